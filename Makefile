@@ -1,0 +1,36 @@
+# The README's commands. Each target first makes sure the Debian packages are there,
+# then lets Meson and ninja do the real work in build/.
+BUILD   ?= build
+SANBUILD ?= build-asan
+MESON_FLAGS ?= --buildtype=release
+
+.PHONY: all deps build run test test-asan bench clean
+
+all: build
+
+deps:
+	@scripts/install-deps
+
+$(BUILD)/build.ninja:
+	meson setup $(BUILD) $(MESON_FLAGS)
+
+build: deps $(BUILD)/build.ninja
+	ninja -C $(BUILD)
+
+run: build
+	$(BUILD)/hexseed serve
+
+test: build
+	meson test -C $(BUILD) --print-errorlogs
+
+# The whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer.
+test-asan: deps
+	@[ -f $(SANBUILD)/build.ninja ] || meson setup $(SANBUILD) --buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false -Dwerror=true
+	ninja -C $(SANBUILD)
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 meson test -C $(SANBUILD) --print-errorlogs
+
+bench: build
+	$(BUILD)/bench/hexseed-bench
+
+clean:
+	rm -rf $(BUILD) $(SANBUILD)

@@ -1,0 +1,66 @@
+/* cli/cli.h: what every hexseed subcommand shares: the exit codes, error messages that start
+ * with "hexseed:", strict number parsing, and the output file of -o. */
+#ifndef HEXSEED_CLI_H
+#define HEXSEED_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "hexseed/error.h"
+
+enum cli_exit {
+    CLI_OK = 0,      /* done */
+    CLI_FAILURE = 1, /* the request was fine but could not be carried out (I/O, no board exists) */
+    CLI_USAGE = 2,   /* bad flag, bad value, bad input: nothing was produced */
+};
+
+/* One subcommand: `run` gets argv with argv[0] = the subcommand's name. */
+typedef struct cli_command {
+    const char *name;
+    const char *summary;
+    int (*run)(int argc, char **argv);
+} cli_command;
+
+/* Prints "hexseed: <message>" on stderr and returns CLI_USAGE. */
+int cli_usage_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* Prints "hexseed: <message>" on stderr and returns CLI_FAILURE. */
+int cli_failure(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+
+/* The exit status and message for a library error: usage errors for bad input, failure else. */
+int cli_from_err(hs_err err, const hs_diag *diag);
+
+/* Parses a whole decimal integer in [min, max] from `text`; false (and no change) otherwise. */
+bool cli_parse_long(const char *text, long long min, long long max, long long *out);
+
+/* Parses a decimal number in [min, max]; false otherwise. */
+bool cli_parse_double(const char *text, double min, double max, double *out);
+
+/* A fresh 32-bit seed from the operating system's random source. */
+uint32_t cli_os_seed(void);
+
+/* Opens `path` for writing ("-" or NULL: stdout). On failure prints the reason and returns NULL. */
+FILE *cli_open_output(const char *path);
+
+/* Closes what cli_open_output returned (never stdout) and reports write errors; returns an
+ * exit status. */
+int cli_close_output(FILE *f, const char *path);
+
+/* True when stdout is a terminal and NO_COLOR is not set. */
+bool cli_use_color(FILE *f);
+
+/* The subcommands. Each lives in its own cmd_<name>.c. */
+int cmd_catan(int argc, char **argv);
+int cmd_board(int argc, char **argv);
+/* hexseed:commands (one line per subcommand; keep this anchor) */
+
+#endif

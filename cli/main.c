@@ -1,0 +1,42 @@
+/* main.c: the hexseed command line: global flags and the table of subcommands. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const cli_command commands[] = {
+    {"catan", "generate a fair Catan board (Classic, 5-6)", cmd_catan},
+    {"board", "rebuild a board from its share code", cmd_board},
+    /* hexseed:command-table (one line per subcommand; keep this anchor) */
+};
+
+static void usage(FILE *out)
+{
+    fputs("usage: hexseed <command> [options]\n"
+          "       hexseed --help | --version\n\n"
+          "Seeded procedural hex maps and fair board-game boards.\n\ncommands:\n",
+          out);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(out, "  %-12s %s\n", commands[i].name, commands[i].summary);
+    fputs("\nRun 'hexseed <command> --help' for the options of a command.\n", out);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return CLI_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return CLI_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("hexseed %s\n", HEXSEED_VERSION);
+        return CLI_OK;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    return cli_usage_error("unknown command '%s' (try 'hexseed --help')", argv[1]);
+}

@@ -1,0 +1,127 @@
+/* util.c: the small pieces every subcommand shares (see cli.h). */
+#include "cli.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static void vsay(const char *fmt, va_list ap)
+{
+    fputs("hexseed: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+}
+
+int cli_usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsay(fmt, ap);
+    va_end(ap);
+    return CLI_USAGE;
+}
+
+int cli_failure(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsay(fmt, ap);
+    va_end(ap);
+    return CLI_FAILURE;
+}
+
+int cli_from_err(hs_err err, const hs_diag *diag)
+{
+    const char *why = diag && diag->msg[0] ? diag->msg : hs_strerror(err);
+    switch (err) {
+    case HS_OK:
+        return CLI_OK;
+    case HS_EINVAL:
+    case HS_ECODE:
+    case HS_EVERSION:
+    case HS_ECONFLICT:
+    case HS_EPARSE:
+    case HS_ELIMIT:
+        return cli_usage_error("%s", why);
+    default:
+        return cli_failure("%s", why);
+    }
+}
+
+bool cli_parse_long(const char *text, long long min, long long max, long long *out)
+{
+    if (!text || !*text)
+        return false;
+    char *end;
+    errno = 0;
+    long long v = strtoll(text, &end, 10);
+    if (errno || *end || end == text || v < min || v > max)
+        return false;
+    /* strtoll skips leading white space and accepts '+'; a flag value should be plain digits. */
+    if (text[0] == ' ' || text[0] == '\t' || text[0] == '+')
+        return false;
+    *out = v;
+    return true;
+}
+
+bool cli_parse_double(const char *text, double min, double max, double *out)
+{
+    if (!text || !*text || text[0] == ' ')
+        return false;
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (errno || *end || end == text || !isfinite(v) || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+uint32_t cli_os_seed(void)
+{
+    uint32_t seed = 0;
+    int fd = open("/dev/urandom", O_RDONLY);
+    if (fd >= 0) {
+        ssize_t n = read(fd, &seed, sizeof seed);
+        close(fd);
+        if (n == (ssize_t)sizeof seed)
+            return seed;
+    }
+    /* No /dev/urandom (a chroot?): the clock is a poor but honest fallback for a fresh seed. */
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (uint32_t)ts.tv_nsec ^ (uint32_t)ts.tv_sec ^ (uint32_t)getpid();
+}
+
+FILE *cli_open_output(const char *path)
+{
+    if (!path || strcmp(path, "-") == 0)
+        return stdout;
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        cli_failure("cannot write %s: %s", path, strerror(errno));
+    return f;
+}
+
+int cli_close_output(FILE *f, const char *path)
+{
+    if (f == stdout) {
+        if (fflush(stdout) != 0)
+            return cli_failure("cannot write to standard output: %s", strerror(errno));
+        return CLI_OK;
+    }
+    if (fclose(f) != 0)
+        return cli_failure("cannot write %s: %s", path, strerror(errno));
+    return CLI_OK;
+}
+
+bool cli_use_color(FILE *f)
+{
+    const char *no = getenv("NO_COLOR");
+    return isatty(fileno(f)) && !(no && *no);
+}

@@ -1,0 +1,132 @@
+/* hexseed/catan.h: Catan boards (Classic 3-4 and the 5-6 extension): the board model, the
+ * options that make a board, and the generator. A board is a pure function of its options,
+ * and the options are exactly what a share code carries (see hexseed/code.h). */
+#ifndef HEXSEED_CATAN_H
+#define HEXSEED_CATAN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hexseed/error.h"
+#include "hexseed/hex.h"
+
+/* Terrain of a tile. The order is part of the share-code promise only through the tables in
+ * src/catan/tables.c, never through these values; renderers name terrains by hs_terrain_name. */
+typedef enum hs_terrain {
+    HS_DESERT, HS_FOREST, HS_HILLS, HS_FIELDS, HS_PASTURE, HS_MOUNTAINS, HS_GOLD, HS_SEA,
+    HS_TERRAIN_COUNT
+} hs_terrain;
+
+/* What a harbor trades: 3:1 any, or 2:1 of one resource. */
+typedef enum hs_harbor_type {
+    HS_HARBOR_ANY, HS_HARBOR_LUMBER, HS_HARBOR_BRICK, HS_HARBOR_GRAIN, HS_HARBOR_WOOL, HS_HARBOR_ORE,
+    HS_HARBOR_TYPE_COUNT
+} hs_harbor_type;
+
+typedef enum hs_mode {
+    HS_MODE_CLASSIC,        /* 3-4 players: 19 land hexes, rows 3-4-5-4-3 */
+    HS_MODE_5_6,            /* 5-6 player extension: 30 land hexes, rows 3-4-5-6-5-4-3 */
+    HS_MODE_COUNT
+} hs_mode;
+
+/* Placement rules, as bits of hs_catan_options.rules. */
+enum {
+    HS_RULE_RED = 1u << 0,      /* no 6 or 8 next to a 6 or 8 (default on) */
+    HS_RULE_EXTREMES = 1u << 1, /* no 2 or 12 next to a 2 or 12 */
+    HS_RULE_EQUAL = 1u << 2,    /* no two equal numbers next to each other */
+    HS_RULE_TERRAIN = 1u << 3,  /* no two equal terrains next to each other (sea excepted) */
+    HS_RULE_ALL = 0xF
+};
+
+/* How number tokens are laid. */
+typedef enum hs_numbers {
+    HS_NUMBERS_RANDOM, /* shuffled, then searched to satisfy the rules */
+    HS_NUMBERS_SPIRAL, /* the official letter spiral from a corner, skipping deserts */
+    HS_NUMBERS_COUNT
+} hs_numbers;
+
+/* Everything that decides a board. Fill with hs_catan_default() and change fields. */
+typedef struct hs_catan_options {
+    hs_mode mode;       /* default HS_MODE_CLASSIC */
+    unsigned rules;     /* HS_RULE_* bits; default HS_RULE_RED */
+    hs_numbers numbers; /* default HS_NUMBERS_RANDOM */
+    uint32_t seed;      /* any 32-bit value; default 0 */
+    /* Safety bound on the placement search, in search nodes (not part of the share code: every
+     * board a code names is found far below it). 0 = no bound. Default 5,000,000. */
+    uint32_t max_nodes;
+} hs_catan_options;
+
+hs_catan_options hs_catan_default(void);
+
+#define HS_BOARD_MAX_TILES 64
+#define HS_BOARD_MAX_HARBORS 16
+
+typedef struct hs_tile {
+    hs_hex hex;
+    uint8_t terrain; /* hs_terrain */
+    uint8_t number;  /* 2..12, or 0 for none (desert, sea) */
+} hs_tile;
+
+/* A harbor serves the two corners of one coastal edge of one land tile. */
+typedef struct hs_harbor {
+    uint8_t tile;    /* index of the land tile */
+    uint8_t side;    /* hs_dir of the edge, facing the sea */
+    uint8_t type;    /* hs_harbor_type */
+} hs_harbor;
+
+/* A generated board: a plain value. Tiles are in row-major order (top row first, left to
+ * right), which is also the order of the board line. */
+typedef struct hs_board {
+    hs_catan_options options;
+    int n_tiles;
+    hs_tile tiles[HS_BOARD_MAX_TILES];
+    int n_harbors;
+    hs_harbor harbors[HS_BOARD_MAX_HARBORS];
+    int robber;           /* tile index */
+    int spiral_corner;    /* with HS_NUMBERS_SPIRAL: start corner 0..5 clockwise from top-left */
+    bool spiral_clockwise;
+    /* How hard the search worked: nodes visited beyond the first straight descent. 0 means the
+     * shuffled bags satisfied the rules as drawn. Informational only. */
+    uint32_t backtracks;
+} hs_board;
+
+/* Builds the board that `options` describe into `*board`.
+ * Errors: HS_EINVAL for an option out of range; HS_ECONFLICT for a combination that cannot
+ * hold by construction (the 5-6 spiral with the extremes or equal rule); HS_EUNSAT when no
+ * board satisfies the rules; HS_ELIMIT when max_nodes ran out first. `diag` says which. */
+hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+
+/* True when `board` obeys every rule in `rules`; a checker independent of the generator.
+ * When it does not and `diag` is given, says which tiles break which rule. */
+bool hs_catan_check(const hs_board *board, unsigned rules, hs_diag *diag);
+
+/* The neighbour of each tile in each direction (-1 off the board), from the board's shape. */
+void hs_board_neighbors(const hs_board *board, short neighbor[][6]);
+
+/* ---- Game facts ----------------------------------------------------------------------- */
+
+/* "forest", "hills", ..., "gold", "sea". */
+const char *hs_terrain_name(hs_terrain t);
+/* Board-line letter: D O L G W B, A (gold), ~ (sea). */
+char hs_terrain_letter(hs_terrain t);
+/* The resource a terrain yields: "lumber", "brick", "grain", "wool", "ore", "gold", or NULL. */
+const char *hs_terrain_resource(hs_terrain t);
+/* Inverse of hs_terrain_letter (also accepts the aliases M, H, P, S for mountains, hills,
+ * pasture); -1 for anything else. Case-insensitive. */
+int hs_terrain_from_letter(char c);
+/* "3:1", "lumber", "brick", ... */
+const char *hs_harbor_name(hs_harbor_type t);
+/* 3 for the 3:1 harbor, 2 for the others. */
+int hs_harbor_ratio(hs_harbor_type t);
+/* "classic", "5-6". */
+const char *hs_mode_name(hs_mode m);
+/* The mode called `name`, or -1. */
+int hs_mode_from_name(const char *name);
+/* The ways to roll n with two dice (pips on the token): 6 - |7 - n| for 2..12, else 0. */
+int hs_pips(int n);
+/* Rule names as used by the CLI and URLs: "red", "extremes", "equal", "terrain". */
+const char *hs_rule_name(unsigned rule_bit);
+/* Parses a comma-separated rule list ("red,equal"; "" or "none" for none) into bits. */
+hs_err hs_rules_parse(const char *text, unsigned *rules, hs_diag *diag);
+
+#endif

@@ -1,0 +1,43 @@
+/* hexseed/rng.h: hexseed's one pseudo-random generator, mulberry32, with unbiased bounded
+ * draws and a Fisher-Yates shuffle; plus a counter-based hash for generators that need the
+ * random value of a cell as a pure function of (seed, x, y). Same output on every platform. */
+#ifndef HEXSEED_RNG_H
+#define HEXSEED_RNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The generator's whole state: one 32-bit word. A value; copy it to fork a stream. */
+typedef struct hs_rng {
+    uint32_t state;
+} hs_rng;
+
+/* A generator seeded with `seed` (any 32-bit value; 0 is fine). */
+static inline hs_rng hs_rng_seed(uint32_t seed)
+{
+    hs_rng r = {seed};
+    return r;
+}
+
+/* The next 32-bit output of mulberry32, bit-exact with the common JavaScript one-liner
+ * (see docs/design.md). Advances the state by one step. */
+uint32_t hs_rng_next(hs_rng *rng);
+
+/* A double in [0, 1): the next output divided by 2^32, as in the JavaScript original. */
+double hs_rng_float(hs_rng *rng);
+
+/* A uniform integer in [0, n), without modulo bias (Lemire's multiply-and-reject).
+ * n must be at least 1. Usually one draw; more only when a draw falls in the rejected
+ * sliver of fewer than n values out of 2^32. */
+uint32_t hs_rng_below(hs_rng *rng, uint32_t n);
+
+/* Shuffles `count` elements of `size` bytes at `base` in place, uniformly (Fisher-Yates:
+ * for i from count-1 down to 1, swap element i with element hs_rng_below(i + 1)). Makes
+ * count-1 bounded draws when count > 1. `size` must be at most 64. */
+void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size);
+
+/* A well-mixed 32-bit hash of (seed, x, y): a pure function, so any cell of a huge map can be
+ * drawn by itself, in any order, on any machine. Not a stream: no state. */
+uint32_t hs_hash3(uint32_t seed, uint32_t x, uint32_t y);
+
+#endif

@@ -1,0 +1,44 @@
+/* hexseed/sink.h: where renderers write. A sink is a callback and its context, so one
+ * renderer serves a file, stdout, a memory buffer and an HTTP response alike. */
+#ifndef HEXSEED_SINK_H
+#define HEXSEED_SINK_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "hexseed/error.h"
+
+/* Writes `len` bytes; returns HS_OK or an error (HS_EIO, HS_ENOMEM, HS_ELIMIT) that the
+ * renderer passes straight back to its caller. */
+typedef hs_err (*hs_write_fn)(void *ctx, const void *data, size_t len);
+
+typedef struct hs_sink {
+    hs_write_fn write;
+    void *ctx;
+} hs_sink;
+
+/* A sink onto a stdio stream the caller keeps open and owns. */
+hs_sink hs_sink_file(FILE *f);
+
+hs_err hs_sink_write(hs_sink sink, const void *data, size_t len);
+hs_err hs_sink_puts(hs_sink sink, const char *s);
+hs_err hs_sink_printf(hs_sink sink, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* A growable memory buffer. Zero-initialise it (`hs_buf b = {0};`), optionally set `limit`
+ * (0 = no limit; past it writes fail with HS_ELIMIT), write through hs_sink_buf(&b), and
+ * release it with hs_buf_free. `data` is always NUL-terminated once anything was written. */
+typedef struct hs_buf {
+    char *data;
+    size_t len;
+    size_t cap;
+    size_t limit;
+} hs_buf;
+
+hs_sink hs_sink_buf(hs_buf *buf);
+void hs_buf_free(hs_buf *buf);
+
+#endif

@@ -1,0 +1,204 @@
+/* tables.c: game facts as data: the Classic and 5-6 shapes, terrain bags, number tokens in
+ * letter order, harbor slots and harbor bags (facts from shared/spec/catan-boards.md §1-2;
+ * 5-6 harbors from the 5th-edition frame, set (a)), and the names used in every output. */
+#include <string.h>
+#include <strings.h>
+
+#include "catan_internal.h"
+
+static const hs_shape shapes[HS_MODE_COUNT] = {
+    [HS_MODE_CLASSIC] = {
+        .mode = HS_MODE_CLASSIC,
+        .n_rows = 5,
+        .row_len = {3, 4, 5, 4, 3},
+        .row_first_col = {2, 1, 0, 1, 2},
+        .origin_row = 2, .origin_col = 4,
+        .terrain_bag = {[HS_DESERT] = 1, [HS_FOREST] = 4, [HS_HILLS] = 3, [HS_FIELDS] = 4,
+                        [HS_PASTURE] = 4, [HS_MOUNTAINS] = 3},
+        .n_tokens = 18,
+        /*          A  B  C  D  E  F   G  H   I   J  K  L   M  N  O  P  Q  R */
+        .tokens = {5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11},
+        .n_harbors = 9,
+        .harbors = {{0, 0, HS_DIR_NW}, {0, 1, HS_DIR_NE}, {1, 3, HS_DIR_NE}, {2, 4, HS_DIR_E},
+                    {3, 3, HS_DIR_SE}, {4, 1, HS_DIR_SE}, {4, 0, HS_DIR_SW}, {3, 0, HS_DIR_W},
+                    {1, 0, HS_DIR_W}},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .spiral_paths = 0xFFF, /* the hexagon is symmetric: all 12 paths keep reds apart */
+    },
+    [HS_MODE_5_6] = {
+        .mode = HS_MODE_5_6,
+        .n_rows = 7,
+        .row_len = {3, 4, 5, 6, 5, 4, 3},
+        .row_first_col = {4, 3, 2, 1, 2, 3, 4},
+        .origin_row = 3, .origin_col = 5,
+        .terrain_bag = {[HS_DESERT] = 2, [HS_FOREST] = 6, [HS_HILLS] = 5, [HS_FIELDS] = 6,
+                        [HS_PASTURE] = 6, [HS_MOUNTAINS] = 5},
+        .n_tokens = 28,
+        /*          A  B  C  D  E  F  G  H   I   J   K  L  M  N  O  P   Q   R   S   T  U  V  W  X  Y   Za Zb Zc */
+        .tokens = {2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6},
+        .n_harbors = 11,
+        .harbors = {{0, 0, HS_DIR_NW}, {0, 1, HS_DIR_NE}, {1, 3, HS_DIR_NE}, {3, 5, HS_DIR_E},
+                    {4, 4, HS_DIR_SE}, {6, 2, HS_DIR_E}, {6, 1, HS_DIR_SE}, {6, 0, HS_DIR_SW},
+                    {5, 0, HS_DIR_W}, {3, 0, HS_DIR_SW}, {2, 0, HS_DIR_W}},
+        .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
+        .spiral_paths = 0xFFF, /* all 12 keep reds apart for every desert pair (test_catan checks) */
+    },
+};
+
+const hs_shape *hs_shape_of(hs_mode mode)
+{
+    return &shapes[mode];
+}
+
+const char *hs_token_letter(int k)
+{
+    static const char *const letters[] = {
+        "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N",
+        "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Za", "Zb", "Zc"};
+    return k >= 0 && k < (int)(sizeof letters / sizeof letters[0]) ? letters[k] : "?";
+}
+
+int hs_shape_tiles(const hs_shape *shape, hs_tile *tiles)
+{
+    int n = 0;
+    for (int row = 0; row < shape->n_rows; row++)
+        for (int i = 0; i < shape->row_len[row]; i++) {
+            int col = shape->row_first_col[row] + 2 * i;
+            int r = row - shape->origin_row;
+            int q = (col - shape->origin_col - r) / 2;
+            tiles[n].hex = hs_hex_make(q, r);
+            tiles[n].terrain = HS_DESERT;
+            tiles[n].number = 0;
+            n++;
+        }
+    return n;
+}
+
+int hs_shape_tile_index(const hs_shape *shape, int row, int idx)
+{
+    int k = 0;
+    for (int r = 0; r < row; r++)
+        k += shape->row_len[r];
+    return k + idx;
+}
+
+/* ---- Names ------------------------------------------------------------------------------ */
+
+static const struct {
+    const char *name, *resource;
+    char letter;
+} terrains[HS_TERRAIN_COUNT] = {
+    [HS_DESERT] = {"desert", NULL, 'D'},
+    [HS_FOREST] = {"forest", "lumber", 'L'},
+    [HS_HILLS] = {"hills", "brick", 'B'},
+    [HS_FIELDS] = {"fields", "grain", 'G'},
+    [HS_PASTURE] = {"pasture", "wool", 'W'},
+    [HS_MOUNTAINS] = {"mountains", "ore", 'O'},
+    [HS_GOLD] = {"gold", "gold", 'A'},
+    [HS_SEA] = {"sea", NULL, '~'},
+};
+
+const char *hs_terrain_name(hs_terrain t)
+{
+    return (unsigned)t < HS_TERRAIN_COUNT ? terrains[t].name : "?";
+}
+
+char hs_terrain_letter(hs_terrain t)
+{
+    return (unsigned)t < HS_TERRAIN_COUNT ? terrains[t].letter : '?';
+}
+
+const char *hs_terrain_resource(hs_terrain t)
+{
+    return (unsigned)t < HS_TERRAIN_COUNT ? terrains[t].resource : NULL;
+}
+
+int hs_terrain_from_letter(char c)
+{
+    if (c >= 'a' && c <= 'z')
+        c = (char)(c - 'a' + 'A');
+    switch (c) {
+    case 'M': return HS_MOUNTAINS;
+    case 'H': return HS_HILLS;
+    case 'P': case 'S': return HS_PASTURE;
+    default: break;
+    }
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+        if (terrains[t].letter == c)
+            return t;
+    return -1;
+}
+
+const char *hs_harbor_name(hs_harbor_type t)
+{
+    static const char *const names[HS_HARBOR_TYPE_COUNT] = {"3:1", "lumber", "brick", "grain", "wool", "ore"};
+    return (unsigned)t < HS_HARBOR_TYPE_COUNT ? names[t] : "?";
+}
+
+int hs_harbor_ratio(hs_harbor_type t)
+{
+    return t == HS_HARBOR_ANY ? 3 : 2;
+}
+
+static const char *const mode_names[HS_MODE_COUNT] = {"classic", "5-6"};
+
+const char *hs_mode_name(hs_mode m)
+{
+    return (unsigned)m < HS_MODE_COUNT ? mode_names[m] : "?";
+}
+
+int hs_mode_from_name(const char *name)
+{
+    for (int m = 0; m < HS_MODE_COUNT; m++)
+        if (strcasecmp(name, mode_names[m]) == 0)
+            return m;
+    return -1;
+}
+
+int hs_pips(int n)
+{
+    if (n < 2 || n > 12 || n == 7)
+        return 0;
+    return 6 - (n > 7 ? n - 7 : 7 - n);
+}
+
+static const char *const rule_names[] = {"red", "extremes", "equal", "terrain"};
+
+const char *hs_rule_name(unsigned rule_bit)
+{
+    for (unsigned i = 0; i < 4; i++)
+        if (rule_bit == 1u << i)
+            return rule_names[i];
+    return "?";
+}
+
+hs_err hs_rules_parse(const char *text, unsigned *rules, hs_diag *diag)
+{
+    unsigned bits = 0;
+    if (strcmp(text, "none") == 0 || *text == '\0') {
+        *rules = 0;
+        return HS_OK;
+    }
+    const char *p = text;
+    for (;;) {
+        const char *comma = strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        unsigned bit = 0;
+        if (len == 3 && strncasecmp(p, "all", 3) == 0)
+            bit = HS_RULE_ALL;
+        for (unsigned i = 0; i < 4 && !bit; i++)
+            if (strlen(rule_names[i]) == len && strncasecmp(p, rule_names[i], len) == 0)
+                bit = 1u << i;
+        if (!bit)
+            return hs_fail(diag, HS_EINVAL, "unknown rule '%.*s' (rules: red, extremes, equal, terrain, all, none)",
+                           (int)(len > 40 ? 40 : len), p);
+        bits |= bit;
+        if (!comma)
+            break;
+        p = comma + 1;
+    }
+    *rules = bits;
+    return HS_OK;
+}

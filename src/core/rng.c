@@ -1,0 +1,70 @@
+/* rng.c: mulberry32, unbiased bounded integers, Fisher-Yates, and the cell hash. */
+#include "hexseed/rng.h"
+
+#include <assert.h>
+#include <string.h>
+
+uint32_t hs_rng_next(hs_rng *rng)
+{
+    uint32_t t = (rng->state += 0x6D2B79F5u);
+    t = (t ^ (t >> 15)) * (t | 1u);
+    t ^= t + (t ^ (t >> 7)) * (t | 61u);
+    return t ^ (t >> 14);
+}
+
+double hs_rng_float(hs_rng *rng)
+{
+    return hs_rng_next(rng) / 4294967296.0;
+}
+
+uint32_t hs_rng_below(hs_rng *rng, uint32_t n)
+{
+    assert(n >= 1);
+    uint64_t m = (uint64_t)hs_rng_next(rng) * n;
+    uint32_t low = (uint32_t)m;
+    if (low < n) {
+        /* 2^32 mod n values of the low word would make some results more likely: redraw. */
+        uint32_t threshold = (uint32_t)-n % n;
+        while (low < threshold) {
+            m = (uint64_t)hs_rng_next(rng) * n;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size)
+{
+    unsigned char tmp[64];
+    unsigned char *a = base;
+    assert(size <= sizeof tmp);
+    for (size_t i = count; i > 1; i--) {
+        size_t j = hs_rng_below(rng, (uint32_t)i);
+        size_t k = i - 1;
+        if (j != k) {
+            memcpy(tmp, a + k * size, size);
+            memcpy(a + k * size, a + j * size, size);
+            memcpy(a + j * size, tmp, size);
+        }
+    }
+}
+
+/* A murmur3-style finaliser applied to a combination of the three words; each input goes
+ * through a full avalanche before the next is mixed in, so neighbouring cells are unrelated. */
+static uint32_t mix32(uint32_t h)
+{
+    h ^= h >> 16;
+    h *= 0x7FEB352Du;
+    h ^= h >> 15;
+    h *= 0x846CA68Bu;
+    h ^= h >> 16;
+    return h;
+}
+
+uint32_t hs_hash3(uint32_t seed, uint32_t x, uint32_t y)
+{
+    uint32_t h = mix32(seed ^ 0x9E3779B9u);
+    h = mix32(h ^ x);
+    h = mix32((h + 0x632BE5ABu) ^ y);
+    return h;
+}
