@@ -4,7 +4,7 @@ BUILD   ?= build
 SANBUILD ?= build-asan
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test test-asan bench clean
+.PHONY: all deps build run test check test-asan bench clean
 
 all: build
 
@@ -20,7 +20,13 @@ build: deps $(BUILD)/build.ninja
 run: build
 	$(BUILD)/hexseed serve
 
+# Everything: the unit, golden and CLI tests, then the same suite under the sanitizers.
 test: build
+	meson test -C $(BUILD) --print-errorlogs
+	$(MAKE) --no-print-directory test-asan
+
+# Only the plain suite, for a quick loop while developing.
+check: build
 	meson test -C $(BUILD) --print-errorlogs
 
 # The whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer.
@@ -30,7 +36,7 @@ test-asan: deps
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 meson test -C $(SANBUILD) --print-errorlogs
 
 bench: build
-	$(BUILD)/bench/hexseed-bench
+	bench/run $(BUILD)
 
 clean:
 	rm -rf $(BUILD) $(SANBUILD)

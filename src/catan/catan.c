@@ -94,56 +94,115 @@ static uint16_t forbidden_at(const csp *c, int tile)
     return mask;
 }
 
-/* Forward check: after `tile` was assigned, every unassigned neighbour must keep a value. */
-static bool neighbors_still_possible(const csp *c, int tile)
-{
-    uint16_t hit = c->conflict[c->value[tile]];
-    if (!hit)
-        return true;
-    for (int d = 0; d < 6; d++) {
-        int j = c->neighbor[tile][d];
-        if (j >= 0 && c->is_var[j] && c->value[j] == NONE && !(c->available & ~forbidden_at(c, j)))
-            return false;
-    }
-    return true;
-}
-
 typedef int (*leaf_fn)(void *ctx);
 
-static int search(csp *c, int k, leaf_fn leaf, void *ctx)
+/* Depth-first search with forward checking and "most constrained tile first" ordering. At
+ * each node every open tile's set of still-allowed values is computed; the search backs off
+ * at once when a tile has none left, or when some value has more copies left in the bag than
+ * open tiles that could take it. Of the open tiles it branches on the one with the fewest
+ * allowed values (the first in tile order on ties), trying values in bag order and each
+ * distinct value once, so the search is complete: it fails only when no placement exists. */
+static int search(csp *c, int depth, leaf_fn leaf, void *ctx)
 {
-    if (k == c->n_vars)
+    if (depth == c->n_vars)
         return leaf ? leaf(ctx) : SEARCH_OK;
-    int tile = c->var_tile[k];
-    uint16_t forbid = forbidden_at(c, tile), tried = 0;
+
+    int best = -1, best_size = 99;
+    uint16_t best_mask = 0;
+    uint8_t support[16] = {0};
+    for (int k = 0; k < c->n_vars; k++) {
+        int t = c->var_tile[k];
+        if (c->value[t] != NONE)
+            continue;
+        uint16_t mask = c->available & (uint16_t)~forbidden_at(c, t);
+        if (!mask)
+            return SEARCH_FAIL;
+        int size = __builtin_popcount(mask);
+        if (size < best_size) {
+            best = t;
+            best_size = size;
+            best_mask = mask;
+        }
+        for (uint16_t m = mask; m; m &= (uint16_t)(m - 1))
+            support[__builtin_ctz(m)]++;
+    }
+    for (uint16_t m = c->available; m; m &= (uint16_t)(m - 1)) {
+        int v = __builtin_ctz(m);
+        if (support[v] < c->count[v])
+            return SEARCH_FAIL;
+    }
+
+    uint16_t tried = 0;
     for (int s = 0; s < c->n_seq; s++) {
         if (c->used[s])
             continue;
         int v = c->seq[s];
         uint16_t bit = (uint16_t)(1u << v);
-        if (tried & bit)
-            continue; /* an equal value was tried here already: same subtree */
-        tried |= bit;
-        if (forbid & bit)
+        if ((tried & bit) || !(best_mask & bit))
             continue;
+        tried |= bit;
         if (c->max_nodes && *c->nodes >= c->max_nodes)
             return SEARCH_LIMIT;
         ++*c->nodes;
-        c->value[tile] = (uint8_t)v;
+        c->value[best] = (uint8_t)v;
         c->used[s] = true;
         if (--c->count[v] == 0)
             c->available &= (uint16_t)~bit;
-        if (neighbors_still_possible(c, tile)) {
-            int r = search(c, k + 1, leaf, ctx);
-            if (r != SEARCH_FAIL)
-                return r;
-        }
+        int r = search(c, depth + 1, leaf, ctx);
+        if (r != SEARCH_FAIL)
+            return r;
         c->count[v]++;
         c->available |= bit;
         c->used[s] = false;
-        c->value[tile] = NONE;
+        c->value[best] = NONE;
     }
     return SEARCH_FAIL;
+}
+
+/* The shuffled bag laid in tile order, if that already obeys the rules: then the board is
+ * exactly the shuffle, as a plain rejection sampler would have drawn it. */
+static bool take_bag_as_drawn(csp *c)
+{
+    for (int k = 0; k < c->n_vars; k++)
+        c->value[c->var_tile[k]] = c->seq[k];
+    for (int k = 0; k < c->n_vars; k++) {
+        int t = c->var_tile[k];
+        uint16_t hit = c->conflict[c->value[t]];
+        for (int d = 0; hit && d < 6; d++) {
+            int j = c->neighbor[t][d];
+            if (j >= 0 && c->value[j] != NONE && (hit & (1u << c->value[j]))) {
+                for (int i = 0; i < c->n_vars; i++)
+                    c->value[c->var_tile[i]] = NONE;
+                return false;
+            }
+        }
+    }
+    for (int s = 0; s < c->n_seq; s++)
+        c->used[s] = true;
+    c->available = 0;
+    memset(c->count, 0, sizeof c->count);
+    return true;
+}
+
+/* Solves `c`: the bag as drawn when it already fits, else the search. */
+static int solve(csp *c, leaf_fn leaf, void *ctx)
+{
+    if (take_bag_as_drawn(c)) {
+        *c->nodes += (uint32_t)c->n_vars;
+        int r = leaf ? leaf(ctx) : SEARCH_OK;
+        if (r != SEARCH_FAIL)
+            return r;
+        /* The numbers did not fit this terrain: search the terrain from scratch. */
+        for (int s = 0; s < c->n_seq; s++)
+            c->used[s] = false;
+        for (int s = 0; s < c->n_seq; s++)
+            c->count[c->seq[s]]++;
+        for (int s = 0; s < c->n_seq; s++)
+            c->available |= (uint16_t)(1u << c->seq[s]);
+        for (int k = 0; k < c->n_vars; k++)
+            c->value[c->var_tile[k]] = NONE;
+    }
+    return search(c, 0, leaf, ctx);
 }
 
 static void csp_init(csp *c, const short (*neighbor)[6], const uint8_t *seq, int n_seq,
@@ -309,7 +368,7 @@ static int place_numbers(void *ctx)
     }
     for (int v = 1; v < 16; v++)
         c->conflict[v] = number_conflicts(g->opt->rules, v);
-    int r = search(c, 0, NULL, NULL);
+    int r = solve(c, NULL, NULL);
     if (r == SEARCH_FAIL)
         memset(c->value, NONE, sizeof c->value);
     return r;
@@ -392,7 +451,7 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
     }
     for (int v = 0; v < 16; v++)
         c->conflict[v] = (options->rules & HS_RULE_TERRAIN) && v != HS_DESERT && v != HS_SEA ? (uint16_t)(1u << v) : 0;
-    int r = search(c, 0, place_numbers, &g);
+    int r = solve(c, place_numbers, &g);
     if (r == SEARCH_LIMIT)
         return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes without finding a board", options->max_nodes);
     if (r == SEARCH_FAIL)

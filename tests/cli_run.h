@@ -1,0 +1,23 @@
+/* cli_run.h: runs the built hexseed binary as a child process, feeding standard input and
+ * capturing standard output, standard error and the exit status, for CLI tests. */
+#ifndef HEXSEED_TEST_CLI_RUN_H
+#define HEXSEED_TEST_CLI_RUN_H
+
+#include <stddef.h>
+
+typedef struct cli_result {
+    int status;   /* exit status, or 128 + signal number when killed by a signal */
+    char *out;    /* NUL-terminated captured stdout (owned; cli_result_free) */
+    size_t out_len;
+    char *err;    /* NUL-terminated captured stderr */
+    size_t err_len;
+} cli_result;
+
+/* Runs HS_HEXSEED_EXE with `args` (NULL-terminated, without argv[0]), writing `input` (may be
+ * NULL) to its stdin. Returns 0, or -1 when the process could not be started. The child is
+ * killed after 60 seconds, so a hang fails the test instead of stalling it. */
+int cli_run(const char *const *args, const char *input, cli_result *res);
+
+void cli_result_free(cli_result *res);
+
+#endif
