@@ -1,0 +1,34 @@
+/* hexseed/render.h: Catan boards as text, JSON, SVG, PNG, PDF and the board line. Every
+ * renderer writes through a caller-chosen sink and returns the sink's error, if any. */
+#ifndef HEXSEED_RENDER_H
+#define HEXSEED_RENDER_H
+
+#include <stdbool.h>
+
+#include "hexseed/catan.h"
+#include "hexseed/sink.h"
+
+/* A readable board for the terminal: the hexes in their rows, harbors, robber and the share
+ * code. `color` adds ANSI colours (for a TTY). */
+hs_err hs_render_text(const hs_board *board, hs_sink out, bool color);
+
+/* The whole board as one JSON object (schema in docs/formats.md), keys in a fixed order,
+ * followed by a newline. */
+hs_err hs_render_json(const hs_board *board, hs_sink out);
+
+/* The board line: `<letters> <numbers>` in tile order (docs/formats.md), with a newline. */
+hs_err hs_render_line(const hs_board *board, hs_sink out);
+
+/* A printable vector drawing: terrain colours, tokens with pips (6 and 8 in red), harbors
+ * with their ratio and resource, the robber, and the code. */
+hs_err hs_render_svg(const hs_board *board, hs_sink out);
+
+/* The same drawing as a PNG, `width` pixels wide (100..4000). HS_EINVAL outside that. */
+hs_err hs_render_png(const hs_board *board, hs_sink out, int width);
+
+/* A printable PDF: page 1 shows the whole board on one A4 page; the following pages show it
+ * at the real size of the game's tiles (hexes 76 mm across the flats), cut into A4 sheets with
+ * overlap marks, to print and lay out. */
+hs_err hs_render_pdf(const hs_board *board, hs_sink out);
+
+#endif

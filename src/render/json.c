@@ -1,0 +1,77 @@
+/* json.c: the whole board as JSON (schema in docs/formats.md), built with jansson. */
+#include <jansson.h>
+
+#include "hexseed/code.h"
+#include "hexseed/render.h"
+
+static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
+static const char *const corner_names[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+static const char *const board_corners[6] = {"top-left", "top-right", "right", "bottom-right", "bottom-left", "left"};
+
+static json_t *hex_json(hs_hex h)
+{
+    return json_pack("{s:i, s:i}", "q", h.q, "r", h.r);
+}
+
+static json_t *board_json(const hs_board *b)
+{
+    hs_code code;
+    if (hs_code_encode(&b->options, &code) != HS_OK)
+        return NULL;
+    json_t *rules = json_array();
+    for (unsigned bit = 1; bit <= HS_RULE_TERRAIN; bit <<= 1)
+        if (b->options.rules & bit)
+            json_array_append_new(rules, json_string(hs_rule_name(bit)));
+
+    json_t *hexes = json_array();
+    for (int i = 0; i < b->n_tiles; i++) {
+        const hs_tile *t = &b->tiles[i];
+        const char *resource = hs_terrain_resource(t->terrain);
+        json_array_append_new(hexes, json_pack("{s:i, s:i, s:s, s:o, s:i, s:i}", "q", t->hex.q, "r", t->hex.r,
+                                               "terrain", hs_terrain_name(t->terrain),
+                                               "resource", resource ? json_string(resource) : json_null(),
+                                               "number", t->number, "pips", hs_pips(t->number)));
+    }
+
+    json_t *harbors = json_array();
+    for (int h = 0; h < b->n_harbors; h++) {
+        const hs_harbor *hb = &b->harbors[h];
+        hs_hex land = b->tiles[hb->tile].hex;
+        json_array_append_new(harbors,
+                              json_pack("{s:s, s:i, s:o, s:s, s:[s, s], s:o}", "type", hs_harbor_name(hb->type),
+                                        "ratio", hs_harbor_ratio(hb->type), "hex", hex_json(land), "edge",
+                                        dir_names[hb->side], "corners", corner_names[(hb->side + 1) % 6],
+                                        corner_names[(hb->side + 2) % 6], "sea",
+                                        hex_json(hs_hex_neighbor(land, hb->side))));
+    }
+
+    json_t *root = json_pack("{s:s, s:s, s:o, s:s, s:I, s:o, s:o}", "code", code.text, "mode",
+                             hs_mode_name(b->options.mode), "rules", rules, "numbers",
+                             b->options.numbers == HS_NUMBERS_SPIRAL ? "spiral" : "random", "seed",
+                             (json_int_t)b->options.seed, "hexes", hexes, "harbors", harbors);
+    if (!root)
+        return NULL;
+    json_object_set_new(root, "robber", b->robber >= 0 ? hex_json(b->tiles[b->robber].hex) : json_null());
+    if (b->options.numbers == HS_NUMBERS_SPIRAL)
+        json_object_set_new(root, "spiral", json_pack("{s:s, s:s}", "corner", board_corners[b->spiral_corner % 6],
+                                                      "direction", b->spiral_clockwise ? "clockwise" : "counterclockwise"));
+    return root;
+}
+
+static int dump_to_sink(const char *buffer, size_t size, void *data)
+{
+    hs_sink *out = data;
+    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
+}
+
+hs_err hs_render_json(const hs_board *b, hs_sink out)
+{
+    json_t *root = board_json(b);
+    if (!root)
+        return HS_ENOMEM;
+    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(17));
+    json_decref(root);
+    if (rc != 0)
+        return HS_EIO;
+    return hs_sink_puts(out, "\n");
+}

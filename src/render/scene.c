@@ -1,0 +1,264 @@
+/* scene.c: what a board looks like: the sea frame, terrain hexes, number tokens with pips,
+ * harbors with their piers, the robber, and a caption with the share code. */
+#include "scene.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hexseed/code.h"
+
+#define SEA_COLOR 0x3b82c4u
+#define SEA_EDGE 0x2f6ea8u
+#define HEX_EDGE 0xf3ead3u
+#define TOKEN_FILL 0xf6eed8u
+#define TOKEN_EDGE 0x6b5b3eu
+#define INK 0x2b2b2bu
+#define RED_INK 0xc62828u
+#define CAPTION_INK 0x33485eu
+
+uint32_t scene_terrain_color(int terrain)
+{
+    static const uint32_t colors[HS_TERRAIN_COUNT] = {
+        [HS_DESERT] = 0xe3cf9cu,   [HS_FOREST] = 0x2f7d3au,    [HS_HILLS] = 0xc4683au,
+        [HS_FIELDS] = 0xe9c046u,   [HS_PASTURE] = 0x9ccc5au,   [HS_MOUNTAINS] = 0x8e9297u,
+        [HS_GOLD] = 0xf2b705u,     [HS_SEA] = SEA_COLOR,
+    };
+    return (unsigned)terrain < HS_TERRAIN_COUNT ? colors[terrain] : 0xff00ffu;
+}
+
+static scene_item *add(scene *s, scene_kind kind)
+{
+    if (s->n == s->cap) {
+        int cap = s->cap ? 2 * s->cap : 256;
+        scene_item *grown = realloc(s->items, (size_t)cap * sizeof *grown);
+        if (!grown)
+            return NULL;
+        s->items = grown;
+        s->cap = cap;
+    }
+    scene_item *it = &s->items[s->n++];
+    memset(it, 0, sizeof *it);
+    it->kind = kind;
+    it->fill = it->stroke = SCENE_NONE;
+    return it;
+}
+
+#define ADD_OR_FAIL(it, s, kind)          \
+    scene_item *it = add((s), (kind));    \
+    if (!it)                              \
+        return HS_ENOMEM
+
+static hs_err hexagon(scene *s, hs_hex h, double size, double inset, uint32_t fill, uint32_t stroke, double width)
+{
+    ADD_OR_FAIL(it, s, SCENE_POLY);
+    hs_point c = hs_hex_center(h, size);
+    it->n = 6;
+    for (int k = 0; k < 6; k++) {
+        hs_point p = hs_hex_corner_point(h, size, k);
+        it->pts[k].x = c.x + (p.x - c.x) * inset;
+        it->pts[k].y = c.y + (p.y - c.y) * inset;
+    }
+    it->fill = fill;
+    it->stroke = stroke;
+    it->stroke_width = width;
+    return HS_OK;
+}
+
+static hs_err circle(scene *s, hs_point at, double r, uint32_t fill, uint32_t stroke, double width)
+{
+    ADD_OR_FAIL(it, s, SCENE_CIRCLE);
+    it->at = at;
+    it->radius = r;
+    it->fill = fill;
+    it->stroke = stroke;
+    it->stroke_width = width;
+    return HS_OK;
+}
+
+static hs_err text(scene *s, hs_point at, double size, bool bold, uint32_t color, const char *str)
+{
+    ADD_OR_FAIL(it, s, SCENE_TEXT);
+    it->at = at;
+    it->font_size = size;
+    it->bold = bold;
+    it->fill = color;
+    snprintf(it->text, sizeof it->text, "%s", str);
+    return HS_OK;
+}
+
+static hs_err line(scene *s, hs_point a, hs_point b, uint32_t color, double width)
+{
+    ADD_OR_FAIL(it, s, SCENE_LINE);
+    it->n = 2;
+    it->pts[0] = a;
+    it->pts[1] = b;
+    it->stroke = color;
+    it->stroke_width = width;
+    return HS_OK;
+}
+
+static bool on_board(const hs_board *b, hs_hex h)
+{
+    for (int i = 0; i < b->n_tiles; i++)
+        if (hs_hex_eq(b->tiles[i].hex, h))
+            return true;
+    return false;
+}
+
+static hs_err token(scene *s, hs_point c, double size, int number)
+{
+    hs_err err;
+    uint32_t ink = (number == 6 || number == 8) ? RED_INK : INK;
+    if ((err = circle(s, c, 0.40 * size, TOKEN_FILL, TOKEN_EDGE, 0.025 * size)))
+        return err;
+    char num[4];
+    snprintf(num, sizeof num, "%d", number);
+    hs_point at = {c.x, c.y + 0.10 * size};
+    if ((err = text(s, at, 0.36 * size, true, ink, num)))
+        return err;
+    int pips = hs_pips(number);
+    double step = 0.085 * size;
+    for (int k = 0; k < pips; k++) {
+        hs_point dot = {c.x + (k - (pips - 1) / 2.0) * step, c.y + 0.24 * size};
+        if ((err = circle(s, dot, 0.032 * size, ink, SCENE_NONE, 0)))
+            return err;
+    }
+    return HS_OK;
+}
+
+static hs_err robber(scene *s, hs_point c, double size)
+{
+    hs_err err;
+    ADD_OR_FAIL(body, s, SCENE_POLY);
+    double w = 0.16 * size, h = 0.34 * size, top = c.y - 0.05 * size;
+    body->n = 4;
+    body->pts[0] = (hs_point){c.x - 0.45 * w, top};
+    body->pts[1] = (hs_point){c.x + 0.45 * w, top};
+    body->pts[2] = (hs_point){c.x + w, top + h};
+    body->pts[3] = (hs_point){c.x - w, top + h};
+    body->fill = 0x3a3a3au;
+    body->stroke = 0x111111u;
+    body->stroke_width = 0.02 * size;
+    if ((err = circle(s, (hs_point){c.x, top - 0.07 * size}, 0.11 * size, 0x3a3a3au, 0x111111u, 0.02 * size)))
+        return err;
+    return HS_OK;
+}
+
+static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double size)
+{
+    hs_err err;
+    hs_hex land = b->tiles[hb->tile].hex;
+    hs_hex sea = hs_hex_neighbor(land, hb->side);
+    hs_point c = hs_hex_center(sea, size);
+    /* Piers from the sea hex's centre to the two corners of the harbor edge. */
+    for (int k = 1; k <= 2; k++) {
+        hs_point corner = hs_hex_corner_point(land, size, (hb->side + k) % 6);
+        hs_point start = {c.x + (corner.x - c.x) * 0.45, c.y + (corner.y - c.y) * 0.45};
+        if ((err = line(s, start, corner, 0x8a6a3fu, 0.09 * size)))
+            return err;
+    }
+    uint32_t fill = hb->type == HS_HARBOR_ANY ? 0xffffffu : scene_terrain_color(hb->type == HS_HARBOR_LUMBER ? HS_FOREST
+                                                                               : hb->type == HS_HARBOR_BRICK  ? HS_HILLS
+                                                                               : hb->type == HS_HARBOR_GRAIN  ? HS_FIELDS
+                                                                               : hb->type == HS_HARBOR_WOOL   ? HS_PASTURE
+                                                                                                              : HS_MOUNTAINS);
+    if ((err = circle(s, c, 0.40 * size, fill, 0x1f4f7au, 0.03 * size)))
+        return err;
+    uint32_t ink = (hb->type == HS_HARBOR_LUMBER || hb->type == HS_HARBOR_BRICK) ? 0xffffffu : INK;
+    if ((err = text(s, (hs_point){c.x, c.y - 0.02 * size}, 0.26 * size, true, ink, hb->type == HS_HARBOR_ANY ? "3:1" : "2:1")))
+        return err;
+    if (hb->type != HS_HARBOR_ANY &&
+        (err = text(s, (hs_point){c.x, c.y + 0.22 * size}, 0.17 * size, false, ink, hs_harbor_name(hb->type))))
+        return err;
+    if (hb->type == HS_HARBOR_ANY &&
+        (err = text(s, (hs_point){c.x, c.y + 0.22 * size}, 0.17 * size, false, ink, "any")))
+        return err;
+    return HS_OK;
+}
+
+hs_err scene_build(const hs_board *b, double size, scene *out)
+{
+    memset(out, 0, sizeof *out);
+    scene s = {0};
+    hs_err err = HS_OK;
+
+    /* The sea frame: every hex next to the land that is not land. */
+    hs_hex frame[6 * HS_BOARD_MAX_TILES];
+    int n_frame = 0;
+    for (int i = 0; i < b->n_tiles; i++)
+        for (int d = 0; d < 6; d++) {
+            hs_hex h = hs_hex_neighbor(b->tiles[i].hex, d);
+            bool seen = on_board(b, h);
+            for (int k = 0; k < n_frame && !seen; k++)
+                seen = hs_hex_eq(frame[k], h);
+            if (!seen)
+                frame[n_frame++] = h;
+        }
+    for (int k = 0; k < n_frame && !err; k++)
+        err = hexagon(&s, frame[k], size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size);
+    for (int i = 0; i < b->n_tiles && !err; i++)
+        err = hexagon(&s, b->tiles[i].hex, size, 0.97, scene_terrain_color(b->tiles[i].terrain), HEX_EDGE, 0.05 * size);
+    for (int i = 0; i < b->n_tiles && !err; i++) {
+        hs_point c = hs_hex_center(b->tiles[i].hex, size);
+        if (b->tiles[i].number)
+            err = token(&s, c, size, b->tiles[i].number);
+        else if (b->tiles[i].terrain == HS_DESERT && i != b->robber)
+            err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, 0.2 * size, false, 0x7a6a45u, "desert");
+    }
+    for (int h = 0; h < b->n_harbors && !err; h++)
+        err = harbor(&s, b, &b->harbors[h], size);
+    if (!err && b->robber >= 0)
+        err = robber(&s, hs_hex_center(b->tiles[b->robber].hex, size), size);
+    if (err) {
+        scene_free(&s);
+        return err;
+    }
+
+    /* Bounds, then a margin and the caption below the board. */
+    double minx = 1e300, miny = 1e300, maxx = -1e300, maxy = -1e300;
+    for (int k = 0; k < s.n; k++) {
+        const scene_item *it = &s.items[k];
+        int n = it->kind == SCENE_POLY || it->kind == SCENE_LINE ? it->n : 0;
+        for (int j = 0; j < n; j++) {
+            minx = fmin(minx, it->pts[j].x);
+            maxx = fmax(maxx, it->pts[j].x);
+            miny = fmin(miny, it->pts[j].y);
+            maxy = fmax(maxy, it->pts[j].y);
+        }
+    }
+    double margin = 0.25 * size, caption = 0.55 * size;
+    double dx = margin - minx, dy = margin - miny;
+    for (int k = 0; k < s.n; k++) {
+        scene_item *it = &s.items[k];
+        for (int j = 0; j < it->n; j++) {
+            it->pts[j].x += dx;
+            it->pts[j].y += dy;
+        }
+        it->at.x += dx;
+        it->at.y += dy;
+    }
+    s.width = maxx - minx + 2 * margin;
+    s.height = maxy - miny + 2 * margin + caption;
+
+    hs_code code;
+    char label[24];
+    if (hs_code_encode(&b->options, &code) == HS_OK)
+        snprintf(label, sizeof label, "%s", code.text);
+    else
+        snprintf(label, sizeof label, "seed %u", (unsigned)b->options.seed);
+    if ((err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.32 * size, true, CAPTION_INK, label))) {
+        scene_free(&s);
+        return err;
+    }
+    *out = s;
+    return HS_OK;
+}
+
+void scene_free(scene *s)
+{
+    free(s->items);
+    s->items = NULL;
+    s->n = s->cap = 0;
+}

@@ -1,0 +1,44 @@
+/* scene.h: a board drawn once as a flat list of shapes (a display list), which the SVG and
+ * cairo back ends then paint. Keeps the drawing decisions in one place. Internal. */
+#ifndef HEXSEED_SCENE_H
+#define HEXSEED_SCENE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hexseed/catan.h"
+#include "hexseed/hex.h"
+
+#define SCENE_NONE 0xFFFFFFFFu /* no fill or no stroke */
+
+typedef enum scene_kind { SCENE_POLY, SCENE_CIRCLE, SCENE_TEXT, SCENE_LINE } scene_kind;
+
+typedef struct scene_item {
+    scene_kind kind;
+    uint32_t fill, stroke;  /* 0xRRGGBB or SCENE_NONE */
+    double stroke_width;
+    int n;                  /* polygon corners, or 2 for a line */
+    hs_point pts[6];
+    hs_point at;            /* circle centre, or text anchor (centre of the baseline) */
+    double radius;          /* circle */
+    double font_size;       /* text */
+    bool bold;
+    char text[24];
+} scene_item;
+
+typedef struct scene {
+    double width, height;   /* in the unit of the board's hex size */
+    int n, cap;
+    scene_item *items;      /* owned; scene_free */
+} scene;
+
+/* Draws `board` with hexes of circumradius `hex_size` into a fresh scene, translated so that
+ * everything lies in [0, width] x [0, height]. HS_ENOMEM when allocation fails. */
+hs_err scene_build(const hs_board *board, double hex_size, scene *out);
+
+void scene_free(scene *s);
+
+/* The colour of a terrain (also used by the text renderer's palette). */
+uint32_t scene_terrain_color(int terrain);
+
+#endif

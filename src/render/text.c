@@ -1,0 +1,99 @@
+/* text.c: the board for a terminal (rows of hexes, optional ANSI colour) and the board line. */
+#include <stdio.h>
+#include <string.h>
+
+#include "hexseed/code.h"
+#include "hexseed/render.h"
+#include "scene.h"
+
+static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
+
+static const char *abbrev(int terrain)
+{
+    static const char *const names[HS_TERRAIN_COUNT] = {"De", "Fo", "Hi", "Fi", "Pa", "Mo", "Go", "~~"};
+    return (unsigned)terrain < HS_TERRAIN_COUNT ? names[terrain] : "??";
+}
+
+/* Rows of the board: tiles are in row-major order and a new row starts where r changes. */
+static int row_of(const hs_board *b, int i)
+{
+    return b->tiles[i].hex.r - b->tiles[0].hex.r;
+}
+
+hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
+{
+    hs_err err = HS_OK;
+    hs_code code;
+    hs_code_encode(&b->options, &code);
+    char rules[64] = "";
+    for (unsigned bit = 1; bit <= HS_RULE_TERRAIN; bit <<= 1)
+        if (b->options.rules & bit) {
+            strcat(rules, rules[0] ? "," : "");
+            strcat(rules, hs_rule_name(bit));
+        }
+    err = hs_sink_printf(out, "hexseed %s board, seed %u, rules %s%s\n\n", hs_mode_name(b->options.mode),
+                         (unsigned)b->options.seed, rules[0] ? rules : "none",
+                         b->options.numbers == HS_NUMBERS_SPIRAL ? ", spiral numbers" : "");
+
+    /* Indent each row by how far its first hex sits right of the leftmost one. */
+    int min_x2 = 1 << 30;
+    for (int i = 0; i < b->n_tiles; i++) {
+        int x2 = 2 * b->tiles[i].hex.q + b->tiles[i].hex.r;
+        if (x2 < min_x2)
+            min_x2 = x2;
+    }
+    for (int i = 0; i < b->n_tiles && !err; i++) {
+        const hs_tile *t = &b->tiles[i];
+        bool first = i == 0 || row_of(b, i) != row_of(b, i - 1);
+        if (first) {
+            int x2 = 2 * t->hex.q + t->hex.r - min_x2;
+            err = hs_sink_printf(out, "  %*s", 4 * x2, "");
+        }
+        /* Every cell is 7 columns and a space, so a half-hex step is 4 columns. */
+        char num[4] = "  ";
+        if (t->number)
+            snprintf(num, sizeof num, "%2d", t->number);
+        else if (i == b->robber)
+            snprintf(num, sizeof num, " R");
+        if (color) {
+            uint32_t c = scene_terrain_color(t->terrain);
+            bool red = t->number == 6 || t->number == 8;
+            err = hs_sink_printf(out, "\x1b[48;2;%u;%u;%um\x1b[38;2;%s %s %s \x1b[0m ", (c >> 16) & 0xff,
+                                 (c >> 8) & 0xff, c & 0xff, red ? "200;0;0;1m" : "20;20;20;1m", abbrev(t->terrain),
+                                 num);
+        } else {
+            err = hs_sink_printf(out, "[%s %s] ", abbrev(t->terrain), num);
+        }
+        bool last = i + 1 == b->n_tiles || row_of(b, i + 1) != row_of(b, i);
+        if (!err && last)
+            err = hs_sink_puts(out, "\n");
+    }
+    if (!err)
+        err = hs_sink_puts(out, "\n  Fo forest (lumber)  Hi hills (brick)  Fi fields (grain)  Pa pasture (wool)\n"
+                                "  Mo mountains (ore)  De desert  R robber\n\n  harbors:\n");
+    for (int h = 0; h < b->n_harbors && !err; h++) {
+        const hs_harbor *hb = &b->harbors[h];
+        const hs_tile *t = &b->tiles[hb->tile];
+        int row = row_of(b, hb->tile), idx = 0;
+        for (int i = hb->tile - 1; i >= 0 && row_of(b, i) == row; i--)
+            idx++;
+        err = hs_sink_printf(out, "    %-8s %d:1  on the %s edge of row %d hex %d (%s)\n", hs_harbor_name(hb->type),
+                             hs_harbor_ratio(hb->type), dir_names[hb->side], row + 1, idx + 1,
+                             hs_terrain_name(t->terrain));
+    }
+    if (!err)
+        err = hs_sink_printf(out, "\n  share code: %s\n", code.text);
+    return err;
+}
+
+hs_err hs_render_line(const hs_board *b, hs_sink out)
+{
+    char line[4 * HS_BOARD_MAX_TILES + 8];
+    int n = 0;
+    for (int i = 0; i < b->n_tiles; i++)
+        line[n++] = hs_terrain_letter(b->tiles[i].terrain);
+    for (int i = 0; i < b->n_tiles; i++)
+        n += snprintf(line + n, sizeof line - (size_t)n, " %d", b->tiles[i].number);
+    line[n++] = '\n';
+    return hs_sink_write(out, line, (size_t)n);
+}
