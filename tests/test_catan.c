@@ -1,0 +1,316 @@
+/* test_catan.c: the Catan generator: shapes and graphs from geometry, bags and tokens kept,
+ * every rule held over many seeds, the spiral, harbors, robber, determinism, errors. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "../src/catan/catan_internal.h"
+#include "hexseed/catan.h"
+
+static int count_terrain(const hs_board *b, int terrain)
+{
+    int n = 0;
+    for (int i = 0; i < b->n_tiles; i++)
+        n += b->tiles[i].terrain == terrain;
+    return n;
+}
+
+static void graphs_come_out_of_the_geometry(void **state)
+{
+    (void)state;
+    static const struct { hs_mode mode; int hexes, vertices, edges, coastal; } want[] = {
+        {HS_MODE_CLASSIC, 19, 54, 72, 30},
+        {HS_MODE_5_6, 30, 80, 109, 38},
+    };
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+        hs_tile tiles[HS_BOARD_MAX_TILES];
+        int n = hs_shape_tiles(hs_shape_of(want[k].mode), tiles);
+        hs_hex hexes[HS_BOARD_MAX_TILES];
+        for (int i = 0; i < n; i++)
+            hexes[i] = tiles[i].hex;
+        static hs_graph g;
+        assert_int_equal(hs_graph_build(&g, hexes, n, NULL), HS_OK);
+        assert_int_equal(n, want[k].hexes);
+        assert_int_equal(g.n_vertices, want[k].vertices);
+        assert_int_equal(g.n_edges, want[k].edges);
+        assert_int_equal(hs_graph_coastal_edges(&g), want[k].coastal);
+    }
+}
+
+static void classic_tiles_are_the_radius_two_hexagon_in_row_order(void **state)
+{
+    (void)state;
+    hs_tile tiles[HS_BOARD_MAX_TILES];
+    int n = hs_shape_tiles(hs_shape_of(HS_MODE_CLASSIC), tiles);
+    assert_int_equal(n, 19);
+    for (int i = 0; i < n; i++) {
+        assert_true(hs_hex_distance(tiles[i].hex, hs_hex_make(0, 0)) <= 2);
+        if (i > 0) /* row-major: r never decreases, q grows within a row */
+            assert_true(tiles[i].hex.r > tiles[i - 1].hex.r ||
+                        (tiles[i].hex.r == tiles[i - 1].hex.r && tiles[i].hex.q == tiles[i - 1].hex.q + 1));
+    }
+    assert_true(hs_hex_eq(tiles[9].hex, hs_hex_make(0, 0))); /* the centre is hex 9 */
+}
+
+/* Over many seeds and every rule set: the bags are kept, the rules hold (by the independent
+ * checker), harbors are on coastal edges, and the robber is on a desert. */
+static void boards_keep_bags_and_rules(void **state)
+{
+    (void)state;
+    for (int mode = 0; mode < HS_MODE_COUNT; mode++) {
+        const hs_shape *shape = hs_shape_of((hs_mode)mode);
+        for (unsigned rules = 0; rules <= HS_RULE_ALL; rules++) {
+            for (uint32_t seed = 0; seed < 150; seed++) {
+                hs_catan_options o = hs_catan_default();
+                o.mode = (hs_mode)mode;
+                o.rules = rules;
+                o.seed = seed * 2654435761u;
+                hs_board b;
+                hs_diag diag = {{0}};
+                assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_OK);
+                assert_true(hs_catan_check(&b, rules, &diag));
+                for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+                    assert_int_equal(count_terrain(&b, t), shape->terrain_bag[t]);
+                int tokens[13] = {0}, want[13] = {0};
+                for (int i = 0; i < b.n_tiles; i++) {
+                    assert_int_equal(b.tiles[i].number == 0, b.tiles[i].terrain == HS_DESERT);
+                    tokens[b.tiles[i].number]++;
+                }
+                for (int k = 0; k < shape->n_tokens; k++)
+                    want[shape->tokens[k]]++;
+                for (int v = 2; v <= 12; v++)
+                    assert_int_equal(tokens[v], want[v]);
+                assert_int_equal(b.tiles[b.robber].terrain, HS_DESERT);
+                int types[HS_HARBOR_TYPE_COUNT] = {0};
+                short nb[HS_BOARD_MAX_TILES][6];
+                hs_board_neighbors(&b, nb);
+                for (int h = 0; h < b.n_harbors; h++) {
+                    types[b.harbors[h].type]++;
+                    assert_int_equal(nb[b.harbors[h].tile][b.harbors[h].side], -1); /* faces the sea */
+                }
+                for (int t = 0; t < HS_HARBOR_TYPE_COUNT; t++)
+                    assert_int_equal(types[t], shape->harbor_bag[t]);
+            }
+        }
+    }
+}
+
+/* The checker itself must catch each broken rule. */
+static void checker_catches_each_rule(void **state)
+{
+    (void)state;
+    hs_catan_options o = hs_catan_default();
+    o.rules = 0;
+    hs_board b;
+    assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+    short nb[HS_BOARD_MAX_TILES][6];
+    hs_board_neighbors(&b, nb);
+    int a = 9, c = nb[9][HS_DIR_E]; /* the centre and its east neighbour */
+    hs_diag diag = {{0}};
+    static const struct { int x, y; unsigned rule; const char *name; } cases[] = {
+        {6, 8, HS_RULE_RED, "red"}, {8, 8, HS_RULE_RED, "red"}, {2, 12, HS_RULE_EXTREMES, "extremes"},
+        {5, 5, HS_RULE_EQUAL, "equal"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        hs_board x = b;
+        x.tiles[a].terrain = HS_FOREST;
+        x.tiles[c].terrain = HS_HILLS;
+        x.tiles[a].number = (uint8_t)cases[k].x;
+        x.tiles[c].number = (uint8_t)cases[k].y;
+        assert_false(hs_catan_check(&x, cases[k].rule, &diag));
+        assert_non_null(strstr(diag.msg, cases[k].name));
+    }
+    hs_board x = b;
+    x.tiles[a].terrain = x.tiles[c].terrain = HS_PASTURE;
+    x.tiles[a].number = 3;
+    x.tiles[c].number = 4;
+    assert_false(hs_catan_check(&x, HS_RULE_TERRAIN, &diag));
+    assert_non_null(strstr(diag.msg, "terrain"));
+}
+
+static void same_options_same_board(void **state)
+{
+    (void)state;
+    for (uint32_t seed = 0; seed < 50; seed++) {
+        hs_catan_options o = hs_catan_default();
+        o.seed = seed;
+        o.rules = HS_RULE_ALL;
+        o.mode = seed % 2 ? HS_MODE_5_6 : HS_MODE_CLASSIC;
+        hs_board a, b;
+        assert_int_equal(hs_catan_generate(&o, &a, NULL), HS_OK);
+        assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+        assert_memory_equal(a.tiles, b.tiles, sizeof a.tiles);
+        assert_memory_equal(a.harbors, b.harbors, sizeof a.harbors);
+        assert_int_equal(a.robber, b.robber);
+    }
+}
+
+/* A shuffle that already obeys the rules is the board unchanged: with no rules at all the
+ * board is the plain shuffle, so different seeds give different boards. */
+static void no_rules_is_the_plain_shuffle(void **state)
+{
+    (void)state;
+    hs_catan_options o = hs_catan_default();
+    o.rules = 0;
+    hs_board b;
+    int distinct = 0;
+    uint8_t first[HS_BOARD_MAX_TILES];
+    for (uint32_t seed = 0; seed < 20; seed++) {
+        o.seed = seed;
+        assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+        assert_int_equal(b.backtracks, 0);
+        uint8_t now[HS_BOARD_MAX_TILES];
+        for (int i = 0; i < b.n_tiles; i++)
+            now[i] = b.tiles[i].terrain;
+        if (seed == 0)
+            memcpy(first, now, sizeof now);
+        else
+            distinct += memcmp(first, now, (size_t)b.n_tiles) != 0;
+    }
+    assert_true(distinct >= 18);
+}
+
+/* Spiral: every path of both shapes is contiguous and keeps reds apart for every desert
+ * placement; the tokens follow the letters along the path. */
+static void spiral_paths_are_contiguous_and_keep_reds_apart(void **state)
+{
+    (void)state;
+    for (int mode = 0; mode < HS_MODE_COUNT; mode++) {
+        const hs_shape *s = hs_shape_of((hs_mode)mode);
+        hs_tile tiles[HS_BOARD_MAX_TILES];
+        int n = hs_shape_tiles(s, tiles);
+        for (int path = 0; path < 12; path++) {
+            uint8_t order[HS_BOARD_MAX_TILES];
+            assert_int_equal(hs_spiral_order(s, path / 2, !(path & 1), order), n);
+            bool seen[HS_BOARD_MAX_TILES] = {false};
+            for (int i = 0; i < n; i++) {
+                assert_false(seen[order[i]]);
+                seen[order[i]] = true;
+                if (i > 0)
+                    assert_int_equal(hs_hex_distance(tiles[order[i]].hex, tiles[order[i - 1]].hex), 1);
+            }
+            assert_true(s->spiral_paths & (1u << path));
+            int deserts = s->terrain_bag[HS_DESERT];
+            for (int d1 = 0; d1 < n; d1++)
+                for (int d2 = deserts == 2 ? d1 + 1 : d1; d2 < (deserts == 2 ? n : d1 + 1); d2++) {
+                    int num[HS_BOARD_MAX_TILES] = {0};
+                    for (int i = 0, k = 0; i < n; i++)
+                        if (order[i] != d1 && order[i] != d2)
+                            num[order[i]] = s->tokens[k++];
+                    for (int a = 0; a < n; a++)
+                        for (int b = a + 1; b < n; b++)
+                            if (hs_hex_distance(tiles[a].hex, tiles[b].hex) == 1)
+                                assert_false((num[a] == 6 || num[a] == 8) && (num[b] == 6 || num[b] == 8));
+                }
+        }
+    }
+}
+
+static void spiral_boards_follow_the_letters(void **state)
+{
+    (void)state;
+    for (uint32_t seed = 0; seed < 40; seed++) {
+        hs_catan_options o = hs_catan_default();
+        o.numbers = HS_NUMBERS_SPIRAL;
+        o.mode = seed % 2 ? HS_MODE_5_6 : HS_MODE_CLASSIC;
+        o.rules = seed % 2 ? HS_RULE_RED | HS_RULE_TERRAIN : HS_RULE_ALL;
+        o.seed = seed;
+        hs_board b;
+        assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+        assert_true(hs_catan_check(&b, o.rules, NULL));
+        const hs_shape *s = hs_shape_of(o.mode);
+        uint8_t order[HS_BOARD_MAX_TILES];
+        hs_spiral_order(s, b.spiral_corner, b.spiral_clockwise, order);
+        int k = 0;
+        for (int i = 0; i < b.n_tiles; i++) {
+            const hs_tile *t = &b.tiles[order[i]];
+            if (t->terrain != HS_DESERT)
+                assert_int_equal(t->number, s->tokens[k++]);
+        }
+        assert_int_equal(k, s->n_tokens);
+    }
+}
+
+/* The classic spiral from the top-left corner, counter-clockwise, is the rulebook's A-R path:
+ * down the left side first, then along the bottom, ending in the centre. */
+static void classic_spiral_starts_down_the_left_side(void **state)
+{
+    (void)state;
+    uint8_t order[HS_BOARD_MAX_TILES];
+    hs_spiral_order(hs_shape_of(HS_MODE_CLASSIC), 0, false, order);
+    static const uint8_t want[19] = {0, 3, 7, 12, 16, 17, 18, 15, 11, 6, 2, 1, 4, 8, 13, 14, 10, 5, 9};
+    assert_memory_equal(order, want, sizeof want);
+}
+
+static void bad_options_are_refused(void **state)
+{
+    (void)state;
+    hs_board b;
+    hs_diag diag = {{0}};
+    hs_catan_options o = hs_catan_default();
+    o.mode = (hs_mode)7;
+    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EINVAL);
+    o = hs_catan_default();
+    o.rules = 0x10;
+    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EINVAL);
+    o = hs_catan_default();
+    o.mode = HS_MODE_5_6;
+    o.numbers = HS_NUMBERS_SPIRAL;
+    o.rules = HS_RULE_EQUAL;
+    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_ECONFLICT);
+    assert_non_null(strstr(diag.msg, "equal"));
+    o.rules = HS_RULE_EXTREMES;
+    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_ECONFLICT);
+    /* A node budget too small for the search is reported, not papered over. */
+    o = hs_catan_default();
+    o.mode = HS_MODE_5_6;
+    o.rules = HS_RULE_ALL;
+    o.max_nodes = 5;
+    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_ELIMIT);
+    assert_non_null(strstr(diag.msg, "5 nodes"));
+}
+
+static void names_and_rules_parse(void **state)
+{
+    (void)state;
+    unsigned r = 0;
+    hs_diag diag = {{0}};
+    assert_int_equal(hs_rules_parse("red,equal", &r, NULL), HS_OK);
+    assert_int_equal(r, HS_RULE_RED | HS_RULE_EQUAL);
+    assert_int_equal(hs_rules_parse("all", &r, NULL), HS_OK);
+    assert_int_equal(r, HS_RULE_ALL);
+    assert_int_equal(hs_rules_parse("none", &r, NULL), HS_OK);
+    assert_int_equal(r, 0);
+    assert_int_equal(hs_rules_parse("red,blue", &r, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "unknown rule 'blue' (rules: red, extremes, equal, terrain, all, none)");
+    assert_int_equal(hs_rules_parse("red,", &r, &diag), HS_EINVAL);
+    assert_int_equal(hs_mode_from_name("5-6"), HS_MODE_5_6);
+    assert_int_equal(hs_mode_from_name("seven"), -1);
+    assert_int_equal(hs_terrain_from_letter('m'), HS_MOUNTAINS);
+    assert_int_equal(hs_terrain_from_letter('S'), HS_PASTURE);
+    assert_int_equal(hs_terrain_from_letter('X'), -1);
+    for (int n = 2; n <= 12; n++)
+        assert_int_equal(hs_pips(n), n == 7 ? 0 : 6 - (n > 7 ? n - 7 : 7 - n));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(graphs_come_out_of_the_geometry),
+        cmocka_unit_test(classic_tiles_are_the_radius_two_hexagon_in_row_order),
+        cmocka_unit_test(boards_keep_bags_and_rules),
+        cmocka_unit_test(checker_catches_each_rule),
+        cmocka_unit_test(same_options_same_board),
+        cmocka_unit_test(no_rules_is_the_plain_shuffle),
+        cmocka_unit_test(spiral_paths_are_contiguous_and_keep_reds_apart),
+        cmocka_unit_test(spiral_boards_follow_the_letters),
+        cmocka_unit_test(classic_spiral_starts_down_the_left_side),
+        cmocka_unit_test(bad_options_are_refused),
+        cmocka_unit_test(names_and_rules_parse),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,173 @@
+/* test_cli.c: the catan and board commands end to end: a table of bad invocations with the
+ * exact error each must give (exit 2, nothing on stdout), and the formats of good ones. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "cli_run.h"
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+static const struct {
+    const char *const *args;
+    const char *stderr_text;
+} bad[] = {
+    {ARGS("frobnicate"), "hexseed: unknown command 'frobnicate' (try 'hexseed --help')\n"},
+    {ARGS("catan", "--mode", "7-8"), "hexseed: unknown mode '7-8' (modes: classic, 5-6)\n"},
+    {ARGS("catan", "--mode", "classic", "--mode", "5-6"), "hexseed: --mode given twice\n"},
+    {ARGS("catan", "--seed", "-1"), "hexseed: seed '-1' is not a whole number from 0 to 4294967295\n"},
+    {ARGS("catan", "--seed", "4294967296"), "hexseed: seed '4294967296' is not a whole number from 0 to 4294967295\n"},
+    {ARGS("catan", "--seed", "12abc"), "hexseed: seed '12abc' is not a whole number from 0 to 4294967295\n"},
+    {ARGS("catan", "--seed", ""), "hexseed: seed '' is not a whole number from 0 to 4294967295\n"},
+    {ARGS("catan", "--seed", " 5"), "hexseed: seed ' 5' is not a whole number from 0 to 4294967295\n"},
+    {ARGS("catan", "--seed", "99999999999999999999999"), "hexseed: seed '99999999999999999999999' is not a whole number from 0 to 4294967295\n"},
+    {ARGS("catan", "--seed", "1", "--seed", "2"), "hexseed: --seed given twice\n"},
+    {ARGS("catan", "--seed"), "hexseed: option --seed needs a value\n"},
+    {ARGS("catan", "--rules", "red,blue"), "hexseed: unknown rule 'blue' (rules: red, extremes, equal, terrain, all, none)\n"},
+    {ARGS("catan", "--rules", "red,,equal"), "hexseed: unknown rule '' (rules: red, extremes, equal, terrain, all, none)\n"},
+    {ARGS("catan", "--rules", "red", "--rules", "equal"), "hexseed: --rules given twice\n"},
+    {ARGS("catan", "--format", "gif"), "hexseed: unknown format 'gif' (formats: text, json, svg, png, pdf, line, code)\n"},
+    {ARGS("catan", "--format", "svg", "--format", "json"), "hexseed: --format given twice\n"},
+    {ARGS("catan", "--colour"), "hexseed: unknown option '--colour' (try 'hexseed catan --help')\n"},
+    {ARGS("catan", "extra"), "hexseed: unexpected argument 'extra' (try 'hexseed catan --help')\n"},
+    {ARGS("catan", "--mode", "5-6", "--spiral", "--rules", "equal", "--seed", "1"),
+     "hexseed: the 5-6 spiral puts equal numbers next to each other on most boards: drop rule 'equal' or the spiral\n"},
+    {ARGS("catan", "--mode", "5-6", "--spiral", "--rules", "red,extremes", "--seed", "1"),
+     "hexseed: the 5-6 spiral puts 2 and 12 next to each other on most boards: drop rule 'extremes' or the spiral\n"},
+    {ARGS("board"), "hexseed: missing share code (usage: hexseed board CODE)\n"},
+    {ARGS("board", "abc"), "hexseed: share code 'abc' has 3 characters; a code has 8 to 12\n"},
+    {ARGS("board", "0xjiwx!2"), "hexseed: share code '0xjiwx!2' has a character that is not 0-9 or a-z at position 7\n"},
+    {ARGS("board", "00000000"), "hexseed: share code '00000000' has format version 0; this hexseed reads version 1\n"},
+    {ARGS("board", "zzzzzzzz"), "hexseed: share code 'zzzzzzzz' has format version 0; this hexseed reads version 1\n"},
+    {ARGS("board", "0xjiwxm2", "extra"), "hexseed: unexpected argument 'extra' after the share code\n"},
+    {ARGS("board", "0xjiwxm2", "--seed", "5"), "hexseed: unknown option '--seed' (try 'hexseed board --help')\n"},
+    {ARGS("board", "0xjiwxm2", "--format", "bmp"), "hexseed: unknown format 'bmp' (formats: text, json, svg, png, pdf, line, code)\n"},
+    {ARGS("board", "0123456789abcdefghij"), "hexseed: share code '0123456789abcdefghij' has 20 characters; a code has 8 to 12\n"},
+};
+
+static void bad_invocations_exit_2_with_one_clear_line(void **state)
+{
+    (void)state;
+    assert_true(sizeof bad / sizeof bad[0] >= 25);
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        cli_result r;
+        assert_int_equal(cli_run(bad[k].args, NULL, &r), 0);
+        if (strcmp(r.err, bad[k].stderr_text) != 0 || r.status != 2)
+            fprintf(stderr, "case %zu (%s %s): status %d, stderr %s", k, bad[k].args[0],
+                    bad[k].args[1] ? bad[k].args[1] : "", r.status, r.err);
+        assert_int_equal(r.status, 2);
+        assert_string_equal(r.err, bad[k].stderr_text);
+        assert_int_equal(r.out_len, 0);
+        cli_result_free(&r);
+    }
+}
+
+static void board_rebuilds_what_catan_made(void **state)
+{
+    (void)state;
+    cli_result a, code, b;
+    assert_int_equal(cli_run(ARGS("catan", "--mode", "5-6", "--seed", "31337", "--rules", "all", "--format", "line"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_int_equal(cli_run(ARGS("catan", "--mode", "5-6", "--seed", "31337", "--rules", "all", "--format", "code"), NULL, &code), 0);
+    code.out[strcspn(code.out, "\n")] = '\0';
+    assert_int_equal(strlen(code.out), 8);
+    assert_int_equal(cli_run(ARGS("board", code.out, "--format", "line"), NULL, &b), 0);
+    assert_int_equal(b.status, 0);
+    assert_string_equal(a.out, b.out);
+    /* the line shows the code on stderr, since the line itself cannot carry it */
+    assert_non_null(strstr(a.err, code.out));
+    cli_result_free(&a);
+    cli_result_free(&b);
+    cli_result_free(&code);
+}
+
+static void json_output_follows_the_schema(void **state)
+{
+    (void)state;
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "json"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    json_error_t e;
+    json_t *root = json_loads(r.out, 0, &e);
+    assert_non_null(root);
+    assert_string_equal(json_string_value(json_object_get(root, "code")), "0xjiwxm2");
+    assert_string_equal(json_string_value(json_object_get(root, "mode")), "classic");
+    assert_int_equal(json_integer_value(json_object_get(root, "seed")), 42);
+    json_t *hexes = json_object_get(root, "hexes");
+    assert_int_equal(json_array_size(hexes), 19);
+    int pips = 0;
+    for (size_t i = 0; i < json_array_size(hexes); i++) {
+        json_t *h = json_array_get(hexes, i);
+        assert_non_null(json_object_get(h, "q"));
+        assert_non_null(json_object_get(h, "terrain"));
+        pips += (int)json_integer_value(json_object_get(h, "pips"));
+    }
+    assert_int_equal(pips, 58);
+    assert_int_equal(json_array_size(json_object_get(root, "harbors")), 9);
+    assert_true(json_is_object(json_object_get(root, "robber")));
+    json_decref(root);
+    cli_result_free(&r);
+}
+
+static void drawings_have_their_signatures(void **state)
+{
+    (void)state;
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "svg"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    assert_memory_equal(r.out, "<svg", 4);
+    assert_non_null(strstr(r.out, "0xjiwxm2"));
+    assert_non_null(strstr(r.out, "</svg>"));
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "png", "-o", "-"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    assert_memory_equal(r.out, "\x89PNG\r\n\x1a\n", 8);
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "pdf"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    assert_memory_equal(r.out, "%PDF-", 5);
+    cli_result_free(&r);
+}
+
+static void unwritable_output_is_a_failure(void **state)
+{
+    (void)state;
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "-o", "/nonexistent-dir/board.svg"), NULL, &r), 0);
+    assert_int_equal(r.status, 1);
+    assert_string_equal(r.err, "hexseed: cannot write /nonexistent-dir/board.svg: No such file or directory\n");
+    cli_result_free(&r);
+}
+
+static void help_and_version(void **state)
+{
+    (void)state;
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("--version"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    assert_memory_equal(r.out, "hexseed ", 8);
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("catan", "--help"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "usage: hexseed catan"));
+    cli_result_free(&r);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(bad_invocations_exit_2_with_one_clear_line),
+        cmocka_unit_test(board_rebuilds_what_catan_made),
+        cmocka_unit_test(json_output_follows_the_schema),
+        cmocka_unit_test(drawings_have_their_signatures),
+        cmocka_unit_test(unwritable_output_is_a_failure),
+        cmocka_unit_test(help_and_version),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,199 @@
+/* test_code.c: share codes round-trip for every field, read any case, refuse what is malformed,
+ * and the golden file: codes and the exact boards they must make, forever. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "hexseed/code.h"
+#include "hexseed/rng.h"
+
+static void round_trip_every_field(void **state)
+{
+    (void)state;
+    hs_rng r = hs_rng_seed(2024);
+    for (int i = 0; i < 20000; i++) {
+        hs_catan_options o = hs_catan_default();
+        o.mode = (hs_mode)hs_rng_below(&r, HS_MODE_COUNT);
+        o.rules = hs_rng_below(&r, 16);
+        o.numbers = (hs_numbers)hs_rng_below(&r, HS_NUMBERS_COUNT);
+        o.seed = i < 4 ? (uint32_t[]){0u, 1u, 0x7fffffffu, 0xffffffffu}[i] : hs_rng_next(&r);
+        hs_code code;
+        assert_int_equal(hs_code_encode(&o, &code), HS_OK);
+        assert_int_equal(strlen(code.text), 8);
+        hs_catan_options back;
+        assert_int_equal(hs_code_decode(code.text, &back, NULL), HS_OK);
+        assert_int_equal(back.mode, o.mode);
+        assert_int_equal(back.rules, o.rules);
+        assert_int_equal(back.numbers, o.numbers);
+        assert_int_equal(back.seed, o.seed);
+        /* upper case reads the same */
+        for (char *p = code.text; *p; p++)
+            if (*p >= 'a' && *p <= 'z')
+                *p = (char)(*p - 'a' + 'A');
+        assert_int_equal(hs_code_decode(code.text, &back, NULL), HS_OK);
+        assert_int_equal(back.seed, o.seed);
+    }
+}
+
+static void distinct_options_give_distinct_codes(void **state)
+{
+    (void)state;
+    hs_code seen[2 * 16 * 2];
+    int n = 0;
+    for (int mode = 0; mode < HS_MODE_COUNT; mode++)
+        for (unsigned rules = 0; rules < 16; rules++)
+            for (int numbers = 0; numbers < HS_NUMBERS_COUNT; numbers++) {
+                hs_catan_options o = hs_catan_default();
+                o.mode = (hs_mode)mode;
+                o.rules = rules;
+                o.numbers = (hs_numbers)numbers;
+                o.seed = 123456;
+                assert_int_equal(hs_code_encode(&o, &seen[n]), HS_OK);
+                for (int k = 0; k < n; k++)
+                    assert_string_not_equal(seen[k].text, seen[n].text);
+                n++;
+            }
+}
+
+/* Writes `v` in base36 with at least 8 digits, as the format does. */
+static void spell(uint64_t v, char *text)
+{
+    char rev[16];
+    int n = 0;
+    do {
+        rev[n++] = "0123456789abcdefghijklmnopqrstuvwxyz"[v % 36];
+        v /= 36;
+    } while (v);
+    while (n < 8)
+        rev[n++] = '0';
+    for (int i = 0; i < n; i++)
+        text[i] = rev[n - 1 - i];
+    text[n] = '\0';
+}
+
+static void malformed_codes_are_refused_with_a_reason(void **state)
+{
+    (void)state;
+    static const struct { const char *code; hs_err err; const char *msg; } cases[] = {
+        {"", HS_ECODE, "share code '' has 0 characters; a code has 8 to 12"},
+        {"abc", HS_ECODE, "share code 'abc' has 3 characters; a code has 8 to 12"},
+        {"0xjiwxm2abcde", HS_ECODE, "share code '0xjiwxm2abcde' has 13 characters; a code has 8 to 12"},
+        {"0xji-xm2", HS_ECODE, "share code '0xji-xm2' has a character that is not 0-9 or a-z at position 5"},
+        {"0xji xm2", HS_ECODE, "share code '0xji xm2' has a character that is not 0-9 or a-z at position 5"},
+        {"00000000", HS_EVERSION, "share code '00000000' has format version 0; this hexseed reads version 1"},
+        {"00xjiwxm2", HS_ECODE, "share code '00xjiwxm2' has a leading zero beyond 8 characters"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        hs_catan_options o;
+        hs_diag diag = {{0}};
+        assert_int_equal(hs_code_decode(cases[k].code, &o, &diag), cases[k].err);
+        assert_string_equal(diag.msg, cases[k].msg);
+    }
+    /* Codes built from raw fields: format versions 2 and 3, a board mode this version does not
+     * make, and an extension it does not know. */
+    static const struct { uint64_t h; hs_err err; const char *says; } raw[] = {
+        {2, HS_EVERSION, "has format version 2; this hexseed reads version 1"},
+        {3, HS_EVERSION, "has format version 3; this hexseed reads version 1"},
+        {1 + 4 * 2, HS_ECODE, "names board mode 2, which this hexseed does not make"},
+        {1 + 4 * 3, HS_ECODE, "names board mode 3, which this hexseed does not make"},
+        {1 + 4 * 128, HS_ECODE, "carries an extension this hexseed does not know"},
+    };
+    for (size_t k = 0; k < sizeof raw / sizeof raw[0]; k++) {
+        char text[16];
+        spell((raw[k].h << 32) | 77u, text);
+        hs_catan_options o;
+        hs_diag diag = {{0}};
+        assert_int_equal(hs_code_decode(text, &o, &diag), raw[k].err);
+        assert_non_null(strstr(diag.msg, raw[k].says));
+    }
+}
+
+/* ---- Golden boards ------------------------------------------------------------------------- */
+
+static void golden_line(const hs_board *b, char *out, size_t size)
+{
+    static const char harbor_letter[HS_HARBOR_TYPE_COUNT] = {'3', 'L', 'B', 'G', 'W', 'O'};
+    size_t n = 0;
+    for (int i = 0; i < b->n_tiles; i++)
+        out[n++] = hs_terrain_letter(b->tiles[i].terrain);
+    for (int i = 0; i < b->n_tiles; i++)
+        n += (size_t)snprintf(out + n, size - n, " %d", b->tiles[i].number);
+    n += (size_t)snprintf(out + n, size - n, " | ");
+    for (int h = 0; h < b->n_harbors; h++)
+        out[n++] = harbor_letter[b->harbors[h].type];
+    snprintf(out + n, size - n, " | robber %d", b->robber);
+}
+
+/* Each line of tests/golden/catan.txt is `CODE LINE | HARBORS | robber N`. With the environment
+ * variable HEXSEED_WRITE_GOLDEN=1 the file is written anew instead: only ever to add codes. */
+static void golden_codes_make_their_boards(void **state)
+{
+    (void)state;
+    const char *path = HS_TEST_GOLDEN "/catan.txt";
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char line[1024];
+    int checked = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        line[strcspn(line, "\n")] = '\0';
+        char code[16];
+        assert_int_equal(sscanf(line, "%15s", code), 1);
+        hs_catan_options o;
+        assert_int_equal(hs_code_decode(code, &o, NULL), HS_OK);
+        hs_board b;
+        assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+        char got[1024];
+        int n = snprintf(got, sizeof got, "%s ", code);
+        golden_line(&b, got + n, sizeof got - (size_t)n);
+        assert_string_equal(got, line);
+        checked++;
+    }
+    fclose(f);
+    assert_true(checked >= 50);
+}
+
+int main(void)
+{
+    if (getenv("HEXSEED_WRITE_GOLDEN")) {
+        /* Writes the golden file from a fixed list of option sets: every mode, rule set and
+         * placement method, with assorted seeds. */
+        FILE *f = fopen(HS_TEST_GOLDEN "/catan.txt", "w");
+        if (!f)
+            return 1;
+        fprintf(f, "# Golden boards: each share code and the board it must make in every version.\n"
+                   "# CODE <tile letters> <numbers> | <harbor types in slot order: 3 L B G W O> | robber <tile>\n");
+        hs_rng r = hs_rng_seed(20261122);
+        for (int i = 0; i < 64; i++) {
+            hs_catan_options o = hs_catan_default();
+            o.mode = (hs_mode)(i % HS_MODE_COUNT);
+            o.rules = (unsigned)(i / 2) % 16;
+            o.numbers = (i % 8) >= 6 ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+            if (o.numbers == HS_NUMBERS_SPIRAL && o.mode == HS_MODE_5_6)
+                o.rules &= ~(unsigned)(HS_RULE_EQUAL | HS_RULE_EXTREMES);
+            o.seed = i < 4 ? (uint32_t)i : hs_rng_next(&r);
+            hs_board b;
+            hs_code code;
+            if (hs_catan_generate(&o, &b, NULL) != HS_OK || hs_code_encode(&o, &code) != HS_OK)
+                return 1;
+            char line[1024];
+            golden_line(&b, line, sizeof line);
+            fprintf(f, "%s %s\n", code.text, line);
+        }
+        return fclose(f) != 0;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(round_trip_every_field),
+        cmocka_unit_test(distinct_options_give_distinct_codes),
+        cmocka_unit_test(malformed_codes_are_refused_with_a_reason),
+        cmocka_unit_test(golden_codes_make_their_boards),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
