@@ -151,6 +151,8 @@ typedef struct generation {
     const hs_shape *shape;
     const hs_catan_options *opt;
     short neighbor[HS_BOARD_MAX_TILES][6];
+    uint8_t n_near[HS_BOARD_MAX_TILES];
+    uint8_t near[HS_BOARD_MAX_TILES][6];
     hs_place terrain, numbers;
     uint8_t token_bag[HS_SHAPE_MAX_TOKENS];
     uint8_t order[HS_BOARD_MAX_TILES]; /* the drawn search order of the tiles */
@@ -198,6 +200,8 @@ static int place_numbers(void *ctx)
 
     p->n_tiles = n;
     p->neighbor = (const short (*)[6])g->neighbor;
+    p->n_near = g->n_near;
+    p->near = (const uint8_t (*)[6])g->near;
     p->nodes = &g->nodes;
     p->max_nodes = g->opt->max_nodes;
     for (int v = 0; v < 16; v++)
@@ -242,6 +246,12 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
     board->options = *options;
     board->n_tiles = hs_shape_tiles(g.shape, board->tiles);
     shape_neighbors(g.shape, g.neighbor);
+    for (int t = 0; t < board->n_tiles; t++) {
+        g.n_near[t] = 0;
+        for (int d = 0; d < 6; d++)
+            if (g.neighbor[t][d] >= 0)
+                g.near[t][g.n_near[t]++] = (uint8_t)g.neighbor[t][d];
+    }
     hs_rng rng = hs_rng_seed(options->seed);
     const int n = board->n_tiles;
 
@@ -289,6 +299,8 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
     hs_place *p = &g.terrain;
     p->n_tiles = n;
     p->neighbor = (const short (*)[6])g.neighbor;
+    p->n_near = g.n_near;
+    p->near = (const uint8_t (*)[6])g.near;
     p->nodes = &g.nodes;
     p->max_nodes = options->max_nodes;
     for (int v = 0; v < 16; v++)

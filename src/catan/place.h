@@ -20,7 +20,9 @@ typedef int (*hs_place_leaf)(void *ctx);
 typedef struct hs_place {
     /* Set by the caller (hs_place_init fills the rest). */
     int n_tiles;
-    const short (*neighbor)[6];
+    const short (*neighbor)[6];          /* per tile and direction: tile index or -1 */
+    const uint8_t *n_near;               /* per tile: how many neighbours exist */
+    const uint8_t (*near)[6];            /* per tile: those neighbours */
     uint8_t value[HS_BOARD_MAX_TILES];   /* fixed values for non-variable tiles, else NONE */
     bool is_var[HS_BOARD_MAX_TILES];
     uint16_t conflict[16];               /* value -> values no neighbour may hold (symmetric) */
@@ -38,16 +40,12 @@ typedef struct hs_place {
     uint8_t by_value[HS_BOARD_MAX_TILES];  /* variable tiles grouped by drawn value */
     uint8_t first[16], n_drawn[16];        /* each value's slice of by_value */
     uint8_t order[HS_BOARD_MAX_TILES];     /* the drawn search order of all tiles */
-    uint8_t blocked[HS_BOARD_MAX_TILES][16];
-    int16_t room[16];                      /* free tiles where a value may still go */
-    int16_t left[16];                      /* items of a value not yet placed */
-    uint16_t group[16];                    /* values sharing this value's conflict mask */
-    uint16_t in_bag;
-    int n_tracked, n_groups;
-    uint8_t tracked[16];                   /* values with conflicts: their room is counted */
-    uint16_t groups[16];                   /* distinct groups among the tracked values */
-    uint8_t n_near[HS_BOARD_MAX_TILES];
-    uint8_t near[HS_BOARD_MAX_TILES][6];   /* the neighbours that exist */
+    uint8_t group_of[16];                  /* value -> its group (values sharing a mask) */
+    uint16_t blocks[16];                   /* value -> groups it blocks on its neighbours */
+    int n_groups;
+    uint8_t blocked[HS_BOARD_MAX_TILES][16]; /* per tile and group: blocking neighbours */
+    int16_t room[16];                      /* per group: free tiles it may still take */
+    int16_t left[16];                      /* per group: copies not yet placed */
 } hs_place;
 
 /* Prepares `p` once the caller's fields are set: `bag` holds n_vars values (the shuffled bag,

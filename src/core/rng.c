@@ -38,6 +38,15 @@ void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size)
     unsigned char tmp[64];
     unsigned char *a = base;
     assert(size <= sizeof tmp);
+    if (size == 1) { /* the common case of byte tables: the same draws, without memcpy */
+        for (size_t i = count; i > 1; i--) {
+            size_t j = hs_rng_below(rng, (uint32_t)i);
+            unsigned char t = a[i - 1];
+            a[i - 1] = a[j];
+            a[j] = t;
+        }
+        return;
+    }
     for (size_t i = count; i > 1; i--) {
         size_t j = hs_rng_below(rng, (uint32_t)i);
         size_t k = i - 1;
