@@ -17,9 +17,11 @@ $(BUILD)/build.ninja:
 build: deps $(BUILD)/build.ninja
 	ninja -C $(BUILD)
 
-# Until the web server lands, `make run` prints a freshly generated board.
+# The web UI and API on http://127.0.0.1:8080 until Ctrl-C (PORT=... to choose another port).
+PORT ?= 8080
 run: build
-	$(BUILD)/hexseed catan
+	@echo "hexseed: open http://127.0.0.1:$(PORT) in a browser (Ctrl-C stops the server)"
+	$(BUILD)/hexseed serve --port $(PORT)
 
 # Everything: the unit, golden and CLI tests, then the same suite under the sanitizers.
 test: build

@@ -61,6 +61,7 @@ bool cli_use_color(FILE *f);
 /* The subcommands. Each lives in its own cmd_<name>.c. */
 int cmd_catan(int argc, char **argv);
 int cmd_board(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
 /* hexseed:commands (one line per subcommand; keep this anchor) */
 
 #endif

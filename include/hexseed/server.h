@@ -1,0 +1,50 @@
+/* hexseed/server.h: the embedded web server (libmicrohttpd): the web UI, board pages and
+ * images by share code, and the JSON API of every generator. docs/http.md lists the routes. */
+#ifndef HEXSEED_SERVER_H
+#define HEXSEED_SERVER_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "hexseed/error.h"
+
+/* How the server listens and how much it accepts. Fill with hs_server_default(). */
+typedef struct hs_server_options {
+    const char *bind;          /* IPv4 address to listen on; default "127.0.0.1" */
+    uint16_t port;             /* TCP port; 0 picks a free one (see hs_server_port); default 8080 */
+    unsigned threads;          /* worker threads, 1..64; default the number of CPUs (at most 8) */
+    unsigned max_connections;  /* open connections at once, 1..10000; default 512 */
+    unsigned timeout_seconds;  /* an idle connection is closed after this, 1..3600; default 15 */
+    unsigned cache_entries;    /* rendered responses kept per server, 0..4096; default 256 */
+    /* Where the access log goes, one line per request; NULL: no log. Default stderr. The
+     * server writes each line with one fprintf, so lines from different threads never mix. */
+    FILE *log;
+    /* Where hs_server_run says where it listens and that it stops; NULL: silent. Default stderr. */
+    FILE *status;
+} hs_server_options;
+
+hs_server_options hs_server_default(void);
+
+/* A running server: an opaque handle. */
+typedef struct hs_server hs_server;
+
+/* Starts listening and serving on background threads and returns at once.
+ * Errors: HS_EINVAL for an option out of range or a bind address that is not IPv4 dotted
+ * quad; HS_EIO when the socket cannot be opened (port in use, no permission); HS_ENOMEM.
+ * `diag` says which. Stop it with hs_server_stop. */
+hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_diag *diag);
+
+/* The port the server listens on (the chosen one when options.port was 0). */
+uint16_t hs_server_port(const hs_server *server);
+
+/* Stops accepting, closes every connection, joins the threads and frees the handle.
+ * hs_server_stop(NULL) does nothing. */
+void hs_server_stop(hs_server *server);
+
+/* Starts a server, prints "hexseed: serving on http://ADDR:PORT" to options->status (when
+ * not NULL), then blocks until the process receives SIGINT or SIGTERM, stops cleanly and returns
+ * HS_OK. Blocks those two signals in the calling thread (and so in the server's threads) for
+ * its duration. Errors are hs_server_start's. */
+hs_err hs_server_run(const hs_server_options *options, hs_diag *diag);
+
+#endif

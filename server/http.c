@@ -1,0 +1,158 @@
+/* http.c: strict parsing of the request target (percent-encoding, query parameters) and the
+ * answers every route shares: JSON errors and immutable responses. */
+#include "http.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+static int hexval(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+bool srv_unescape(const char *in, size_t len, bool query, char *out, size_t cap)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = in[i];
+        if (c == '%') {
+            if (i + 2 >= len)
+                return false;
+            int hi = hexval(in[i + 1]);
+            int lo = hexval(in[i + 2]);
+            if (hi < 0 || lo < 0 || (hi == 0 && lo == 0))
+                return false;
+            c = (char)(hi * 16 + lo);
+            i += 2;
+        } else if (c == '+' && query) {
+            c = ' ';
+        }
+        if (k + 1 >= cap)
+            return false;
+        out[k++] = c;
+    }
+    out[k] = '\0';
+    return true;
+}
+
+bool srv_parse_target(const char *target, srv_request *req, srv_response *res)
+{
+    req->n_params = 0;
+    const char *q = strchr(target, '?');
+    size_t plen = q ? (size_t)(q - target) : strlen(target);
+    if (plen == 0 || target[0] != '/') {
+        srv_error(res, 400, NULL, "the request target must start with '/'");
+        return false;
+    }
+    if (!srv_unescape(target, plen, false, req->path, sizeof req->path)) {
+        srv_error(res, 400, NULL, "bad percent-encoding in the path (%% must be followed by two hex digits, not 00)");
+        return false;
+    }
+    if (!q)
+        return true;
+    const char *p = q + 1;
+    while (*p) {
+        const char *end = strchr(p, '&');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len > 0) {
+            const char *eq = memchr(p, '=', len);
+            size_t nlen = eq ? (size_t)(eq - p) : len;
+            srv_param *prm = &req->params[req->n_params];
+            if (req->n_params == SRV_MAX_PARAMS) {
+                srv_error(res, 400, NULL, "more than %d query parameters", SRV_MAX_PARAMS);
+                return false;
+            }
+            if (!srv_unescape(p, nlen, true, prm->name, sizeof prm->name)) {
+                srv_error(res, 400, NULL, "bad or too long parameter name (names have at most %d bytes; %% needs two hex digits)",
+                          (int)sizeof prm->name - 1);
+                return false;
+            }
+            const char *v = eq ? eq + 1 : p + len;
+            if (!srv_unescape(v, (size_t)(p + len - v), true, prm->value, sizeof prm->value)) {
+                srv_error(res, 400, prm->name, "bad percent-encoding or a value longer than %d bytes in parameter '%s'",
+                          SRV_MAX_VALUE, prm->name);
+                return false;
+            }
+            for (int k = 0; k < req->n_params; k++)
+                if (strcmp(req->params[k].name, prm->name) == 0) {
+                    srv_error(res, 400, prm->name, "parameter '%s' given twice", prm->name);
+                    return false;
+                }
+            prm->used = false;
+            req->n_params++;
+        }
+        if (!end)
+            break;
+        p = end + 1;
+    }
+    return true;
+}
+
+const char *srv_param_get(srv_request *req, const char *name)
+{
+    for (int k = 0; k < req->n_params; k++)
+        if (strcmp(req->params[k].name, name) == 0) {
+            req->params[k].used = true;
+            return req->params[k].value;
+        }
+    return NULL;
+}
+
+bool srv_params_all_used(const srv_request *req, srv_response *res)
+{
+    for (int k = 0; k < req->n_params; k++)
+        if (!req->params[k].used) {
+            srv_error(res, 400, req->params[k].name, "unknown parameter '%s'", req->params[k].name);
+            return false;
+        }
+    return true;
+}
+
+void srv_error(srv_response *res, int status, const char *parameter, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    /* The message may quote the request: keep it printable ASCII, so it is always valid JSON. */
+    for (char *m = msg; *m; m++)
+        if ((unsigned char)*m < 0x20 || (unsigned char)*m > 0x7e)
+            *m = '?';
+
+    hs_buf_free(&res->body);
+    res->static_body = NULL;
+    res->etag[0] = '\0';
+    res->cache = NULL;
+    res->cacheable = false;
+    res->disposition[0] = '\0';
+    res->status = status;
+    res->content_type = "application/json";
+    /* jansson escapes whatever the message quotes from the request. */
+    json_t *o = json_object();
+    json_object_set_new(o, "error", json_string(msg));
+    if (parameter)
+        json_object_set_new(o, "parameter", json_string(parameter));
+    char *text = json_dumps(o, JSON_PRESERVE_ORDER | JSON_COMPACT | JSON_ENSURE_ASCII);
+    json_decref(o);
+    if (text) {
+        hs_sink_printf(hs_sink_buf(&res->body), "%s\n", text);
+        free(text);
+    }
+}
+
+void srv_immutable(srv_response *res, const char *key)
+{
+    snprintf(res->etag, sizeof res->etag, "\"%s-%s\"", HEXSEED_VERSION, key);
+    res->cache = "public, max-age=31536000, immutable";
+}

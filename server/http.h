@@ -1,0 +1,106 @@
+/* http.h: the server's inside, free of libmicrohttpd: a parsed request, the response a route
+ * builds, the route table, and the helpers routes use to read parameters and answer. */
+#ifndef HEXSEED_SERVER_HTTP_H
+#define HEXSEED_SERVER_HTTP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hexseed/sink.h"
+
+/* Documented limits (docs/http.md). */
+#define SRV_MAX_URI 2048        /* request target, bytes: longer is 414 */
+#define SRV_MAX_PARAMS 16       /* query parameters */
+#define SRV_MAX_VALUE 512       /* one decoded parameter value, bytes */
+#define SRV_MAX_BODY (8u << 20) /* one generated response, bytes */
+
+typedef struct srv_param {
+    char name[32];
+    char value[SRV_MAX_VALUE + 1];
+    bool used; /* set by the srv_param_* readers; a parameter no route read is an error */
+} srv_param;
+
+typedef struct srv_request {
+    bool head;                       /* HEAD: same headers, no body (libmicrohttpd drops it) */
+    char path[SRV_MAX_URI + 1];      /* percent-decoded path, without the query */
+    int n_params;
+    srv_param params[SRV_MAX_PARAMS];
+    const char *if_none_match;       /* the header, or NULL */
+} srv_request;
+
+/* What a route answers. Either `body` (owned, freed by the server) or `static_body` (lives
+ * for the program). `etag` empty: none. `cache` NULL: "no-store". */
+typedef struct srv_response {
+    int status;
+    const char *content_type;
+    hs_buf body;
+    const void *static_body;
+    size_t static_len;
+    char etag[80];
+    const char *cache;
+    const char *allow;               /* the Allow header of a 405 */
+    char disposition[96];            /* Content-Disposition, or empty */
+    bool cacheable;                  /* the server may keep this response for the same path */
+} srv_response;
+
+typedef void (*srv_handler)(srv_request *req, srv_response *res);
+
+/* One route: `path` matched exactly, or as a prefix when it ends with '/'. */
+typedef struct srv_route {
+    const char *path;
+    srv_handler handler;
+} srv_route;
+
+/* The route table (routes.c) and its length. */
+extern const srv_route srv_routes[];
+extern const size_t srv_route_count;
+
+/* Embedded web files (generated from web/ at build time). */
+typedef struct srv_asset {
+    const char *name;          /* "index.html", "app.js", ... */
+    const char *content_type;
+    const unsigned char *data;
+    size_t len;
+    uint32_t hash;             /* FNV-1a of the content, for the ETag */
+} srv_asset;
+
+extern const srv_asset srv_assets[];
+extern const size_t srv_asset_count;
+
+/* The asset called `name`, or NULL. */
+const srv_asset *srv_asset_find(const char *name);
+
+/* ---- Parsing --------------------------------------------------------------------------- */
+
+/* Percent-decodes `in` (length `len`) into `out` (room for `cap` bytes with the NUL); in a
+ * query, '+' is a space. False for a bad escape (not two hex digits), an encoded NUL, or a
+ * result longer than cap-1. */
+bool srv_unescape(const char *in, size_t len, bool query, char *out, size_t cap);
+
+/* Splits the raw request target into path and parameters. On failure fills `res` with the
+ * 400/414 answer and returns false. */
+bool srv_parse_target(const char *target, srv_request *req, srv_response *res);
+
+/* ---- Reading parameters (each marks the parameter used) --------------------------------- */
+
+/* The value of parameter `name`, or NULL when absent. */
+const char *srv_param_get(srv_request *req, const char *name);
+
+/* After a route read its parameters: false (and a 400 naming it) when one was not used. */
+bool srv_params_all_used(const srv_request *req, srv_response *res);
+
+/* ---- Answers ----------------------------------------------------------------------------- */
+
+/* A JSON error body {"error": message, "parameter": parameter} (parameter omitted when NULL). */
+void srv_error(srv_response *res, int status, const char *parameter, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* Marks `res` as the never-changing answer for `key` (a share code and format): strong ETag
+ * and a year-long immutable Cache-Control. */
+void srv_immutable(srv_response *res, const char *key);
+
+#endif

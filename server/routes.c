@@ -1,0 +1,348 @@
+/* routes.c: the route table and its handlers: the UI's files, board pages and images by share
+ * code, and the JSON API of each generator. Adding a generator is one handler and two lines in
+ * the tables at the end (its API route and its UI page). */
+#include "http.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+
+#include "hexseed/catan.h"
+#include "hexseed/code.h"
+#include "hexseed/render.h"
+
+/* ---- Parameters ------------------------------------------------------------------------------ */
+
+/* Reads a whole number in [min, max]; absent or empty leaves *out and *given false. */
+static bool param_u32(srv_request *req, srv_response *res, const char *name, uint32_t min, uint32_t max,
+                      uint32_t *out, bool *given)
+{
+    const char *v = srv_param_get(req, name);
+    *given = false;
+    if (!v || !*v)
+        return true;
+    uint64_t n = 0;
+    size_t len = strlen(v);
+    bool ok = len <= 10;
+    for (size_t k = 0; k < len && ok; k++) {
+        ok = v[k] >= '0' && v[k] <= '9';
+        n = n * 10 + (uint64_t)(v[k] - '0');
+    }
+    if (!ok || n < min || n > max) {
+        srv_error(res, 400, name, "%s '%s' is not a whole number from %u to %u", name, v, (unsigned)min, (unsigned)max);
+        return false;
+    }
+    *out = (uint32_t)n;
+    *given = true;
+    return true;
+}
+
+/* Reads a flag: 1/true/on/yes or 0/false/off/no (absent or empty: false). */
+static bool param_bool(srv_request *req, srv_response *res, const char *name, bool *out)
+{
+    static const char *const yes[] = {"1", "true", "on", "yes"};
+    static const char *const no[] = {"", "0", "false", "off", "no"};
+    const char *v = srv_param_get(req, name);
+    *out = false;
+    if (!v)
+        return true;
+    for (size_t k = 0; k < sizeof yes / sizeof yes[0]; k++)
+        if (strcmp(v, yes[k]) == 0)
+            return (*out = true);
+    for (size_t k = 0; k < sizeof no / sizeof no[0]; k++)
+        if (strcmp(v, no[k]) == 0)
+            return true;
+    srv_error(res, 400, name, "%s '%s' is not a flag (1, true, on, yes or 0, false, off, no)", name, v);
+    return false;
+}
+
+static uint32_t fresh_seed(void)
+{
+    uint32_t seed = 0;
+    if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed) {
+        /* No entropy call: mix the address of a stack variable with the clock-free counter. */
+        seed = (uint32_t)(uintptr_t)&seed * 2654435761u;
+    }
+    return seed;
+}
+
+/* ---- Files of the UI ------------------------------------------------------------------------- */
+
+static void send_asset(srv_request *req, srv_response *res, const char *name)
+{
+    const srv_asset *a = srv_asset_find(name);
+    if (!a) {
+        srv_error(res, 404, NULL, "nothing here: %s", req->path);
+        return;
+    }
+    if (!srv_params_all_used(req, res))
+        return;
+    res->status = 200;
+    res->content_type = a->content_type;
+    res->static_body = a->data;
+    res->static_len = a->len;
+    snprintf(res->etag, sizeof res->etag, "\"%s-%08x\"", HEXSEED_VERSION, (unsigned)a->hash);
+    res->cache = "no-cache"; /* revalidate: the files change with the version */
+}
+
+/* The UI's pages keep their form in the query string, which the page's script reads. */
+static void route_ui(srv_request *req, srv_response *res)
+{
+    for (int k = 0; k < req->n_params; k++)
+        req->params[k].used = true;
+    send_asset(req, res, "index.html");
+}
+
+static void route_static(srv_request *req, srv_response *res)
+{
+    send_asset(req, res, req->path + strlen("/static/"));
+}
+
+/* ---- Boards by share code -------------------------------------------------------------------- */
+
+typedef enum board_format { BF_PAGE, BF_SVG, BF_PNG, BF_PDF, BF_JSON, BF_TXT, BF_COUNT } board_format;
+
+static const struct {
+    const char *ext;
+    const char *content_type;
+} board_formats[BF_COUNT] = {
+    {"", "text/html; charset=utf-8"},
+    {"svg", "image/svg+xml"},
+    {"png", "image/png"},
+    {"pdf", "application/pdf"},
+    {"json", "application/json"},
+    {"txt", "text/plain; charset=utf-8"},
+};
+
+/* Writes the template `name` with each {{key}} replaced by its value. */
+static hs_err fill_template(hs_sink out, const char *name, const char *const keys[], const char *const values[],
+                            size_t n)
+{
+    const srv_asset *a = srv_asset_find(name);
+    if (!a)
+        return HS_EIO;
+    const char *p = (const char *)a->data, *end = p + a->len;
+    hs_err err = HS_OK;
+    while (p < end && !err) {
+        const char *open = strstr(p, "{{");
+        if (!open || open >= end) {
+            err = hs_sink_write(out, p, (size_t)(end - p));
+            break;
+        }
+        err = hs_sink_write(out, p, (size_t)(open - p));
+        const char *close = strstr(open, "}}");
+        if (!close)
+            return HS_EPARSE;
+        size_t klen = (size_t)(close - open - 2);
+        size_t k = 0;
+        while (k < n && !(strlen(keys[k]) == klen && memcmp(keys[k], open + 2, klen) == 0))
+            k++;
+        if (k == n)
+            return HS_EPARSE;
+        if (!err)
+            err = hs_sink_puts(out, values[k]);
+        p = close + 2;
+    }
+    return err;
+}
+
+static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
+{
+    hs_buf svg = {0};
+    svg.limit = SRV_MAX_BODY;
+    hs_err err = hs_render_svg(b, hs_sink_buf(&svg));
+    char rules[64] = "";
+    for (unsigned bit = 1; bit <= HS_RULE_ALL; bit <<= 1)
+        if (b->options.rules & bit) {
+            size_t n = strlen(rules);
+            snprintf(rules + n, sizeof rules - n, "%s%s", n ? "," : "", hs_rule_name(bit));
+        }
+    char seed[16];
+    snprintf(seed, sizeof seed, "%u", (unsigned)b->options.seed);
+    const char *keys[] = {"code", "mode", "rules", "numbers", "spiral", "seed", "svg"};
+    const char *values[] = {
+        code,
+        hs_mode_name(b->options.mode),
+        rules[0] ? rules : "none",
+        b->options.numbers == HS_NUMBERS_SPIRAL ? "official spiral" : "random, searched",
+        b->options.numbers == HS_NUMBERS_SPIRAL ? "1" : "0",
+        seed,
+        svg.data ? svg.data : "",
+    };
+    if (!err)
+        err = fill_template(out, "board.html", keys, values, sizeof keys / sizeof keys[0]);
+    hs_buf_free(&svg);
+    return err;
+}
+
+static void route_board(srv_request *req, srv_response *res)
+{
+    const char *name = req->path + strlen("/board/");
+    const char *dot = strchr(name, '.');
+    size_t clen = dot ? (size_t)(dot - name) : strlen(name);
+    board_format fmt = BF_PAGE;
+    if (dot) {
+        for (fmt = BF_SVG; fmt < BF_COUNT && strcmp(dot + 1, board_formats[fmt].ext) != 0; fmt++)
+            ;
+        if (fmt == BF_COUNT) {
+            srv_error(res, 404, NULL, "no such format '%s' (formats: svg, png, pdf, json, txt, or none for the page)",
+                      dot + 1);
+            return;
+        }
+    }
+    if (!srv_params_all_used(req, res))
+        return;
+    char text[sizeof(hs_code) + 8];
+    if (clen == 0 || clen >= sizeof text) {
+        srv_error(res, 400, "code", "share code '%.*s' has %zu characters; a code has 8 to 12", (int)(clen > 40 ? 40 : clen),
+                  name, clen);
+        return;
+    }
+    memcpy(text, name, clen);
+    text[clen] = '\0';
+    hs_catan_options opt;
+    hs_diag diag = {{0}};
+    if (hs_code_decode(text, &opt, &diag) != HS_OK) {
+        srv_error(res, 400, "code", "%s", diag.msg);
+        return;
+    }
+    hs_board board;
+    hs_err err = hs_catan_generate(&opt, &board, &diag);
+    if (err) {
+        srv_error(res, 422, "code", "%s", diag.msg);
+        return;
+    }
+    hs_code code;
+    hs_code_encode(&board.options, &code);
+    hs_sink out = hs_sink_buf(&res->body);
+    switch (fmt) {
+    case BF_PAGE: err = board_page(&board, code.text, out); break;
+    case BF_SVG: err = hs_render_svg(&board, out); break;
+    case BF_PNG: err = hs_render_png(&board, out, 1200); break;
+    case BF_PDF: err = hs_render_pdf(&board, out); break;
+    case BF_JSON: err = hs_render_json(&board, out); break;
+    case BF_TXT: err = hs_render_line(&board, out); break;
+    case BF_COUNT: break;
+    }
+    if (err) {
+        srv_error(res, 500, NULL, "cannot render the board: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = board_formats[fmt].content_type;
+    char key[64];
+    snprintf(key, sizeof key, "%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext);
+    srv_immutable(res, key);
+    if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
+        snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"hexseed-%s.%s\"", code.text,
+                 board_formats[fmt].ext);
+    res->cacheable = true;
+}
+
+/* ---- The API -------------------------------------------------------------------------------- */
+
+/* The JSON answer of a generator that made a board with a share code: the code, the links to
+ * its page and files, and the board itself. */
+static void answer_board(srv_response *res, const hs_board *board, bool seeded)
+{
+    hs_code code;
+    hs_code_encode(&board->options, &code);
+    hs_sink out = hs_sink_buf(&res->body);
+    const char *c = code.text;
+    hs_err err = hs_sink_printf(out,
+                                "{\"code\":\"%s\",\"links\":{\"page\":\"/board/%s\",\"svg\":\"/board/%s.svg\","
+                                "\"png\":\"/board/%s.png\",\"pdf\":\"/board/%s.pdf\",\"json\":\"/board/%s.json\"},"
+                                "\"board\":",
+                                c, c, c, c, c, c);
+    if (!err)
+        err = hs_render_json(board, out);
+    if (!err)
+        err = hs_sink_puts(out, "}\n");
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    if (seeded) {
+        char key[32];
+        snprintf(key, sizeof key, "api-%s", c);
+        srv_immutable(res, key);
+    }
+}
+
+static void api_catan(srv_request *req, srv_response *res)
+{
+    hs_catan_options opt = hs_catan_default();
+    const char *mode = srv_param_get(req, "mode");
+    const char *rules = srv_param_get(req, "rules");
+    bool seeded, spiral, balanced;
+    if (mode && *mode) {
+        int m = hs_mode_from_name(mode);
+        if (m < 0) {
+            srv_error(res, 400, "mode", "unknown mode '%s' (modes: classic, 5-6)", mode);
+            return;
+        }
+        opt.mode = (hs_mode)m;
+    }
+    hs_diag diag = {{0}};
+    if (rules && hs_rules_parse(rules, &opt.rules, &diag) != HS_OK) {
+        srv_error(res, 400, "rules", "%s", diag.msg);
+        return;
+    }
+    if (!param_u32(req, res, "seed", 0, UINT32_MAX, &opt.seed, &seeded) || !param_bool(req, res, "spiral", &spiral) ||
+        !param_bool(req, res, "balanced", &balanced) || !srv_params_all_used(req, res))
+        return;
+    if (!seeded)
+        opt.seed = fresh_seed();
+    opt.numbers = spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+    /* `balanced` is accepted and has no effect until the balance optimizer lands. */
+    hs_board board;
+    hs_err err = hs_catan_generate(&opt, &board, &diag);
+    if (err == HS_ECONFLICT || err == HS_EINVAL) {
+        srv_error(res, 400, "rules", "%s", diag.msg);
+        return;
+    }
+    if (err) {
+        srv_error(res, 422, NULL, "%s", diag.msg);
+        return;
+    }
+    answer_board(res, &board, seeded);
+}
+
+/* The list of generators the UI offers: the page asks for it to build its menu. */
+static const char *const generators[] = {
+    "catan",
+    /* hexseed:server-generators (one name per generator with an /api/<name> route) */
+};
+
+static void api_index(srv_request *req, srv_response *res)
+{
+    if (!srv_params_all_used(req, res))
+        return;
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err = hs_sink_printf(out, "{\"version\":\"%s\",\"generators\":[", HEXSEED_VERSION);
+    for (size_t k = 0; k < sizeof generators / sizeof generators[0] && !err; k++)
+        err = hs_sink_printf(out, "%s\"%s\"", k ? "," : "", generators[k]);
+    if (!err)
+        err = hs_sink_puts(out, "],\"docs\":\"docs/http.md\"}\n");
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    res->cache = "no-cache";
+}
+
+const srv_route srv_routes[] = {
+    {"/", route_ui},
+    {"/catan", route_ui},
+    {"/static/", route_static},
+    {"/board/", route_board},
+    {"/api", api_index},
+    {"/api/catan", api_catan},
+    /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
+};
+
+const size_t srv_route_count = sizeof srv_routes / sizeof srv_routes[0];

@@ -1,0 +1,475 @@
+/* server.c: the libmicrohttpd side of the server: the listening socket, the thread pool, the
+ * limits, a small cache of rendered responses, conditional requests and the access log. */
+#include "hexseed/server.h"
+#include "http.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <microhttpd.h>
+
+#define SRV_MAX_THREADS 64
+
+/* One slot of the direct-mapped response cache. The MHD response is reference-counted by
+ * libmicrohttpd, so a slot can be replaced while a connection is still sending the old one. */
+typedef struct cache_slot {
+    char key[SRV_MAX_URI + 1];
+    struct MHD_Response *response;
+    int status;
+    char etag[80];
+    size_t len;
+} cache_slot;
+
+struct hs_server {
+    struct MHD_Daemon *daemon;
+    uint16_t port;
+    FILE *log;
+    pthread_mutex_t cache_lock;
+    cache_slot *cache;
+    unsigned cache_size;
+};
+
+/* Everything known about one request, from its first line to its completion. */
+typedef struct conn_ctx {
+    struct timespec start;
+    char target[SRV_MAX_URI + 1];
+    bool target_too_long;
+    bool headers_seen;
+    bool answered;
+    char method[16];
+    int status;
+    size_t bytes;
+    srv_request req;
+} conn_ctx;
+
+hs_server_options hs_server_default(void)
+{
+    hs_server_options o;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    o.bind = "127.0.0.1";
+    o.port = 8080;
+    o.threads = cpus < 1 ? 1 : cpus > 8 ? 8 : (unsigned)cpus;
+    o.max_connections = 512;
+    o.timeout_seconds = 15;
+    o.cache_entries = 256;
+    o.log = stderr;
+    o.status = stderr;
+    return o;
+}
+
+/* ---- Access log ---------------------------------------------------------------------------- */
+
+static void *on_uri(void *cls, const char *uri, struct MHD_Connection *connection)
+{
+    (void)cls;
+    (void)connection;
+    conn_ctx *ctx = calloc(1, sizeof *ctx);
+    if (!ctx)
+        return NULL;
+    clock_gettime(CLOCK_MONOTONIC, &ctx->start);
+    size_t n = strlen(uri);
+    ctx->target_too_long = n > SRV_MAX_URI;
+    if (n > SRV_MAX_URI)
+        n = SRV_MAX_URI;
+    memcpy(ctx->target, uri, n);
+    ctx->target[n] = '\0';
+    return ctx;
+}
+
+/* Writes the target for the log with control characters and quotes escaped. */
+static void log_safe(char *out, size_t cap, const char *in)
+{
+    size_t k = 0;
+    for (; *in && k + 5 < cap; in++) {
+        unsigned char c = (unsigned char)*in;
+        if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\')
+            k += (size_t)snprintf(out + k, cap - k, "\\x%02x", c);
+        else
+            out[k++] = (char)c;
+    }
+    out[k] = '\0';
+}
+
+static void on_completed(void *cls, struct MHD_Connection *connection, void **req_cls,
+                         enum MHD_RequestTerminationCode toe)
+{
+    hs_server *srv = cls;
+    conn_ctx *ctx = *req_cls;
+    *req_cls = NULL;
+    if (!ctx)
+        return;
+    if (srv->log) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        double ms = (double)(now.tv_sec - ctx->start.tv_sec) * 1e3 + (double)(now.tv_nsec - ctx->start.tv_nsec) / 1e6;
+        char addr[INET6_ADDRSTRLEN] = "-";
+        const union MHD_ConnectionInfo *ci = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+        if (ci && ci->client_addr && ci->client_addr->sa_family == AF_INET)
+            inet_ntop(AF_INET, &((const struct sockaddr_in *)(const void *)ci->client_addr)->sin_addr, addr, sizeof addr);
+        char target[4 * 256 + 8];
+        log_safe(target, sizeof target, ctx->target);
+        fprintf(srv->log, "%s \"%s %s\" %d %zu %.2fms%s\n", addr, ctx->method[0] ? ctx->method : "-", target, ctx->answered ? ctx->status : 0,
+                ctx->bytes, ms, toe == MHD_REQUEST_TERMINATED_COMPLETED_OK ? "" : " aborted");
+    }
+    free(ctx);
+}
+
+/* ---- Answers ------------------------------------------------------------------------------- */
+
+/* True when the If-None-Match header names `etag` (or is "*"). Weak comparison, as RFC 9110
+ * asks for If-None-Match: W/"x" matches "x". */
+static bool etag_matches(const char *header, const char *etag)
+{
+    if (!header || !etag[0])
+        return false;
+    size_t elen = strlen(etag);
+    const char *p = header;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            p++;
+        if (*p == '*')
+            return true;
+        if (p[0] == 'W' && p[1] == '/')
+            p += 2;
+        const char *end = p;
+        if (*end == '"') {
+            end = strchr(end + 1, '"');
+            if (!end)
+                return false;
+            end++;
+        } else {
+            while (*end && *end != ',')
+                end++;
+        }
+        if ((size_t)(end - p) == elen && memcmp(p, etag, elen) == 0)
+            return true;
+        p = end;
+    }
+    return false;
+}
+
+static void add_common_headers(struct MHD_Response *r, const char *content_type)
+{
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    if (content_type)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, content_type);
+    if (content_type && strncmp(content_type, "text/html", 9) == 0)
+        MHD_add_response_header(r, "Content-Security-Policy",
+                                "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'");
+}
+
+static struct MHD_Response *not_modified(const char *etag, const char *cache)
+{
+    struct MHD_Response *r = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+    if (!r)
+        return NULL;
+    MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache ? cache : "no-store");
+    return r;
+}
+
+/* Turns a route's answer into an MHD response; takes the body. NULL when out of memory. */
+static struct MHD_Response *build_response(srv_response *res, size_t *len)
+{
+    struct MHD_Response *r;
+    if (res->static_body) {
+        *len = res->static_len;
+        r = MHD_create_response_from_buffer(res->static_len, (void *)res->static_body, MHD_RESPMEM_PERSISTENT);
+    } else {
+        *len = res->body.len;
+        if (res->body.data) {
+            r = MHD_create_response_from_buffer(res->body.len, res->body.data, MHD_RESPMEM_MUST_FREE);
+            if (r)
+                res->body.data = NULL;
+        } else {
+            r = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+        }
+    }
+    hs_buf_free(&res->body);
+    if (!r)
+        return NULL;
+    add_common_headers(r, res->content_type);
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, res->cache ? res->cache : "no-store");
+    if (res->etag[0])
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, res->etag);
+    if (res->allow)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, res->allow);
+    if (res->disposition[0])
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_DISPOSITION, res->disposition);
+    return r;
+}
+
+static enum MHD_Result queue(struct MHD_Connection *connection, conn_ctx *ctx, int status, size_t len,
+                             struct MHD_Response *r)
+{
+    if (!r)
+        return MHD_NO;
+    enum MHD_Result ok = MHD_queue_response(connection, (unsigned)status, r);
+    MHD_destroy_response(r);
+    ctx->answered = true;
+    ctx->status = status;
+    ctx->bytes = len;
+    return ok;
+}
+
+static uint32_t fnv1a(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* Answers from the cache when the path is there; true when it did. */
+static bool from_cache(hs_server *srv, struct MHD_Connection *connection, conn_ctx *ctx, enum MHD_Result *ok)
+{
+    if (!srv->cache_size || ctx->req.n_params)
+        return false;
+    cache_slot *slot = &srv->cache[fnv1a(ctx->req.path) % srv->cache_size];
+    bool hit = false;
+    pthread_mutex_lock(&srv->cache_lock);
+    if (slot->response && strcmp(slot->key, ctx->req.path) == 0) {
+        hit = true;
+        if (etag_matches(ctx->req.if_none_match, slot->etag)) {
+            char etag[80];
+            memcpy(etag, slot->etag, sizeof etag);
+            pthread_mutex_unlock(&srv->cache_lock);
+            *ok = queue(connection, ctx, MHD_HTTP_NOT_MODIFIED, 0,
+                        not_modified(etag, "public, max-age=31536000, immutable"));
+            return true;
+        }
+        *ok = MHD_queue_response(connection, (unsigned)slot->status, slot->response);
+        ctx->answered = true;
+        ctx->status = slot->status;
+        ctx->bytes = slot->len;
+    }
+    pthread_mutex_unlock(&srv->cache_lock);
+    return hit;
+}
+
+static void to_cache(hs_server *srv, const char *key, int status, const char *etag, size_t len,
+                     struct MHD_Response *r)
+{
+    if (!srv->cache_size || strlen(key) > SRV_MAX_URI)
+        return;
+    cache_slot *slot = &srv->cache[fnv1a(key) % srv->cache_size];
+    pthread_mutex_lock(&srv->cache_lock);
+    if (slot->response)
+        MHD_destroy_response(slot->response);
+    strcpy(slot->key, key);
+    slot->response = r;
+    slot->status = status;
+    snprintf(slot->etag, sizeof slot->etag, "%s", etag);
+    slot->len = len;
+    pthread_mutex_unlock(&srv->cache_lock);
+}
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
+                                  const char *version, const char *upload_data, size_t *upload_data_size, void **req_cls)
+{
+    hs_server *srv = cls;
+    conn_ctx *ctx = *req_cls;
+    (void)url;
+    (void)version;
+    (void)upload_data;
+    if (!ctx)
+        return MHD_NO; /* out of memory when the request began */
+    if (!ctx->method[0])
+        snprintf(ctx->method, sizeof ctx->method, "%s", method);
+    if (ctx->answered) {
+        *upload_data_size = 0; /* a body we did not ask for: drop it */
+        return MHD_YES;
+    }
+    bool head = strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
+    bool get_or_head = head || strcmp(method, MHD_HTTP_METHOD_GET) == 0;
+    /* libmicrohttpd calls once when the headers are in and again when the (empty) body is;
+     * answering on the second call keeps the connection alive. Other methods are refused at
+     * once, without reading what they upload. */
+    const char *clen = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
+    bool has_body = (clen && strcmp(clen, "0") != 0) ||
+                    MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_TRANSFER_ENCODING);
+    if (!ctx->headers_seen && get_or_head && !has_body) {
+        ctx->headers_seen = true;
+        return MHD_YES;
+    }
+
+    srv_response res;
+    memset(&res, 0, sizeof res);
+    res.body.limit = SRV_MAX_BODY;
+    if (has_body && get_or_head) {
+        srv_error(&res, MHD_HTTP_CONTENT_TOO_LARGE, NULL, "a %s request carries no body", method);
+    } else if (!get_or_head) {
+        res.allow = "GET, HEAD";
+        srv_error(&res, MHD_HTTP_METHOD_NOT_ALLOWED, NULL, "method %s is not allowed here: use GET or HEAD", method);
+    } else if (ctx->target_too_long) {
+        srv_error(&res, MHD_HTTP_URI_TOO_LONG, NULL, "the request target is longer than %d bytes", SRV_MAX_URI);
+    } else if (srv_parse_target(ctx->target, &ctx->req, &res)) {
+        ctx->req.head = head;
+        ctx->req.if_none_match = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
+        enum MHD_Result ok;
+        if (from_cache(srv, connection, ctx, &ok))
+            return ok;
+        const srv_route *route = NULL;
+        for (size_t k = 0; k < srv_route_count && !route; k++) {
+            const char *p = srv_routes[k].path;
+            size_t n = strlen(p);
+            if (n > 1 && p[n - 1] == '/' ? strncmp(ctx->req.path, p, n) == 0 : strcmp(ctx->req.path, p) == 0)
+                route = &srv_routes[k];
+        }
+        if (route)
+            route->handler(&ctx->req, &res);
+        else
+            srv_error(&res, MHD_HTTP_NOT_FOUND, NULL, "nothing here: %s (see /api for the routes)", ctx->req.path);
+    }
+
+    if (res.etag[0] && res.status == MHD_HTTP_OK && etag_matches(ctx->req.if_none_match, res.etag)) {
+        hs_buf_free(&res.body);
+        return queue(connection, ctx, MHD_HTTP_NOT_MODIFIED, 0, not_modified(res.etag, res.cache));
+    }
+    size_t len = 0;
+    char etag[80];
+    memcpy(etag, res.etag, sizeof etag);
+    bool cacheable = res.cacheable && res.status == MHD_HTTP_OK && ctx->req.n_params == 0;
+    int status = res.status;
+    struct MHD_Response *r = build_response(&res, &len);
+    if (!r)
+        return MHD_NO;
+    enum MHD_Result ok = MHD_queue_response(connection, (unsigned)status, r);
+    ctx->answered = true;
+    ctx->status = status;
+    ctx->bytes = len;
+    if (cacheable)
+        to_cache(srv, ctx->req.path, status, etag, len, r); /* the cache keeps our reference */
+    else
+        MHD_destroy_response(r);
+    return ok;
+}
+
+/* ---- Life cycle ------------------------------------------------------------------------------ */
+
+static hs_err check_options(const hs_server_options *o, struct sockaddr_in *addr, hs_diag *diag)
+{
+    memset(addr, 0, sizeof *addr);
+    addr->sin_family = AF_INET;
+    addr->sin_port = htons(o->port);
+    if (!o->bind || inet_pton(AF_INET, o->bind, &addr->sin_addr) != 1)
+        return hs_fail(diag, HS_EINVAL, "bind address '%s' is not an IPv4 address like 127.0.0.1",
+                       o->bind ? o->bind : "(null)");
+    if (o->threads < 1 || o->threads > SRV_MAX_THREADS)
+        return hs_fail(diag, HS_EINVAL, "threads %u is not a whole number from 1 to %d", o->threads, SRV_MAX_THREADS);
+    if (o->max_connections < 1 || o->max_connections > 10000)
+        return hs_fail(diag, HS_EINVAL, "connection limit %u is not from 1 to 10000", o->max_connections);
+    if (o->timeout_seconds < 1 || o->timeout_seconds > 3600)
+        return hs_fail(diag, HS_EINVAL, "timeout %u s is not from 1 to 3600", o->timeout_seconds);
+    if (o->cache_entries > 4096)
+        return hs_fail(diag, HS_EINVAL, "cache size %u is not from 0 to 4096", o->cache_entries);
+    return HS_OK;
+}
+
+hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_diag *diag)
+{
+    *server = NULL;
+    struct sockaddr_in addr;
+    hs_err err = check_options(options, &addr, diag);
+    if (err)
+        return err;
+
+    /* Our own listening socket, so that a failure to bind says why. */
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return hs_fail(diag, HS_EIO, "cannot open a socket: %s", strerror(errno));
+    int one = 1;
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (bind(fd, (struct sockaddr *)&addr, sizeof addr) != 0 || listen(fd, 511) != 0) {
+        int e = errno;
+        close(fd);
+        return hs_fail(diag, HS_EIO, "cannot listen on %s:%u: %s", options->bind, (unsigned)options->port, strerror(e));
+    }
+    socklen_t alen = sizeof addr;
+    getsockname(fd, (struct sockaddr *)&addr, &alen);
+
+    hs_server *srv = calloc(1, sizeof *srv);
+    if (!srv) {
+        close(fd);
+        return hs_fail(diag, HS_ENOMEM, "out of memory");
+    }
+    srv->port = ntohs(addr.sin_port);
+    srv->log = options->log;
+    srv->cache_size = options->cache_entries;
+    if (srv->cache_size && !(srv->cache = calloc(srv->cache_size, sizeof *srv->cache))) {
+        close(fd);
+        free(srv);
+        return hs_fail(diag, HS_ENOMEM, "out of memory");
+    }
+    pthread_mutex_init(&srv->cache_lock, NULL);
+
+    srv->daemon = MHD_start_daemon(
+        MHD_USE_AUTO_INTERNAL_THREAD, 0, NULL, NULL, on_request, srv,
+        MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
+        MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)options->threads,
+        MHD_OPTION_CONNECTION_LIMIT, (unsigned int)options->max_connections,
+        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)options->timeout_seconds,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(32 * 1024),
+        MHD_OPTION_URI_LOG_CALLBACK, on_uri, srv,
+        MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv,
+        MHD_OPTION_END);
+    if (!srv->daemon) {
+        close(fd);
+        hs_server_stop(srv);
+        return hs_fail(diag, HS_EIO, "cannot start the HTTP server on %s:%u", options->bind, (unsigned)srv->port);
+    }
+    *server = srv;
+    return HS_OK;
+}
+
+uint16_t hs_server_port(const hs_server *server)
+{
+    return server->port;
+}
+
+void hs_server_stop(hs_server *server)
+{
+    if (!server)
+        return;
+    if (server->daemon)
+        MHD_stop_daemon(server->daemon);
+    for (unsigned k = 0; k < server->cache_size; k++)
+        if (server->cache[k].response)
+            MHD_destroy_response(server->cache[k].response);
+    free(server->cache);
+    pthread_mutex_destroy(&server->cache_lock);
+    free(server);
+}
+
+hs_err hs_server_run(const hs_server_options *options, hs_diag *diag)
+{
+    sigset_t stop, old;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop, &old);
+    hs_server *srv;
+    hs_err err = hs_server_start(options, &srv, diag);
+    if (!err) {
+        if (options->status) {
+            fprintf(options->status, "hexseed: serving on http://%s:%u (%u threads; Ctrl-C stops)\n", options->bind,
+                    (unsigned)srv->port, options->threads);
+            fflush(options->status);
+        }
+        int sig = 0;
+        sigwait(&stop, &sig);
+        if (options->status)
+            fprintf(options->status, "hexseed: %s received, stopping\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
+        hs_server_stop(srv);
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    return err;
+}

@@ -1,0 +1,664 @@
+/* test_http.c: the web server end to end over a plain socket: a server started in the test on
+ * an ephemeral port, every route, every error code with its exact JSON body, HEAD, ETag/304,
+ * bad percent-encodings, keep-alive, the access log, option checks and the serve command. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "cli_run.h"
+#include "hexseed/code.h"
+#include "hexseed/render.h"
+#include "hexseed/server.h"
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+typedef struct reply {
+    int status;
+    char *head;   /* the status line and headers, NUL-terminated */
+    char *body;   /* NUL-terminated; body_len bytes */
+    size_t body_len;
+} reply;
+
+typedef struct fixture {
+    hs_server *srv;
+    uint16_t port;
+    FILE *log;
+} fixture;
+
+static int connect_to(uint16_t port)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    assert_true(fd >= 0);
+    struct sockaddr_in a;
+    memset(&a, 0, sizeof a);
+    a.sin_family = AF_INET;
+    a.sin_port = htons(port);
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    assert_int_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
+    return fd;
+}
+
+/* Sends `raw` and reads until the server closes; fails the test after 20 s of silence. */
+static char *exchange_raw(uint16_t port, const char *raw, size_t *len)
+{
+    int fd = connect_to(port);
+    size_t n = strlen(raw);
+    assert_int_equal(send(fd, raw, n, MSG_NOSIGNAL), (ssize_t)n);
+    size_t cap = 1 << 16, got = 0;
+    char *buf = malloc(cap);
+    assert_non_null(buf);
+    for (;;) {
+        struct pollfd p = {fd, POLLIN, 0};
+        assert_int_equal(poll(&p, 1, 20000), 1);
+        if (got + 4096 > cap) {
+            cap *= 2;
+            buf = realloc(buf, cap);
+            assert_non_null(buf);
+        }
+        ssize_t r = recv(fd, buf + got, cap - got - 1, 0);
+        if (r <= 0)
+            break;
+        got += (size_t)r;
+    }
+    close(fd);
+    buf[got] = '\0';
+    *len = got;
+    return buf;
+}
+
+static void parse_reply(char *raw, size_t len, reply *out)
+{
+    char *sep = strstr(raw, "\r\n\r\n");
+    assert_non_null(sep);
+    *sep = '\0';
+    out->head = raw;
+    out->body = sep + 4;
+    out->body_len = len - (size_t)(out->body - raw);
+    assert_int_equal(sscanf(raw, "HTTP/1.1 %d", &out->status), 1);
+}
+
+static void request(const fixture *f, const char *method, const char *target, const char *extra, reply *out)
+{
+    char raw[8192];
+    snprintf(raw, sizeof raw, "%s %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n%s\r\n", method, target,
+             extra ? extra : "");
+    size_t len;
+    char *buf = exchange_raw(f->port, raw, &len);
+    parse_reply(buf, len, out);
+}
+
+static void reply_free(reply *r)
+{
+    free(r->head);
+}
+
+/* The value of header `name` (case-insensitive) in a copy the caller frees, or NULL. */
+static char *header(const reply *r, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = strstr(r->head, "\r\n"); p; p = strstr(p + 2, "\r\n")) {
+        if (strncasecmp(p + 2, name, n) == 0 && p[2 + n] == ':') {
+            const char *v = p + 3 + n;
+            while (*v == ' ')
+                v++;
+            size_t vl = strcspn(v, "\r");
+            char *out = malloc(vl + 1);
+            memcpy(out, v, vl);
+            out[vl] = '\0';
+            return out;
+        }
+    }
+    return NULL;
+}
+
+static void assert_header(const reply *r, const char *name, const char *value)
+{
+    char *v = header(r, name);
+    if (!v)
+        fail_msg("no header %s in:\n%s", name, r->head);
+    assert_string_equal(v, value);
+    free(v);
+}
+
+static int setup(void **state)
+{
+    fixture *f = calloc(1, sizeof *f);
+    f->log = tmpfile();
+    hs_server_options o = hs_server_default();
+    o.port = 0;
+    o.threads = 2;
+    o.log = f->log;
+    o.status = NULL;
+    hs_diag d = {{0}};
+    if (hs_server_start(&o, &f->srv, &d) != HS_OK) {
+        fprintf(stderr, "cannot start: %s\n", d.msg);
+        return -1;
+    }
+    f->port = hs_server_port(f->srv);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    fixture *f = *state;
+    hs_server_stop(f->srv);
+    fclose(f->log);
+    free(f);
+    return 0;
+}
+
+/* ---- Every route ---------------------------------------------------------------------------- */
+
+static const struct {
+    const char *target;
+    int status;
+    const char *content_type;
+    const char *body_prefix;
+} routes[] = {
+    {"/", 200, "text/html; charset=utf-8", "<!doctype html>"},
+    {"/catan", 200, "text/html; charset=utf-8", "<!doctype html>"},
+    {"/catan?mode=5-6&seed=7&rules=red,equal&spiral=0", 200, "text/html; charset=utf-8", "<!doctype html>"},
+    {"/static/app.css", 200, "text/css; charset=utf-8", "/* app.css"},
+    {"/static/app.js", 200, "text/javascript; charset=utf-8", "// app.js"},
+    {"/static/favicon.svg", 200, "image/svg+xml", "<svg"},
+    {"/api", 200, "application/json", "{\"version\":\"" HEXSEED_VERSION "\",\"generators\":[\"catan\""},
+    {"/api/catan?seed=42", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"links\":{\"page\":\"/board/0xjiwxm2\""},
+    {"/api/catan?seed=42&mode=classic&rules=red&spiral=0&balanced=0", 200, "application/json", "{\"code\":\"0xjiwxm2\""},
+    {"/api/catan?seed=42&rules=red&spiral=false", 200, "application/json", "{\"code\":\"0xjiwxm2\""},
+    {"/api/catan?seed=0&mode=5-6&spiral=1&rules=red", 200, "application/json", "{\"code\":"},
+    {"/api/catan?seed=&mode=", 200, "application/json", "{\"code\":"},
+    {"/api/catan", 200, "application/json", "{\"code\":"},
+    {"/board/0xjiwxm2", 200, "text/html; charset=utf-8", "<!doctype html>"},
+    {"/board/0XJIWXM2.svg", 200, "image/svg+xml", "<svg xmlns="},
+    {"/board/0xjiwxm2.svg", 200, "image/svg+xml", "<svg xmlns="},
+    {"/board/0xjiwxm2.png", 200, "image/png", "\x89PNG\r\n\x1a\n"},
+    {"/board/0xjiwxm2.pdf", 200, "application/pdf", "%PDF-"},
+    {"/board/0xjiwxm2.json", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"mode\":\"classic\""},
+    {"/board/0xjiwxm2.txt", 200, "text/plain; charset=utf-8", "WBWODLBOOLGWLBLGWGG 10 9 6 10 0 2"},
+    {"/board/%30xjiwxm2.txt", 200, "text/plain; charset=utf-8", "WBWODLBOOLGWLBLGWGG"},
+};
+
+static void every_route_answers(void **state)
+{
+    fixture *f = *state;
+    for (size_t k = 0; k < sizeof routes / sizeof routes[0]; k++) {
+        reply r;
+        request(f, "GET", routes[k].target, NULL, &r);
+        if (r.status != routes[k].status)
+            fail_msg("%s: status %d:\n%s", routes[k].target, r.status, r.body);
+        assert_header(&r, "Content-Type", routes[k].content_type);
+        size_t n = strlen(routes[k].body_prefix);
+        if (r.body_len < n || memcmp(r.body, routes[k].body_prefix, n) != 0)
+            fail_msg("%s: body starts %.60s", routes[k].target, r.body);
+        char *len = header(&r, "Content-Length");
+        assert_non_null(len);
+        assert_int_equal(strtoul(len, NULL, 10), r.body_len);
+        free(len);
+        reply_free(&r);
+    }
+}
+
+/* ---- Every error, with its exact body ---------------------------------------------------------- */
+
+static const struct {
+    const char *method;
+    const char *target;
+    int status;
+    const char *body;
+} errors[] = {
+    {"GET", "/nope", 404, "{\"error\":\"nothing here: /nope (see /api for the routes)\"}\n"},
+    {"GET", "/static/nope.js", 404, "{\"error\":\"nothing here: /static/nope.js\"}\n"},
+    {"GET", "/board/0xjiwxm2.gif", 404,
+     "{\"error\":\"no such format 'gif' (formats: svg, png, pdf, json, txt, or none for the page)\"}\n"},
+    {"GET", "/board/0xjiwx!2", 400,
+     "{\"error\":\"share code '0xjiwx!2' has a character that is not 0-9 or a-z at position 7\",\"parameter\":\"code\"}\n"},
+    {"GET", "/board/abc.svg", 400, "{\"error\":\"share code 'abc' has 3 characters; a code has 8 to 12\",\"parameter\":\"code\"}\n"},
+    {"GET", "/board/", 400, "{\"error\":\"share code '' has 0 characters; a code has 8 to 12\",\"parameter\":\"code\"}\n"},
+    {"GET", "/board/00000000", 400,
+     "{\"error\":\"share code '00000000' has format version 0; this hexseed reads version 1\",\"parameter\":\"code\"}\n"},
+    {"GET", "/board/0xjiwxm2.svg?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/static/app.js?v=2", 400, "{\"error\":\"unknown parameter 'v'\",\"parameter\":\"v\"}\n"},
+    {"GET", "/api?x", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/api/catan?seed=-1", 400,
+     "{\"error\":\"seed '-1' is not a whole number from 0 to 4294967295\",\"parameter\":\"seed\"}\n"},
+    {"GET", "/api/catan?seed=4294967296", 400,
+     "{\"error\":\"seed '4294967296' is not a whole number from 0 to 4294967295\",\"parameter\":\"seed\"}\n"},
+    {"GET", "/api/catan?seed=12abc", 400,
+     "{\"error\":\"seed '12abc' is not a whole number from 0 to 4294967295\",\"parameter\":\"seed\"}\n"},
+    {"GET", "/api/catan?seed=+5", 400,
+     "{\"error\":\"seed ' 5' is not a whole number from 0 to 4294967295\",\"parameter\":\"seed\"}\n"},
+    {"GET", "/api/catan?mode=7-8", 400, "{\"error\":\"unknown mode '7-8' (modes: classic, 5-6)\",\"parameter\":\"mode\"}\n"},
+    {"GET", "/api/catan?rules=red,blue", 400,
+     "{\"error\":\"unknown rule 'blue' (rules: red, extremes, equal, terrain, all, none)\",\"parameter\":\"rules\"}\n"},
+    {"GET", "/api/catan?spiral=maybe", 400,
+     "{\"error\":\"spiral 'maybe' is not a flag (1, true, on, yes or 0, false, off, no)\",\"parameter\":\"spiral\"}\n"},
+    {"GET", "/api/catan?balanced=2", 400,
+     "{\"error\":\"balanced '2' is not a flag (1, true, on, yes or 0, false, off, no)\",\"parameter\":\"balanced\"}\n"},
+    {"GET", "/api/catan?bogus=1", 400, "{\"error\":\"unknown parameter 'bogus'\",\"parameter\":\"bogus\"}\n"},
+    {"GET", "/api/catan?seed=1&seed=2", 400, "{\"error\":\"parameter 'seed' given twice\",\"parameter\":\"seed\"}\n"},
+    {"GET", "/api/catan?mode=5-6&spiral=1&rules=equal&seed=1", 400,
+     "{\"error\":\"the 5-6 spiral puts equal numbers next to each other on most boards: drop rule 'equal' or the spiral\","
+     "\"parameter\":\"rules\"}\n"},
+    /* bad percent-encodings, in the path and in the query */
+    {"GET", "/api/catan?seed=%zz", 400,
+     "{\"error\":\"bad percent-encoding or a value longer than 512 bytes in parameter 'seed'\",\"parameter\":\"seed\"}\n"},
+    {"GET", "/api/catan?seed=%4", 400,
+     "{\"error\":\"bad percent-encoding or a value longer than 512 bytes in parameter 'seed'\",\"parameter\":\"seed\"}\n"},
+    {"GET", "/api/catan?seed=1%", 400,
+     "{\"error\":\"bad percent-encoding or a value longer than 512 bytes in parameter 'seed'\",\"parameter\":\"seed\"}\n"},
+    {"GET", "/api/catan?seed=%00", 400,
+     "{\"error\":\"bad percent-encoding or a value longer than 512 bytes in parameter 'seed'\",\"parameter\":\"seed\"}\n"},
+    {"GET", "/api/catan?se%g1d=1", 400,
+     "{\"error\":\"bad or too long parameter name (names have at most 31 bytes; % needs two hex digits)\"}\n"},
+    {"GET", "/board/%zz", 400,
+     "{\"error\":\"bad percent-encoding in the path (% must be followed by two hex digits, not 00)\"}\n"},
+    {"GET", "/%", 400, "{\"error\":\"bad percent-encoding in the path (% must be followed by two hex digits, not 00)\"}\n"},
+    {"GET", "/board/%00xjiwxm2", 400,
+     "{\"error\":\"bad percent-encoding in the path (% must be followed by two hex digits, not 00)\"}\n"},
+    {"GET", "/n%C3%A9", 404, "{\"error\":\"nothing here: /n?? (see /api for the routes)\"}\n"},
+    {"GET", "/api/catan?a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9&j=10&k=11&l=12&m=13&n=14&o=15&p=16&q=17", 400,
+     "{\"error\":\"more than 16 query parameters\"}\n"},
+    /* methods */
+    {"POST", "/api/catan", 405, "{\"error\":\"method POST is not allowed here: use GET or HEAD\"}\n"},
+    {"DELETE", "/board/0xjiwxm2", 405, "{\"error\":\"method DELETE is not allowed here: use GET or HEAD\"}\n"},
+    {"PUT", "/", 405, "{\"error\":\"method PUT is not allowed here: use GET or HEAD\"}\n"},
+};
+
+static void every_error_has_its_code_and_json_body(void **state)
+{
+    fixture *f = *state;
+    for (size_t k = 0; k < sizeof errors / sizeof errors[0]; k++) {
+        reply r;
+        request(f, errors[k].method, errors[k].target, NULL, &r);
+        if (r.status != errors[k].status || strcmp(r.body, errors[k].body) != 0)
+            fail_msg("%s %s: status %d, body %s", errors[k].method, errors[k].target, r.status, r.body);
+        assert_header(&r, "Content-Type", "application/json");
+        assert_header(&r, "Cache-Control", "no-store");
+        json_error_t e;
+        json_t *j = json_loads(r.body, 0, &e);
+        assert_non_null(j);
+        assert_true(json_is_string(json_object_get(j, "error")));
+        json_decref(j);
+        if (r.status == 405)
+            assert_header(&r, "Allow", "GET, HEAD");
+        reply_free(&r);
+    }
+}
+
+static void overlong_targets_and_bodies_are_refused(void **state)
+{
+    fixture *f = *state;
+    char target[3000] = "/api/catan?seed=";
+    memset(target + strlen(target), '1', 2900 - strlen(target));
+    target[2900] = '\0';
+    reply r;
+    request(f, "GET", target, NULL, &r);
+    assert_int_equal(r.status, 414);
+    assert_string_equal(r.body, "{\"error\":\"the request target is longer than 2048 bytes\"}\n");
+    reply_free(&r);
+
+    /* a value over 512 bytes that still fits the target */
+    char longer[1200] = "/api/catan?rules=";
+    memset(longer + strlen(longer), 'r', 1000);
+    longer[1017] = '\0';
+    request(f, "GET", longer, NULL, &r);
+    assert_int_equal(r.status, 400);
+    reply_free(&r);
+
+    /* a GET that carries a body */
+    request(f, "GET", "/api", "Content-Length: 5\r\n", &r);
+    assert_int_equal(r.status, 413);
+    assert_string_equal(r.body, "{\"error\":\"a GET request carries no body\"}\n");
+    reply_free(&r);
+
+    /* headers beyond the per-connection memory: libmicrohttpd refuses them itself */
+    size_t big = 40000;
+    char *raw = malloc(big + 200);
+    int n = snprintf(raw, 200, "GET /api HTTP/1.1\r\nHost: x\r\nX-Big: ");
+    memset(raw + n, 'a', big);
+    strcpy(raw + n + big, "\r\nConnection: close\r\n\r\n");
+    size_t len;
+    char *buf = exchange_raw(f->port, raw, &len);
+    int status = 0;
+    assert_int_equal(sscanf(buf, "HTTP/1.1 %d", &status), 1);
+    assert_true(status == 431 || status == 413);
+    free(buf);
+    free(raw);
+}
+
+/* ---- HEAD, caching, conditional requests -------------------------------------------------------- */
+
+static void head_has_the_headers_and_no_body(void **state)
+{
+    fixture *f = *state;
+    const char *targets[] = {"/", "/board/0xjiwxm2.svg", "/board/0xjiwxm2.png", "/api/catan?seed=42", "/nope"};
+    for (size_t k = 0; k < sizeof targets / sizeof targets[0]; k++) {
+        reply g, h;
+        request(f, "GET", targets[k], NULL, &g);
+        request(f, "HEAD", targets[k], NULL, &h);
+        assert_int_equal(h.status, g.status);
+        assert_int_equal(h.body_len, 0);
+        char *gl = header(&g, "Content-Length"), *hl = header(&h, "Content-Length");
+        assert_non_null(hl);
+        assert_string_equal(gl, hl);
+        free(gl);
+        free(hl);
+        char *gt = header(&g, "Content-Type"), *ht = header(&h, "Content-Type");
+        assert_string_equal(gt, ht);
+        free(gt);
+        free(ht);
+        reply_free(&g);
+        reply_free(&h);
+    }
+}
+
+static void boards_are_immutable_with_etags_and_304(void **state)
+{
+    fixture *f = *state;
+    const char *exts[] = {"", ".svg", ".png", ".pdf", ".json", ".txt"};
+    for (size_t k = 0; k < sizeof exts / sizeof exts[0]; k++) {
+        char target[64], expect[64], cond[128];
+        snprintf(target, sizeof target, "/board/0xjiwxm2%s", exts[k]);
+        snprintf(expect, sizeof expect, "\"%s-0xjiwxm2%s\"", HEXSEED_VERSION, exts[k]);
+        /* twice: the second answer comes from the cache and must be the same */
+        for (int round = 0; round < 2; round++) {
+            reply r;
+            request(f, "GET", target, NULL, &r);
+            assert_int_equal(r.status, 200);
+            assert_header(&r, "ETag", expect);
+            assert_header(&r, "Cache-Control", "public, max-age=31536000, immutable");
+            reply_free(&r);
+        }
+        const char *forms[] = {"%s", "W/%s", "\"other\", %s", "*"};
+        for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+            char value[96];
+            snprintf(value, sizeof value, forms[i], expect);
+            snprintf(cond, sizeof cond, "If-None-Match: %s\r\n", value);
+            reply r;
+            request(f, "GET", target, cond, &r);
+            assert_int_equal(r.status, 304);
+            assert_int_equal(r.body_len, 0);
+            assert_header(&r, "ETag", expect);
+            reply_free(&r);
+        }
+        reply r;
+        request(f, "GET", target, "If-None-Match: \"0.0.0-other\"\r\n", &r);
+        assert_int_equal(r.status, 200);
+        reply_free(&r);
+    }
+    /* the API: immutable with a seed, never stored without one */
+    reply r;
+    request(f, "GET", "/api/catan?seed=42", NULL, &r);
+    assert_header(&r, "ETag", "\"" HEXSEED_VERSION "-api-0xjiwxm2\"");
+    reply_free(&r);
+    request(f, "GET", "/api/catan", NULL, &r);
+    assert_header(&r, "Cache-Control", "no-store");
+    assert_null(header(&r, "ETag"));
+    reply_free(&r);
+    /* the UI's files revalidate */
+    request(f, "GET", "/static/app.js", NULL, &r);
+    assert_header(&r, "Cache-Control", "no-cache");
+    char *etag = header(&r, "ETag");
+    reply_free(&r);
+    char cond[128];
+    snprintf(cond, sizeof cond, "If-None-Match: %s\r\n", etag);
+    request(f, "GET", "/static/app.js", cond, &r);
+    assert_int_equal(r.status, 304);
+    reply_free(&r);
+    free(etag);
+}
+
+/* ---- What the server says is what the library makes -------------------------------------------- */
+
+static void answers_equal_the_library(void **state)
+{
+    fixture *f = *state;
+    const char *codes[] = {"0xjiwxm2", NULL};
+    hs_catan_options o = hs_catan_default();
+    o.mode = HS_MODE_5_6;
+    o.rules = HS_RULE_ALL;
+    o.seed = 31337;
+    hs_code c56;
+    assert_int_equal(hs_code_encode(&o, &c56), HS_OK);
+    codes[1] = c56.text;
+    for (size_t k = 0; k < 2; k++) {
+        hs_catan_options opt;
+        assert_int_equal(hs_code_decode(codes[k], &opt, NULL), HS_OK);
+        hs_board b;
+        assert_int_equal(hs_catan_generate(&opt, &b, NULL), HS_OK);
+        hs_buf svg = {0}, json = {0};
+        assert_int_equal(hs_render_svg(&b, hs_sink_buf(&svg)), HS_OK);
+        assert_int_equal(hs_render_json(&b, hs_sink_buf(&json)), HS_OK);
+        char target[64];
+        reply r;
+        snprintf(target, sizeof target, "/board/%s.svg", codes[k]);
+        request(f, "GET", target, NULL, &r);
+        assert_int_equal(r.body_len, svg.len);
+        assert_memory_equal(r.body, svg.data, svg.len);
+        reply_free(&r);
+        snprintf(target, sizeof target, "/board/%s.json", codes[k]);
+        request(f, "GET", target, NULL, &r);
+        assert_string_equal(r.body, json.data);
+        reply_free(&r);
+        /* the page embeds the same drawing */
+        snprintf(target, sizeof target, "/board/%s", codes[k]);
+        request(f, "GET", target, NULL, &r);
+        assert_non_null(strstr(r.body, svg.data));
+        reply_free(&r);
+        hs_buf_free(&svg);
+        hs_buf_free(&json);
+    }
+    /* the API's board is the board of its code */
+    reply r;
+    request(f, "GET", "/api/catan?mode=5-6&rules=all&seed=31337", NULL, &r);
+    json_error_t e;
+    json_t *j = json_loads(r.body, 0, &e);
+    assert_non_null(j);
+    assert_string_equal(json_string_value(json_object_get(j, "code")), c56.text);
+    json_t *links = json_object_get(j, "links");
+    char want[64];
+    snprintf(want, sizeof want, "/board/%s.pdf", c56.text);
+    assert_string_equal(json_string_value(json_object_get(links, "pdf")), want);
+    assert_int_equal(json_integer_value(json_object_get(json_object_get(j, "board"), "seed")), 31337);
+    json_decref(j);
+    reply_free(&r);
+}
+
+static void keep_alive_serves_many_requests_on_one_connection(void **state)
+{
+    fixture *f = *state;
+    const char *raw = "GET /api HTTP/1.1\r\nHost: x\r\n\r\n"
+                      "HEAD /board/0xjiwxm2.svg HTTP/1.1\r\nHost: x\r\n\r\n"
+                      "GET /board/0xjiwxm2.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+    size_t len;
+    char *buf = exchange_raw(f->port, raw, &len);
+    int count = 0;
+    for (char *p = buf; (p = strstr(p, "HTTP/1.1 200 OK")) != NULL; p++)
+        count++;
+    assert_int_equal(count, 3);
+    assert_non_null(strstr(buf, "WBWODLBOOLGWLBLGWGG"));
+    free(buf);
+}
+
+static void access_log_has_one_line_per_request(void **state)
+{
+    fixture *f = *state;
+    reply r;
+    request(f, "GET", "/api/catan?seed=42&x=%22q%22", NULL, &r);
+    reply_free(&r);
+    request(f, "HEAD", "/board/0xjiwxm2.txt", NULL, &r);
+    reply_free(&r);
+    /* the log line is written when the connection finishes the request: wait for it */
+    char line[512], last[512] = "", before[512] = "";
+    for (int tries = 0; tries < 200; tries++) {
+        fflush(f->log);
+        rewind(f->log);
+        while (fgets(line, sizeof line, f->log)) {
+            memcpy(before, last, sizeof last);
+            memcpy(last, line, sizeof line);
+        }
+        if (strstr(last, "/board/0xjiwxm2.txt"))
+            break;
+        nanosleep(&(struct timespec){0, 10000000}, NULL);
+    }
+    assert_memory_equal(before, "127.0.0.1 \"GET /api/catan?seed=42&x=%22q%22\" 400 ", 48);
+    assert_memory_equal(last, "127.0.0.1 \"HEAD /board/0xjiwxm2.txt\" 200 63 ", 44);
+    assert_non_null(strstr(last, "ms\n"));
+}
+
+/* ---- Options and the serve command ------------------------------------------------------------- */
+
+static void bad_options_are_refused(void **state)
+{
+    (void)state;
+    hs_server *srv = NULL;
+    hs_diag d = {{0}};
+    hs_server_options o = hs_server_default();
+    o.log = o.status = NULL;
+    o.bind = "localhost";
+    assert_int_equal(hs_server_start(&o, &srv, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "bind address 'localhost' is not an IPv4 address like 127.0.0.1");
+    assert_null(srv);
+    o = hs_server_default();
+    o.threads = 0;
+    assert_int_equal(hs_server_start(&o, &srv, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "threads 0 is not a whole number from 1 to 64");
+    o = hs_server_default();
+    o.timeout_seconds = 0;
+    assert_int_equal(hs_server_start(&o, &srv, &d), HS_EINVAL);
+    o = hs_server_default();
+    o.max_connections = 0;
+    assert_int_equal(hs_server_start(&o, &srv, &d), HS_EINVAL);
+    hs_server_stop(NULL);
+}
+
+static void a_busy_port_is_an_io_error(void **state)
+{
+    fixture *f = *state;
+    hs_server *srv = NULL;
+    hs_diag d = {{0}};
+    hs_server_options o = hs_server_default();
+    o.log = o.status = NULL;
+    o.port = f->port;
+    assert_int_equal(hs_server_start(&o, &srv, &d), HS_EIO);
+    char want[128];
+    snprintf(want, sizeof want, "cannot listen on 127.0.0.1:%u: Address already in use", (unsigned)f->port);
+    assert_string_equal(d.msg, want);
+    assert_null(srv);
+}
+
+static const struct {
+    const char *const *args;
+    const char *stderr_text;
+} bad_serve[] = {
+    {ARGS("serve", "--port", "65536"), "hexseed: port '65536' is not a whole number from 0 to 65535\n"},
+    {ARGS("serve", "--port", "http"), "hexseed: port 'http' is not a whole number from 0 to 65535\n"},
+    {ARGS("serve", "--port", "1", "--port", "2"), "hexseed: --port given twice\n"},
+    {ARGS("serve", "--threads", "0"), "hexseed: threads '0' is not a whole number from 1 to 64\n"},
+    {ARGS("serve", "--threads", "65"), "hexseed: threads '65' is not a whole number from 1 to 64\n"},
+    {ARGS("serve", "--threads", "1", "--threads", "1"), "hexseed: --threads given twice\n"},
+    {ARGS("serve", "--bind", "::1"), "hexseed: bind address '::1' is not an IPv4 address like 127.0.0.1\n"},
+    {ARGS("serve", "--bind", "a", "--bind", "b"), "hexseed: --bind given twice\n"},
+    {ARGS("serve", "--port"), "hexseed: option --port needs a value\n"},
+    {ARGS("serve", "--tls"), "hexseed: unknown option '--tls' (try 'hexseed serve --help')\n"},
+    {ARGS("serve", "now"), "hexseed: unexpected argument 'now' (try 'hexseed serve --help')\n"},
+};
+
+static void serve_command_refuses_bad_flags(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof bad_serve / sizeof bad_serve[0]; k++) {
+        cli_result r;
+        assert_int_equal(cli_run(bad_serve[k].args, NULL, &r), 0);
+        if (r.status != 2 || strcmp(r.err, bad_serve[k].stderr_text) != 0)
+            fail_msg("case %zu: status %d, stderr %s", k, r.status, r.err);
+        assert_int_equal(r.out_len, 0);
+        cli_result_free(&r);
+    }
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("serve", "--help"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "usage: hexseed serve"));
+    cli_result_free(&r);
+}
+
+/* The real binary: `hexseed serve --port 0` says where it listens, answers, and exits 0 on
+ * SIGTERM (and on SIGINT). */
+static void serve_command_runs_and_stops_cleanly(void **state)
+{
+    (void)state;
+    const int sigs[] = {SIGTERM, SIGINT};
+    for (size_t k = 0; k < 2; k++) {
+        int errpipe[2];
+        assert_int_equal(pipe(errpipe), 0);
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+            dup2(errpipe[1], STDERR_FILENO);
+            close(errpipe[0]);
+            close(errpipe[1]);
+            execl(HS_HEXSEED_EXE, "hexseed", "serve", "--port", "0", "--threads", "1", (char *)NULL);
+            _exit(127);
+        }
+        close(errpipe[1]);
+        char line[256] = "";
+        size_t got = 0;
+        while (got < sizeof line - 1 && !strchr(line, '\n')) {
+            struct pollfd p = {errpipe[0], POLLIN, 0};
+            assert_int_equal(poll(&p, 1, 20000), 1);
+            ssize_t n = read(errpipe[0], line + got, 1);
+            assert_int_equal(n, 1);
+            got++;
+        }
+        unsigned port = 0;
+        assert_int_equal(sscanf(line, "hexseed: serving on http://127.0.0.1:%u", &port), 1);
+        fixture f = {NULL, (uint16_t)port, NULL};
+        reply r;
+        request(&f, "GET", "/board/0xjiwxm2.txt", NULL, &r);
+        assert_int_equal(r.status, 200);
+        reply_free(&r);
+        kill(pid, sigs[k]);
+        int status = 0;
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        assert_true(WIFEXITED(status));
+        assert_int_equal(WEXITSTATUS(status), 0);
+        close(errpipe[0]);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_route_answers),
+        cmocka_unit_test(every_error_has_its_code_and_json_body),
+        cmocka_unit_test(overlong_targets_and_bodies_are_refused),
+        cmocka_unit_test(head_has_the_headers_and_no_body),
+        cmocka_unit_test(boards_are_immutable_with_etags_and_304),
+        cmocka_unit_test(answers_equal_the_library),
+        cmocka_unit_test(keep_alive_serves_many_requests_on_one_connection),
+        cmocka_unit_test(access_log_has_one_line_per_request),
+        cmocka_unit_test(bad_options_are_refused),
+        cmocka_unit_test(a_busy_port_is_an_io_error),
+        cmocka_unit_test(serve_command_refuses_bad_flags),
+        cmocka_unit_test(serve_command_runs_and_stops_cleanly),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
