@@ -4,7 +4,7 @@ BUILD   ?= build
 SANBUILD ?= build-asan
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan bench clean
+.PHONY: all deps build run test check test-asan test-e2e bench bench-http clean
 
 all: build
 
@@ -23,10 +23,12 @@ run: build
 	@echo "hexseed: open http://127.0.0.1:$(PORT) in a browser (Ctrl-C stops the server)"
 	$(BUILD)/hexseed serve --port $(PORT)
 
-# Everything: the unit, golden and CLI tests, then the same suite under the sanitizers.
+# Everything: the unit, golden, CLI and HTTP tests, the same suite under the sanitizers, then the
+# browser tests of the web UI.
 test: build
 	meson test -C $(BUILD) --print-errorlogs
 	$(MAKE) --no-print-directory test-asan
+	$(MAKE) --no-print-directory test-e2e
 
 # Only the plain suite, for a quick loop while developing.
 check: build
@@ -38,8 +40,19 @@ test-asan: deps
 	ninja -C $(SANBUILD)
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp meson test -C $(SANBUILD) --print-errorlogs
 
+# The web UI in headless chromium (tests/e2e/); results in $(BUILD)/e2e-results.txt, screenshots
+# in $(BUILD)/screenshots/.
+test-e2e: build
+	@scripts/install-deps e2e
+	tests/e2e/run $(BUILD)
+
 bench: build
 	bench/run $(BUILD)
+
+# The web server under wrk, beside nginx serving the same SVG as a static file (docs/benchmarks.md).
+bench-http: build
+	@scripts/install-deps bench
+	bench/bench_http $(BUILD)
 
 clean:
 	rm -rf $(BUILD) $(SANBUILD)
