@@ -35,8 +35,31 @@ typedef struct hs_shape {
     uint16_t spiral_paths;
 } hs_shape;
 
-/* The shape of `mode` (a valid hs_mode). */
+/* The shape of `mode` (a valid hs_mode); for Seafarers modes, the shape of the main island. */
 const hs_shape *hs_shape_of(hs_mode mode);
+
+#define HS_SEA_MAX_ROWS 9
+#define HS_ISLAND_MAX_TOKENS 12
+
+/* A Seafarers scenario as drawn: one string per hex row, cells separated by spaces, in the
+ * orientation of shared/spec/catan-boards.md §3.1-3.2 (JSettlers' layouts). Row 0 holds the
+ * even doubled-width columns from 2, row 1 the odd ones from 1, and so on alternately. Cells:
+ *   ~        sea                       M   a main-island hex (the main shape, row-major)
+ *   I<n>     a hex of small island n   P<dir>  sea with a harbor on the land hex in <dir>
+ *   pir      sea where the pirate starts
+ * Harbor slots are taken in reading order (row by row, left to right). */
+typedef struct hs_sea_layout {
+    hs_mode main_mode;                  /* the main island's shape, bags and harbor bag */
+    uint8_t origin_row, origin_col;     /* the cell that becomes axial (0,0): the main centre */
+    int n_rows;
+    const char *rows[HS_SEA_MAX_ROWS];
+    uint8_t island_bag[HS_TERRAIN_COUNT];
+    int n_island_tokens;
+    uint8_t island_tokens[HS_ISLAND_MAX_TOKENS];
+} hs_sea_layout;
+
+/* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */
+const hs_sea_layout *hs_sea_layout_of(hs_mode mode);
 
 /* The token letter of position k (0-based) in letter order: "A".."Y", "Za", "Zb", "Zc". */
 const char *hs_token_letter(int k);
