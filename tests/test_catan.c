@@ -387,6 +387,90 @@ static void seafarers_boards_keep_bags_and_rules(void **state)
     }
 }
 
+/* Free-form land: the bags scale with the land, and a board on any land keeps them, obeys the
+ * rules, puts harbors on coastal edges with no two sharing a corner, the robber on a desert and
+ * the pirate on the sea. The land here: every hex within 3 of the centre, but for a ring of
+ * water at distance 2 broken in two places, so islands and straits both occur. */
+static void boards_on_free_form_land(void **state)
+{
+    (void)state;
+    for (int land = 1; land <= HS_BOARD_MAX_TILES; land++) {
+        hs_land_bags b = hs_land_bags_for(land);
+        int sum = 0;
+        for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+            sum += b.terrain[t];
+        assert_int_equal(sum, land);
+        assert_int_equal(b.terrain[HS_SEA], 0);
+        assert_int_equal(b.n_tokens, land - b.terrain[HS_DESERT]);
+    }
+    hs_land_bags classic = hs_land_bags_for(19);
+    assert_int_equal(classic.terrain[HS_FOREST], 4);
+    assert_int_equal(classic.terrain[HS_PASTURE], 4);
+    assert_int_equal(classic.terrain[HS_FIELDS], 3);
+    assert_int_equal(classic.terrain[HS_DESERT], 1);
+    assert_int_equal(classic.terrain[HS_GOLD], 1);
+
+    hs_hex all[64];
+    int n = (int)hs_hex_spiral(hs_hex_make(0, 0), 3, all);
+    for (uint32_t seed = 0; seed < 2000; seed++) {
+        hs_board board;
+        memset(&board, 0, sizeof board);
+        board.options = hs_catan_default();
+        board.options.mode = HS_MODE_SEAFARERS;
+        board.options.rules = seed % 16;
+        board.options.seed = seed * 747796405u + 1u;
+        board.n_tiles = n;
+        for (int i = 0; i < n; i++) {
+            board.tiles[i].hex = all[i];
+            int d = hs_hex_distance(all[i], hs_hex_make(0, 0));
+            bool strait = d == 2 && all[i].q != 2 && all[i].q != -2;
+            board.tiles[i].terrain = strait ? HS_SEA : HS_DESERT;
+        }
+        /* row-major order, as boards keep their tiles */
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && (board.tiles[j - 1].hex.r > board.tiles[j].hex.r ||
+                                      (board.tiles[j - 1].hex.r == board.tiles[j].hex.r &&
+                                       board.tiles[j - 1].hex.q > board.tiles[j].hex.q)); j--) {
+                hs_tile tmp = board.tiles[j - 1];
+                board.tiles[j - 1] = board.tiles[j];
+                board.tiles[j] = tmp;
+            }
+        int land = 0;
+        for (int i = 0; i < n; i++)
+            land += board.tiles[i].terrain != HS_SEA;
+        hs_diag diag = {{0}};
+        assert_int_equal(hs_catan_on_land(&board.options, &board, &diag), HS_OK);
+        assert_true(hs_catan_check(&board, board.options.rules, &diag));
+        hs_land_bags want = hs_land_bags_for(land);
+        for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+            if (t != HS_SEA)
+                assert_int_equal(count_terrain(&board, t), want.terrain[t]);
+        for (int i = 0; i < n; i++) {
+            int t = board.tiles[i].terrain;
+            assert_int_equal(board.tiles[i].number == 0, t == HS_SEA || t == HS_DESERT);
+        }
+        assert_int_equal(board.tiles[board.robber].terrain, HS_DESERT);
+        assert_int_equal(board.tiles[board.pirate].terrain, HS_SEA);
+        assert_true(board.n_harbors >= 3);
+        short nb[HS_BOARD_MAX_TILES][6];
+        hs_board_neighbors(&board, nb);
+        for (int h = 0; h < board.n_harbors; h++) {
+            const hs_harbor *hb = &board.harbors[h];
+            assert_int_not_equal(board.tiles[hb->tile].terrain, HS_SEA);
+            int s = nb[hb->tile][hb->side];
+            assert_true(s < 0 || board.tiles[s].terrain == HS_SEA);
+            for (int k = 0; k < h; k++) /* no two harbors share a corner */
+                for (int c1 = 1; c1 <= 2; c1++)
+                    for (int c2 = 1; c2 <= 2; c2++) {
+                        hs_vertex_key x = hs_vertex_of(board.tiles[hb->tile].hex, (hb->side + c1) % 6);
+                        hs_vertex_key y = hs_vertex_of(board.tiles[board.harbors[k].tile].hex,
+                                                       (board.harbors[k].side + c2) % 6);
+                        assert_false(x.q == y.q && x.r == y.r && x.south == y.south);
+                    }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -394,6 +478,7 @@ int main(void)
         cmocka_unit_test(classic_tiles_are_the_radius_two_hexagon_in_row_order),
         cmocka_unit_test(boards_keep_bags_and_rules),
         cmocka_unit_test(seafarers_boards_keep_bags_and_rules),
+        cmocka_unit_test(boards_on_free_form_land),
         cmocka_unit_test(checker_catches_each_rule),
         cmocka_unit_test(same_options_same_board),
         cmocka_unit_test(no_rules_is_the_plain_shuffle),

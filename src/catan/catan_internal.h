@@ -75,4 +75,21 @@ int hs_shape_tile_index(const hs_shape *shape, int row, int idx);
  * clockwise or not, and writes the order of the tiles into `order`. Returns the tile count. */
 int hs_spiral_order(const hs_shape *shape, int corner, bool clockwise, uint8_t *order);
 
+/* The bags of a board on free-form land of `land` tiles (docs/seafarers.md): gold one in 13
+ * (rounded), a desert per 15 tiles, the rest forest, pasture, fields, hills, mountains as 4:4:4:3:3
+ * (largest remainder); one token per tile but the deserts, in the Classic set's proportions. */
+typedef struct hs_land_bags {
+    uint8_t terrain[HS_TERRAIN_COUNT];
+    int n_tokens;
+    uint8_t tokens[HS_BOARD_MAX_TILES];
+} hs_land_bags;
+
+hs_land_bags hs_land_bags_for(int land);
+
+#define HS_LAND_MAX_HARBORS 11
+
+/* Completes a board whose tiles (row-major, water as HS_SEA, land as anything else) and options
+ * are set: terrain, numbers under the rules, harbors on coastal edges, robber and pirate. */
+hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+
 #endif
