@@ -1,8 +1,10 @@
 /* test_code.c: share codes round-trip for every field, read any case, refuse what is malformed,
  * and the golden file: codes and the exact boards they must make, forever. */
+#include <ctype.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,6 +114,39 @@ static void malformed_codes_are_refused_with_a_reason(void **state)
     }
 }
 
+/* Random text, valid characters and not: decoding never crashes, and whatever decodes is a
+ * board whose code spells the same text again (one board, one code). */
+static void random_text_decodes_only_to_canonical_codes(void **state)
+{
+    (void)state;
+    static const char alphabet[] = "0123456789abcdefghijklmnopqrstuvwxyzABCXYZ-_ !%~";
+    hs_rng r = hs_rng_seed(99);
+    int accepted = 0;
+    for (int k = 0; k < 200000; k++) {
+        char text[24];
+        int len = (int)hs_rng_below(&r, 16);
+        bool plain = hs_rng_below(&r, 4) != 0; /* mostly base36, so that many decode */
+        for (int i = 0; i < len; i++)
+            text[i] = alphabet[hs_rng_below(&r, plain ? 36 : (uint32_t)(sizeof alphabet - 1))];
+        text[len] = '\0';
+        hs_catan_options o;
+        hs_diag diag = {{0}};
+        hs_err err = hs_code_decode(text, &o, &diag);
+        if (err != HS_OK) {
+            assert_true(err == HS_ECODE || err == HS_EVERSION);
+            assert_true(strlen(diag.msg) > 0);
+            continue;
+        }
+        hs_code again;
+        assert_int_equal(hs_code_encode(&o, &again), HS_OK);
+        for (int i = 0; i < len; i++) /* case-insensitive; codes are written in lower case */
+            text[i] = (char)tolower((unsigned char)text[i]);
+        assert_string_equal(again.text, text);
+        accepted++;
+    }
+    assert_true(accepted > 1000);
+}
+
 /* ---- Golden boards ------------------------------------------------------------------------- */
 
 static void golden_line(const hs_board *b, char *out, size_t size)
@@ -194,6 +229,7 @@ int main(void)
         cmocka_unit_test(round_trip_every_field),
         cmocka_unit_test(distinct_options_give_distinct_codes),
         cmocka_unit_test(malformed_codes_are_refused_with_a_reason),
+        cmocka_unit_test(random_text_decodes_only_to_canonical_codes),
         cmocka_unit_test(golden_codes_make_their_boards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
