@@ -69,10 +69,11 @@ static int generate_and_emit(const hs_catan_options *opt, format fmt, const char
 
 static void catan_usage(FILE *out)
 {
-    fputs("usage: hexseed catan [--mode classic|5-6] [--seed N] [--rules LIST] [--spiral]\n"
+    fputs("usage: hexseed catan [--mode MODE] [--seed N] [--rules LIST] [--spiral]\n"
           "                     [--format text|json|svg|png|pdf|line|code] [-o FILE]\n\n"
           "Generates a fair Catan board: terrain, number tokens, harbors and robber.\n\n"
-          "  --mode M       classic (3-4 players, default) or 5-6\n"
+          "  --mode M       classic (3-4 players, default), 5-6, seafarers (Heading for New\n"
+          "                 Shores, 4 players) or seafarers-5-6\n"
           "  --seed N       0..4294967295; without it a fresh seed from the system\n"
           "  --rules LIST   comma-separated: red (no 6/8 touching), extremes (no 2/12 touching),\n"
           "                 equal (no equal numbers touching), terrain (no equal terrain touching),\n"
@@ -110,7 +111,7 @@ int cmd_catan(int argc, char **argv)
             have_mode = true;
             int m = hs_mode_from_name(optarg);
             if (m < 0)
-                return cli_usage_error("unknown mode '%s' (modes: classic, 5-6)", optarg);
+                return cli_usage_error("unknown mode '%s' (modes: classic, 5-6, seafarers, seafarers-5-6)", optarg);
             opt.mode = (hs_mode)m;
             break;
         }

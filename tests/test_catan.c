@@ -3,6 +3,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -61,7 +62,7 @@ static void classic_tiles_are_the_radius_two_hexagon_in_row_order(void **state)
 static void boards_keep_bags_and_rules(void **state)
 {
     (void)state;
-    for (int mode = 0; mode < HS_MODE_COUNT; mode++) {
+    for (int mode = HS_MODE_CLASSIC; mode <= HS_MODE_5_6; mode++) {
         const hs_shape *shape = hs_shape_of((hs_mode)mode);
         for (unsigned rules = 0; rules <= HS_RULE_ALL; rules++) {
             for (uint32_t seed = 0; seed < 150; seed++) {
@@ -297,12 +298,187 @@ static void names_and_rules_parse(void **state)
         assert_int_equal(hs_pips(n), n == 7 ? 0 : 6 - (n > 7 ? n - 7 : 7 - n));
 }
 
+/* Heading for New Shores over 10,000 seeds per mode, every rule set and both number methods:
+ * the main island keeps its shape's bags, the small islands theirs, the rules hold everywhere
+ * (independent checker), harbors sit on main-island edges facing the sea, the robber is on a
+ * desert and the pirate on the sea; the small islands never touch the main island. */
+static void seafarers_boards_keep_bags_and_rules(void **state)
+{
+    (void)state;
+    for (int mode = HS_MODE_SEAFARERS; mode <= HS_MODE_SEAFARERS_5_6; mode++) {
+        const hs_shape *shape = hs_shape_of((hs_mode)mode);
+        const hs_sea_layout *sea = hs_sea_layout_of((hs_mode)mode);
+        assert_non_null(sea);
+        int want_tiles = mode == HS_MODE_SEAFARERS ? 72 : 94;
+        int want_land = mode == HS_MODE_SEAFARERS ? 19 + 9 : 30 + 10;
+        for (uint32_t seed = 0; seed < 10000; seed++) {
+            hs_catan_options o = hs_catan_default();
+            o.mode = (hs_mode)mode;
+            o.rules = seed % 16;
+            o.numbers = seed % 7 == 3 ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+            if (o.numbers == HS_NUMBERS_SPIRAL && mode == HS_MODE_SEAFARERS_5_6)
+                o.rules &= HS_RULE_RED | HS_RULE_TERRAIN;
+            o.seed = seed * 2654435761u + 12345u;
+            hs_board b;
+            hs_diag diag = {{0}};
+            assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_OK);
+            assert_true(hs_catan_check(&b, o.rules, &diag));
+            assert_int_equal(b.n_tiles, want_tiles);
+            for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+                if (t != HS_SEA)
+                    assert_int_equal(count_terrain(&b, t), shape->terrain_bag[t] + sea->island_bag[t]);
+            assert_int_equal(count_terrain(&b, HS_SEA), want_tiles - want_land);
+
+            int tokens[13] = {0}, want[13] = {0};
+            for (int i = 0; i < b.n_tiles; i++) {
+                int t = b.tiles[i].terrain;
+                assert_int_equal(b.tiles[i].number == 0, t == HS_DESERT || t == HS_SEA);
+                tokens[b.tiles[i].number]++;
+            }
+            for (int k = 0; k < shape->n_tokens; k++)
+                want[shape->tokens[k]]++;
+            for (int k = 0; k < sea->n_island_tokens; k++)
+                want[sea->island_tokens[k]]++;
+            for (int v = 2; v <= 12; v++)
+                assert_int_equal(tokens[v], want[v]);
+
+            assert_int_equal(b.tiles[b.robber].terrain, HS_DESERT);
+            if (mode == HS_MODE_SEAFARERS)
+                assert_int_equal(b.tiles[b.pirate].terrain, HS_SEA);
+            else
+                assert_int_equal(b.pirate, -1); /* 5-6: the pirate starts off the board */
+
+            /* The main island is the tiles whose hexes are the main shape's. */
+            hs_tile main_tiles[HS_BOARD_MAX_TILES];
+            int n_main = hs_shape_tiles(shape, main_tiles);
+            bool is_main[HS_BOARD_MAX_TILES] = {false};
+            for (int i = 0; i < b.n_tiles; i++)
+                for (int k = 0; k < n_main; k++)
+                    if (hs_hex_eq(b.tiles[i].hex, main_tiles[k].hex))
+                        is_main[i] = true;
+            for (int i = 0; i < b.n_tiles; i++)
+                assert_int_equal(is_main[i] && b.tiles[i].terrain == HS_SEA, false);
+            int main_count[HS_TERRAIN_COUNT] = {0};
+            for (int i = 0; i < b.n_tiles; i++)
+                if (is_main[i])
+                    main_count[b.tiles[i].terrain]++;
+            for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+                assert_int_equal(main_count[t], shape->terrain_bag[t]);
+
+            short nb[HS_BOARD_MAX_TILES][6];
+            hs_board_neighbors(&b, nb);
+            for (int i = 0; i < b.n_tiles; i++)
+                for (int d = 0; d < 6; d++) {
+                    int j = nb[i][d];
+                    if (j >= 0 && b.tiles[i].terrain != HS_SEA && b.tiles[j].terrain != HS_SEA)
+                        assert_int_equal(is_main[i], is_main[j]);
+                }
+            int types[HS_HARBOR_TYPE_COUNT] = {0};
+            for (int h = 0; h < b.n_harbors; h++) {
+                types[b.harbors[h].type]++;
+                assert_true(is_main[b.harbors[h].tile]);
+                int s = nb[b.harbors[h].tile][b.harbors[h].side];
+                assert_true(s >= 0);
+                assert_int_equal(b.tiles[s].terrain, HS_SEA);
+            }
+            for (int t = 0; t < HS_HARBOR_TYPE_COUNT; t++)
+                assert_int_equal(types[t], shape->harbor_bag[t]);
+        }
+    }
+}
+
+/* Free-form land: the bags scale with the land, and a board on any land keeps them, obeys the
+ * rules, puts harbors on coastal edges with no two sharing a corner, the robber on a desert and
+ * the pirate on the sea. The land here: every hex within 3 of the centre, but for a ring of
+ * water at distance 2 broken in two places, so islands and straits both occur. */
+static void boards_on_free_form_land(void **state)
+{
+    (void)state;
+    for (int land = 1; land <= HS_BOARD_MAX_TILES; land++) {
+        hs_land_bags b = hs_land_bags_for(land);
+        int sum = 0;
+        for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+            sum += b.terrain[t];
+        assert_int_equal(sum, land);
+        assert_int_equal(b.terrain[HS_SEA], 0);
+        assert_int_equal(b.n_tokens, land - b.terrain[HS_DESERT]);
+    }
+    hs_land_bags classic = hs_land_bags_for(19);
+    assert_int_equal(classic.terrain[HS_FOREST], 4);
+    assert_int_equal(classic.terrain[HS_PASTURE], 4);
+    assert_int_equal(classic.terrain[HS_FIELDS], 3);
+    assert_int_equal(classic.terrain[HS_DESERT], 1);
+    assert_int_equal(classic.terrain[HS_GOLD], 1);
+
+    hs_hex all[64];
+    int n = (int)hs_hex_spiral(hs_hex_make(0, 0), 3, all);
+    for (uint32_t seed = 0; seed < 2000; seed++) {
+        hs_board board;
+        memset(&board, 0, sizeof board);
+        board.options = hs_catan_default();
+        board.options.mode = HS_MODE_SEAFARERS;
+        board.options.rules = seed % 16;
+        board.options.seed = seed * 747796405u + 1u;
+        board.n_tiles = n;
+        for (int i = 0; i < n; i++) {
+            board.tiles[i].hex = all[i];
+            int d = hs_hex_distance(all[i], hs_hex_make(0, 0));
+            bool strait = d == 2 && all[i].q != 2 && all[i].q != -2;
+            board.tiles[i].terrain = strait ? HS_SEA : HS_DESERT;
+        }
+        /* row-major order, as boards keep their tiles */
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && (board.tiles[j - 1].hex.r > board.tiles[j].hex.r ||
+                                      (board.tiles[j - 1].hex.r == board.tiles[j].hex.r &&
+                                       board.tiles[j - 1].hex.q > board.tiles[j].hex.q)); j--) {
+                hs_tile tmp = board.tiles[j - 1];
+                board.tiles[j - 1] = board.tiles[j];
+                board.tiles[j] = tmp;
+            }
+        int land = 0;
+        for (int i = 0; i < n; i++)
+            land += board.tiles[i].terrain != HS_SEA;
+        hs_diag diag = {{0}};
+        assert_int_equal(hs_catan_on_land(&board.options, &board, &diag), HS_OK);
+        assert_true(hs_catan_check(&board, board.options.rules, &diag));
+        hs_land_bags want = hs_land_bags_for(land);
+        for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+            if (t != HS_SEA)
+                assert_int_equal(count_terrain(&board, t), want.terrain[t]);
+        for (int i = 0; i < n; i++) {
+            int t = board.tiles[i].terrain;
+            assert_int_equal(board.tiles[i].number == 0, t == HS_SEA || t == HS_DESERT);
+        }
+        assert_int_equal(board.tiles[board.robber].terrain, HS_DESERT);
+        assert_int_equal(board.tiles[board.pirate].terrain, HS_SEA);
+        assert_true(board.n_harbors >= 3);
+        short nb[HS_BOARD_MAX_TILES][6];
+        hs_board_neighbors(&board, nb);
+        for (int h = 0; h < board.n_harbors; h++) {
+            const hs_harbor *hb = &board.harbors[h];
+            assert_int_not_equal(board.tiles[hb->tile].terrain, HS_SEA);
+            int s = nb[hb->tile][hb->side];
+            assert_true(s < 0 || board.tiles[s].terrain == HS_SEA);
+            for (int k = 0; k < h; k++) /* no two harbors share a corner */
+                for (int c1 = 1; c1 <= 2; c1++)
+                    for (int c2 = 1; c2 <= 2; c2++) {
+                        hs_vertex_key x = hs_vertex_of(board.tiles[hb->tile].hex, (hb->side + c1) % 6);
+                        hs_vertex_key y = hs_vertex_of(board.tiles[board.harbors[k].tile].hex,
+                                                       (board.harbors[k].side + c2) % 6);
+                        assert_false(x.q == y.q && x.r == y.r && x.south == y.south);
+                    }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(graphs_come_out_of_the_geometry),
         cmocka_unit_test(classic_tiles_are_the_radius_two_hexagon_in_row_order),
         cmocka_unit_test(boards_keep_bags_and_rules),
+        cmocka_unit_test(seafarers_boards_keep_bags_and_rules),
+        cmocka_unit_test(boards_on_free_form_land),
         cmocka_unit_test(checker_catches_each_rule),
         cmocka_unit_test(same_options_same_board),
         cmocka_unit_test(no_rules_is_the_plain_shuffle),

@@ -3,6 +3,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -19,7 +20,7 @@ static const struct {
     const char *stderr_text;
 } bad[] = {
     {ARGS("frobnicate"), "hexseed: unknown command 'frobnicate' (try 'hexseed --help')\n"},
-    {ARGS("catan", "--mode", "7-8"), "hexseed: unknown mode '7-8' (modes: classic, 5-6)\n"},
+    {ARGS("catan", "--mode", "7-8"), "hexseed: unknown mode '7-8' (modes: classic, 5-6, seafarers, seafarers-5-6)\n"},
     {ARGS("catan", "--mode", "classic", "--mode", "5-6"), "hexseed: --mode given twice\n"},
     {ARGS("catan", "--seed", "-1"), "hexseed: seed '-1' is not a whole number from 0 to 4294967295\n"},
     {ARGS("catan", "--seed", "4294967296"), "hexseed: seed '4294967296' is not a whole number from 0 to 4294967295\n"},
@@ -85,6 +86,44 @@ static void board_rebuilds_what_catan_made(void **state)
     cli_result_free(&a);
     cli_result_free(&b);
     cli_result_free(&code);
+}
+
+/* A Seafarers board in JSON: sea and gold hexes, the pirate on the sea, and the same board
+ * again from its code. */
+static void seafarers_json_has_sea_gold_and_pirate(void **state)
+{
+    (void)state;
+    cli_result a, b;
+    assert_int_equal(cli_run(ARGS("catan", "--mode", "seafarers", "--seed", "7", "--format", "json"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    json_error_t e;
+    json_t *root = json_loads(a.out, 0, &e);
+    assert_non_null(root);
+    assert_string_equal(json_string_value(json_object_get(root, "mode")), "seafarers");
+    json_t *hexes = json_object_get(root, "hexes");
+    assert_int_equal(json_array_size(hexes), 72);
+    int sea = 0, gold = 0;
+    json_t *pirate = json_object_get(root, "pirate");
+    assert_true(json_is_object(pirate));
+    bool pirate_on_sea = false;
+    for (size_t i = 0; i < json_array_size(hexes); i++) {
+        json_t *h = json_array_get(hexes, i);
+        const char *t = json_string_value(json_object_get(h, "terrain"));
+        sea += strcmp(t, "sea") == 0;
+        gold += strcmp(t, "gold") == 0;
+        if (json_equal(json_object_get(h, "q"), json_object_get(pirate, "q")) &&
+            json_equal(json_object_get(h, "r"), json_object_get(pirate, "r")))
+            pirate_on_sea = strcmp(t, "sea") == 0;
+    }
+    assert_int_equal(sea, 72 - 28);
+    assert_int_equal(gold, 2);
+    assert_true(pirate_on_sea);
+    const char *code = json_string_value(json_object_get(root, "code"));
+    assert_int_equal(cli_run(ARGS("board", code, "--format", "json"), NULL, &b), 0);
+    assert_string_equal(a.out, b.out);
+    json_decref(root);
+    cli_result_free(&a);
+    cli_result_free(&b);
 }
 
 static void json_output_follows_the_schema(void **state)
@@ -165,6 +204,7 @@ int main(void)
         cmocka_unit_test(bad_invocations_exit_2_with_one_clear_line),
         cmocka_unit_test(board_rebuilds_what_catan_made),
         cmocka_unit_test(json_output_follows_the_schema),
+        cmocka_unit_test(seafarers_json_has_sea_gold_and_pirate),
         cmocka_unit_test(drawings_have_their_signatures),
         cmocka_unit_test(unwritable_output_is_a_failure),
         cmocka_unit_test(help_and_version),

@@ -1,8 +1,10 @@
 /* test_code.c: share codes round-trip for every field, read any case, refuse what is malformed,
  * and the golden file: codes and the exact boards they must make, forever. */
+#include <ctype.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,7 +46,7 @@ static void round_trip_every_field(void **state)
 static void distinct_options_give_distinct_codes(void **state)
 {
     (void)state;
-    hs_code seen[2 * 16 * 2];
+    hs_code seen[HS_MODE_COUNT * 16 * HS_NUMBERS_COUNT];
     int n = 0;
     for (int mode = 0; mode < HS_MODE_COUNT; mode++)
         for (unsigned rules = 0; rules < 16; rules++)
@@ -95,13 +97,11 @@ static void malformed_codes_are_refused_with_a_reason(void **state)
         assert_int_equal(hs_code_decode(cases[k].code, &o, &diag), cases[k].err);
         assert_string_equal(diag.msg, cases[k].msg);
     }
-    /* Codes built from raw fields: format versions 2 and 3, a board mode this version does not
-     * make, and an extension it does not know. */
+    /* Codes built from raw fields: format versions 2 and 3, and an extension this version does
+     * not know. (All four values of the 2-bit mode field are boards now.) */
     static const struct { uint64_t h; hs_err err; const char *says; } raw[] = {
         {2, HS_EVERSION, "has format version 2; this hexseed reads version 1"},
         {3, HS_EVERSION, "has format version 3; this hexseed reads version 1"},
-        {1 + 4 * 2, HS_ECODE, "names board mode 2, which this hexseed does not make"},
-        {1 + 4 * 3, HS_ECODE, "names board mode 3, which this hexseed does not make"},
         {1 + 4 * 128, HS_ECODE, "carries an extension this hexseed does not know"},
     };
     for (size_t k = 0; k < sizeof raw / sizeof raw[0]; k++) {
@@ -112,6 +112,39 @@ static void malformed_codes_are_refused_with_a_reason(void **state)
         assert_int_equal(hs_code_decode(text, &o, &diag), raw[k].err);
         assert_non_null(strstr(diag.msg, raw[k].says));
     }
+}
+
+/* Random text, valid characters and not: decoding never crashes, and whatever decodes is a
+ * board whose code spells the same text again (one board, one code). */
+static void random_text_decodes_only_to_canonical_codes(void **state)
+{
+    (void)state;
+    static const char alphabet[] = "0123456789abcdefghijklmnopqrstuvwxyzABCXYZ-_ !%~";
+    hs_rng r = hs_rng_seed(99);
+    int accepted = 0;
+    for (int k = 0; k < 200000; k++) {
+        char text[24];
+        int len = (int)hs_rng_below(&r, 16);
+        bool plain = hs_rng_below(&r, 4) != 0; /* mostly base36, so that many decode */
+        for (int i = 0; i < len; i++)
+            text[i] = alphabet[hs_rng_below(&r, plain ? 36 : (uint32_t)(sizeof alphabet - 1))];
+        text[len] = '\0';
+        hs_catan_options o;
+        hs_diag diag = {{0}};
+        hs_err err = hs_code_decode(text, &o, &diag);
+        if (err != HS_OK) {
+            assert_true(err == HS_ECODE || err == HS_EVERSION);
+            assert_true(strlen(diag.msg) > 0);
+            continue;
+        }
+        hs_code again;
+        assert_int_equal(hs_code_encode(&o, &again), HS_OK);
+        for (int i = 0; i < len; i++) /* case-insensitive; codes are written in lower case */
+            text[i] = (char)tolower((unsigned char)text[i]);
+        assert_string_equal(again.text, text);
+        accepted++;
+    }
+    assert_true(accepted > 1000);
 }
 
 /* ---- Golden boards ------------------------------------------------------------------------- */
@@ -127,7 +160,9 @@ static void golden_line(const hs_board *b, char *out, size_t size)
     n += (size_t)snprintf(out + n, size - n, " | ");
     for (int h = 0; h < b->n_harbors; h++)
         out[n++] = harbor_letter[b->harbors[h].type];
-    snprintf(out + n, size - n, " | robber %d", b->robber);
+    n += (size_t)snprintf(out + n, size - n, " | robber %d", b->robber);
+    if (b->pirate >= 0)
+        snprintf(out + n, size - n, " | pirate %d", b->pirate);
 }
 
 /* Each line of tests/golden/catan.txt is `CODE LINE | HARBORS | robber N`. With the environment
@@ -138,7 +173,7 @@ static void golden_codes_make_their_boards(void **state)
     const char *path = HS_TEST_GOLDEN "/catan.txt";
     FILE *f = fopen(path, "r");
     assert_non_null(f);
-    char line[1024];
+    char line[2048];
     int checked = 0;
     while (fgets(line, sizeof line, f)) {
         if (line[0] == '#' || line[0] == '\n')
@@ -150,7 +185,7 @@ static void golden_codes_make_their_boards(void **state)
         assert_int_equal(hs_code_decode(code, &o, NULL), HS_OK);
         hs_board b;
         assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
-        char got[1024];
+        char got[2048];
         int n = snprintf(got, sizeof got, "%s ", code);
         golden_line(&b, got + n, sizeof got - (size_t)n);
         assert_string_equal(got, line);
@@ -163,27 +198,28 @@ static void golden_codes_make_their_boards(void **state)
 int main(void)
 {
     if (getenv("HEXSEED_WRITE_GOLDEN")) {
-        /* Writes the golden file from a fixed list of option sets: every mode, rule set and
-         * placement method, with assorted seeds. */
+        /* Writes the golden file from fixed lists of option sets: every mode, rule set and
+         * placement method, with assorted seeds. The lists only ever grow at their end: the
+         * first 64 boards are Classic and 5-6, the next 32 Seafarers and Seafarers 5-6. */
         FILE *f = fopen(HS_TEST_GOLDEN "/catan.txt", "w");
         if (!f)
             return 1;
         fprintf(f, "# Golden boards: each share code and the board it must make in every version.\n"
                    "# CODE <tile letters> <numbers> | <harbor types in slot order: 3 L B G W O> | robber <tile>\n");
         hs_rng r = hs_rng_seed(20261122);
-        for (int i = 0; i < 64; i++) {
+        for (int i = 0; i < 64 + 32; i++) {
             hs_catan_options o = hs_catan_default();
-            o.mode = (hs_mode)(i % HS_MODE_COUNT);
+            o.mode = (hs_mode)(i < 64 ? i % 2 : HS_MODE_SEAFARERS + i % 2);
             o.rules = (unsigned)(i / 2) % 16;
             o.numbers = (i % 8) >= 6 ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
-            if (o.numbers == HS_NUMBERS_SPIRAL && o.mode == HS_MODE_5_6)
+            if (o.numbers == HS_NUMBERS_SPIRAL && (o.mode == HS_MODE_5_6 || o.mode == HS_MODE_SEAFARERS_5_6))
                 o.rules &= ~(unsigned)(HS_RULE_EQUAL | HS_RULE_EXTREMES);
             o.seed = i < 4 ? (uint32_t)i : hs_rng_next(&r);
             hs_board b;
             hs_code code;
             if (hs_catan_generate(&o, &b, NULL) != HS_OK || hs_code_encode(&o, &code) != HS_OK)
                 return 1;
-            char line[1024];
+            char line[2048];
             golden_line(&b, line, sizeof line);
             fprintf(f, "%s %s\n", code.text, line);
         }
@@ -193,6 +229,7 @@ int main(void)
         cmocka_unit_test(round_trip_every_field),
         cmocka_unit_test(distinct_options_give_distinct_codes),
         cmocka_unit_test(malformed_codes_are_refused_with_a_reason),
+        cmocka_unit_test(random_text_decodes_only_to_canonical_codes),
         cmocka_unit_test(golden_codes_make_their_boards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

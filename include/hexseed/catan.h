@@ -1,4 +1,4 @@
-/* hexseed/catan.h: Catan boards (Classic 3-4 and the 5-6 extension): the board model, the
+/* hexseed/catan.h: Catan boards (Classic, 5-6, Seafarers, Seafarers 5-6): the board model, the
  * options that make a board, and the generator. A board is a pure function of its options,
  * and the options are exactly what a share code carries (see hexseed/code.h). */
 #ifndef HEXSEED_CATAN_H
@@ -26,6 +26,10 @@ typedef enum hs_harbor_type {
 typedef enum hs_mode {
     HS_MODE_CLASSIC,        /* 3-4 players: 19 land hexes, rows 3-4-5-4-3 */
     HS_MODE_5_6,            /* 5-6 player extension: 30 land hexes, rows 3-4-5-6-5-4-3 */
+    HS_MODE_SEAFARERS,      /* Seafarers, Heading for New Shores, 4 players (5th edition): the
+                               Classic island, 9 small-island hexes with 2 gold, sea, pirate */
+    HS_MODE_SEAFARERS_5_6,  /* Heading for New Shores, 5-6 players: the 5-6 island and 10
+                               small-island hexes with 3 gold on six islands */
     HS_MODE_COUNT
 } hs_mode;
 
@@ -58,7 +62,7 @@ typedef struct hs_catan_options {
 
 hs_catan_options hs_catan_default(void);
 
-#define HS_BOARD_MAX_TILES 64
+#define HS_BOARD_MAX_TILES 128
 #define HS_BOARD_MAX_HARBORS 16
 
 typedef struct hs_tile {
@@ -75,7 +79,8 @@ typedef struct hs_harbor {
 } hs_harbor;
 
 /* A generated board: a plain value. Tiles are in row-major order (top row first, left to
- * right), which is also the order of the board line. */
+ * right), which is also the order of the board line. Seafarers boards list every hex of
+ * their rectangle, sea included, so each row is complete. */
 typedef struct hs_board {
     hs_catan_options options;
     int n_tiles;
@@ -83,6 +88,8 @@ typedef struct hs_board {
     int n_harbors;
     hs_harbor harbors[HS_BOARD_MAX_HARBORS];
     int robber;           /* tile index */
+    int pirate;           /* sea tile index of the pirate ship, -1 when it starts off the board
+                             (and on every board without sea) */
     int spiral_corner;    /* with HS_NUMBERS_SPIRAL: start corner 0..5 clockwise from top-left */
     bool spiral_clockwise;
     /* How hard the search worked: nodes visited beyond the first straight descent. 0 means the

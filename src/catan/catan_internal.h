@@ -35,8 +35,31 @@ typedef struct hs_shape {
     uint16_t spiral_paths;
 } hs_shape;
 
-/* The shape of `mode` (a valid hs_mode). */
+/* The shape of `mode` (a valid hs_mode); for Seafarers modes, the shape of the main island. */
 const hs_shape *hs_shape_of(hs_mode mode);
+
+#define HS_SEA_MAX_ROWS 9
+#define HS_ISLAND_MAX_TOKENS 12
+
+/* A Seafarers scenario as drawn: one string per hex row, cells separated by spaces, in the
+ * orientation of shared/spec/catan-boards.md §3.1-3.2 (JSettlers' layouts). Row 0 holds the
+ * even doubled-width columns from 2, row 1 the odd ones from 1, and so on alternately. Cells:
+ *   ~        sea                       M   a main-island hex (the main shape, row-major)
+ *   I<n>     a hex of small island n   P<dir>  sea with a harbor on the land hex in <dir>
+ *   pir      sea where the pirate starts
+ * Harbor slots are taken in reading order (row by row, left to right). */
+typedef struct hs_sea_layout {
+    hs_mode main_mode;                  /* the main island's shape, bags and harbor bag */
+    uint8_t origin_row, origin_col;     /* the cell that becomes axial (0,0): the main centre */
+    int n_rows;
+    const char *rows[HS_SEA_MAX_ROWS];
+    uint8_t island_bag[HS_TERRAIN_COUNT];
+    int n_island_tokens;
+    uint8_t island_tokens[HS_ISLAND_MAX_TOKENS];
+} hs_sea_layout;
+
+/* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */
+const hs_sea_layout *hs_sea_layout_of(hs_mode mode);
 
 /* The token letter of position k (0-based) in letter order: "A".."Y", "Za", "Zb", "Zc". */
 const char *hs_token_letter(int k);
@@ -51,5 +74,22 @@ int hs_shape_tile_index(const hs_shape *shape, int row, int idx);
 /* Walks the board ring by ring from corner `corner` (0..5, clockwise from the top-left),
  * clockwise or not, and writes the order of the tiles into `order`. Returns the tile count. */
 int hs_spiral_order(const hs_shape *shape, int corner, bool clockwise, uint8_t *order);
+
+/* The bags of a board on free-form land of `land` tiles (docs/seafarers.md): gold one in 13
+ * (rounded), a desert per 15 tiles, the rest forest, pasture, fields, hills, mountains as 4:4:4:3:3
+ * (largest remainder); one token per tile but the deserts, in the Classic set's proportions. */
+typedef struct hs_land_bags {
+    uint8_t terrain[HS_TERRAIN_COUNT];
+    int n_tokens;
+    uint8_t tokens[HS_BOARD_MAX_TILES];
+} hs_land_bags;
+
+hs_land_bags hs_land_bags_for(int land);
+
+#define HS_LAND_MAX_HARBORS 11
+
+/* Completes a board whose tiles (row-major, water as HS_SEA, land as anything else) and options
+ * are set: terrain, numbers under the rules, harbors on coastal edges, robber and pirate. */
+hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_diag *diag);
 
 #endif

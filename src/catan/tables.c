@@ -6,7 +6,7 @@
 
 #include "catan_internal.h"
 
-static const hs_shape shapes[HS_MODE_COUNT] = {
+static const hs_shape shapes[] = {
     [HS_MODE_CLASSIC] = {
         .mode = HS_MODE_CLASSIC,
         .n_rows = 5,
@@ -47,9 +47,65 @@ static const hs_shape shapes[HS_MODE_COUNT] = {
     },
 };
 
+/* Heading for New Shores (Seafarers scenario 1), as JSettlers lays it out for 4 and for 6
+ * players (shared/spec/catan-boards.md §3.1-3.2): the main island is the Classic (or 5-6)
+ * board with its own bags; the small islands share one terrain bag and one token set. */
+static const hs_sea_layout sea_layouts[] = {
+    {
+        .main_mode = HS_MODE_CLASSIC,
+        .origin_row = 5, .origin_col = 7,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ I2 I2 ~ I3 ~ ~",
+            "~ PSE ~ PSW ~ I3 I3 ~",
+            "~ ~ M M M PSW I3 ~",
+            "PE M M M M ~ I3 pir",
+            "~ M M M M M PW ~",
+            "PE M M M M ~ I4 ~",
+            "~ ~ M M M PNW I4 ~",
+            "~ PNE ~ PNW ~ ~ ~ ~",
+        },
+        .island_bag = {[HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 1,
+                       [HS_FOREST] = 1, [HS_GOLD] = 2},
+        .n_island_tokens = 9,
+        .island_tokens = {2, 3, 4, 5, 6, 8, 9, 10, 11},
+    },
+    {
+        .main_mode = HS_MODE_5_6,
+        .origin_row = 4, .origin_col = 10,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ PSW ~ ~ ~ ~",
+            "~ ~ I2 PSE M M M PSW I4 ~ ~",
+            "~ I2 ~ M M M M ~ ~ ~",
+            "~ I2 PE M M M M M PW I5 ~",
+            "~ ~ M M M M M M ~ ~",
+            "~ I3 PNE M M M M M PNW I6 ~",
+            "~ I3 ~ M M M M PW ~ ~",
+            "~ ~ I3 PNE M M M ~ I7 ~ ~",
+            "~ ~ ~ ~ PNE ~ PNW ~ ~ ~",
+        },
+        .island_bag = {[HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 1,
+                       [HS_FOREST] = 1, [HS_GOLD] = 3},
+        .n_island_tokens = 10,
+        .island_tokens = {2, 3, 4, 5, 6, 8, 9, 10, 11, 12},
+    },
+};
+
 const hs_shape *hs_shape_of(hs_mode mode)
 {
-    return &shapes[mode];
+    const hs_sea_layout *sea = hs_sea_layout_of(mode);
+    return &shapes[sea ? sea->main_mode : mode];
+}
+
+const hs_sea_layout *hs_sea_layout_of(hs_mode mode)
+{
+    switch (mode) {
+    case HS_MODE_SEAFARERS: return &sea_layouts[0];
+    case HS_MODE_SEAFARERS_5_6: return &sea_layouts[1];
+    default: return NULL;
+    }
 }
 
 const char *hs_token_letter(int k)
@@ -142,7 +198,7 @@ int hs_harbor_ratio(hs_harbor_type t)
     return t == HS_HARBOR_ANY ? 3 : 2;
 }
 
-static const char *const mode_names[HS_MODE_COUNT] = {"classic", "5-6"};
+static const char *const mode_names[HS_MODE_COUNT] = {"classic", "5-6", "seafarers", "seafarers-5-6"};
 
 const char *hs_mode_name(hs_mode m)
 {

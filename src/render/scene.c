@@ -146,6 +146,30 @@ static hs_err robber(scene *s, hs_point c, double size)
     return HS_OK;
 }
 
+/* The pirate: a black ship, hull and sail. */
+static hs_err pirate(scene *s, hs_point c, double size)
+{
+    ADD_OR_FAIL(hull, s, SCENE_POLY);
+    double w = 0.36 * size, y = c.y + 0.12 * size;
+    hull->n = 4;
+    hull->pts[0] = (hs_point){c.x - w, y};
+    hull->pts[1] = (hs_point){c.x + w, y};
+    hull->pts[2] = (hs_point){c.x + 0.7 * w, y + 0.16 * size};
+    hull->pts[3] = (hs_point){c.x - 0.7 * w, y + 0.16 * size};
+    hull->fill = 0x1b1b1bu;
+    hull->stroke = 0x000000u;
+    hull->stroke_width = 0.02 * size;
+    ADD_OR_FAIL(sail, s, SCENE_POLY);
+    sail->n = 3;
+    sail->pts[0] = (hs_point){c.x - 0.02 * size, y - 0.04 * size};
+    sail->pts[1] = (hs_point){c.x - 0.02 * size, y - 0.5 * size};
+    sail->pts[2] = (hs_point){c.x + 0.3 * size, y - 0.04 * size};
+    sail->fill = 0x262626u;
+    sail->stroke = 0xf0f0f0u;
+    sail->stroke_width = 0.02 * size;
+    return HS_OK;
+}
+
 static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double size)
 {
     hs_err err;
@@ -187,7 +211,8 @@ hs_err scene_build(const hs_board *b, double size, scene *out)
     /* The sea frame: every hex next to the land that is not land. */
     hs_hex frame[6 * HS_BOARD_MAX_TILES];
     int n_frame = 0;
-    for (int i = 0; i < b->n_tiles; i++)
+    bool framed = b->n_tiles > 0 && b->tiles[0].terrain == HS_SEA; /* Seafarers: sea is drawn */
+    for (int i = 0; i < b->n_tiles && !framed; i++)
         for (int d = 0; d < 6; d++) {
             hs_hex h = hs_hex_neighbor(b->tiles[i].hex, d);
             bool seen = on_board(b, h);
@@ -199,18 +224,25 @@ hs_err scene_build(const hs_board *b, double size, scene *out)
     for (int k = 0; k < n_frame && !err; k++)
         err = hexagon(&s, frame[k], size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size);
     for (int i = 0; i < b->n_tiles && !err; i++)
-        err = hexagon(&s, b->tiles[i].hex, size, 0.97, scene_terrain_color(b->tiles[i].terrain), HEX_EDGE, 0.05 * size);
+        err = b->tiles[i].terrain == HS_SEA
+                  ? hexagon(&s, b->tiles[i].hex, size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size)
+                  : hexagon(&s, b->tiles[i].hex, size, 0.97, scene_terrain_color(b->tiles[i].terrain), HEX_EDGE,
+                            0.05 * size);
     for (int i = 0; i < b->n_tiles && !err; i++) {
         hs_point c = hs_hex_center(b->tiles[i].hex, size);
         if (b->tiles[i].number)
             err = token(&s, c, size, b->tiles[i].number);
         else if (b->tiles[i].terrain == HS_DESERT && i != b->robber)
             err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, 0.2 * size, false, 0x7a6a45u, "desert");
+        if (!err && b->tiles[i].terrain == HS_GOLD)
+            err = text(&s, (hs_point){c.x, c.y - 0.5 * size}, 0.2 * size, true, 0x5a3f00u, "GOLD");
     }
     for (int h = 0; h < b->n_harbors && !err; h++)
         err = harbor(&s, b, &b->harbors[h], size);
     if (!err && b->robber >= 0)
         err = robber(&s, hs_hex_center(b->tiles[b->robber].hex, size), size);
+    if (!err && b->pirate >= 0)
+        err = pirate(&s, hs_hex_center(b->tiles[b->pirate].hex, size), size);
     if (err) {
         scene_free(&s);
         return err;

@@ -55,6 +55,8 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
             snprintf(num, sizeof num, "%2d", t->number);
         else if (i == b->robber)
             snprintf(num, sizeof num, " R");
+        else if (i == b->pirate)
+            snprintf(num, sizeof num, " P");
         if (color) {
             uint32_t c = scene_terrain_color(t->terrain);
             bool red = t->number == 6 || t->number == 8;
@@ -70,7 +72,12 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
     }
     if (!err)
         err = hs_sink_puts(out, "\n  Fo forest (lumber)  Hi hills (brick)  Fi fields (grain)  Pa pasture (wool)\n"
-                                "  Mo mountains (ore)  De desert  R robber\n\n  harbors:\n");
+                                "  Mo mountains (ore)  De desert  R robber\n");
+    if (!err && b->tiles[0].terrain == HS_SEA)
+        err = hs_sink_printf(out, "  Go gold (any resource)  ~~ sea  %s\n",
+                             b->pirate >= 0 ? "P pirate" : "(the pirate starts off the board)");
+    if (!err)
+        err = hs_sink_puts(out, "\n  harbors:\n");
     for (int h = 0; h < b->n_harbors && !err; h++) {
         const hs_harbor *hb = &b->harbors[h];
         const hs_tile *t = &b->tiles[hb->tile];
