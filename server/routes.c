@@ -280,7 +280,12 @@ static void api_catan(srv_request *req, srv_response *res)
     if (mode && *mode) {
         int m = hs_mode_from_name(mode);
         if (m < 0) {
-            srv_error(res, 400, "mode", "unknown mode '%s' (modes: classic, 5-6)", mode);
+            char modes[128] = "";
+            for (int k = 0; k < HS_MODE_COUNT; k++) {
+                size_t n = strlen(modes);
+                snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
+            }
+            srv_error(res, 400, "mode", "unknown mode '%s' (modes: %s)", mode, modes);
             return;
         }
         opt.mode = (hs_mode)m;

@@ -12,8 +12,10 @@ const GENERATORS = {
     blurb: 'A fair board for The Settlers of Catan: terrain, numbers, harbors and robber.',
     api: '/api/catan',
     fields: [
-      { name: 'mode', label: 'Players', type: 'select', value: 'classic',
-        options: [['classic', '3–4 players (Classic)'], ['5-6', '5–6 players (extension)']] },
+      { name: 'mode', label: 'Game', type: 'select', value: 'classic',
+        options: [['classic', 'Classic, 3–4 players'], ['5-6', '5–6 player extension'],
+                  ['seafarers', 'Seafarers: New Shores, 4 players'],
+                  ['seafarers-5-6', 'Seafarers: New Shores, 5–6 players']] },
       { name: 'rules', label: 'Placement rules', type: 'checks', value: 'red',
         options: [['red', 'No 6 and 8 side by side'], ['extremes', 'No 2 and 12 side by side'],
                   ['equal', 'No equal numbers side by side'], ['terrain', 'No equal terrain side by side']] },
