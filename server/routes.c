@@ -159,11 +159,20 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
         }
     char seed[16];
     snprintf(seed, sizeof seed, "%u", (unsigned)b->options.seed);
-    const char *keys[] = {"code", "mode", "rules", "numbers", "spiral", "seed", "svg"};
+    char rules_shown[80];
+    size_t k = 0;
+    for (const char *r = rules; *r && k + 2 < sizeof rules_shown; r++) {
+        rules_shown[k++] = *r;
+        if (*r == ',')
+            rules_shown[k++] = ' ';
+    }
+    rules_shown[k] = '\0';
+    const char *keys[] = {"code", "mode", "rules", "rules_shown", "numbers", "spiral", "seed", "svg"};
     const char *values[] = {
         code,
         hs_mode_name(b->options.mode),
         rules[0] ? rules : "none",
+        rules[0] ? rules_shown : "none",
         b->options.numbers == HS_NUMBERS_SPIRAL ? "official spiral" : "random, searched",
         b->options.numbers == HS_NUMBERS_SPIRAL ? "1" : "0",
         seed,
