@@ -41,7 +41,8 @@ typedef struct srv_response {
     const char *cache;
     const char *allow;               /* the Allow header of a 405 */
     char disposition[96];            /* Content-Disposition, or empty */
-    bool cacheable;                  /* the server may keep this response for the same path */
+    bool cacheable;                  /* the server may keep this answer for the same target
+                                        (only for immutable answers: see srv_immutable) */
 } srv_response;
 
 typedef void (*srv_handler)(srv_request *req, srv_response *res);

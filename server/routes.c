@@ -277,6 +277,7 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
         char key[32];
         snprintf(key, sizeof key, "api-%s", c);
         srv_immutable(res, key);
+        res->cacheable = true;
     }
 }
 

@@ -231,12 +231,12 @@ static uint32_t fnv1a(const char *s)
 /* Answers from the cache when the path is there; true when it did. */
 static bool from_cache(hs_server *srv, struct MHD_Connection *connection, conn_ctx *ctx, enum MHD_Result *ok)
 {
-    if (!srv->cache_size || ctx->req.n_params)
+    if (!srv->cache_size)
         return false;
-    cache_slot *slot = &srv->cache[fnv1a(ctx->req.path) % srv->cache_size];
+    cache_slot *slot = &srv->cache[fnv1a(ctx->target) % srv->cache_size];
     bool hit = false;
     pthread_mutex_lock(&srv->cache_lock);
-    if (slot->response && strcmp(slot->key, ctx->req.path) == 0) {
+    if (slot->response && strcmp(slot->key, ctx->target) == 0) {
         hit = true;
         if (etag_matches(ctx->req.if_none_match, slot->etag)) {
             char etag[80];
@@ -311,12 +311,16 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
         srv_error(&res, MHD_HTTP_METHOD_NOT_ALLOWED, NULL, "method %s is not allowed here: use GET or HEAD", method);
     } else if (ctx->target_too_long) {
         srv_error(&res, MHD_HTTP_URI_TOO_LONG, NULL, "the request target is longer than %d bytes", SRV_MAX_URI);
-    } else if (srv_parse_target(ctx->target, &ctx->req, &res)) {
-        ctx->req.head = head;
+    } else {
+        /* The cache is keyed by the raw target and holds only 200 answers, so a hit needs no
+         * parsing at all. */
         ctx->req.if_none_match = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
         enum MHD_Result ok;
         if (from_cache(srv, connection, ctx, &ok))
             return ok;
+    }
+    if (res.status == 0 && srv_parse_target(ctx->target, &ctx->req, &res)) {
+        ctx->req.head = head;
         const srv_route *route = NULL;
         for (size_t k = 0; k < srv_route_count && !route; k++) {
             const char *p = srv_routes[k].path;
@@ -337,7 +341,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
     size_t len = 0;
     char etag[80];
     memcpy(etag, res.etag, sizeof etag);
-    bool cacheable = res.cacheable && res.status == MHD_HTTP_OK && ctx->req.n_params == 0;
+    bool cacheable = res.cacheable && res.status == MHD_HTTP_OK;
     int status = res.status;
     struct MHD_Response *r = build_response(&res, &len);
     if (!r)
@@ -347,7 +351,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
     ctx->status = status;
     ctx->bytes = len;
     if (cacheable)
-        to_cache(srv, ctx->req.path, status, etag, len, r); /* the cache keeps our reference */
+        to_cache(srv, ctx->target, status, etag, len, r); /* the cache keeps our reference */
     else
         MHD_destroy_response(r);
     return ok;

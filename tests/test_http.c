@@ -407,9 +407,16 @@ static void boards_are_immutable_with_etags_and_304(void **state)
         reply_free(&r);
     }
     /* the API: immutable with a seed, never stored without one */
-    reply r;
+    reply r, again;
     request(f, "GET", "/api/catan?seed=42", NULL, &r);
     assert_header(&r, "ETag", "\"" HEXSEED_VERSION "-api-0xjiwxm2\"");
+    request(f, "GET", "/api/catan?seed=42", "If-None-Match: \"x\"\r\n", &again); /* from the cache */
+    assert_int_equal(again.status, 200);
+    assert_string_equal(again.body, r.body);
+    reply_free(&again);
+    request(f, "GET", "/api/catan?seed=42", "If-None-Match: \"" HEXSEED_VERSION "-api-0xjiwxm2\"\r\n", &again);
+    assert_int_equal(again.status, 304);
+    reply_free(&again);
     reply_free(&r);
     request(f, "GET", "/api/catan", NULL, &r);
     assert_header(&r, "Cache-Control", "no-store");
