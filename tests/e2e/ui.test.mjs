@@ -136,6 +136,13 @@ for (const [name, options] of Object.entries(viewports)) {
       const direct = await (await fetch(`${base}/board/${code}.svg`)).text();
       assert.equal(file, direct);
       assert.ok(file.startsWith('<svg'));
+      // the other downloads answer with their types
+      for (const [id, type] of [['#dl-png', 'image/png'], ['#dl-pdf', 'application/pdf']]) {
+        const href = await page.getAttribute(id, 'href');
+        const r = await fetch(base + href, { method: 'HEAD' });
+        assert.equal(r.status, 200);
+        assert.equal(r.headers.get('content-type'), type);
+      }
     });
 
     test('shows a bad value as an error beside the form', async () => {
