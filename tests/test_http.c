@@ -14,6 +14,7 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -533,6 +534,68 @@ static void access_log_has_one_line_per_request(void **state)
     assert_non_null(strstr(last, "ms\n"));
 }
 
+/* ---- Many clients at once -------------------------------------------------------------------- */
+
+typedef struct client_job {
+    uint16_t port;
+    int id;
+    int wrong;
+} client_job;
+
+/* One client thread: 24 requests over 6 boards, each answer compared with the library's. */
+static void *client_thread(void *arg)
+{
+    client_job *job = arg;
+    for (int k = 0; k < 24; k++) {
+        hs_catan_options o = hs_catan_default();
+        o.seed = (uint32_t)(1000 + (job->id + k) % 6);
+        hs_code code;
+        hs_board b;
+        hs_buf line = {0};
+        if (hs_code_encode(&o, &code) || hs_catan_generate(&o, &b, NULL) || hs_render_line(&b, hs_sink_buf(&line))) {
+            job->wrong++;
+            continue;
+        }
+        char raw[256];
+        snprintf(raw, sizeof raw, "GET /board/%s.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", code.text);
+        size_t len;
+        char *buf = exchange_raw(job->port, raw, &len);
+        char *body = strstr(buf, "\r\n\r\n");
+        if (!body || strcmp(body + 4, line.data) != 0)
+            job->wrong++;
+        free(buf);
+        hs_buf_free(&line);
+    }
+    return NULL;
+}
+
+/* Eight clients at once against four threads and a cache of three entries, so answers are
+ * replaced in the cache while other connections still send them. */
+static void many_clients_at_once_get_their_own_answers(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.port = 0;
+    o.threads = 4;
+    o.cache_entries = 3;
+    o.log = o.status = NULL;
+    hs_server *srv;
+    assert_int_equal(hs_server_start(&o, &srv, NULL), HS_OK);
+    pthread_t threads[8];
+    client_job jobs[8];
+    for (int k = 0; k < 8; k++) {
+        jobs[k] = (client_job){hs_server_port(srv), k, 0};
+        assert_int_equal(pthread_create(&threads[k], NULL, client_thread, &jobs[k]), 0);
+    }
+    int wrong = 0;
+    for (int k = 0; k < 8; k++) {
+        pthread_join(threads[k], NULL);
+        wrong += jobs[k].wrong;
+    }
+    hs_server_stop(srv);
+    assert_int_equal(wrong, 0);
+}
+
 /* ---- Options and the serve command ------------------------------------------------------------- */
 
 static void bad_options_are_refused(void **state)
@@ -664,6 +727,7 @@ int main(void)
         cmocka_unit_test(answers_equal_the_library),
         cmocka_unit_test(keep_alive_serves_many_requests_on_one_connection),
         cmocka_unit_test(access_log_has_one_line_per_request),
+        cmocka_unit_test(many_clients_at_once_get_their_own_answers),
         cmocka_unit_test(bad_options_are_refused),
         cmocka_unit_test(a_busy_port_is_an_io_error),
         cmocka_unit_test(serve_command_refuses_bad_flags),
