@@ -306,6 +306,28 @@ static void every_error_has_its_code_and_json_body(void **state)
     }
 }
 
+/* A well-formed code can name options no board satisfies: 422, saying why. */
+static void a_code_of_no_board_is_422(void **state)
+{
+    fixture *f = *state;
+    hs_catan_options o = hs_catan_default();
+    o.mode = HS_MODE_5_6;
+    o.numbers = HS_NUMBERS_SPIRAL;
+    o.rules = HS_RULE_EQUAL;
+    o.seed = 1;
+    hs_code code;
+    assert_int_equal(hs_code_encode(&o, &code), HS_OK);
+    char target[64];
+    snprintf(target, sizeof target, "/board/%s.svg", code.text);
+    reply r;
+    request(f, "GET", target, NULL, &r);
+    assert_int_equal(r.status, 422);
+    assert_string_equal(r.body, "{\"error\":\"the 5-6 spiral puts equal numbers next to each other on most boards: "
+                                "drop rule 'equal' or the spiral\",\"parameter\":\"code\"}\n");
+    assert_header(&r, "Cache-Control", "no-store");
+    reply_free(&r);
+}
+
 static void overlong_targets_and_bodies_are_refused(void **state)
 {
     fixture *f = *state;
@@ -721,6 +743,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_route_answers),
         cmocka_unit_test(every_error_has_its_code_and_json_body),
+        cmocka_unit_test(a_code_of_no_board_is_422),
         cmocka_unit_test(overlong_targets_and_bodies_are_refused),
         cmocka_unit_test(head_has_the_headers_and_no_body),
         cmocka_unit_test(boards_are_immutable_with_etags_and_304),
