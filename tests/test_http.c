@@ -618,6 +618,28 @@ static void many_clients_at_once_get_their_own_answers(void **state)
     assert_int_equal(wrong, 0);
 }
 
+/* A client that starts a request and goes quiet is disconnected after the timeout. */
+static void idle_connections_are_closed(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.port = 0;
+    o.threads = 1;
+    o.timeout_seconds = 1;
+    o.log = o.status = NULL;
+    hs_server *srv;
+    assert_int_equal(hs_server_start(&o, &srv, NULL), HS_OK);
+    int fd = connect_to(hs_server_port(srv));
+    const char *partial = "GET /api HTTP/1.1\r\nHost: x\r\n";
+    assert_int_equal(send(fd, partial, strlen(partial), MSG_NOSIGNAL), (ssize_t)strlen(partial));
+    struct pollfd p = {fd, POLLIN, 0};
+    assert_int_equal(poll(&p, 1, 20000), 1); /* the server closes long before 20 s */
+    char c;
+    assert_true(recv(fd, &c, 1, 0) <= 0);
+    close(fd);
+    hs_server_stop(srv);
+}
+
 /* ---- Options and the serve command ------------------------------------------------------------- */
 
 static void bad_options_are_refused(void **state)
@@ -751,6 +773,7 @@ int main(void)
         cmocka_unit_test(keep_alive_serves_many_requests_on_one_connection),
         cmocka_unit_test(access_log_has_one_line_per_request),
         cmocka_unit_test(many_clients_at_once_get_their_own_answers),
+        cmocka_unit_test(idle_connections_are_closed),
         cmocka_unit_test(bad_options_are_refused),
         cmocka_unit_test(a_busy_port_is_an_io_error),
         cmocka_unit_test(serve_command_refuses_bad_flags),
