@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/landmass.h"
 #include "hexseed/sink.h"
 
 /* A readable board for the terminal: the hexes in their rows, harbors, robber and the share
@@ -30,5 +31,24 @@ hs_err hs_render_png(const hs_board *board, hs_sink out, int width);
  * at the real size of the game's tiles (hexes 76 mm across the flats), cut into A4 sheets with
  * overlap marks, to print and lay out. */
 hs_err hs_render_pdf(const hs_board *board, hs_sink out);
+
+/* ---- Landmasses (hexseed/landmass.h) ------------------------------------------------------ */
+
+/* Eight lines of eight characters in the spec's legend: '#' '~' 'x' '.'. */
+hs_err hs_render_landmass_grid(const hs_landmass *m, hs_sink out);
+
+/* The hexes as they lie (odd columns half a row lower), with counts and a legend. */
+hs_err hs_render_landmass_text(const hs_landmass *m, hs_sink out, bool color);
+
+/* {"rule","start","swap","grid":[8 strings],"land","water","islands","largest_island",
+ *  "small_islands","coast","same_map_pairs","score"} (docs/landmass.md). */
+hs_err hs_render_landmass_json(const hs_landmass *m, hs_sink out);
+
+/* Flat-topped hexes in odd-q columns: land, water, and the imaginary cells in grey. */
+hs_err hs_render_landmass_svg(const hs_landmass *m, hs_sink out);
+
+/* The survey's best maps as a table, or as {"pairs": 65536, "best": [...]}. */
+hs_err hs_render_survey_text(const hs_landmass_rating *best, int n, hs_sink out);
+hs_err hs_render_survey_json(const hs_landmass_rating *best, int n, hs_sink out);
 
 #endif

@@ -1,0 +1,161 @@
+/* cmd_landmass.c: `hexseed landmass` grows the Seafarers landmass of an elementary automaton,
+ * or surveys all 65,536 (rule, start) pairs for the most playable maps. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "hexseed/landmass.h"
+#include "hexseed/render.h"
+
+static void landmass_usage(FILE *out)
+{
+    fputs("usage: hexseed landmass [--rule R] [--start S] [--swap] [--compat]\n"
+          "                        [--format grid|text|json|svg] [-o FILE]\n"
+          "       hexseed landmass --survey [--top N] [--format text|json] [-o FILE]\n\n"
+          "Grows the Seafarers landmass of an elementary cellular automaton on the 8x8 hex grid.\n\n"
+          "  --rule R       Wolfram rule 0..255 (default 77)\n"
+          "  --start S      the top row as a number 0..255, leftmost cell = top bit (default 88)\n"
+          "  --swap         exchange land and water\n"
+          "  --compat       read R and S as the original page did: empty or 0 gives 77/88, values\n"
+          "                 over 255 keep their top 8 binary digits, text reads as 0\n"
+          "  --format F     grid (8 lines: # land, ~ water, x/. outside the map), text (default),\n"
+          "                 json, svg\n"
+          "  --survey       rate every (rule, start) pair and list the best distinct maps\n"
+          "  --top N        how many distinct maps the survey lists, 1..65536 (default 20)\n"
+          "  -o FILE        write to FILE instead of standard output\n\n"
+          "A full board on a landmass: hexseed seafarers --landmass R:S\n",
+          out);
+}
+
+static int survey(int top, bool json, const char *path)
+{
+    hs_landmass_rating *work = malloc(65536 * sizeof *work), *best = malloc((size_t)top * sizeof *best);
+    if (!work || !best) {
+        free(work);
+        free(best);
+        return cli_failure("out of memory");
+    }
+    int n = hs_landmass_survey(work, best, top);
+    FILE *f = cli_open_output(path);
+    int status = CLI_FAILURE;
+    if (f) {
+        hs_sink out = hs_sink_file(f);
+        hs_err err = json ? hs_render_survey_json(best, n, out) : hs_render_survey_text(best, n, out);
+        status = cli_close_output(f, path);
+        if (err)
+            status = cli_failure("cannot write the survey: %s", hs_strerror(err));
+    }
+    free(work);
+    free(best);
+    return status;
+}
+
+int cmd_landmass(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"rule", required_argument, NULL, 'r'},   {"start", required_argument, NULL, 's'},
+        {"swap", no_argument, NULL, 'w'},          {"compat", no_argument, NULL, 'c'},
+        {"format", required_argument, NULL, 'f'}, {"survey", no_argument, NULL, 'S'},
+        {"top", required_argument, NULL, 't'},    {"output", required_argument, NULL, 'o'},
+        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
+    };
+    static const char *const formats[] = {"grid", "text", "json", "svg"};
+    const char *rule_text = NULL, *start_text = NULL, *format = NULL, *path = NULL, *top_text = NULL;
+    bool swap = false, compat = false, surveying = false;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":o:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'r':
+            if (rule_text)
+                return cli_usage_error("--rule given twice");
+            rule_text = optarg;
+            break;
+        case 's':
+            if (start_text)
+                return cli_usage_error("--start given twice");
+            start_text = optarg;
+            break;
+        case 'w': swap = true; break;
+        case 'c': compat = true; break;
+        case 'S': surveying = true; break;
+        case 't':
+            if (top_text)
+                return cli_usage_error("--top given twice");
+            top_text = optarg;
+            break;
+        case 'f':
+            if (format)
+                return cli_usage_error("--format given twice");
+            format = optarg;
+            break;
+        case 'o': path = optarg; break;
+        case 'h':
+            landmass_usage(stdout);
+            return CLI_OK;
+        case ':':
+            return cli_usage_error("option %s needs a value", argv[optind - 1]);
+        default:
+            return cli_usage_error("unknown option '%s' (try 'hexseed landmass --help')", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return cli_usage_error("unexpected argument '%s' (try 'hexseed landmass --help')", argv[optind]);
+
+    if (surveying) {
+        if (rule_text || start_text || swap || compat)
+            return cli_usage_error("--survey rates every rule and start: drop --%s",
+                                   rule_text ? "rule" : start_text ? "start" : swap ? "swap" : "compat");
+        long long top = 20;
+        if (top_text && !cli_parse_long(top_text, 1, 65536, &top))
+            return cli_usage_error("top '%s' is not a whole number from 1 to 65536", top_text);
+        if (format && strcmp(format, "text") != 0 && strcmp(format, "json") != 0)
+            return cli_usage_error("unknown survey format '%s' (formats: text, json)", format);
+        return survey((int)top, format && strcmp(format, "json") == 0, path);
+    }
+    if (top_text)
+        return cli_usage_error("--top belongs to --survey");
+
+    int fmt = 1;
+    if (format) {
+        fmt = -1;
+        for (int k = 0; k < 4; k++)
+            if (strcmp(format, formats[k]) == 0)
+                fmt = k;
+        if (fmt < 0)
+            return cli_usage_error("unknown format '%s' (formats: grid, text, json, svg)", format);
+    }
+    hs_landmass_options o = hs_landmass_default();
+    o.swap = swap;
+    if (compat) {
+        o.rule = hs_landmass_compat_value(rule_text ? rule_text : "", 77);
+        o.start = hs_landmass_compat_value(start_text ? start_text : "", 88);
+    } else {
+        long long v;
+        if (rule_text) {
+            if (!cli_parse_long(rule_text, 0, 255, &v))
+                return cli_usage_error("rule '%s' is not a whole number from 0 to 255", rule_text);
+            o.rule = (uint8_t)v;
+        }
+        if (start_text) {
+            if (!cli_parse_long(start_text, 0, 255, &v))
+                return cli_usage_error("start '%s' is not a whole number from 0 to 255", start_text);
+            o.start = (uint8_t)v;
+        }
+    }
+    hs_landmass m = hs_landmass_grow(&o);
+    FILE *f = cli_open_output(path);
+    if (!f)
+        return CLI_FAILURE;
+    hs_sink out = hs_sink_file(f);
+    hs_err err = fmt == 0   ? hs_render_landmass_grid(&m, out)
+                 : fmt == 1 ? hs_render_landmass_text(&m, out, (!path || strcmp(path, "-") == 0) && cli_use_color(stdout))
+                 : fmt == 2 ? hs_render_landmass_json(&m, out)
+                            : hs_render_landmass_svg(&m, out);
+    int status = cli_close_output(f, path);
+    if (err)
+        return cli_failure("cannot write the landmass: %s", hs_strerror(err));
+    return status;
+}

@@ -1,0 +1,78 @@
+/* hexseed/landmass.h: the Seafarers landmass of an elementary cellular automaton
+ * (shared/spec/seafarers-automaton.md): an 8x8 grid of flat-topped hexes in odd-q columns,
+ * grown row by row from a start row under a Wolfram rule, with 44 real cells and 20
+ * imaginary ones; and a survey that rates every (rule, start) pair for play. */
+#ifndef HEXSEED_LANDMASS_H
+#define HEXSEED_LANDMASS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hexseed/error.h"
+#include "hexseed/hex.h"
+
+#define HS_LANDMASS_ROWS 8
+#define HS_LANDMASS_COLS 8
+#define HS_LANDMASS_REAL 44
+
+typedef struct hs_landmass_options {
+    uint8_t rule;  /* Wolfram rule 0..255; default 77 (the original's default) */
+    uint8_t start; /* the top row, MSB = column 0; default 88 */
+    bool swap;     /* exchange land and water after growing; default false */
+} hs_landmass_options;
+
+hs_landmass_options hs_landmass_default(void);
+
+/* A grown landmass: a plain value. alive[r][c] is 1 for land ("alive"), 0 for water. */
+typedef struct hs_landmass {
+    hs_landmass_options options;
+    uint8_t alive[HS_LANDMASS_ROWS][HS_LANDMASS_COLS];
+} hs_landmass;
+
+/* Grows the landmass `o` names. Pure; never fails. */
+hs_landmass hs_landmass_grow(const hs_landmass_options *o);
+
+/* True for the 44 real cells (the playing area); the other 20 are imaginary: part of the
+ * automaton, not of the map. */
+bool hs_landmass_is_real(int row, int col);
+
+/* The grid legend: '#' real land, '~' real water, 'x' imaginary alive, '.' imaginary dead. */
+char hs_landmass_cell_char(const hs_landmass *m, int row, int col);
+
+/* The real cells as hexseed's pointy-top axial hexes, in row-major order of the result (the
+ * order boards keep their tiles): the odd-q grid is turned so that each column becomes a row
+ * (column c -> row r = c - 3, and grid row g -> doubled-width position 2g + (c & 1)), which keeps
+ * every neighbour a neighbour. Writes HS_LANDMASS_REAL hexes into `hexes` and, per hex, whether
+ * it is land into `land`; `cell` (optional) receives row * 8 + col of each. Returns 44. */
+int hs_landmass_hexes(const hs_landmass *m, hs_hex *hexes, bool *land, uint8_t *cell);
+
+/* The original's reading of a form field (PHP): "" or "0" give `fallback`; otherwise the
+ * leading integer (0 when there is none), in binary, left-padded to 8 digits, cut to its first
+ * 8 digits (300 -> 10010110 = 150); negative numbers read as 255. For --compat only. */
+uint8_t hs_landmass_compat_value(const char *text, uint8_t fallback);
+
+/* ---- Survey ------------------------------------------------------------------------------ */
+
+/* What a landmass offers for play, measured on its real cells. */
+typedef struct hs_landmass_rating {
+    uint8_t rule, start;
+    uint8_t land;         /* real land cells, 0..44 */
+    uint8_t islands;      /* connected land groups */
+    uint8_t largest;      /* cells in the largest island */
+    uint8_t small;        /* islands of 1..5 cells */
+    uint8_t coast;        /* land-water edges between real cells */
+    uint16_t same;        /* how many (rule, start) pairs make this very map */
+    double score;         /* 0..100, docs/landmass.md */
+    uint64_t mask;        /* bit row*8+col set for real land */
+} hs_landmass_rating;
+
+/* Rates one landmass. */
+hs_landmass_rating hs_landmass_rate(const hs_landmass *m);
+
+/* Rates all 65,536 (rule, start) pairs (without swap), merges pairs that make the same map
+ * (keeping the smallest rule, then start, and counting the others in `same`), and writes the
+ * best `top` distinct maps into `out`, best first (ties: smaller rule, then start). Returns how
+ * many were written. `work` must hold 65,536 ratings (the caller owns it). */
+int hs_landmass_survey(hs_landmass_rating *work, hs_landmass_rating *out, int top);
+
+#endif
