@@ -86,24 +86,68 @@ static void catan_usage(FILE *out)
           out);
 }
 
-int cmd_catan(int argc, char **argv)
+static void seafarers_usage(FILE *out)
+{
+    fputs("usage: hexseed seafarers [--players 4|5-6] [--seed N] [--rules LIST] [--spiral]\n"
+          "                         [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
+          "       hexseed seafarers --landmass R:S [--swap] [--seed N] [--rules LIST] [--format ...]\n\n"
+          "Generates a Seafarers board: Heading for New Shores for 4 or 5-6 players (main island,\n"
+          "small islands with gold, harbors, robber and pirate), or a full board on the landmass\n"
+          "that elementary rule R grows from start row S (see 'hexseed landmass').\n\n"
+          "  --players P    4 (default) or 5-6\n"
+          "  --landmass R:S the landmass of rule R from start row S, each 0..255\n"
+          "  --swap         with --landmass: exchange land and water\n"
+          "  --seed N, --rules LIST, --spiral, --format F, -o FILE: as for 'hexseed catan'\n\n"
+          "The share code is always shown; `hexseed board CODE` makes the same board again.\n",
+          out);
+}
+
+/* Reads "R:S" with R and S whole numbers 0..255. */
+static bool parse_landmass(const char *text, hs_catan_options *opt)
+{
+    const char *colon = strchr(text, ':');
+    if (!colon || colon - text > 3)
+        return false;
+    char rule[4];
+    memcpy(rule, text, (size_t)(colon - text));
+    rule[colon - text] = '\0';
+    long long r, st;
+    if (!cli_parse_long(rule, 0, 255, &r) || !cli_parse_long(colon + 1, 0, 255, &st))
+        return false;
+    opt->landmass = true;
+    opt->land_rule = (uint8_t)r;
+    opt->land_start = (uint8_t)st;
+    return true;
+}
+
+/* `hexseed catan` and `hexseed seafarers`: the same flags but for the board family. */
+static int board_command(int argc, char **argv, bool seafarers)
 {
     static const struct option longopts[] = {
-        {"mode", required_argument, NULL, 'm'},   {"seed", required_argument, NULL, 's'},
-        {"rules", required_argument, NULL, 'r'},  {"spiral", no_argument, NULL, 'S'},
-        {"format", required_argument, NULL, 'f'}, {"output", required_argument, NULL, 'o'},
-        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
+        {"mode", required_argument, NULL, 'm'},     {"seed", required_argument, NULL, 's'},
+        {"rules", required_argument, NULL, 'r'},    {"spiral", no_argument, NULL, 'S'},
+        {"format", required_argument, NULL, 'f'},   {"output", required_argument, NULL, 'o'},
+        {"players", required_argument, NULL, 'p'},  {"landmass", required_argument, NULL, 'l'},
+        {"swap", no_argument, NULL, 'w'},           {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
     };
+    const char *name = seafarers ? "seafarers" : "catan";
     hs_catan_options opt = hs_catan_default();
+    if (seafarers)
+        opt.mode = HS_MODE_SEAFARERS;
     format fmt = FMT_TEXT;
     const char *path = NULL;
-    bool seeded = false, have_mode = false, have_rules = false, have_format = false;
+    bool seeded = false, have_mode = false, have_rules = false, have_format = false, swap = false;
     int c;
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, ":o:h", longopts, NULL)) != -1) {
         long long v;
         hs_diag diag = {{0}};
+        bool foreign = seafarers ? c == 'm' : (c == 'p' || c == 'l' || c == 'w');
+        if (foreign)
+            return cli_usage_error("unknown option '--%s' (try 'hexseed %s --help')",
+                                   c == 'm' ? "mode" : c == 'p' ? "players" : c == 'l' ? "landmass" : "swap", name);
         switch (c) {
         case 'm': {
             if (have_mode)
@@ -115,6 +159,26 @@ int cmd_catan(int argc, char **argv)
             opt.mode = (hs_mode)m;
             break;
         }
+        case 'p':
+            if (have_mode)
+                return cli_usage_error("--players given twice");
+            have_mode = true;
+            if (strcmp(optarg, "4") == 0 || strcmp(optarg, "3-4") == 0)
+                opt.mode = HS_MODE_SEAFARERS;
+            else if (strcmp(optarg, "5-6") == 0)
+                opt.mode = HS_MODE_SEAFARERS_5_6;
+            else
+                return cli_usage_error("unknown player count '%s' (players: 4, 5-6)", optarg);
+            break;
+        case 'l':
+            if (opt.landmass)
+                return cli_usage_error("--landmass given twice");
+            if (!parse_landmass(optarg, &opt))
+                return cli_usage_error("landmass '%s' is not RULE:START with each a whole number from 0 to 255", optarg);
+            break;
+        case 'w':
+            swap = true;
+            break;
         case 's':
             if (seeded)
                 return cli_usage_error("--seed given twice");
@@ -144,19 +208,37 @@ int cmd_catan(int argc, char **argv)
             path = optarg;
             break;
         case 'h':
-            catan_usage(stdout);
+            if (seafarers)
+                seafarers_usage(stdout);
+            else
+                catan_usage(stdout);
             return CLI_OK;
         case ':':
             return cli_usage_error("option %s needs a value", argv[optind - 1]);
         default:
-            return cli_usage_error("unknown option '%s' (try 'hexseed catan --help')", argv[optind - 1]);
+            return cli_usage_error("unknown option '%s' (try 'hexseed %s --help')", argv[optind - 1], name);
         }
     }
     if (optind < argc)
-        return cli_usage_error("unexpected argument '%s' (try 'hexseed catan --help')", argv[optind]);
+        return cli_usage_error("unexpected argument '%s' (try 'hexseed %s --help')", argv[optind], name);
+    if (swap && !opt.landmass)
+        return cli_usage_error("--swap exchanges the land and water of a --landmass");
+    if (opt.landmass && opt.mode != HS_MODE_SEAFARERS)
+        return cli_usage_error("--landmass makes its own islands: drop --players");
+    opt.land_swap = swap;
     if (!seeded)
         opt.seed = cli_os_seed();
     return generate_and_emit(&opt, fmt, path);
+}
+
+int cmd_catan(int argc, char **argv)
+{
+    return board_command(argc, argv, false);
+}
+
+int cmd_seafarers(int argc, char **argv)
+{
+    return board_command(argc, argv, true);
 }
 
 static void board_usage(FILE *out)

@@ -5,7 +5,8 @@
 #include "cli.h"
 
 static const cli_command commands[] = {
-    {"catan", "generate a fair Catan board (Classic, 5-6)", cmd_catan},
+    {"catan", "generate a fair Catan board (Classic, 5-6, Seafarers)", cmd_catan},
+    {"seafarers", "generate a Seafarers board (New Shores, or on any landmass)", cmd_seafarers},
     {"board", "rebuild a board from its share code", cmd_board},
     {"serve", "start the web UI and JSON API (http://127.0.0.1:8080)", cmd_serve},
     {"landmass", "grow a Seafarers landmass by cellular automaton, or survey them all", cmd_landmass},

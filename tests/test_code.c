@@ -43,6 +43,40 @@ static void round_trip_every_field(void **state)
     }
 }
 
+/* Landmass boards: every rule, start and swap round-trips, in at most 12 characters; an
+ * extension on a board that cannot carry it is refused. */
+static void landmass_codes_round_trip(void **state)
+{
+    (void)state;
+    hs_rng r = hs_rng_seed(7);
+    for (int k = 0; k < 2 * 256 * 256; k += 7) {
+        hs_catan_options o = hs_catan_default();
+        o.mode = HS_MODE_SEAFARERS;
+        o.rules = hs_rng_below(&r, 16);
+        o.seed = hs_rng_next(&r);
+        o.landmass = true;
+        o.land_rule = (uint8_t)(k % 256);
+        o.land_start = (uint8_t)(k / 256 % 256);
+        o.land_swap = k >= 65536;
+        hs_code code;
+        assert_int_equal(hs_code_encode(&o, &code), HS_OK);
+        assert_true(strlen(code.text) > 8 && strlen(code.text) <= 12);
+        hs_catan_options back;
+        assert_int_equal(hs_code_decode(code.text, &back, NULL), HS_OK);
+        assert_true(back.landmass);
+        assert_int_equal(back.mode, HS_MODE_SEAFARERS);
+        assert_int_equal(back.rules, o.rules);
+        assert_int_equal(back.seed, o.seed);
+        assert_int_equal(back.land_rule, o.land_rule);
+        assert_int_equal(back.land_start, o.land_start);
+        assert_int_equal(back.land_swap, o.land_swap);
+    }
+    hs_catan_options o = hs_catan_default();
+    o.landmass = true; /* Classic cannot stand on a landmass */
+    hs_code code;
+    assert_int_equal(hs_code_encode(&o, &code), HS_EINVAL);
+}
+
 static void distinct_options_give_distinct_codes(void **state)
 {
     (void)state;
@@ -200,14 +234,15 @@ int main(void)
     if (getenv("HEXSEED_WRITE_GOLDEN")) {
         /* Writes the golden file from fixed lists of option sets: every mode, rule set and
          * placement method, with assorted seeds. The lists only ever grow at their end: the
-         * first 64 boards are Classic and 5-6, the next 32 Seafarers and Seafarers 5-6. */
+         * first 64 boards are Classic and 5-6, the next 32 Seafarers and Seafarers 5-6, the next
+         * 24 boards on automaton landmasses. */
         FILE *f = fopen(HS_TEST_GOLDEN "/catan.txt", "w");
         if (!f)
             return 1;
         fprintf(f, "# Golden boards: each share code and the board it must make in every version.\n"
                    "# CODE <tile letters> <numbers> | <harbor types in slot order: 3 L B G W O> | robber <tile>\n");
         hs_rng r = hs_rng_seed(20261122);
-        for (int i = 0; i < 64 + 32; i++) {
+        for (int i = 0; i < 64 + 32 + 24; i++) {
             hs_catan_options o = hs_catan_default();
             o.mode = (hs_mode)(i < 64 ? i % 2 : HS_MODE_SEAFARERS + i % 2);
             o.rules = (unsigned)(i / 2) % 16;
@@ -215,10 +250,23 @@ int main(void)
             if (o.numbers == HS_NUMBERS_SPIRAL && (o.mode == HS_MODE_5_6 || o.mode == HS_MODE_SEAFARERS_5_6))
                 o.rules &= ~(unsigned)(HS_RULE_EQUAL | HS_RULE_EXTREMES);
             o.seed = i < 4 ? (uint32_t)i : hs_rng_next(&r);
+            if (i >= 96) { /* boards on automaton landmasses */
+                o.mode = HS_MODE_SEAFARERS;
+                o.numbers = HS_NUMBERS_RANDOM;
+                o.landmass = true;
+                o.land_rule = (uint8_t)(o.seed >> 8);
+                o.land_start = (uint8_t)(o.seed >> 16);
+                o.land_swap = (o.seed >> 24) & 1;
+                o.rules &= HS_RULE_RED | HS_RULE_EXTREMES;
+            }
             hs_board b;
             hs_code code;
-            if (hs_catan_generate(&o, &b, NULL) != HS_OK || hs_code_encode(&o, &code) != HS_OK)
+            hs_diag diag = {{0}};
+            if (hs_catan_generate(&o, &b, &diag) != HS_OK || hs_code_encode(&o, &code) != HS_OK) {
+                if (o.landmass) /* a landmass without land (or no fair board): not a golden case */
+                    continue;
                 return 1;
+            }
             char line[2048];
             golden_line(&b, line, sizeof line);
             fprintf(f, "%s %s\n", code.text, line);
@@ -227,6 +275,7 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(round_trip_every_field),
+        cmocka_unit_test(landmass_codes_round_trip),
         cmocka_unit_test(distinct_options_give_distinct_codes),
         cmocka_unit_test(malformed_codes_are_refused_with_a_reason),
         cmocka_unit_test(random_text_decodes_only_to_canonical_codes),

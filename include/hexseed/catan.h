@@ -55,6 +55,11 @@ typedef struct hs_catan_options {
     unsigned rules;     /* HS_RULE_* bits; default HS_RULE_RED */
     hs_numbers numbers; /* default HS_NUMBERS_RANDOM */
     uint32_t seed;      /* any 32-bit value; default 0 */
+    /* A Seafarers board on the landmass of an elementary automaton (hexseed/landmass.h) instead
+     * of a rulebook layout: only with mode HS_MODE_SEAFARERS. Default false. */
+    bool landmass;
+    uint8_t land_rule, land_start; /* the automaton's rule and start row, 0..255 */
+    bool land_swap;                /* land and water exchanged */
     /* Safety bound on the placement search, in search nodes (not part of the share code: every
      * board a code names is found far below it). 0 = no bound. Default 5,000,000. */
     uint32_t max_nodes;
@@ -106,6 +111,12 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
 /* True when `board` obeys every rule in `rules`; a checker independent of the generator.
  * When it does not and `diag` is given, says which tiles break which rule. */
 bool hs_catan_check(const hs_board *board, unsigned rules, hs_diag *diag);
+
+/* True when the board has sea tiles of its own (Seafarers boards). */
+bool hs_board_has_sea(const hs_board *board);
+
+/* True when `options` make a rulebook Seafarers layout, whose rectangle includes its frame. */
+bool hs_sea_layout_drawn(const hs_catan_options *options);
 
 /* The neighbour of each tile in each direction (-1 off the board), from the board's shape. */
 void hs_board_neighbors(const hs_board *board, short neighbor[][6]);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "catan_internal.h"
+#include "hexseed/landmass.h"
 #include "hexseed/rng.h"
 #include "place.h"
 
@@ -68,6 +69,19 @@ void hs_board_neighbors(const hs_board *board, short neighbor[][6])
     for (int t = 0; t < board->n_tiles; t++)
         hexes[t] = board->tiles[t].hex;
     hex_neighbors(hexes, board->n_tiles, neighbor);
+}
+
+bool hs_board_has_sea(const hs_board *board)
+{
+    for (int t = 0; t < board->n_tiles; t++)
+        if (board->tiles[t].terrain == HS_SEA)
+            return true;
+    return false;
+}
+
+bool hs_sea_layout_drawn(const hs_catan_options *options)
+{
+    return !options->landmass && hs_sea_layout_of(options->mode) != NULL;
 }
 
 /* ---- Spiral paths ---------------------------------------------------------------------- */
@@ -329,6 +343,12 @@ static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
         return hs_fail(diag, HS_EINVAL, "unknown rule bits 0x%x", o->rules & ~(unsigned)HS_RULE_ALL);
     if ((unsigned)o->numbers >= HS_NUMBERS_COUNT)
         return hs_fail(diag, HS_EINVAL, "unknown number placement %d", (int)o->numbers);
+    if (o->landmass && o->mode != HS_MODE_SEAFARERS)
+        return hs_fail(diag, HS_ECONFLICT, "a landmass board is a Seafarers board: mode '%s' has its own layout",
+                       hs_mode_name(o->mode));
+    if (o->landmass && o->numbers == HS_NUMBERS_SPIRAL)
+        return hs_fail(diag, HS_ECONFLICT,
+                       "the spiral belongs to the rulebook boards; a landmass board takes searched numbers");
     if (o->numbers == HS_NUMBERS_SPIRAL && hs_shape_of(o->mode)->mode == HS_MODE_5_6 &&
         (o->rules & (HS_RULE_EXTREMES | HS_RULE_EQUAL)))
         return hs_fail(diag, HS_ECONFLICT,
@@ -357,6 +377,7 @@ static int desert_tile(const hs_board *board, int pick)
 }
 
 static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+static hs_err generate_landmass(const hs_catan_options *options, hs_board *board, hs_diag *diag);
 
 hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_diag *diag)
 {
@@ -366,6 +387,8 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
     memset(board, 0, sizeof *board);
     board->options = *options;
     board->pirate = -1;
+    if (options->landmass)
+        return generate_landmass(options, board, diag);
     if (hs_sea_layout_of(options->mode))
         return generate_sea(options, board, diag);
 
@@ -748,4 +771,27 @@ hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_dia
         if (board->tiles[t].terrain == HS_SEA && seen++ == pirate_pick)
             board->pirate = t;
     return HS_OK;
+}
+
+/* The real cells of the landmass as tiles (land as a placeholder terrain, water as sea), then
+ * a board on that land. */
+static hs_err generate_landmass(const hs_catan_options *options, hs_board *board, hs_diag *diag)
+{
+    hs_landmass_options lo = {.rule = options->land_rule, .start = options->land_start, .swap = options->land_swap};
+    hs_landmass m = hs_landmass_grow(&lo);
+    hs_hex hexes[HS_LANDMASS_REAL];
+    bool land[HS_LANDMASS_REAL];
+    int n = hs_landmass_hexes(&m, hexes, land, NULL);
+    int n_land = 0;
+    for (int t = 0; t < n; t++) {
+        board->tiles[t].hex = hexes[t];
+        board->tiles[t].terrain = land[t] ? HS_DESERT : HS_SEA;
+        board->tiles[t].number = 0;
+        n_land += land[t];
+    }
+    board->n_tiles = n;
+    if (n_land == 0)
+        return hs_fail(diag, HS_EINVAL, "landmass %u:%u%s has no land: try %s", lo.rule, lo.start,
+                       lo.swap ? " swapped" : "", lo.swap ? "without --swap" : "--swap");
+    return hs_catan_on_land(options, board, diag);
 }

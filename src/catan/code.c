@@ -1,8 +1,9 @@
 /* code.c: share codes. A code is the base36 spelling of one integer
  *     V = H * 2^32 + seed,    H = version + 4 * (mode + 4 * (rules + 16 * (numbers + 2 * ext)))
  * where version is the format version (1), mode 0..3, rules the four rule bits, numbers the
- * placement method (0 random, 1 spiral) and ext 0 (reserved for later extensions, which make
- * longer codes). Codes are written with at least 8 digits, lowercase. */
+ * placement method (0 random, 1 spiral) and ext an extension: 0 none; 2 + 4 * (rule + 256 *
+ * (start + 256 * swap)) for a Seafarers board on an automaton landmass (1 and 3 are reserved).
+ * Codes are written with at least 8 digits, lowercase; extensions make them longer. */
 #include <ctype.h>
 #include <string.h>
 
@@ -18,7 +19,10 @@ hs_err hs_code_encode(const hs_catan_options *o, hs_code *code)
     if ((unsigned)o->mode >= HS_MODE_COUNT || (o->rules & ~(unsigned)HS_RULE_ALL) ||
         (unsigned)o->numbers >= HS_NUMBERS_COUNT)
         return HS_EINVAL;
-    uint64_t fields = (uint64_t)o->mode + 4u * ((uint64_t)o->rules + 16u * (uint64_t)o->numbers);
+    if (o->landmass && (o->mode != HS_MODE_SEAFARERS || o->numbers != HS_NUMBERS_RANDOM))
+        return HS_EINVAL;
+    uint64_t ext = o->landmass ? 2u + 4u * (o->land_rule + 256u * (o->land_start + 256u * (uint64_t)o->land_swap)) : 0;
+    uint64_t fields = (uint64_t)o->mode + 4u * ((uint64_t)o->rules + 16u * ((uint64_t)o->numbers + 2u * ext));
     uint64_t h = HS_CODE_VERSION + 4u * fields;
     uint64_t v = (h << 32) | o->seed;
 
@@ -74,10 +78,17 @@ hs_err hs_code_decode(const char *text, hs_catan_options *o, hs_diag *diag)
     uint64_t ext = fields / 128;
     if (mode >= HS_MODE_COUNT)
         return hs_fail(diag, HS_ECODE, "share code '%s' names board mode %u, which this hexseed does not make", text, mode);
-    if (ext)
+    bool landmass = ext % 4 == 2 && ext / 4 < 2u * 256 * 256 && mode == HS_MODE_SEAFARERS && numbers == HS_NUMBERS_RANDOM;
+    if (ext && !landmass)
         return hs_fail(diag, HS_ECODE, "share code '%s' carries an extension this hexseed does not know", text);
 
     *o = hs_catan_default();
+    if (landmass) {
+        o->landmass = true;
+        o->land_rule = (uint8_t)(ext / 4 % 256);
+        o->land_start = (uint8_t)(ext / 4 / 256 % 256);
+        o->land_swap = ext / 4 / 65536 != 0;
+    }
     o->mode = (hs_mode)mode;
     o->rules = rules;
     o->numbers = (hs_numbers)numbers;

@@ -52,7 +52,10 @@ static json_t *board_json(const hs_board *b)
     if (!root)
         return NULL;
     json_object_set_new(root, "robber", b->robber >= 0 ? hex_json(b->tiles[b->robber].hex) : json_null());
-    if (b->tiles[0].terrain == HS_SEA) /* boards with sea have a pirate (null: off the board) */
+    if (b->options.landmass)
+        json_object_set_new(root, "landmass", json_pack("{s:i, s:i, s:b}", "rule", b->options.land_rule, "start",
+                                                        b->options.land_start, "swap", b->options.land_swap));
+    if (hs_board_has_sea(b)) /* boards with sea have a pirate (null: off the board) */
         json_object_set_new(root, "pirate", b->pirate >= 0 ? hex_json(b->tiles[b->pirate].hex) : json_null());
     if (b->options.numbers == HS_NUMBERS_SPIRAL)
         json_object_set_new(root, "spiral", json_pack("{s:s, s:s}", "corner", board_corners[b->spiral_corner % 6],

@@ -211,7 +211,8 @@ hs_err scene_build(const hs_board *b, double size, scene *out)
     /* The sea frame: every hex next to the land that is not land. */
     hs_hex frame[6 * HS_BOARD_MAX_TILES];
     int n_frame = 0;
-    bool framed = b->n_tiles > 0 && b->tiles[0].terrain == HS_SEA; /* Seafarers: sea is drawn */
+    /* New Shores layouts draw their own frame; other boards get a ring of sea around them. */
+    bool framed = hs_sea_layout_drawn(&b->options);
     for (int i = 0; i < b->n_tiles && !framed; i++)
         for (int d = 0; d < 6; d++) {
             hs_hex h = hs_hex_neighbor(b->tiles[i].hex, d);

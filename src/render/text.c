@@ -31,7 +31,11 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
             strcat(rules, rules[0] ? "," : "");
             strcat(rules, hs_rule_name(bit));
         }
-    err = hs_sink_printf(out, "hexseed %s board, seed %u, rules %s%s\n\n", hs_mode_name(b->options.mode),
+    char on[48] = "";
+    if (b->options.landmass)
+        snprintf(on, sizeof on, " on landmass %u:%u%s", b->options.land_rule, b->options.land_start,
+                 b->options.land_swap ? " swapped" : "");
+    err = hs_sink_printf(out, "hexseed %s board%s, seed %u, rules %s%s\n\n", hs_mode_name(b->options.mode), on,
                          (unsigned)b->options.seed, rules[0] ? rules : "none",
                          b->options.numbers == HS_NUMBERS_SPIRAL ? ", spiral numbers" : "");
 
@@ -73,7 +77,7 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
     if (!err)
         err = hs_sink_puts(out, "\n  Fo forest (lumber)  Hi hills (brick)  Fi fields (grain)  Pa pasture (wool)\n"
                                 "  Mo mountains (ore)  De desert  R robber\n");
-    if (!err && b->tiles[0].terrain == HS_SEA)
+    if (!err && hs_board_has_sea(b))
         err = hs_sink_printf(out, "  Go gold (any resource)  ~~ sea  %s\n",
                              b->pirate >= 0 ? "P pirate" : "(the pirate starts off the board)");
     if (!err)
