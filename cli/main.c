@@ -10,6 +10,7 @@ static const cli_command commands[] = {
     {"board", "rebuild a board from its share code", cmd_board},
     {"serve", "start the web UI and JSON API (http://127.0.0.1:8080)", cmd_serve},
     {"landmass", "grow a Seafarers landmass by cellular automaton, or survey them all", cmd_landmass},
+    {"house-rules", "draw house rules for a game, from mild to wild", cmd_house_rules},
     /* hexseed:command-table (one line per subcommand; keep this anchor) */
 };
 

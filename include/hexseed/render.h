@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
 #include "hexseed/sink.h"
 
@@ -50,5 +51,13 @@ hs_err hs_render_landmass_svg(const hs_landmass *m, hs_sink out);
 /* The survey's best maps as a table, or as {"pairs": 65536, "best": [...]}. */
 hs_err hs_render_survey_text(const hs_landmass_rating *best, int n, hs_sink out);
 hs_err hs_render_survey_json(const hs_landmass_rating *best, int n, hs_sink out);
+
+/* ---- House rules (hexseed/houserules.h) ------------------------------------------------- */
+
+/* The drawn rules as a numbered list with names and tiers. */
+hs_err hs_render_house_text(const hs_house_options *options, const hs_house_rule *rules, hs_sink out);
+
+/* {"seed","intensity","count","rules":[{"name","tier","intensity","text"}]}. */
+hs_err hs_render_house_json(const hs_house_options *options, const hs_house_rule *rules, hs_sink out);
 
 #endif

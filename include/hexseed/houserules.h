@@ -1,0 +1,46 @@
+/* hexseed/houserules.h: the house-rules generator (shared/spec/seafarers-automaton.md, last
+ * section): 26 rules in three tiers, an intensity jittered per rule, placeholders filled at
+ * random; seeded with mulberry32, so a seed and the options give the same rules everywhere.
+ * The rule texts are hexseed's own. */
+#ifndef HEXSEED_HOUSERULES_H
+#define HEXSEED_HOUSERULES_H
+
+#include <stdint.h>
+
+#include "hexseed/error.h"
+
+#define HS_HOUSE_RULES 26
+#define HS_HOUSE_TEXT_MAX 320
+
+typedef enum hs_tier { HS_TIER_MINOR, HS_TIER_MODERATE, HS_TIER_MAJOR, HS_TIER_COUNT } hs_tier;
+
+typedef struct hs_house_options {
+    int intensity;  /* 1..100; default 50 */
+    int count;      /* rules to draw, 1..26, never the same rule twice; default 1 */
+    uint32_t seed;  /* default 0 */
+} hs_house_options;
+
+hs_house_options hs_house_default(void);
+
+typedef struct hs_house_rule {
+    int index;                      /* 0..25, the rule's place in the table */
+    const char *name;               /* static */
+    hs_tier tier;
+    int intensity;                  /* the jittered intensity that chose the tier */
+    char text[HS_HOUSE_TEXT_MAX];   /* the rule with its placeholders filled */
+} hs_house_rule;
+
+/* Draws options->count rules into out[0..count). For each: one draw jitters the intensity
+ * (40%: as is, 15% each +7 / -7, 10% each +18 / -18, 5% each +30 / -30), which picks the tier
+ * (up to 30 minor, up to 70 moderate, else major); one draw picks a rule of that tier not yet
+ * drawn (when the tier is used up, the nearest tier with rules left, the milder on a tie); then
+ * one draw per placeholder, in reading order. HS_EINVAL for options out of range. */
+hs_err hs_house_draw(const hs_house_options *options, hs_house_rule *out, hs_diag *diag);
+
+/* The tier's name: "minor", "moderate", "major". */
+const char *hs_tier_name(hs_tier tier);
+
+/* The raw text of rule `index` (0..25) with its placeholders, for tests and docs. */
+const char *hs_house_template(int index);
+
+#endif
