@@ -1,0 +1,81 @@
+/* hexseed/score.h: how balanced a board is. Two metrics of the same five ideas: `compat`, the
+ * 2021 score of shared/spec/balance-score.md reproduced bit for bit (quirks included), and
+ * `hexseed`, the same ideas with the flaws fixed (docs/balance.md); plus the optimizer that
+ * finds the most (or least) balanced board under the placement rules. Lower is more balanced. */
+#ifndef HEXSEED_SCORE_H
+#define HEXSEED_SCORE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hexseed/catan.h"
+#include "hexseed/error.h"
+
+typedef enum hs_metric { HS_METRIC_HEXSEED, HS_METRIC_COMPAT, HS_METRIC_COUNT } hs_metric;
+
+/* The factors, in the order of the score's sum. */
+enum { HS_RD, HS_RC, HS_PC, HS_PDR, HS_PDB, HS_HARBOR, HS_FACTOR_COUNT };
+
+typedef struct hs_score_options {
+    hs_metric metric; /* default HS_METRIC_HEXSEED */
+    bool harbors;     /* add the harbor factor (hexseed metric only); default false */
+} hs_score_options;
+
+hs_score_options hs_score_default(void);
+
+/* Three lines through the board's centre (horizontal, rising at 60 degrees, falling at 60
+ * degrees): each land tile's side, -1, 0 (on the line) or +1. */
+typedef struct hs_lines {
+    int n_tiles;
+    int8_t side[3][HS_BOARD_MAX_TILES];
+} hs_lines;
+
+typedef struct hs_score {
+    hs_metric metric;
+    bool harbors;
+    double raw[HS_FACTOR_COUNT];   /* compat: RD RC PC PDR PDB exactly as the original */
+    double norm[HS_FACTOR_COUNT];  /* raw / limit; in [0,1] for the hexseed metric */
+    double score;                  /* the mean of the normalised factors */
+    /* Per line (horizontal, rising, falling): resource and dot imbalance, side A minus B. */
+    int line_rd[3], line_pdb[3];
+} hs_score;
+
+/* The sides of each tile for the three lines through the centroid of the land. */
+hs_lines hs_lines_of(const hs_board *board);
+
+/* Scores `board`. The compat metric takes Classic boards (19 tiles) only; the hexseed metric
+ * takes any board. HS_EINVAL when the board does not fit the metric (diag says why). */
+hs_err hs_score_board(const hs_board *board, const hs_score_options *options, hs_score *out, hs_diag *diag);
+
+/* Reads a board line (docs/formats.md): 19 (Classic), 30 (5-6), 72 (New Shores) or 94 (New
+ * Shores 5-6) terrain letters, then as many numbers. The board's options name the mode; seed 0.
+ * HS_EPARSE with the position and the reason for anything malformed: a number that is not 2..12
+ * (0 on deserts and sea only), a wrong count. Non-standard bags are accepted (the compat score
+ * takes them as the original did). */
+hs_err hs_board_parse_line(const char *line, hs_board *board, hs_diag *diag);
+
+/* ---- The optimizer ------------------------------------------------------------------------ */
+
+typedef struct hs_optimize_options {
+    hs_score_options score;
+    bool maximize;         /* false: most balanced (lowest score); true: least balanced */
+    uint32_t iterations;   /* simulated-annealing steps, 1..10,000,000; default 20,000 */
+    uint32_t seed;         /* the annealing's own random stream; default 0 */
+    double stop_at;        /* stop as soon as the score is at or past this; NaN: never */
+} hs_optimize_options;
+
+hs_optimize_options hs_optimize_default(void);
+
+typedef struct hs_optimize_result {
+    uint32_t steps;        /* steps taken */
+    uint32_t best_step;    /* the step that found the best board */
+    uint32_t accepted;
+} hs_optimize_result;
+
+/* Improves `board` in place by simulated annealing over swaps of terrains, of number tokens and
+ * of whole tiles, with delta updates of the score's sums, keeping every placement rule of
+ * board->options.rules. `board` must already obey its rules (a generated board does).
+ * Deterministic for the same board and options. Leaves the best board found in `board`. */
+hs_err hs_optimize(hs_board *board, const hs_optimize_options *options, hs_optimize_result *result, hs_diag *diag);
+
+#endif

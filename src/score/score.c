@@ -1,0 +1,464 @@
+/* score.c: the balance metrics. `compat` follows shared/spec/balance-score.md to the bit (its
+ * closed forms, its sums in its order, its quirks); `hexseed` fixes the flaws and normalises
+ * every factor by a limit derived from the board's own bag and shape (docs/balance.md). */
+#include "hexseed/score.h"
+
+#include <ctype.h>
+#include <stddef.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../catan/catan_internal.h"
+#include "score_internal.h"
+
+hs_score_options hs_score_default(void)
+{
+    hs_score_options o = {.metric = HS_METRIC_HEXSEED, .harbors = false};
+    return o;
+}
+
+static bool is_land(int t)
+{
+    return t != HS_SEA;
+}
+
+static bool produces(int t)
+{
+    return t != HS_SEA && t != HS_DESERT;
+}
+
+hs_lines hs_lines_of(const hs_board *b)
+{
+    hs_lines l;
+    memset(&l, 0, sizeof l);
+    l.n_tiles = b->n_tiles;
+    double cx = 0, cy = 0;
+    int land = 0;
+    for (int t = 0; t < b->n_tiles; t++)
+        if (is_land(b->tiles[t].terrain)) {
+            hs_point p = hs_hex_center(b->tiles[t].hex, 1.0);
+            cx += p.x;
+            cy += p.y;
+            land++;
+        }
+    if (land) {
+        cx /= land;
+        cy /= land;
+    }
+    /* Normals of the three lines (screen y grows downwards): horizontal; rising to the right
+     * at 60 degrees; falling to the right at 60 degrees. Side -1 is above / upper-left /
+     * upper-right respectively. */
+    static const double nx[3] = {0.0, 0.8660254037844386, 0.8660254037844386};
+    static const double ny[3] = {1.0, 0.5, -0.5};
+    for (int t = 0; t < b->n_tiles; t++) {
+        if (!is_land(b->tiles[t].terrain))
+            continue;
+        hs_point p = hs_hex_center(b->tiles[t].hex, 1.0);
+        for (int k = 0; k < 3; k++) {
+            double s = (p.x - cx) * nx[k] + (p.y - cy) * ny[k];
+            l.side[k][t] = (int8_t)(s > 1e-9 ? 1 : s < -1e-9 ? -1 : 0);
+        }
+    }
+    /* The falling line's "A" side is its upper-right one, as in the spec's table. */
+    for (int t = 0; t < b->n_tiles; t++)
+        l.side[2][t] = (int8_t)-l.side[2][t];
+    return l;
+}
+
+/* ---- Board lines ------------------------------------------------------------------------- */
+
+hs_err hs_board_parse_line(const char *line, hs_board *b, hs_diag *diag)
+{
+    const char *p = line;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    size_t n = strcspn(p, " \t\r\n");
+    hs_mode mode;
+    switch (n) {
+    case 19: mode = HS_MODE_CLASSIC; break;
+    case 30: mode = HS_MODE_5_6; break;
+    case 72: mode = HS_MODE_SEAFARERS; break;
+    case 94: mode = HS_MODE_SEAFARERS_5_6; break;
+    default:
+        return hs_fail(diag, HS_EPARSE,
+                       "board line has %zu terrain letters; a board has 19 (classic), 30 (5-6), 72 or 94 (seafarers)", n);
+    }
+    hs_catan_options o = hs_catan_default();
+    o.mode = mode;
+    o.rules = 0;
+    hs_board shape;
+    if (hs_catan_generate(&o, &shape, NULL) != HS_OK) /* the tiles' hexes, in board order */
+        return hs_fail(diag, HS_EINVAL, "no %s board to read into", hs_mode_name(mode));
+    memset(b, 0, sizeof *b);
+    b->options = o;
+    b->n_tiles = (int)n;
+    b->robber = b->pirate = -1;
+    for (size_t i = 0; i < n; i++) {
+        int t = hs_terrain_from_letter(p[i]);
+        if (t < 0)
+            return hs_fail(diag, HS_EPARSE, "board line: '%c' at position %zu is not a terrain letter (D O L G W B, A gold, ~ sea)",
+                           p[i], i + 1);
+        b->tiles[i].hex = shape.tiles[i].hex;
+        b->tiles[i].terrain = (uint8_t)t;
+    }
+    p += n;
+    for (size_t i = 0; i < n; i++) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!isdigit((unsigned char)*p))
+            return hs_fail(diag, HS_EPARSE, "board line: number %zu of %zu is missing or not a number", i + 1, n);
+        char *end;
+        long v = strtol(p, &end, 10);
+        int t = b->tiles[i].terrain;
+        bool empty = t == HS_DESERT || t == HS_SEA;
+        if (empty ? v != 0 : (v < 2 || v > 12 || v == 7))
+            return hs_fail(diag, HS_EPARSE, "board line: number %zu is %ld; %s", i + 1, v,
+                           empty ? "a desert or sea tile takes 0" : "a token is 2..6 or 8..12");
+        b->tiles[i].number = (uint8_t)v;
+        p = end;
+    }
+    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+        p++;
+    if (*p)
+        return hs_fail(diag, HS_EPARSE, "board line: unexpected '%.20s' after the %zu numbers", p, n);
+    for (int t = 0; t < b->n_tiles; t++)
+        if (b->tiles[t].terrain == HS_DESERT && b->robber < 0)
+            b->robber = t;
+    return HS_OK;
+}
+
+/* ---- Sums shared by both metrics and the optimizer ---------------------------------------- */
+
+void hs_sums_build(hs_sums *s, const hs_board *b)
+{
+    memset(s, 0, sizeof *s);
+    s->board = b;
+    s->lines = hs_lines_of(b);
+    hs_board_neighbors(b, s->nb);
+    for (int t = 0; t < b->n_tiles; t++) {
+        int terrain = b->tiles[t].terrain, dots = hs_pips(b->tiles[t].number);
+        if (!is_land(terrain))
+            continue;
+        for (int k = 0; k < 3; k++) {
+            s->kind_diff[k][terrain] += s->lines.side[k][t];
+            s->dot_diff[k] += s->lines.side[k][t] * dots;
+        }
+        s->dots_of[terrain] += dots;
+        for (int d = 0; d < 3; d++) { /* each pair once: directions E, SE, SW */
+            int j = s->nb[t][d];
+            if (j < 0 || !is_land(b->tiles[j].terrain))
+                continue;
+            s->terrain_pairs += produces(terrain) && terrain == b->tiles[j].terrain;
+            s->number_pairs += b->tiles[t].number && b->tiles[t].number == b->tiles[j].number;
+        }
+    }
+}
+
+static int sq(int v)
+{
+    return v * v;
+}
+
+/* The compat factors from the sums (Classic only), exactly as the original computes them. */
+static void compat_from_sums(const hs_sums *s, const hs_board *b, int pc_vertex_pairs, hs_score *out)
+{
+    static const int kind_terrain[5] = {HS_MOUNTAINS, HS_FOREST, HS_FIELDS, HS_PASTURE, HS_HILLS};
+    static const int kind_count[5] = {3, 4, 4, 4, 3};
+    int rd_h = 0, rd_d = 0;
+    for (int k = 0; k < 5; k++) {
+        rd_h += sq(s->kind_diff[0][kind_terrain[k]]);
+        rd_d += sq(s->kind_diff[1][kind_terrain[k]]);
+    }
+    int rd = 36 * (rd_h + 2 * rd_d);
+    double rc = 5.0 * s->terrain_pairs;
+    double pc = pc_vertex_pairs / 2.0 * 5.0;
+    double pdr = 0;
+    for (int k = 0; k < 5; k++) {
+        double expected = (double)(kind_count[k] * 58) / 18.0;
+        double diff = expected - (double)s->dots_of[kind_terrain[k]];
+        pdr += diff * diff;
+    }
+    int pdb = 36 * (sq(s->dot_diff[0]) + 2 * sq(s->dot_diff[1]));
+    (void)b;
+    out->raw[HS_RD] = rd;
+    out->raw[HS_RC] = rc;
+    out->raw[HS_PC] = pc;
+    out->raw[HS_PDR] = pdr;
+    out->raw[HS_PDB] = pdb;
+    static const double limit[5] = {4536, 90.0, 40.0, 109.92592592592594, 40932};
+    double sum = 0;
+    for (int f = 0; f < 5; f++) {
+        out->norm[f] = out->raw[f] / limit[f];
+        sum += out->norm[f];
+    }
+    out->score = sum / 5;
+    out->line_rd[0] = rd_h;
+    out->line_rd[1] = rd_d;
+    out->line_pdb[0] = sq(s->dot_diff[0]);
+    out->line_pdb[1] = sq(s->dot_diff[1]);
+}
+
+/* The original's probability clustering: at each corner, 1 for every number found exactly twice
+ * among the tokens around it; summed over all corners (each shared edge is seen twice). */
+static int vertex_number_pairs(const hs_board *b)
+{
+    hs_hex hexes[HS_BOARD_MAX_TILES];
+    for (int t = 0; t < b->n_tiles; t++)
+        hexes[t] = b->tiles[t].hex;
+    hs_graph *g = malloc(sizeof *g);
+    if (!g || hs_graph_build(g, hexes, b->n_tiles, NULL) != HS_OK) {
+        free(g);
+        return 0;
+    }
+    int total = 0;
+    for (int v = 0; v < g->n_vertices; v++) {
+        int count[13] = {0};
+        for (int k = 0; k < 3; k++) {
+            int h = g->vertex_hexes[v][k];
+            if (h >= 0 && b->tiles[h].terrain != HS_DESERT)
+                count[b->tiles[h].number]++;
+        }
+        for (int n = 2; n <= 12; n++)
+            total += count[n] == 2;
+    }
+    free(g);
+    return total;
+}
+
+/* ---- The hexseed metric's limits ---------------------------------------------------------- */
+
+/* The most edges n hexes can share among themselves (Harary and Harborth). */
+static int polyhex_edges(int n)
+{
+    if (n <= 1)
+        return 0;
+    return 3 * n - (int)ceil(sqrt(12.0 * n - 3.0) - 1e-12);
+}
+
+static int cmp_desc(const void *a, const void *b)
+{
+    return *(const int *)b - *(const int *)a;
+}
+
+void hs_limits_build(hs_limits *lim, const hs_sums *s)
+{
+    const hs_board *b = s->board;
+    memset(lim, 0, offsetof(hs_limits, work));
+    int count[HS_TERRAIN_COUNT] = {0}, dots[HS_BOARD_MAX_TILES], n_dots = 0, total_dots = 0, producing = 0;
+    int by_value[13] = {0}, land_pairs = 0, producing_pairs = 0;
+    for (int t = 0; t < b->n_tiles; t++) {
+        int terrain = b->tiles[t].terrain;
+        if (!is_land(terrain))
+            continue;
+        count[terrain]++;
+        if (produces(terrain)) {
+            dots[n_dots++] = hs_pips(b->tiles[t].number);
+            total_dots += hs_pips(b->tiles[t].number);
+            producing++;
+            by_value[b->tiles[t].number]++;
+        }
+        for (int d = 0; d < 3; d++) {
+            int j = s->nb[t][d];
+            if (j >= 0 && is_land(b->tiles[j].terrain)) {
+                land_pairs++;
+                producing_pairs += produces(terrain) && produces(b->tiles[j].terrain);
+            }
+        }
+    }
+    qsort(dots, (size_t)n_dots, sizeof dots[0], cmp_desc);
+    int prefix[HS_BOARD_MAX_TILES + 1] = {0};
+    for (int i = 0; i < n_dots; i++)
+        prefix[i + 1] = prefix[i] + dots[i];
+
+    for (int k = 0; k < 3; k++) {
+        int cap[3] = {0}; /* side -1, 0, +1 */
+        for (int t = 0; t < b->n_tiles; t++)
+            if (is_land(b->tiles[t].terrain))
+                cap[s->lines.side[k][t] + 1]++;
+        /* RD: the largest sum over kinds of (a - b)^2 that the bag allows with these side sizes,
+         * by dynamic programming over the kinds (deserts take room and score nothing). */
+        int nA = cap[0], nB = cap[2];
+        int (*best)[HS_BOARD_MAX_TILES + 1] = lim->work[0], (*next)[HS_BOARD_MAX_TILES + 1] = lim->work[1];
+        for (int a = 0; a <= nA; a++)
+            for (int c = 0; c <= nB; c++)
+                best[a][c] = a == 0 && c == 0 ? 0 : -1;
+        int placed = 0;
+        for (int kind = 0; kind < HS_TERRAIN_COUNT; kind++) {
+            int c_k = count[kind];
+            if (!c_k)
+                continue;
+            for (int a = 0; a <= nA; a++)
+                for (int c = 0; c <= nB; c++)
+                    next[a][c] = -1;
+            for (int a = 0; a <= nA; a++)
+                for (int c = 0; c <= nB; c++) {
+                    if (best[a][c] < 0)
+                        continue;
+                    int on_line = placed - a - c;
+                    for (int x = 0; x <= c_k && a + x <= nA; x++)
+                        for (int y = 0; x + y <= c_k && c + y <= nB; y++) {
+                            if (on_line + (c_k - x - y) > cap[1])
+                                continue;
+                            int v = best[a][c] + (produces(kind) ? sq(x - y) : 0);
+                            if (v > next[a + x][c + y])
+                                next[a + x][c + y] = v;
+                        }
+                }
+            int (*tmp)[HS_BOARD_MAX_TILES + 1] = best;
+            best = next;
+            next = tmp;
+            placed += c_k;
+        }
+        lim->line_rd[k] = best[nA][nB] > 0 ? best[nA][nB] : 0;
+        /* PDB: the largest |dots on A - dots on B|: A takes the highest tokens, B the lowest,
+         * for every way of putting the deserts on A, B or the line. */
+        int deserts = count[HS_DESERT], top = 0;
+        for (int kA = 0; kA <= deserts && kA <= nA; kA++)
+            for (int kB = 0; kA + kB <= deserts && kB <= nB; kB++) {
+                if (deserts - kA - kB > cap[1])
+                    continue;
+                int ta = nA - kA, tb = nB - kB;
+                if (ta + tb > n_dots)
+                    continue;
+                int hi_a = prefix[ta], lo_b = prefix[n_dots] - prefix[n_dots - tb];
+                int hi_b = prefix[tb], lo_a = prefix[n_dots] - prefix[n_dots - ta];
+                int v = hi_a - lo_b > hi_b - lo_a ? hi_a - lo_b : hi_b - lo_a;
+                if (v > top)
+                    top = v;
+            }
+        lim->line_pdb[k] = top * top;
+    }
+    /* RC and PC: no more equal neighbours than hexes of a kind (tokens of a number) can share
+     * edges among themselves, nor more than the board's neighbouring pairs. */
+    int rc = 0, pc = 0;
+    for (int kind = 0; kind < HS_TERRAIN_COUNT; kind++)
+        if (produces(kind))
+            rc += polyhex_edges(count[kind]);
+    for (int v = 2; v <= 12; v++)
+        pc += polyhex_edges(by_value[v]);
+    lim->rc = rc < producing_pairs ? rc : producing_pairs;
+    lim->pc = pc < producing_pairs ? pc : producing_pairs;
+    /* PDR: each kind's dots lie between its smallest and largest possible token sums. */
+    lim->pdr = 0;
+    for (int kind = 0; kind < HS_TERRAIN_COUNT; kind++) {
+        if (!produces(kind) || !count[kind])
+            continue;
+        lim->expected[kind] = producing ? (double)count[kind] * total_dots / producing : 0;
+        double hi = prefix[count[kind]], lo = prefix[n_dots] - prefix[n_dots - count[kind]];
+        double e = lim->expected[kind];
+        lim->pdr += fmax((e - lo) * (e - lo), (e - hi) * (e - hi));
+    }
+    (void)land_pairs;
+}
+
+/* The harbor factor: each 2:1 harbor costs 1 - min(dots of its resource on the hexes at its two
+ * corners, 5) / 5; the factor is their mean (0 without 2:1 harbors). */
+static double harbor_factor(const hs_board *b, const short (*nb)[6])
+{
+    static const int terrain_of[HS_HARBOR_TYPE_COUNT] = {-1, HS_FOREST, HS_HILLS, HS_FIELDS, HS_PASTURE, HS_MOUNTAINS};
+    double cost = 0;
+    int n = 0;
+    for (int h = 0; h < b->n_harbors; h++) {
+        const hs_harbor *hb = &b->harbors[h];
+        int want = terrain_of[hb->type];
+        if (want < 0)
+            continue;
+        int near[3] = {hb->tile, nb[hb->tile][(hb->side + 5) % 6], nb[hb->tile][(hb->side + 1) % 6]};
+        int dots = 0;
+        for (int k = 0; k < 3; k++)
+            if (near[k] >= 0 && b->tiles[near[k]].terrain == want)
+                dots += hs_pips(b->tiles[near[k]].number);
+        cost += 1.0 - (dots < 5 ? dots : 5) / 5.0;
+        n++;
+    }
+    return n ? cost / n : 0.0;
+}
+
+static double ratio(double v, double limit)
+{
+    return limit > 0 ? v / limit : 0.0;
+}
+
+void hs_hexseed_from_sums(const hs_sums *s, const hs_limits *lim, bool harbors, hs_score *out)
+{
+    const hs_board *b = s->board;
+    double rd = 0, pdb = 0, rd_n = 0, pdb_n = 0;
+    for (int k = 0; k < 3; k++) {
+        int line_rd = 0;
+        for (int kind = 0; kind < HS_TERRAIN_COUNT; kind++)
+            if (produces(kind))
+                line_rd += sq(s->kind_diff[k][kind]);
+        out->line_rd[k] = line_rd;
+        out->line_pdb[k] = sq(s->dot_diff[k]);
+        rd += line_rd;
+        pdb += out->line_pdb[k];
+        rd_n += ratio(line_rd, lim->line_rd[k]) / 3;
+        pdb_n += ratio(out->line_pdb[k], lim->line_pdb[k]) / 3;
+    }
+    double pdr = 0;
+    for (int kind = 0; kind < HS_TERRAIN_COUNT; kind++)
+        if (produces(kind)) {
+            double d = lim->expected[kind] - s->dots_of[kind];
+            pdr += d * d;
+        }
+    out->raw[HS_RD] = rd;
+    out->raw[HS_RC] = s->terrain_pairs;
+    out->raw[HS_PC] = s->number_pairs;
+    out->raw[HS_PDR] = pdr;
+    out->raw[HS_PDB] = pdb;
+    out->norm[HS_RD] = rd_n;
+    out->norm[HS_RC] = ratio(s->terrain_pairs, lim->rc);
+    out->norm[HS_PC] = ratio(s->number_pairs, lim->pc);
+    out->norm[HS_PDR] = ratio(pdr, lim->pdr);
+    out->norm[HS_PDB] = pdb_n;
+    int factors = 5;
+    if (harbors) {
+        out->raw[HS_HARBOR] = out->norm[HS_HARBOR] = harbor_factor(b, (const short (*)[6])s->nb);
+        factors = 6;
+    }
+    double sum = 0;
+    for (int f = 0; f < factors; f++)
+        sum += out->norm[f];
+    out->score = sum / factors;
+}
+
+void hs_compat_from_sums(const hs_sums *s, int pc_vertex_pairs, hs_score *out)
+{
+    compat_from_sums(s, s->board, pc_vertex_pairs, out);
+}
+
+int hs_compat_vertex_pairs(const hs_board *b)
+{
+    return vertex_number_pairs(b);
+}
+
+hs_err hs_score_board(const hs_board *b, const hs_score_options *o, hs_score *out, hs_diag *diag)
+{
+    memset(out, 0, sizeof *out);
+    out->metric = o->metric;
+    out->harbors = o->harbors && o->metric == HS_METRIC_HEXSEED;
+    hs_sums *s = malloc(sizeof *s);
+    if (!s)
+        return hs_fail(diag, HS_ENOMEM, "out of memory");
+    hs_sums_build(s, b);
+    hs_err err = HS_OK;
+    if (o->metric == HS_METRIC_COMPAT) {
+        if (b->n_tiles != 19 || hs_board_has_sea(b))
+            err = hs_fail(diag, HS_EINVAL, "the compat metric scores Classic boards (19 hexes) only; this one has %d",
+                          b->n_tiles);
+        else
+            compat_from_sums(s, b, vertex_number_pairs(b), out);
+    } else {
+        hs_limits *lim = malloc(sizeof *lim);
+        if (!lim) {
+            free(s);
+            return hs_fail(diag, HS_ENOMEM, "out of memory");
+        }
+        hs_limits_build(lim, s);
+        hs_hexseed_from_sums(s, lim, out->harbors, out);
+        free(lim);
+    }
+    free(s);
+    return err;
+}
