@@ -8,6 +8,9 @@
 #include "cli.h"
 #include "hexseed/code.h"
 #include "hexseed/render.h"
+#include "hexseed/score.h"
+
+#include <time.h>
 
 typedef enum format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_PNG, FMT_PDF, FMT_LINE, FMT_CODE } format;
 
@@ -55,16 +58,104 @@ static int emit(const hs_board *board, format fmt, const char *path)
     return status;
 }
 
-static int generate_and_emit(const hs_catan_options *opt, format fmt, const char *path)
+/* What to add to a board: its balance explained, with which metric. */
+typedef struct extras {
+    bool explain;
+    bool harbors;        /* the harbor factor in the explanation (hexseed metric) */
+    hs_metric metric;
+    long long budget_ms; /* 0: balance with the options' own iterations */
+} extras;
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+typedef struct progress_state {
+    double start;
+    bool shown;
+} progress_state;
+
+/* On a terminal, after about a second, one line that keeps being rewritten. */
+static void show_progress(void *ctx, uint32_t step, double best)
+{
+    progress_state *p = ctx;
+    if (seconds_now() - p->start < 1.0)
+        return;
+    fprintf(stderr, "\rhexseed: balancing, step %u, best score %.6f ", (unsigned)step, best);
+    p->shown = true;
+}
+
+static hs_err make_board(hs_catan_options *opt, const extras *x, hs_board *board, hs_diag *diag)
+{
+    progress_state p = {seconds_now(), false};
+    bool tty = isatty(STDERR_FILENO);
+    if (!opt->balance || !x->budget_ms)
+        return hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
+    /* A time budget: runs of 25,000, 50,000, ... steps while they fit, keeping the last one that
+     * finished in time. Each run is deterministic, and the code carries its step count. */
+    double deadline = p.start + x->budget_ms / 1000.0;
+    hs_board done;
+    uint32_t done_iterations = 0;
+    for (uint32_t it = 25000; it <= 10000000; it *= 2) {
+        double t0 = seconds_now();
+        opt->balance_iterations = it;
+        hs_err err = hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
+        if (err)
+            return err;
+        double took = seconds_now() - t0;
+        if (seconds_now() > deadline && done_iterations)
+            break;
+        done = *board;
+        done_iterations = it;
+        if (seconds_now() + 2.2 * took > deadline)
+            break;
+    }
+    *board = done;
+    opt->balance_iterations = done_iterations;
+    board->options.balance_iterations = done_iterations;
+    if (p.shown)
+        fputs("\n", stderr);
+    return HS_OK;
+}
+
+static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt, const char *path)
 {
     hs_board board;
     hs_diag diag = {{0}};
-    hs_err err = hs_catan_generate(opt, &board, &diag);
-    if (err == HS_EUNSAT || err == HS_ELIMIT)
+    hs_err err = make_board(opt, x, &board, &diag);
+    if (err == HS_EUNSAT)
         return cli_failure("%s", diag.msg);
     if (err)
         return cli_from_err(err, &diag);
-    return emit(&board, fmt, path);
+    int status = emit(&board, fmt, path);
+    if (status != CLI_OK || !x->explain)
+        return status;
+    hs_score_options so = hs_score_default();
+    so.metric = x->metric;
+    so.harbors = x->harbors;
+    hs_score score;
+    if ((err = hs_score_board(&board, &so, &score, &diag)))
+        return cli_from_err(err, &diag);
+    /* The explanation follows a text board on stdout; beside other formats it goes to stderr. */
+    bool beside = fmt == FMT_TEXT && (!path || strcmp(path, "-") == 0);
+    FILE *f = beside ? stdout : stderr;
+    fputs("\n", f);
+    err = hs_render_explain(&board, &score, hs_sink_file(f));
+    return err ? cli_failure("cannot write the explanation: %s", hs_strerror(err)) : CLI_OK;
+}
+
+static int parse_metric(const char *text, hs_metric *out)
+{
+    if (strcmp(text, "hexseed") == 0)
+        *out = HS_METRIC_HEXSEED;
+    else if (strcmp(text, "compat") == 0)
+        *out = HS_METRIC_COMPAT;
+    else
+        return cli_usage_error("unknown metric '%s' (metrics: hexseed, compat)", text);
+    return CLI_OK;
 }
 
 static void catan_usage(FILE *out)
@@ -81,8 +172,16 @@ static void catan_usage(FILE *out)
           "  --spiral       lay the numbers along the official letter spiral\n"
           "  --format F     text (default), json, svg, png, pdf (printable, real tile size),\n"
           "                 line (the board line), code (just the share code)\n"
-          "  -o FILE        write to FILE instead of standard output\n\n"
-          "The share code is always shown; `hexseed board CODE` makes the same board again.\n",
+          "  -o FILE        write to FILE instead of standard output\n"
+          "  --balanced     the most balanced board the rules allow (simulated annealing), or\n"
+          "  --unbalanced   the least balanced one\n"
+          "  --metric M     hexseed (default) or compat (the 2021 score, Classic only)\n"
+          "  --iterations N annealing steps, a multiple of 1000 up to 10000000 (default 200000)\n"
+          "  --budget-ms N  instead: the longest run (25000, 50000, ... steps) that fits in N ms\n"
+          "  --explain      the balance score, its factors, and where the cost comes from\n"
+          "  --harbors      with --explain: add the harbor factor (2:1 harbors far from their resource)\n\n"
+          "The share code is always shown; `hexseed board CODE` makes the same board again\n"
+          "(balanced boards included: the code carries the metric and the steps).\n",
           out);
 }
 
@@ -129,8 +228,13 @@ static int board_command(int argc, char **argv, bool seafarers)
         {"format", required_argument, NULL, 'f'},   {"output", required_argument, NULL, 'o'},
         {"players", required_argument, NULL, 'p'},  {"landmass", required_argument, NULL, 'l'},
         {"swap", no_argument, NULL, 'w'},           {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
+        {"balanced", no_argument, NULL, 'B'},       {"unbalanced", no_argument, NULL, 'U'},
+        {"metric", required_argument, NULL, 'M'},   {"iterations", required_argument, NULL, 'I'},
+        {"budget-ms", required_argument, NULL, 'T'}, {"explain", no_argument, NULL, 'E'},
+        {"harbors", no_argument, NULL, 'A'},        {NULL, 0, NULL, 0},
     };
+    extras x = {false, false, HS_METRIC_HEXSEED, 0};
+    bool have_metric = false, have_iterations = false;
     const char *name = seafarers ? "seafarers" : "catan";
     hs_catan_options opt = hs_catan_default();
     if (seafarers)
@@ -144,10 +248,13 @@ static int board_command(int argc, char **argv, bool seafarers)
     while ((c = getopt_long(argc, argv, ":o:h", longopts, NULL)) != -1) {
         long long v;
         hs_diag diag = {{0}};
-        bool foreign = seafarers ? c == 'm' : (c == 'p' || c == 'l' || c == 'w');
+        bool foreign = seafarers ? (c == 'm' || c == 'B' || c == 'U' || c == 'I' || c == 'T')
+                                 : (c == 'p' || c == 'l' || c == 'w');
         if (foreign)
             return cli_usage_error("unknown option '--%s' (try 'hexseed %s --help')",
-                                   c == 'm' ? "mode" : c == 'p' ? "players" : c == 'l' ? "landmass" : "swap", name);
+                                   c == 'm' ? "mode" : c == 'p' ? "players" : c == 'l' ? "landmass" : c == 'w' ? "swap"
+                                   : c == 'B' ? "balanced" : c == 'U' ? "unbalanced" : c == 'I' ? "iterations"
+                                                                                      : "budget-ms", name);
         switch (c) {
         case 'm': {
             if (have_mode)
@@ -178,6 +285,40 @@ static int board_command(int argc, char **argv, bool seafarers)
             break;
         case 'w':
             swap = true;
+            break;
+        case 'B':
+        case 'U':
+            if (opt.balance)
+                return cli_usage_error("give one of --balanced and --unbalanced, once");
+            opt.balance = c == 'B' ? HS_BALANCE_MOST : HS_BALANCE_LEAST;
+            break;
+        case 'M':
+            if (have_metric)
+                return cli_usage_error("--metric given twice");
+            have_metric = true;
+            if (parse_metric(optarg, &x.metric) != CLI_OK)
+                return CLI_USAGE;
+            break;
+        case 'I':
+            if (have_iterations)
+                return cli_usage_error("--iterations given twice");
+            have_iterations = true;
+            if (!cli_parse_long(optarg, 1000, 10000000, &v) || v % 1000)
+                return cli_usage_error("iterations '%s' is not a multiple of 1000 from 1000 to 10000000", optarg);
+            opt.balance_iterations = (uint32_t)v;
+            break;
+        case 'T':
+            if (x.budget_ms)
+                return cli_usage_error("--budget-ms given twice");
+            if (!cli_parse_long(optarg, 1, 600000, &v))
+                return cli_usage_error("budget '%s' is not a whole number of milliseconds from 1 to 600000", optarg);
+            x.budget_ms = v;
+            break;
+        case 'E':
+            x.explain = true;
+            break;
+        case 'A':
+            x.harbors = true;
             break;
         case 's':
             if (seeded)
@@ -226,9 +367,19 @@ static int board_command(int argc, char **argv, bool seafarers)
     if (opt.landmass && opt.mode != HS_MODE_SEAFARERS)
         return cli_usage_error("--landmass makes its own islands: drop --players");
     opt.land_swap = swap;
+    if ((have_iterations || x.budget_ms) && !opt.balance)
+        return cli_usage_error("--%s sets how long to balance: add --balanced or --unbalanced",
+                               have_iterations ? "iterations" : "budget-ms");
+    if (have_iterations && x.budget_ms)
+        return cli_usage_error("give one of --iterations and --budget-ms");
+    if (have_metric && !opt.balance && !x.explain)
+        return cli_usage_error("--metric chooses the score of --balanced, --unbalanced or --explain");
+    if (x.harbors && !x.explain)
+        return cli_usage_error("--harbors belongs to --explain");
+    opt.balance_metric = x.metric == HS_METRIC_COMPAT;
     if (!seeded)
         opt.seed = cli_os_seed();
-    return generate_and_emit(&opt, fmt, path);
+    return generate_and_emit(&opt, &x, fmt, path);
 }
 
 int cmd_catan(int argc, char **argv)
@@ -243,7 +394,8 @@ int cmd_seafarers(int argc, char **argv)
 
 static void board_usage(FILE *out)
 {
-    fputs("usage: hexseed board CODE [--format text|json|svg|png|pdf|line|code] [-o FILE]\n\n"
+    fputs("usage: hexseed board CODE [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
+          "                          [--explain [--metric hexseed|compat] [--harbors]]\n\n"
           "Rebuilds the board a share code names, identical on every machine and version.\n",
           out);
 }
@@ -251,11 +403,13 @@ static void board_usage(FILE *out)
 int cmd_board(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"format", required_argument, NULL, 'f'},
-        {"output", required_argument, NULL, 'o'},
-        {"help", no_argument, NULL, 'h'},
+        {"format", required_argument, NULL, 'f'},  {"output", required_argument, NULL, 'o'},
+        {"explain", no_argument, NULL, 'E'},       {"metric", required_argument, NULL, 'M'},
+        {"harbors", no_argument, NULL, 'A'},       {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
+    extras x = {false, false, HS_METRIC_HEXSEED, 0};
+    bool have_metric = false;
     format fmt = FMT_TEXT;
     const char *path = NULL;
     bool have_format = false;
@@ -273,6 +427,19 @@ int cmd_board(int argc, char **argv)
             break;
         case 'o':
             path = optarg;
+            break;
+        case 'E':
+            x.explain = true;
+            break;
+        case 'A':
+            x.harbors = true;
+            break;
+        case 'M':
+            if (have_metric)
+                return cli_usage_error("--metric given twice");
+            have_metric = true;
+            if (parse_metric(optarg, &x.metric) != CLI_OK)
+                return CLI_USAGE;
             break;
         case 'h':
             board_usage(stdout);
@@ -292,5 +459,7 @@ int cmd_board(int argc, char **argv)
     hs_err err = hs_code_decode(argv[optind], &opt, &diag);
     if (err)
         return cli_from_err(err, &diag);
-    return generate_and_emit(&opt, fmt, path);
+    if ((have_metric || x.harbors) && !x.explain)
+        return cli_usage_error("--%s belongs to --explain", have_metric ? "metric" : "harbors");
+    return generate_and_emit(&opt, &x, fmt, path);
 }

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "cli_run.h"
+#include "hexseed/code.h"
 #include "hexseed/score.h"
 
 static void every_reference_board_bit_for_bit(void **state)
@@ -148,14 +149,209 @@ static void bad_board_lines(void **state)
     }
 }
 
+static int count_of(const hs_board *b, int terrain)
+{
+    int n = 0;
+    for (int t = 0; t < b->n_tiles; t++)
+        n += b->tiles[t].terrain == terrain;
+    return n;
+}
+
+/* The optimizer keeps the bags and the rules, is deterministic, and the score it keeps by
+ * deltas is exactly the score of the board it returns, computed afresh. */
+static void optimizer_keeps_rules_and_its_sums_are_exact(void **state)
+{
+    (void)state;
+    for (uint32_t seed = 0; seed < 40; seed++) {
+        hs_catan_options co = hs_catan_default();
+        co.mode = seed % 3 == 2 ? HS_MODE_5_6 : HS_MODE_CLASSIC;
+        co.rules = seed % 16;
+        co.seed = seed * 48271u;
+        hs_board b, before;
+        assert_int_equal(hs_catan_generate(&co, &b, NULL), HS_OK);
+        before = b;
+        hs_optimize_options o = hs_optimize_default();
+        o.iterations = 20000;
+        o.seed = seed;
+        o.maximize = seed & 1;
+        o.score.metric = co.mode == HS_MODE_CLASSIC && (seed & 2) ? HS_METRIC_COMPAT : HS_METRIC_HEXSEED;
+        o.score.harbors = o.score.metric == HS_METRIC_HEXSEED && (seed & 4);
+        hs_optimize_result r;
+        assert_int_equal(hs_optimize(&b, &o, &r, NULL), HS_OK);
+        assert_true(hs_catan_check(&b, co.rules, NULL));
+        for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+            assert_int_equal(count_of(&b, t), count_of(&before, t));
+        int tokens[13] = {0};
+        for (int t = 0; t < b.n_tiles; t++) {
+            tokens[b.tiles[t].number]++;
+            tokens[before.tiles[t].number]--;
+            assert_int_equal(b.tiles[t].number == 0, b.tiles[t].terrain == HS_DESERT);
+        }
+        for (int v = 0; v < 13; v++)
+            assert_int_equal(tokens[v], 0);
+        hs_score full;
+        assert_int_equal(hs_score_board(&b, &o.score, &full, NULL), HS_OK);
+        assert_true(full.score == r.best);
+        hs_score start;
+        assert_int_equal(hs_score_board(&before, &o.score, &start, NULL), HS_OK);
+        assert_true(o.maximize ? full.score >= start.score : full.score <= start.score);
+        hs_board again = before;
+        hs_optimize_result r2;
+        assert_int_equal(hs_optimize(&again, &o, &r2, NULL), HS_OK);
+        assert_memory_equal(&again, &b, sizeof b);
+    }
+}
+
+/* Balanced boards from share codes: each line of tests/golden/balanced.txt is `CODE SCORE
+ * LINE`; HEXSEED_WRITE_GOLDEN=1 writes it anew. */
+static const struct { int mode, balance, metric, iterations; uint32_t seed; unsigned rules; } balanced_cases[] = {
+    {0, 1, 1, 20000, 1, 1}, {0, 1, 1, 50000, 2, 15}, {0, 2, 1, 20000, 3, 1}, {0, 1, 0, 20000, 4, 3},
+    {0, 2, 0, 30000, 5, 0}, {1, 1, 0, 20000, 6, 1},  {1, 2, 0, 20000, 7, 5}, {1, 1, 0, 40000, 8, 15},
+    {0, 1, 1, 1000, 9, 1},  {0, 1, 0, 200000, 10, 1},
+};
+
+static void golden_text(const hs_board *b, const hs_catan_options *o, char *out, size_t cap)
+{
+    hs_code code;
+    assert_int_equal(hs_code_encode(o, &code), HS_OK);
+    hs_score_options so = hs_score_default();
+    so.metric = o->balance_metric ? HS_METRIC_COMPAT : HS_METRIC_HEXSEED;
+    hs_score s;
+    assert_int_equal(hs_score_board(b, &so, &s, NULL), HS_OK);
+    size_t n = (size_t)snprintf(out, cap, "%s %.17g ", code.text, s.score);
+    for (int t = 0; t < b->n_tiles; t++)
+        out[n++] = hs_terrain_letter(b->tiles[t].terrain);
+    for (int t = 0; t < b->n_tiles; t++)
+        n += (size_t)snprintf(out + n, cap - n, " %d", b->tiles[t].number);
+}
+
+static hs_catan_options balanced_options(size_t k)
+{
+    hs_catan_options o = hs_catan_default();
+    o.mode = (hs_mode)balanced_cases[k].mode;
+    o.balance = (uint8_t)balanced_cases[k].balance;
+    o.balance_metric = (uint8_t)balanced_cases[k].metric;
+    o.balance_iterations = (uint32_t)balanced_cases[k].iterations;
+    o.seed = balanced_cases[k].seed;
+    o.rules = balanced_cases[k].rules;
+    return o;
+}
+
+static void golden_balanced_codes(void **state)
+{
+    (void)state;
+    FILE *f = fopen(HS_TEST_GOLDEN "/balanced.txt", "r");
+    assert_non_null(f);
+    char line[1024], got[1024];
+    size_t k = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = '\0';
+        char code[16];
+        assert_int_equal(sscanf(line, "%15s", code), 1);
+        hs_catan_options o;
+        assert_int_equal(hs_code_decode(code, &o, NULL), HS_OK);
+        hs_catan_options want = balanced_options(k);
+        assert_int_equal(o.balance, want.balance);
+        assert_int_equal(o.balance_iterations, want.balance_iterations);
+        hs_board b;
+        assert_int_equal(hs_board_make(&o, &b, NULL), HS_OK);
+        golden_text(&b, &o, got, sizeof got);
+        assert_string_equal(got, line);
+        k++;
+    }
+    fclose(f);
+    assert_int_equal(k, sizeof balanced_cases / sizeof balanced_cases[0]);
+}
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+static void cli_bad_input_and_outputs(void **state)
+{
+    (void)state;
+    const struct { const char *const *args; const char *err; } cases[] = {
+        {ARGS("score", "OWLGB 1 2"),
+         "hexseed: board line has 5 terrain letters; a board has 19 (classic), 30 (5-6), 72 or 94 (seafarers)\n"},
+        {ARGS("score", "--metric", "ivanov"), "hexseed: unknown metric 'ivanov' (metrics: hexseed, compat)\n"},
+        {ARGS("score", "--format", "xml"), "hexseed: unknown format 'xml' (formats: text, json, line)\n"},
+        {ARGS("catan", "--balanced", "--unbalanced"), "hexseed: give one of --balanced and --unbalanced, once\n"},
+        {ARGS("catan", "--balanced", "--iterations", "1500"),
+         "hexseed: iterations '1500' is not a multiple of 1000 from 1000 to 10000000\n"},
+        {ARGS("catan", "--iterations", "2000"), "hexseed: --iterations sets how long to balance: add --balanced or --unbalanced\n"},
+        {ARGS("catan", "--balanced", "--budget-ms", "0"),
+         "hexseed: budget '0' is not a whole number of milliseconds from 1 to 600000\n"},
+        {ARGS("catan", "--balanced", "--iterations", "2000", "--budget-ms", "50"), "hexseed: give one of --iterations and --budget-ms\n"},
+        {ARGS("catan", "--balanced", "--mode", "5-6", "--metric", "compat"),
+         "hexseed: the compat metric scores Classic boards only: use --metric hexseed\n"},
+        {ARGS("catan", "--balanced", "--spiral"), "hexseed: a balanced board moves its numbers: drop the spiral\n"},
+        {ARGS("catan", "--balanced", "--mode", "seafarers"), "hexseed: balanced boards are Classic or 5-6 boards\n"},
+        {ARGS("catan", "--metric", "compat"), "hexseed: --metric chooses the score of --balanced, --unbalanced or --explain\n"},
+        {ARGS("board", "0xjiwxm2", "--metric", "compat"), "hexseed: --metric belongs to --explain\n"},
+        {ARGS("seafarers", "--balanced"), "hexseed: unknown option '--balanced' (try 'hexseed seafarers --help')\n"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        cli_result r;
+        assert_int_equal(cli_run(cases[k].args, NULL, &r), 0);
+        assert_int_equal(r.status, 2);
+        assert_string_equal(r.err, cases[k].err);
+        assert_string_equal(r.out, "");
+        cli_result_free(&r);
+    }
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("score", "--format", "json", "--metric", "compat"),
+                             "OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6 11\n\n"
+                             "WGOLBLGWODBWGBWLLOG 9 5 4 2 8 6 3 3 10 0 12 9 11 4 10 11 8 5 6\n",
+                             &r),
+                     0);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "\"score\":0.097980056595081244}\n{"));
+    assert_non_null(strstr(r.out, "\"score\":0.0010781671159029635}\n"));
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("score"), "OWLGBWBGLDLOLOGWBGW 10 2 9\n", &r), 0);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.err, "hexseed: line 1: board line: number 4 of 19 is missing or not a number\n");
+    cli_result_free(&r);
+    /* A balanced board's code rebuilds it. */
+    cli_result a, b;
+    assert_int_equal(cli_run(ARGS("catan", "--seed", "77", "--balanced", "--iterations", "30000", "--format", "code"), NULL, &a), 0);
+    a.out[strcspn(a.out, "\n")] = '\0';
+    assert_int_equal(cli_run(ARGS("board", a.out, "--format", "line"), NULL, &b), 0);
+    cli_result c;
+    assert_int_equal(cli_run(ARGS("catan", "--seed", "77", "--balanced", "--iterations", "30000", "--format", "line"), NULL, &c), 0);
+    assert_string_equal(b.out, c.out);
+    cli_result_free(&a);
+    cli_result_free(&b);
+    cli_result_free(&c);
+}
+
 int main(void)
 {
+    if (getenv("HEXSEED_WRITE_GOLDEN")) {
+        FILE *f = fopen(HS_TEST_GOLDEN "/balanced.txt", "w");
+        if (!f)
+            return 1;
+        fprintf(f, "# Balanced boards: CODE, the score of its metric, and the board line it must make.\n");
+        for (size_t k = 0; k < sizeof balanced_cases / sizeof balanced_cases[0]; k++) {
+            hs_catan_options o = balanced_options(k);
+            hs_board b;
+            char text[1024];
+            if (hs_board_make(&o, &b, NULL) != HS_OK)
+                return 1;
+            golden_text(&b, &o, text, sizeof text);
+            fprintf(f, "%s\n", text);
+        }
+        return fclose(f) != 0;
+    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_reference_board_bit_for_bit),
         cmocka_unit_test(lines_come_out_of_the_geometry),
         cmocka_unit_test(spec_extremes),
         cmocka_unit_test(hexseed_metric_stays_in_range),
         cmocka_unit_test(bad_board_lines),
+        cmocka_unit_test(optimizer_keeps_rules_and_its_sums_are_exact),
+        cmocka_unit_test(golden_balanced_codes),
+        cmocka_unit_test(cli_bad_input_and_outputs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -60,10 +60,18 @@ typedef struct hs_catan_options {
     bool landmass;
     uint8_t land_rule, land_start; /* the automaton's rule and start row, 0..255 */
     bool land_swap;                /* land and water exchanged */
+    /* A balanced board (hexseed/score.h, hs_board_make): after generating, simulated annealing
+     * seeded with `seed` moves tiles and numbers towards the lowest (or highest) score of the
+     * metric, within the rules. Only Classic and 5-6, random numbers. Default HS_BALANCE_OFF. */
+    uint8_t balance;               /* HS_BALANCE_OFF, _MOST, _LEAST */
+    uint8_t balance_metric;        /* 0 hexseed, 1 compat (Classic only) */
+    uint32_t balance_iterations;   /* 1,000..10,000,000, a multiple of 1,000; default 200,000 */
     /* Safety bound on the placement search, in search nodes (not part of the share code: every
      * board a code names is found far below it). 0 = no bound. Default 5,000,000. */
     uint32_t max_nodes;
 } hs_catan_options;
+
+enum { HS_BALANCE_OFF, HS_BALANCE_MOST, HS_BALANCE_LEAST };
 
 hs_catan_options hs_catan_default(void);
 

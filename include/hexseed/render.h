@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/score.h"
 #include "hexseed/empire.h"
 #include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
@@ -77,5 +78,21 @@ hs_err hs_render_empire_json(const hs_empire *map, hs_sink out);
  * paths between consecutive towns (white where they cross water), with `names` the names. */
 hs_err hs_render_empire_svg(const hs_empire *map, hs_sink out, bool paths, bool names);
 hs_err hs_render_empire_png(const hs_empire *map, hs_sink out, bool paths, bool names);
+
+/* ---- Balance scores (hexseed/score.h) ----------------------------------------------------- */
+
+/* {"board","metric","raw":{"rd","rc","pc","pdr","pdb"[,"harbor"]},"normalized":{...},"score"},
+ * floats with 17 significant digits (they read back to the same doubles). */
+hs_err hs_render_score_json(const char *line, const hs_score *score, hs_sink out);
+
+/* The board line, the score and each factor, raw and normalised. */
+hs_err hs_render_score_text(const char *line, const hs_score *score, hs_sink out);
+
+/* `<score with 17 digits> <board line>`: sortable. */
+hs_err hs_render_score_line(const char *line, const hs_score *score, hs_sink out);
+
+/* The score and its factors, then where the cost comes from: the hexes that cluster, equal
+ * numbers side by side, which side of which line is heavy, and the pips of each resource. */
+hs_err hs_render_explain(const hs_board *board, const hs_score *score, hs_sink out);
 
 #endif

@@ -62,6 +62,9 @@ typedef struct hs_optimize_options {
     uint32_t iterations;   /* simulated-annealing steps, 1..10,000,000; default 20,000 */
     uint32_t seed;         /* the annealing's own random stream; default 0 */
     double stop_at;        /* stop as soon as the score is at or past this; NaN: never */
+    /* Called every 65,536 steps with the best score so far (optional; for progress lines). */
+    void (*progress)(void *ctx, uint32_t step, double best);
+    void *progress_ctx;
 } hs_optimize_options;
 
 hs_optimize_options hs_optimize_default(void);
@@ -70,6 +73,7 @@ typedef struct hs_optimize_result {
     uint32_t steps;        /* steps taken */
     uint32_t best_step;    /* the step that found the best board */
     uint32_t accepted;
+    double best;           /* the best board's score */
 } hs_optimize_result;
 
 /* Improves `board` in place by simulated annealing over swaps of terrains, of number tokens and
@@ -77,5 +81,15 @@ typedef struct hs_optimize_result {
  * board->options.rules. `board` must already obey its rules (a generated board does).
  * Deterministic for the same board and options. Leaves the best board found in `board`. */
 hs_err hs_optimize(hs_board *board, const hs_optimize_options *options, hs_optimize_result *result, hs_diag *diag);
+
+/* Makes the board `options` name, balanced boards included: generates it and, when
+ * options->balance asks for it, anneals it (seeded with options->seed, the metric and the
+ * iterations the options carry), so a share code rebuilds the very same board. */
+hs_err hs_board_make(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+
+/* hs_board_make with a progress callback for long balancing runs (may be NULL). */
+hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
+                              void (*progress)(void *ctx, uint32_t step, double best), void *ctx,
+                              hs_diag *diag);
 
 #endif

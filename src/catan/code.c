@@ -1,8 +1,9 @@
 /* code.c: share codes. A code is the base36 spelling of one integer
  *     V = H * 2^32 + seed,    H = version + 4 * (mode + 4 * (rules + 16 * (numbers + 2 * ext)))
  * where version is the format version (1), mode 0..3, rules the four rule bits, numbers the
- * placement method (0 random, 1 spiral) and ext an extension: 0 none; 2 + 4 * (rule + 256 *
- * (start + 256 * swap)) for a Seafarers board on an automaton landmass (1 and 3 are reserved).
+ * placement method (0 random, 1 spiral) and ext an extension: 0 none; 1 + 4 * (metric + 2 *
+ * (least + 2 * iterations / 1000)) for a balanced board; 2 + 4 * (rule + 256 * (start + 256 *
+ * swap)) for a Seafarers board on an automaton landmass (3 is reserved).
  * Codes are written with at least 8 digits, lowercase; extensions make them longer. */
 #include <ctype.h>
 #include <string.h>
@@ -21,7 +22,15 @@ hs_err hs_code_encode(const hs_catan_options *o, hs_code *code)
         return HS_EINVAL;
     if (o->landmass && (o->mode != HS_MODE_SEAFARERS || o->numbers != HS_NUMBERS_RANDOM))
         return HS_EINVAL;
-    uint64_t ext = o->landmass ? 2u + 4u * (o->land_rule + 256u * (o->land_start + 256u * (uint64_t)o->land_swap)) : 0;
+    if (o->landmass && o->balance)
+        return HS_EINVAL;
+    if (o->balance && (o->balance > HS_BALANCE_LEAST || o->balance_metric > 1 || o->balance_iterations % 1000 ||
+                       o->balance_iterations < 1000 || o->balance_iterations > 10000000))
+        return HS_EINVAL;
+    uint64_t ext = o->landmass ? 2u + 4u * (o->land_rule + 256u * (o->land_start + 256u * (uint64_t)o->land_swap))
+                   : o->balance
+                       ? 1u + 4u * (o->balance_metric + 2u * ((o->balance - 1u) + 2u * (uint64_t)(o->balance_iterations / 1000)))
+                       : 0;
     uint64_t fields = (uint64_t)o->mode + 4u * ((uint64_t)o->rules + 16u * ((uint64_t)o->numbers + 2u * ext));
     uint64_t h = HS_CODE_VERSION + 4u * fields;
     uint64_t v = (h << 32) | o->seed;
@@ -79,10 +88,18 @@ hs_err hs_code_decode(const char *text, hs_catan_options *o, hs_diag *diag)
     if (mode >= HS_MODE_COUNT)
         return hs_fail(diag, HS_ECODE, "share code '%s' names board mode %u, which this hexseed does not make", text, mode);
     bool landmass = ext % 4 == 2 && ext / 4 < 2u * 256 * 256 && mode == HS_MODE_SEAFARERS && numbers == HS_NUMBERS_RANDOM;
-    if (ext && !landmass)
+    uint64_t thousands = ext / 16;
+    bool balanced = ext % 4 == 1 && thousands >= 1 && thousands <= 10000 && mode <= HS_MODE_5_6 &&
+                    numbers == HS_NUMBERS_RANDOM && !(ext / 4 % 2 == 1 && mode != HS_MODE_CLASSIC);
+    if (ext && !landmass && !balanced)
         return hs_fail(diag, HS_ECODE, "share code '%s' carries an extension this hexseed does not know", text);
 
     *o = hs_catan_default();
+    if (balanced) {
+        o->balance_metric = (uint8_t)(ext / 4 % 2);
+        o->balance = (uint8_t)(1 + ext / 8 % 2);
+        o->balance_iterations = (uint32_t)thousands * 1000;
+    }
     if (landmass) {
         o->landmass = true;
         o->land_rule = (uint8_t)(ext / 4 % 256);

@@ -199,31 +199,22 @@ static void compat_from_sums(const hs_sums *s, const hs_board *b, int pc_vertex_
     out->line_pdb[1] = sq(s->dot_diff[1]);
 }
 
-/* The original's probability clustering: at each corner, 1 for every number found exactly twice
- * among the tokens around it; summed over all corners (each shared edge is seen twice). */
-static int vertex_number_pairs(const hs_board *b)
+/* The original's probability clustering counts, at each corner, the numbers found exactly twice
+ * around it. Each pair of equal neighbours has two corners; a corner where three equal numbers
+ * meet counts its three pairs in that sum but nothing in the original's. */
+static int vertex_number_pairs(const hs_sums *s, const hs_board *b)
 {
-    hs_hex hexes[HS_BOARD_MAX_TILES];
-    for (int t = 0; t < b->n_tiles; t++)
-        hexes[t] = b->tiles[t].hex;
-    hs_graph *g = malloc(sizeof *g);
-    if (!g || hs_graph_build(g, hexes, b->n_tiles, NULL) != HS_OK) {
-        free(g);
-        return 0;
-    }
-    int total = 0;
-    for (int v = 0; v < g->n_vertices; v++) {
-        int count[13] = {0};
-        for (int k = 0; k < 3; k++) {
-            int h = g->vertex_hexes[v][k];
-            if (h >= 0 && b->tiles[h].terrain != HS_DESERT)
-                count[b->tiles[h].number]++;
+    int triples = 0;
+    for (int t = 0; t < b->n_tiles; t++) {
+        int v = b->tiles[t].number;
+        if (!v)
+            continue;
+        for (int d = 0; d < 2; d++) { /* the corner triangles (t, E, SE) and (t, SE, SW) */
+            int x = s->nb[t][d], y = s->nb[t][d + 1];
+            triples += x >= 0 && y >= 0 && b->tiles[x].number == v && b->tiles[y].number == v;
         }
-        for (int n = 2; n <= 12; n++)
-            total += count[n] == 2;
     }
-    free(g);
-    return total;
+    return 2 * s->number_pairs - 3 * triples;
 }
 
 /* ---- The hexseed metric's limits ---------------------------------------------------------- */
@@ -428,9 +419,9 @@ void hs_compat_from_sums(const hs_sums *s, int pc_vertex_pairs, hs_score *out)
     compat_from_sums(s, s->board, pc_vertex_pairs, out);
 }
 
-int hs_compat_vertex_pairs(const hs_board *b)
+int hs_compat_vertex_pairs(const hs_sums *s)
 {
-    return vertex_number_pairs(b);
+    return vertex_number_pairs(s, s->board);
 }
 
 hs_err hs_score_board(const hs_board *b, const hs_score_options *o, hs_score *out, hs_diag *diag)
@@ -448,7 +439,7 @@ hs_err hs_score_board(const hs_board *b, const hs_score_options *o, hs_score *ou
             err = hs_fail(diag, HS_EINVAL, "the compat metric scores Classic boards (19 hexes) only; this one has %d",
                           b->n_tiles);
         else
-            compat_from_sums(s, b, vertex_number_pairs(b), out);
+            compat_from_sums(s, b, vertex_number_pairs(s, b), out);
     } else {
         hs_limits *lim = malloc(sizeof *lim);
         if (!lim) {

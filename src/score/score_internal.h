@@ -29,6 +29,6 @@ void hs_sums_build(hs_sums *s, const hs_board *b);
 void hs_limits_build(hs_limits *lim, const hs_sums *s);
 void hs_hexseed_from_sums(const hs_sums *s, const hs_limits *lim, bool harbors, hs_score *out);
 void hs_compat_from_sums(const hs_sums *s, int pc_vertex_pairs, hs_score *out);
-int hs_compat_vertex_pairs(const hs_board *b);
+int hs_compat_vertex_pairs(const hs_sums *s);
 
 #endif

@@ -1,0 +1,113 @@
+/* cmd_score.c: `hexseed score` scores board lines (arguments, or stdin one per line). */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "hexseed/render.h"
+#include "hexseed/score.h"
+
+static void score_usage(FILE *out)
+{
+    fputs("usage: hexseed score [--metric hexseed|compat] [--format text|json|line] [LINE...]\n\n"
+          "Scores the balance of boards given as board lines (docs/formats.md), from the arguments or\n"
+          "one per line on standard input. 0 is perfectly balanced.\n\n"
+          "  --metric M     hexseed (default: every factor in [0,1]) or compat (the 2021 score, bit for bit)\n"
+          "  --format F     text (default), json (one object per line), line (score, then the line)\n",
+          out);
+}
+
+static int score_one(const char *line, const hs_score_options *o, int fmt, long lineno)
+{
+    hs_board b;
+    hs_diag diag = {{0}};
+    hs_err err = hs_board_parse_line(line, &b, &diag);
+    if (!err) {
+        hs_score s;
+        err = hs_score_board(&b, o, &s, &diag);
+        if (!err) {
+            char text[4 * HS_BOARD_MAX_TILES + 8];
+            snprintf(text, sizeof text, "%s", line);
+            text[strcspn(text, "\r\n")] = '\0';
+            hs_sink out = hs_sink_file(stdout);
+            err = fmt == 1 ? hs_render_score_json(text, &s, out) : fmt == 2 ? hs_render_score_line(text, &s, out)
+                                                                          : hs_render_score_text(text, &s, out);
+            return err ? cli_failure("cannot write the score: %s", hs_strerror(err)) : CLI_OK;
+        }
+    }
+    if (lineno > 0)
+        return cli_usage_error("line %ld: %s", lineno, diag.msg);
+    return cli_usage_error("%s", diag.msg);
+}
+
+int cmd_score(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"metric", required_argument, NULL, 'M'},
+        {"format", required_argument, NULL, 'f'}, {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    hs_score_options o = hs_score_default();
+    const char *format = NULL;
+    bool have_metric = false;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'M':
+            if (have_metric)
+                return cli_usage_error("--metric given twice");
+            have_metric = true;
+            if (strcmp(optarg, "hexseed") == 0)
+                o.metric = HS_METRIC_HEXSEED;
+            else if (strcmp(optarg, "compat") == 0)
+                o.metric = HS_METRIC_COMPAT;
+            else
+                return cli_usage_error("unknown metric '%s' (metrics: hexseed, compat)", optarg);
+            break;
+        case 'f':
+            if (format)
+                return cli_usage_error("--format given twice");
+            format = optarg;
+            break;
+        case 'h':
+            score_usage(stdout);
+            return CLI_OK;
+        case ':':
+            return cli_usage_error("option %s needs a value", argv[optind - 1]);
+        default:
+            return cli_usage_error("unknown option '%s' (try 'hexseed score --help')", argv[optind - 1]);
+        }
+    }
+    int fmt = 0;
+    if (format) {
+        if (strcmp(format, "json") == 0)
+            fmt = 1;
+        else if (strcmp(format, "line") == 0)
+            fmt = 2;
+        else if (strcmp(format, "text") != 0)
+            return cli_usage_error("unknown format '%s' (formats: text, json, line)", format);
+    }
+    if (optind < argc) {
+        for (int i = optind; i < argc; i++) {
+            int status = score_one(argv[i], &o, fmt, 0);
+            if (status != CLI_OK)
+                return status;
+        }
+        return CLI_OK;
+    }
+    char line[4096];
+    long lineno = 0;
+    while (fgets(line, sizeof line, stdin)) {
+        lineno++;
+        if (!strchr(line, '\n') && !feof(stdin))
+            return cli_usage_error("line %ld: longer than %zu characters", lineno, sizeof line - 1);
+        if (line[strspn(line, " \t\r\n")] == '\0')
+            continue;
+        int status = score_one(line, &o, fmt, lineno);
+        if (status != CLI_OK)
+            return status;
+    }
+    return CLI_OK;
+}

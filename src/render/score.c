@@ -1,0 +1,169 @@
+/* score.c: balance scores as text, JSON and the score line, and --explain: where on the board
+ * the cost comes from. */
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hexseed/render.h"
+
+static const char *const factor_keys[HS_FACTOR_COUNT] = {"rd", "rc", "pc", "pdr", "pdb", "harbor"};
+static const char *const factor_names[HS_FACTOR_COUNT] = {
+    "resource distribution (RD)", "resource clustering (RC)", "number clustering (PC)",
+    "production per resource (PDR)", "production across the board (PDB)", "harbors without production"};
+
+static int factors(const hs_score *s)
+{
+    return s->harbors ? HS_FACTOR_COUNT : HS_FACTOR_COUNT - 1;
+}
+
+static const char *metric_name(hs_metric m)
+{
+    return m == HS_METRIC_COMPAT ? "compat" : "hexseed";
+}
+
+static int dump_to_sink(const char *buffer, size_t size, void *data)
+{
+    hs_sink *out = data;
+    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
+}
+
+hs_err hs_render_score_json(const char *line, const hs_score *s, hs_sink out)
+{
+    json_t *raw = json_object(), *norm = json_object();
+    for (int f = 0; f < factors(s); f++) {
+        json_object_set_new(raw, factor_keys[f], json_real(s->raw[f]));
+        json_object_set_new(norm, factor_keys[f], json_real(s->norm[f]));
+    }
+    json_t *root = json_pack("{s:s, s:s, s:o, s:o, s:f}", "board", line, "metric", metric_name(s->metric), "raw", raw,
+                             "normalized", norm, "score", s->score);
+    if (!root)
+        return HS_ENOMEM;
+    /* 17 significant digits: every float reads back to the same double. */
+    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(17));
+    json_decref(root);
+    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+}
+
+hs_err hs_render_score_text(const char *line, const hs_score *s, hs_sink out)
+{
+    hs_err err = hs_sink_printf(out, "%s\n  %s metric: score %.6f (0 is perfectly balanced)\n", line,
+                                metric_name(s->metric), s->score);
+    for (int f = 0; f < factors(s) && !err; f++)
+        err = hs_sink_printf(out, "    %-36s raw %12.6g   normalised %.6f\n", factor_names[f], s->raw[f], s->norm[f]);
+    return err;
+}
+
+hs_err hs_render_score_line(const char *line, const hs_score *s, hs_sink out)
+{
+    return hs_sink_printf(out, "%.17g %s\n", s->score, line);
+}
+
+static const char *const line_names[3] = {"horizontal line", "rising diagonal", "falling diagonal"};
+static const char *const side_names[3][2] = {
+    {"top", "bottom"}, {"upper left", "lower right"}, {"upper right", "lower left"}};
+
+static int tile_row(const hs_board *b, int t, int *index)
+{
+    int row = 0, idx = 0;
+    for (int i = 1; i <= t; i++) {
+        if (b->tiles[i].hex.r != b->tiles[i - 1].hex.r) {
+            row++;
+            idx = 0;
+        } else {
+            idx++;
+        }
+    }
+    *index = idx;
+    return row;
+}
+
+static void tile_name(const hs_board *b, int t, char *out, size_t cap)
+{
+    int idx, row = tile_row(b, t, &idx);
+    snprintf(out, cap, "%s %d (row %d hex %d)", hs_terrain_name(b->tiles[t].terrain), b->tiles[t].number, row + 1,
+             idx + 1);
+}
+
+hs_err hs_render_explain(const hs_board *b, const hs_score *s, hs_sink out)
+{
+    char line[4 * HS_BOARD_MAX_TILES + 8];
+    hs_buf lb = {0};
+    hs_render_line(b, hs_sink_buf(&lb));
+    snprintf(line, sizeof line, "%s", lb.data ? lb.data : "");
+    hs_buf_free(&lb);
+    line[strcspn(line, "\n")] = '\0';
+    hs_err err = hs_render_score_text(line, s, out);
+
+    short nb[HS_BOARD_MAX_TILES][6];
+    hs_board_neighbors(b, nb);
+    char a[64], c[64];
+    /* Clusters: equal terrain and equal numbers side by side. */
+    if (!err)
+        err = hs_sink_puts(out, "\n  clusters of one terrain:");
+    int shown = 0;
+    for (int t = 0; t < b->n_tiles && !err; t++)
+        for (int d = 0; d < 3 && !err; d++) {
+            int j = nb[t][d];
+            if (j < 0 || b->tiles[t].terrain != b->tiles[j].terrain || b->tiles[t].terrain == HS_DESERT ||
+                b->tiles[t].terrain == HS_SEA)
+                continue;
+            tile_name(b, t, a, sizeof a);
+            tile_name(b, j, c, sizeof c);
+            err = hs_sink_printf(out, "\n    %s next to %s", a, c);
+            shown++;
+        }
+    if (!err && !shown)
+        err = hs_sink_puts(out, " none");
+    if (!err)
+        err = hs_sink_puts(out, "\n  equal numbers side by side:");
+    shown = 0;
+    for (int t = 0; t < b->n_tiles && !err; t++)
+        for (int d = 0; d < 3 && !err; d++) {
+            int j = nb[t][d];
+            if (j < 0 || !b->tiles[t].number || b->tiles[t].number != b->tiles[j].number)
+                continue;
+            tile_name(b, t, a, sizeof a);
+            tile_name(b, j, c, sizeof c);
+            err = hs_sink_printf(out, "\n    %s next to %s", a, c);
+            shown++;
+        }
+    if (!err && !shown)
+        err = hs_sink_puts(out, " none");
+
+    /* Lines: which side holds more of what. */
+    hs_lines l = hs_lines_of(b);
+    int lines = s->metric == HS_METRIC_COMPAT ? 2 : 3;
+    if (!err)
+        err = hs_sink_puts(out, s->metric == HS_METRIC_COMPAT
+                                    ? "\n  dividing lines (compat counts the rising diagonal twice and never the falling one):"
+                                    : "\n  dividing lines:");
+    for (int k = 0; k < lines && !err; k++) {
+        int kinds[HS_TERRAIN_COUNT] = {0}, dots = 0;
+        for (int t = 0; t < b->n_tiles; t++) {
+            if (b->tiles[t].terrain == HS_SEA)
+                continue;
+            kinds[b->tiles[t].terrain] -= l.side[k][t]; /* side -1 is the first named side */
+            dots -= l.side[k][t] * hs_pips(b->tiles[t].number);
+        }
+        err = hs_sink_printf(out, "\n    %s: the %s side has %+d pips against the %s", line_names[k],
+                             side_names[k][0], dots, side_names[k][1]);
+        for (int t = HS_FOREST; t <= HS_GOLD && !err; t++)
+            if (kinds[t])
+                err = hs_sink_printf(out, ", %+d %s", kinds[t], hs_terrain_resource(t));
+    }
+    /* Production per resource. */
+    if (!err)
+        err = hs_sink_puts(out, "\n  pips per resource:");
+    for (int t = HS_FOREST; t <= HS_GOLD && !err; t++) {
+        int pips = 0, tiles = 0;
+        for (int i = 0; i < b->n_tiles; i++)
+            if (b->tiles[i].terrain == t) {
+                pips += hs_pips(b->tiles[i].number);
+                tiles++;
+            }
+        if (tiles)
+            err = hs_sink_printf(out, " %s %d on %d hexes%s", hs_terrain_resource(t), pips, tiles,
+                                 t == HS_GOLD ? "" : ";");
+    }
+    return err ? err : hs_sink_puts(out, "\n");
+}

@@ -1,0 +1,232 @@
+/* optimize.c: simulated annealing towards the most (or least) balanced board. A move swaps the
+ * terrains, the numbers, or the whole tiles of two land hexes; the score's sums are updated by
+ * the difference the two tiles make, the placement rules are checked around them only, and the
+ * metric is recomputed from the sums in constant time. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hexseed/rng.h"
+#include "score_internal.h"
+
+hs_optimize_options hs_optimize_default(void)
+{
+    hs_optimize_options o = {
+        .score = hs_score_default(), .maximize = false, .iterations = 200000, .seed = 0, .stop_at = NAN,
+        .progress = NULL, .progress_ctx = NULL,
+    };
+    return o;
+}
+
+typedef struct annealer {
+    hs_board board;
+    hs_sums sums;
+    hs_limits *limits; /* hexseed metric only */
+    const hs_optimize_options *opt;
+    unsigned rules;
+} annealer;
+
+static int sq(int v)
+{
+    return v * v;
+}
+
+static double evaluate(annealer *a)
+{
+    hs_score s;
+    if (a->opt->score.metric == HS_METRIC_COMPAT) {
+        /* With the standard tokens, the original's corner count is twice the equal pairs. */
+        hs_compat_from_sums(&a->sums, 2 * a->sums.number_pairs, &s);
+    } else {
+        hs_hexseed_from_sums(&a->sums, a->limits, a->opt->score.harbors, &s);
+    }
+    (void)sq;
+    return s.score;
+}
+
+/* Adds (sign +1) or removes (-1) tile t's part of the sums; pairs with `skip` are left out. */
+static void account(annealer *a, int t, int sign, int skip)
+{
+    hs_sums *s = &a->sums;
+    const hs_tile *tile = &a->board.tiles[t];
+    int dots = hs_pips(tile->number);
+    for (int k = 0; k < 3; k++) {
+        s->kind_diff[k][tile->terrain] += sign * s->lines.side[k][t];
+        s->dot_diff[k] += sign * s->lines.side[k][t] * dots;
+    }
+    s->dots_of[tile->terrain] += sign * dots;
+    for (int d = 0; d < 6; d++) {
+        int j = s->nb[t][d];
+        if (j < 0 || j == skip)
+            continue;
+        const hs_tile *o = &a->board.tiles[j];
+        if (o->terrain == HS_SEA)
+            continue;
+        s->terrain_pairs += sign * (tile->terrain != HS_DESERT && tile->terrain == o->terrain);
+        s->number_pairs += sign * (tile->number && tile->number == o->number);
+    }
+}
+
+static bool numbers_clash(unsigned rules, int x, int y)
+{
+    if (!x || !y)
+        return false;
+    bool rx = x == 6 || x == 8, ry = y == 6 || y == 8, ex = x == 2 || x == 12, ey = y == 2 || y == 12;
+    return ((rules & HS_RULE_RED) && rx && ry) || ((rules & HS_RULE_EXTREMES) && ex && ey) ||
+           ((rules & HS_RULE_EQUAL) && x == y);
+}
+
+static bool tile_ok(const annealer *a, int t)
+{
+    const hs_tile *tile = &a->board.tiles[t];
+    for (int d = 0; d < 6; d++) {
+        int j = a->sums.nb[t][d];
+        if (j < 0)
+            continue;
+        const hs_tile *o = &a->board.tiles[j];
+        if ((a->rules & HS_RULE_TERRAIN) && tile->terrain == o->terrain && tile->terrain != HS_DESERT &&
+            tile->terrain != HS_SEA)
+            return false;
+        if (numbers_clash(a->rules, tile->number, o->number))
+            return false;
+    }
+    return true;
+}
+
+static void swap_tiles(annealer *a, int i, int j, int kind)
+{
+    hs_tile *x = &a->board.tiles[i], *y = &a->board.tiles[j];
+    if (kind != 1) {
+        uint8_t t = x->terrain;
+        x->terrain = y->terrain;
+        y->terrain = t;
+    }
+    if (kind != 0) {
+        uint8_t n = x->number;
+        x->number = y->number;
+        y->number = n;
+    }
+}
+
+/* Swaps and re-accounts; returns false (and leaves everything as it was) when a rule breaks. */
+static bool try_move(annealer *a, int i, int j, int kind)
+{
+    account(a, i, -1, -1);
+    account(a, j, -1, i);
+    swap_tiles(a, i, j, kind);
+    account(a, i, +1, -1);
+    account(a, j, +1, i);
+    if (tile_ok(a, i) && tile_ok(a, j))
+        return true;
+    account(a, i, -1, -1);
+    account(a, j, -1, i);
+    swap_tiles(a, i, j, kind);
+    account(a, i, +1, -1);
+    account(a, j, +1, i);
+    return false;
+}
+
+hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_result *result, hs_diag *diag)
+{
+    memset(result, 0, sizeof *result);
+    if (board->options.mode != HS_MODE_CLASSIC && board->options.mode != HS_MODE_5_6)
+        return hs_fail(diag, HS_EINVAL, "balanced boards are Classic or 5-6 boards");
+    if (board->options.numbers == HS_NUMBERS_SPIRAL)
+        return hs_fail(diag, HS_ECONFLICT, "a balanced board moves its numbers: drop the spiral");
+    if (o->score.metric == HS_METRIC_COMPAT && board->options.mode != HS_MODE_CLASSIC)
+        return hs_fail(diag, HS_EINVAL, "the compat metric scores Classic boards only");
+    if (o->iterations < 1 || o->iterations > 10000000)
+        return hs_fail(diag, HS_EINVAL, "iterations %u is not from 1 to 10000000", (unsigned)o->iterations);
+    annealer *a = malloc(sizeof *a);
+    if (!a)
+        return hs_fail(diag, HS_ENOMEM, "out of memory");
+    a->board = *board;
+    a->opt = o;
+    a->rules = board->options.rules;
+    a->limits = NULL;
+    hs_sums_build(&a->sums, &a->board);
+    a->sums.board = &a->board;
+    if (o->score.metric == HS_METRIC_HEXSEED) {
+        a->limits = malloc(sizeof *a->limits);
+        if (!a->limits) {
+            free(a);
+            return hs_fail(diag, HS_ENOMEM, "out of memory");
+        }
+        hs_limits_build(a->limits, &a->sums);
+    }
+    int n = board->n_tiles;
+    hs_rng rng = hs_rng_seed(o->seed ^ 0x9e3779b9u);
+    const double sign = o->maximize ? -1.0 : 1.0;
+    double cur = evaluate(a), best = cur;
+    hs_board best_board = a->board;
+    /* Temperatures fall geometrically from t0 to t1 over the run (in units of the score). */
+    const double t0 = 0.03, t1 = 0.0002;
+    const double cool = pow(t1 / t0, 1.0 / (o->iterations > 1 ? o->iterations - 1 : 1));
+    double temp = t0;
+    bool done = !isnan(o->stop_at) && (o->maximize ? best >= o->stop_at : best <= o->stop_at);
+    uint32_t step = 0;
+    for (; step < o->iterations && !done; step++, temp *= cool) {
+        if (o->progress && step && !(step & 0xFFFF))
+            o->progress(o->progress_ctx, step, best);
+        int i = (int)hs_rng_below(&rng, (uint32_t)n), j = (int)hs_rng_below(&rng, (uint32_t)n - 1);
+        j += j >= i;
+        int kind = (int)hs_rng_below(&rng, 3);
+        double u = hs_rng_float(&rng);
+        const hs_tile *x = &a->board.tiles[i], *y = &a->board.tiles[j];
+        bool differ = kind == 0 ? x->terrain != y->terrain && x->terrain != HS_DESERT && y->terrain != HS_DESERT
+                    : kind == 1 ? x->number != y->number && x->number && y->number
+                                : x->terrain != y->terrain || x->number != y->number;
+        if (!differ || !try_move(a, i, j, kind))
+            continue;
+        double next = evaluate(a);
+        double delta = sign * (next - cur);
+        if (delta <= 0 || u < exp(-delta / temp)) {
+            cur = next;
+            result->accepted++;
+            if (sign * (cur - best) < 0) {
+                best = cur;
+                best_board = a->board;
+                result->best_step = step + 1;
+                done = !isnan(o->stop_at) && (o->maximize ? best >= o->stop_at : best <= o->stop_at);
+            }
+        } else {
+            try_move(a, i, j, kind); /* undo: the same swap again */
+        }
+    }
+    result->steps = step;
+    result->best = best;
+    *board = best_board;
+    free(a->limits);
+    free(a);
+    return HS_OK;
+}
+
+hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
+                              void (*progress)(void *ctx, uint32_t step, double best), void *ctx, hs_diag *diag)
+{
+    hs_err err = hs_catan_generate(options, board, diag);
+    if (err || options->balance == HS_BALANCE_OFF)
+        return err;
+    hs_optimize_options o = hs_optimize_default();
+    o.score.metric = options->balance_metric ? HS_METRIC_COMPAT : HS_METRIC_HEXSEED;
+    o.maximize = options->balance == HS_BALANCE_LEAST;
+    o.iterations = options->balance_iterations;
+    o.seed = options->seed;
+    o.progress = progress;
+    o.progress_ctx = ctx;
+    hs_optimize_result r;
+    int robber_pick = 0; /* the robber stays on the same desert, counted in tile order */
+    for (int t = 0; t < board->robber; t++)
+        robber_pick += board->tiles[t].terrain == HS_DESERT;
+    err = hs_optimize(board, &o, &r, diag);
+    board->options = *options;
+    for (int t = 0, seen = 0; t < board->n_tiles; t++)
+        if (board->tiles[t].terrain == HS_DESERT && seen++ == robber_pick)
+            board->robber = t;
+    return err;
+}
+
+hs_err hs_board_make(const hs_catan_options *options, hs_board *board, hs_diag *diag)
+{
+    return hs_board_make_progress(options, board, NULL, NULL, diag);
+}
