@@ -13,6 +13,8 @@
 #include <cmocka.h>
 
 #include "cli_run.h"
+#include "compat_naive.h"
+#include "hexseed/rng.h"
 #include "hexseed/code.h"
 #include "hexseed/score.h"
 
@@ -68,6 +70,36 @@ static void every_reference_board_bit_for_bit(void **state)
 }
 
 /* The three lines, derived from the geometry, split the Classic board as the spec's table says. */
+/* The closed forms against the original's corner-by-corner way, on random boards of any bag and
+ * any numbers (three equal numbers around a corner included): equal to the bit. */
+static void closed_forms_equal_the_corner_by_corner_score(void **state)
+{
+    (void)state;
+    naive_corners *c = malloc(sizeof *c);
+    assert_non_null(c);
+    naive_corners_build(c);
+    hs_board b;
+    assert_int_equal(hs_board_parse_line("OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6 11", &b, NULL), HS_OK);
+    hs_rng r = hs_rng_seed(5);
+    static const int terrains[6] = {HS_DESERT, HS_FOREST, HS_HILLS, HS_FIELDS, HS_PASTURE, HS_MOUNTAINS};
+    static const int numbers[10] = {2, 3, 4, 5, 6, 8, 9, 10, 11, 12};
+    for (int k = 0; k < 20000; k++) {
+        for (int t = 0; t < 19; t++) {
+            b.tiles[t].terrain = (uint8_t)terrains[hs_rng_below(&r, k % 2 ? 6 : 2)];
+            b.tiles[t].number = b.tiles[t].terrain == HS_DESERT ? 0 : (uint8_t)numbers[hs_rng_below(&r, k % 3 ? 10 : 2)];
+        }
+        double raw[5];
+        double want = naive_compat(c, &b, raw);
+        hs_score s;
+        hs_score_compat_classic(&b, &s);
+        for (int f = 0; f < 5; f++)
+            if (s.raw[f] != raw[f])
+                fail_msg("board %d factor %d: %.17g, corner by corner %.17g", k, f, s.raw[f], raw[f]);
+        assert_true(s.score == want);
+    }
+    free(c);
+}
+
 static void lines_come_out_of_the_geometry(void **state)
 {
     (void)state;
@@ -345,6 +377,7 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_reference_board_bit_for_bit),
+        cmocka_unit_test(closed_forms_equal_the_corner_by_corner_score),
         cmocka_unit_test(lines_come_out_of_the_geometry),
         cmocka_unit_test(spec_extremes),
         cmocka_unit_test(hexseed_metric_stays_in_range),

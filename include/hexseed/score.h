@@ -47,6 +47,10 @@ hs_lines hs_lines_of(const hs_board *board);
  * takes any board. HS_EINVAL when the board does not fit the metric (diag says why). */
 hs_err hs_score_board(const hs_board *board, const hs_score_options *options, hs_score *out, hs_diag *diag);
 
+/* The compat score of a Classic board (19 tiles), with no allocation: the fast path of
+ * hs_score_board for that metric, for callers that score millions of boards. */
+void hs_score_compat_classic(const hs_board *board, hs_score *out);
+
 /* Reads a board line (docs/formats.md): 19 (Classic), 30 (5-6), 72 (New Shores) or 94 (New
  * Shores 5-6) terrain letters, then as many numbers. The board's options name the mode; seed 0.
  * HS_EPARSE with the position and the reason for anything malformed: a number that is not 2..12

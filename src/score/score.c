@@ -424,8 +424,62 @@ int hs_compat_vertex_pairs(const hs_sums *s)
     return vertex_number_pairs(s, s->board);
 }
 
+/* The compat score of a Classic board straight from the spec's tables: the sides of the two
+ * lines it uses (§4.4), the 42 neighbouring pairs (§1.2) and the 24 corners where three hexes
+ * meet. No allocation and no geometry: this is the scoring loop a search runs millions of times. */
+void hs_score_compat_classic(const hs_board *b, hs_score *out)
+{
+    static const int8_t side_h[19] = {-1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1};
+    static const int8_t side_d[19] = {-1, -1, 0, -1, -1, 0, 1, -1, -1, 0, 1, 1, -1, 0, 1, 1, 0, 1, 1};
+    static const uint8_t pairs[42][2] = {
+        {0, 1},   {0, 3},   {0, 4},   {1, 2},   {1, 4},   {1, 5},   {2, 5},   {2, 6},   {3, 4},   {3, 7},   {3, 8},
+        {4, 5},   {4, 8},   {4, 9},   {5, 6},   {5, 9},   {5, 10},  {6, 10},  {6, 11},  {7, 8},   {7, 12},  {8, 9},
+        {8, 12},  {8, 13},  {9, 10},  {9, 13},  {9, 14},  {10, 11}, {10, 14}, {10, 15}, {11, 15}, {12, 13}, {12, 16},
+        {13, 14}, {13, 16}, {13, 17}, {14, 15}, {14, 17}, {14, 18}, {15, 18}, {16, 17}, {17, 18}};
+    static const uint8_t corners[24][3] = {
+        {0, 1, 4},    {0, 3, 4},    {1, 2, 5},    {1, 4, 5},    {2, 5, 6},    {3, 4, 8},    {3, 7, 8},    {4, 5, 9},
+        {4, 8, 9},    {5, 6, 10},   {5, 9, 10},   {6, 10, 11},  {7, 8, 12},   {8, 9, 13},   {8, 12, 13},  {9, 10, 14},
+        {9, 13, 14},  {10, 11, 15}, {10, 14, 15}, {12, 13, 16}, {13, 14, 17}, {13, 16, 17}, {14, 15, 18}, {14, 17, 18}};
+    int kind_h[HS_TERRAIN_COUNT] = {0}, kind_d[HS_TERRAIN_COUNT] = {0}, dots_of[HS_TERRAIN_COUNT] = {0};
+    int dot_h = 0, dot_d = 0;
+    for (int t = 0; t < 19; t++) {
+        int terrain = b->tiles[t].terrain, dots = hs_pips(b->tiles[t].number);
+        kind_h[terrain] += side_h[t];
+        kind_d[terrain] += side_d[t];
+        dot_h += side_h[t] * dots;
+        dot_d += side_d[t] * dots;
+        dots_of[terrain] += dots;
+    }
+    int terrain_pairs = 0, number_pairs = 0, triples = 0;
+    for (int k = 0; k < 42; k++) {
+        const hs_tile *x = &b->tiles[pairs[k][0]], *y = &b->tiles[pairs[k][1]];
+        terrain_pairs += x->terrain != HS_DESERT && x->terrain == y->terrain;
+        number_pairs += x->number && x->number == y->number;
+    }
+    for (int k = 0; k < 24; k++) {
+        int v = b->tiles[corners[k][0]].number;
+        triples += v && b->tiles[corners[k][1]].number == v && b->tiles[corners[k][2]].number == v;
+    }
+    hs_sums s;
+    s.board = b;
+    memcpy(s.kind_diff[0], kind_h, sizeof kind_h);
+    memcpy(s.kind_diff[1], kind_d, sizeof kind_d);
+    s.dot_diff[0] = dot_h;
+    s.dot_diff[1] = dot_d;
+    memcpy(s.dots_of, dots_of, sizeof dots_of);
+    s.terrain_pairs = terrain_pairs;
+    s.number_pairs = number_pairs;
+    memset(out, 0, sizeof *out);
+    out->metric = HS_METRIC_COMPAT;
+    compat_from_sums(&s, b, 2 * number_pairs - 3 * triples, out);
+}
+
 hs_err hs_score_board(const hs_board *b, const hs_score_options *o, hs_score *out, hs_diag *diag)
 {
+    if (o->metric == HS_METRIC_COMPAT && b->n_tiles == 19 && !hs_board_has_sea(b)) {
+        hs_score_compat_classic(b, out);
+        return HS_OK;
+    }
     memset(out, 0, sizeof *out);
     out->metric = o->metric;
     out->harbors = o->harbors && o->metric == HS_METRIC_HEXSEED;
