@@ -65,6 +65,7 @@ int cmd_serve(int argc, char **argv);
 int cmd_landmass(int argc, char **argv);
 int cmd_seafarers(int argc, char **argv);
 int cmd_house_rules(int argc, char **argv);
+int cmd_empire(int argc, char **argv);
 /* hexseed:commands (one line per subcommand; keep this anchor) */
 
 #endif

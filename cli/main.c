@@ -11,6 +11,7 @@ static const cli_command commands[] = {
     {"serve", "start the web UI and JSON API (http://127.0.0.1:8080)", cmd_serve},
     {"landmass", "grow a Seafarers landmass by cellular automaton, or survey them all", cmd_landmass},
     {"house-rules", "draw house rules for a game, from mild to wild", cmd_house_rules},
+    {"empire", "make the Hex Empire map of a map number, exactly as the game does", cmd_empire},
     /* hexseed:command-table (one line per subcommand; keep this anchor) */
 };
 

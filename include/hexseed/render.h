@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/empire.h"
 #include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
 #include "hexseed/sink.h"
@@ -59,5 +60,22 @@ hs_err hs_render_house_text(const hs_house_options *options, const hs_house_rule
 
 /* {"seed","intensity","count","rules":[{"name","tier","intensity","text"}]}. */
 hs_err hs_render_house_json(const hs_house_options *options, const hs_house_rule *rules, hs_sink out);
+
+/* ---- Hex Empire maps (hexseed/empire.h) -------------------------------------------------- */
+
+/* The reference dumps' grid: height lines of width characters (. # T P R V B G). */
+hs_err hs_render_empire_grid(const hs_empire *map, hs_sink out);
+
+/* The hexes as they lie (odd columns half a row lower), the legend, and the towns with names. */
+hs_err hs_render_empire_text(const hs_empire *map, hs_sink out, bool color);
+
+/* {"map","width","height","original","grid":[...],"towns":[{"x","y","kind","name","capital"}],
+ *  "groups":[[[x,y],...],...],"paths":[{"from","to","over_water","fields":[[x,y],...]}]}. */
+hs_err hs_render_empire_json(const hs_empire *map, hs_sink out);
+
+/* Our own drawing: land, water, capitals in their colours, towns and ports; with `paths` the
+ * paths between consecutive towns (white where they cross water), with `names` the names. */
+hs_err hs_render_empire_svg(const hs_empire *map, hs_sink out, bool paths, bool names);
+hs_err hs_render_empire_png(const hs_empire *map, hs_sink out, bool paths, bool names);
 
 #endif

@@ -1,0 +1,76 @@
+/* hexseed/empire.h: Hex Empire maps (shared/spec/hex-empire.md): for a map number, the map the
+ * game shows, tile for tile and name for name: land and water, the four capitals, towns, ports
+ * and their names. The game's own random generator (an LCG) is used here, apart from
+ * hexseed's mulberry32. Other sizes and land densities are an extension of ours. */
+#ifndef HEXSEED_EMPIRE_H
+#define HEXSEED_EMPIRE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hexseed/error.h"
+
+#define HS_EMPIRE_MAX_MAP 999999
+#define HS_EMPIRE_MIN_W 6
+#define HS_EMPIRE_MAX_W 64
+#define HS_EMPIRE_MIN_H 6
+#define HS_EMPIRE_MAX_H 40
+#define HS_EMPIRE_MAX_FIELDS (HS_EMPIRE_MAX_W * HS_EMPIRE_MAX_H)
+
+typedef struct hs_empire_options {
+    uint32_t map;  /* 0..999999; default 0 */
+    int width;     /* 6..64; default 20 (the game's) */
+    int height;    /* 6..40; default 11 (the game's) */
+    int land;      /* seeding: a field starts as land when a draw of 0..9 is below this; 1..9,
+                      default 2 (the game's) */
+} hs_empire_options;
+
+hs_empire_options hs_empire_default(void);
+
+/* True when `o` is the game's own board (20 x 11, land 2): only then is the map the game's. */
+bool hs_empire_is_original(const hs_empire_options *o);
+
+typedef enum hs_estate { HS_ESTATE_NONE, HS_ESTATE_TOWN, HS_ESTATE_PORT } hs_estate;
+
+typedef struct hs_empire_town {
+    int x, y;
+    hs_estate kind;     /* town or port */
+    int capital;        /* 0 red, 1 violet, 2 blue, 3 green; -1 for other towns and ports */
+    const char *name;   /* static; "" when the name list ran out (extension sizes only) */
+} hs_empire_town;
+
+typedef struct hs_empire_path {
+    int from, to;       /* indexes into the map's towns */
+    bool over_water;    /* the path that was used was the water-allowed one */
+    int length;
+    int first;          /* its fields are path_x/path_y[first .. first + length) */
+} hs_empire_path;
+
+/* A generated map: an owning handle (hs_empire_free). Fields are addressed [x * height + y]. */
+typedef struct hs_empire {
+    hs_empire_options options;
+    int width, height;
+    uint8_t *land;       /* 1 land, 0 water */
+    uint8_t *estate;     /* hs_estate */
+    int16_t *group;      /* land group id, -1 for water */
+    int16_t *town_at;    /* index into towns, or -1 */
+    int n_groups;
+    int n_towns;
+    hs_empire_town *towns;   /* in field order (x outer, y inner) */
+    int n_paths;
+    hs_empire_path *paths;   /* between consecutive towns of the shuffled list */
+    int16_t *path_x, *path_y;
+    uint32_t draws;          /* how many random numbers the map took */
+} hs_empire;
+
+/* Builds the map `o` names into a new handle. Errors: HS_EINVAL for options out of range
+ * (the message names the option), HS_ENOMEM. */
+hs_err hs_empire_generate(const hs_empire_options *o, hs_empire **out, hs_diag *diag);
+
+void hs_empire_free(hs_empire *map);
+
+/* The grid character of field (x, y): '.' water, '#' land, 'T' town, 'P' port, capitals 'R'
+ * (red), 'V' (violet), 'B' (blue), 'G' (green). */
+char hs_empire_char(const hs_empire *map, int x, int y);
+
+#endif

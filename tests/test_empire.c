@@ -1,0 +1,279 @@
+/* test_empire.c: Hex Empire maps against the reference dumps: every grid of maps 0..999 and the
+ * maps with traces, tile for tile; the names of the traced maps, name for name; the count of
+ * random draws per phase; golden maps of our own for other numbers and the extension sizes. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cli_run.h"
+#include "hexseed/empire.h"
+
+static hs_empire *make(uint32_t map)
+{
+    hs_empire_options o = hs_empire_default();
+    o.map = map;
+    hs_empire *m = NULL;
+    assert_int_equal(hs_empire_generate(&o, &m, NULL), HS_OK);
+    return m;
+}
+
+static void grid_of(const hs_empire *m, char *out)
+{
+    int n = 0;
+    for (int y = 0; y < m->height; y++) {
+        for (int x = 0; x < m->width; x++)
+            out[n++] = hs_empire_char(m, x, y);
+        out[n++] = '\n';
+    }
+    out[n] = '\0';
+}
+
+/* maps_0_999.txt: blocks of "map N" and 11 grid lines. */
+static void every_reference_grid_matches(void **state)
+{
+    (void)state;
+    FILE *f = fopen(HS_TEST_DATA "/hex-empire/maps_0_999.txt", "r");
+    assert_non_null(f);
+    char line[64], want[11 * 21 + 1], got[64 * 41 + 1];
+    int checked = 0;
+    unsigned map;
+    while (fgets(line, sizeof line, f)) {
+        if (sscanf(line, "map %u", &map) != 1)
+            continue;
+        want[0] = '\0';
+        for (int y = 0; y < 11; y++) {
+            assert_non_null(fgets(line, sizeof line, f));
+            strcat(want, line);
+        }
+        hs_empire *m = make(map);
+        grid_of(m, got);
+        if (strcmp(got, want) != 0)
+            fail_msg("map %u differs:\n%s\nwant:\n%s", map, got, want);
+        hs_empire_free(m);
+        checked++;
+    }
+    fclose(f);
+    assert_int_equal(checked, 1000);
+}
+
+/* mapN.txt and the names (and draw counts) of mapN.trace.txt, for each traced map. */
+static void traced_maps_match_in_grid_names_and_draws(void **state)
+{
+    (void)state;
+    static const unsigned maps[] = {0, 1, 2, 42, 148660};
+    for (size_t k = 0; k < sizeof maps / sizeof maps[0]; k++) {
+        char path[256], line[256], want[11 * 21 + 1] = "", got[64 * 41 + 1];
+        snprintf(path, sizeof path, HS_TEST_DATA "/hex-empire/map%u.txt", maps[k]);
+        FILE *f = fopen(path, "r");
+        assert_non_null(f);
+        while (fgets(line, sizeof line, f))
+            strcat(want, line);
+        fclose(f);
+        hs_empire *m = make(maps[k]);
+        grid_of(m, got);
+        assert_string_equal(got, want);
+
+        snprintf(path, sizeof path, HS_TEST_DATA "/hex-empire/map%u.trace.txt", maps[k]);
+        f = fopen(path, "r");
+        assert_non_null(f);
+        bool in_names = false;
+        int named = 0;
+        unsigned total_draws = 0;
+        while (fgets(line, sizeof line, f)) {
+            unsigned draws;
+            char what[64];
+            if (sscanf(line, " %u %63s", &draws, what) == 2 && strcmp(what, "town/port") == 0)
+                total_draws = draws;
+            if (strncmp(line, "== names", 8) == 0) {
+                in_names = true;
+                continue;
+            }
+            if (!in_names || strncmp(line, "x,y", 3) == 0)
+                continue;
+            if (line[0] == '\n' || line[0] == '=' || strncmp(line, "remaining", 9) == 0)
+                break;
+            int x, y;
+            char kind[8];
+            int used = 0;
+            assert_int_equal(sscanf(line, "%d,%d %7s %n", &x, &y, kind, &used), 3);
+            char *name = line + used, *bar = strstr(name, " | ");
+            assert_non_null(bar);
+            *bar = '\0';
+            int t = m->town_at[x * m->height + y];
+            assert_true(t >= 0);
+            assert_string_equal(m->towns[t].name, name);
+            assert_int_equal(m->towns[t].kind, strcmp(kind, "port") == 0 ? HS_ESTATE_PORT : HS_ESTATE_TOWN);
+            named++;
+        }
+        fclose(f);
+        assert_int_equal(named, m->n_towns);
+        assert_int_equal(m->draws, total_draws);
+        hs_empire_free(m);
+    }
+}
+
+/* Golden maps of our own, each line `MAP WIDTH HEIGHT LAND <rows joined by '/'> <names joined
+ * by '|'>`; HEXSEED_WRITE_GOLDEN=1 writes the file anew. */
+static void golden_line(const hs_empire *m, char *out, size_t cap)
+{
+    size_t n = (size_t)snprintf(out, cap, "%u %d %d %d ", (unsigned)m->options.map, m->width, m->height,
+                                m->options.land);
+    for (int y = 0; y < m->height; y++) {
+        for (int x = 0; x < m->width; x++)
+            out[n++] = hs_empire_char(m, x, y);
+        out[n++] = y + 1 < m->height ? '/' : ' ';
+    }
+    for (int t = 0; t < m->n_towns; t++)
+        n += (size_t)snprintf(out + n, cap - n, "%s%s", t ? "|" : "", m->towns[t].name);
+    out[n] = '\0';
+}
+
+static const struct { uint32_t map; int w, h, land; } golden_cases[] = {
+    {3, 20, 11, 2},      {999999, 20, 11, 2}, {233279, 20, 11, 2}, {233280, 20, 11, 2}, {500000, 20, 11, 2},
+    {123456, 20, 11, 2}, {77777, 20, 11, 2},  {1000, 20, 11, 2},   {5, 32, 16, 2},      {6, 40, 24, 3},
+    {7, 64, 40, 2},      {8, 12, 8, 2},       {9, 20, 11, 1},      {10, 20, 11, 5},     {11, 6, 6, 9},
+    {12, 64, 40, 9},
+};
+
+static void golden_maps_of_our_own(void **state)
+{
+    (void)state;
+    FILE *f = fopen(HS_TEST_GOLDEN "/empire.txt", "r");
+    assert_non_null(f);
+    static char line[16384], got[16384];
+    size_t k = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#')
+            continue;
+        line[strcspn(line, "\n")] = '\0';
+        assert_true(k < sizeof golden_cases / sizeof golden_cases[0]);
+        hs_empire_options o = {golden_cases[k].map, golden_cases[k].w, golden_cases[k].h, golden_cases[k].land};
+        hs_empire *m = NULL;
+        assert_int_equal(hs_empire_generate(&o, &m, NULL), HS_OK);
+        golden_line(m, got, sizeof got);
+        assert_string_equal(got, line);
+        hs_empire_free(m);
+        k++;
+    }
+    fclose(f);
+    assert_int_equal(k, sizeof golden_cases / sizeof golden_cases[0]);
+}
+
+/* Only the map number modulo 233280 matters after the first step, as the spec says. */
+static void map_numbers_repeat_after_the_lcg_period(void **state)
+{
+    (void)state;
+    for (uint32_t map = 0; map < 30; map++) {
+        hs_empire *a = make(map), *b = make(map + 233280);
+        char ga[64 * 41 + 1], gb[64 * 41 + 1];
+        grid_of(a, ga);
+        grid_of(b, gb);
+        assert_string_equal(ga, gb);
+        hs_empire_free(a);
+        hs_empire_free(b);
+    }
+}
+
+static void bad_options_are_refused(void **state)
+{
+    (void)state;
+    hs_empire_options o = hs_empire_default();
+    hs_empire *m = NULL;
+    hs_diag diag = {{0}};
+    o.map = 1000000;
+    assert_int_equal(hs_empire_generate(&o, &m, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "map 1000000 is not from 0 to 999999");
+    assert_null(m);
+    o = hs_empire_default();
+    o.width = 65;
+    assert_int_equal(hs_empire_generate(&o, &m, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "width 65 is not from 6 to 64");
+    hs_empire_free(NULL);
+}
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+static void cli_bad_input_and_formats(void **state)
+{
+    (void)state;
+    const struct { const char *const *args; const char *err; } cases[] = {
+        {ARGS("empire", "--map", "-1"), "hexseed: map '-1' is not a whole number from 0 to 999999\n"},
+        {ARGS("empire", "--map", "1000000"), "hexseed: map '1000000' is not a whole number from 0 to 999999\n"},
+        {ARGS("empire", "--map", "12abc"), "hexseed: map '12abc' is not a whole number from 0 to 999999\n"},
+        {ARGS("empire", "--map"), "hexseed: option --map needs a value\n"},
+        {ARGS("empire", "--map", "1", "--map", "2"), "hexseed: --map given twice\n"},
+        {ARGS("empire", "--map", "1", "--random"), "hexseed: --map and --random both choose the map: give one\n"},
+        {ARGS("empire", "--format", "bmp"), "hexseed: unknown format 'bmp' (formats: grid, text, json, svg, png)\n"},
+        {ARGS("empire", "--width", "5"), "hexseed: width '5' is not a whole number from 6 to 64\n"},
+        {ARGS("empire", "--height", "41"), "hexseed: height '41' is not a whole number from 6 to 40\n"},
+        {ARGS("empire", "--land", "0"), "hexseed: land '0' is not a whole number from 1 to 9\n"},
+        {ARGS("empire", "map"), "hexseed: unexpected argument 'map' (try 'hexseed empire --help')\n"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        cli_result r;
+        assert_int_equal(cli_run(cases[k].args, NULL, &r), 0);
+        assert_int_equal(r.status, 2);
+        assert_string_equal(r.err, cases[k].err);
+        assert_string_equal(r.out, "");
+        cli_result_free(&r);
+    }
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("empire", "--map", "42", "--format", "grid"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    FILE *f = fopen(HS_TEST_DATA "/hex-empire/map42.txt", "r");
+    char want[512] = "";
+    size_t got = fread(want, 1, sizeof want - 1, f);
+    fclose(f);
+    want[got] = '\0';
+    assert_string_equal(r.out, want);
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("empire", "--map", "42", "--format", "json"), NULL, &r), 0);
+    assert_non_null(strstr(r.out, "\"map\":42,\"width\":20,\"height\":11,\"original\":true,\"grid\":[\"T######....##T######\""));
+    assert_non_null(strstr(r.out, "{\"x\":0,\"y\":0,\"kind\":\"town\",\"name\":\"Kampala\",\"capital\":-1}"));
+    assert_non_null(strstr(r.out, "{\"x\":1,\"y\":1,\"kind\":\"town\",\"name\":\"Accra\",\"capital\":0}"));
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("empire", "--map", "42", "--format", "svg", "--names", "--paths"), NULL, &r), 0);
+    assert_memory_equal(r.out, "<?xml", 5);
+    assert_non_null(strstr(r.out, "</svg>"));
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("empire", "--map", "42", "--format", "png", "-o", "-"), NULL, &r), 0);
+    assert_memory_equal(r.out, "\x89PNG", 4);
+    cli_result_free(&r);
+}
+
+int main(void)
+{
+    if (getenv("HEXSEED_WRITE_GOLDEN")) {
+        FILE *f = fopen(HS_TEST_GOLDEN "/empire.txt", "w");
+        if (!f)
+            return 1;
+        fprintf(f, "# Golden Hex Empire maps: MAP WIDTH HEIGHT LAND, the rows joined by '/', the names in field order.\n");
+        static char line[16384];
+        for (size_t k = 0; k < sizeof golden_cases / sizeof golden_cases[0]; k++) {
+            hs_empire_options o = {golden_cases[k].map, golden_cases[k].w, golden_cases[k].h, golden_cases[k].land};
+            hs_empire *m = NULL;
+            if (hs_empire_generate(&o, &m, NULL) != HS_OK)
+                return 1;
+            golden_line(m, line, sizeof line);
+            fprintf(f, "%s\n", line);
+            hs_empire_free(m);
+        }
+        return fclose(f) != 0;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_reference_grid_matches),
+        cmocka_unit_test(traced_maps_match_in_grid_names_and_draws),
+        cmocka_unit_test(golden_maps_of_our_own),
+        cmocka_unit_test(map_numbers_repeat_after_the_lcg_period),
+        cmocka_unit_test(bad_options_are_refused),
+        cmocka_unit_test(cli_bad_input_and_formats),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
