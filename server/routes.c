@@ -10,6 +10,7 @@
 
 #include "hexseed/catan.h"
 #include "hexseed/code.h"
+#include "hexseed/empire.h"
 #include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
 #include "hexseed/render.h"
@@ -513,6 +514,114 @@ static void api_landmass_survey(srv_request *req, srv_response *res)
     res->cacheable = true;
 }
 
+/* ---- Hex Empire maps -------------------------------------------------------------------------- */
+
+/* Reads map, width, height and land (the library's defaults: the game's board). */
+static bool empire_params(srv_request *req, srv_response *res, hs_empire_options *o)
+{
+    *o = hs_empire_default();
+    uint32_t map = o->map, w = (uint32_t)o->width, h = (uint32_t)o->height, land = (uint32_t)o->land;
+    bool given;
+    if (!param_u32(req, res, "map", 0, HS_EMPIRE_MAX_MAP, &map, &given) ||
+        !param_u32(req, res, "width", HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, &w, &given) ||
+        !param_u32(req, res, "height", HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, &h, &given) ||
+        !param_u32(req, res, "land", 1, 9, &land, &given))
+        return false;
+    o->map = map;
+    o->width = (int)w;
+    o->height = (int)h;
+    o->land = (int)land;
+    return true;
+}
+
+static hs_empire *empire_make(const hs_empire_options *o, srv_response *res)
+{
+    hs_empire *m = NULL;
+    hs_diag diag = {{0}};
+    hs_err err = hs_empire_generate(o, &m, &diag);
+    if (err) {
+        srv_error(res, err == HS_EINVAL ? 400 : 500, NULL, "%s", diag.msg);
+        return NULL;
+    }
+    return m;
+}
+
+/* /empire.svg, .png (with the flags paths and names), .json, .txt: immutable, like boards. */
+static void route_empire_file(srv_request *req, srv_response *res)
+{
+    hs_empire_options o;
+    const char *ext = strrchr(req->path, '.') + 1;
+    bool drawing = strcmp(ext, "svg") == 0 || strcmp(ext, "png") == 0, paths = false, names = false;
+    if (!empire_params(req, res, &o) ||
+        (drawing && (!param_bool(req, res, "paths", &paths) || !param_bool(req, res, "names", &names))) ||
+        !srv_params_all_used(req, res))
+        return;
+    hs_empire *m = empire_make(&o, res);
+    if (!m)
+        return;
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err;
+    if (strcmp(ext, "svg") == 0) {
+        err = hs_render_empire_svg(m, out, paths, names);
+        res->content_type = "image/svg+xml";
+    } else if (strcmp(ext, "png") == 0) {
+        err = hs_render_empire_png(m, out, paths, names);
+        res->content_type = "image/png";
+    } else if (strcmp(ext, "json") == 0) {
+        err = hs_render_empire_json(m, out);
+        res->content_type = "application/json";
+    } else {
+        err = hs_render_empire_grid(m, out);
+        res->content_type = "text/plain; charset=utf-8";
+    }
+    hs_empire_free(m);
+    if (err) {
+        srv_error(res, 500, NULL, "cannot render the map: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    char key[80];
+    snprintf(key, sizeof key, "empire-%u-%dx%d-%d-%d%d.%s", (unsigned)o.map, o.width, o.height, o.land, paths, names,
+             ext);
+    srv_immutable(res, key);
+    res->cacheable = true;
+}
+
+static void api_empire(srv_request *req, srv_response *res)
+{
+    hs_empire_options o;
+    bool paths = false, names = false;
+    if (!empire_params(req, res, &o) || !param_bool(req, res, "paths", &paths) || !param_bool(req, res, "names", &names) ||
+        !srv_params_all_used(req, res))
+        return;
+    hs_empire *m = empire_make(&o, res);
+    if (!m)
+        return;
+    char q[96], draw[32];
+    snprintf(q, sizeof q, "map=%u&width=%d&height=%d&land=%d", (unsigned)o.map, o.width, o.height, o.land);
+    snprintf(draw, sizeof draw, "&paths=%d&names=%d", paths ? 1 : 0, names ? 1 : 0);
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err = hs_sink_printf(out,
+                                "{\"links\":{\"page\":\"/empire?%s%s\",\"svg\":\"/empire.svg?%s%s\","
+                                "\"png\":\"/empire.png?%s%s\",\"json\":\"/empire.json?%s\"},\"empire\":",
+                                q, draw, q, draw, q, draw, q);
+    if (!err)
+        err = hs_render_empire_json(m, out);
+    if (!err)
+        err = hs_sink_puts(out, "}\n");
+    hs_empire_free(m);
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    char key[80];
+    snprintf(key, sizeof key, "api-empire-%u-%dx%d-%d-%d%d", (unsigned)o.map, o.width, o.height, o.land, paths, names);
+    srv_immutable(res, key);
+    res->cacheable = true;
+}
+
 /* ---- House rules ------------------------------------------------------------------------------ */
 
 static void api_house_rules(srv_request *req, srv_response *res)
@@ -561,6 +670,7 @@ static const char *const generators[] = {
     "seafarers",
     "landmass",
     "house-rules",
+    "empire",
     /* hexseed:server-generators (one name per generator with an /api/<name> route) */
 };
 
@@ -600,6 +710,12 @@ const srv_route srv_routes[] = {
     {"/api/landmass/survey", api_landmass_survey},
     {"/house-rules", route_ui},
     {"/api/house-rules", api_house_rules},
+    {"/empire", route_ui},
+    {"/empire.svg", route_empire_file},
+    {"/empire.png", route_empire_file},
+    {"/empire.json", route_empire_file},
+    {"/empire.txt", route_empire_file},
+    {"/api/empire", api_empire},
     /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
 };
 

@@ -181,7 +181,7 @@ static const struct {
     {"/static/app.js", 200, "text/javascript; charset=utf-8", "// app.js"},
     {"/static/favicon.svg", 200, "image/svg+xml", "<svg"},
     {"/api", 200, "application/json",
-     "{\"version\":\"" HEXSEED_VERSION "\",\"generators\":[\"catan\",\"seafarers\",\"landmass\",\"house-rules\"]"},
+     "{\"version\":\"" HEXSEED_VERSION "\",\"generators\":[\"catan\",\"seafarers\",\"landmass\",\"house-rules\",\"empire\"]"},
     {"/api/catan?seed=42", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"links\":{\"page\":\"/board/0xjiwxm2\""},
     {"/api/catan?seed=42&mode=classic&rules=red&spiral=0&balanced=0", 200, "application/json", "{\"code\":\"0xjiwxm2\""},
     {"/api/catan?seed=42&rules=red&spiral=false", 200, "application/json", "{\"code\":\"0xjiwxm2\""},
@@ -219,6 +219,15 @@ static const struct {
      "{\"links\":{\"page\":\"/house-rules?intensity=50&count=2&seed=5\"},\"house_rules\":{\"seed\":5,\"intensity\":50,"
      "\"count\":2,\"rules\":[{\"name\":\"Outcropping\""},
     {"/api/house-rules", 200, "application/json", "{\"links\":{\"page\":\"/house-rules?intensity=50&count=1&seed="},
+    {"/empire?map=42", 200, "text/html; charset=utf-8", "<!doctype html>"},
+    {"/api/empire?map=42", 200, "application/json",
+     "{\"links\":{\"page\":\"/empire?map=42&width=20&height=11&land=2&paths=0&names=0\",\"svg\":\"/empire.svg?map=42&"},
+    {"/api/empire?map=7&width=64&height=40&land=3&paths=1&names=yes", 200, "application/json",
+     "{\"links\":{\"page\":\"/empire?map=7&width=64&height=40&land=3&paths=1&names=1\""},
+    {"/empire.txt?map=42", 200, "text/plain; charset=utf-8", "T######....##T######\n#R################B#\n"},
+    {"/empire.json?map=42", 200, "application/json", "{\"map\":42,\"width\":20,\"height\":11,\"original\":true,"},
+    {"/empire.svg?map=42&paths=1&names=1", 200, "image/svg+xml", "<?xml"},
+    {"/empire.png?map=42", 200, "image/png", "\x89PNG\r\n\x1a\n"},
 };
 
 static void every_route_answers(void **state)
@@ -305,6 +314,12 @@ static const struct {
      "{\"error\":\"intensity '0' is not a whole number from 1 to 100\",\"parameter\":\"intensity\"}\n"},
     {"GET", "/api/house-rules?count=27", 400, "{\"error\":\"count '27' is not a whole number from 1 to 26\",\"parameter\":\"count\"}\n"},
     {"GET", "/landmass.png", 404, "{\"error\":\"nothing here: /landmass.png (see /api for the routes)\"}\n"},
+    {"GET", "/api/empire?map=1000000", 400,
+     "{\"error\":\"map '1000000' is not a whole number from 0 to 999999\",\"parameter\":\"map\"}\n"},
+    {"GET", "/api/empire?width=65", 400, "{\"error\":\"width '65' is not a whole number from 6 to 64\",\"parameter\":\"width\"}\n"},
+    {"GET", "/empire.svg?height=5", 400, "{\"error\":\"height '5' is not a whole number from 6 to 40\",\"parameter\":\"height\"}\n"},
+    {"GET", "/empire.png?land=10", 400, "{\"error\":\"land '10' is not a whole number from 1 to 9\",\"parameter\":\"land\"}\n"},
+    {"GET", "/empire.txt?paths=1", 400, "{\"error\":\"unknown parameter 'paths'\",\"parameter\":\"paths\"}\n"},
     /* bad percent-encodings, in the path and in the query */
     {"GET", "/api/catan?seed=%zz", 400,
      "{\"error\":\"bad percent-encoding or a value longer than 512 bytes in parameter 'seed'\",\"parameter\":\"seed\"}\n"},

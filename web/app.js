@@ -86,6 +86,32 @@ const GENERATORS = {
     show: showRules,
     fromAnswer: (a) => ({ seed: String(a.house_rules.seed) }),
   },
+  empire: {
+    label: 'Hex Empire',
+    title: 'Hex Empire map',
+    blurb: 'The maps of the game Hex Empire, tile for tile and name for name, by map number; '
+      + 'other sizes and land densities are our extension.',
+    api: '/api/empire',
+    fields: [
+      { name: 'map', label: 'Map number (0–999999)', type: 'number', value: '0', placeholder: '0' },
+      { name: 'width', label: 'Width (6–64)', type: 'number', value: '20', placeholder: '20' },
+      { name: 'height', label: 'Height (6–40)', type: 'number', value: '11', placeholder: '11',
+        hint: '20 × 11 with land 2 is the game\'s own board; anything else is a new map.' },
+      { name: 'land', label: 'Land (1–9)', type: 'number', value: '2', placeholder: '2' },
+      { name: 'paths', label: 'Draw the paths that placed the ports', type: 'bool', value: '0' },
+      { name: 'names', label: 'Write the town names', type: 'bool', value: '1' },
+    ],
+    randomize: (form) => { form.elements.map.value = String(randomBelow(1000000)); },
+    facts: (a) => {
+      const towns = a.empire.towns;
+      const capitals = towns.filter((t) => t.capital >= 0).sort((x, y) => x.capital - y.capital).map((t) => t.name);
+      return [
+        ['Capitals', capitals.join(', ') || 'none'],
+        ['Towns', `${towns.filter((t) => t.kind === 'town').length} and ${towns.filter((t) => t.kind === 'port').length} ports`],
+        ['Game map', a.empire.original ? 'yes, as the game shows it' : 'no: an extension size or density'],
+      ];
+    },
+  },
   /* hexseed:ui-generators (one entry per generator) */
 };
 
@@ -327,8 +353,13 @@ function randomSeed() {
   return String(a[0]);
 }
 
+// A uniform whole number in [0, n): draws above the largest multiple of n are drawn again.
 function randomBelow(n) {
-  return Number(randomSeed()) % n; // n divides 2^32 for the sizes used here: no bias
+  const limit = Math.floor(4294967296 / n) * n;
+  for (;;) {
+    const v = Number(randomSeed());
+    if (v < limit) return v % n;
+  }
 }
 
 function spinner() {

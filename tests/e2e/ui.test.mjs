@@ -195,7 +195,7 @@ describe('the other generators', () => {
     await settled(page);
     await page.waitForSelector('#nav a[href="/house-rules"]');
     const labels = await page.locator('#nav a').allTextContents();
-    assert.deepEqual(labels, ['Catan', 'Seafarers', 'Landmass', 'House rules']);
+    assert.deepEqual(labels, ['Catan', 'Seafarers', 'Landmass', 'House rules', 'Hex Empire']);
   });
 
   test('seafarers: a board on a landmass, and its page', async () => {
@@ -244,4 +244,18 @@ describe('the other generators', () => {
     assert.deepEqual(await other.locator('.rules li strong').allTextContents(), rules);
     await other.close();
   });
+});
+
+test('hex empire: a game map by number, with its capitals', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${base}/empire?map=42`);
+  await page.waitForSelector('#board[aria-busy="false"] svg');
+  assert.match(await page.locator('#facts').textContent(), /Accra, Monrovia/);
+  assert.equal(await page.inputValue('#share'), `${base}/empire?map=42&width=20&height=11&land=2&paths=0&names=1`);
+  await page.screenshot({ path: path.join(shots, 'desktop-empire.png'), fullPage: true });
+  await page.click('#randomize');
+  await page.waitForFunction(() => !location.search.includes('map=42&'));
+  await page.waitForSelector('#board[aria-busy="false"] svg');
+  await context.close();
 });
