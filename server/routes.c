@@ -3,12 +3,16 @@
  * the tables at the end (its API route and its UI page). */
 #include "http.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
 
 #include "hexseed/catan.h"
 #include "hexseed/code.h"
+#include "hexseed/empire.h"
+#include "hexseed/houserules.h"
+#include "hexseed/landmass.h"
 #include "hexseed/render.h"
 
 /* ---- Parameters ------------------------------------------------------------------------------ */
@@ -167,14 +171,32 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
             rules_shown[k++] = ' ';
     }
     rules_shown[k] = '\0';
-    const char *keys[] = {"code", "mode", "rules", "rules_shown", "numbers", "spiral", "seed", "svg"};
+    /* The generator page that makes this board, with its options filled in; and the game. */
+    const hs_catan_options *o = &b->options;
+    const char *spiral = o->numbers == HS_NUMBERS_SPIRAL ? "1" : "0";
+    char edit[160], game[64];
+    if (o->landmass) {
+        snprintf(edit, sizeof edit, "/seafarers?landmass=%u:%u&amp;swap=%d&amp;rules=%s&amp;spiral=%s&amp;seed=%s",
+                 (unsigned)o->land_rule, (unsigned)o->land_start, o->land_swap ? 1 : 0, rules[0] ? rules : "none",
+                 spiral, seed);
+        snprintf(game, sizeof game, "seafarers on landmass %u:%u%s", (unsigned)o->land_rule, (unsigned)o->land_start,
+                 o->land_swap ? ", swapped" : "");
+    } else if (o->mode == HS_MODE_SEAFARERS || o->mode == HS_MODE_SEAFARERS_5_6) {
+        snprintf(edit, sizeof edit, "/seafarers?players=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s",
+                 o->mode == HS_MODE_SEAFARERS ? "4" : "5-6", rules[0] ? rules : "none", spiral, seed);
+        snprintf(game, sizeof game, "%s", hs_mode_name(o->mode));
+    } else {
+        snprintf(edit, sizeof edit, "/catan?mode=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s", hs_mode_name(o->mode),
+                 rules[0] ? rules : "none", spiral, seed);
+        snprintf(game, sizeof game, "%s", hs_mode_name(o->mode));
+    }
+    const char *keys[] = {"code", "game", "edit", "rules_shown", "numbers", "seed", "svg"};
     const char *values[] = {
         code,
-        hs_mode_name(b->options.mode),
-        rules[0] ? rules : "none",
+        game,
+        edit,
         rules[0] ? rules_shown : "none",
         b->options.numbers == HS_NUMBERS_SPIRAL ? "official spiral" : "random, searched",
-        b->options.numbers == HS_NUMBERS_SPIRAL ? "1" : "0",
         seed,
         svg.data ? svg.data : "",
     };
@@ -281,24 +303,72 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
     }
 }
 
-static void api_catan(srv_request *req, srv_response *res)
+/* Reads "R:S" (each 0..255) into the landmass fields of `opt`. */
+static bool param_landmass(srv_request *req, srv_response *res, hs_catan_options *opt)
+{
+    const char *v = srv_param_get(req, "landmass");
+    if (!v || !*v)
+        return true;
+    unsigned r = 256, st = 256;
+    int used = 0;
+    bool ok = strlen(v) <= 7 && sscanf(v, "%3u:%3u%n", &r, &st, &used) == 2 && used == (int)strlen(v) &&
+              v[0] >= '0' && v[0] <= '9' && strchr(v, ':')[1] >= '0' && strchr(v, ':')[1] <= '9';
+    if (!ok || r > 255 || st > 255) {
+        srv_error(res, 400, "landmass", "landmass '%s' is not RULE:START with each a whole number from 0 to 255", v);
+        return false;
+    }
+    opt->landmass = true;
+    opt->land_rule = (uint8_t)r;
+    opt->land_start = (uint8_t)st;
+    return true;
+}
+
+/* /api/catan and /api/seafarers: the same board family, with the parameters of each face
+ * (mode for Catan; players, landmass and swap for Seafarers), as the CLI's two commands. */
+static void board_api(srv_request *req, srv_response *res, bool seafarers)
 {
     hs_catan_options opt = hs_catan_default();
-    const char *mode = srv_param_get(req, "mode");
     const char *rules = srv_param_get(req, "rules");
-    bool seeded, spiral, balanced;
-    if (mode && *mode) {
-        int m = hs_mode_from_name(mode);
-        if (m < 0) {
-            char modes[128] = "";
-            for (int k = 0; k < HS_MODE_COUNT; k++) {
-                size_t n = strlen(modes);
-                snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
+    bool seeded, spiral, balanced, swap = false;
+    if (!seafarers) {
+        const char *mode = srv_param_get(req, "mode");
+        if (mode && *mode) {
+            int m = hs_mode_from_name(mode);
+            if (m < 0) {
+                char modes[128] = "";
+                for (int k = 0; k < HS_MODE_COUNT; k++) {
+                    size_t n = strlen(modes);
+                    snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
+                }
+                srv_error(res, 400, "mode", "unknown mode '%s' (modes: %s)", mode, modes);
+                return;
             }
-            srv_error(res, 400, "mode", "unknown mode '%s' (modes: %s)", mode, modes);
+            opt.mode = (hs_mode)m;
+        }
+    } else {
+        opt.mode = HS_MODE_SEAFARERS;
+        const char *players = srv_param_get(req, "players");
+        if (players && *players) {
+            if (strcmp(players, "4") == 0 || strcmp(players, "3-4") == 0)
+                opt.mode = HS_MODE_SEAFARERS;
+            else if (strcmp(players, "5-6") == 0)
+                opt.mode = HS_MODE_SEAFARERS_5_6;
+            else {
+                srv_error(res, 400, "players", "unknown player count '%s' (players: 4, 5-6)", players);
+                return;
+            }
+        }
+        if (!param_landmass(req, res, &opt) || !param_bool(req, res, "swap", &swap))
+            return;
+        if (swap && !opt.landmass) {
+            srv_error(res, 400, "swap", "swap exchanges the land and water of a landmass: give landmass=RULE:START");
             return;
         }
-        opt.mode = (hs_mode)m;
+        if (opt.landmass && opt.mode != HS_MODE_SEAFARERS) {
+            srv_error(res, 400, "players", "a landmass makes its own islands: drop players");
+            return;
+        }
+        opt.land_swap = swap;
     }
     hs_diag diag = {{0}};
     if (rules && hs_rules_parse(rules, &opt.rules, &diag) != HS_OK) {
@@ -325,9 +395,282 @@ static void api_catan(srv_request *req, srv_response *res)
     answer_board(res, &board, seeded);
 }
 
+static void api_catan(srv_request *req, srv_response *res)
+{
+    board_api(req, res, false);
+}
+
+static void api_seafarers(srv_request *req, srv_response *res)
+{
+    board_api(req, res, true);
+}
+
+/* ---- Landmasses ------------------------------------------------------------------------------ */
+
+/* Reads rule, start and swap; the defaults are the library's. */
+static bool landmass_params(srv_request *req, srv_response *res, hs_landmass_options *o)
+{
+    *o = hs_landmass_default();
+    uint32_t rule = o->rule, start = o->start;
+    bool given;
+    if (!param_u32(req, res, "rule", 0, 255, &rule, &given) || !param_u32(req, res, "start", 0, 255, &start, &given) ||
+        !param_bool(req, res, "swap", &o->swap) || !srv_params_all_used(req, res))
+        return false;
+    o->rule = (uint8_t)rule;
+    o->start = (uint8_t)start;
+    return true;
+}
+
+/* /landmass.svg, /landmass.json, /landmass.txt: a landmass is a pure function of its three
+ * parameters, so these answers are immutable like a board's. */
+static void route_landmass_file(srv_request *req, srv_response *res)
+{
+    hs_landmass_options o;
+    if (!landmass_params(req, res, &o))
+        return;
+    hs_landmass m = hs_landmass_grow(&o);
+    const char *ext = strrchr(req->path, '.') + 1;
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err;
+    if (strcmp(ext, "svg") == 0) {
+        err = hs_render_landmass_svg(&m, out);
+        res->content_type = "image/svg+xml";
+    } else if (strcmp(ext, "json") == 0) {
+        err = hs_render_landmass_json(&m, out);
+        res->content_type = "application/json";
+    } else {
+        err = hs_render_landmass_grid(&m, out);
+        res->content_type = "text/plain; charset=utf-8";
+    }
+    if (err) {
+        srv_error(res, 500, NULL, "cannot render the landmass: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    char key[48];
+    snprintf(key, sizeof key, "landmass-%u-%u-%d.%s", (unsigned)o.rule, (unsigned)o.start, o.swap, ext);
+    srv_immutable(res, key);
+    res->cacheable = true;
+}
+
+static void api_landmass(srv_request *req, srv_response *res)
+{
+    hs_landmass_options o;
+    if (!landmass_params(req, res, &o))
+        return;
+    hs_landmass m = hs_landmass_grow(&o);
+    char q[48];
+    snprintf(q, sizeof q, "rule=%u&start=%u&swap=%d", (unsigned)o.rule, (unsigned)o.start, o.swap ? 1 : 0);
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err = hs_sink_printf(out,
+                                "{\"links\":{\"page\":\"/landmass?%s\",\"svg\":\"/landmass.svg?%s\","
+                                "\"json\":\"/landmass.json?%s\",\"seafarers\":\"/seafarers?landmass=%u:%u&swap=%d\"},"
+                                "\"landmass\":",
+                                q, q, q, (unsigned)o.rule, (unsigned)o.start, o.swap ? 1 : 0);
+    if (!err)
+        err = hs_render_landmass_json(&m, out);
+    if (!err)
+        err = hs_sink_puts(out, "}\n");
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    char key[48];
+    snprintf(key, sizeof key, "api-landmass-%u-%u-%d", (unsigned)o.rule, (unsigned)o.start, o.swap);
+    srv_immutable(res, key);
+    res->cacheable = true;
+}
+
+/* The survey rates all 65,536 pairs (about 80 ms on one core); its answer never changes, so the
+ * cache keeps it. */
+static void api_landmass_survey(srv_request *req, srv_response *res)
+{
+    uint32_t top = 20;
+    bool given;
+    if (!param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
+        return;
+    hs_landmass_rating *work = malloc(65536 * sizeof *work), *best = malloc(top * sizeof *best);
+    if (!work || !best) {
+        free(work);
+        free(best);
+        srv_error(res, 500, NULL, "out of memory");
+        return;
+    }
+    int n = hs_landmass_survey(work, best, (int)top);
+    hs_err err = hs_render_survey_json(best, n, hs_sink_buf(&res->body));
+    free(work);
+    free(best);
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the survey: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    char key[32];
+    snprintf(key, sizeof key, "survey-%u", (unsigned)top);
+    srv_immutable(res, key);
+    res->cacheable = true;
+}
+
+/* ---- Hex Empire maps -------------------------------------------------------------------------- */
+
+/* Reads map, width, height and land (the library's defaults: the game's board). */
+static bool empire_params(srv_request *req, srv_response *res, hs_empire_options *o)
+{
+    *o = hs_empire_default();
+    uint32_t map = o->map, w = (uint32_t)o->width, h = (uint32_t)o->height, land = (uint32_t)o->land;
+    bool given;
+    if (!param_u32(req, res, "map", 0, HS_EMPIRE_MAX_MAP, &map, &given) ||
+        !param_u32(req, res, "width", HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, &w, &given) ||
+        !param_u32(req, res, "height", HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, &h, &given) ||
+        !param_u32(req, res, "land", 1, 9, &land, &given))
+        return false;
+    o->map = map;
+    o->width = (int)w;
+    o->height = (int)h;
+    o->land = (int)land;
+    return true;
+}
+
+static hs_empire *empire_make(const hs_empire_options *o, srv_response *res)
+{
+    hs_empire *m = NULL;
+    hs_diag diag = {{0}};
+    hs_err err = hs_empire_generate(o, &m, &diag);
+    if (err) {
+        srv_error(res, err == HS_EINVAL ? 400 : 500, NULL, "%s", diag.msg);
+        return NULL;
+    }
+    return m;
+}
+
+/* /empire.svg, .png (with the flags paths and names), .json, .txt: immutable, like boards. */
+static void route_empire_file(srv_request *req, srv_response *res)
+{
+    hs_empire_options o;
+    const char *ext = strrchr(req->path, '.') + 1;
+    bool drawing = strcmp(ext, "svg") == 0 || strcmp(ext, "png") == 0, paths = false, names = false;
+    if (!empire_params(req, res, &o) ||
+        (drawing && (!param_bool(req, res, "paths", &paths) || !param_bool(req, res, "names", &names))) ||
+        !srv_params_all_used(req, res))
+        return;
+    hs_empire *m = empire_make(&o, res);
+    if (!m)
+        return;
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err;
+    if (strcmp(ext, "svg") == 0) {
+        err = hs_render_empire_svg(m, out, paths, names);
+        res->content_type = "image/svg+xml";
+    } else if (strcmp(ext, "png") == 0) {
+        err = hs_render_empire_png(m, out, paths, names);
+        res->content_type = "image/png";
+    } else if (strcmp(ext, "json") == 0) {
+        err = hs_render_empire_json(m, out);
+        res->content_type = "application/json";
+    } else {
+        err = hs_render_empire_grid(m, out);
+        res->content_type = "text/plain; charset=utf-8";
+    }
+    hs_empire_free(m);
+    if (err) {
+        srv_error(res, 500, NULL, "cannot render the map: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    char key[80];
+    snprintf(key, sizeof key, "empire-%u-%dx%d-%d-%d%d.%s", (unsigned)o.map, o.width, o.height, o.land, paths, names,
+             ext);
+    srv_immutable(res, key);
+    res->cacheable = true;
+}
+
+static void api_empire(srv_request *req, srv_response *res)
+{
+    hs_empire_options o;
+    bool paths = false, names = false;
+    if (!empire_params(req, res, &o) || !param_bool(req, res, "paths", &paths) || !param_bool(req, res, "names", &names) ||
+        !srv_params_all_used(req, res))
+        return;
+    hs_empire *m = empire_make(&o, res);
+    if (!m)
+        return;
+    char q[96], draw[32];
+    snprintf(q, sizeof q, "map=%u&width=%d&height=%d&land=%d", (unsigned)o.map, o.width, o.height, o.land);
+    snprintf(draw, sizeof draw, "&paths=%d&names=%d", paths ? 1 : 0, names ? 1 : 0);
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err = hs_sink_printf(out,
+                                "{\"links\":{\"page\":\"/empire?%s%s\",\"svg\":\"/empire.svg?%s%s\","
+                                "\"png\":\"/empire.png?%s%s\",\"json\":\"/empire.json?%s\"},\"empire\":",
+                                q, draw, q, draw, q, draw, q);
+    if (!err)
+        err = hs_render_empire_json(m, out);
+    if (!err)
+        err = hs_sink_puts(out, "}\n");
+    hs_empire_free(m);
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    char key[80];
+    snprintf(key, sizeof key, "api-empire-%u-%dx%d-%d-%d%d", (unsigned)o.map, o.width, o.height, o.land, paths, names);
+    srv_immutable(res, key);
+    res->cacheable = true;
+}
+
+/* ---- House rules ------------------------------------------------------------------------------ */
+
+static void api_house_rules(srv_request *req, srv_response *res)
+{
+    hs_house_options o = hs_house_default();
+    uint32_t intensity = (uint32_t)o.intensity, count = (uint32_t)o.count;
+    bool given, seeded;
+    if (!param_u32(req, res, "intensity", 1, 100, &intensity, &given) ||
+        !param_u32(req, res, "count", 1, HS_HOUSE_RULES, &count, &given) ||
+        !param_u32(req, res, "seed", 0, UINT32_MAX, &o.seed, &seeded) || !srv_params_all_used(req, res))
+        return;
+    if (!seeded)
+        o.seed = fresh_seed();
+    o.intensity = (int)intensity;
+    o.count = (int)count;
+    hs_house_rule rules[HS_HOUSE_RULES];
+    hs_diag diag = {{0}};
+    if (hs_house_draw(&o, rules, &diag) != HS_OK) {
+        srv_error(res, 400, NULL, "%s", diag.msg);
+        return;
+    }
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err = hs_sink_printf(out, "{\"links\":{\"page\":\"/house-rules?intensity=%d&count=%d&seed=%u\"},\"house_rules\":",
+                                o.intensity, o.count, (unsigned)o.seed);
+    if (!err)
+        err = hs_render_house_json(&o, rules, out);
+    if (!err)
+        err = hs_sink_puts(out, "}\n");
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    if (seeded) {
+        char key[48];
+        snprintf(key, sizeof key, "house-%d-%d-%u", o.intensity, o.count, (unsigned)o.seed);
+        srv_immutable(res, key);
+        res->cacheable = true;
+    }
+}
+
 /* The list of generators the UI offers: the page asks for it to build its menu. */
 static const char *const generators[] = {
     "catan",
+    "seafarers",
+    "landmass",
+    "house-rules",
+    "empire",
     /* hexseed:server-generators (one name per generator with an /api/<name> route) */
 };
 
@@ -357,6 +700,22 @@ const srv_route srv_routes[] = {
     {"/board/", route_board},
     {"/api", api_index},
     {"/api/catan", api_catan},
+    {"/seafarers", route_ui},
+    {"/api/seafarers", api_seafarers},
+    {"/landmass", route_ui},
+    {"/landmass.svg", route_landmass_file},
+    {"/landmass.json", route_landmass_file},
+    {"/landmass.txt", route_landmass_file},
+    {"/api/landmass", api_landmass},
+    {"/api/landmass/survey", api_landmass_survey},
+    {"/house-rules", route_ui},
+    {"/api/house-rules", api_house_rules},
+    {"/empire", route_ui},
+    {"/empire.svg", route_empire_file},
+    {"/empire.png", route_empire_file},
+    {"/empire.json", route_empire_file},
+    {"/empire.txt", route_empire_file},
+    {"/api/empire", api_empire},
     /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
 };
 

@@ -25,6 +25,93 @@ const GENERATORS = {
     ],
     fromAnswer: (a) => ({ seed: String(a.board.seed) }),
   },
+  seafarers: {
+    label: 'Seafarers',
+    title: 'Seafarers board',
+    blurb: 'Heading for New Shores: a main island, small islands with gold, harbors, robber and pirate; '
+      + 'or a whole board on the islands of an automaton landmass.',
+    api: '/api/seafarers',
+    fields: [
+      { name: 'players', label: 'Players', type: 'select', value: '4', options: [['4', '3–4 players'], ['5-6', '5–6 players']] },
+      { name: 'landmass', label: 'Landmass (rule:start)', type: 'text', value: '', placeholder: 'New Shores layout',
+        hint: 'Islands grown by an elementary automaton, e.g. 146:25 (see Landmass). Empty: the rulebook layout.' },
+      { name: 'swap', label: 'Swap land and water of the landmass', type: 'bool', value: '0' },
+      { name: 'rules', label: 'Placement rules', type: 'checks', value: 'red',
+        options: [['red', 'No 6 and 8 side by side'], ['extremes', 'No 2 and 12 side by side'],
+                  ['equal', 'No equal numbers side by side'], ['terrain', 'No equal terrain side by side']] },
+      { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
+      { name: 'seed', label: 'Seed', type: 'number', value: '', min: 0, max: 4294967295,
+        hint: 'Empty: a new random board. The same seed and options always make the same board.' },
+    ],
+    // A landmass makes its own islands, for 4 players: the player count then does not apply.
+    omit: (v) => (v.landmass ? ['players'] : ['swap']),
+    fromAnswer: (a) => ({ seed: String(a.board.seed) }),
+  },
+  landmass: {
+    label: 'Landmass',
+    title: 'Landmass',
+    blurb: 'Islands grown row by row by an elementary cellular automaton on an 8×8 hex grid '
+      + '(grey: cells outside the map). Every rule and start row is a map; the survey rates them all.',
+    api: '/api/landmass',
+    fields: [
+      { name: 'rule', label: 'Rule (0–255)', type: 'number', value: '77', placeholder: '77' },
+      { name: 'start', label: 'Start row (0–255)', type: 'number', value: '88', placeholder: '88',
+        hint: 'The top row as a number, its leftmost cell the top bit.' },
+      { name: 'swap', label: 'Swap land and water', type: 'bool', value: '0' },
+    ],
+    randomize: (form) => {
+      form.elements.rule.value = String(randomBelow(256));
+      form.elements.start.value = String(randomBelow(256));
+    },
+    facts: (a) => [
+      ['Land', `${a.landmass.land} of 44 hexes`],
+      ['Islands', `${a.landmass.islands} (largest ${a.landmass.largest_island})`],
+      ['Coast', `${a.landmass.coast} edges`],
+      ['Playability', `${a.landmass.score.toFixed(1)} / 100`],
+      ['Board', link('A Seafarers board on it', a.links.seafarers)],
+    ],
+  },
+  'house-rules': {
+    label: 'House rules',
+    title: 'House rules',
+    blurb: 'A twist for your next game: the higher the intensity, the wilder the rules.',
+    api: '/api/house-rules',
+    fields: [
+      { name: 'intensity', label: 'Intensity (1–100)', type: 'number', value: '50', placeholder: '50',
+        hint: 'Up to 30 mostly minor rules, up to 70 moderate, above that major; each rule is jittered.' },
+      { name: 'count', label: 'How many rules (1–26)', type: 'number', value: '3', placeholder: '1' },
+      { name: 'seed', label: 'Seed', type: 'number', value: '', min: 0, max: 4294967295,
+        hint: 'Empty: new rules. The same seed and options always draw the same rules.' },
+    ],
+    show: showRules,
+    fromAnswer: (a) => ({ seed: String(a.house_rules.seed) }),
+  },
+  empire: {
+    label: 'Hex Empire',
+    title: 'Hex Empire map',
+    blurb: 'The maps of the game Hex Empire, tile for tile and name for name, by map number; '
+      + 'other sizes and land densities are our extension.',
+    api: '/api/empire',
+    fields: [
+      { name: 'map', label: 'Map number (0–999999)', type: 'number', value: '0', placeholder: '0' },
+      { name: 'width', label: 'Width (6–64)', type: 'number', value: '20', placeholder: '20' },
+      { name: 'height', label: 'Height (6–40)', type: 'number', value: '11', placeholder: '11',
+        hint: '20 × 11 with land 2 is the game\'s own board; anything else is a new map.' },
+      { name: 'land', label: 'Land (1–9)', type: 'number', value: '2', placeholder: '2' },
+      { name: 'paths', label: 'Draw the paths that placed the ports', type: 'bool', value: '0' },
+      { name: 'names', label: 'Write the town names', type: 'bool', value: '1' },
+    ],
+    randomize: (form) => { form.elements.map.value = String(randomBelow(1000000)); },
+    facts: (a) => {
+      const towns = a.empire.towns;
+      const capitals = towns.filter((t) => t.capital >= 0).sort((x, y) => x.capital - y.capital).map((t) => t.name);
+      return [
+        ['Capitals', capitals.join(', ') || 'none'],
+        ['Towns', `${towns.filter((t) => t.kind === 'town').length} and ${towns.filter((t) => t.kind === 'port').length} ports`],
+        ['Game map', a.empire.original ? 'yes, as the game shows it' : 'no: an extension size or density'],
+      ];
+    },
+  },
   /* hexseed:ui-generators (one entry per generator) */
 };
 
@@ -124,9 +211,11 @@ function fieldElement(f) {
     } else {
       input = document.createElement('input');
       input.type = 'text';
-      input.inputMode = 'numeric';
-      input.pattern = '[0-9]*';
-      input.placeholder = 'random';
+      if (f.type === 'number') {
+        input.inputMode = 'numeric';
+        input.pattern = '[0-9]*';
+      }
+      input.placeholder = f.placeholder || (f.type === 'number' ? 'random' : '');
     }
     input.id = id;
     input.name = f.name;
@@ -145,7 +234,13 @@ function fieldElement(f) {
 
 function readForm(gen) {
   const form = $('form'), params = new URLSearchParams();
+  const values = {};
+  for (const f of gen.fields) if (f.type === 'text' || f.type === 'number') values[f.name] = form.elements[f.name].value.trim();
+  const omit = gen.omit ? gen.omit(values) : [];
   for (const f of gen.fields) {
+    const box = form.querySelector(`[data-field="${f.name}"]`);
+    if (box) box.hidden = omit.includes(f.name);
+    if (omit.includes(f.name)) continue;
     if (f.type === 'checks') {
       const on = [...form.querySelectorAll(`input[name="${f.name}"]:checked`)].map((i) => i.value);
       params.set(f.name, on.length ? on.join(',') : 'none');
@@ -179,18 +274,31 @@ function writeForm(gen, values) {
 }
 
 function setLinks(links) {
+  let any = false;
   for (const kind of ['svg', 'png', 'pdf', 'json']) {
     const a = $('dl-' + kind);
     if (links && links[kind]) {
       a.href = links[kind];
-      a.removeAttribute('aria-disabled');
-      if (kind !== 'json') a.download = 'hexseed-' + links[kind].split('/').pop();
+      a.hidden = false;
+      any = true;
+      if (kind !== 'json') a.download = downloadName(links[kind]);
     } else {
       a.removeAttribute('href');
-      a.setAttribute('aria-disabled', 'true');
+      a.hidden = true;
     }
   }
+  $('downloads').hidden = !any;
   $('share').value = links && links.page ? new URL(links.page, location.href).href : '';
+}
+
+// "/board/0xjiwxm2.svg" -> "hexseed-0xjiwxm2.svg"; "/landmass.svg?rule=1&start=2&swap=0" ->
+// "hexseed-landmass-1-2-0.svg".
+function downloadName(href) {
+  const u = new URL(href, location.href);
+  const file = u.pathname.split('/').pop();
+  const dot = file.lastIndexOf('.');
+  const extra = [...u.searchParams.values()].join('-');
+  return 'hexseed-' + file.slice(0, dot) + (extra ? '-' + extra : '') + file.slice(dot);
 }
 
 function showError(err) {
@@ -218,17 +326,16 @@ async function generate(gen) {
     const r = await fetch(gen.api + '?' + params.toString());
     const answer = await r.json();
     if (!r.ok) throw answer;
-    const svgResponse = await fetch(answer.links.svg);
-    if (!svgResponse.ok) throw { error: 'the board image failed (' + svgResponse.status + ')' };
-    const svg = await svgResponse.text();
+    const shown = await (gen.show || showSvg)(answer);
     if (mine !== generation) return; // a newer request is under way
     if (gen.fromAnswer) {
       writeForm(gen, Object.assign(Object.fromEntries(readForm(gen)), gen.fromAnswer(answer)));
       history.replaceState(null, '', location.pathname + '?' + readForm(gen).toString());
     }
-    board.innerHTML = svg + '<div class="spinner" aria-hidden="true"></div>';
+    board.replaceChildren(shown, spinner());
     board.dataset.code = answer.code || '';
     setLinks(answer.links);
+    showFacts(gen.facts ? gen.facts(answer) : []);
   } catch (e) {
     if (mine !== generation) return;
     showError(e && e.error ? e : { error: 'The server did not answer: ' + (e && e.message ? e.message : e) });
@@ -244,6 +351,69 @@ function randomSeed() {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
   return String(a[0]);
+}
+
+// A uniform whole number in [0, n): draws above the largest multiple of n are drawn again.
+function randomBelow(n) {
+  const limit = Math.floor(4294967296 / n) * n;
+  for (;;) {
+    const v = Number(randomSeed());
+    if (v < limit) return v % n;
+  }
+}
+
+function spinner() {
+  const d = document.createElement('div');
+  d.className = 'spinner';
+  d.setAttribute('aria-hidden', 'true');
+  return d;
+}
+
+function link(text, href) {
+  const a = document.createElement('a');
+  a.textContent = text;
+  a.href = href;
+  return a;
+}
+
+// The default view of an answer: the drawing its links name, inlined.
+async function showSvg(answer) {
+  const r = await fetch(answer.links.svg);
+  if (!r.ok) throw { error: 'the drawing failed (' + r.status + ')' };
+  const t = document.createElement('template');
+  t.innerHTML = await r.text();
+  return t.content;
+}
+
+function showRules(answer) {
+  const ol = document.createElement('ol');
+  ol.className = 'rules';
+  for (const rule of answer.house_rules.rules) {
+    const li = document.createElement('li');
+    const head = document.createElement('strong');
+    head.textContent = rule.name;
+    const tier = document.createElement('span');
+    tier.className = 'tier tier-' + rule.tier;
+    tier.textContent = rule.tier;
+    const text = document.createElement('p');
+    text.textContent = rule.text;
+    li.append(head, ' ', tier, text);
+    ol.append(li);
+  }
+  return ol;
+}
+
+function showFacts(facts) {
+  const dl = $('facts');
+  dl.replaceChildren();
+  for (const [label, value] of facts) {
+    const dt = document.createElement('dt');
+    dt.textContent = label;
+    const dd = document.createElement('dd');
+    dd.append(value);
+    dl.append(dt, dd);
+  }
+  dl.hidden = facts.length === 0;
 }
 
 function setupGenerator() {
@@ -263,11 +433,13 @@ function setupGenerator() {
   form.addEventListener('change', (e) => {
     if (e.target.name !== 'seed') generate(gen);
   });
+  const randomize = gen.randomize || ((f) => { f.elements.seed.value = randomSeed(); });
   $('randomize').addEventListener('click', () => {
-    form.elements.seed.value = randomSeed();
+    randomize(form);
     generate(gen);
   });
-  if (!form.elements.seed.value) form.elements.seed.value = randomSeed();
+  if (form.elements.seed && !form.elements.seed.value) form.elements.seed.value = randomSeed();
+  $('board').classList.toggle('text', Boolean(gen.show));
   generate(gen);
 }
 

@@ -181,3 +181,81 @@ test('follows the system dark mode without a choice', async () => {
   assert.equal(bg, 'rgb(20, 23, 28)');
   await context.close();
 });
+
+describe('the other generators', () => {
+  let context, page;
+  before(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, colorScheme: 'light' });
+    page = await context.newPage();
+  });
+  after(async () => context && context.close());
+
+  test('the menu lists every generator the server offers', async () => {
+    await page.goto(`${base}/?seed=42`);
+    await settled(page);
+    await page.waitForSelector('#nav a[href="/house-rules"]');
+    const labels = await page.locator('#nav a').allTextContents();
+    assert.deepEqual(labels, ['Catan', 'Seafarers', 'Landmass', 'House rules', 'Hex Empire']);
+  });
+
+  test('seafarers: a board on a landmass, and its page', async () => {
+    await page.goto(`${base}/seafarers?landmass=146:25&seed=1`);
+    const code = await settled(page);
+    assert.equal(code, 'fqzq8iuzym9');
+    assert.equal(await page.isVisible('[data-field="players"]'), false);
+    assert.equal(await page.isVisible('[data-field="swap"]'), true);
+    await page.screenshot({ path: path.join(shots, 'desktop-seafarers.png'), fullPage: true });
+    await page.goto(await page.inputValue('#share'));
+    assert.match(await page.locator('.facts').textContent(), /landmass 146:25/);
+    await page.click('text=Edit these options');
+    assert.equal(await settled(page), code);
+    assert.equal(await page.inputValue('#f-landmass'), '146:25');
+  });
+
+  test('landmass: drawn from rule and start, with its rating and a board link', async () => {
+    await page.goto(`${base}/landmass?rule=146&start=25`);
+    await page.waitForSelector('#board[aria-busy="false"] svg');
+    assert.match(await page.locator('#facts').textContent(), /24 of 44 hexes/);
+    assert.equal(await page.getAttribute('#facts a', 'href'), '/seafarers?landmass=146:25&swap=0');
+    assert.equal(await page.inputValue('#share'), `${base}/landmass?rule=146&start=25&swap=0`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#dl-svg')]);
+    assert.equal(download.suggestedFilename(), 'hexseed-landmass-146-25-0.svg');
+    await page.click('#randomize');
+    await page.waitForFunction(() => !location.search.includes('rule=146&start=25'));
+    await page.waitForSelector('#board[aria-busy="false"] svg');
+    await page.screenshot({ path: path.join(shots, 'desktop-landmass.png'), fullPage: true });
+  });
+
+  test('house rules: the drawn rules, the same again from the share link', async () => {
+    await page.goto(`${base}/house-rules?seed=5&count=3&intensity=50`);
+    await page.waitForSelector('#board[aria-busy="false"] .rules li');
+    const rules = await page.locator('.rules li strong').allTextContents();
+    assert.equal(rules.length, 3);
+    assert.equal(rules[0], 'Outcropping');
+    assert.equal(await page.isVisible('#downloads'), false);
+    await page.screenshot({ path: path.join(shots, 'desktop-house-rules.png'), fullPage: true });
+    await page.fill('#f-count', '27');
+    await page.click('#generate');
+    await page.waitForSelector('#error:not([hidden])');
+    assert.match(await page.locator('#error').textContent(), /count '27' is not a whole number from 1 to 26/);
+    const other = await context.newPage();
+    await other.goto(`${base}/house-rules?intensity=50&count=3&seed=5`);
+    await other.waitForSelector('#board[aria-busy="false"] .rules li');
+    assert.deepEqual(await other.locator('.rules li strong').allTextContents(), rules);
+    await other.close();
+  });
+});
+
+test('hex empire: a game map by number, with its capitals', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${base}/empire?map=42`);
+  await page.waitForSelector('#board[aria-busy="false"] svg');
+  assert.match(await page.locator('#facts').textContent(), /Accra, Monrovia/);
+  assert.equal(await page.inputValue('#share'), `${base}/empire?map=42&width=20&height=11&land=2&paths=0&names=1`);
+  await page.screenshot({ path: path.join(shots, 'desktop-empire.png'), fullPage: true });
+  await page.click('#randomize');
+  await page.waitForFunction(() => !location.search.includes('map=42&'));
+  await page.waitForSelector('#board[aria-busy="false"] svg');
+  await context.close();
+});
