@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "hexseed/error.h"
+#include "hexseed/sink.h"
 
 enum cli_exit {
     CLI_OK = 0,      /* done */
@@ -42,6 +43,12 @@ int cli_from_err(hs_err err, const hs_diag *diag);
 /* Parses a whole decimal integer in [min, max] from `text`; false (and no change) otherwise. */
 bool cli_parse_long(const char *text, long long min, long long max, long long *out);
 
+/* The value of an option that may be given once: a whole number from min to max. Returns
+ * CLI_OK, or the usage error "--<option> given twice" / "<noun> '<text>' is not a whole number
+ * from <min> to <max>". */
+int cli_once_long(const char *option, const char *noun, const char *text, long long min, long long max,
+                  bool *seen, long long *out);
+
 /* Parses a decimal number in [min, max]; false otherwise. */
 bool cli_parse_double(const char *text, double min, double max, double *out);
 
@@ -54,6 +61,15 @@ FILE *cli_open_output(const char *path);
 /* Closes what cli_open_output returned (never stdout) and reports write errors; returns an
  * exit status. */
 int cli_close_output(FILE *f, const char *path);
+
+/* The exit status for what getopt_long returned as ':' (an option without its value) or '?'
+ * (an unknown option), with the message naming it and the command's --help. */
+int cli_bad_option(int c, char **argv, const char *command);
+
+/* Renders through `render(ctx, sink)` into `path` (NULL or "-": stdout): opens, renders, closes,
+ * and turns any failure into "hexseed: cannot write the <what>: ..." and its exit status. */
+typedef hs_err (*cli_render_fn)(const void *ctx, hs_sink out);
+int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what);
 
 /* True when stdout is a terminal and NO_COLOR is not set. */
 bool cli_use_color(FILE *f);

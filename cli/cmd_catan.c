@@ -354,10 +354,8 @@ static int board_command(int argc, char **argv, bool seafarers)
             else
                 catan_usage(stdout);
             return CLI_OK;
-        case ':':
-            return cli_usage_error("option %s needs a value", argv[optind - 1]);
         default:
-            return cli_usage_error("unknown option '%s' (try 'hexseed %s --help')", argv[optind - 1], name);
+            return cli_bad_option(c, argv, name);
         }
     }
     if (optind < argc)
@@ -444,10 +442,8 @@ int cmd_board(int argc, char **argv)
         case 'h':
             board_usage(stdout);
             return CLI_OK;
-        case ':':
-            return cli_usage_error("option %s needs a value", argv[optind - 1]);
         default:
-            return cli_usage_error("unknown option '%s' (try 'hexseed board --help')", argv[optind - 1]);
+            return cli_bad_option(c, argv, "board");
         }
     }
     if (optind == argc)

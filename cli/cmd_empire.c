@@ -25,6 +25,24 @@ static void empire_usage(FILE *out)
           out);
 }
 
+typedef struct empire_output {
+    const hs_empire *map;
+    int format; /* index into the formats below */
+    bool paths, names, color;
+} empire_output;
+
+static hs_err render_empire(const void *ctx, hs_sink out)
+{
+    const empire_output *e = ctx;
+    switch (e->format) {
+    case 0: return hs_render_empire_grid(e->map, out);
+    case 1: return hs_render_empire_text(e->map, out, e->color);
+    case 2: return hs_render_empire_json(e->map, out);
+    case 3: return hs_render_empire_svg(e->map, out, e->paths, e->names);
+    default: return hs_render_empire_png(e->map, out, e->paths, e->names);
+    }
+}
+
 int cmd_empire(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -46,40 +64,26 @@ int cmd_empire(int argc, char **argv)
         long long v;
         switch (c) {
         case 'm':
-            if (have_map)
-                return cli_usage_error("--map given twice");
-            have_map = true;
-            if (!cli_parse_long(optarg, 0, HS_EMPIRE_MAX_MAP, &v))
-                return cli_usage_error("map '%s' is not a whole number from 0 to %d", optarg, HS_EMPIRE_MAX_MAP);
+            if (cli_once_long("map", "map", optarg, 0, HS_EMPIRE_MAX_MAP, &have_map, &v) != CLI_OK)
+                return CLI_USAGE;
             o.map = (uint32_t)v;
             break;
         case 'r': random = true; break;
         case 'p': paths = true; break;
         case 'n': names = true; break;
         case 'W':
-            if (have_w)
-                return cli_usage_error("--width given twice");
-            have_w = true;
-            if (!cli_parse_long(optarg, HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, &v))
-                return cli_usage_error("width '%s' is not a whole number from %d to %d", optarg, HS_EMPIRE_MIN_W,
-                                       HS_EMPIRE_MAX_W);
+            if (cli_once_long("width", "width", optarg, HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, &have_w, &v) != CLI_OK)
+                return CLI_USAGE;
             o.width = (int)v;
             break;
         case 'H':
-            if (have_h)
-                return cli_usage_error("--height given twice");
-            have_h = true;
-            if (!cli_parse_long(optarg, HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, &v))
-                return cli_usage_error("height '%s' is not a whole number from %d to %d", optarg, HS_EMPIRE_MIN_H,
-                                       HS_EMPIRE_MAX_H);
+            if (cli_once_long("height", "height", optarg, HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, &have_h, &v) != CLI_OK)
+                return CLI_USAGE;
             o.height = (int)v;
             break;
         case 'L':
-            if (have_l)
-                return cli_usage_error("--land given twice");
-            have_l = true;
-            if (!cli_parse_long(optarg, 1, 9, &v))
-                return cli_usage_error("land '%s' is not a whole number from 1 to 9", optarg);
+            if (cli_once_long("land", "land", optarg, 1, 9, &have_l, &v) != CLI_OK)
+                return CLI_USAGE;
             o.land = (int)v;
             break;
         case 'f':
@@ -91,10 +95,8 @@ int cmd_empire(int argc, char **argv)
         case 'h':
             empire_usage(stdout);
             return CLI_OK;
-        case ':':
-            return cli_usage_error("option %s needs a value", argv[optind - 1]);
         default:
-            return cli_usage_error("unknown option '%s' (try 'hexseed empire --help')", argv[optind - 1]);
+            return cli_bad_option(c, argv, "empire");
         }
     }
     if (optind < argc)
@@ -122,22 +124,8 @@ int cmd_empire(int argc, char **argv)
     hs_err err = hs_empire_generate(&o, &m, &diag);
     if (err)
         return cli_from_err(err, &diag);
-    FILE *f = cli_open_output(path);
-    if (!f) {
-        hs_empire_free(m);
-        return CLI_FAILURE;
-    }
-    hs_sink out = hs_sink_file(f);
-    switch (fmt) {
-    case 0: err = hs_render_empire_grid(m, out); break;
-    case 1: err = hs_render_empire_text(m, out, to_stdout && cli_use_color(stdout)); break;
-    case 2: err = hs_render_empire_json(m, out); break;
-    case 3: err = hs_render_empire_svg(m, out, paths, names); break;
-    default: err = hs_render_empire_png(m, out, paths, names); break;
-    }
+    empire_output out = {m, fmt, paths, names, to_stdout && cli_use_color(stdout)};
+    int status = cli_write(path, render_empire, &out, "map");
     hs_empire_free(m);
-    int status = cli_close_output(f, path);
-    if (err)
-        return cli_failure("cannot write the map: %s", hs_strerror(err));
     return status;
 }

@@ -18,6 +18,18 @@ static void house_usage(FILE *out)
           out);
 }
 
+typedef struct house_output {
+    const hs_house_options *options;
+    const hs_house_rule *rules;
+    bool json;
+} house_output;
+
+static hs_err render_house(const void *ctx, hs_sink out)
+{
+    const house_output *h = ctx;
+    return h->json ? hs_render_house_json(h->options, h->rules, out) : hs_render_house_text(h->options, h->rules, out);
+}
+
 int cmd_house_rules(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -36,19 +48,13 @@ int cmd_house_rules(int argc, char **argv)
         long long v;
         switch (c) {
         case 'i':
-            if (have_i)
-                return cli_usage_error("--intensity given twice");
-            have_i = true;
-            if (!cli_parse_long(optarg, 1, 100, &v))
-                return cli_usage_error("intensity '%s' is not a whole number from 1 to 100", optarg);
+            if (cli_once_long("intensity", "intensity", optarg, 1, 100, &have_i, &v) != CLI_OK)
+                return CLI_USAGE;
             o.intensity = (int)v;
             break;
         case 'c':
-            if (have_c)
-                return cli_usage_error("--count given twice");
-            have_c = true;
-            if (!cli_parse_long(optarg, 1, HS_HOUSE_RULES, &v))
-                return cli_usage_error("count '%s' is not a whole number from 1 to %d", optarg, HS_HOUSE_RULES);
+            if (cli_once_long("count", "count", optarg, 1, HS_HOUSE_RULES, &have_c, &v) != CLI_OK)
+                return CLI_USAGE;
             o.count = (int)v;
             break;
         case 's':
@@ -70,10 +76,8 @@ int cmd_house_rules(int argc, char **argv)
         case 'h':
             house_usage(stdout);
             return CLI_OK;
-        case ':':
-            return cli_usage_error("option %s needs a value", argv[optind - 1]);
         default:
-            return cli_usage_error("unknown option '%s' (try 'hexseed house-rules --help')", argv[optind - 1]);
+            return cli_bad_option(c, argv, "house-rules");
         }
     }
     if (optind < argc)
@@ -87,13 +91,6 @@ int cmd_house_rules(int argc, char **argv)
     hs_err err = hs_house_draw(&o, rules, &diag);
     if (err)
         return cli_from_err(err, &diag);
-    FILE *f = cli_open_output(path);
-    if (!f)
-        return CLI_FAILURE;
-    hs_sink out = hs_sink_file(f);
-    err = format && strcmp(format, "json") == 0 ? hs_render_house_json(&o, rules, out) : hs_render_house_text(&o, rules, out);
-    int status = cli_close_output(f, path);
-    if (err)
-        return cli_failure("cannot write the rules: %s", hs_strerror(err));
-    return status;
+    house_output out = {&o, rules, format && strcmp(format, "json") == 0};
+    return cli_write(path, render_house, &out, "rules");
 }

@@ -28,6 +28,35 @@ static void landmass_usage(FILE *out)
           out);
 }
 
+typedef struct survey_output {
+    const hs_landmass_rating *best;
+    int n;
+    bool json;
+} survey_output;
+
+static hs_err render_survey(const void *ctx, hs_sink out)
+{
+    const survey_output *s = ctx;
+    return s->json ? hs_render_survey_json(s->best, s->n, out) : hs_render_survey_text(s->best, s->n, out);
+}
+
+typedef struct landmass_output {
+    const hs_landmass *m;
+    int format; /* grid, text, json, svg */
+    bool color;
+} landmass_output;
+
+static hs_err render_landmass(const void *ctx, hs_sink out)
+{
+    const landmass_output *l = ctx;
+    switch (l->format) {
+    case 0: return hs_render_landmass_grid(l->m, out);
+    case 1: return hs_render_landmass_text(l->m, out, l->color);
+    case 2: return hs_render_landmass_json(l->m, out);
+    default: return hs_render_landmass_svg(l->m, out);
+    }
+}
+
 static int survey(int top, bool json, const char *path)
 {
     hs_landmass_rating *work = malloc(65536 * sizeof *work), *best = malloc((size_t)top * sizeof *best);
@@ -36,16 +65,8 @@ static int survey(int top, bool json, const char *path)
         free(best);
         return cli_failure("out of memory");
     }
-    int n = hs_landmass_survey(work, best, top);
-    FILE *f = cli_open_output(path);
-    int status = CLI_FAILURE;
-    if (f) {
-        hs_sink out = hs_sink_file(f);
-        hs_err err = json ? hs_render_survey_json(best, n, out) : hs_render_survey_text(best, n, out);
-        status = cli_close_output(f, path);
-        if (err)
-            status = cli_failure("cannot write the survey: %s", hs_strerror(err));
-    }
+    survey_output out = {best, hs_landmass_survey(work, best, top), json};
+    int status = cli_write(path, render_survey, &out, "survey");
     free(work);
     free(best);
     return status;
@@ -95,10 +116,8 @@ int cmd_landmass(int argc, char **argv)
         case 'h':
             landmass_usage(stdout);
             return CLI_OK;
-        case ':':
-            return cli_usage_error("option %s needs a value", argv[optind - 1]);
         default:
-            return cli_usage_error("unknown option '%s' (try 'hexseed landmass --help')", argv[optind - 1]);
+            return cli_bad_option(c, argv, "landmass");
         }
     }
     if (optind < argc)
@@ -146,16 +165,6 @@ int cmd_landmass(int argc, char **argv)
         }
     }
     hs_landmass m = hs_landmass_grow(&o);
-    FILE *f = cli_open_output(path);
-    if (!f)
-        return CLI_FAILURE;
-    hs_sink out = hs_sink_file(f);
-    hs_err err = fmt == 0   ? hs_render_landmass_grid(&m, out)
-                 : fmt == 1 ? hs_render_landmass_text(&m, out, (!path || strcmp(path, "-") == 0) && cli_use_color(stdout))
-                 : fmt == 2 ? hs_render_landmass_json(&m, out)
-                            : hs_render_landmass_svg(&m, out);
-    int status = cli_close_output(f, path);
-    if (err)
-        return cli_failure("cannot write the landmass: %s", hs_strerror(err));
-    return status;
+    landmass_output out = {&m, fmt, (!path || strcmp(path, "-") == 0) && cli_use_color(stdout)};
+    return cli_write(path, render_landmass, &out, "landmass");
 }

@@ -74,10 +74,8 @@ int cmd_score(int argc, char **argv)
         case 'h':
             score_usage(stdout);
             return CLI_OK;
-        case ':':
-            return cli_usage_error("option %s needs a value", argv[optind - 1]);
         default:
-            return cli_usage_error("unknown option '%s' (try 'hexseed score --help')", argv[optind - 1]);
+            return cli_bad_option(c, argv, "score");
         }
     }
     int fmt = 0;

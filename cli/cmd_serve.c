@@ -38,19 +38,13 @@ int cmd_serve(int argc, char **argv)
             opt.bind = optarg;
             break;
         case 'p':
-            if (have_port)
-                return cli_usage_error("--port given twice");
-            have_port = true;
-            if (!cli_parse_long(optarg, 0, 65535, &v))
-                return cli_usage_error("port '%s' is not a whole number from 0 to 65535", optarg);
+            if (cli_once_long("port", "port", optarg, 0, 65535, &have_port, &v) != CLI_OK)
+                return CLI_USAGE;
             opt.port = (uint16_t)v;
             break;
         case 't':
-            if (have_threads)
-                return cli_usage_error("--threads given twice");
-            have_threads = true;
-            if (!cli_parse_long(optarg, 1, 64, &v))
-                return cli_usage_error("threads '%s' is not a whole number from 1 to 64", optarg);
+            if (cli_once_long("threads", "threads", optarg, 1, 64, &have_threads, &v) != CLI_OK)
+                return CLI_USAGE;
             opt.threads = (unsigned)v;
             break;
         case 'q':
@@ -59,10 +53,8 @@ int cmd_serve(int argc, char **argv)
         case 'h':
             serve_usage(stdout);
             return CLI_OK;
-        case ':':
-            return cli_usage_error("option %s needs a value", argv[optind - 1]);
         default:
-            return cli_usage_error("unknown option '%s' (try 'hexseed serve --help')", argv[optind - 1]);
+            return cli_bad_option(c, argv, "serve");
         }
     }
     if (optind < argc)

@@ -1,6 +1,8 @@
 /* util.c: the small pieces every subcommand shares (see cli.h). */
 #include "cli.h"
 
+#include <getopt.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -124,4 +126,34 @@ bool cli_use_color(FILE *f)
 {
     const char *no = getenv("NO_COLOR");
     return isatty(fileno(f)) && !(no && *no);
+}
+
+int cli_bad_option(int c, char **argv, const char *command)
+{
+    if (c == ':')
+        return cli_usage_error("option %s needs a value", argv[optind - 1]);
+    return cli_usage_error("unknown option '%s' (try 'hexseed %s --help')", argv[optind - 1], command);
+}
+
+int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what)
+{
+    FILE *f = cli_open_output(path);
+    if (!f)
+        return CLI_FAILURE;
+    hs_err err = render(ctx, hs_sink_file(f));
+    int status = cli_close_output(f, path);
+    if (err)
+        return cli_failure("cannot write the %s: %s", what, hs_strerror(err));
+    return status;
+}
+
+int cli_once_long(const char *option, const char *noun, const char *text, long long min, long long max,
+                  bool *seen, long long *out)
+{
+    if (*seen)
+        return cli_usage_error("--%s given twice", option);
+    *seen = true;
+    if (!cli_parse_long(text, min, max, out))
+        return cli_usage_error("%s '%s' is not a whole number from %lld to %lld", noun, text, min, max);
+    return CLI_OK;
 }
