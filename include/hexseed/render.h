@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/terrain.h"
 #include "hexseed/score.h"
 #include "hexseed/empire.h"
 #include "hexseed/houserules.h"
@@ -94,5 +95,27 @@ hs_err hs_render_score_line(const char *line, const hs_score *score, hs_sink out
 /* The score and its factors, then where the cost comes from: the hexes that cluster, equal
  * numbers side by side, which side of which line is heavy, and the pips of each resource. */
 hs_err hs_render_explain(const hs_board *board, const hs_score *score, hs_sink out);
+
+/* ---- Land and water maps (hexseed/terrain.h) --------------------------------------------- */
+
+#define HS_TERRAIN_SVG_MAX_CELLS (512 * 512)
+#define HS_TERRAIN_JSON_MAX_CELLS (2048 * 2048)
+
+/* height lines of width characters: '#' land, '.' water. */
+hs_err hs_render_terrain_text(const hs_terrain_map *map, hs_sink out);
+
+/* A binary PGM (P5): 255 land, 0 water, for other tools. */
+hs_err hs_render_terrain_pgm(const hs_terrain_map *map, hs_sink out);
+
+/* A 1-bit palette PNG, each cell `scale` x `scale` pixels (1..64), written row by row: the
+ * whole image is never in memory. HS_EINVAL for a bad scale. */
+hs_err hs_render_terrain_png(const hs_terrain_map *map, hs_sink out, int scale);
+
+/* An SVG (land as runs of rectangles) for maps up to HS_TERRAIN_SVG_MAX_CELLS (HS_ELIMIT above). */
+hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale);
+
+/* {"width","height","seed","land_ratio","iterations","update","border","neighbourhood","x","y",
+ *  "window":[w,h],"land","rows":[...]}, up to HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above). */
+hs_err hs_render_terrain_json(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out);
 
 #endif

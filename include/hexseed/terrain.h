@@ -1,0 +1,72 @@
+/* hexseed/terrain.h: land and water maps by the 2-D "4-5" cellular automaton
+ * (shared/spec/cellular-maps.md), from 64 x 48 to game-world sizes: a reference implementation
+ * in plain loops and a fast one (bit-packed rows, bit-sliced neighbour counts, both cores) that
+ * give the same map cell for cell; any window of a huge map computed by itself. */
+#ifndef HEXSEED_TERRAIN_H
+#define HEXSEED_TERRAIN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hexseed/error.h"
+
+typedef enum hs_update { HS_UPDATE_SIMULTANEOUS, HS_UPDATE_IN_PLACE } hs_update;
+typedef enum hs_border { HS_BORDER_WATER, HS_BORDER_LAND, HS_BORDER_WRAP } hs_border;
+typedef enum hs_neighbourhood { HS_MOORE, HS_HEX } hs_neighbourhood;
+
+#define HS_TERRAIN_MAX_SIDE 1048576
+#define HS_TERRAIN_DEFAULT_LIMIT (UINT64_C(1) << 32) /* 65536 x 65536 cells */
+
+typedef struct hs_terrain_options {
+    int width, height;        /* 1..1048576 each; default 64 x 48 */
+    double land_ratio;        /* 0..1, the share of land in the random fill; default 0.5 */
+    int iterations;           /* 0..1000 passes of the rule; default 8 */
+    hs_update update;         /* default simultaneous */
+    hs_border border;         /* what lies beyond the edge; default water */
+    hs_neighbourhood neighbourhood; /* default Moore (8 neighbours); hex: 6, odd rows shifted right */
+    int survive;              /* a land cell stays land with at least this many land neighbours;
+                                 -1 (default): 4 for Moore, 3 for hex */
+    int birth;                /* a water cell becomes land with at least this many; -1: 5 / 4 */
+    uint32_t seed;
+    /* A window of the map, computed by itself (simultaneous mode only): cells [x, x + w) x
+     * [y, y + h). w == 0 means the whole map. */
+    int window_x, window_y, window_w, window_h;
+    uint64_t max_cells;       /* refuse larger requests (the map, or the window with its halo);
+                                 default HS_TERRAIN_DEFAULT_LIMIT */
+    int threads;              /* fast path: 1 or 2 (default 2) */
+} hs_terrain_options;
+
+hs_terrain_options hs_terrain_default(void);
+
+/* A map (or window): bit-packed rows, bit x % 64 of word x / 64 of a row, 1 = land. */
+typedef struct hs_terrain_map {
+    int width, height;        /* of the window when a window was asked for */
+    int origin_x, origin_y;   /* its place in the whole map */
+    size_t stride;            /* words per row */
+    uint64_t *bits;
+} hs_terrain_map;
+
+/* Checks the options: HS_EINVAL (which option, why), HS_ECONFLICT (a window in in-place
+ * mode; hex with wrap and an odd height), HS_ELIMIT (more cells than max_cells). */
+hs_err hs_terrain_check(const hs_terrain_options *options, hs_diag *diag);
+
+/* Makes the map (or window) by the fast path. The caller frees it with hs_terrain_free. */
+hs_err hs_terrain_generate(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
+
+/* The same by the reference loops (one byte a cell; whole maps only, windows are cropped from
+ * the whole map): obviously right, slow, for tests and the benchmark's baseline. */
+hs_err hs_terrain_reference(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
+
+void hs_terrain_free(hs_terrain_map *map);
+
+static inline int hs_terrain_at(const hs_terrain_map *m, int x, int y)
+{
+    return (int)((m->bits[(size_t)y * m->stride + (size_t)x / 64] >> (x % 64)) & 1);
+}
+
+/* The random fill of cell (x, y): land when hs_hash3(seed, x, y) < land_ratio * 2^32. A pure
+ * function of the cell, so any window can draw its own. */
+bool hs_terrain_fill(uint32_t seed, double land_ratio, uint32_t x, uint32_t y);
+
+#endif

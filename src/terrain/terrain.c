@@ -1,0 +1,512 @@
+/* terrain.c: the "4-5" cellular automaton on land and water (shared/spec/cellular-maps.md).
+ * The reference loops keep one byte per cell and follow the rule literally; the fast path keeps
+ * 64 cells per word, counts all neighbours of 64 cells at once with bit-sliced adders, splits the
+ * rows between two threads, and computes a window of a huge map from the window plus a halo as
+ * wide as the number of passes (a cell's state after k passes depends only on cells within k). */
+#include "hexseed/terrain.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hexseed/rng.h"
+
+hs_terrain_options hs_terrain_default(void)
+{
+    hs_terrain_options o = {
+        .width = 64, .height = 48, .land_ratio = 0.5, .iterations = 8,
+        .update = HS_UPDATE_SIMULTANEOUS, .border = HS_BORDER_WATER, .neighbourhood = HS_MOORE,
+        .survive = -1, .birth = -1, .seed = 0,
+        .window_x = 0, .window_y = 0, .window_w = 0, .window_h = 0,
+        .max_cells = HS_TERRAIN_DEFAULT_LIMIT, .threads = 2,
+    };
+    return o;
+}
+
+bool hs_terrain_fill(uint32_t seed, double land_ratio, uint32_t x, uint32_t y)
+{
+    uint64_t threshold = (uint64_t)(land_ratio * 4294967296.0);
+    return hs_hash3(seed, x, y) < threshold;
+}
+
+static int survive_of(const hs_terrain_options *o)
+{
+    return o->survive >= 0 ? o->survive : o->neighbourhood == HS_HEX ? 3 : 4;
+}
+
+static int birth_of(const hs_terrain_options *o)
+{
+    return o->birth >= 0 ? o->birth : o->neighbourhood == HS_HEX ? 4 : 5;
+}
+
+static bool has_window(const hs_terrain_options *o)
+{
+    return o->window_w > 0;
+}
+
+hs_err hs_terrain_check(const hs_terrain_options *o, hs_diag *diag)
+{
+    if (o->width < 1 || o->width > HS_TERRAIN_MAX_SIDE)
+        return hs_fail(diag, HS_EINVAL, "width %d is not from 1 to %d", o->width, HS_TERRAIN_MAX_SIDE);
+    if (o->height < 1 || o->height > HS_TERRAIN_MAX_SIDE)
+        return hs_fail(diag, HS_EINVAL, "height %d is not from 1 to %d", o->height, HS_TERRAIN_MAX_SIDE);
+    if (!(o->land_ratio >= 0.0 && o->land_ratio <= 1.0))
+        return hs_fail(diag, HS_EINVAL, "land ratio %g is not from 0 to 1", o->land_ratio);
+    if (o->iterations < 0 || o->iterations > 1000)
+        return hs_fail(diag, HS_EINVAL, "iterations %d is not from 0 to 1000", o->iterations);
+    int most = o->neighbourhood == HS_HEX ? 6 : 8;
+    if (o->survive > most + 1 || o->birth > most + 1)
+        return hs_fail(diag, HS_EINVAL, "a threshold above %d neighbours can never be met", most + 1);
+    if (o->neighbourhood == HS_HEX && o->border == HS_BORDER_WRAP && o->height % 2)
+        return hs_fail(diag, HS_ECONFLICT, "hex rows wrap only with an even height (odd rows are shifted)");
+    if (o->threads < 1 || o->threads > 2)
+        return hs_fail(diag, HS_EINVAL, "threads %d is not 1 or 2", o->threads);
+    uint64_t cells = (uint64_t)o->width * (uint64_t)o->height;
+    if (has_window(o)) {
+        if (o->update == HS_UPDATE_IN_PLACE)
+            return hs_fail(diag, HS_ECONFLICT,
+                           "a window needs simultaneous updates: in place, every cell depends on all before it");
+        if (o->window_x < 0 || o->window_y < 0 || o->window_h < 1 || (int64_t)o->window_x + o->window_w > o->width ||
+            (int64_t)o->window_y + o->window_h > o->height)
+            return hs_fail(diag, HS_EINVAL, "window %d,%d,%d,%d is not inside the %dx%d map", o->window_x, o->window_y,
+                           o->window_w, o->window_h, o->width, o->height);
+        cells = (uint64_t)(o->window_w + 2 * (uint64_t)o->iterations) * (o->window_h + 2 * (uint64_t)o->iterations);
+    }
+    if (o->max_cells && cells > o->max_cells)
+        return hs_fail(diag, HS_ELIMIT, "%llu cells is more than the limit of %llu", (unsigned long long)cells,
+                       (unsigned long long)o->max_cells);
+    return HS_OK;
+}
+
+static hs_terrain_map *map_new(int w, int h, int ox, int oy)
+{
+    hs_terrain_map *m = malloc(sizeof *m);
+    if (!m)
+        return NULL;
+    m->width = w;
+    m->height = h;
+    m->origin_x = ox;
+    m->origin_y = oy;
+    m->stride = ((size_t)w + 63) / 64;
+    m->bits = calloc(m->stride * (size_t)h, sizeof *m->bits);
+    if (!m->bits) {
+        free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void hs_terrain_free(hs_terrain_map *m)
+{
+    if (!m)
+        return;
+    free(m->bits);
+    free(m);
+}
+
+/* ---- The reference ----------------------------------------------------------------------- */
+
+/* Neighbour offsets: Moore, then hex for even rows and for odd rows (odd rows shifted right). */
+static const int moore[8][2] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+static const int hex_even[6][2] = {{-1, -1}, {0, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}};
+static const int hex_odd[6][2] = {{0, -1}, {1, -1}, {-1, 0}, {1, 0}, {0, 1}, {1, 1}};
+
+static int reference_count(const hs_terrain_options *o, const uint8_t *cells, int x, int y)
+{
+    const int w = o->width, h = o->height;
+    const int (*d)[2] = o->neighbourhood == HS_MOORE ? moore : (y & 1) ? hex_odd : hex_even;
+    int n = o->neighbourhood == HS_MOORE ? 8 : 6, count = 0;
+    for (int k = 0; k < n; k++) {
+        int nx = x + d[k][0], ny = y + d[k][1];
+        if (nx < 0 || nx >= w || ny < 0 || ny >= h) {
+            if (o->border == HS_BORDER_WATER)
+                continue;
+            if (o->border == HS_BORDER_LAND) {
+                count++;
+                continue;
+            }
+            nx = (nx + w) % w;
+            ny = (ny + h) % h;
+        }
+        count += cells[(size_t)ny * w + nx];
+    }
+    return count;
+}
+
+hs_err hs_terrain_reference(const hs_terrain_options *o, hs_terrain_map **out, hs_diag *diag)
+{
+    *out = NULL;
+    hs_err err = hs_terrain_check(o, diag);
+    if (err)
+        return err;
+    const int w = o->width, h = o->height, survive = survive_of(o), birth = birth_of(o);
+    uint8_t *cells = malloc((size_t)w * h), *next = malloc((size_t)w * h);
+    if (!cells || !next) {
+        free(cells);
+        free(next);
+        return hs_fail(diag, HS_ENOMEM, "out of memory for %dx%d cells", w, h);
+    }
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            cells[(size_t)y * w + x] = hs_terrain_fill(o->seed, o->land_ratio, (uint32_t)x, (uint32_t)y);
+    for (int it = 0; it < o->iterations; it++) {
+        uint8_t *dst = o->update == HS_UPDATE_SIMULTANEOUS ? next : cells;
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++) {
+                int n = reference_count(o, cells, x, y);
+                dst[(size_t)y * w + x] = cells[(size_t)y * w + x] ? n >= survive : n >= birth;
+            }
+        if (o->update == HS_UPDATE_SIMULTANEOUS) {
+            uint8_t *t = cells;
+            cells = next;
+            next = t;
+        }
+    }
+    int wx = 0, wy = 0, ww = w, wh = h;
+    if (has_window(o)) {
+        wx = o->window_x;
+        wy = o->window_y;
+        ww = o->window_w;
+        wh = o->window_h;
+    }
+    hs_terrain_map *m = map_new(ww, wh, wx, wy);
+    if (m)
+        for (int y = 0; y < wh; y++)
+            for (int x = 0; x < ww; x++)
+                if (cells[(size_t)(y + wy) * w + (x + wx)])
+                    m->bits[(size_t)y * m->stride + x / 64] |= UINT64_C(1) << (x % 64);
+    free(cells);
+    free(next);
+    if (!m)
+        return hs_fail(diag, HS_ENOMEM, "out of memory for %dx%d cells", ww, wh);
+    *out = m;
+    return HS_OK;
+}
+
+/* ---- The fast path ----------------------------------------------------------------------- */
+
+/* The rectangle of the map being computed ("frame"): the whole map, or a window with its halo.
+ * Beyond the frame lies either the map's own wrap (whole map, wrap border) or a constant. */
+typedef struct frame {
+    int w, h;
+    int64_t x0, y0;            /* its place in the map (may be negative with wrap) */
+    size_t stride;
+    bool wrap;                 /* neighbours wrap around the frame */
+    uint64_t outside;          /* 0 or all ones: the value beyond the frame */
+    int map_h;                 /* for the hex rows' parity under wrap */
+    bool hex;
+    int survive, birth;
+    uint64_t last_mask;        /* valid bits of a row's last word */
+    const uint64_t *outside_row;
+} frame;
+
+typedef struct adder {
+    uint64_t b0, b1, b2, b3;
+} adder;
+
+static inline void full_add(uint64_t a, uint64_t b, uint64_t c, uint64_t *sum, uint64_t *carry)
+{
+    uint64_t t = a ^ b;
+    *sum = t ^ c;
+    *carry = (a & b) | (t & c);
+}
+
+/* Adds eight one-bit inputs per position into a four-bit count, 64 positions at once. */
+static inline adder count8(uint64_t i0, uint64_t i1, uint64_t i2, uint64_t i3, uint64_t i4, uint64_t i5, uint64_t i6,
+                           uint64_t i7)
+{
+    uint64_t sa, ca, sb, cb, sc, cc, d, e, t0, t1, b1, t2, b2;
+    full_add(i0, i1, i2, &sa, &ca);
+    full_add(i3, i4, i5, &sb, &cb);
+    sc = i6 ^ i7;
+    cc = i6 & i7;
+    adder r;
+    full_add(sa, sb, sc, &r.b0, &d);
+    full_add(ca, cb, cc, &t0, &t1); /* weight 2 inputs: ca cb cc d */
+    b1 = t0 ^ d;
+    e = t0 & d;
+    r.b1 = b1;
+    t2 = t1 ^ e; /* weight 4 */
+    b2 = t1 & e; /* weight 8 */
+    r.b2 = t2;
+    r.b3 = b2;
+    return r;
+}
+
+/* Positions whose count is at least k (k constant per run). */
+static inline uint64_t at_least(adder c, int k)
+{
+    if (k <= 0)
+        return ~UINT64_C(0);
+    if (k > 15)
+        return 0;
+    uint64_t gt = 0, eq = ~UINT64_C(0);
+    uint64_t bit[4] = {c.b0, c.b1, c.b2, c.b3};
+    for (int i = 3; i >= 0; i--) {
+        if ((k >> i) & 1)
+            eq &= bit[i];
+        else {
+            gt |= eq & bit[i];
+            eq &= ~bit[i];
+        }
+    }
+    return gt | eq;
+}
+
+static const uint64_t *row_of(const frame *f, const uint64_t *bits, int64_t y)
+{
+    if (y >= 0 && y < f->h)
+        return bits + (size_t)y * f->stride;
+    if (!f->wrap)
+        return f->outside_row;
+    return bits + (size_t)((y % f->h + f->h) % f->h) * f->stride;
+}
+
+/* Word w of a row with the cells beyond the frame's right edge set to what lies there, and the
+ * neighbouring bits shifted in from both sides. */
+static inline void words_of(const frame *f, const uint64_t *row, size_t w, uint64_t *left, uint64_t *mid, uint64_t *right)
+{
+    size_t last = f->stride - 1;
+    uint64_t c = row[w];
+    uint64_t beyond_right = f->wrap ? (row[0] & 1 ? ~UINT64_C(0) : 0) : f->outside;
+    if (w == last)
+        c = (c & f->last_mask) | (beyond_right & ~f->last_mask);
+    uint64_t before;
+    if (w > 0)
+        before = row[w - 1] >> 63;
+    else if (f->wrap)
+        before = (row[last] >> ((f->w - 1) % 64)) & 1;
+    else
+        before = f->outside & 1;
+    uint64_t after;
+    if (w < last)
+        after = row[w + 1] & 1;
+    else
+        after = beyond_right & 1; /* reaches a valid cell only when the width is a multiple of 64 */
+    *mid = c;
+    *left = (c << 1) | before;
+    *right = (c >> 1) | (after << 63);
+}
+
+typedef struct band {
+    const frame *f;
+    const uint64_t *src;
+    uint64_t *dst;
+    int y0, y1;
+} band;
+
+static void *step_band(void *arg)
+{
+    const band *b = arg;
+    const frame *f = b->f;
+    for (int y = b->y0; y < b->y1; y++) {
+        const uint64_t *up = row_of(f, b->src, y - 1), *me = row_of(f, b->src, y), *dn = row_of(f, b->src, y + 1);
+        bool odd = false;
+        if (f->hex) {
+            int64_t gy = f->y0 + y;
+            if (f->map_h)
+                gy = (gy % f->map_h + f->map_h) % f->map_h;
+            odd = gy & 1;
+        }
+        uint64_t *out = b->dst + (size_t)y * f->stride;
+        for (size_t w = 0; w < f->stride; w++) {
+            uint64_t ul, u, ur, ml, m, mr, dl, d, dr;
+            words_of(f, up, w, &ul, &u, &ur);
+            words_of(f, me, w, &ml, &m, &mr);
+            words_of(f, dn, w, &dl, &d, &dr);
+            adder c;
+            if (!f->hex)
+                c = count8(ul, u, ur, ml, mr, dl, d, dr);
+            else if (odd)
+                c = count8(u, ur, ml, mr, d, dr, 0, 0);
+            else
+                c = count8(ul, u, ml, mr, dl, d, 0, 0);
+            uint64_t next = (m & at_least(c, f->survive)) | (~m & at_least(c, f->birth));
+            out[w] = w == f->stride - 1 ? next & f->last_mask : next;
+        }
+    }
+    return NULL;
+}
+
+static void step_simultaneous(const frame *f, const uint64_t *src, uint64_t *dst, int threads)
+{
+    band bands[2] = {{f, src, dst, 0, f->h / 2}, {f, src, dst, f->h / 2, f->h}};
+    pthread_t t;
+    if (threads > 1 && f->h >= 64 && (uint64_t)f->h * f->stride >= 4096 &&
+        pthread_create(&t, NULL, step_band, &bands[1]) == 0) {
+        step_band(&bands[0]);
+        pthread_join(t, NULL);
+        return;
+    }
+    bands[0].y1 = f->h;
+    step_band(&bands[0]);
+}
+
+/* In place: sequential by nature, one row at a time through bytes with border columns. */
+static void step_in_place(const frame *f, uint64_t *bits, uint8_t *rows)
+{
+    const int w = f->w;
+    uint8_t *up = rows, *me = rows + (w + 2), *dn = rows + 2 * (w + 2);
+    const uint8_t outside = (uint8_t)(f->outside & 1);
+    for (int y = 0; y < f->h; y++) {
+        const uint64_t *src[3] = {row_of(f, bits, y - 1), row_of(f, bits, y), row_of(f, bits, y + 1)};
+        uint8_t *dst[3] = {up, me, dn};
+        for (int k = 0; k < 3; k++) {
+            for (int x = 0; x < w; x++)
+                dst[k][x + 1] = (uint8_t)((src[k][x / 64] >> (x % 64)) & 1);
+            dst[k][0] = f->wrap ? dst[k][w] : outside;
+            dst[k][w + 1] = f->wrap ? dst[k][1] : outside;
+        }
+        bool odd = f->hex && (((f->y0 + y) % 2 + 2) % 2);
+        uint64_t *out = bits + (size_t)y * f->stride;
+        /* One row on a torus: the rows above and below are this very row, updated as we go. */
+        const uint8_t *above = f->wrap && f->h == 1 ? me : up, *below = f->wrap && f->h == 1 ? me : dn;
+        for (int x = 1; x <= w; x++) {
+            if (f->wrap && x == w)
+                me[w + 1] = me[1]; /* the cell after the last is the first, already updated */
+            int n;
+            if (!f->hex)
+                n = above[x - 1] + above[x] + above[x + 1] + me[x - 1] + me[x + 1] + below[x - 1] + below[x] +
+                    below[x + 1];
+            else if (odd)
+                n = above[x] + above[x + 1] + me[x - 1] + me[x + 1] + below[x] + below[x + 1];
+            else
+                n = above[x - 1] + above[x] + me[x - 1] + me[x + 1] + below[x - 1] + below[x];
+            me[x] = (uint8_t)(me[x] ? n >= f->survive : n >= f->birth);
+        }
+        memset(out, 0, f->stride * sizeof *out);
+        for (int x = 0; x < w; x++)
+            out[x / 64] |= (uint64_t)me[x + 1] << (x % 64);
+    }
+}
+
+typedef struct fill_band {
+    const frame *f;
+    const hs_terrain_options *o;
+    uint64_t *bits;
+    int y0, y1;
+} fill_band;
+
+static void *fill_rows(void *arg)
+{
+    const fill_band *b = arg;
+    const frame *f = b->f;
+    const hs_terrain_options *o = b->o;
+    uint64_t threshold = (uint64_t)(o->land_ratio * 4294967296.0);
+    for (int y = b->y0; y < b->y1; y++) {
+        int64_t gy = f->y0 + y;
+        if (o->border == HS_BORDER_WRAP)
+            gy = (gy % o->height + o->height) % o->height;
+        uint64_t *row = b->bits + (size_t)y * f->stride;
+        for (int x = 0; x < f->w; x++) {
+            int64_t gx = f->x0 + x;
+            if (o->border == HS_BORDER_WRAP)
+                gx = (gx % o->width + o->width) % o->width;
+            if (hs_hash3(o->seed, (uint32_t)gx, (uint32_t)gy) < threshold)
+                row[x / 64] |= UINT64_C(1) << (x % 64);
+        }
+    }
+    return NULL;
+}
+
+hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs_diag *diag)
+{
+    *out = NULL;
+    hs_err err = hs_terrain_check(o, diag);
+    if (err)
+        return err;
+    frame f;
+    memset(&f, 0, sizeof f);
+    f.hex = o->neighbourhood == HS_HEX;
+    f.survive = survive_of(o);
+    f.birth = birth_of(o);
+    f.outside = o->border == HS_BORDER_LAND ? ~UINT64_C(0) : 0;
+    f.map_h = o->border == HS_BORDER_WRAP ? o->height : 0;
+    int64_t halo = o->iterations;
+    if (!has_window(o)) {
+        f.w = o->width;
+        f.h = o->height;
+        f.wrap = o->border == HS_BORDER_WRAP;
+    } else if (o->border == HS_BORDER_WRAP) {
+        f.x0 = o->window_x - halo;
+        f.y0 = o->window_y - halo;
+        f.w = (int)(o->window_w + 2 * halo);
+        f.h = (int)(o->window_h + 2 * halo);
+    } else {
+        /* Clipped to the map: beyond a map edge lies the border, beyond a cut inside the map
+         * lies a halo cell that does not matter (its influence stays within the halo). */
+        int64_t x0 = o->window_x - halo, y0 = o->window_y - halo;
+        int64_t x1 = (int64_t)o->window_x + o->window_w + halo, y1 = (int64_t)o->window_y + o->window_h + halo;
+        f.x0 = x0 < 0 ? 0 : x0;
+        f.y0 = y0 < 0 ? 0 : y0;
+        f.w = (int)((x1 > o->width ? o->width : x1) - f.x0);
+        f.h = (int)((y1 > o->height ? o->height : y1) - f.y0);
+    }
+    f.stride = ((size_t)f.w + 63) / 64;
+    f.last_mask = f.w % 64 ? (UINT64_C(1) << (f.w % 64)) - 1 : ~UINT64_C(0);
+    size_t words = f.stride * (size_t)f.h;
+    uint64_t *a = calloc(words, sizeof *a), *b = o->update == HS_UPDATE_SIMULTANEOUS ? calloc(words, sizeof *b) : NULL;
+    uint64_t *outside_row = malloc(f.stride * sizeof *outside_row);
+    uint8_t *rows = o->update == HS_UPDATE_IN_PLACE ? malloc(3 * ((size_t)f.w + 2)) : NULL;
+    if (!a || !outside_row || (o->update == HS_UPDATE_SIMULTANEOUS ? !b : !rows)) {
+        free(a);
+        free(b);
+        free(outside_row);
+        free(rows);
+        return hs_fail(diag, HS_ENOMEM, "out of memory for %dx%d cells", f.w, f.h);
+    }
+    for (size_t w = 0; w < f.stride; w++)
+        outside_row[w] = f.outside;
+    f.outside_row = outside_row;
+    /* The fill, a pure function of each cell's place in the map, on both cores. */
+    fill_band bands[2] = {{&f, o, a, 0, f.h / 2}, {&f, o, a, f.h / 2, f.h}};
+    pthread_t filler;
+    if (o->threads > 1 && (uint64_t)f.w * f.h >= 65536 && pthread_create(&filler, NULL, fill_rows, &bands[1]) == 0) {
+        fill_rows(&bands[0]);
+        pthread_join(filler, NULL);
+    } else {
+        bands[0].y1 = f.h;
+        fill_rows(&bands[0]);
+    }
+    for (int it = 0; it < o->iterations; it++) {
+        if (o->update == HS_UPDATE_IN_PLACE) {
+            step_in_place(&f, a, rows);
+        } else {
+            step_simultaneous(&f, a, b, o->threads);
+            uint64_t *t = a;
+            a = b;
+            b = t;
+        }
+    }
+    free(b);
+    free(rows);
+    free(outside_row);
+    /* The result: the frame itself, or the window cut out of it. */
+    int wx = has_window(o) ? o->window_x : 0, wy = has_window(o) ? o->window_y : 0;
+    int ww = has_window(o) ? o->window_w : o->width, wh = has_window(o) ? o->window_h : o->height;
+    if (!has_window(o)) {
+        hs_terrain_map *m = malloc(sizeof *m);
+        if (!m) {
+            free(a);
+            return hs_fail(diag, HS_ENOMEM, "out of memory");
+        }
+        *m = (hs_terrain_map){ww, wh, 0, 0, f.stride, a};
+        *out = m;
+        return HS_OK;
+    }
+    hs_terrain_map *m = map_new(ww, wh, wx, wy);
+    if (!m) {
+        free(a);
+        return hs_fail(diag, HS_ENOMEM, "out of memory for %dx%d cells", ww, wh);
+    }
+    int64_t dx = wx - f.x0, dy = wy - f.y0;
+    for (int y = 0; y < wh; y++)
+        for (int x = 0; x < ww; x++) {
+            size_t fx = (size_t)(x + dx), fy = (size_t)(y + dy);
+            if ((a[fy * f.stride + fx / 64] >> (fx % 64)) & 1)
+                m->bits[(size_t)y * m->stride + x / 64] |= UINT64_C(1) << (x % 64);
+        }
+    free(a);
+    *out = m;
+    return HS_OK;
+}

@@ -1,0 +1,189 @@
+/* test_terrain.c: the fast path equals the reference loops cell for cell over many sizes (widths
+ * that are not multiples of 64, 1 x N, N x 1), every border, both updates and both
+ * neighbourhoods; windows equal the same crop of the whole map; the fill is a pure function of
+ * the cell; bad input gives one clear line. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cli_run.h"
+#include "hexseed/rng.h"
+#include "hexseed/terrain.h"
+
+static void assert_same(const hs_terrain_map *a, const hs_terrain_map *b, const char *what)
+{
+    assert_int_equal(a->width, b->width);
+    assert_int_equal(a->height, b->height);
+    for (int y = 0; y < a->height; y++)
+        for (int x = 0; x < a->width; x++)
+            if (hs_terrain_at(a, x, y) != hs_terrain_at(b, x, y))
+                fail_msg("%s: cell %d,%d differs", what, x, y);
+}
+
+static void fast_path_equals_the_reference(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1, 1},  {1, 37},  {37, 1},  {2, 2},   {63, 5},  {64, 9},   {65, 7},
+                                   {127, 3}, {128, 64}, {129, 66}, {200, 31}, {64, 48}, {300, 130}};
+    int cases = 0;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int border = 0; border < 3; border++)
+            for (int update = 0; update < 2; update++)
+                for (int hex = 0; hex < 2; hex++) {
+                    hs_terrain_options o = hs_terrain_default();
+                    o.width = sizes[s][0];
+                    o.height = sizes[s][1];
+                    if (hex && border == HS_BORDER_WRAP && o.height % 2)
+                        o.height++;
+                    o.border = (hs_border)border;
+                    o.update = (hs_update)update;
+                    o.neighbourhood = hex ? HS_HEX : HS_MOORE;
+                    o.seed = (uint32_t)(s * 31 + border * 7 + update * 3 + hex);
+                    o.land_ratio = 0.35 + 0.05 * (double)(s % 5);
+                    o.iterations = (int)(s % 4) * 3 + 1;
+                    o.threads = 1 + (int)(s % 2);
+                    if (s % 3 == 0) { /* other thresholds too */
+                        o.survive = 3;
+                        o.birth = hex ? 3 : 6;
+                    }
+                    hs_terrain_map *fast = NULL, *ref = NULL;
+                    assert_int_equal(hs_terrain_generate(&o, &fast, NULL), HS_OK);
+                    assert_int_equal(hs_terrain_reference(&o, &ref, NULL), HS_OK);
+                    char what[96];
+                    snprintf(what, sizeof what, "%dx%d border %d update %d hex %d", o.width, o.height, border, update, hex);
+                    assert_same(fast, ref, what);
+                    hs_terrain_free(fast);
+                    hs_terrain_free(ref);
+                    cases++;
+                }
+    assert_int_equal(cases, 13 * 12);
+}
+
+/* A window of the map, computed alone with its halo, is the same crop of the whole map. */
+static void windows_equal_crops(void **state)
+{
+    (void)state;
+    hs_rng r = hs_rng_seed(11);
+    for (int k = 0; k < 120; k++) {
+        hs_terrain_options o = hs_terrain_default();
+        o.width = 40 + (int)hs_rng_below(&r, 200);
+        o.height = 20 + 2 * (int)hs_rng_below(&r, 60);
+        o.border = (hs_border)(k % 3);
+        o.neighbourhood = k % 4 == 1 ? HS_HEX : HS_MOORE;
+        o.iterations = (int)hs_rng_below(&r, 12);
+        o.seed = hs_rng_next(&r);
+        hs_terrain_map *whole = NULL, *win = NULL;
+        assert_int_equal(hs_terrain_generate(&o, &whole, NULL), HS_OK);
+        o.window_x = (int)hs_rng_below(&r, (uint32_t)o.width);
+        o.window_y = (int)hs_rng_below(&r, (uint32_t)o.height);
+        o.window_w = 1 + (int)hs_rng_below(&r, (uint32_t)(o.width - o.window_x));
+        o.window_h = 1 + (int)hs_rng_below(&r, (uint32_t)(o.height - o.window_y));
+        assert_int_equal(hs_terrain_generate(&o, &win, NULL), HS_OK);
+        assert_int_equal(win->origin_x, o.window_x);
+        for (int y = 0; y < o.window_h; y++)
+            for (int x = 0; x < o.window_w; x++)
+                if (hs_terrain_at(win, x, y) != hs_terrain_at(whole, x + o.window_x, y + o.window_y))
+                    fail_msg("case %d: window %d,%d,%d,%d of %dx%d (border %d) differs at %d,%d", k, o.window_x,
+                             o.window_y, o.window_w, o.window_h, o.width, o.height, o.border, x, y);
+        hs_terrain_free(whole);
+        hs_terrain_free(win);
+    }
+}
+
+static void the_fill_is_a_pure_function_of_the_cell(void **state)
+{
+    (void)state;
+    hs_terrain_options o = hs_terrain_default();
+    o.iterations = 0;
+    o.seed = 99;
+    o.width = 100;
+    o.height = 50;
+    hs_terrain_map *m = NULL;
+    assert_int_equal(hs_terrain_generate(&o, &m, NULL), HS_OK);
+    long land = 0;
+    for (int y = 0; y < 50; y++)
+        for (int x = 0; x < 100; x++) {
+            assert_int_equal(hs_terrain_at(m, x, y), hs_terrain_fill(99, 0.5, (uint32_t)x, (uint32_t)y));
+            land += hs_terrain_at(m, x, y);
+        }
+    assert_true(land > 2300 && land < 2700); /* about half of 5000 */
+    hs_terrain_free(m);
+    o.land_ratio = 0;
+    assert_int_equal(hs_terrain_generate(&o, &m, NULL), HS_OK);
+    for (int y = 0; y < 50; y++)
+        for (int x = 0; x < 100; x++)
+            assert_int_equal(hs_terrain_at(m, x, y), 0);
+    hs_terrain_free(m);
+}
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+static void cli_bad_input_and_formats(void **state)
+{
+    (void)state;
+    const struct { const char *const *args; const char *err; } cases[] = {
+        {ARGS("terrain", "--width", "0"), "hexseed: width '0' is not a whole number from 1 to 1048576\n"},
+        {ARGS("terrain", "--width", "2000000"), "hexseed: width '2000000' is not a whole number from 1 to 1048576\n"},
+        {ARGS("terrain", "--land-ratio", "1.5"), "hexseed: land ratio '1.5' is not a number from 0 to 1\n"},
+        {ARGS("terrain", "--border", "lava"), "hexseed: unknown border 'lava' (borders: water, land, wrap)\n"},
+        {ARGS("terrain", "--update", "random"), "hexseed: unknown update 'random' (updates: simultaneous, in-place)\n"},
+        {ARGS("terrain", "--neighbourhood", "von-neumann"),
+         "hexseed: unknown neighbourhood 'von-neumann' (neighbourhoods: moore, hex)\n"},
+        {ARGS("terrain", "--format", "gif"), "hexseed: unknown format 'gif' (formats: text, png, pgm, svg, json)\n"},
+        {ARGS("terrain", "--window", "60,40,10,10", "--seed", "1"),
+         "hexseed: window 60,40,10,10 is not inside the 64x48 map\n"},
+        {ARGS("terrain", "--window", "1,2,3"), "hexseed: window '1,2,3' is not X,Y,W,H with W and H at least 1\n"},
+        {ARGS("terrain", "--window", "0,0,8,8", "--update", "in-place", "--seed", "1"),
+         "hexseed: a window needs simultaneous updates: in place, every cell depends on all before it\n"},
+        {ARGS("terrain", "--width", "70000", "--height", "70000", "--seed", "1"),
+         "hexseed: 4900000000 cells is more than the limit of 4294967296\n"},
+        {ARGS("terrain", "--width", "5", "--width", "6"), "hexseed: --width given twice\n"},
+        {ARGS("terrain", "--iterations", "-1"), "hexseed: iterations '-1' is not a whole number from 0 to 1000\n"},
+        {ARGS("terrain", "--neighbourhood", "hex", "--border", "wrap", "--height", "5", "--seed", "1"),
+         "hexseed: hex rows wrap only with an even height (odd rows are shifted)\n"},
+        {ARGS("terrain", "--width", "1000", "--height", "1000", "--format", "svg", "--seed", "1"),
+         "hexseed: svg is for maps up to 262144 cells; use png for 1000x1000\n"},
+        {ARGS("terrain", "--method", "subdivide"), "hexseed: --method subdivide is not built yet; the automaton is\n"},
+        {ARGS("terrain", "--scale", "0"), "hexseed: scale '0' is not a whole number from 1 to 64\n"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        cli_result r;
+        assert_int_equal(cli_run(cases[k].args, NULL, &r), 0);
+        assert_int_equal(r.status, 2);
+        assert_string_equal(r.err, cases[k].err);
+        assert_string_equal(r.out, "");
+        cli_result_free(&r);
+    }
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--width", "10", "--height", "3", "--iterations", "0"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    assert_int_equal(strlen(r.out), 33);
+    for (int y = 0; y < 3; y++)
+        for (int x = 0; x < 10; x++)
+            assert_int_equal(r.out[y * 11 + x], hs_terrain_fill(5, 0.5, (uint32_t)x, (uint32_t)y) ? '#' : '.');
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--format", "png", "--scale", "3", "-o", "-"), NULL, &r), 0);
+    assert_memory_equal(r.out, "\x89PNG\r\n\x1a\n", 8);
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--format", "pgm"), NULL, &r), 0);
+    assert_memory_equal(r.out, "P5\n64 48\n255\n", 13);
+    assert_int_equal(r.out_len, 13 + 64 * 48);
+    cli_result_free(&r);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(fast_path_equals_the_reference),
+        cmocka_unit_test(windows_equal_crops),
+        cmocka_unit_test(the_fill_is_a_pure_function_of_the_cell),
+        cmocka_unit_test(cli_bad_input_and_formats),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
