@@ -38,6 +38,23 @@ void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size);
 
 /* A well-mixed 32-bit hash of (seed, x, y): a pure function, so any cell of a huge map can be
  * drawn by itself, in any order, on any machine. Not a stream: no state. */
-uint32_t hs_hash3(uint32_t seed, uint32_t x, uint32_t y);
+static inline uint32_t hs_mix32(uint32_t h)
+{
+    /* A murmur3-style finaliser: each input goes through a full avalanche before the next is
+     * mixed in, so neighbouring cells are unrelated. Inline, so that loops over cells vectorise. */
+    h ^= h >> 16;
+    h *= 0x7FEB352Du;
+    h ^= h >> 15;
+    h *= 0x846CA68Bu;
+    h ^= h >> 16;
+    return h;
+}
+
+static inline uint32_t hs_hash3(uint32_t seed, uint32_t x, uint32_t y)
+{
+    uint32_t h = hs_mix32(seed ^ 0x9E3779B9u);
+    h = hs_mix32(h ^ x);
+    return hs_mix32((h + 0x632BE5ABu) ^ y);
+}
 
 #endif

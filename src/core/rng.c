@@ -58,22 +58,3 @@ void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size)
     }
 }
 
-/* A murmur3-style finaliser applied to a combination of the three words; each input goes
- * through a full avalanche before the next is mixed in, so neighbouring cells are unrelated. */
-static uint32_t mix32(uint32_t h)
-{
-    h ^= h >> 16;
-    h *= 0x7FEB352Du;
-    h ^= h >> 15;
-    h *= 0x846CA68Bu;
-    h ^= h >> 16;
-    return h;
-}
-
-uint32_t hs_hash3(uint32_t seed, uint32_t x, uint32_t y)
-{
-    uint32_t h = mix32(seed ^ 0x9E3779B9u);
-    h = mix32(h ^ x);
-    h = mix32((h + 0x632BE5ABu) ^ y);
-    return h;
-}

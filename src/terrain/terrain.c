@@ -295,6 +295,41 @@ typedef struct band {
     int y0, y1;
 } band;
 
+/* One row of output words. Inlined with constant thresholds for the common rules, so the
+ * comparisons fold away; the inner words need no edge handling at all. */
+static inline void step_row(const frame *f, const uint64_t *up, const uint64_t *me, const uint64_t *dn, uint64_t *out,
+                            bool odd, bool hex, int survive, int birth)
+{
+    const size_t last = f->stride - 1;
+    for (size_t w = 0; w < f->stride; w++) {
+        uint64_t ul, u, ur, ml, m, mr, dl, d, dr;
+        if (w > 0 && w < last) {
+            u = up[w];
+            m = me[w];
+            d = dn[w];
+            ul = (u << 1) | (up[w - 1] >> 63);
+            ur = (u >> 1) | (up[w + 1] << 63);
+            ml = (m << 1) | (me[w - 1] >> 63);
+            mr = (m >> 1) | (me[w + 1] << 63);
+            dl = (d << 1) | (dn[w - 1] >> 63);
+            dr = (d >> 1) | (dn[w + 1] << 63);
+        } else {
+            words_of(f, up, w, &ul, &u, &ur);
+            words_of(f, me, w, &ml, &m, &mr);
+            words_of(f, dn, w, &dl, &d, &dr);
+        }
+        adder c;
+        if (!hex)
+            c = count8(ul, u, ur, ml, mr, dl, d, dr);
+        else if (odd)
+            c = count8(u, ur, ml, mr, d, dr, 0, 0);
+        else
+            c = count8(ul, u, ml, mr, dl, d, 0, 0);
+        uint64_t next = (m & at_least(c, survive)) | (~m & at_least(c, birth));
+        out[w] = w == last ? next & f->last_mask : next;
+    }
+}
+
 static void *step_band(void *arg)
 {
     const band *b = arg;
@@ -309,21 +344,12 @@ static void *step_band(void *arg)
             odd = gy & 1;
         }
         uint64_t *out = b->dst + (size_t)y * f->stride;
-        for (size_t w = 0; w < f->stride; w++) {
-            uint64_t ul, u, ur, ml, m, mr, dl, d, dr;
-            words_of(f, up, w, &ul, &u, &ur);
-            words_of(f, me, w, &ml, &m, &mr);
-            words_of(f, dn, w, &dl, &d, &dr);
-            adder c;
-            if (!f->hex)
-                c = count8(ul, u, ur, ml, mr, dl, d, dr);
-            else if (odd)
-                c = count8(u, ur, ml, mr, d, dr, 0, 0);
-            else
-                c = count8(ul, u, ml, mr, dl, d, 0, 0);
-            uint64_t next = (m & at_least(c, f->survive)) | (~m & at_least(c, f->birth));
-            out[w] = w == f->stride - 1 ? next & f->last_mask : next;
-        }
+        if (!f->hex && f->survive == 4 && f->birth == 5)
+            step_row(f, up, me, dn, out, false, false, 4, 5);
+        else if (f->hex && f->survive == 3 && f->birth == 4)
+            step_row(f, up, me, dn, out, odd, true, 3, 4);
+        else
+            step_row(f, up, me, dn, out, odd, f->hex, f->survive, f->birth);
     }
     return NULL;
 }
