@@ -151,6 +151,14 @@ void srv_error(srv_response *res, int status, const char *parameter, const char 
     }
 }
 
+uint32_t srv_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
 void srv_immutable(srv_response *res, const char *key)
 {
     snprintf(res->etag, sizeof res->etag, "\"%s-%s\"", HEXSEED_VERSION, key);

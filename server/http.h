@@ -14,6 +14,7 @@
 #define SRV_MAX_PARAMS 16       /* query parameters */
 #define SRV_MAX_VALUE 512       /* one decoded parameter value, bytes */
 #define SRV_MAX_BODY (8u << 20) /* one generated response, bytes */
+#define SRV_MAX_ITERATIONS 1000000u /* balancing steps an API request may ask for (about 0.2 s) */
 
 typedef struct srv_param {
     char name[32];
@@ -90,6 +91,9 @@ const char *srv_param_get(srv_request *req, const char *name);
 
 /* After a route read its parameters: false (and a 400 naming it) when one was not used. */
 bool srv_params_all_used(const srv_request *req, srv_response *res);
+
+/* FNV-1a of a string: for cache slots and ETags of long keys. */
+uint32_t srv_hash(const char *s);
 
 /* ---- Answers ----------------------------------------------------------------------------- */
 

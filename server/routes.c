@@ -14,6 +14,7 @@
 #include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
 #include "hexseed/render.h"
+#include "hexseed/score.h"
 
 /* ---- Parameters ------------------------------------------------------------------------------ */
 
@@ -150,6 +151,38 @@ static hs_err fill_template(hs_sink out, const char *name, const char *const key
     return err;
 }
 
+/* The balance score (hexseed metric) and its factors as an HTML table, into `out`; nothing when
+ * the metric does not take the board. */
+static hs_err score_html(const hs_board *b, hs_buf *out)
+{
+    static const char *const names[HS_FACTOR_COUNT] = {
+        "Resource distribution", "Resource clustering", "Probability clustering",
+        "Probability per resource", "Probability on the board", "Harbors",
+    };
+    hs_score sc;
+    hs_score_options so = hs_score_default();
+    if (hs_score_board(b, &so, &sc, NULL) != HS_OK)
+        return HS_OK;
+    hs_sink sink = hs_sink_buf(out);
+    hs_err err = hs_sink_printf(sink,
+                                "<div class=\"score\" id=\"score\"><h2>Balance <span class=\"score-value\">%.4f</span></h2>"
+                                "<p class=\"hint\">0 is perfectly balanced, 1 the worst; each factor below is scaled "
+                                "to 0..1 and the score is their mean (docs/balance.md).</p><table>",
+                                sc.score);
+    for (int k = 0; k < HS_FACTOR_COUNT && !err; k++) {
+        if (k == HS_HARBOR && !sc.harbors)
+            continue;
+        double w = sc.norm[k] < 0 ? 0 : sc.norm[k] > 1 ? 100 : sc.norm[k] * 100;
+        err = hs_sink_printf(sink,
+                             "<tr><th scope=\"row\">%s</th><td class=\"num\">%.4f</td>"
+                             "<td class=\"bar\"><span><span style=\"width:%.0f%%\"></span></span></td></tr>",
+                             names[k], sc.norm[k], w);
+    }
+    if (!err)
+        err = hs_sink_puts(sink, "</table></div>");
+    return err;
+}
+
 static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
 {
     hs_buf svg = {0};
@@ -190,7 +223,11 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
                  rules[0] ? rules : "none", spiral, seed);
         snprintf(game, sizeof game, "%s", hs_mode_name(o->mode));
     }
-    const char *keys[] = {"code", "game", "edit", "rules_shown", "numbers", "seed", "svg"};
+    hs_buf score = {0};
+    score.limit = 1 << 16;
+    if (!err)
+        err = score_html(b, &score);
+    const char *keys[] = {"code", "game", "edit", "rules_shown", "numbers", "seed", "svg", "score"};
     const char *values[] = {
         code,
         game,
@@ -199,10 +236,12 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
         b->options.numbers == HS_NUMBERS_SPIRAL ? "official spiral" : "random, searched",
         seed,
         svg.data ? svg.data : "",
+        score.data ? score.data : "",
     };
     if (!err)
         err = fill_template(out, "board.html", keys, values, sizeof keys / sizeof keys[0]);
     hs_buf_free(&svg);
+    hs_buf_free(&score);
     return err;
 }
 
@@ -238,7 +277,7 @@ static void route_board(srv_request *req, srv_response *res)
         return;
     }
     hs_board board;
-    hs_err err = hs_catan_generate(&opt, &board, &diag);
+    hs_err err = hs_board_make(&opt, &board, &diag);
     if (err) {
         srv_error(res, 422, "code", "%s", diag.msg);
         return;
@@ -272,8 +311,28 @@ static void route_board(srv_request *req, srv_response *res)
 
 /* ---- The API -------------------------------------------------------------------------------- */
 
+/* Writes the board's balance score (hexseed metric) as the JSON of hs_render_score_json. */
+static hs_err score_json(const hs_board *board, hs_sink out)
+{
+    hs_buf line = {0};
+    line.limit = 4096;
+    hs_err err = hs_render_line(board, hs_sink_buf(&line));
+    hs_score sc;
+    hs_score_options so = hs_score_default();
+    if (!err)
+        err = hs_score_board(board, &so, &sc, NULL);
+    if (!err) {
+        line.data[strcspn(line.data, "\n")] = '\0';
+        err = hs_render_score_json(line.data, &sc, out);
+    } else if (err == HS_EINVAL) {
+        err = hs_sink_puts(out, "null"); /* a board the metric does not take */
+    }
+    hs_buf_free(&line);
+    return err;
+}
+
 /* The JSON answer of a generator that made a board with a share code: the code, the links to
- * its page and files, and the board itself. */
+ * its page and files, the board itself and its balance score. */
 static void answer_board(srv_response *res, const hs_board *board, bool seeded)
 {
     hs_code code;
@@ -287,6 +346,10 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
                                 c, c, c, c, c, c);
     if (!err)
         err = hs_render_json(board, out);
+    if (!err)
+        err = hs_sink_puts(out, ",\"score\":");
+    if (!err)
+        err = score_json(board, out);
     if (!err)
         err = hs_sink_puts(out, "}\n");
     if (err) {
@@ -323,13 +386,67 @@ static bool param_landmass(srv_request *req, srv_response *res, hs_catan_options
     return true;
 }
 
+/* Reads balanced, unbalanced, metric and iterations into `opt`, and refuses the combinations
+ * the optimizer does not take, naming the parameter. Runs after mode and spiral are read. */
+static bool balance_params(srv_request *req, srv_response *res, hs_catan_options *opt)
+{
+    bool most, least, iterated;
+    const char *metric = srv_param_get(req, "metric");
+    uint32_t iterations = opt->balance_iterations;
+    if (!param_bool(req, res, "balanced", &most) || !param_bool(req, res, "unbalanced", &least) ||
+        !param_u32(req, res, "iterations", 1000, SRV_MAX_ITERATIONS, &iterations, &iterated))
+        return false;
+    if (most && least) {
+        srv_error(res, 400, "unbalanced", "give one of balanced and unbalanced");
+        return false;
+    }
+    if (iterated && iterations % 1000) {
+        srv_error(res, 400, "iterations", "iterations '%u' is not a multiple of 1000 from 1000 to %u", (unsigned)iterations,
+                  (unsigned)SRV_MAX_ITERATIONS);
+        return false;
+    }
+    bool compat = false;
+    if (metric && *metric) {
+        compat = strcmp(metric, "compat") == 0;
+        if (!compat && strcmp(metric, "hexseed") != 0) {
+            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: hexseed, compat)", metric);
+            return false;
+        }
+    }
+    if (!most && !least) {
+        if ((metric && *metric) || iterated) {
+            const char *which = iterated ? "iterations" : "metric";
+            srv_error(res, 400, which, "%s belongs to a balanced or unbalanced board: add balanced=1 or unbalanced=1", which);
+            return false;
+        }
+        return true;
+    }
+    const char *flag = most ? "balanced" : "unbalanced";
+    if (opt->mode != HS_MODE_CLASSIC && opt->mode != HS_MODE_5_6) {
+        srv_error(res, 400, flag, "balanced boards are Classic or 5-6 boards");
+        return false;
+    }
+    if (opt->numbers == HS_NUMBERS_SPIRAL) {
+        srv_error(res, 400, "spiral", "a balanced board moves its numbers: drop the spiral");
+        return false;
+    }
+    if (compat && opt->mode != HS_MODE_CLASSIC) {
+        srv_error(res, 400, "metric", "the compat metric scores Classic boards only: use metric=hexseed");
+        return false;
+    }
+    opt->balance = most ? HS_BALANCE_MOST : HS_BALANCE_LEAST;
+    opt->balance_metric = compat ? 1 : 0;
+    opt->balance_iterations = iterations;
+    return true;
+}
+
 /* /api/catan and /api/seafarers: the same board family, with the parameters of each face
  * (mode for Catan; players, landmass and swap for Seafarers), as the CLI's two commands. */
 static void board_api(srv_request *req, srv_response *res, bool seafarers)
 {
     hs_catan_options opt = hs_catan_default();
     const char *rules = srv_param_get(req, "rules");
-    bool seeded, spiral, balanced, swap = false;
+    bool seeded, spiral, swap = false;
     if (!seafarers) {
         const char *mode = srv_param_get(req, "mode");
         if (mode && *mode) {
@@ -375,15 +492,17 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
         srv_error(res, 400, "rules", "%s", diag.msg);
         return;
     }
-    if (!param_u32(req, res, "seed", 0, UINT32_MAX, &opt.seed, &seeded) || !param_bool(req, res, "spiral", &spiral) ||
-        !param_bool(req, res, "balanced", &balanced) || !srv_params_all_used(req, res))
+    if (!param_u32(req, res, "seed", 0, UINT32_MAX, &opt.seed, &seeded) || !param_bool(req, res, "spiral", &spiral))
+        return;
+    opt.numbers = spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+    if (!seafarers && !balance_params(req, res, &opt))
+        return;
+    if (!srv_params_all_used(req, res))
         return;
     if (!seeded)
         opt.seed = fresh_seed();
-    opt.numbers = spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
-    /* `balanced` is accepted and has no effect until the balance optimizer lands. */
     hs_board board;
-    hs_err err = hs_catan_generate(&opt, &board, &diag);
+    hs_err err = hs_board_make(&opt, &board, &diag);
     if (err == HS_ECONFLICT || err == HS_EINVAL) {
         srv_error(res, 400, "rules", "%s", diag.msg);
         return;
@@ -403,6 +522,59 @@ static void api_catan(srv_request *req, srv_response *res)
 static void api_seafarers(srv_request *req, srv_response *res)
 {
     board_api(req, res, true);
+}
+
+/* ---- Balance scores ----------------------------------------------------------------------------- */
+
+/* /api/score?board=<board line>&metric=hexseed|compat&harbors=: the score of any board line, a
+ * pure function of its parameters. */
+static void api_score(srv_request *req, srv_response *res)
+{
+    const char *line = srv_param_get(req, "board");
+    const char *metric = srv_param_get(req, "metric");
+    hs_score_options so = hs_score_default();
+    if (!param_bool(req, res, "harbors", &so.harbors) || !srv_params_all_used(req, res))
+        return;
+    if (!line || !*line) {
+        srv_error(res, 400, "board", "give the board line: board=<letters> <numbers> (docs/formats.md)");
+        return;
+    }
+    if (metric && *metric) {
+        if (strcmp(metric, "compat") == 0)
+            so.metric = HS_METRIC_COMPAT;
+        else if (strcmp(metric, "hexseed") != 0) {
+            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: hexseed, compat)", metric);
+            return;
+        }
+    }
+    if (so.harbors && so.metric == HS_METRIC_COMPAT) {
+        srv_error(res, 400, "harbors", "the harbor factor belongs to the hexseed metric");
+        return;
+    }
+    hs_board board;
+    hs_score sc;
+    hs_diag diag = {{0}};
+    if (hs_board_parse_line(line, &board, &diag) != HS_OK) {
+        srv_error(res, 400, "board", "%s", diag.msg);
+        return;
+    }
+    if (hs_score_board(&board, &so, &sc, &diag) != HS_OK) {
+        srv_error(res, 400, "metric", "%s", diag.msg);
+        return;
+    }
+    hs_err err = hs_render_score_json(line, &sc, hs_sink_buf(&res->body));
+    if (!err)
+        err = hs_sink_puts(hs_sink_buf(&res->body), "\n");
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    char key[48];
+    snprintf(key, sizeof key, "score-%08x-%d%d", (unsigned)srv_hash(line), so.metric, so.harbors);
+    srv_immutable(res, key);
+    res->cacheable = true;
 }
 
 /* ---- Landmasses ------------------------------------------------------------------------------ */
@@ -700,6 +872,7 @@ const srv_route srv_routes[] = {
     {"/board/", route_board},
     {"/api", api_index},
     {"/api/catan", api_catan},
+    {"/api/score", api_score},
     {"/seafarers", route_ui},
     {"/api/seafarers", api_seafarers},
     {"/landmass", route_ui},

@@ -220,20 +220,12 @@ static enum MHD_Result queue(struct MHD_Connection *connection, conn_ctx *ctx, i
     return ok;
 }
 
-static uint32_t fnv1a(const char *s)
-{
-    uint32_t h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
-}
-
 /* Answers from the cache when the path is there; true when it did. */
 static bool from_cache(hs_server *srv, struct MHD_Connection *connection, conn_ctx *ctx, enum MHD_Result *ok)
 {
     if (!srv->cache_size)
         return false;
-    cache_slot *slot = &srv->cache[fnv1a(ctx->target) % srv->cache_size];
+    cache_slot *slot = &srv->cache[srv_hash(ctx->target) % srv->cache_size];
     bool hit = false;
     pthread_mutex_lock(&srv->cache_lock);
     if (slot->response && strcmp(slot->key, ctx->target) == 0) {
@@ -260,7 +252,7 @@ static void to_cache(hs_server *srv, const char *key, int status, const char *et
 {
     if (!srv->cache_size || strlen(key) > SRV_MAX_URI)
         return;
-    cache_slot *slot = &srv->cache[fnv1a(key) % srv->cache_size];
+    cache_slot *slot = &srv->cache[srv_hash(key) % srv->cache_size];
     pthread_mutex_lock(&srv->cache_lock);
     if (slot->response)
         MHD_destroy_response(slot->response);

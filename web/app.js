@@ -20,10 +20,23 @@ const GENERATORS = {
         options: [['red', 'No 6 and 8 side by side'], ['extremes', 'No 2 and 12 side by side'],
                   ['equal', 'No equal numbers side by side'], ['terrain', 'No equal terrain side by side']] },
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
+      { name: 'balanced', label: 'Balance', type: 'select', value: '0',
+        options: [['0', 'As drawn'], ['1', 'Most balanced (annealed; Classic and 5–6)']] },
+      { name: 'metric', label: 'Balance score', type: 'select', value: 'hexseed',
+        options: [['hexseed', 'hexseed (every factor 0–1)'], ['compat', 'compat (the 2021 score, Classic)']] },
       { name: 'seed', label: 'Seed', type: 'number', value: '', min: 0, max: 4294967295,
         hint: 'Empty: a new random board. The same seed and options always make the same board.' },
     ],
+    // Balancing moves the numbers, for Classic and 5-6 boards only.
+    omit: (v) => {
+      const off = [];
+      if (v.mode && v.mode.startsWith('seafarers')) off.push('balanced', 'metric');
+      else if (v.balanced !== '1') off.push('metric');
+      if (v.balanced === '1') off.push('spiral');
+      return off;
+    },
     fromAnswer: (a) => ({ seed: String(a.board.seed) }),
+    facts: boardFacts,
   },
   seafarers: {
     label: 'Seafarers',
@@ -46,6 +59,7 @@ const GENERATORS = {
     // A landmass makes its own islands, for 4 players: the player count then does not apply.
     omit: (v) => (v.landmass ? ['players'] : ['swap']),
     fromAnswer: (a) => ({ seed: String(a.board.seed) }),
+    facts: boardFacts,
   },
   landmass: {
     label: 'Landmass',
@@ -235,7 +249,10 @@ function fieldElement(f) {
 function readForm(gen) {
   const form = $('form'), params = new URLSearchParams();
   const values = {};
-  for (const f of gen.fields) if (f.type === 'text' || f.type === 'number') values[f.name] = form.elements[f.name].value.trim();
+  for (const f of gen.fields) {
+    if (f.type === 'text' || f.type === 'number' || f.type === 'select') values[f.name] = form.elements[f.name].value.trim();
+    else if (f.type === 'bool') values[f.name] = form.elements[f.name].checked ? '1' : '0';
+  }
   const omit = gen.omit ? gen.omit(values) : [];
   for (const f of gen.fields) {
     const box = form.querySelector(`[data-field="${f.name}"]`);
@@ -401,6 +418,13 @@ function showRules(answer) {
     ol.append(li);
   }
   return ol;
+}
+
+// A board's balance score, with a link to its page where the factors are listed.
+function boardFacts(a) {
+  if (!a.score) return [];
+  return [['Balance', a.score.score.toFixed(4) + ' (0 is perfectly balanced)'],
+          ['Factors', link('Each factor on the board\'s page', a.links.page + '#score')]];
 }
 
 function showFacts(facts) {

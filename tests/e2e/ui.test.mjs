@@ -259,3 +259,20 @@ test('hex empire: a game map by number, with its capitals', async () => {
   await page.waitForSelector('#board[aria-busy="false"] svg');
   await context.close();
 });
+
+test('a balanced board: its score beside it, the factors on its page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${base}/catan?seed=1&balanced=1`);
+  const code = await settled(page);
+  assert.equal(code, '1xb638m7im9');
+  assert.equal(await page.isVisible('[data-field="metric"]'), true);
+  assert.equal(await page.isVisible('[data-field="spiral"]'), false);
+  assert.match(await page.locator('#facts').textContent(), /Balance0\.0005/);
+  await page.click('#facts a');
+  await page.waitForSelector('#score');
+  assert.equal(await page.locator('#score tr').count(), 5);
+  assert.match(await page.locator('#score h2').textContent(), /Balance 0\.0005/);
+  await page.screenshot({ path: path.join(shots, 'desktop-board-score.png'), fullPage: true });
+  await context.close();
+});
