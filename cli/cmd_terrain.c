@@ -23,6 +23,8 @@ static void terrain_usage(FILE *out)
           "  --neighbourhood N   moore (8 neighbours, default) or hex (6; odd rows shifted right)\n"
           "  --survive N         land stays land with at least N land neighbours (default 4, hex 3)\n"
           "  --birth N           water becomes land with at least N (default 5, hex 4)\n"
+          "  --method M          automaton (default) or subdivide (coarse cells split twice, then\n"
+          "                      cleaned: the series' earlier generator; size, ratio, seed only)\n"
           "  --seed N            0..4294967295; without it a fresh seed (printed on stderr)\n"
           "  --window X,Y,W,H    only that part of the map, computed by itself (simultaneous only)\n"
           "  --scale K           pixels per cell in PNG and SVG, 1..64 (default 1)\n"
@@ -186,8 +188,7 @@ int cmd_terrain(int argc, char **argv)
     }
     if (optind < argc)
         return cli_usage_error("unexpected argument '%s' (try 'hexseed terrain --help')", argv[optind]);
-    if (method == 1)
-        return cli_usage_error("--method subdivide is not built yet; the automaton is");
+    o.method = (hs_terrain_method)method;
     bool to_stdout = !path || strcmp(path, "-") == 0;
     if (format == 1 && to_stdout && isatty(STDOUT_FILENO))
         return cli_usage_error("png is binary: write it to a file with -o FILE");

@@ -122,6 +122,40 @@ static void the_fill_is_a_pure_function_of_the_cell(void **state)
     hs_terrain_free(m);
 }
 
+/* Subdivision: both entry points make the same map from the same options, a window is the
+ * same crop of it, and the land share follows the coarse ratio. */
+static void subdivision_maps(void **state)
+{
+    (void)state;
+    for (uint32_t seed = 0; seed < 20; seed++) {
+        hs_terrain_options o = hs_terrain_default();
+        o.method = HS_METHOD_SUBDIVIDE;
+        o.seed = seed;
+        o.width = 37 + (int)seed * 5;
+        o.height = 23 + (int)seed * 3;
+        hs_terrain_map *m = NULL, *again = NULL, *win = NULL;
+        assert_int_equal(hs_terrain_generate(&o, &m, NULL), HS_OK);
+        assert_int_equal(hs_terrain_reference(&o, &again, NULL), HS_OK);
+        assert_same(m, again, "subdivide");
+        long land = 0;
+        for (int y = 0; y < o.height; y++)
+            for (int x = 0; x < o.width; x++)
+                land += hs_terrain_at(m, x, y);
+        assert_true(land > 0 && land < (long)o.width * o.height);
+        o.window_x = 3;
+        o.window_y = 2;
+        o.window_w = 10;
+        o.window_h = 7;
+        assert_int_equal(hs_terrain_generate(&o, &win, NULL), HS_OK);
+        for (int y = 0; y < 7; y++)
+            for (int x = 0; x < 10; x++)
+                assert_int_equal(hs_terrain_at(win, x, y), hs_terrain_at(m, x + 3, y + 2));
+        hs_terrain_free(m);
+        hs_terrain_free(again);
+        hs_terrain_free(win);
+    }
+}
+
 #define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
 static void cli_bad_input_and_formats(void **state)
@@ -149,7 +183,9 @@ static void cli_bad_input_and_formats(void **state)
          "hexseed: hex rows wrap only with an even height (odd rows are shifted)\n"},
         {ARGS("terrain", "--width", "1000", "--height", "1000", "--format", "svg", "--seed", "1"),
          "hexseed: svg is for maps up to 262144 cells; use png for 1000x1000\n"},
-        {ARGS("terrain", "--method", "subdivide"), "hexseed: --method subdivide is not built yet; the automaton is\n"},
+        {ARGS("terrain", "--method", "fractal"), "hexseed: unknown method 'fractal' (methods: automaton, subdivide)\n"},
+        {ARGS("terrain", "--method", "subdivide", "--width", "20000", "--height", "20000", "--seed", "1"),
+         "hexseed: subdivision keeps a byte a cell: 400000000 cells is more than its limit of 268435456\n"},
         {ARGS("terrain", "--scale", "0"), "hexseed: scale '0' is not a whole number from 1 to 64\n"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
@@ -183,6 +219,7 @@ int main(void)
         cmocka_unit_test(fast_path_equals_the_reference),
         cmocka_unit_test(windows_equal_crops),
         cmocka_unit_test(the_fill_is_a_pure_function_of_the_cell),
+        cmocka_unit_test(subdivision_maps),
         cmocka_unit_test(cli_bad_input_and_formats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -14,9 +14,11 @@
 typedef enum hs_update { HS_UPDATE_SIMULTANEOUS, HS_UPDATE_IN_PLACE } hs_update;
 typedef enum hs_border { HS_BORDER_WATER, HS_BORDER_LAND, HS_BORDER_WRAP } hs_border;
 typedef enum hs_neighbourhood { HS_MOORE, HS_HEX } hs_neighbourhood;
+typedef enum hs_terrain_method { HS_METHOD_AUTOMATON, HS_METHOD_SUBDIVIDE } hs_terrain_method;
 
 #define HS_TERRAIN_MAX_SIDE 1048576
 #define HS_TERRAIN_DEFAULT_LIMIT (UINT64_C(1) << 32) /* 65536 x 65536 cells */
+#define HS_TERRAIN_SUBDIVIDE_MAX_CELLS (UINT64_C(1) << 28) /* a byte a cell: 256 MiB */
 
 typedef struct hs_terrain_options {
     int width, height;        /* 1..1048576 each; default 64 x 48 */
@@ -35,6 +37,11 @@ typedef struct hs_terrain_options {
     uint64_t max_cells;       /* refuse larger requests (the map, or the window with its halo);
                                  default HS_TERRAIN_DEFAULT_LIMIT */
     int threads;              /* fast path: 1 or 2 (default 2) */
+    /* HS_METHOD_SUBDIVIDE: the series' earlier generator instead of the automaton: a coarse map
+     * of one cell per 4 x 4, split twice into 2 x 2 children that keep their parent's state with
+     * probability 0.8, then one clean-up pass (docs/terrain.md). Uses only the size, land_ratio
+     * (of the coarse map), seed and window; whole-map cost, so windows are cropped. */
+    hs_terrain_method method;
 } hs_terrain_options;
 
 hs_terrain_options hs_terrain_default(void);

@@ -18,7 +18,7 @@ hs_terrain_options hs_terrain_default(void)
         .update = HS_UPDATE_SIMULTANEOUS, .border = HS_BORDER_WATER, .neighbourhood = HS_MOORE,
         .survive = -1, .birth = -1, .seed = 0,
         .window_x = 0, .window_y = 0, .window_w = 0, .window_h = 0,
-        .max_cells = HS_TERRAIN_DEFAULT_LIMIT, .threads = 2,
+        .max_cells = HS_TERRAIN_DEFAULT_LIMIT, .threads = 2, .method = HS_METHOD_AUTOMATON,
     };
     return o;
 }
@@ -62,15 +62,19 @@ hs_err hs_terrain_check(const hs_terrain_options *o, hs_diag *diag)
     if (o->threads < 1 || o->threads > 2)
         return hs_fail(diag, HS_EINVAL, "threads %d is not 1 or 2", o->threads);
     uint64_t cells = (uint64_t)o->width * (uint64_t)o->height;
+    if (o->method == HS_METHOD_SUBDIVIDE && cells > HS_TERRAIN_SUBDIVIDE_MAX_CELLS)
+        return hs_fail(diag, HS_ELIMIT, "subdivision keeps a byte a cell: %llu cells is more than its limit of %llu",
+                       (unsigned long long)cells, (unsigned long long)HS_TERRAIN_SUBDIVIDE_MAX_CELLS);
     if (has_window(o)) {
-        if (o->update == HS_UPDATE_IN_PLACE)
+        if (o->update == HS_UPDATE_IN_PLACE && o->method == HS_METHOD_AUTOMATON)
             return hs_fail(diag, HS_ECONFLICT,
                            "a window needs simultaneous updates: in place, every cell depends on all before it");
         if (o->window_x < 0 || o->window_y < 0 || o->window_h < 1 || (int64_t)o->window_x + o->window_w > o->width ||
             (int64_t)o->window_y + o->window_h > o->height)
             return hs_fail(diag, HS_EINVAL, "window %d,%d,%d,%d is not inside the %dx%d map", o->window_x, o->window_y,
                            o->window_w, o->window_h, o->width, o->height);
-        cells = (uint64_t)(o->window_w + 2 * (uint64_t)o->iterations) * (o->window_h + 2 * (uint64_t)o->iterations);
+        if (o->method == HS_METHOD_AUTOMATON)
+            cells = (uint64_t)(o->window_w + 2 * (uint64_t)o->iterations) * (o->window_h + 2 * (uint64_t)o->iterations);
     }
     if (o->max_cells && cells > o->max_cells)
         return hs_fail(diag, HS_ELIMIT, "%llu cells is more than the limit of %llu", (unsigned long long)cells,
@@ -133,12 +137,16 @@ static int reference_count(const hs_terrain_options *o, const uint8_t *cells, in
     return count;
 }
 
+static hs_err subdivide(const hs_terrain_options *o, hs_terrain_map **out, hs_diag *diag);
+
 hs_err hs_terrain_reference(const hs_terrain_options *o, hs_terrain_map **out, hs_diag *diag)
 {
     *out = NULL;
     hs_err err = hs_terrain_check(o, diag);
     if (err)
         return err;
+    if (o->method == HS_METHOD_SUBDIVIDE)
+        return subdivide(o, out, diag);
     const int w = o->width, h = o->height, survive = survive_of(o), birth = birth_of(o);
     uint8_t *cells = malloc((size_t)w * h), *next = malloc((size_t)w * h);
     if (!cells || !next) {
@@ -441,6 +449,8 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
     hs_err err = hs_terrain_check(o, diag);
     if (err)
         return err;
+    if (o->method == HS_METHOD_SUBDIVIDE)
+        return subdivide(o, out, diag);
     frame f;
     memset(&f, 0, sizeof f);
     f.hex = o->neighbourhood == HS_HEX;
@@ -533,6 +543,77 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
                 m->bits[(size_t)y * m->stride + x / 64] |= UINT64_C(1) << (x % 64);
         }
     free(a);
+    *out = m;
+    return HS_OK;
+}
+
+/* ---- Subdivision ------------------------------------------------------------------------- */
+
+/* The series' first generator: coarse cells (one per 4 x 4 of the map, land with probability
+ * land_ratio), split twice into 2 x 2 children that keep their parent's state with probability
+ * 0.8, then a clean-up: land with no land among its four side neighbours becomes water, water
+ * with no water among them becomes land (both decided on the map before the pass; outside the
+ * map counts as neither). Every draw is a hash of (seed, level, x, y). */
+static hs_err subdivide(const hs_terrain_options *o, hs_terrain_map **out, hs_diag *diag)
+{
+    const int w = o->width, h = o->height;
+    int cw = (w + 3) / 4, ch = (h + 3) / 4;
+    size_t fine = (size_t)cw * 4 * (size_t)ch * 4;
+    uint8_t *a = malloc(fine), *b = malloc(fine);
+    if (!a || !b) {
+        free(a);
+        free(b);
+        return hs_fail(diag, HS_ENOMEM, "out of memory for %dx%d cells", w, h);
+    }
+    uint64_t land = (uint64_t)(o->land_ratio * 4294967296.0), keep = (uint64_t)(0.8 * 4294967296.0);
+    for (int y = 0; y < ch; y++)
+        for (int x = 0; x < cw; x++)
+            a[(size_t)y * cw + x] = hs_hash3(o->seed, (uint32_t)x, (uint32_t)y) < land;
+    for (int level = 1; level <= 2; level++) {
+        int pw = cw, nw = cw * 2, nh = ch * 2;
+        uint32_t salt = hs_mix32(o->seed + 0x51ED27u * (uint32_t)level);
+        for (int y = 0; y < nh; y++)
+            for (int x = 0; x < nw; x++) {
+                uint8_t parent = a[(size_t)(y / 2) * pw + x / 2];
+                b[(size_t)y * nw + x] = hs_hash3(salt, (uint32_t)x, (uint32_t)y) < keep ? parent : !parent;
+            }
+        uint8_t *t = a;
+        a = b;
+        b = t;
+        cw = nw;
+        ch = nh;
+    }
+    int wx = has_window(o) ? o->window_x : 0, wy = has_window(o) ? o->window_y : 0;
+    int ww = has_window(o) ? o->window_w : w, wh = has_window(o) ? o->window_h : h;
+    hs_terrain_map *m = map_new(ww, wh, wx, wy);
+    if (!m) {
+        free(a);
+        free(b);
+        return hs_fail(diag, HS_ENOMEM, "out of memory for %dx%d cells", ww, wh);
+    }
+    static const int side[4][2] = {{0, -1}, {-1, 0}, {1, 0}, {0, 1}};
+    for (int y = 0; y < wh; y++)
+        for (int x = 0; x < ww; x++) {
+            int gx = x + wx, gy = y + wy, lands = 0, waters = 0;
+            for (int k = 0; k < 4; k++) {
+                int nx = gx + side[k][0], ny = gy + side[k][1];
+                if (nx < 0 || ny < 0 || nx >= w || ny >= h)
+                    continue;
+                if (a[(size_t)ny * cw + nx])
+                    lands++;
+                else
+                    waters++;
+            }
+            uint8_t cell = a[(size_t)gy * cw + gx];
+            if (cell && !lands && waters)
+                cell = 0;
+            else if (!cell && !waters && lands)
+                cell = 1;
+            if (cell)
+                m->bits[(size_t)y * m->stride + x / 64] |= UINT64_C(1) << (x % 64);
+        }
+    free(a);
+    free(b);
     *out = m;
     return HS_OK;
 }
