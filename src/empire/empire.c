@@ -32,7 +32,7 @@ static int intn(lcg *g, int n)
 {
     g->state = (g->state * 9301 + 49297) % 233280;
     g->draws++;
-    return (int)floor((double)g->state / 233280.0 * n);
+    return (int)((double)g->state / 233280.0 * n); /* non-negative: truncation is the floor */
 }
 
 /* ---- The board ------------------------------------------------------------------------- */
@@ -55,21 +55,32 @@ static int neighbor(const board *b, int f, int d)
     return b->nb[f][d];
 }
 
-/* Fills the neighbour table: x outer, y inner, no divisions. */
+/* Fills the neighbour table, x outer, y inner: a fixed step for each direction and column
+ * parity inside the board, bounds checked only on its edge. */
 static void build_neighbors(board *b)
 {
     static const int even[6][2] = {{1, 0}, {0, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
     static const int odd[6][2] = {{1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}, {1, 0}};
-    for (int x = 0, f = 0; x < b->w; x++)
+    for (int x = 0, f = 0; x < b->w; x++) {
+        const int (*step)[2] = (x & 1) ? odd : even;
+        int delta[6];
+        for (int d = 0; d < 6; d++)
+            delta[d] = step[d][0] * b->h + step[d][1];
+        bool edge_x = x == 0 || x == b->w - 1;
         for (int y = 0; y < b->h; y++, f++) {
             b->cx[f] = x * 5;
             b->cy[f] = y * 10 + ((x & 1) ? 5 : 0);
+            if (!edge_x && y > 0 && y < b->h - 1) {
+                for (int d = 0; d < 6; d++)
+                    b->nb[f][d] = (int16_t)(f + delta[d]);
+                continue;
+            }
             for (int d = 0; d < 6; d++) {
-                const int *step = (x & 1) ? odd[d] : even[d];
-                int nx = x + step[0], ny = y + step[1];
+                int nx = x + step[d][0], ny = y + step[d][1];
                 b->nb[f][d] = (int16_t)(nx < 0 || nx >= b->w || ny < 0 || ny >= b->h ? -1 : field(b, nx, ny));
             }
         }
+    }
 }
 
 /* ---- The path search -------------------------------------------------------------------- */
