@@ -208,58 +208,59 @@ typedef struct frame {
     const uint64_t *outside_row;
 } frame;
 
-typedef struct adder {
-    uint64_t b0, b1, b2, b3;
-} adder;
+/* The counting works on any type of bit lanes: a 64-bit word, or a vector of four of them
+ * (GCC's vector extension; four words per step where the compiler has 256-bit registers). */
+typedef uint64_t lanes4 __attribute__((vector_size(32)));
+#if defined(__GNUC__)
+#define HS_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define HS_ALWAYS_INLINE
+#endif
+#if defined(__GNUC__) && !defined(__clang__)
+/* Only static inline functions pass these vectors, so the calling convention never matters. */
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
 
-static inline void full_add(uint64_t a, uint64_t b, uint64_t c, uint64_t *sum, uint64_t *carry)
-{
-    uint64_t t = a ^ b;
-    *sum = t ^ c;
-    *carry = (a & b) | (t & c);
-}
-
-/* Adds eight one-bit inputs per position into a four-bit count, 64 positions at once. */
-static inline adder count8(uint64_t i0, uint64_t i1, uint64_t i2, uint64_t i3, uint64_t i4, uint64_t i5, uint64_t i6,
-                           uint64_t i7)
-{
-    uint64_t sa, ca, sb, cb, sc, cc, d, e, t0, t1, b1, t2, b2;
-    full_add(i0, i1, i2, &sa, &ca);
-    full_add(i3, i4, i5, &sb, &cb);
-    sc = i6 ^ i7;
-    cc = i6 & i7;
-    adder r;
-    full_add(sa, sb, sc, &r.b0, &d);
-    full_add(ca, cb, cc, &t0, &t1); /* weight 2 inputs: ca cb cc d */
-    b1 = t0 ^ d;
-    e = t0 & d;
-    r.b1 = b1;
-    t2 = t1 ^ e; /* weight 4 */
-    b2 = t1 & e; /* weight 8 */
-    r.b2 = t2;
-    r.b3 = b2;
-    return r;
-}
-
-/* Positions whose count is at least k (k constant per run). */
-static inline uint64_t at_least(adder c, int k)
-{
-    if (k <= 0)
-        return ~UINT64_C(0);
-    if (k > 15)
-        return 0;
-    uint64_t gt = 0, eq = ~UINT64_C(0);
-    uint64_t bit[4] = {c.b0, c.b1, c.b2, c.b3};
-    for (int i = 3; i >= 0; i--) {
-        if ((k >> i) & 1)
-            eq &= bit[i];
-        else {
-            gt |= eq & bit[i];
-            eq &= ~bit[i];
-        }
+#define DEFINE_COUNTING(T, SFX)                                                                     \
+    typedef struct adder##SFX {                                                                     \
+        T b0, b1, b2, b3;                                                                           \
+    } adder##SFX;                                                                                   \
+                                                                                                    \
+    /* Adds eight one-bit inputs per lane into a four-bit count (a tree of full adders). */         \
+    static inline HS_ALWAYS_INLINE adder##SFX count8##SFX(T i0, T i1, T i2, T i3, T i4, T i5, T i6, T i7)            \
+    {                                                                                               \
+        T t = i0 ^ i1, sa = t ^ i2, ca = (i0 & i1) | (t & i2);                                      \
+        T u = i3 ^ i4, sb = u ^ i5, cb = (i3 & i4) | (u & i5);                                      \
+        T sc = i6 ^ i7, cc = i6 & i7;                                                               \
+        T v = sa ^ sb, d = (sa & sb) | (v & sc);                                                    \
+        T w = ca ^ cb, t0 = w ^ cc, t1 = (ca & cb) | (w & cc); /* weight 2: ca cb cc and d */      \
+        T e = t0 & d;                                                                               \
+        adder##SFX r = {v ^ sc, t0 ^ d, t1 ^ e, t1 & e};                                            \
+        return r;                                                                                   \
+    }                                                                                               \
+                                                                                                    \
+    /* Lanes whose count is at least k (k constant per run, so the branches are too). */          \
+    static inline HS_ALWAYS_INLINE T at_least##SFX(adder##SFX c, int k, T ones)                                      \
+    {                                                                                               \
+        if (k <= 0)                                                                                 \
+            return ones;                                                                            \
+        if (k > 15)                                                                                 \
+            return ones ^ ones;                                                                     \
+        T gt = ones ^ ones, eq = ones;                                                              \
+        T bit[4] = {c.b0, c.b1, c.b2, c.b3};                                                        \
+        for (int i = 3; i >= 0; i--) {                                                              \
+            if ((k >> i) & 1)                                                                       \
+                eq &= bit[i];                                                                       \
+            else {                                                                                  \
+                gt |= eq & bit[i];                                                                  \
+                eq &= ~bit[i];                                                                      \
+            }                                                                                       \
+        }                                                                                           \
+        return gt | eq;                                                                             \
     }
-    return gt | eq;
-}
+
+DEFINE_COUNTING(uint64_t, )
+DEFINE_COUNTING(lanes4, 4)
 
 static const uint64_t *row_of(const frame *f, const uint64_t *bits, int64_t y)
 {
@@ -305,11 +306,35 @@ typedef struct band {
 
 /* One row of output words. Inlined with constant thresholds for the common rules, so the
  * comparisons fold away; the inner words need no edge handling at all. */
-static inline void step_row(const frame *f, const uint64_t *up, const uint64_t *me, const uint64_t *dn, uint64_t *out,
+static inline HS_ALWAYS_INLINE void step_row(const frame *f, const uint64_t *up, const uint64_t *me, const uint64_t *dn, uint64_t *out,
                             bool odd, bool hex, int survive, int birth)
 {
     const size_t last = f->stride - 1;
+    const lanes4 ones4 = {~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0)};
     for (size_t w = 0; w < f->stride; w++) {
+        if (w > 0 && w + 4 <= last) { /* four inner words at once */
+            lanes4 u4, m4, d4, p, n;
+            memcpy(&u4, up + w, sizeof u4);
+            memcpy(&m4, me + w, sizeof m4);
+            memcpy(&d4, dn + w, sizeof d4);
+            memcpy(&p, up + w - 1, sizeof p);
+            memcpy(&n, up + w + 1, sizeof n);
+            lanes4 ul4 = (u4 << 1) | (p >> 63), ur4 = (u4 >> 1) | (n << 63);
+            memcpy(&p, me + w - 1, sizeof p);
+            memcpy(&n, me + w + 1, sizeof n);
+            lanes4 ml4 = (m4 << 1) | (p >> 63), mr4 = (m4 >> 1) | (n << 63);
+            memcpy(&p, dn + w - 1, sizeof p);
+            memcpy(&n, dn + w + 1, sizeof n);
+            lanes4 dl4 = (d4 << 1) | (p >> 63), dr4 = (d4 >> 1) | (n << 63);
+            lanes4 z = ones4 ^ ones4;
+            adder4 c4 = !hex  ? count84(ul4, u4, ur4, ml4, mr4, dl4, d4, dr4)
+                        : odd ? count84(u4, ur4, ml4, mr4, d4, dr4, z, z)
+                              : count84(ul4, u4, ml4, mr4, dl4, d4, z, z);
+            lanes4 next4 = (m4 & at_least4(c4, survive, ones4)) | (~m4 & at_least4(c4, birth, ones4));
+            memcpy(out + w, &next4, sizeof next4);
+            w += 3;
+            continue;
+        }
         uint64_t ul, u, ur, ml, m, mr, dl, d, dr;
         if (w > 0 && w < last) {
             u = up[w];
@@ -333,11 +358,14 @@ static inline void step_row(const frame *f, const uint64_t *up, const uint64_t *
             c = count8(u, ur, ml, mr, d, dr, 0, 0);
         else
             c = count8(ul, u, ml, mr, dl, d, 0, 0);
-        uint64_t next = (m & at_least(c, survive)) | (~m & at_least(c, birth));
+        uint64_t next = (m & at_least(c, survive, ~UINT64_C(0))) | (~m & at_least(c, birth, ~UINT64_C(0)));
         out[w] = w == last ? next & f->last_mask : next;
     }
 }
 
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+__attribute__((target_clones("avx2", "default")))
+#endif
 static void *step_band(void *arg)
 {
     const band *b = arg;
@@ -366,7 +394,7 @@ static void step_simultaneous(const frame *f, const uint64_t *src, uint64_t *dst
 {
     band bands[2] = {{f, src, dst, 0, f->h / 2}, {f, src, dst, f->h / 2, f->h}};
     pthread_t t;
-    if (threads > 1 && f->h >= 64 && (uint64_t)f->h * f->stride >= 4096 &&
+    if (threads > 1 && f->h >= 64 && (uint64_t)f->h * f->stride >= 65536 &&
         pthread_create(&t, NULL, step_band, &bands[1]) == 0) {
         step_band(&bands[0]);
         pthread_join(t, NULL);
@@ -438,8 +466,8 @@ static uint64_t in_place_word(const frame *f, const uint64_t *up, const uint64_t
         k = count8(u, ur, mr, d, dr, 0, 0, 0);
     else
         k = count8(ul, u, mr, dl, d, 0, 0, 0);
-    uint64_t a0 = (m & at_least(k, f->survive)) | (~m & at_least(k, f->birth));
-    uint64_t a1 = (m & at_least(k, f->survive - 1)) | (~m & at_least(k, f->birth - 1));
+    uint64_t a0 = (m & at_least(k, f->survive, ~UINT64_C(0))) | (~m & at_least(k, f->birth, ~UINT64_C(0)));
+    uint64_t a1 = (m & at_least(k, f->survive - 1, ~UINT64_C(0))) | (~m & at_least(k, f->birth - 1, ~UINT64_C(0)));
     uint64_t a = a1 | a0, g = a0;
     uint64_t sum = a + g + cin;
     uint64_t carry_into = a ^ g ^ sum;
