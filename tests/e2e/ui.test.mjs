@@ -195,7 +195,7 @@ describe('the other generators', () => {
     await settled(page);
     await page.waitForSelector('#nav a[href="/house-rules"]');
     const labels = await page.locator('#nav a').allTextContents();
-    assert.deepEqual(labels, ['Catan', 'Seafarers', 'Landmass', 'House rules', 'Hex Empire']);
+    assert.deepEqual(labels, ['Catan', 'Seafarers', 'Landmass', 'House rules', 'Hex Empire', 'Land & water']);
   });
 
   test('seafarers: a board on a landmass, and its page', async () => {
@@ -274,5 +274,23 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   assert.equal(await page.locator('#score tr').count(), 5);
   assert.match(await page.locator('#score h2').textContent(), /Balance 0\.0005/);
   await page.screenshot({ path: path.join(shots, 'desktop-board-score.png'), fullPage: true });
+  await context.close();
+});
+
+test('land and water: a seeded map as a picture, its share link, a new one', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${base}/terrain?width=160&height=100&seed=7`);
+  await page.waitForSelector('#board[aria-busy="false"] img.pixels');
+  assert.equal(await page.locator('#board img').evaluate((img) => img.naturalWidth), 960);
+  assert.match(await page.locator('#facts').textContent(), /160 × 100 cells/);
+  assert.match(await page.inputValue('#share'), /\/terrain\?width=160&height=100&land-ratio=0.5&iterations=8&.*seed=7/);
+  await page.screenshot({ path: path.join(shots, 'desktop-terrain.png'), fullPage: true });
+  await page.selectOption('#f-method', 'subdivide');
+  await page.waitForURL(/method=subdivide/);
+  assert.equal(await page.isVisible('[data-field="iterations"]'), false);
+  await page.click('#randomize');
+  await page.waitForFunction(() => !location.search.includes('seed=7'));
+  await page.waitForSelector('#board[aria-busy="false"] img.pixels');
   await context.close();
 });
