@@ -222,7 +222,7 @@ static const struct {
     {"/api/catan?seed=1&balanced=1", 200, "application/json", "{\"code\":\"1xb638m7im9\""},
     {"/api/catan?seed=1&unbalanced=yes&iterations=5000&metric=hexseed", 200, "application/json", "{\"code\":"},
     {"/api/catan?seed=1&balanced=1&metric=compat&iterations=1000", 200, "application/json", "{\"code\":"},
-    {"/board/1xb638m7im9.txt", 200, "text/plain; charset=utf-8", "WGLLBOGOWDWBGBOLLGW 8 3 4 9 11 5 6 11 3 0 12 10 8 5 9 4 10 2 6\n"},
+    {"/board/1xb638m7im9.txt", 200, "text/plain; charset=utf-8", "WLBGOGWLBDLOWGWGOLB 8 5 10 3 9 6 3 4 11 0 11 12 2 4 8 10 6 9 5\n"},
     {"/api/score?board=OWLGBWBGLDLOLOGWBGW+10+2+9+12+6+4+10+9+11+0+3+8+8+3+4+5+5+6+11&metric=compat", 200,
      "application/json",
      "{\"board\":\"OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6 11\",\"metric\":\"compat\","

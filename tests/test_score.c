@@ -1,6 +1,7 @@
 /* test_score.c: the compat metric against every board of the reference file, bit for bit (raw
  * factors, normalised factors, final score, and the per-line parts); the lines from geometry
  * against the spec's sets; the hexseed metric's range and limits; board-line errors. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +18,7 @@
 #include "hexseed/rng.h"
 #include "hexseed/code.h"
 #include "hexseed/score.h"
+#include "../src/score/score_internal.h"
 
 static void every_reference_board_bit_for_bit(void **state)
 {
@@ -98,6 +100,33 @@ static void closed_forms_equal_the_corner_by_corner_score(void **state)
         assert_true(s.score == want);
     }
     free(c);
+}
+
+/* The PDR limit is exact where the search is small: on the standard Classic bag it is the
+ * spec's proven maximum 3112/27, reached by the spec's board (so a factor of exactly 1). */
+static void pdr_limit_is_the_exact_maximum(void **state)
+{
+    (void)state;
+    hs_board b;
+    assert_int_equal(hs_board_parse_line("OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6 11", &b, NULL), HS_OK);
+    hs_sums *s = malloc(sizeof *s);
+    hs_limits *lim = malloc(sizeof *lim);
+    assert_non_null(s);
+    assert_non_null(lim);
+    hs_sums_build(s, &b);
+    hs_limits_build(lim, s);
+    assert_true(lim->pdr_exact);
+    assert_true(fabs(lim->pdr - 3112.0 / 27.0) < 1e-9);
+    for (int mode = HS_MODE_5_6; mode < HS_MODE_COUNT; mode++) {
+        hs_catan_options o = hs_catan_default();
+        o.mode = (hs_mode)mode;
+        assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+        hs_sums_build(s, &b);
+        hs_limits_build(lim, s);
+        assert_true(lim->pdr_exact);
+    }
+    free(s);
+    free(lim);
 }
 
 static void lines_come_out_of_the_geometry(void **state)
@@ -379,6 +408,7 @@ int main(void)
         cmocka_unit_test(every_reference_board_bit_for_bit),
         cmocka_unit_test(closed_forms_equal_the_corner_by_corner_score),
         cmocka_unit_test(lines_come_out_of_the_geometry),
+        cmocka_unit_test(pdr_limit_is_the_exact_maximum),
         cmocka_unit_test(spec_extremes),
         cmocka_unit_test(hexseed_metric_stays_in_range),
         cmocka_unit_test(bad_board_lines),

@@ -232,6 +232,81 @@ static int cmp_desc(const void *a, const void *b)
     return *(const int *)b - *(const int *)a;
 }
 
+/* The largest sum over kinds of (expected - dots on the kind)^2 over every way of giving each
+ * producing kind as many tokens as it has hexes: dynamic programming over the kinds, the state
+ * being how many tokens of each pip value (1..5) are left. -1 when that search is too large. */
+typedef struct pdr_search {
+    int mult[6];        /* tokens of each pip value 1..5 */
+    int radix[6];       /* mixed-radix place of each value in the state index */
+    int states;
+    int n_groups, size[HS_TERRAIN_COUNT];
+    double expected[HS_TERRAIN_COUNT];
+    double *best;       /* [group][state], NAN until computed */
+} pdr_search;
+
+static double pdr_group(pdr_search *p, int g, int state);
+
+/* Tries every way to take `left` more tokens for group g, from value v upwards. */
+static double pdr_choose(pdr_search *p, int g, int state, int v, int left, int dots)
+{
+    if (v > 5) {
+        if (left)
+            return -1;
+        double d = p->expected[g] - dots;
+        double rest = pdr_group(p, g + 1, state);
+        return rest < 0 ? -1 : d * d + rest;
+    }
+    int have = state / p->radix[v] % (p->mult[v] + 1), best = -1;
+    double top = -1;
+    for (int take = 0; take <= have && take <= left; take++) {
+        double r = pdr_choose(p, g, state - take * p->radix[v], v + 1, left - take, dots + take * v);
+        if (r > top)
+            top = r;
+    }
+    (void)best;
+    return top;
+}
+
+static double pdr_group(pdr_search *p, int g, int state)
+{
+    if (g == p->n_groups)
+        return 0;
+    double *memo = &p->best[(size_t)g * p->states + state];
+    if (isnan(*memo))
+        *memo = pdr_choose(p, g, state, 1, p->size[g], 0);
+    return *memo;
+}
+
+static double pdr_exact_max(const int *count, const double *expected, const int *dots, int n_dots)
+{
+    pdr_search p;
+    memset(&p, 0, sizeof p);
+    for (int i = 0; i < n_dots; i++)
+        if (dots[i] >= 1 && dots[i] <= 5)
+            p.mult[dots[i]]++;
+    double states = 1;
+    for (int v = 1; v <= 5; v++) {
+        p.radix[v] = (int)states;
+        states *= p.mult[v] + 1;
+    }
+    for (int kind = 0; kind < HS_TERRAIN_COUNT; kind++)
+        if (produces(kind) && count[kind]) {
+            p.size[p.n_groups] = count[kind];
+            p.expected[p.n_groups++] = expected[kind];
+        }
+    if (states * p.n_groups > 2000000)
+        return -1;
+    p.states = (int)states;
+    p.best = malloc((size_t)p.states * (size_t)p.n_groups * sizeof *p.best);
+    if (!p.best)
+        return -1;
+    for (size_t i = 0; i < (size_t)p.states * p.n_groups; i++)
+        p.best[i] = NAN;
+    double full = pdr_group(&p, 0, p.states - 1);
+    free(p.best);
+    return full;
+}
+
 void hs_limits_build(hs_limits *lim, const hs_sums *s)
 {
     const hs_board *b = s->board;
@@ -330,7 +405,9 @@ void hs_limits_build(hs_limits *lim, const hs_sums *s)
         pc += polyhex_edges(by_value[v]);
     lim->rc = rc < producing_pairs ? rc : producing_pairs;
     lim->pc = pc < producing_pairs ? pc : producing_pairs;
-    /* PDR: each kind's dots lie between its smallest and largest possible token sums. */
+    /* PDR: the exact maximum over every way of sharing the tokens out among the kinds, when the
+     * search is small (Classic, 5-6, New Shores); otherwise the sum of each kind's worst case
+     * alone, an upper bound. */
     lim->pdr = 0;
     for (int kind = 0; kind < HS_TERRAIN_COUNT; kind++) {
         if (!produces(kind) || !count[kind])
@@ -340,6 +417,10 @@ void hs_limits_build(hs_limits *lim, const hs_sums *s)
         double e = lim->expected[kind];
         lim->pdr += fmax((e - lo) * (e - lo), (e - hi) * (e - hi));
     }
+    double exact = pdr_exact_max(count, lim->expected, dots, n_dots);
+    if (exact >= 0)
+        lim->pdr = exact;
+    lim->pdr_exact = exact >= 0;
     (void)land_pairs;
 }
 

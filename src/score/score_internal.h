@@ -21,6 +21,7 @@ typedef struct hs_limits {
     int line_rd[3], line_pdb[3];
     int rc, pc;
     double pdr;
+    bool pdr_exact;   /* the PDR limit is the exact maximum, not a bound */
     double expected[HS_TERRAIN_COUNT];
     int work[2][HS_BOARD_MAX_TILES + 1][HS_BOARD_MAX_TILES + 1]; /* room for the RD search */
 } hs_limits;

@@ -414,6 +414,61 @@ static void step_in_place(const frame *f, uint64_t *bits, uint8_t *rows)
     }
 }
 
+/* In place, 64 cells a step: every neighbour but the left one is known before the row is
+ * walked (rows above are new, rows below and the cell on the right are old), so the rule becomes
+ * "new = A0, or A1 when the left cell is new land", with A0 <= A1 computed for 64 cells at once.
+ * That chain is a carry chain: A1 | A0 plus A0 plus the carry in gives every cell's new state at
+ * once, as the carries of one addition. Rows of one cell on a torus (which see themselves above
+ * and below) go through the byte loop. */
+static uint64_t in_place_word(const frame *f, const uint64_t *up, const uint64_t *me, const uint64_t *dn, size_t w,
+                              bool odd, uint64_t right_in, uint64_t cin)
+{
+    uint64_t ul, u, ur, ml, m, mr, dl, d, dr;
+    words_of(f, up, w, &ul, &u, &ur);
+    words_of(f, me, w, &ml, &m, &mr);
+    words_of(f, dn, w, &dl, &d, &dr);
+    if (w == f->stride - 1) { /* the right neighbour of the last cell, when it is a new one */
+        int last = (f->w - 1) % 64;
+        mr = (mr & ~(UINT64_C(1) << last)) | (right_in << last);
+    }
+    adder k;
+    if (!f->hex)
+        k = count8(ul, u, ur, mr, dl, d, dr, 0);
+    else if (odd)
+        k = count8(u, ur, mr, d, dr, 0, 0, 0);
+    else
+        k = count8(ul, u, mr, dl, d, 0, 0, 0);
+    uint64_t a0 = (m & at_least(k, f->survive)) | (~m & at_least(k, f->birth));
+    uint64_t a1 = (m & at_least(k, f->survive - 1)) | (~m & at_least(k, f->birth - 1));
+    uint64_t a = a1 | a0, g = a0;
+    uint64_t sum = a + g + cin;
+    uint64_t carry_into = a ^ g ^ sum;
+    uint64_t out = (carry_into >> 1) | ((((a & g) | ((a | g) & ~sum)) >> 63) << 63);
+    return w == f->stride - 1 ? out & f->last_mask : out;
+}
+
+static void step_in_place_bits(const frame *f, uint64_t *bits, uint64_t *old_row)
+{
+    for (int y = 0; y < f->h; y++) {
+        uint64_t *row = bits + (size_t)y * f->stride;
+        memcpy(old_row, row, f->stride * sizeof *row);
+        const uint64_t *up = row_of(f, bits, y - 1), *dn = row_of(f, bits, y + 1);
+        bool odd = f->hex && (((f->y0 + y) % 2 + 2) % 2);
+        uint64_t cin = f->wrap ? (old_row[f->stride - 1] >> ((f->w - 1) % 64)) & 1 : f->outside & 1;
+        size_t last = f->stride - 1;
+        int last_bit = (f->w - 1) % 64;
+        for (size_t w = 0; w < f->stride; w++) {
+            /* Beyond the last cell: the border, or on a torus the first cell, already new. */
+            uint64_t right_in = f->wrap ? (w == 0 ? old_row[0] & 1 : row[0] & 1) : f->outside & 1;
+            uint64_t out = in_place_word(f, up, old_row, dn, w, odd, right_in, cin);
+            if (w == 0 && w == last && f->wrap) /* one word: the first cell is known only now */
+                out = in_place_word(f, up, old_row, dn, w, odd, out & 1, cin);
+            row[w] = out;
+            cin = (out >> (w == last ? last_bit : 63)) & 1;
+        }
+    }
+}
+
 typedef struct fill_band {
     const frame *f;
     const hs_terrain_options *o;
@@ -482,7 +537,7 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
     f.last_mask = f.w % 64 ? (UINT64_C(1) << (f.w % 64)) - 1 : ~UINT64_C(0);
     size_t words = f.stride * (size_t)f.h;
     uint64_t *a = calloc(words, sizeof *a), *b = o->update == HS_UPDATE_SIMULTANEOUS ? calloc(words, sizeof *b) : NULL;
-    uint64_t *outside_row = malloc(f.stride * sizeof *outside_row);
+    uint64_t *outside_row = malloc(2 * f.stride * sizeof *outside_row); /* and a row of scratch */
     uint8_t *rows = o->update == HS_UPDATE_IN_PLACE ? malloc(3 * ((size_t)f.w + 2)) : NULL;
     if (!a || !outside_row || (o->update == HS_UPDATE_SIMULTANEOUS ? !b : !rows)) {
         free(a);
@@ -506,7 +561,10 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
     }
     for (int it = 0; it < o->iterations; it++) {
         if (o->update == HS_UPDATE_IN_PLACE) {
-            step_in_place(&f, a, rows);
+            if (f.wrap && f.h == 1)
+                step_in_place(&f, a, rows);
+            else
+                step_in_place_bits(&f, a, outside_row + f.stride);
         } else {
             step_simultaneous(&f, a, b, o->threads);
             uint64_t *t = a;
