@@ -15,6 +15,10 @@
 #define SRV_MAX_VALUE 512       /* one decoded parameter value, bytes */
 #define SRV_MAX_BODY (8u << 20) /* one generated response, bytes */
 #define SRV_MAX_ITERATIONS 1000000u /* balancing steps an API request may ask for (about 0.2 s) */
+#define SRV_MAX_TERRAIN_SIDE 4096u       /* terrain map side, cells */
+#define SRV_MAX_TERRAIN_CELLS 4194304u   /* terrain map, cells (2048 x 2048) */
+#define SRV_MAX_TERRAIN_WORK (UINT64_C(1) << 27) /* cells x iterations (in-place: about 0.8 s) */
+#define SRV_MAX_TERRAIN_PIXELS (UINT64_C(1) << 24) /* a terrain PNG, pixels (4096 x 4096) */
 
 typedef struct srv_param {
     char name[32];

@@ -15,6 +15,7 @@
 #include "hexseed/landmass.h"
 #include "hexseed/render.h"
 #include "hexseed/score.h"
+#include "hexseed/terrain.h"
 
 /* ---- Parameters ------------------------------------------------------------------------------ */
 
@@ -794,6 +795,208 @@ static void api_empire(srv_request *req, srv_response *res)
     res->cacheable = true;
 }
 
+/* ---- Land and water maps -------------------------------------------------------------------- */
+
+/* A terrain request: the options, and the query that names them in canonical order (for links,
+ * cache keys and ETags). */
+typedef struct terrain_req {
+    hs_terrain_options o;
+    int scale;
+    bool seeded;
+    char query[400];
+} terrain_req;
+
+static bool param_choice(srv_request *req, srv_response *res, const char *name, const char *const *names, int n,
+                         int *out)
+{
+    const char *v = srv_param_get(req, name);
+    if (!v || !*v)
+        return true;
+    for (int k = 0; k < n; k++)
+        if (strcmp(v, names[k]) == 0) {
+            *out = k;
+            return true;
+        }
+    char list[96] = "";
+    for (int k = 0; k < n; k++) {
+        size_t len = strlen(list);
+        snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", names[k]);
+    }
+    srv_error(res, 400, name, "unknown %s '%s' (%s)", name, v, list);
+    return false;
+}
+
+static bool terrain_params(srv_request *req, srv_response *res, terrain_req *t)
+{
+    static const char *const updates[] = {"simultaneous", "in-place"};
+    static const char *const borders[] = {"water", "land", "wrap"};
+    static const char *const hoods[] = {"moore", "hex"};
+    static const char *const methods[] = {"automaton", "subdivide"};
+    hs_terrain_options *o = &t->o;
+    *o = hs_terrain_default();
+    o->threads = 1; /* one request, one core: the pool's other threads serve other requests */
+    uint32_t w = (uint32_t)o->width, h = (uint32_t)o->height, it = (uint32_t)o->iterations, scale = 1, survive = 0,
+             birth = 0;
+    bool given, has_survive, has_birth;
+    int update = 0, border = 0, hood = 0, method = 0;
+    if (!param_u32(req, res, "width", 1, SRV_MAX_TERRAIN_SIDE, &w, &given) ||
+        !param_u32(req, res, "height", 1, SRV_MAX_TERRAIN_SIDE, &h, &given) ||
+        !param_u32(req, res, "iterations", 0, 1000, &it, &given) ||
+        !param_u32(req, res, "survive", 0, 8, &survive, &has_survive) ||
+        !param_u32(req, res, "birth", 0, 8, &birth, &has_birth) ||
+        !param_u32(req, res, "seed", 0, UINT32_MAX, &o->seed, &t->seeded) ||
+        !param_u32(req, res, "scale", 1, 64, &scale, &given) ||
+        !param_choice(req, res, "update", updates, 2, &update) || !param_choice(req, res, "border", borders, 3, &border) ||
+        !param_choice(req, res, "neighbourhood", hoods, 2, &hood) ||
+        !param_choice(req, res, "method", methods, 2, &method))
+        return false;
+    const char *ratio = srv_param_get(req, "land-ratio");
+    if (ratio && *ratio) {
+        char *end;
+        double r = strtod(ratio, &end);
+        if (*end || !(ratio[0] >= '0' && ratio[0] <= '9') || strlen(ratio) > 20 || !(r >= 0.0 && r <= 1.0)) {
+            srv_error(res, 400, "land-ratio", "land-ratio '%s' is not a number from 0 to 1", ratio);
+            return false;
+        }
+        o->land_ratio = r;
+    } else {
+        ratio = "0.5";
+    }
+    if ((uint64_t)w * h > SRV_MAX_TERRAIN_CELLS) {
+        srv_error(res, 400, "width", "a map of %u x %u cells is over this server's %u cells (the CLI makes larger ones)",
+                  (unsigned)w, (unsigned)h, (unsigned)SRV_MAX_TERRAIN_CELLS);
+        return false;
+    }
+    if ((uint64_t)w * h * it > SRV_MAX_TERRAIN_WORK) {
+        srv_error(res, 400, "iterations",
+                  "%u passes over %u x %u cells is over this server's bound of %llu cell updates per map", (unsigned)it,
+                  (unsigned)w, (unsigned)h, (unsigned long long)SRV_MAX_TERRAIN_WORK);
+        return false;
+    }
+    o->width = (int)w;
+    o->height = (int)h;
+    o->iterations = (int)it;
+    o->update = (hs_update)update;
+    o->border = (hs_border)border;
+    o->neighbourhood = (hs_neighbourhood)hood;
+    o->method = (hs_terrain_method)method;
+    if (has_survive)
+        o->survive = (int)survive;
+    if (has_birth)
+        o->birth = (int)birth;
+    t->scale = (int)scale;
+    if (!t->seeded)
+        o->seed = fresh_seed();
+    hs_diag diag = {{0}};
+    if (hs_terrain_check(o, &diag) != HS_OK) {
+        srv_error(res, 400, NULL, "%s", diag.msg);
+        return false;
+    }
+    char sv[16] = "", bv[16] = "";
+    if (has_survive)
+        snprintf(sv, sizeof sv, "&survive=%d", o->survive);
+    if (has_birth)
+        snprintf(bv, sizeof bv, "&birth=%d", o->birth);
+    snprintf(t->query, sizeof t->query,
+             "width=%d&height=%d&land-ratio=%s&iterations=%d&update=%s&border=%s&neighbourhood=%s%s%s&method=%s&seed=%u",
+             o->width, o->height, ratio, o->iterations, updates[update], borders[border], hoods[hood], sv, bv,
+             methods[method], (unsigned)o->seed);
+    return true;
+}
+
+/* /terrain.png, .svg (with scale), .json, .txt, .pgm: immutable with a seed. */
+static void route_terrain_file(srv_request *req, srv_response *res)
+{
+    terrain_req t;
+    if (!terrain_params(req, res, &t) || !srv_params_all_used(req, res))
+        return;
+    const char *ext = strrchr(req->path, '.') + 1;
+    hs_terrain_map *m = NULL;
+    hs_diag diag = {{0}};
+    hs_err err = hs_terrain_generate(&t.o, &m, &diag);
+    if (err) {
+        srv_error(res, err == HS_ENOMEM ? 500 : 400, NULL, "%s", diag.msg);
+        return;
+    }
+    hs_sink out = hs_sink_buf(&res->body);
+    if (strcmp(ext, "png") == 0) {
+        if ((uint64_t)m->width * m->height * (uint64_t)t.scale * (uint64_t)t.scale > SRV_MAX_TERRAIN_PIXELS)
+            err = HS_ELIMIT;
+        else
+            err = hs_render_terrain_png(m, out, t.scale);
+        res->content_type = "image/png";
+    } else if (strcmp(ext, "svg") == 0) {
+        err = hs_render_terrain_svg(m, out, t.scale);
+        res->content_type = "image/svg+xml";
+    } else if (strcmp(ext, "json") == 0) {
+        err = hs_render_terrain_json(m, &t.o, out);
+        res->content_type = "application/json";
+    } else if (strcmp(ext, "pgm") == 0) {
+        err = hs_render_terrain_pgm(m, out);
+        res->content_type = "image/x-portable-graymap";
+    } else {
+        err = hs_render_terrain_text(m, out);
+        res->content_type = "text/plain; charset=utf-8";
+    }
+    hs_terrain_free(m);
+    if (err == HS_ELIMIT) {
+        srv_error(res, 400, NULL, "the map is too large for %s here (svg: %d cells, json: %d, png: %d pixels, any answer: "
+                                  "%u bytes): ask for png or a smaller map",
+                  ext, HS_TERRAIN_SVG_MAX_CELLS, HS_TERRAIN_JSON_MAX_CELLS, (int)SRV_MAX_TERRAIN_PIXELS, SRV_MAX_BODY);
+        return;
+    }
+    if (err) {
+        srv_error(res, 500, NULL, "cannot render the map: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    if (t.seeded) {
+        char key[64];
+        snprintf(key, sizeof key, "terrain-%08x-%d.%s", (unsigned)srv_hash(t.query), t.scale, ext);
+        srv_immutable(res, key);
+        res->cacheable = true;
+    }
+}
+
+static void api_terrain(srv_request *req, srv_response *res)
+{
+    terrain_req t;
+    if (!terrain_params(req, res, &t) || !srv_params_all_used(req, res))
+        return;
+    hs_terrain_map *m = NULL;
+    hs_diag diag = {{0}};
+    hs_err err = hs_terrain_generate(&t.o, &m, &diag);
+    if (err) {
+        srv_error(res, err == HS_ENOMEM ? 500 : 400, NULL, "%s", diag.msg);
+        return;
+    }
+    uint64_t land = 0;
+    for (int y = 0; y < m->height; y++)
+        for (size_t k = 0; k < m->stride; k++)
+            land += (uint64_t)__builtin_popcountll(m->bits[(size_t)y * m->stride + k]);
+    hs_terrain_free(m);
+    const char *q = t.query;
+    hs_sink out = hs_sink_buf(&res->body);
+    err = hs_sink_printf(out,
+                         "{\"links\":{\"page\":\"/terrain?%s&scale=%d\",\"png\":\"/terrain.png?%s&scale=%d\","
+                         "\"svg\":\"/terrain.svg?%s&scale=%d\",\"json\":\"/terrain.json?%s\",\"txt\":\"/terrain.txt?%s\"},"
+                         "\"terrain\":{\"width\":%d,\"height\":%d,\"seed\":%u,\"cells\":%llu,\"land\":%llu}}\n",
+                         q, t.scale, q, t.scale, q, t.scale, q, q, t.o.width, t.o.height, (unsigned)t.o.seed,
+                         (unsigned long long)((uint64_t)t.o.width * (uint64_t)t.o.height), (unsigned long long)land);
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    if (t.seeded) {
+        char key[64];
+        snprintf(key, sizeof key, "api-terrain-%08x-%d", (unsigned)srv_hash(t.query), t.scale);
+        srv_immutable(res, key);
+        res->cacheable = true;
+    }
+}
+
 /* ---- House rules ------------------------------------------------------------------------------ */
 
 static void api_house_rules(srv_request *req, srv_response *res)
@@ -843,6 +1046,7 @@ static const char *const generators[] = {
     "landmass",
     "house-rules",
     "empire",
+    "terrain",
     /* hexseed:server-generators (one name per generator with an /api/<name> route) */
 };
 
@@ -889,6 +1093,13 @@ const srv_route srv_routes[] = {
     {"/empire.json", route_empire_file},
     {"/empire.txt", route_empire_file},
     {"/api/empire", api_empire},
+    {"/terrain", route_ui},
+    {"/terrain.png", route_terrain_file},
+    {"/terrain.svg", route_terrain_file},
+    {"/terrain.json", route_terrain_file},
+    {"/terrain.txt", route_terrain_file},
+    {"/terrain.pgm", route_terrain_file},
+    {"/api/terrain", api_terrain},
     /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
 };
 

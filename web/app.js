@@ -126,6 +126,47 @@ const GENERATORS = {
       ];
     },
   },
+  terrain: {
+    label: 'Land & water',
+    title: 'Land and water map',
+    blurb: 'Islands and lakes by the 4-5 cellular automaton: a random fill, then passes of the rule. '
+      + 'Any size up to 2048 × 2048 here (the command line goes far larger).',
+    api: '/api/terrain',
+    fields: [
+      { name: 'width', label: 'Width (cells)', type: 'number', value: '128', placeholder: '64' },
+      { name: 'height', label: 'Height (cells)', type: 'number', value: '96', placeholder: '48' },
+      { name: 'land-ratio', label: 'Land in the fill (0–1)', type: 'text', value: '0.5', placeholder: '0.5' },
+      { name: 'iterations', label: 'Passes of the rule (0–1000)', type: 'number', value: '8', placeholder: '8' },
+      { name: 'method', label: 'Method', type: 'select', value: 'automaton',
+        options: [['automaton', 'Cellular automaton (4-5 rule)'], ['subdivide', 'Subdivision (coarse to fine)']] },
+      { name: 'update', label: 'Update', type: 'select', value: 'simultaneous',
+        options: [['simultaneous', 'Simultaneous'], ['in-place', 'In place, row by row']] },
+      { name: 'border', label: 'Beyond the edge', type: 'select', value: 'water',
+        options: [['water', 'Water'], ['land', 'Land'], ['wrap', 'Wrap around']] },
+      { name: 'neighbourhood', label: 'Neighbourhood', type: 'select', value: 'moore',
+        options: [['moore', '8 neighbours (square)'], ['hex', '6 neighbours (hex)']] },
+      { name: 'seed', label: 'Seed', type: 'number', value: '', min: 0, max: 4294967295,
+        hint: 'Empty: a new map. The same seed and options always make the same map.' },
+    ],
+    omit: (v) => (v.method === 'subdivide' ? ['iterations', 'update', 'border', 'neighbourhood'] : []),
+    // The picture: the server's PNG, as many pixels a cell as fit about 1024 across.
+    show: (a) => {
+      const img = document.createElement('img');
+      const scale = Math.max(1, Math.min(16, Math.floor(1024 / a.terrain.width)));
+      img.src = a.links.png.replace(/scale=[0-9]+/, 'scale=' + scale);
+      img.alt = `land and water map, ${a.terrain.width} × ${a.terrain.height} cells`;
+      img.className = 'pixels';
+      return new Promise((resolve, reject) => {
+        img.onload = () => resolve(img);
+        img.onerror = () => reject({ error: 'the map image failed' });
+      });
+    },
+    facts: (a) => [
+      ['Size', `${a.terrain.width} × ${a.terrain.height} cells`],
+      ['Land', `${(100 * a.terrain.land / a.terrain.cells).toFixed(1)}% (${a.terrain.land} cells)`],
+    ],
+    fromAnswer: (a) => ({ seed: String(a.terrain.seed) }),
+  },
   /* hexseed:ui-generators (one entry per generator) */
 };
 
@@ -463,7 +504,7 @@ function setupGenerator() {
     generate(gen);
   });
   if (form.elements.seed && !form.elements.seed.value) form.elements.seed.value = randomSeed();
-  $('board').classList.toggle('text', Boolean(gen.show));
+  $('board').classList.toggle('text', gen.show === showRules);
   generate(gen);
 }
 

@@ -195,7 +195,7 @@ describe('the other generators', () => {
     await settled(page);
     await page.waitForSelector('#nav a[href="/house-rules"]');
     const labels = await page.locator('#nav a').allTextContents();
-    assert.deepEqual(labels, ['Catan', 'Seafarers', 'Landmass', 'House rules', 'Hex Empire']);
+    assert.deepEqual(labels, ['Catan', 'Seafarers', 'Landmass', 'House rules', 'Hex Empire', 'Land & water']);
   });
 
   test('seafarers: a board on a landmass, and its page', async () => {
@@ -268,11 +268,33 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   assert.equal(code, '1xb638m7im9');
   assert.equal(await page.isVisible('[data-field="metric"]'), true);
   assert.equal(await page.isVisible('[data-field="spiral"]'), false);
-  assert.match(await page.locator('#facts').textContent(), /Balance0\.0005/);
+  // the score the page shows is the API's, and the board page shows the same with its factors
+  const answer = await (await fetch(`${base}/api/catan?seed=1&balanced=1`)).json();
+  const shown = answer.score.score.toFixed(4);
+  assert.ok(answer.score.score < 0.01, `a balanced board scores ${shown}`);
+  assert.equal(await page.locator('#facts dd').first().textContent(), `${shown} (0 is perfectly balanced)`);
   await page.click('#facts a');
   await page.waitForSelector('#score');
   assert.equal(await page.locator('#score tr').count(), 5);
-  assert.match(await page.locator('#score h2').textContent(), /Balance 0\.0005/);
+  assert.equal(await page.locator('#score .score-value').textContent(), shown);
   await page.screenshot({ path: path.join(shots, 'desktop-board-score.png'), fullPage: true });
+  await context.close();
+});
+
+test('land and water: a seeded map as a picture, its share link, a new one', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${base}/terrain?width=160&height=100&seed=7`);
+  await page.waitForSelector('#board[aria-busy="false"] img.pixels');
+  assert.equal(await page.locator('#board img').evaluate((img) => img.naturalWidth), 960);
+  assert.match(await page.locator('#facts').textContent(), /160 × 100 cells/);
+  assert.match(await page.inputValue('#share'), /\/terrain\?width=160&height=100&land-ratio=0.5&iterations=8&.*seed=7/);
+  await page.screenshot({ path: path.join(shots, 'desktop-terrain.png'), fullPage: true });
+  await page.selectOption('#f-method', 'subdivide');
+  await page.waitForURL(/method=subdivide/);
+  assert.equal(await page.isVisible('[data-field="iterations"]'), false);
+  await page.click('#randomize');
+  await page.waitForFunction(() => !location.search.includes('seed=7'));
+  await page.waitForSelector('#board[aria-busy="false"] img.pixels');
   await context.close();
 });
