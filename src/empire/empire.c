@@ -83,6 +83,18 @@ static void build_neighbors(board *b)
     }
 }
 
+/* Steps between two fields of odd-q columns (through cube coordinates). */
+static int hex_distance(int h, int f, int g)
+{
+    int ax = f / h, ay = f % h, bx = g / h, by = g % h;
+    int az = ay - (ax - (ax & 1)) / 2, bz = by - (bx - (bx & 1)) / 2; /* axial row */
+    int dq = ax - bx, dr = az - bz, ds = -dq - dr;
+    dq = dq < 0 ? -dq : dq;
+    dr = dr < 0 ? -dr : dr;
+    ds = ds < 0 ? -ds : ds;
+    return dq > dr ? (dq > ds ? dq : ds) : (dr > ds ? dr : ds);
+}
+
 /* ---- The path search -------------------------------------------------------------------- */
 
 typedef struct tile {
@@ -378,7 +390,11 @@ hs_err hs_empire_generate(const hs_empire_options *o, hs_empire **out, hs_diag *
         goto done;
     }
     for (int i = 0; i + 1 < n_list; i++) {
-        int len = find_path(&b, &s, order[i], order[i + 1], true, towns);
+        /* Any path has at least hex distance + 1 fields; when that is already more than the
+         * ports counted, the land path would be refused whatever it is, so it is not sought. */
+        int len = hex_distance(h, order[i], order[i + 1]) + 1 > ports
+                      ? 0
+                      : find_path(&b, &s, order[i], order[i + 1], true, towns);
         bool over_water = len == 0 || len > ports;
         if (over_water)
             len = find_path(&b, &s, order[i], order[i + 1], false, towns);
