@@ -73,6 +73,7 @@ typedef struct hs_catan_options {
 
 enum { HS_BALANCE_OFF, HS_BALANCE_MOST, HS_BALANCE_LEAST };
 
+/* The defaults of every field, as written beside each. */
 hs_catan_options hs_catan_default(void);
 
 #define HS_BOARD_MAX_TILES 128

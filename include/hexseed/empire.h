@@ -25,6 +25,7 @@ typedef struct hs_empire_options {
                       default 2 (the game's) */
 } hs_empire_options;
 
+/* The game's own board: map 0, 20 x 11, land 2. */
 hs_empire_options hs_empire_default(void);
 
 /* True when `o` is the game's own board (20 x 11, land 2): only then is the map the game's. */
@@ -67,6 +68,7 @@ typedef struct hs_empire {
  * (the message names the option), HS_ENOMEM. */
 hs_err hs_empire_generate(const hs_empire_options *o, hs_empire **out, hs_diag *diag);
 
+/* Releases a map and everything it owns; NULL is a no-op. */
 void hs_empire_free(hs_empire *map);
 
 /* The grid character of field (x, y): '.' water, '#' land, 'T' town, 'P' port, capitals 'R'

@@ -20,6 +20,7 @@ typedef struct hs_house_options {
     uint32_t seed;  /* default 0 */
 } hs_house_options;
 
+/* Intensity 50, one rule, seed 0. */
 hs_house_options hs_house_default(void);
 
 typedef struct hs_house_rule {

@@ -21,6 +21,7 @@ typedef struct hs_landmass_options {
     bool swap;     /* exchange land and water after growing; default false */
 } hs_landmass_options;
 
+/* The original's defaults: rule 77, start 88, no swap. */
 hs_landmass_options hs_landmass_default(void);
 
 /* A grown landmass: a plain value. alive[r][c] is 1 for land ("alive"), 0 for water. */

@@ -21,6 +21,7 @@ typedef struct hs_score_options {
     bool harbors;     /* add the harbor factor (hexseed metric only); default false */
 } hs_score_options;
 
+/* The hexseed metric, without the harbor factor. */
 hs_score_options hs_score_default(void);
 
 /* Three lines through the board's centre (horizontal, rising at 60 degrees, falling at 60
@@ -71,6 +72,7 @@ typedef struct hs_optimize_options {
     void *progress_ctx;
 } hs_optimize_options;
 
+/* Minimise the hexseed metric in 200,000 steps with seed 0, no early stop, no progress calls. */
 hs_optimize_options hs_optimize_default(void);
 
 typedef struct hs_optimize_result {

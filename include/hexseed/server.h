@@ -23,6 +23,7 @@ typedef struct hs_server_options {
     FILE *status;
 } hs_server_options;
 
+/* The defaults written beside each field. */
 hs_server_options hs_server_default(void);
 
 /* A running server: an opaque handle. */

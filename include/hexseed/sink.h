@@ -20,7 +20,9 @@ typedef struct hs_sink {
 /* A sink onto a stdio stream the caller keeps open and owns. */
 hs_sink hs_sink_file(FILE *f);
 
+/* Writes `len` bytes (text or binary) through the sink; its error, or HS_OK. */
 hs_err hs_sink_write(hs_sink sink, const void *data, size_t len);
+/* Writes the NUL-terminated string `s` (without the NUL). */
 hs_err hs_sink_puts(hs_sink sink, const char *s);
 hs_err hs_sink_printf(hs_sink sink, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -38,7 +40,9 @@ typedef struct hs_buf {
     size_t limit;
 } hs_buf;
 
+/* A sink appending to `buf`, which the caller keeps alive while the sink is used. */
 hs_sink hs_sink_buf(hs_buf *buf);
+/* Frees what `buf` holds and empties it (its limit stays); NULL is a no-op. */
 void hs_buf_free(hs_buf *buf);
 
 #endif

@@ -44,6 +44,7 @@ typedef struct hs_terrain_options {
     hs_terrain_method method;
 } hs_terrain_options;
 
+/* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. */
 hs_terrain_options hs_terrain_default(void);
 
 /* A map (or window): bit-packed rows, bit x % 64 of word x / 64 of a row, 1 = land. */
@@ -65,6 +66,7 @@ hs_err hs_terrain_generate(const hs_terrain_options *options, hs_terrain_map **o
  * the whole map): obviously right, slow, for tests and the benchmark's baseline. */
 hs_err hs_terrain_reference(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
 
+/* Releases a map and its bits; NULL is a no-op. */
 void hs_terrain_free(hs_terrain_map *map);
 
 static inline int hs_terrain_at(const hs_terrain_map *m, int x, int y)
