@@ -92,8 +92,12 @@ static hs_err make_board(hs_catan_options *opt, const extras *x, hs_board *board
 {
     progress_state p = {seconds_now(), false};
     bool tty = isatty(STDERR_FILENO);
-    if (!opt->balance || !x->budget_ms)
-        return hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
+    if (!opt->balance || !x->budget_ms) {
+        hs_err err = hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
+        if (p.shown)
+            fputs("\n", stderr); /* end the progress line */
+        return err;
+    }
     /* A time budget: runs of 25,000, 50,000, ... steps while they fit, keeping the last one that
      * finished in time. Each run is deterministic, and the code carries its step count. */
     double deadline = p.start + x->budget_ms / 1000.0;
