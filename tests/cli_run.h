@@ -20,4 +20,15 @@ int cli_run(const char *const *args, const char *input, cli_result *res);
 
 void cli_result_free(cli_result *res);
 
+/* A bad invocation and the exact one-line error it must give. */
+typedef struct cli_bad_case {
+    const char *const *args;
+    const char *err;
+} cli_bad_case;
+
+/* Runs each case and checks that it exits 2, prints nothing on stdout and exactly `err` on
+ * stderr. Returns the index of the first case that does not, or -1 when all do; `got` (of `cap`
+ * bytes) then describes what that case did instead. */
+int cli_check_bad_cases(const cli_bad_case *cases, size_t n, char *got, size_t cap);
+
 #endif

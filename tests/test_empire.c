@@ -203,7 +203,7 @@ static void bad_options_are_refused(void **state)
 static void cli_bad_input_and_formats(void **state)
 {
     (void)state;
-    const struct { const char *const *args; const char *err; } cases[] = {
+    const cli_bad_case cases[] = {
         {ARGS("empire", "--map", "-1"), "hexseed: map '-1' is not a whole number from 0 to 999999\n"},
         {ARGS("empire", "--map", "1000000"), "hexseed: map '1000000' is not a whole number from 0 to 999999\n"},
         {ARGS("empire", "--map", "12abc"), "hexseed: map '12abc' is not a whole number from 0 to 999999\n"},
@@ -216,22 +216,19 @@ static void cli_bad_input_and_formats(void **state)
         {ARGS("empire", "--land", "0"), "hexseed: land '0' is not a whole number from 1 to 9\n"},
         {ARGS("empire", "map"), "hexseed: unexpected argument 'map' (try 'hexseed empire --help')\n"},
     };
-    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
-        cli_result r;
-        assert_int_equal(cli_run(cases[k].args, NULL, &r), 0);
-        assert_int_equal(r.status, 2);
-        assert_string_equal(r.err, cases[k].err);
-        assert_string_equal(r.out, "");
-        cli_result_free(&r);
-    }
+    char got[512];
+    int bad = cli_check_bad_cases(cases, sizeof cases / sizeof cases[0], got, sizeof got);
+    if (bad >= 0)
+        fail_msg("case %d (%s %s): %s; want %s", bad, cases[bad].args[0], cases[bad].args[1] ? cases[bad].args[1] : "",
+                 got, cases[bad].err);
     cli_result r;
     assert_int_equal(cli_run(ARGS("empire", "--map", "42", "--format", "grid"), NULL, &r), 0);
     assert_int_equal(r.status, 0);
     FILE *f = fopen(HS_TEST_DATA "/hex-empire/map42.txt", "r");
     char want[512] = "";
-    size_t got = fread(want, 1, sizeof want - 1, f);
+    size_t read = fread(want, 1, sizeof want - 1, f);
     fclose(f);
-    want[got] = '\0';
+    want[read] = '\0';
     assert_string_equal(r.out, want);
     cli_result_free(&r);
     assert_int_equal(cli_run(ARGS("empire", "--map", "42", "--format", "json"), NULL, &r), 0);
