@@ -9,6 +9,26 @@
 #include "hexseed/rng.h"
 #include "score_internal.h"
 
+/* e^x for x <= 0 from +, -, * and ldexp only, so that every IEEE-754 machine gets the same bits
+ * (libm's exp may differ in the last place between systems, and one flipped acceptance would
+ * change a balanced board that a share code names). Cody-Waite reduction by ln 2, then a
+ * degree-12 Taylor polynomial on |r| <= ln2/2; relative error below 1e-15. */
+static double exp_det(double x)
+{
+    if (x < -700.0)
+        return 0.0;
+    const double ln2_hi = 6.93147180369123816490e-01, ln2_lo = 1.90821492927058770002e-10;
+    double k = floor(x * 1.44269504088896338700 + 0.5);
+    double r = (x - k * ln2_hi) - k * ln2_lo;
+    double p = 1.0 / 479001600.0;
+    static const double inv_fact[12] = {1.0 / 39916800.0, 1.0 / 3628800.0, 1.0 / 362880.0, 1.0 / 40320.0,
+                                        1.0 / 5040.0,     1.0 / 720.0,     1.0 / 120.0,    1.0 / 24.0,
+                                        1.0 / 6.0,        0.5,             1.0,            1.0};
+    for (int i = 0; i < 12; i++)
+        p = p * r + inv_fact[i];
+    return ldexp(p, (int)k);
+}
+
 hs_optimize_options hs_optimize_default(void)
 {
     hs_optimize_options o = {
@@ -160,8 +180,8 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
     double cur = evaluate(a), best = cur;
     hs_board best_board = a->board;
     /* Temperatures fall geometrically from t0 to t1 over the run (in units of the score). */
-    const double t0 = 0.03, t1 = 0.0002;
-    const double cool = pow(t1 / t0, 1.0 / (o->iterations > 1 ? o->iterations - 1 : 1));
+    const double t0 = 0.03, ln_t1_over_t0 = -5.0106352940962555; /* ln(0.0002 / 0.03) */
+    const double cool = exp_det(ln_t1_over_t0 / (o->iterations > 1 ? o->iterations - 1 : 1));
     double temp = t0;
     bool done = !isnan(o->stop_at) && (o->maximize ? best >= o->stop_at : best <= o->stop_at);
     uint32_t step = 0;
@@ -180,7 +200,7 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
             continue;
         double next = evaluate(a);
         double delta = sign * (next - cur);
-        if (delta <= 0 || u < exp(-delta / temp)) {
+        if (delta <= 0 || u < exp_det(-delta / temp)) {
             cur = next;
             result->accepted++;
             if (sign * (cur - best) < 0) {
