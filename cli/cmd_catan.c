@@ -76,6 +76,7 @@ static double seconds_now(void)
 typedef struct progress_state {
     double start;
     bool shown;
+    uint32_t steps; /* of the run in progress */
 } progress_state;
 
 /* On a terminal, after about a second, one line that keeps being rewritten. */
@@ -84,13 +85,13 @@ static void show_progress(void *ctx, uint32_t step, double best)
     progress_state *p = ctx;
     if (seconds_now() - p->start < 1.0)
         return;
-    fprintf(stderr, "\rhexseed: balancing, step %u, best score %.6f ", (unsigned)step, best);
+    fprintf(stderr, "\rhexseed: balancing, step %u of %u, best score %.6f ", (unsigned)step, (unsigned)p->steps, best);
     p->shown = true;
 }
 
 static hs_err make_board(hs_catan_options *opt, const extras *x, hs_board *board, hs_diag *diag)
 {
-    progress_state p = {seconds_now(), false};
+    progress_state p = {seconds_now(), false, opt->balance_iterations};
     bool tty = isatty(STDERR_FILENO);
     if (!opt->balance || !x->budget_ms) {
         hs_err err = hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
@@ -106,6 +107,7 @@ static hs_err make_board(hs_catan_options *opt, const extras *x, hs_board *board
     for (uint32_t it = 25000; it <= 10000000; it *= 2) {
         double t0 = seconds_now();
         opt->balance_iterations = it;
+        p.steps = it;
         hs_err err = hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
         if (err)
             return err;
