@@ -457,7 +457,7 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
             int m = hs_mode_from_name(mode);
             if (m < 0) {
                 char modes[128] = "";
-                for (int k = 0; k < HS_MODE_COUNT; k++) {
+                for (int k = 0; k < hs_layout_count(); k++) {
                     size_t n = strlen(modes);
                     snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
                 }
@@ -470,10 +470,9 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
         opt.mode = HS_MODE_SEAFARERS;
         const char *players = srv_param_get(req, "players");
         if (players && *players) {
-            if (strcmp(players, "4") == 0 || strcmp(players, "3-4") == 0)
-                opt.mode = HS_MODE_SEAFARERS;
-            else if (strcmp(players, "5-6") == 0)
-                opt.mode = HS_MODE_SEAFARERS_5_6;
+            int m = hs_layout_find("seafarers", "new-shores", strcmp(players, "3-4") == 0 ? "4" : players);
+            if (m >= 0)
+                opt.mode = (hs_mode)m;
             else {
                 srv_error(res, 400, "players", "unknown player count '%s' (players: 4, 5-6)", players);
                 return;
