@@ -56,16 +56,42 @@ static void block(hs_place *p, int tile, int v, int delta)
 static int slack_of(const hs_place *p, int t)
 {
     int worst = 0;
-    for (int d = 0; d < 6; d++) {
-        int x = p->neighbor[t][d], y = p->neighbor[t][(d + 1) % 6], sum = 0;
-        if (x >= 0 && p->value[x] != HS_PLACE_NONE)
-            sum += p->weight[p->value[x]];
-        if (y >= 0 && p->value[y] != HS_PLACE_NONE)
-            sum += p->weight[p->value[y]];
-        if (sum > worst)
-            worst = sum;
+    for (int k = 0; k < 6; k++) {
+        int sum = p->corner_sum[p->corner_of[t][k]];
+        worst = sum > worst ? sum : worst;
     }
     return p->pips_cap - worst;
+}
+
+/* Numbers the corners: corner k of tile t lies between its neighbours in directions k and k+1;
+ * the neighbour a in direction k sees the same corner as its corner k+2, the neighbour b in
+ * direction k+1 as its corner k+4, so a corner is numbered once, by its first tile. */
+static void number_corners(hs_place *p)
+{
+    int n = 0;
+    for (int t = 0; t < p->n_tiles; t++)
+        for (int k = 0; k < 6; k++) {
+            int a = p->neighbor[t][k], b = p->neighbor[t][(k + 1) % 6];
+            if (a >= 0 && a < t)
+                p->corner_of[t][k] = p->corner_of[a][(k + 2) % 6];
+            else if (b >= 0 && b < t)
+                p->corner_of[t][k] = p->corner_of[b][(k + 4) % 6];
+            else
+                p->corner_of[t][k] = (uint16_t)n++;
+        }
+    memset(p->corner_sum, 0, (size_t)n * sizeof p->corner_sum[0]);
+    for (int t = 0; t < p->n_tiles; t++) /* what the fixed tiles weigh */
+        if (p->value[t] != HS_PLACE_NONE)
+            for (int k = 0; k < 6; k++)
+                p->corner_sum[p->corner_of[t][k]] = (int8_t)(p->corner_sum[p->corner_of[t][k]] + p->weight[p->value[t]]);
+}
+
+/* Adds (sign 1) or removes (-1) the weight of value v at tile t on its six corners. */
+static void weigh_corners(hs_place *p, int t, int v, int sign)
+{
+    int w = sign * p->weight[v];
+    for (int k = 0; k < 6; k++)
+        p->corner_sum[p->corner_of[t][k]] = (int8_t)(p->corner_sum[p->corner_of[t][k]] + w);
 }
 
 /* The groups heavier than `slack` (slack below 0 counts as 0: every group is blocked). */
@@ -113,8 +139,10 @@ static inline void put(hs_place *p, int tile, int v)
     p->value[tile] = (uint8_t)v;
     p->left[p->group_of[v]]--;
     block(p, tile, v, +1);
-    if (p->pips_cap)
+    if (p->pips_cap) {
+        weigh_corners(p, tile, v, 1);
         reweigh(p, tile);
+    }
     if ((p->counted >> v) & 1u)
         p->count[p->class_of[tile]]++;
 }
@@ -126,8 +154,10 @@ static inline void take(hs_place *p, int tile, int v)
     block(p, tile, v, -1);
     p->left[p->group_of[v]]++;
     p->value[tile] = HS_PLACE_NONE;
-    if (p->pips_cap)
+    if (p->pips_cap) {
+        weigh_corners(p, tile, v, -1);
         reweigh(p, tile);
+    }
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] += !p->blocked[tile][g];
 }
@@ -299,6 +329,8 @@ static void prepare(hs_place *p)
         }
     /* A tile's domain blocks the groups it does not allow, for good; the corner bound blocks
      * the groups too heavy for what the fixed tiles leave. */
+    if (p->pips_cap)
+        number_corners(p);
     for (int k = 0; k < p->n_vars; k++) {
         int t = p->var_tile[k];
         for (int v = 0; p->allowed && v < 16; v++) {
@@ -502,6 +534,8 @@ static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, voi
         if (open < best_open) {
             best_open = open;
             best = t;
+            if (open == 1) /* a forced tile: take it at once */
+                break;
         }
     }
     if (best < 0) {
