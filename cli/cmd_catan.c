@@ -207,13 +207,16 @@ static void catan_usage(FILE *out)
 
 static void seafarers_usage(FILE *out)
 {
-    fputs("usage: hexseed seafarers [--players 4|5-6] [--seed N] [--rules LIST] [--spiral]\n"
+    fputs("usage: hexseed seafarers [--scenario NAME] [--players 3|4|5-6] [--seed N] [--rules LIST] [--spiral]\n"
           "                         [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
           "       hexseed seafarers --landmass R:S [--swap] [--seed N] [--rules LIST] [--format ...]\n\n"
-          "Generates a Seafarers board: Heading for New Shores for 4 or 5-6 players (main island,\n"
-          "small islands with gold, harbors, robber and pirate), or a full board on the landmass\n"
-          "that elementary rule R grows from start row S (see 'hexseed landmass').\n\n"
-          "  --players P    4 (default) or 5-6\n"
+          "Generates a Seafarers board: a scenario of the box (islands, gold, harbors, robber and\n"
+          "pirate, as docs/seafarers.md describes), or a full board on the landmass that elementary\n"
+          "rule R grows from start row S (see 'hexseed landmass').\n\n"
+          "  --scenario S   new-shores (Heading for New Shores, the default) or four-islands (The\n"
+          "                 Four Islands; for 5-6 players The Six Islands); a scenario's own rules\n"
+          "                 (four-islands: forest and pasture at least 2 pips) apply unless --rules\n"
+          "  --players P    3, 4 (default) or 5-6\n"
           "  --landmass R:S the landmass of rule R from start row S, each 0..255\n"
           "  --swap         with --landmass: exchange land and water\n"
           "  --seed N, --rules LIST, --lock Q,R=T[:N], --spiral, --format F, -o FILE: as for\n"
@@ -254,7 +257,7 @@ static int board_command(int argc, char **argv, bool seafarers)
         {"metric", required_argument, NULL, 'M'},   {"iterations", required_argument, NULL, 'I'},
         {"budget-ms", required_argument, NULL, 'T'}, {"explain", no_argument, NULL, 'E'},
         {"harbors", no_argument, NULL, 'A'},        {"lock", required_argument, NULL, 'L'},
-        {NULL, 0, NULL, 0},
+        {"scenario", required_argument, NULL, 'C'}, {NULL, 0, NULL, 0},
     };
     const char *locks[HS_MAX_LOCKS];
     int n_locks = 0;
@@ -267,6 +270,7 @@ static int board_command(int argc, char **argv, bool seafarers)
     format fmt = FMT_TEXT;
     const char *path = NULL;
     bool seeded = false, have_mode = false, have_rules = false, have_format = false, swap = false;
+    const char *players = NULL, *scenario = NULL;
     int c;
     opterr = 0;
     optind = 1;
@@ -274,10 +278,11 @@ static int board_command(int argc, char **argv, bool seafarers)
         long long v;
         hs_diag diag = {{0}};
         bool foreign = seafarers ? (c == 'm' || c == 'B' || c == 'U' || c == 'I' || c == 'T')
-                                 : (c == 'p' || c == 'l' || c == 'w');
+                                 : (c == 'p' || c == 'l' || c == 'w' || c == 'C');
         if (foreign)
             return cli_usage_error("unknown option '--%s' (try 'hexseed %s --help')",
                                    c == 'm' ? "mode" : c == 'p' ? "players" : c == 'l' ? "landmass" : c == 'w' ? "swap"
+                                   : c == 'C' ? "scenario"
                                    : c == 'B' ? "balanced" : c == 'U' ? "unbalanced" : c == 'I' ? "iterations"
                                                                                       : "budget-ms", name);
         switch (c) {
@@ -300,13 +305,12 @@ static int board_command(int argc, char **argv, bool seafarers)
             if (have_mode)
                 return cli_usage_error("--players given twice");
             have_mode = true;
-            {
-                /* "3-4" is read as "4", as before there was a layout for 3 */
-                int m = hs_layout_find("seafarers", "new-shores", strcmp(optarg, "3-4") == 0 ? "4" : optarg);
-                if (m < 0)
-                    return cli_usage_error("unknown player count '%s' (players: 4, 5-6)", optarg);
-                opt.mode = (hs_mode)m;
-            }
+            players = optarg; /* read with --scenario once both are known */
+            break;
+        case 'C':
+            if (scenario)
+                return cli_usage_error("--scenario given twice");
+            scenario = optarg;
             break;
         case 'l':
             if (opt.landmass)
@@ -398,8 +402,21 @@ static int board_command(int argc, char **argv, bool seafarers)
         return cli_usage_error("unexpected argument '%s' (try 'hexseed %s --help')", argv[optind], name);
     if (swap && !opt.landmass)
         return cli_usage_error("--swap exchanges the land and water of a --landmass");
-    if (opt.landmass && opt.mode != HS_MODE_SEAFARERS)
-        return cli_usage_error("--landmass makes its own islands: drop --players");
+    if (players || scenario) {
+        hs_diag diag = {{0}};
+        bool bad_players;
+        int m = hs_seafarers_find(scenario, players, &bad_players, &diag);
+        if (m < 0)
+            return cli_usage_error("%s", diag.msg);
+        opt.mode = (hs_mode)m;
+    }
+    if (opt.landmass && opt.mode != HS_MODE_SEAFARERS) /* --players 4 names the landmass board's size */
+        return cli_usage_error("--landmass makes its own islands: drop --%s", scenario ? "scenario" : "players");
+    if (!have_rules && hs_layout_at(opt.mode)->rules) { /* the scenario's own rules */
+        hs_diag diag = {{0}};
+        if (hs_rules_parse(hs_layout_at(opt.mode)->rules, &opt.rules, &diag) != HS_OK)
+            return cli_usage_error("%s", diag.msg);
+    }
     opt.land_swap = swap;
     for (int k = 0; k < n_locks; k++) {
         hs_diag diag = {{0}};

@@ -218,9 +218,14 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
                  spiral, seed);
         snprintf(game, sizeof game, "seafarers on landmass %u:%u%s", (unsigned)o->land_rule, (unsigned)o->land_start,
                  o->land_swap ? ", swapped" : "");
-    } else if (o->mode == HS_MODE_SEAFARERS || o->mode == HS_MODE_SEAFARERS_5_6) {
-        snprintf(edit, sizeof edit, "/seafarers?players=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s",
-                 o->mode == HS_MODE_SEAFARERS ? "4" : "5-6", rules[0] ? rules : "none", spiral, seed);
+    } else if (strcmp(hs_layout_at(o->mode)->family, "seafarers") == 0) {
+        const hs_layout_info *l = hs_layout_at(o->mode);
+        if (o->mode == HS_MODE_SEAFARERS || o->mode == HS_MODE_SEAFARERS_5_6)
+            snprintf(edit, sizeof edit, "/seafarers?players=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s", l->players,
+                     rules[0] ? rules : "none", spiral, seed);
+        else
+            snprintf(edit, sizeof edit, "/seafarers?scenario=%s&amp;players=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s",
+                     l->scenario, l->players, rules[0] ? rules : "none", spiral, seed);
         snprintf(game, sizeof game, "%s", hs_mode_name(o->mode));
     } else {
         snprintf(edit, sizeof edit, "/catan?mode=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s", hs_mode_name(o->mode),
@@ -468,16 +473,20 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
         }
     } else {
         opt.mode = HS_MODE_SEAFARERS;
-        const char *players = srv_param_get(req, "players");
-        if (players && *players) {
-            int m = hs_layout_find("seafarers", "new-shores", strcmp(players, "3-4") == 0 ? "4" : players);
-            if (m >= 0)
-                opt.mode = (hs_mode)m;
-            else {
-                srv_error(res, 400, "players", "unknown player count '%s' (players: 4, 5-6)", players);
+        const char *players = srv_param_get(req, "players"), *scenario = srv_param_get(req, "scenario");
+        bool chosen = (players && *players) || (scenario && *scenario);
+        if (chosen) {
+            hs_diag why = {{0}};
+            bool bad_players = false;
+            int m = hs_seafarers_find(scenario, players, &bad_players, &why);
+            if (m < 0) {
+                srv_error(res, 400, bad_players ? "players" : "scenario", "%s", why.msg);
                 return;
             }
+            opt.mode = (hs_mode)m;
         }
+        if (!rules) /* the scenario's own rules, unless rules are given */
+            rules = hs_layout_at(opt.mode)->rules;
         if (!param_landmass(req, res, &opt) || !param_bool(req, res, "swap", &swap))
             return;
         if (swap && !opt.landmass) {
@@ -485,7 +494,8 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
             return;
         }
         if (opt.landmass && opt.mode != HS_MODE_SEAFARERS) {
-            srv_error(res, 400, "players", "a landmass makes its own islands: drop players");
+            srv_error(res, 400, players && *players ? "players" : "scenario", "a landmass makes its own islands: drop %s",
+                      players && *players ? "players" : "scenario");
             return;
         }
         opt.land_swap = swap;

@@ -30,7 +30,8 @@ typedef enum hs_mode {
                                Classic island, 9 small-island hexes with 2 gold, sea, pirate */
     HS_MODE_SEAFARERS_5_6,  /* Heading for New Shores, 5-6 players: the 5-6 island and 10
                                small-island hexes with 3 gold on six islands */
-    HS_MODE_COUNT
+    HS_MODE_COUNT           /* the layouts named here; the Seafarers scenarios of the layout
+                               table follow from this index on (hs_layout_count, hs_layout_find) */
 } hs_mode;
 
 /* Placement rules, as bits of hs_rules.on; the bit of a rule is its index in the rule table
@@ -195,15 +196,24 @@ typedef struct hs_layout_info {
     const char *label;    /* "Classic, 3-4 players" */
     const char *family;   /* "catan" or "seafarers": the command and page that make it */
     const char *scenario; /* "new-shores"; NULL for the base game */
-    const char *players;  /* "3-4", "5-6", "4" */
+    const char *players;  /* "3-4", "5-6", "3", "4" */
+    int vp;               /* victory points to win (the scenario's; 10 for the base game) */
+    const char *rules;    /* the scenario's own rules (hs_rules_parse text), which the CLI and
+                             the server apply unless rules are given; NULL: the default "red" */
 } hs_layout_info;
 
 /* The number of layouts; layout m is hs_mode m. */
 int hs_layout_count(void);
 /* Entry `mode` of the layout table, or NULL. */
 const hs_layout_info *hs_layout_at(int mode);
-/* The layout of `family` (and `scenario`, unless NULL) for `players`, or -1. */
+/* The layout of `family` (and `scenario`, unless NULL: then the first one listed) for
+ * `players`, or -1. */
 int hs_layout_find(const char *family, const char *scenario, const char *players);
+/* The Seafarers layout of `scenario` ("new-shores", "four-islands", ...; NULL or "" means
+ * "new-shores") for `players` ("3", "4", "5-6"; "3-4" reads as "4"; NULL or "" means "4", or
+ * the scenario's first count when it has no 4): its mode, or -1 with `diag` naming what is
+ * wrong and `*bad_players` saying whether the player count (true) or the scenario is. */
+int hs_seafarers_find(const char *scenario, const char *players, bool *bad_players, hs_diag *diag);
 /* "classic", "5-6", ...: the layout's name. */
 const char *hs_mode_name(hs_mode m);
 /* The mode called `name`, or -1. */

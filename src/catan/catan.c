@@ -199,6 +199,9 @@ static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
     if (o->balance && (o->balance_iterations < 1000 || o->balance_iterations > 10000000 || o->balance_iterations % 1000))
         return hs_fail(diag, HS_EINVAL, "iterations %u is not a multiple of 1000 from 1000 to 10000000",
                        (unsigned)o->balance_iterations);
+    if (o->numbers == HS_NUMBERS_SPIRAL && !o->landmass && !hs_shape_of(o->mode))
+        return hs_fail(diag, HS_ECONFLICT, "the spiral follows a rulebook island; the %s layout takes searched numbers",
+                       hs_mode_name(o->mode));
     if (o->landmass && o->mode != HS_MODE_SEAFARERS)
         return hs_fail(diag, HS_ECONFLICT, "a landmass board is a Seafarers board: mode '%s' has its own layout",
                        hs_mode_name(o->mode));
@@ -278,6 +281,7 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
  * the pirate's start. */
 typedef struct sea_board {
     int n_main, n_islands, n_slots;
+    int robber; /* the land cell marked '*', or -1 */
     uint8_t main[HS_BOARD_MAX_TILES];
     uint8_t islands[HS_BOARD_MAX_TILES];
     uint8_t slot_sea[HS_BOARD_MAX_HARBORS], slot_dir[HS_BOARD_MAX_HARBORS];
@@ -295,6 +299,7 @@ static int dir_from_name(const char *s, size_t len)
 static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
 {
     memset(sb, 0, sizeof *sb);
+    sb->robber = -1;
     int n = 0;
     for (int row = 0; row < L->n_rows; row++) {
         const char *p = L->rows[row];
@@ -304,6 +309,8 @@ static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
             board->tiles[n].hex = hs_hex_make((col - L->origin_col - r) / 2, r);
             board->tiles[n].terrain = HS_SEA;
             board->tiles[n].number = 0;
+            if ((p[0] == 'M' || p[0] == 'I') && p[len - 1] == '*')
+                sb->robber = n;
             if (p[0] == 'M')
                 sb->main[sb->n_main++] = (uint8_t)n;
             else if (p[0] == 'I')
@@ -357,15 +364,33 @@ void hs_layout_tiles(hs_mode mode, hs_board *board)
     }
 }
 
-void hs_group_bags(hs_mode mode, int group, uint8_t *terrain, uint8_t *tokens)
+/* The bags of the main island (group 0) of `mode`: its shape's, or the scenario's own. */
+static void main_bags(hs_mode mode, const uint8_t **terrain, const uint8_t **tokens, int *n_tokens,
+                      const uint8_t **harbors)
 {
     const hs_shape *shape = hs_shape_of(mode);
     const hs_sea_layout *L = hs_sea_layout_of(mode);
-    memcpy(terrain, group && L ? L->island_bag : shape->terrain_bag, HS_TERRAIN_COUNT);
+    *terrain = shape ? shape->terrain_bag : L->main_bag;
+    *tokens = shape ? shape->tokens : L->main_tokens;
+    *n_tokens = shape ? shape->n_tokens : L->n_main_tokens;
+    *harbors = shape ? shape->harbor_bag : L->harbor_bag;
+}
+
+void hs_group_bags(hs_mode mode, int group, uint8_t *terrain, uint8_t *tokens)
+{
+    const hs_sea_layout *L = hs_sea_layout_of(mode);
+    const uint8_t *bag, *list, *harbors;
+    int n;
+    main_bags(mode, &bag, &list, &n, &harbors);
+    if (group && L) {
+        bag = L->island_bag;
+        list = L->island_tokens;
+        n = L->n_island_tokens;
+    }
+    memcpy(terrain, bag, HS_TERRAIN_COUNT);
     memset(tokens, 0, 13);
-    int n = group && L ? L->n_island_tokens : shape->n_tokens;
     for (int k = 0; k < n; k++)
-        tokens[group && L ? L->island_tokens[k] : shape->tokens[k]]++;
+        tokens[list[k]]++;
 }
 
 /* Seafarers boards. Draws from mulberry32(seed), in this order:
@@ -381,28 +406,31 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     sea_board sb;
     read_layout(L, board, &sb);
 
+    const uint8_t *main_terrain, *main_tokens, *main_harbors;
+    int n_main_tokens;
+    main_bags(options->mode, &main_terrain, &main_tokens, &n_main_tokens, &main_harbors);
     hs_gen main, isles;
     hs_gen_init(&main, hs_shape_of(options->mode), options, board, sb.main, sb.n_main);
     hs_gen_init(&isles, NULL, options, board, sb.islands, sb.n_islands);
 
     hs_rng rng = hs_rng_seed(options->seed);
-    hs_gen_draw_terrain(&main, &rng, main.shape->terrain_bag);
+    hs_gen_draw_terrain(&main, &rng, main_terrain);
     hs_gen_draw_terrain(&isles, &rng, L->island_bag);
-    hs_gen_draw_numbers(&main, &rng, main.shape->tokens, main.shape->n_tokens);
+    hs_gen_draw_numbers(&main, &rng, main_tokens, n_main_tokens);
     hs_gen_draw_numbers(&isles, &rng, L->island_tokens, L->n_island_tokens);
     uint8_t harbor_bag[HS_BOARD_MAX_HARBORS];
     int k = 0;
     for (int t = 0; t < HS_HARBOR_TYPE_COUNT; t++)
-        for (int i = 0; i < main.shape->harbor_bag[t]; i++)
+        for (int i = 0; i < main_harbors[t]; i++)
             harbor_bag[k++] = (uint8_t)t;
     hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
-    int deserts = main.shape->terrain_bag[HS_DESERT];
+    int deserts = main_terrain[HS_DESERT];
     int robber_pick = deserts > 1 ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
     hs_gen_draw_order(&main, &rng);
     hs_gen_draw_order(&isles, &rng);
 
     hs_err err;
-    if ((err = hs_gen_solve(&main, diag)) || (err = hs_gen_solve(&isles, diag)))
+    if ((err = hs_gen_solve(&main, diag)) || (sb.n_islands && (err = hs_gen_solve(&isles, diag))))
         return err;
     hs_gen_store(&main, sb.main, board);
     hs_gen_store(&isles, sb.islands, board);
@@ -422,6 +450,8 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
         board->harbors[h].type = harbor_bag[h];
     }
     board->robber = hs_board_desert(board, robber_pick);
+    if (board->robber < 0)
+        board->robber = sb.robber; /* no desert: the marked hex, or off the board (-1) */
     return HS_OK;
 }
 

@@ -45,8 +45,9 @@ const hs_shape *hs_shape_of(hs_mode mode);
 /* The neighbour of each tile of `shape` (row-major) in each direction, -1 off the board. */
 void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
 
-#define HS_SEA_MAX_ROWS 9
+#define HS_SEA_MAX_ROWS 12
 #define HS_ISLAND_MAX_TOKENS 12
+#define HS_SEA_MAX_TOKENS 32
 
 /* A Seafarers scenario as drawn: one string per hex row, cells separated by spaces, in the
  * orientation of shared/spec/catan-boards.md §3.1-3.2 (JSettlers' layouts). Row 0 holds the
@@ -54,15 +55,24 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
  *   ~        sea                       M   a main-island hex (the main shape, row-major)
  *   I<n>     a hex of small island n   P<dir>  sea with a harbor on the land hex in <dir>
  *   pir      sea where the pirate starts
- * Harbor slots are taken in reading order (row by row, left to right). */
+ * A land cell ending in '*' is where the robber starts when the board has no desert (New Shores
+ * for 3 players); without a desert and without such a cell the robber starts off the board.
+ * Harbor slots are taken in reading order (row by row, left to right).
+ * A scenario whose M hexes are no rulebook shape (main_mode HS_MODE_COUNT) carries their terrain
+ * bag, tokens and harbor bag itself; their numbers are always shuffled and searched. */
 typedef struct hs_sea_layout {
-    hs_mode main_mode;                  /* the main island's shape, bags and harbor bag */
+    hs_mode main_mode;                  /* the main island's shape, bags and harbor bag, or
+                                           HS_MODE_COUNT: the main_* fields below */
     uint8_t origin_row, origin_col;     /* the cell that becomes axial (0,0): the main centre */
     int n_rows;
     const char *rows[HS_SEA_MAX_ROWS];
     uint8_t island_bag[HS_TERRAIN_COUNT];
     int n_island_tokens;
     uint8_t island_tokens[HS_ISLAND_MAX_TOKENS];
+    uint8_t main_bag[HS_TERRAIN_COUNT];           /* only with main_mode HS_MODE_COUNT */
+    int n_main_tokens;
+    uint8_t main_tokens[HS_SEA_MAX_TOKENS];
+    uint8_t harbor_bag[HS_HARBOR_TYPE_COUNT];
 } hs_sea_layout;
 
 /* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */

@@ -1,6 +1,7 @@
 /* tables.c: game facts as data: the Classic and 5-6 shapes, terrain bags, number tokens in
  * letter order, harbor slots and harbor bags (facts from shared/spec/catan-boards.md §1-2;
  * 5-6 harbors from the 5th-edition frame, set (a)), and the names used in every output. */
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -95,6 +96,111 @@ static const hs_sea_layout sea_layouts[] = {
     },
 };
 
+/* The other Seafarers voyages (docs/seafarers.md gives each one's sources and where they
+ * disagree). Hex by hex as JSettlers2's server layouts place them (3, 4 and 6 players),
+ * redrawn in this file's orientation; these main islands are no rulebook shape, so they carry
+ * their own bags and take shuffled, searched numbers. */
+enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_COUNT };
+
+static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
+    /* Heading for New Shores, 3 players: a 14-hex main island without desert, 8 small-island
+     * hexes; the robber starts on the north-west islet. */
+    [SEA_NSHO_3] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 7,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~",
+            "~ ~ I2* I2 ~ ~ ~",
+            "~ ~ ~ ~ I3 I3 ~",
+            "~ PE M M PW I3 ~",
+            "PSE M M M PSW I3 pir",
+            "~ M M M M ~ ~",
+            "PNE M M M ~ I4 ~",
+            "~ PE M M PW I4 ~",
+            "~ ~ PNE ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_FIELDS] = 3, [HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 4, [HS_FOREST] = 3},
+        .n_main_tokens = 14,
+        .main_tokens = {2, 3, 4, 5, 5, 6, 6, 8, 8, 9, 10, 10, 11, 11},
+        .island_bag = {[HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 1, [HS_GOLD] = 2},
+        .n_island_tokens = 8,
+        .island_tokens = {3, 4, 4, 5, 8, 9, 10, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* The Four Islands, 3 players: 20 hexes, four of each resource, on four islands where the
+     * players may start anywhere (one search group: the neighbour rules hold on each island). */
+    [SEA_4ISL_3] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 8,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ M M PSW ~",
+            "~ PSE M M ~ M M ~ ~",
+            "~ ~ M M PNW M M ~ ~",
+            "~ ~ PSW ~ pir PNE ~ ~ ~",
+            "~ ~ M M M PSE M M ~",
+            "~ PNE M M ~ M M PNW ~",
+            "~ ~ ~ M PNW ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 4, [HS_MOUNTAINS] = 4, [HS_PASTURE] = 4, [HS_FIELDS] = 4, [HS_FOREST] = 4},
+        .n_main_tokens = 20,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* The Four Islands, 4 players: 23 hexes. */
+    [SEA_4ISL_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 8,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M ~ M M ~ ~",
+            "~ PE M ~ M M M ~ ~",
+            "~ ~ M M PSE M M PNW ~",
+            "~ ~ PNW ~ M ~ PSE pir ~",
+            "~ ~ M M PSW ~ M M ~",
+            "~ PNE M M M ~ M PNW ~",
+            "~ ~ PE M M ~ M ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 4, [HS_MOUNTAINS] = 4, [HS_PASTURE] = 5, [HS_FIELDS] = 5, [HS_FOREST] = 5},
+        .n_main_tokens = 23,
+        .main_tokens = {2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* The Six Islands (The Four Islands for 5-6 players): 32 hexes on six islands. */
+    [SEA_4ISL_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 11,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ PSE ~ ~ PSW ~ ~ PSW ~ ~",
+            "~ ~ M M ~ M ~ M M ~ ~",
+            "~ ~ M M ~ M M ~ M M ~ ~",
+            "~ M M PNW M M ~ PNE M ~ ~",
+            "~ pir PNE ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ M ~ ~ M M ~ M M ~",
+            "~ PE M M PSW M M ~ M M PW ~",
+            "~ ~ M M PNE M ~ M M ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ PNE ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 6, [HS_MOUNTAINS] = 6, [HS_PASTURE] = 7, [HS_FIELDS] = 6, [HS_FOREST] = 7},
+        .n_main_tokens = 32,
+        .main_tokens = {2, 2, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11,
+                        12, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
+    },
+};
+
 /* ---- The layout table: one entry per board layout (hs_mode is its index) ------------------- */
 
 typedef struct layout_entry {
@@ -104,16 +210,30 @@ typedef struct layout_entry {
 } layout_entry;
 
 static const layout_entry layouts[] = {
-    [HS_MODE_CLASSIC] = {{"classic", "Classic, 3-4 players", "catan", NULL, "3-4"}, &shapes[HS_MODE_CLASSIC], NULL},
-    [HS_MODE_5_6] = {{"5-6", "5-6 player extension", "catan", NULL, "5-6"}, &shapes[HS_MODE_5_6], NULL},
-    [HS_MODE_SEAFARERS] = {{"seafarers", "Seafarers: Heading for New Shores, 4 players", "seafarers", "new-shores", "4"},
+    [HS_MODE_CLASSIC] = {{"classic", "Classic, 3-4 players", "catan", NULL, "3-4", 10, NULL}, &shapes[HS_MODE_CLASSIC], NULL},
+    [HS_MODE_5_6] = {{"5-6", "5-6 player extension", "catan", NULL, "5-6", 10, NULL}, &shapes[HS_MODE_5_6], NULL},
+    [HS_MODE_SEAFARERS] = {{"seafarers", "Seafarers: Heading for New Shores, 4 players", "seafarers", "new-shores", "4",
+                            14, NULL},
                            &shapes[HS_MODE_CLASSIC], &sea_layouts[0]},
     [HS_MODE_SEAFARERS_5_6] = {{"seafarers-5-6", "Seafarers: Heading for New Shores, 5-6 players", "seafarers",
-                                "new-shores", "5-6"},
+                                "new-shores", "5-6", 14, NULL},
                                &shapes[HS_MODE_5_6], &sea_layouts[1]},
+    /* From here on: scenario layouts without an hs_mode name of their own. Only append: the
+     * index is the share code's layout field. */
+    {{"new-shores-3", "Seafarers: Heading for New Shores, 3 players", "seafarers", "new-shores", "3", 14, NULL},
+     NULL, &scenario_layouts[SEA_NSHO_3]},
+    {{"four-islands-3", "Seafarers: The Four Islands, 3 players", "seafarers", "four-islands", "3", 12,
+      "red,min-pips=forest:2,min-pips=pasture:2"},
+     NULL, &scenario_layouts[SEA_4ISL_3]},
+    {{"four-islands-4", "Seafarers: The Four Islands, 4 players", "seafarers", "four-islands", "4", 12,
+      "red,min-pips=forest:2,min-pips=pasture:2"},
+     NULL, &scenario_layouts[SEA_4ISL_4]},
+    {{"six-islands", "Seafarers: The Six Islands (The Four Islands, 5-6 players)", "seafarers", "four-islands", "5-6",
+      12, "red,min-pips=forest:2,min-pips=pasture:2"},
+     NULL, &scenario_layouts[SEA_4ISL_6]},
 };
 
-_Static_assert(sizeof layouts / sizeof layouts[0] == HS_MODE_COUNT, "one layout entry per hs_mode");
+_Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
 
 int hs_layout_count(void)
 {
@@ -136,9 +256,49 @@ int hs_layout_find(const char *family, const char *scenario, const char *players
     return -1;
 }
 
+int hs_seafarers_find(const char *scenario, const char *players, bool *bad_players, hs_diag *diag)
+{
+    const char *sc = scenario && *scenario ? scenario : "new-shores";
+    bool any = !players || !*players;
+    const char *pl = any ? "4" : strcmp(players, "3-4") == 0 ? "4" : players;
+    char counts[64] = "", names[256] = "";
+    int first = -1;
+    for (int m = 0; m < hs_layout_count(); m++) {
+        const hs_layout_info *l = &layouts[m].info;
+        if (strcmp(l->family, "seafarers") != 0)
+            continue;
+        if (!strstr(names, l->scenario)) /* each scenario once, in table order */
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", *names ? ", " : "", l->scenario);
+        if (strcmp(l->scenario, sc) != 0)
+            continue;
+        if (strcmp(l->players, pl) == 0)
+            return m;
+        if (first < 0)
+            first = m;
+    }
+    if (first >= 0 && any)
+        return first;
+    *bad_players = first >= 0;
+    if (first < 0) {
+        hs_fail(diag, HS_EINVAL, "unknown scenario '%.40s' (scenarios: %s)", sc, names);
+        return -1;
+    }
+    static const char *const order[] = {"3", "4", "5-6"};
+    for (int k = 0; k < 3; k++)
+        for (int m = first; m < hs_layout_count(); m++)
+            if (strcmp(layouts[m].info.family, "seafarers") == 0 && strcmp(layouts[m].info.scenario, sc) == 0 &&
+                strcmp(layouts[m].info.players, order[k]) == 0) {
+                snprintf(counts + strlen(counts), sizeof counts - strlen(counts), "%s%s", *counts ? ", " : "",
+                         order[k]);
+                break;
+            }
+    hs_fail(diag, HS_EINVAL, "unknown player count '%.20s' for %s (players: %s)", players, sc, counts);
+    return -1;
+}
+
 const hs_shape *hs_shape_of(hs_mode mode)
 {
-    return layouts[mode].shape;
+    return (unsigned)mode < (unsigned)hs_layout_count() ? layouts[mode].shape : NULL;
 }
 
 #define GRID_ROWS HS_SHAPE_MAX_ROWS
