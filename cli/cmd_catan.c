@@ -213,9 +213,10 @@ static void seafarers_usage(FILE *out)
           "Generates a Seafarers board: a scenario of the box (islands, gold, harbors, robber and\n"
           "pirate, as docs/seafarers.md describes), or a full board on the landmass that elementary\n"
           "rule R grows from start row S (see 'hexseed landmass').\n\n"
-          "  --scenario S   new-shores (Heading for New Shores, the default) or four-islands (The\n"
-          "                 Four Islands; for 5-6 players The Six Islands); a scenario's own rules\n"
-          "                 (four-islands: forest and pasture at least 2 pips) apply unless --rules\n"
+          "  --scenario S   new-shores (Heading for New Shores, the default), four-islands (The\n"
+          "                 Four Islands; for 5-6 players The Six Islands) or through-the-desert;\n"
+          "                 a scenario's own rules apply unless --rules is given (four-islands:\n"
+          "                 forest and pasture at least 2 pips; through-the-desert: gold at most 4)\n"
           "  --players P    3, 4 (default) or 5-6\n"
           "  --landmass R:S the landmass of rule R from start row S, each 0..255\n"
           "  --swap         with --landmass: exchange land and water\n"
@@ -293,7 +294,7 @@ static int board_command(int argc, char **argv, bool seafarers)
             int m = hs_mode_from_name(optarg);
             if (m < 0) {
                 char modes[256] = "";
-                for (int k = 0; k < hs_layout_count(); k++)
+                for (int k = 0; k < HS_MODE_COUNT; k++) /* the named modes; scenarios: seafarers --scenario */
                     snprintf(modes + strlen(modes), sizeof modes - strlen(modes), "%s%s", k ? ", " : "",
                              hs_layout_at(k)->name);
                 return cli_usage_error("unknown mode '%s' (modes: %s)", optarg, modes);

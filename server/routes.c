@@ -462,7 +462,7 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
             int m = hs_mode_from_name(mode);
             if (m < 0) {
                 char modes[128] = "";
-                for (int k = 0; k < hs_layout_count(); k++) {
+                for (int k = 0; k < HS_MODE_COUNT; k++) { /* the named modes; scenarios: /api/seafarers */
                     size_t n = strlen(modes);
                     snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
                 }

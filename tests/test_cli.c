@@ -22,7 +22,7 @@ static const struct {
     const char *stderr_text;
 } bad[] = {
     {ARGS("frobnicate"), "hexseed: unknown command 'frobnicate' (try 'hexseed --help')\n"},
-    {ARGS("catan", "--mode", "7-8"), "hexseed: unknown mode '7-8' (modes: classic, 5-6, seafarers, seafarers-5-6, new-shores-3, four-islands-3, four-islands-4, six-islands)\n"},
+    {ARGS("catan", "--mode", "7-8"), "hexseed: unknown mode '7-8' (modes: classic, 5-6, seafarers, seafarers-5-6)\n"},
     {ARGS("catan", "--mode", "classic", "--mode", "5-6"), "hexseed: --mode given twice\n"},
     {ARGS("catan", "--seed", "-1"), "hexseed: seed '-1' is not a whole number from 0 to 4294967295\n"},
     {ARGS("catan", "--seed", "4294967296"), "hexseed: seed '4294967296' is not a whole number from 0 to 4294967295\n"},
@@ -64,7 +64,7 @@ static const struct {
     {ARGS("catan", "--colour"), "hexseed: unknown option '--colour' (try 'hexseed catan --help')\n"},
     {ARGS("catan", "extra"), "hexseed: unexpected argument 'extra' (try 'hexseed catan --help')\n"},
     {ARGS("seafarers", "--players", "7"), "hexseed: unknown player count '7' for new-shores (players: 3, 4, 5-6)\n"},
-    {ARGS("seafarers", "--scenario", "oceania"), "hexseed: unknown scenario 'oceania' (scenarios: new-shores, four-islands)\n"},
+    {ARGS("seafarers", "--scenario", "oceania"), "hexseed: unknown scenario 'oceania' (scenarios: new-shores, four-islands, through-the-desert)\n"},
     {ARGS("seafarers", "--scenario", "four-islands", "--spiral"), "hexseed: the spiral follows a rulebook island; the four-islands-4 layout takes searched numbers\n"},
     {ARGS("catan", "--scenario", "four-islands"), "hexseed: unknown option '--scenario' (try 'hexseed catan --help')\n"},
     {ARGS("seafarers", "--landmass", "300:1"), "hexseed: landmass '300:1' is not RULE:START with each a whole number from 0 to 255\n"},

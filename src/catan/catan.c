@@ -158,6 +158,9 @@ static hs_err check_locks(const hs_catan_options *o, hs_diag *diag)
                            l->number);
         if (l->number && o->numbers == HS_NUMBERS_SPIRAL)
             return hs_fail(diag, HS_ECONFLICT, "the spiral lays every number: lock terrain only, or drop the spiral");
+        if (hs_layout_fixed(o->mode, l->tile))
+            return hs_fail(diag, HS_EINVAL, "tile %u of the %s board is always a desert: it cannot be locked", l->tile,
+                           hs_mode_name(o->mode));
         int g = group[l->tile];
         terrains[g][l->terrain]++;
         if (l->number)
@@ -282,6 +285,7 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
 typedef struct sea_board {
     int n_main, n_islands, n_slots;
     int robber; /* the land cell marked '*', or -1 */
+    bool fixed[HS_BOARD_MAX_TILES]; /* main-island hexes that are always desert ('D') */
     uint8_t main[HS_BOARD_MAX_TILES];
     uint8_t islands[HS_BOARD_MAX_TILES];
     uint8_t slot_sea[HS_BOARD_MAX_HARBORS], slot_dir[HS_BOARD_MAX_HARBORS];
@@ -311,7 +315,9 @@ static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
             board->tiles[n].number = 0;
             if ((p[0] == 'M' || p[0] == 'I') && p[len - 1] == '*')
                 sb->robber = n;
-            if (p[0] == 'M')
+            if (p[0] == 'D')
+                sb->fixed[n] = true;
+            if (p[0] == 'M' || p[0] == 'D')
                 sb->main[sb->n_main++] = (uint8_t)n;
             else if (p[0] == 'I')
                 sb->islands[sb->n_islands++] = (uint8_t)n;
@@ -343,6 +349,17 @@ void hs_board_groups(const hs_board *board, signed char *group)
         group[sb.main[k]] = 0;
     for (int k = 0; k < sb.n_islands; k++)
         group[sb.islands[k]] = 1;
+}
+
+bool hs_layout_fixed(hs_mode mode, int tile)
+{
+    const hs_sea_layout *L = hs_sea_layout_of(mode);
+    if (!L || tile < 0 || tile >= HS_BOARD_MAX_TILES)
+        return false;
+    hs_board drawn;
+    sea_board sb;
+    read_layout(L, &drawn, &sb);
+    return sb.fixed[tile];
 }
 
 void hs_layout_tiles(hs_mode mode, hs_board *board)
@@ -412,6 +429,9 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     hs_gen main, isles;
     hs_gen_init(&main, hs_shape_of(options->mode), options, board, sb.main, sb.n_main);
     hs_gen_init(&isles, NULL, options, board, sb.islands, sb.n_islands);
+    for (int t = 0; t < sb.n_main; t++)
+        if (sb.fixed[sb.main[t]])
+            hs_gen_fix(&main, t, HS_DESERT);
 
     hs_rng rng = hs_rng_seed(options->seed);
     hs_gen_draw_terrain(&main, &rng, main_terrain);

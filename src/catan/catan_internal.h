@@ -54,7 +54,7 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
  * even doubled-width columns from 2, row 1 the odd ones from 1, and so on alternately. Cells:
  *   ~        sea                       M   a main-island hex (the main shape, row-major)
  *   I<n>     a hex of small island n   P<dir>  sea with a harbor on the land hex in <dir>
- *   pir      sea where the pirate starts
+ *   pir      sea where the pirate starts   D   a main-island hex that is always desert
  * A land cell ending in '*' is where the robber starts when the board has no desert (New Shores
  * for 3 players); without a desert and without such a cell the robber starts off the board.
  * Harbor slots are taken in reading order (row by row, left to right).
@@ -115,6 +115,9 @@ void hs_hexes_neighbors(const hs_hex *hexes, int n, short neighbor[][6]);
 /* The tiles of `mode`'s rulebook layout as a board (land as desert, sea as sea, numbers 0),
  * with default options of that mode: what locks and checks index into. */
 void hs_layout_tiles(hs_mode mode, hs_board *board);
+
+/* True when tile `tile` of `mode`'s layout is always a desert (a 'D' cell of its drawing). */
+bool hs_layout_fixed(hs_mode mode, int tile);
 
 /* The terrain bag (counts per terrain) and the tokens (counts per number, 13 entries) of group
  * `group` (0 main, 1 small islands) of `mode`'s layout. */

@@ -100,7 +100,7 @@ static const hs_sea_layout sea_layouts[] = {
  * disagree). Hex by hex as JSettlers2's server layouts place them (3, 4 and 6 players),
  * redrawn in this file's orientation; these main islands are no rulebook shape, so they carry
  * their own bags and take shuffled, searched numbers. */
-enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_COUNT };
+enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_TTD_3, SEA_TTD_4, SEA_TTD_6, SEA_COUNT };
 
 static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
     /* Heading for New Shores, 3 players: a 14-hex main island without desert, 8 small-island
@@ -199,6 +199,90 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
         .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
                        [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
     },
+    /* Through the Desert, 3 players: a strip of three deserts (D, fixed) cuts the main island's
+     * north-west tip off; one gold on the main island, one on the small islands. */
+    [SEA_TTD_3] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 7,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M D PSW I ~ ~",
+            "~ ~ M D M ~ I ~ ~",
+            "~ ~ M D M M ~ ~ ~",
+            "~ ~ PSE M M PSW I pir ~",
+            "~ ~ M M M M ~ ~ ~",
+            "~ PNE M M M PNW I ~ ~",
+            "~ ~ PE M M PW I ~ ~",
+            "~ ~ ~ PNW ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 3, [HS_HILLS] = 3, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 3, [HS_FIELDS] = 3,
+                     [HS_FOREST] = 5, [HS_GOLD] = 1},
+        .n_main_tokens = 17,
+        .main_tokens = {2, 3, 3, 4, 4, 4, 5, 6, 6, 6, 8, 8, 9, 9, 10, 10, 11},
+        .island_bag = {[HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 1, [HS_GOLD] = 1},
+        .n_island_tokens = 5,
+        .island_tokens = {5, 5, 8, 9, 11},
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* Through the Desert, 4 players. */
+    [SEA_TTD_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 8,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M D M PW I ~ ~",
+            "~ ~ M D M M PSW I ~ ~",
+            "~ ~ M D M M M ~ I ~",
+            "~ ~ PE M M M PNW ~ pir ~",
+            "~ ~ M M M M ~ I I ~",
+            "~ PE M M M PNW ~ ~ ~ ~",
+            "~ ~ ~ PNW M PW I I ~ ~",
+            "~ ~ ~ PNE ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 3, [HS_HILLS] = 4, [HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FIELDS] = 3,
+                     [HS_FOREST] = 5, [HS_GOLD] = 1},
+        .n_main_tokens = 20,
+        .main_tokens = {3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 8, 9, 9, 10, 10, 10, 11, 11, 11, 12},
+        .island_bag = {[HS_HILLS] = 1, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 2, [HS_GOLD] = 1},
+        .n_island_tokens = 7,
+        .island_tokens = {2, 3, 4, 5, 6, 9, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* Through the Desert, 5-6 players: five deserts across the north; the land beyond them
+     * (two strips) is fertile. */
+    [SEA_TTD_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 11,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M M M ~ M M M M ~ ~",
+            "~ ~ M M D D D D D ~ ~ ~",
+            "~ ~ PSE ~ PSE M M M M PW ~ I ~",
+            "~ PSE M M M M M M M ~ ~ ~",
+            "~ ~ M M M M M M M PNW ~ I ~",
+            "~ PE M M PNW PNE ~ PNE ~ I I ~",
+            "~ ~ ~ M PNW I I ~ I pir I ~ ~",
+            "~ ~ PNE ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 5, [HS_HILLS] = 7, [HS_MOUNTAINS] = 6, [HS_PASTURE] = 5, [HS_FIELDS] = 5,
+                     [HS_FOREST] = 6, [HS_GOLD] = 1},
+        .n_main_tokens = 30,
+        .main_tokens = {2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12,
+                        12},
+        .island_bag = {[HS_MOUNTAINS] = 1, [HS_PASTURE] = 2, [HS_FIELDS] = 2, [HS_FOREST] = 1, [HS_GOLD] = 2},
+        .n_island_tokens = 8,
+        .island_tokens = {2, 3, 4, 8, 8, 9, 10, 11},
+        .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
+    },
 };
 
 /* ---- The layout table: one entry per board layout (hs_mode is its index) ------------------- */
@@ -231,6 +315,15 @@ static const layout_entry layouts[] = {
     {{"six-islands", "Seafarers: The Six Islands (The Four Islands, 5-6 players)", "seafarers", "four-islands", "5-6",
       12, "red,min-pips=forest:2,min-pips=pasture:2"},
      NULL, &scenario_layouts[SEA_4ISL_6]},
+    {{"through-the-desert-3", "Seafarers: Through the Desert, 3 players", "seafarers", "through-the-desert", "3", 12,
+      "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_TTD_3]},
+    {{"through-the-desert-4", "Seafarers: Through the Desert, 4 players", "seafarers", "through-the-desert", "4", 12,
+      "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_TTD_4]},
+    {{"through-the-desert-5-6", "Seafarers: Through the Desert, 5-6 players", "seafarers", "through-the-desert",
+      "5-6", 12, "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_TTD_6]},
 };
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
