@@ -212,7 +212,7 @@ static void golden_line(const hs_board *b, char *out, size_t size)
  * version 2: every new rule, locked tiles, and the 5-6 spiral under extremes and equal. */
 
 #define GOLDEN_V1 120 /* candidates of the version-1 list */
-#define GOLDEN_LINES 160 /* lines the file holds: the test fails if one goes missing */
+#define GOLDEN_LINES 169 /* lines the file holds: the test fails if one goes missing */
 
 /* Version-2 boards: mode, rules, spiral, locks ("Q,R=T[:N];..."). Only append. */
 static const struct { hs_mode mode; const char *rules; bool spiral; const char *locks; } golden_v2[] = {
@@ -258,6 +258,16 @@ static const struct { hs_mode mode; const char *rules; bool spiral; const char *
     {HS_MODE_CLASSIC, "red,pips=10", false, "0,0=desert;-1,1=hills;1,-1=hills"},
     {HS_MODE_CLASSIC, "extremes,equal,pips=11,desert=inland", false, ""},
     {HS_MODE_5_6, "terrain,group=2,spread-red,pips=11", false, ""},
+    /* The Seafarers scenarios (layout table entries 4 on), each under its own rules. */
+    {(hs_mode)4 /* new-shores-3 */, "red", false, ""},
+    {(hs_mode)5 /* four-islands-3 */, "red,min-pips=forest:2,min-pips=pasture:2", false, ""},
+    {(hs_mode)6 /* four-islands-4 */, "red,min-pips=forest:2,min-pips=pasture:2", false, ""},
+    {(hs_mode)7 /* six-islands */, "red,min-pips=forest:2,min-pips=pasture:2", false, ""},
+    {(hs_mode)8 /* through-the-desert-3 */, "red,max-pips=gold:4", false, ""},
+    {(hs_mode)9 /* through-the-desert-4 */, "red,max-pips=gold:4", false, ""},
+    {(hs_mode)10 /* through-the-desert-5-6 */, "red,max-pips=gold:4", false, ""},
+    {(hs_mode)4 /* new-shores-3 */, "red,extremes,equal,terrain", false, ""},
+    {(hs_mode)9 /* through-the-desert-4 */, "red,max-pips=gold:4,pips=11", false, "1,-1=gold:3"},
 };
 
 /* The options of golden candidate i (0 <= i < GOLDEN_V1 + the v2 list); `rng` advances as the
