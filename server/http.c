@@ -136,6 +136,7 @@ void srv_error(srv_response *res, int status, const char *parameter, const char 
     res->cache = NULL;
     res->cacheable = false;
     res->disposition[0] = '\0';
+    res->retry_after = status == 503 || status == 429 ? res->retry_after : 0;
     res->status = status;
     res->content_type = "application/json";
     /* jansson escapes whatever the message quotes from the request. */
@@ -163,4 +164,38 @@ void srv_immutable(srv_response *res, const char *key)
 {
     snprintf(res->etag, sizeof res->etag, "\"%s-%s\"", HEXSEED_VERSION, key);
     res->cache = "public, max-age=31536000, immutable";
+}
+
+bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size)
+{
+    void *copy = malloc(size ? size : 1);
+    if (!copy) {
+        srv_error(res, 500, NULL, "out of memory");
+        return false;
+    }
+    if (size)
+        memcpy(copy, ctx, size);
+    res->job = job;
+    res->job_ctx = copy;
+    return true;
+}
+
+void srv_cancelled(srv_response *res)
+{
+    res->retry_after = 1;
+    srv_error(res, 503, NULL, "the server is shutting down: try again in a moment");
+}
+
+void srv_finish(srv_response *res, hs_err err, const char *content_type, const char *key)
+{
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = content_type;
+    if (key) {
+        srv_immutable(res, key);
+        res->cacheable = true;
+    }
 }

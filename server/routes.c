@@ -246,6 +246,58 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
     return err;
 }
 
+/* Makes the board `opt` names and answers it in format `fmt`: inline for cheap boards, on the
+ * work pool (board_job) for balanced ones and for the PNG and PDF drawings. */
+static void board_answer(const hs_catan_options *opt, board_format fmt, const atomic_bool *cancel, srv_response *res)
+{
+    if ((unsigned)fmt >= BF_COUNT)
+        fmt = BF_PAGE;
+    hs_board board;
+    hs_diag diag = {{0}};
+    hs_err err = hs_board_make_cancel(opt, &board, cancel, &diag);
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
+    if (err) {
+        srv_error(res, 422, "code", "%s", diag.msg);
+        return;
+    }
+    hs_code code;
+    hs_code_encode(&board.options, &code);
+    hs_sink out = hs_sink_buf(&res->body);
+    switch (fmt) {
+    case BF_PAGE: err = board_page(&board, code.text, out); break;
+    case BF_SVG: err = hs_render_svg(&board, out); break;
+    case BF_PNG: err = hs_render_png(&board, out, 1200); break;
+    case BF_PDF: err = hs_render_pdf(&board, out); break;
+    case BF_JSON: err = hs_render_json(&board, out); break;
+    case BF_TXT: err = hs_render_line(&board, out); break;
+    case BF_COUNT: break;
+    }
+    if (err) {
+        srv_error(res, 500, NULL, "cannot render the board: %s", hs_strerror(err));
+        return;
+    }
+    char key[64];
+    snprintf(key, sizeof key, "%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext);
+    srv_finish(res, HS_OK, board_formats[fmt].content_type, key);
+    if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
+        snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"hexseed-%s.%s\"", code.text,
+                 board_formats[fmt].ext);
+}
+
+typedef struct board_job_ctx {
+    hs_catan_options opt;
+    board_format fmt;
+} board_job_ctx;
+
+static void board_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+{
+    const board_job_ctx *j = ctx;
+    board_answer(&j->opt, j->fmt, cancel, res);
+}
+
 static void route_board(srv_request *req, srv_response *res)
 {
     const char *name = req->path + strlen("/board/");
@@ -271,43 +323,23 @@ static void route_board(srv_request *req, srv_response *res)
     }
     memcpy(text, name, clen);
     text[clen] = '\0';
-    hs_catan_options opt;
+    board_job_ctx job = {.fmt = fmt};
     hs_diag diag = {{0}};
-    if (hs_code_decode(text, &opt, &diag) != HS_OK) {
+    if (hs_code_decode(text, &job.opt, &diag) != HS_OK) {
         srv_error(res, 400, "code", "%s", diag.msg);
         return;
     }
-    hs_board board;
-    hs_err err = hs_board_make(&opt, &board, &diag);
-    if (err) {
-        srv_error(res, 422, "code", "%s", diag.msg);
+    if (job.opt.balance != HS_BALANCE_OFF && job.opt.balance_iterations > SRV_MAX_CODE_ITERATIONS) {
+        srv_error(res, 422, "code",
+                  "this code asks for %u balancing steps; this server anneals at most %u per code (run "
+                  "'hexseed board %s' to make it offline)",
+                  (unsigned)job.opt.balance_iterations, (unsigned)SRV_MAX_CODE_ITERATIONS, text);
         return;
     }
-    hs_code code;
-    hs_code_encode(&board.options, &code);
-    hs_sink out = hs_sink_buf(&res->body);
-    switch (fmt) {
-    case BF_PAGE: err = board_page(&board, code.text, out); break;
-    case BF_SVG: err = hs_render_svg(&board, out); break;
-    case BF_PNG: err = hs_render_png(&board, out, 1200); break;
-    case BF_PDF: err = hs_render_pdf(&board, out); break;
-    case BF_JSON: err = hs_render_json(&board, out); break;
-    case BF_TXT: err = hs_render_line(&board, out); break;
-    case BF_COUNT: break;
-    }
-    if (err) {
-        srv_error(res, 500, NULL, "cannot render the board: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = board_formats[fmt].content_type;
-    char key[64];
-    snprintf(key, sizeof key, "%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext);
-    srv_immutable(res, key);
-    if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
-        snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"hexseed-%s.%s\"", code.text,
-                 board_formats[fmt].ext);
-    res->cacheable = true;
+    if (job.opt.balance != HS_BALANCE_OFF || fmt == BF_PNG || fmt == BF_PDF)
+        srv_defer(res, board_job, &job, sizeof job);
+    else
+        board_answer(&job.opt, fmt, NULL, res);
 }
 
 /* ---- The API -------------------------------------------------------------------------------- */
@@ -353,18 +385,9 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
         err = score_json(board, out);
     if (!err)
         err = hs_sink_puts(out, "}\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
-    if (seeded) {
-        char key[32];
-        snprintf(key, sizeof key, "api-%s", c);
-        srv_immutable(res, key);
-        res->cacheable = true;
-    }
+    char key[32];
+    snprintf(key, sizeof key, "api-%s", c);
+    srv_finish(res, err, "application/json", seeded ? key : NULL);
 }
 
 /* Reads "R:S" (each 0..255) into the landmass fields of `opt`. */
@@ -441,6 +464,28 @@ static bool balance_params(srv_request *req, srv_response *res, hs_catan_options
     return true;
 }
 
+typedef struct catan_job_ctx {
+    hs_catan_options opt;
+    bool seeded;
+} catan_job_ctx;
+
+/* Makes and answers the board of an API request: inline, or on the pool when balanced. */
+static void catan_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+{
+    const catan_job_ctx *j = ctx;
+    hs_board board;
+    hs_diag diag = {{0}};
+    hs_err err = hs_board_make_cancel(&j->opt, &board, cancel, &diag);
+    if (err == HS_ECANCEL)
+        srv_cancelled(res);
+    else if (err == HS_ECONFLICT || err == HS_EINVAL)
+        srv_error(res, 400, "rules", "%s", diag.msg);
+    else if (err)
+        srv_error(res, 422, NULL, "%s", diag.msg);
+    else
+        answer_board(res, &board, j->seeded);
+}
+
 /* /api/catan and /api/seafarers: the same board family, with the parameters of each face
  * (mode for Catan; players, landmass and swap for Seafarers), as the CLI's two commands. */
 static void board_api(srv_request *req, srv_response *res, bool seafarers)
@@ -502,17 +547,11 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
         return;
     if (!seeded)
         opt.seed = fresh_seed();
-    hs_board board;
-    hs_err err = hs_board_make(&opt, &board, &diag);
-    if (err == HS_ECONFLICT || err == HS_EINVAL) {
-        srv_error(res, 400, "rules", "%s", diag.msg);
-        return;
-    }
-    if (err) {
-        srv_error(res, 422, NULL, "%s", diag.msg);
-        return;
-    }
-    answer_board(res, &board, seeded);
+    catan_job_ctx job = {opt, seeded};
+    if (opt.balance != HS_BALANCE_OFF)
+        srv_defer(res, catan_job, &job, sizeof job);
+    else
+        catan_job(&job, NULL, res);
 }
 
 static void api_catan(srv_request *req, srv_response *res)
@@ -658,12 +697,10 @@ static void api_landmass(srv_request *req, srv_response *res)
 
 /* The survey rates all 65,536 pairs (about 80 ms on one core); its answer never changes, so the
  * cache keeps it. */
-static void api_landmass_survey(srv_request *req, srv_response *res)
+static void survey_job(void *ctx, const atomic_bool *cancel, srv_response *res)
 {
-    uint32_t top = 20;
-    bool given;
-    if (!param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
-        return;
+    uint32_t top = *(const uint32_t *)ctx;
+    (void)cancel; /* 80 ms: not worth a check */
     hs_landmass_rating *work = malloc(65536 * sizeof *work), *best = malloc(top * sizeof *best);
     if (!work || !best) {
         free(work);
@@ -675,16 +712,18 @@ static void api_landmass_survey(srv_request *req, srv_response *res)
     hs_err err = hs_render_survey_json(best, n, hs_sink_buf(&res->body));
     free(work);
     free(best);
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the survey: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
     char key[32];
     snprintf(key, sizeof key, "survey-%u", (unsigned)top);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, "application/json", key);
+}
+
+static void api_landmass_survey(srv_request *req, srv_response *res)
+{
+    uint32_t top = 20;
+    bool given;
+    if (!param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
+        return;
+    srv_defer(res, survey_job, &top, sizeof top);
 }
 
 /* ---- Hex Empire maps -------------------------------------------------------------------------- */
@@ -719,45 +758,62 @@ static hs_empire *empire_make(const hs_empire_options *o, srv_response *res)
     return m;
 }
 
-/* /empire.svg, .png (with the flags paths and names), .json, .txt: immutable, like boards. */
-static void route_empire_file(srv_request *req, srv_response *res)
-{
+typedef struct empire_job_ctx {
     hs_empire_options o;
-    const char *ext = strrchr(req->path, '.') + 1;
-    bool drawing = strcmp(ext, "svg") == 0 || strcmp(ext, "png") == 0, paths = false, names = false;
-    if (!empire_params(req, res, &o) ||
-        (drawing && (!param_bool(req, res, "paths", &paths) || !param_bool(req, res, "names", &names))) ||
-        !srv_params_all_used(req, res))
-        return;
-    hs_empire *m = empire_make(&o, res);
+    bool paths, names;
+    char ext[8];
+} empire_job_ctx;
+
+static void empire_file(void *ctx, const atomic_bool *cancel, srv_response *res)
+{
+    const empire_job_ctx *j = ctx;
+    (void)cancel; /* a map and its drawing take milliseconds: nothing to cancel */
+    hs_empire *m = empire_make(&j->o, res);
     if (!m)
         return;
     hs_sink out = hs_sink_buf(&res->body);
     hs_err err;
-    if (strcmp(ext, "svg") == 0) {
-        err = hs_render_empire_svg(m, out, paths, names);
-        res->content_type = "image/svg+xml";
-    } else if (strcmp(ext, "png") == 0) {
-        err = hs_render_empire_png(m, out, paths, names);
-        res->content_type = "image/png";
-    } else if (strcmp(ext, "json") == 0) {
+    const char *type;
+    if (strcmp(j->ext, "svg") == 0) {
+        err = hs_render_empire_svg(m, out, j->paths, j->names);
+        type = "image/svg+xml";
+    } else if (strcmp(j->ext, "png") == 0) {
+        err = hs_render_empire_png(m, out, j->paths, j->names);
+        type = "image/png";
+    } else if (strcmp(j->ext, "json") == 0) {
         err = hs_render_empire_json(m, out);
-        res->content_type = "application/json";
+        type = "application/json";
     } else {
         err = hs_render_empire_grid(m, out);
-        res->content_type = "text/plain; charset=utf-8";
+        type = "text/plain; charset=utf-8";
     }
     hs_empire_free(m);
     if (err) {
         srv_error(res, 500, NULL, "cannot render the map: %s", hs_strerror(err));
         return;
     }
-    res->status = 200;
     char key[80];
-    snprintf(key, sizeof key, "empire-%u-%dx%d-%d-%d%d.%s", (unsigned)o.map, o.width, o.height, o.land, paths, names,
-             ext);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    snprintf(key, sizeof key, "empire-%u-%dx%d-%d-%d%d.%s", (unsigned)j->o.map, j->o.width, j->o.height, j->o.land,
+             j->paths, j->names, j->ext);
+    srv_finish(res, HS_OK, type, key);
+}
+
+/* /empire.svg, .png (with the flags paths and names), .json, .txt: immutable, like boards. The
+ * PNG (cairo drawing every field) goes to the work pool. */
+static void route_empire_file(srv_request *req, srv_response *res)
+{
+    empire_job_ctx j;
+    memset(&j, 0, sizeof j);
+    snprintf(j.ext, sizeof j.ext, "%s", strrchr(req->path, '.') + 1);
+    bool drawing = strcmp(j.ext, "svg") == 0 || strcmp(j.ext, "png") == 0;
+    if (!empire_params(req, res, &j.o) ||
+        (drawing && (!param_bool(req, res, "paths", &j.paths) || !param_bool(req, res, "names", &j.names))) ||
+        !srv_params_all_used(req, res))
+        return;
+    if (strcmp(j.ext, "png") == 0)
+        srv_defer(res, empire_file, &j, sizeof j);
+    else
+        empire_file(&j, NULL, res);
 }
 
 static void api_empire(srv_request *req, srv_response *res)
@@ -904,39 +960,50 @@ static bool terrain_params(srv_request *req, srv_response *res, terrain_req *t)
     return true;
 }
 
-/* /terrain.png, .svg (with scale), .json, .txt, .pgm: immutable with a seed. */
-static void route_terrain_file(srv_request *req, srv_response *res)
-{
+/* Small maps are made at once; larger ones (more than this many cell updates) on the pool. */
+#define TERRAIN_INLINE_WORK (UINT64_C(1) << 18)
+
+typedef struct terrain_job_ctx {
     terrain_req t;
-    if (!terrain_params(req, res, &t) || !srv_params_all_used(req, res))
-        return;
-    const char *ext = strrchr(req->path, '.') + 1;
+    char ext[8]; /* the file's extension; empty for /api/terrain */
+} terrain_job_ctx;
+
+/* /terrain.png, .svg (with scale), .json, .txt, .pgm: immutable with a seed. */
+static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_response *res)
+{
+    const char *ext = j->ext;
     hs_terrain_map *m = NULL;
     hs_diag diag = {{0}};
-    hs_err err = hs_terrain_generate(&t.o, &m, &diag);
+    j->t.o.cancel = cancel;
+    hs_err err = hs_terrain_generate(&j->t.o, &m, &diag);
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
     if (err) {
         srv_error(res, err == HS_ENOMEM ? 500 : 400, NULL, "%s", diag.msg);
         return;
     }
     hs_sink out = hs_sink_buf(&res->body);
+    const char *type;
     if (strcmp(ext, "png") == 0) {
-        if ((uint64_t)m->width * m->height * (uint64_t)t.scale * (uint64_t)t.scale > SRV_MAX_TERRAIN_PIXELS)
+        if ((uint64_t)m->width * m->height * (uint64_t)j->t.scale * (uint64_t)j->t.scale > SRV_MAX_TERRAIN_PIXELS)
             err = HS_ELIMIT;
         else
-            err = hs_render_terrain_png(m, out, t.scale);
-        res->content_type = "image/png";
+            err = hs_render_terrain_png(m, out, j->t.scale);
+        type = "image/png";
     } else if (strcmp(ext, "svg") == 0) {
-        err = hs_render_terrain_svg(m, out, t.scale);
-        res->content_type = "image/svg+xml";
+        err = hs_render_terrain_svg(m, out, j->t.scale);
+        type = "image/svg+xml";
     } else if (strcmp(ext, "json") == 0) {
-        err = hs_render_terrain_json(m, &t.o, out);
-        res->content_type = "application/json";
+        err = hs_render_terrain_json(m, &j->t.o, out);
+        type = "application/json";
     } else if (strcmp(ext, "pgm") == 0) {
         err = hs_render_terrain_pgm(m, out);
-        res->content_type = "image/x-portable-graymap";
+        type = "image/x-portable-graymap";
     } else {
         err = hs_render_terrain_text(m, out);
-        res->content_type = "text/plain; charset=utf-8";
+        type = "text/plain; charset=utf-8";
     }
     hs_terrain_free(m);
     if (err == HS_ELIMIT) {
@@ -945,27 +1012,22 @@ static void route_terrain_file(srv_request *req, srv_response *res)
                   ext, HS_TERRAIN_SVG_MAX_CELLS, HS_TERRAIN_JSON_MAX_CELLS, (int)SRV_MAX_TERRAIN_PIXELS, SRV_MAX_BODY);
         return;
     }
-    if (err) {
-        srv_error(res, 500, NULL, "cannot render the map: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    if (t.seeded) {
-        char key[64];
-        snprintf(key, sizeof key, "terrain-%08x-%d.%s", (unsigned)srv_hash(t.query), t.scale, ext);
-        srv_immutable(res, key);
-        res->cacheable = true;
-    }
+    char key[64];
+    snprintf(key, sizeof key, "terrain-%08x-%d.%s", (unsigned)srv_hash(j->t.query), j->t.scale, ext);
+    srv_finish(res, err, type, j->t.seeded ? key : NULL);
 }
 
-static void api_terrain(srv_request *req, srv_response *res)
+static void terrain_api(terrain_job_ctx *j, const atomic_bool *cancel, srv_response *res)
 {
-    terrain_req t;
-    if (!terrain_params(req, res, &t) || !srv_params_all_used(req, res))
-        return;
+    terrain_req *t = &j->t;
     hs_terrain_map *m = NULL;
     hs_diag diag = {{0}};
-    hs_err err = hs_terrain_generate(&t.o, &m, &diag);
+    t->o.cancel = cancel;
+    hs_err err = hs_terrain_generate(&t->o, &m, &diag);
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
     if (err) {
         srv_error(res, err == HS_ENOMEM ? 500 : 400, NULL, "%s", diag.msg);
         return;
@@ -975,26 +1037,52 @@ static void api_terrain(srv_request *req, srv_response *res)
         for (size_t k = 0; k < m->stride; k++)
             land += (uint64_t)__builtin_popcountll(m->bits[(size_t)y * m->stride + k]);
     hs_terrain_free(m);
-    const char *q = t.query;
+    const char *q = t->query;
     hs_sink out = hs_sink_buf(&res->body);
     err = hs_sink_printf(out,
                          "{\"links\":{\"page\":\"/terrain?%s&scale=%d\",\"png\":\"/terrain.png?%s&scale=%d\","
                          "\"svg\":\"/terrain.svg?%s&scale=%d\",\"json\":\"/terrain.json?%s\",\"txt\":\"/terrain.txt?%s\"},"
                          "\"terrain\":{\"width\":%d,\"height\":%d,\"seed\":%u,\"cells\":%llu,\"land\":%llu}}\n",
-                         q, t.scale, q, t.scale, q, t.scale, q, q, t.o.width, t.o.height, (unsigned)t.o.seed,
-                         (unsigned long long)((uint64_t)t.o.width * (uint64_t)t.o.height), (unsigned long long)land);
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+                         q, t->scale, q, t->scale, q, t->scale, q, q, t->o.width, t->o.height, (unsigned)t->o.seed,
+                         (unsigned long long)((uint64_t)t->o.width * (uint64_t)t->o.height), (unsigned long long)land);
+    char key[64];
+    snprintf(key, sizeof key, "api-terrain-%08x-%d", (unsigned)srv_hash(t->query), t->scale);
+    srv_finish(res, err, "application/json", t->seeded ? key : NULL);
+}
+
+static void terrain_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+{
+    terrain_job_ctx *j = ctx;
+    if (j->ext[0])
+        terrain_file(j, cancel, res);
+    else
+        terrain_api(j, cancel, res);
+}
+
+/* Both terrain routes: parse, then make the map at once or on the pool. */
+static void terrain_route(srv_request *req, srv_response *res, bool file)
+{
+    terrain_job_ctx j;
+    memset(&j, 0, sizeof j);
+    if (!terrain_params(req, res, &j.t) || !srv_params_all_used(req, res))
         return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
-    if (t.seeded) {
-        char key[64];
-        snprintf(key, sizeof key, "api-terrain-%08x-%d", (unsigned)srv_hash(t.query), t.scale);
-        srv_immutable(res, key);
-        res->cacheable = true;
-    }
+    if (file)
+        snprintf(j.ext, sizeof j.ext, "%s", strrchr(req->path, '.') + 1);
+    uint64_t work = (uint64_t)j.t.o.width * (uint64_t)j.t.o.height * (uint64_t)(j.t.o.iterations + 1);
+    if (work > TERRAIN_INLINE_WORK)
+        srv_defer(res, terrain_job, &j, sizeof j);
+    else
+        terrain_job(&j, NULL, res);
+}
+
+static void route_terrain_file(srv_request *req, srv_response *res)
+{
+    terrain_route(req, res, true);
+}
+
+static void api_terrain(srv_request *req, srv_response *res)
+{
+    terrain_route(req, res, false);
 }
 
 /* ---- House rules ------------------------------------------------------------------------------ */
