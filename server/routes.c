@@ -13,6 +13,7 @@
 #include "hexseed/empire.h"
 #include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
+#include "hexseed/number.h"
 #include "hexseed/render.h"
 #include "hexseed/score.h"
 #include "hexseed/terrain.h"
@@ -27,14 +28,8 @@ static bool param_u32(srv_request *req, srv_response *res, const char *name, uin
     *given = false;
     if (!v || !*v)
         return true;
-    uint64_t n = 0;
-    size_t len = strlen(v);
-    bool ok = len <= 10;
-    for (size_t k = 0; k < len && ok; k++) {
-        ok = v[k] >= '0' && v[k] <= '9';
-        n = n * 10 + (uint64_t)(v[k] - '0');
-    }
-    if (!ok || n < min || n > max) {
+    long long n = 0;
+    if (!hs_parse_integer(v, min, max, &n)) {
         srv_error(res, 400, name, "%s '%s' is not a whole number from %u to %u", name, v, (unsigned)min, (unsigned)max);
         return false;
     }
@@ -396,11 +391,16 @@ static bool param_landmass(srv_request *req, srv_response *res, hs_catan_options
     const char *v = srv_param_get(req, "landmass");
     if (!v || !*v)
         return true;
-    unsigned r = 256, st = 256;
-    int used = 0;
-    bool ok = strlen(v) <= 7 && sscanf(v, "%3u:%3u%n", &r, &st, &used) == 2 && used == (int)strlen(v) &&
-              v[0] >= '0' && v[0] <= '9' && strchr(v, ':')[1] >= '0' && strchr(v, ':')[1] <= '9';
-    if (!ok || r > 255 || st > 255) {
+    long long r = 256, st = 256;
+    char rule[8];
+    const char *colon = strchr(v, ':');
+    bool ok = colon && (size_t)(colon - v) < sizeof rule;
+    if (ok) {
+        memcpy(rule, v, (size_t)(colon - v));
+        rule[colon - v] = '\0';
+        ok = hs_parse_integer(rule, 0, 255, &r) && hs_parse_integer(colon + 1, 0, 255, &st);
+    }
+    if (!ok) {
         srv_error(res, 400, "landmass", "landmass '%s' is not RULE:START with each a whole number from 0 to 255", v);
         return false;
     }
@@ -534,7 +534,7 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
         opt.land_swap = swap;
     }
     hs_diag diag = {{0}};
-    if (rules && hs_rules_parse(rules, &opt.rules, &diag) != HS_OK) {
+    if (rules && *rules && hs_rules_parse(rules, &opt.rules, &diag) != HS_OK) { /* empty: the default */
         srv_error(res, 400, "rules", "%s", diag.msg);
         return;
     }
@@ -908,9 +908,8 @@ static bool terrain_params(srv_request *req, srv_response *res, terrain_req *t)
         return false;
     const char *ratio = srv_param_get(req, "land-ratio");
     if (ratio && *ratio) {
-        char *end;
-        double r = strtod(ratio, &end);
-        if (*end || !(ratio[0] >= '0' && ratio[0] <= '9') || strlen(ratio) > 20 || !(r >= 0.0 && r <= 1.0)) {
+        double r = 0;
+        if (strlen(ratio) > 20 || !hs_parse_decimal(ratio, 0.0, 1.0, &r)) {
             srv_error(res, 400, "land-ratio", "land-ratio '%s' is not a number from 0 to 1", ratio);
             return false;
         }

@@ -185,6 +185,7 @@ static const struct {
     {"/api/catan?seed=42", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"links\":{\"page\":\"/board/0xjiwxm2\""},
     {"/api/catan?seed=42&mode=classic&rules=red&spiral=0&balanced=0", 200, "application/json", "{\"code\":\"0xjiwxm2\""},
     {"/api/catan?seed=42&rules=red&spiral=false", 200, "application/json", "{\"code\":\"0xjiwxm2\""},
+    {"/api/catan?seed=42&rules=", 200, "application/json", "{\"code\":\"0xjiwxm2\""}, /* empty: the default, red */
     {"/api/catan?seed=0&mode=5-6&spiral=1&rules=red", 200, "application/json", "{\"code\":"},
     {"/api/catan?seed=3&mode=seafarers&rules=all", 200, "application/json", "{\"code\":"},
     {"/api/catan?seed=4&mode=seafarers-5-6", 200, "application/json", "{\"code\":"},
