@@ -2,70 +2,20 @@
  * code, and the JSON API of each generator. Adding a generator is one handler and two lines in
  * the tables at the end (its API route and its UI page). */
 #include "http.h"
+#include "params.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 
 #include "hexseed/catan.h"
 #include "hexseed/code.h"
 #include "hexseed/empire.h"
 #include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
-#include "hexseed/number.h"
 #include "hexseed/render.h"
 #include "hexseed/score.h"
 #include "hexseed/terrain.h"
-
-/* ---- Parameters ------------------------------------------------------------------------------ */
-
-/* Reads a whole number in [min, max]; absent or empty leaves *out and *given false. */
-static bool param_u32(srv_request *req, srv_response *res, const char *name, uint32_t min, uint32_t max,
-                      uint32_t *out, bool *given)
-{
-    const char *v = srv_param_get(req, name);
-    *given = false;
-    if (!v || !*v)
-        return true;
-    long long n = 0;
-    if (!hs_parse_integer(v, min, max, &n)) {
-        srv_error(res, 400, name, "%s '%s' is not a whole number from %u to %u", name, v, (unsigned)min, (unsigned)max);
-        return false;
-    }
-    *out = (uint32_t)n;
-    *given = true;
-    return true;
-}
-
-/* Reads a flag: 1/true/on/yes or 0/false/off/no (absent or empty: false). */
-static bool param_bool(srv_request *req, srv_response *res, const char *name, bool *out)
-{
-    static const char *const yes[] = {"1", "true", "on", "yes"};
-    static const char *const no[] = {"", "0", "false", "off", "no"};
-    const char *v = srv_param_get(req, name);
-    *out = false;
-    if (!v)
-        return true;
-    for (size_t k = 0; k < sizeof yes / sizeof yes[0]; k++)
-        if (strcmp(v, yes[k]) == 0)
-            return (*out = true);
-    for (size_t k = 0; k < sizeof no / sizeof no[0]; k++)
-        if (strcmp(v, no[k]) == 0)
-            return true;
-    srv_error(res, 400, name, "%s '%s' is not a flag (1, true, on, yes or 0, false, off, no)", name, v);
-    return false;
-}
-
-static uint32_t fresh_seed(void)
-{
-    uint32_t seed = 0;
-    if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed) {
-        /* No entropy call: mix the address of a stack variable with the clock-free counter. */
-        seed = (uint32_t)(uintptr_t)&seed * 2654435761u;
-    }
-    return seed;
-}
 
 /* ---- Files of the UI ------------------------------------------------------------------------- */
 
@@ -385,85 +335,6 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
     srv_finish(res, err, "application/json", seeded ? key : NULL);
 }
 
-/* Reads "R:S" (each 0..255) into the landmass fields of `opt`. */
-static bool param_landmass(srv_request *req, srv_response *res, hs_catan_options *opt)
-{
-    const char *v = srv_param_get(req, "landmass");
-    if (!v || !*v)
-        return true;
-    long long r = 256, st = 256;
-    char rule[8];
-    const char *colon = strchr(v, ':');
-    bool ok = colon && (size_t)(colon - v) < sizeof rule;
-    if (ok) {
-        memcpy(rule, v, (size_t)(colon - v));
-        rule[colon - v] = '\0';
-        ok = hs_parse_integer(rule, 0, 255, &r) && hs_parse_integer(colon + 1, 0, 255, &st);
-    }
-    if (!ok) {
-        srv_error(res, 400, "landmass", "landmass '%s' is not RULE:START with each a whole number from 0 to 255", v);
-        return false;
-    }
-    opt->landmass = true;
-    opt->land_rule = (uint8_t)r;
-    opt->land_start = (uint8_t)st;
-    return true;
-}
-
-/* Reads balanced, unbalanced, metric and iterations into `opt`, and refuses the combinations
- * the optimizer does not take, naming the parameter. Runs after mode and spiral are read. */
-static bool balance_params(srv_request *req, srv_response *res, hs_catan_options *opt)
-{
-    bool most, least, iterated;
-    const char *metric = srv_param_get(req, "metric");
-    uint32_t iterations = opt->balance_iterations;
-    if (!param_bool(req, res, "balanced", &most) || !param_bool(req, res, "unbalanced", &least) ||
-        !param_u32(req, res, "iterations", 1000, SRV_MAX_ITERATIONS, &iterations, &iterated))
-        return false;
-    if (most && least) {
-        srv_error(res, 400, "unbalanced", "give one of balanced and unbalanced");
-        return false;
-    }
-    if (iterated && iterations % 1000) {
-        srv_error(res, 400, "iterations", "iterations '%u' is not a multiple of 1000 from 1000 to %u", (unsigned)iterations,
-                  (unsigned)SRV_MAX_ITERATIONS);
-        return false;
-    }
-    bool compat = false;
-    if (metric && *metric) {
-        compat = strcmp(metric, "compat") == 0;
-        if (!compat && strcmp(metric, "hexseed") != 0) {
-            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: hexseed, compat)", metric);
-            return false;
-        }
-    }
-    if (!most && !least) {
-        if ((metric && *metric) || iterated) {
-            const char *which = iterated ? "iterations" : "metric";
-            srv_error(res, 400, which, "%s belongs to a balanced or unbalanced board: add balanced=1 or unbalanced=1", which);
-            return false;
-        }
-        return true;
-    }
-    const char *flag = most ? "balanced" : "unbalanced";
-    if (opt->mode != HS_MODE_CLASSIC && opt->mode != HS_MODE_5_6) {
-        srv_error(res, 400, flag, "balanced boards are Classic or 5-6 boards");
-        return false;
-    }
-    if (opt->numbers == HS_NUMBERS_SPIRAL) {
-        srv_error(res, 400, "spiral", "a balanced board moves its numbers: drop the spiral");
-        return false;
-    }
-    if (compat && opt->mode != HS_MODE_CLASSIC) {
-        srv_error(res, 400, "metric", "the compat metric scores Classic boards only: use metric=hexseed");
-        return false;
-    }
-    opt->balance = most ? HS_BALANCE_MOST : HS_BALANCE_LEAST;
-    opt->balance_metric = compat ? 1 : 0;
-    opt->balance_iterations = iterations;
-    return true;
-}
-
 typedef struct catan_job_ctx {
     hs_catan_options opt;
     bool seeded;
@@ -490,63 +361,10 @@ static void catan_job(void *ctx, const atomic_bool *cancel, srv_response *res)
  * (mode for Catan; players, landmass and swap for Seafarers), as the CLI's two commands. */
 static void board_api(srv_request *req, srv_response *res, bool seafarers)
 {
-    hs_catan_options opt = hs_catan_default();
-    const char *rules = srv_param_get(req, "rules");
-    bool seeded, spiral, swap = false;
-    if (!seafarers) {
-        const char *mode = srv_param_get(req, "mode");
-        if (mode && *mode) {
-            int m = hs_mode_from_name(mode);
-            if (m < 0) {
-                char modes[128] = "";
-                for (int k = 0; k < HS_MODE_COUNT; k++) {
-                    size_t n = strlen(modes);
-                    snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
-                }
-                srv_error(res, 400, "mode", "unknown mode '%s' (modes: %s)", mode, modes);
-                return;
-            }
-            opt.mode = (hs_mode)m;
-        }
-    } else {
-        opt.mode = HS_MODE_SEAFARERS;
-        const char *players = srv_param_get(req, "players");
-        if (players && *players) {
-            if (strcmp(players, "4") == 0 || strcmp(players, "3-4") == 0)
-                opt.mode = HS_MODE_SEAFARERS;
-            else if (strcmp(players, "5-6") == 0)
-                opt.mode = HS_MODE_SEAFARERS_5_6;
-            else {
-                srv_error(res, 400, "players", "unknown player count '%s' (players: 4, 5-6)", players);
-                return;
-            }
-        }
-        if (!param_landmass(req, res, &opt) || !param_bool(req, res, "swap", &swap))
-            return;
-        if (swap && !opt.landmass) {
-            srv_error(res, 400, "swap", "swap exchanges the land and water of a landmass: give landmass=RULE:START");
-            return;
-        }
-        if (opt.landmass && opt.mode != HS_MODE_SEAFARERS) {
-            srv_error(res, 400, "players", "a landmass makes its own islands: drop players");
-            return;
-        }
-        opt.land_swap = swap;
-    }
-    hs_diag diag = {{0}};
-    if (rules && *rules && hs_rules_parse(rules, &opt.rules, &diag) != HS_OK) { /* empty: the default */
-        srv_error(res, 400, "rules", "%s", diag.msg);
+    hs_catan_options opt;
+    bool seeded;
+    if (!srv_catan_params(req, res, seafarers, &opt, &seeded))
         return;
-    }
-    if (!param_u32(req, res, "seed", 0, UINT32_MAX, &opt.seed, &seeded) || !param_bool(req, res, "spiral", &spiral))
-        return;
-    opt.numbers = spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
-    if (!seafarers && !balance_params(req, res, &opt))
-        return;
-    if (!srv_params_all_used(req, res))
-        return;
-    if (!seeded)
-        opt.seed = fresh_seed();
     catan_job_ctx job = {opt, seeded};
     if (opt.balance != HS_BALANCE_OFF)
         srv_defer(res, catan_job, &job, sizeof job);
@@ -573,7 +391,7 @@ static void api_score(srv_request *req, srv_response *res)
     const char *line = srv_param_get(req, "board");
     const char *metric = srv_param_get(req, "metric");
     hs_score_options so = hs_score_default();
-    if (!param_bool(req, res, "harbors", &so.harbors) || !srv_params_all_used(req, res))
+    if (!srv_param_bool(req, res, "harbors", &so.harbors) || !srv_params_all_used(req, res))
         return;
     if (!line || !*line) {
         srv_error(res, 400, "board", "give the board line: board=<letters> <numbers> (docs/formats.md)");
@@ -605,70 +423,44 @@ static void api_score(srv_request *req, srv_response *res)
     hs_err err = hs_render_score_json(line, &sc, hs_sink_buf(&res->body));
     if (!err)
         err = hs_sink_puts(hs_sink_buf(&res->body), "\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
     char key[48];
     snprintf(key, sizeof key, "score-%08x-%d%d", (unsigned)srv_hash(line), so.metric, so.harbors);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, "application/json", key);
 }
 
 /* ---- Landmasses ------------------------------------------------------------------------------ */
-
-/* Reads rule, start and swap; the defaults are the library's. */
-static bool landmass_params(srv_request *req, srv_response *res, hs_landmass_options *o)
-{
-    *o = hs_landmass_default();
-    uint32_t rule = o->rule, start = o->start;
-    bool given;
-    if (!param_u32(req, res, "rule", 0, 255, &rule, &given) || !param_u32(req, res, "start", 0, 255, &start, &given) ||
-        !param_bool(req, res, "swap", &o->swap) || !srv_params_all_used(req, res))
-        return false;
-    o->rule = (uint8_t)rule;
-    o->start = (uint8_t)start;
-    return true;
-}
 
 /* /landmass.svg, /landmass.json, /landmass.txt: a landmass is a pure function of its three
  * parameters, so these answers are immutable like a board's. */
 static void route_landmass_file(srv_request *req, srv_response *res)
 {
     hs_landmass_options o;
-    if (!landmass_params(req, res, &o))
+    if (!srv_landmass_params(req, res, &o))
         return;
     hs_landmass m = hs_landmass_grow(&o);
     const char *ext = strrchr(req->path, '.') + 1;
     hs_sink out = hs_sink_buf(&res->body);
     hs_err err;
+    const char *type;
     if (strcmp(ext, "svg") == 0) {
         err = hs_render_landmass_svg(&m, out);
-        res->content_type = "image/svg+xml";
+        type = "image/svg+xml";
     } else if (strcmp(ext, "json") == 0) {
         err = hs_render_landmass_json(&m, out);
-        res->content_type = "application/json";
+        type = "application/json";
     } else {
         err = hs_render_landmass_grid(&m, out);
-        res->content_type = "text/plain; charset=utf-8";
+        type = "text/plain; charset=utf-8";
     }
-    if (err) {
-        srv_error(res, 500, NULL, "cannot render the landmass: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
     char key[48];
     snprintf(key, sizeof key, "landmass-%u-%u-%d.%s", (unsigned)o.rule, (unsigned)o.start, o.swap, ext);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, type, key);
 }
 
 static void api_landmass(srv_request *req, srv_response *res)
 {
     hs_landmass_options o;
-    if (!landmass_params(req, res, &o))
+    if (!srv_landmass_params(req, res, &o))
         return;
     hs_landmass m = hs_landmass_grow(&o);
     char q[48];
@@ -683,16 +475,9 @@ static void api_landmass(srv_request *req, srv_response *res)
         err = hs_render_landmass_json(&m, out);
     if (!err)
         err = hs_sink_puts(out, "}\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
     char key[48];
     snprintf(key, sizeof key, "api-landmass-%u-%u-%d", (unsigned)o.rule, (unsigned)o.start, o.swap);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, "application/json", key);
 }
 
 /* The survey rates all 65,536 pairs (about 80 ms on one core); its answer never changes, so the
@@ -721,30 +506,12 @@ static void api_landmass_survey(srv_request *req, srv_response *res)
 {
     uint32_t top = 20;
     bool given;
-    if (!param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
+    if (!srv_param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
         return;
     srv_defer(res, survey_job, &top, sizeof top);
 }
 
 /* ---- Hex Empire maps -------------------------------------------------------------------------- */
-
-/* Reads map, width, height and land (the library's defaults: the game's board). */
-static bool empire_params(srv_request *req, srv_response *res, hs_empire_options *o)
-{
-    *o = hs_empire_default();
-    uint32_t map = o->map, w = (uint32_t)o->width, h = (uint32_t)o->height, land = (uint32_t)o->land;
-    bool given;
-    if (!param_u32(req, res, "map", 0, HS_EMPIRE_MAX_MAP, &map, &given) ||
-        !param_u32(req, res, "width", HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, &w, &given) ||
-        !param_u32(req, res, "height", HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, &h, &given) ||
-        !param_u32(req, res, "land", 1, 9, &land, &given))
-        return false;
-    o->map = map;
-    o->width = (int)w;
-    o->height = (int)h;
-    o->land = (int)land;
-    return true;
-}
 
 static hs_empire *empire_make(const hs_empire_options *o, srv_response *res)
 {
@@ -806,8 +573,8 @@ static void route_empire_file(srv_request *req, srv_response *res)
     memset(&j, 0, sizeof j);
     snprintf(j.ext, sizeof j.ext, "%s", strrchr(req->path, '.') + 1);
     bool drawing = strcmp(j.ext, "svg") == 0 || strcmp(j.ext, "png") == 0;
-    if (!empire_params(req, res, &j.o) ||
-        (drawing && (!param_bool(req, res, "paths", &j.paths) || !param_bool(req, res, "names", &j.names))) ||
+    if (!srv_empire_params(req, res, &j.o) ||
+        (drawing && (!srv_param_bool(req, res, "paths", &j.paths) || !srv_param_bool(req, res, "names", &j.names))) ||
         !srv_params_all_used(req, res))
         return;
     if (strcmp(j.ext, "png") == 0)
@@ -820,7 +587,7 @@ static void api_empire(srv_request *req, srv_response *res)
 {
     hs_empire_options o;
     bool paths = false, names = false;
-    if (!empire_params(req, res, &o) || !param_bool(req, res, "paths", &paths) || !param_bool(req, res, "names", &names) ||
+    if (!srv_empire_params(req, res, &o) || !srv_param_bool(req, res, "paths", &paths) || !srv_param_bool(req, res, "names", &names) ||
         !srv_params_all_used(req, res))
         return;
     hs_empire *m = empire_make(&o, res);
@@ -839,131 +606,18 @@ static void api_empire(srv_request *req, srv_response *res)
     if (!err)
         err = hs_sink_puts(out, "}\n");
     hs_empire_free(m);
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
     char key[80];
     snprintf(key, sizeof key, "api-empire-%u-%dx%d-%d-%d%d", (unsigned)o.map, o.width, o.height, o.land, paths, names);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, "application/json", key);
 }
 
 /* ---- Land and water maps -------------------------------------------------------------------- */
-
-/* A terrain request: the options, and the query that names them in canonical order (for links,
- * cache keys and ETags). */
-typedef struct terrain_req {
-    hs_terrain_options o;
-    int scale;
-    bool seeded;
-    char query[400];
-} terrain_req;
-
-static bool param_choice(srv_request *req, srv_response *res, const char *name, const char *const *names, int n,
-                         int *out)
-{
-    const char *v = srv_param_get(req, name);
-    if (!v || !*v)
-        return true;
-    for (int k = 0; k < n; k++)
-        if (strcmp(v, names[k]) == 0) {
-            *out = k;
-            return true;
-        }
-    char list[96] = "";
-    for (int k = 0; k < n; k++) {
-        size_t len = strlen(list);
-        snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", names[k]);
-    }
-    srv_error(res, 400, name, "unknown %s '%s' (%s)", name, v, list);
-    return false;
-}
-
-static bool terrain_params(srv_request *req, srv_response *res, terrain_req *t)
-{
-    static const char *const updates[] = {"simultaneous", "in-place"};
-    static const char *const borders[] = {"water", "land", "wrap"};
-    static const char *const hoods[] = {"moore", "hex"};
-    static const char *const methods[] = {"automaton", "subdivide"};
-    hs_terrain_options *o = &t->o;
-    *o = hs_terrain_default();
-    o->threads = 1; /* one request, one core: the pool's other threads serve other requests */
-    uint32_t w = (uint32_t)o->width, h = (uint32_t)o->height, it = (uint32_t)o->iterations, scale = 1, survive = 0,
-             birth = 0;
-    bool given, has_survive, has_birth;
-    int update = 0, border = 0, hood = 0, method = 0;
-    if (!param_u32(req, res, "width", 1, SRV_MAX_TERRAIN_SIDE, &w, &given) ||
-        !param_u32(req, res, "height", 1, SRV_MAX_TERRAIN_SIDE, &h, &given) ||
-        !param_u32(req, res, "iterations", 0, 1000, &it, &given) ||
-        !param_u32(req, res, "survive", 0, 8, &survive, &has_survive) ||
-        !param_u32(req, res, "birth", 0, 8, &birth, &has_birth) ||
-        !param_u32(req, res, "seed", 0, UINT32_MAX, &o->seed, &t->seeded) ||
-        !param_u32(req, res, "scale", 1, 64, &scale, &given) ||
-        !param_choice(req, res, "update", updates, 2, &update) || !param_choice(req, res, "border", borders, 3, &border) ||
-        !param_choice(req, res, "neighbourhood", hoods, 2, &hood) ||
-        !param_choice(req, res, "method", methods, 2, &method))
-        return false;
-    const char *ratio = srv_param_get(req, "land-ratio");
-    if (ratio && *ratio) {
-        double r = 0;
-        if (strlen(ratio) > 20 || !hs_parse_decimal(ratio, 0.0, 1.0, &r)) {
-            srv_error(res, 400, "land-ratio", "land-ratio '%s' is not a number from 0 to 1", ratio);
-            return false;
-        }
-        o->land_ratio = r;
-    } else {
-        ratio = "0.5";
-    }
-    if ((uint64_t)w * h > SRV_MAX_TERRAIN_CELLS) {
-        srv_error(res, 400, "width", "a map of %u x %u cells is over this server's %u cells (the CLI makes larger ones)",
-                  (unsigned)w, (unsigned)h, (unsigned)SRV_MAX_TERRAIN_CELLS);
-        return false;
-    }
-    if ((uint64_t)w * h * it > SRV_MAX_TERRAIN_WORK) {
-        srv_error(res, 400, "iterations",
-                  "%u passes over %u x %u cells is over this server's bound of %llu cell updates per map", (unsigned)it,
-                  (unsigned)w, (unsigned)h, (unsigned long long)SRV_MAX_TERRAIN_WORK);
-        return false;
-    }
-    o->width = (int)w;
-    o->height = (int)h;
-    o->iterations = (int)it;
-    o->update = (hs_update)update;
-    o->border = (hs_border)border;
-    o->neighbourhood = (hs_neighbourhood)hood;
-    o->method = (hs_terrain_method)method;
-    if (has_survive)
-        o->survive = (int)survive;
-    if (has_birth)
-        o->birth = (int)birth;
-    t->scale = (int)scale;
-    if (!t->seeded)
-        o->seed = fresh_seed();
-    hs_diag diag = {{0}};
-    if (hs_terrain_check(o, &diag) != HS_OK) {
-        srv_error(res, 400, NULL, "%s", diag.msg);
-        return false;
-    }
-    char sv[16] = "", bv[16] = "";
-    if (has_survive)
-        snprintf(sv, sizeof sv, "&survive=%d", o->survive);
-    if (has_birth)
-        snprintf(bv, sizeof bv, "&birth=%d", o->birth);
-    snprintf(t->query, sizeof t->query,
-             "width=%d&height=%d&land-ratio=%s&iterations=%d&update=%s&border=%s&neighbourhood=%s%s%s&method=%s&seed=%u",
-             o->width, o->height, ratio, o->iterations, updates[update], borders[border], hoods[hood], sv, bv,
-             methods[method], (unsigned)o->seed);
-    return true;
-}
 
 /* Small maps are made at once; larger ones (more than this many cell updates) on the pool. */
 #define TERRAIN_INLINE_WORK (UINT64_C(1) << 18)
 
 typedef struct terrain_job_ctx {
-    terrain_req t;
+    srv_terrain_req t;
     char ext[8]; /* the file's extension; empty for /api/terrain */
 } terrain_job_ctx;
 
@@ -1018,7 +672,7 @@ static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_resp
 
 static void terrain_api(terrain_job_ctx *j, const atomic_bool *cancel, srv_response *res)
 {
-    terrain_req *t = &j->t;
+    srv_terrain_req *t = &j->t;
     hs_terrain_map *m = NULL;
     hs_diag diag = {{0}};
     t->o.cancel = cancel;
@@ -1063,7 +717,7 @@ static void terrain_route(srv_request *req, srv_response *res, bool file)
 {
     terrain_job_ctx j;
     memset(&j, 0, sizeof j);
-    if (!terrain_params(req, res, &j.t) || !srv_params_all_used(req, res))
+    if (!srv_terrain_params(req, res, &j.t) || !srv_params_all_used(req, res))
         return;
     if (file)
         snprintf(j.ext, sizeof j.ext, "%s", strrchr(req->path, '.') + 1);
@@ -1091,12 +745,12 @@ static void api_house_rules(srv_request *req, srv_response *res)
     hs_house_options o = hs_house_default();
     uint32_t intensity = (uint32_t)o.intensity, count = (uint32_t)o.count;
     bool given, seeded;
-    if (!param_u32(req, res, "intensity", 1, 100, &intensity, &given) ||
-        !param_u32(req, res, "count", 1, HS_HOUSE_RULES, &count, &given) ||
-        !param_u32(req, res, "seed", 0, UINT32_MAX, &o.seed, &seeded) || !srv_params_all_used(req, res))
+    if (!srv_param_u32(req, res, "intensity", 1, 100, &intensity, &given) ||
+        !srv_param_u32(req, res, "count", 1, HS_HOUSE_RULES, &count, &given) ||
+        !srv_param_u32(req, res, "seed", 0, UINT32_MAX, &o.seed, &seeded) || !srv_params_all_used(req, res))
         return;
     if (!seeded)
-        o.seed = fresh_seed();
+        o.seed = srv_fresh_seed();
     o.intensity = (int)intensity;
     o.count = (int)count;
     hs_house_rule rules[HS_HOUSE_RULES];
@@ -1112,18 +766,9 @@ static void api_house_rules(srv_request *req, srv_response *res)
         err = hs_render_house_json(&o, rules, out);
     if (!err)
         err = hs_sink_puts(out, "}\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
-    if (seeded) {
-        char key[48];
-        snprintf(key, sizeof key, "house-%d-%d-%u", o.intensity, o.count, (unsigned)o.seed);
-        srv_immutable(res, key);
-        res->cacheable = true;
-    }
+    char key[48];
+    snprintf(key, sizeof key, "house-%d-%d-%u", o.intensity, o.count, (unsigned)o.seed);
+    srv_finish(res, err, "application/json", seeded ? key : NULL);
 }
 
 /* The list of generators the UI offers: the page asks for it to build its menu. */
@@ -1147,13 +792,9 @@ static void api_index(srv_request *req, srv_response *res)
         err = hs_sink_printf(out, "%s\"%s\"", k ? "," : "", generators[k]);
     if (!err)
         err = hs_sink_puts(out, "],\"docs\":\"docs/http.md\"}\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
-    res->cache = "no-cache";
+    srv_finish(res, err, "application/json", NULL);
+    if (!err)
+        res->cache = "no-cache";
 }
 
 const srv_route srv_routes[] = {
