@@ -6,8 +6,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <jansson.h>
+
+#include "hexseed/number.h"
 
 static int hexval(char c)
 {
@@ -130,6 +133,7 @@ void srv_error(srv_response *res, int status, const char *parameter, const char 
         if ((unsigned char)*m < 0x20 || (unsigned char)*m > 0x7e)
             *m = '?';
 
+    snprintf(res->error, sizeof res->error, "%s", msg);
     hs_buf_free(&res->body);
     res->static_body = NULL;
     res->etag[0] = '\0';
@@ -198,4 +202,60 @@ void srv_finish(srv_response *res, hs_err err, const char *content_type, const c
         srv_immutable(res, key);
         res->cacheable = true;
     }
+}
+
+/* The quality the Accept header gives `type` ("text/html"): that of the most specific range
+ * matching it (exact, then the type with any subtype, then any type); 0 when none matches. */
+static double accept_quality(const char *accept, const char *type)
+{
+    size_t slash = strcspn(type, "/");
+    int best_rank = -1;
+    double best_q = 0;
+    const char *p = accept;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            p++;
+        size_t len = strcspn(p, ",");
+        size_t rlen = strcspn(p, ";,");
+        while (rlen && (p[rlen - 1] == ' ' || p[rlen - 1] == '\t'))
+            rlen--;
+        int rank = -1;
+        if (rlen == strlen(type) && strncasecmp(p, type, rlen) == 0)
+            rank = 2;
+        else if (rlen == slash + 2 && strncasecmp(p, type, slash + 1) == 0 && p[slash + 1] == '*')
+            rank = 1;
+        else if (rlen == 3 && strncmp(p, "*/*", 3) == 0)
+            rank = 0;
+        double q = 1;
+        for (const char *a = p + rlen; a < p + len; a++) {
+            if (*a != ';')
+                continue;
+            const char *v = a + 1;
+            while (*v == ' ' || *v == '\t')
+                v++;
+            if ((v[0] == 'q' || v[0] == 'Q') && v[1] == '=') {
+                char num[8] = "";
+                size_t n = strcspn(v + 2, " \t;,");
+                if (n < sizeof num) {
+                    memcpy(num, v + 2, n);
+                    num[n] = '\0';
+                }
+                if (!hs_parse_decimal(num, 0.0, 1.0, &q))
+                    q = 1;
+            }
+        }
+        if (rank > best_rank) {
+            best_rank = rank;
+            best_q = q;
+        }
+        p += len;
+    }
+    return best_q;
+}
+
+bool srv_prefers_html(const char *accept)
+{
+    if (!accept)
+        return false;
+    return accept_quality(accept, "text/html") > accept_quality(accept, "application/json");
 }

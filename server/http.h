@@ -59,6 +59,7 @@ typedef struct srv_response {
     bool cacheable;                  /* the server may keep this answer for the same target
                                         (only for immutable answers: see srv_immutable) */
     unsigned retry_after;            /* seconds for a Retry-After header (503, 429); 0: none */
+    char error[512];                 /* srv_error's message (printable ASCII), for the HTML page */
     srv_job_fn job;                  /* set by srv_defer: the server runs it on the work pool */
     void *job_ctx;
 } srv_response;
@@ -122,6 +123,16 @@ void srv_error(srv_response *res, int status, const char *parameter, const char 
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+
+/* True when the Accept header `accept` (may be NULL) gives text/html a higher quality than
+ * application/json (RFC 9110 12.5.1: the most specific matching range decides each; a tie, or
+ * no header, is JSON). */
+bool srv_prefers_html(const char *accept);
+
+/* Turns the JSON error in `res` into the HTML error page (web/error.html) for a browser that
+ * asked for `path`: the message in words and a way on ("make a board" under /board/, the home
+ * page elsewhere, "try again" for 429 and 503). Keeps the status and headers. */
+void srv_error_page(srv_response *res, const char *path);
 
 /* Hands the rest of a request to the work pool: the server queues `job` with a copy of the
  * `size` bytes at `ctx` and answers when it has run (or 503 when the pool is full, 429 when

@@ -797,6 +797,82 @@ static void api_index(srv_request *req, srv_response *res)
         res->cache = "no-cache";
 }
 
+/* The menu's names of the generators (as web/app.js shows them), for pages the server writes
+ * without the script: the error page. */
+static const char *generator_label(const char *name)
+{
+    static const char *const labels[][2] = {
+        {"catan", "Catan"},           {"seafarers", "Seafarers"}, {"landmass", "Landmass"},
+        {"house-rules", "House rules"}, {"empire", "Hex Empire"}, {"terrain", "Land &amp; water"},
+    };
+    for (size_t k = 0; k < sizeof labels / sizeof labels[0]; k++)
+        if (strcmp(labels[k][0], name) == 0)
+            return labels[k][1];
+    return name;
+}
+
+/* `in` with the five HTML specials escaped, into `out` (truncated to fit). */
+static void html_escape(char *out, size_t cap, const char *in)
+{
+    size_t k = 0;
+    for (; *in; in++) {
+        const char *rep = *in == '<' ? "&lt;" : *in == '>' ? "&gt;" : *in == '&' ? "&amp;" : *in == '"' ? "&quot;"
+                        : *in == '\'' ? "&#39;" : NULL;
+        size_t n = rep ? strlen(rep) : 1;
+        if (k + n >= cap)
+            break;
+        if (rep)
+            memcpy(out + k, rep, n);
+        else
+            out[k] = *in;
+        k += n;
+    }
+    out[k] = '\0';
+}
+
+void srv_error_page(srv_response *res, const char *path)
+{
+    static const struct {
+        int status;
+        const char *title;
+    } titles[] = {
+        {400, "That request is not right"}, {404, "Nothing here"},          {405, "Not with that method"},
+        {413, "Too much sent"},             {414, "That address is too long"}, {422, "No such board here"},
+        {429, "One thing at a time"},       {500, "Something broke"},        {503, "Busy right now"},
+    };
+    const char *title = "Something went wrong";
+    for (size_t k = 0; k < sizeof titles / sizeof titles[0]; k++)
+        if (titles[k].status == res->status)
+            title = titles[k].title;
+    char status[16], message[sizeof res->error * 6], nav[512] = "", here[SRV_MAX_URI * 6 + 1];
+    snprintf(status, sizeof status, "%d", res->status);
+    html_escape(message, sizeof message, res->error);
+    for (size_t k = 0; k < sizeof generators / sizeof generators[0]; k++) {
+        size_t n = strlen(nav);
+        snprintf(nav + n, sizeof nav - n, "<a href=\"/%s\">%s</a>", generators[k], generator_label(generators[k]));
+    }
+    const char *way_href = "/", *way_text = "Go to the home page";
+    if (res->status == 429 || res->status == 503) {
+        html_escape(here, sizeof here, path);
+        way_href = here;
+        way_text = "Try again";
+    } else if (strncmp(path, "/board/", 7) == 0) {
+        way_href = "/catan";
+        way_text = "Make a board";
+    }
+    const char *keys[] = {"status", "title", "message", "nav", "way_href", "way_text"};
+    const char *values[] = {status, title, message, nav, way_href, way_text};
+    hs_buf page = {0};
+    page.limit = SRV_MAX_BODY;
+    if (fill_template(hs_sink_buf(&page), "error.html", keys, values, sizeof keys / sizeof keys[0]) != HS_OK) {
+        hs_buf_free(&page);
+        return; /* keep the JSON answer */
+    }
+    hs_buf_free(&res->body);
+    res->body = page;
+    res->content_type = "text/html; charset=utf-8";
+}
+
 const srv_route srv_routes[] = {
     {"/", route_ui},
     {"/catan", route_ui},

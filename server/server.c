@@ -445,10 +445,33 @@ static void to_cache(hs_server *srv, const char *key, int status, const char *et
     pthread_mutex_unlock(&srv->cache_lock);
 }
 
+/* An error for a browser gets the HTML page: a page route (not /api, not /static/, no file
+ * extension in the last segment) whose client prefers text/html to JSON. */
+static bool wants_html_error(struct MHD_Connection *connection, const char *target)
+{
+    size_t plen = strcspn(target, "?");
+    if (plen >= 4 && strncmp(target, "/api", 4) == 0 && (plen == 4 || target[4] == '/'))
+        return false;
+    if (strncmp(target, "/static/", 8) == 0)
+        return false;
+    const char *last = target;
+    for (size_t k = 0; k < plen; k++)
+        if (target[k] == '/')
+            last = target + k;
+    if (memchr(last, '.', plen - (size_t)(last - target)))
+        return false;
+    return srv_prefers_html(MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT));
+}
+
 /* Queues the answer `res` (taking its body), or 304 when the client has it; caches it when the
  * route allows. */
 static enum MHD_Result answer(hs_server *srv, struct MHD_Connection *connection, conn_ctx *ctx, srv_response *res)
 {
+    if (res->status >= 400 && wants_html_error(connection, ctx->target)) {
+        char path[SRV_MAX_URI + 1];
+        snprintf(path, sizeof path, "%.*s", (int)strcspn(ctx->target, "?"), ctx->target);
+        srv_error_page(res, path);
+    }
     if (res->etag[0] && res->status == MHD_HTTP_OK && etag_matches(ctx->req.if_none_match, res->etag)) {
         hs_buf_free(&res->body);
         return queue(connection, ctx, MHD_HTTP_NOT_MODIFIED, 0, not_modified(res->etag, res->cache));

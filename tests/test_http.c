@@ -28,6 +28,8 @@
 #include "hexseed/render.h"
 #include "hexseed/server.h"
 
+#include "../server/http.h"
+
 #define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
 typedef struct reply {
@@ -437,6 +439,98 @@ static void every_error_has_its_code_and_json_body(void **state)
             assert_header(&r, "Allow", "GET, HEAD");
         reply_free(&r);
     }
+}
+
+/* ---- Error pages for browsers ------------------------------------------------------------- */
+
+#define BROWSER "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\n"
+
+static void browsers_get_html_error_pages_on_page_routes(void **state)
+{
+    fixture *f = *state;
+    reply r;
+    /* A bad code: the message in words (HTML-escaped), the site's stylesheet and menu, a way on. */
+    request(f, "GET", "/board/0xjiwx%3Cm2", BROWSER, &r);
+    assert_int_equal(r.status, 400);
+    assert_header(&r, "Content-Type", "text/html; charset=utf-8");
+    assert_header(&r, "Cache-Control", "no-store");
+    assert_header(&r, "X-Content-Type-Options", "nosniff");
+    assert_non_null(strstr(r.body, "<link rel=\"stylesheet\" href=\"/static/app.css\">"));
+    assert_non_null(strstr(r.body, "<nav id=\"nav\" aria-label=\"Generators\"><a href=\"/catan\">Catan</a>"));
+    assert_non_null(strstr(r.body, "share code &#39;0xjiwx&lt;m2&#39;"));
+    assert_null(strstr(r.body, "0xjiwx<m2"));
+    assert_non_null(strstr(r.body, "<a class=\"chip\" href=\"/catan\">Make a board</a>"));
+    reply_free(&r);
+    /* An unknown page: the home page as the way on. */
+    request(f, "GET", "/no-such-page", BROWSER, &r);
+    assert_int_equal(r.status, 404);
+    assert_header(&r, "Content-Type", "text/html; charset=utf-8");
+    assert_non_null(strstr(r.body, "<h1>Nothing here</h1>"));
+    assert_non_null(strstr(r.body, "nothing here: /no-such-page"));
+    assert_non_null(strstr(r.body, "<a class=\"chip\" href=\"/\">Go to the home page</a>"));
+    reply_free(&r);
+    /* A code of no board: 422 as a page too. */
+    request(f, "GET", "/board/svc9fycye4n", BROWSER, &r);
+    assert_int_equal(r.status, 422);
+    assert_header(&r, "Content-Type", "text/html; charset=utf-8");
+    reply_free(&r);
+}
+
+static void json_stays_for_the_api_files_and_other_clients(void **state)
+{
+    fixture *f = *state;
+    static const struct {
+        const char *target, *extra;
+    } cases[] = {
+        {"/api/catan?seed=x", BROWSER},      /* the API */
+        {"/api/nothing", BROWSER},
+        {"/board/0xjiwxm2.gif", BROWSER},    /* a file route */
+        {"/board/0xjiwx!2.svg", BROWSER},
+        {"/terrain.png?width=0", BROWSER},
+        {"/static/nothing.js", BROWSER},
+        {"/no-such-page", NULL},             /* no Accept */
+        {"/no-such-page", "Accept: */*\r\n"}, /* a tie is JSON */
+        {"/no-such-page", "Accept: application/json, text/html;q=0.5\r\n"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        reply r;
+        request(f, "GET", cases[k].target, cases[k].extra, &r);
+        assert_true(r.status >= 400);
+        char *type = header(&r, "Content-Type");
+        if (strcmp(type, "application/json") != 0 || r.body[0] != '{')
+            fail_msg("%s: %s", cases[k].target, type);
+        free(type);
+        reply_free(&r);
+    }
+}
+
+static void accept_preference(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *accept;
+        bool html;
+    } cases[] = {
+        {"text/html", true},
+        {"text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", true},
+        {"text/*", true},
+        {"TEXT/HTML", true},
+        {"application/json, text/html;q=0.9", false},
+        {"text/html;q=0.5, application/json;q=0.6", false},
+        {"text/html;q=0.6, application/json;q=0.5", true},
+        {"*/*", false},
+        {"", false},
+        {"application/json", false},
+        {"text/plain", false},
+        {"text/html;q=0", false},
+        {"text/html;q=0x1p-1, */*;q=0.9", true}, /* a bad q counts as 1 */
+        {"*/*;q=0.1, text/html;q=0.2", true},
+        {"text/html;level=1;q=0.7, */*;q=0.8", false},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+        if (srv_prefers_html(cases[k].accept) != cases[k].html)
+            fail_msg("Accept: %s", cases[k].accept);
+    assert_false(srv_prefers_html(NULL));
 }
 
 /* A well-formed code can name options no board satisfies: 422, saying why. */
@@ -899,6 +993,9 @@ int main(void)
         cmocka_unit_test(every_route_answers),
         cmocka_unit_test(every_error_has_its_code_and_json_body),
         cmocka_unit_test(a_code_of_no_board_is_422),
+        cmocka_unit_test(browsers_get_html_error_pages_on_page_routes),
+        cmocka_unit_test(json_stays_for_the_api_files_and_other_clients),
+        cmocka_unit_test(accept_preference),
         cmocka_unit_test(overlong_targets_and_bodies_are_refused),
         cmocka_unit_test(head_has_the_headers_and_no_body),
         cmocka_unit_test(boards_are_immutable_with_etags_and_304),
