@@ -55,6 +55,12 @@ bench-http: build
 	@scripts/install-deps bench
 	bench/bench_http $(BUILD)
 
+# The server soak: 256 connections for SOAK_SECONDS (default 60) after a 10 s baseline, cheap
+# routes while every worker is busy with balanced boards (docs/benchmarks.md). Not in CI.
+SOAK_SECONDS ?= 60
+soak: build
+	$(BUILD)/bench/soak_http $(SOAK_SECONDS)
+
 # The libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS seconds from
 # its seed corpus (tests/fuzz/corpus/<name>; what it finds goes to $(FUZZBUILD)/corpus-<name>).
 # A crash stops with the input that caused it saved as $(FUZZBUILD)/crash-*.
