@@ -5,6 +5,9 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 struct srv_pool {
     pthread_mutex_t lock;
@@ -29,6 +32,9 @@ static void *worker(void *arg)
     srv_pool *p = w->pool;
     unsigned me = w->index;
     free(w);
+    /* Expensive work yields the CPU to the connection threads (Linux: a thread's own nice
+     * value), so cheap answers stay fast while every worker is busy. Best effort. */
+    setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10);
     pthread_mutex_lock(&p->lock);
     for (;;) {
         while (!p->head && !p->stopping)
