@@ -763,7 +763,8 @@ void hs_server_stop(hs_server *server)
         if (lfd != MHD_INVALID_SOCKET)
             close(lfd);
     }
-    srv_pool_stop(server->pool);
+    if (server->pool)
+        srv_pool_stop(server->pool);
     for (int k = 0; k < 50 && atomic_load(&server->deferred) > 0; k++)
         nanosleep(&(struct timespec){0, 10000000L}, NULL);
     pthread_mutex_lock(&server->conn_lock);

@@ -945,6 +945,19 @@ static void serve_command_refuses_bad_flags(void **state)
 
 /* The real binary: `hexseed serve --port 0` says where it listens, answers, and exits 0 on
  * SIGTERM (and on SIGINT). */
+typedef struct pending {
+    const fixture *f;
+    const char *target;
+    reply r;
+} pending;
+
+static void *pending_request(void *arg)
+{
+    pending *p = arg;
+    request(p->f, "GET", p->target, NULL, &p->r);
+    return NULL;
+}
+
 static void serve_command_runs_and_stops_cleanly(void **state)
 {
     (void)state;
@@ -978,7 +991,18 @@ static void serve_command_runs_and_stops_cleanly(void **state)
         request(&f, "GET", "/board/0xjiwxm2.txt", NULL, &r);
         assert_int_equal(r.status, 200);
         reply_free(&r);
+        /* A balanced board of 2,000,000 steps (at least 0.7 s of work) in flight: the signal
+         * cancels it and its client still gets an answer, 503. */
+        pending p = {&f, "/board/j8wfyk0txqf.json", {0, NULL, NULL, 0}};
+        pthread_t t;
+        assert_int_equal(pthread_create(&t, NULL, pending_request, &p), 0);
+        nanosleep(&(struct timespec){0, 100000000L}, NULL); /* let the request reach the worker */
         kill(pid, sigs[k]);
+        pthread_join(t, NULL);
+        assert_int_equal(p.r.status, 503);
+        assert_string_equal(p.r.body, "{\"error\":\"the server is shutting down: try again in a moment\"}\n");
+        assert_header(&p.r, "Retry-After", "1");
+        reply_free(&p.r);
         int status = 0;
         assert_int_equal(waitpid(pid, &status, 0), pid);
         assert_true(WIFEXITED(status));
