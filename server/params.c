@@ -8,6 +8,7 @@
 #include <sys/random.h>
 
 #include "hexseed/number.h"
+#include "hexseed/rules.h"
 
 /* Reads a whole number in [min, max]; absent or empty leaves *out and *given false. */
 bool srv_param_u32(srv_request *req, srv_response *res, const char *name, uint32_t min, uint32_t max,
