@@ -10,7 +10,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char text[64];
+    char text[HS_CODE_MAX_CHARS + 8];
     if (size >= sizeof text)
         size = sizeof text - 1;
     memcpy(text, data, size);
@@ -20,13 +20,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (hs_code_decode(text, &opt, &diag) != HS_OK)
         return 0;
     hs_code code;
-    hs_code_encode(&opt, &code);
+    if (hs_code_encode(&opt, &code, &diag) != HS_OK)
+        abort(); /* what we read, we can write */
     hs_catan_options again;
     if (hs_code_decode(code.text, &again, &diag) != HS_OK)
-        abort(); /* what we encode, we must read back */
+        abort(); /* what we write, we must read back */
     hs_code code2;
-    hs_code_encode(&again, &code2);
-    if (strcmp(code.text, code2.text) != 0)
+    if (hs_code_encode(&again, &code2, &diag) != HS_OK || strcmp(code.text, code2.text) != 0)
         abort();
     return 0;
 }
