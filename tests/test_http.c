@@ -757,6 +757,27 @@ static void keep_alive_serves_many_requests_on_one_connection(void **state)
     free(buf);
 }
 
+/* A method with an ESC and a quote reaches the log escaped: one line, no terminal control. */
+static void access_log_escapes_the_method(void **state)
+{
+    fixture *f = *state;
+    size_t len;
+    char *raw = exchange_raw(f->port, "G\x1b[31mT\" /x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", &len);
+    assert_memory_equal(raw, "HTTP/1.1 405", 12);
+    free(raw);
+    char line[512];
+    bool found = false;
+    for (int tries = 0; tries < 200 && !found; tries++) {
+        fflush(f->log);
+        rewind(f->log);
+        while (!found && fgets(line, sizeof line, f->log))
+            found = strncmp(line, "127.0.0.1 \"G\\x1b[31mT\\x22 /x\" 405 ", 34) == 0;
+        if (!found)
+            nanosleep(&(struct timespec){0, 10000000}, NULL);
+    }
+    assert_true(found);
+}
+
 static void access_log_has_one_line_per_request(void **state)
 {
     fixture *f = *state;
@@ -1026,6 +1047,7 @@ int main(void)
         cmocka_unit_test(answers_equal_the_library),
         cmocka_unit_test(keep_alive_serves_many_requests_on_one_connection),
         cmocka_unit_test(access_log_has_one_line_per_request),
+        cmocka_unit_test(access_log_escapes_the_method),
         cmocka_unit_test(many_clients_at_once_get_their_own_answers),
         cmocka_unit_test(idle_connections_are_closed),
         cmocka_unit_test(bad_options_are_refused),
