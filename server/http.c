@@ -123,15 +123,22 @@ bool srv_params_all_used(const srv_request *req, srv_response *res)
 
 void srv_error(srv_response *res, int status, const char *parameter, const char *fmt, ...)
 {
-    char msg[512];
+    char raw[512], msg[sizeof res->error];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
-    /* The message may quote the request: keep it printable ASCII, so it is always valid JSON. */
-    for (char *m = msg; *m; m++)
-        if ((unsigned char)*m < 0x20 || (unsigned char)*m > 0x7e)
-            *m = '?';
+    /* The message may quote the request: every byte outside printable ASCII is written \xHH
+     * (as in the access log and the CLI's messages), so it is always valid JSON and one line. */
+    size_t k = 0;
+    for (const char *m = raw; *m && k + 5 < sizeof msg; m++) {
+        unsigned char c = (unsigned char)*m;
+        if (c < 0x20 || c > 0x7e)
+            k += (size_t)snprintf(msg + k, sizeof msg - k, "\\x%02x", c);
+        else
+            msg[k++] = (char)c;
+    }
+    msg[k] = '\0';
 
     snprintf(res->error, sizeof res->error, "%s", msg);
     hs_buf_free(&res->body);

@@ -412,7 +412,7 @@ static const struct {
     {"GET", "/%", 400, "{\"error\":\"bad percent-encoding in the path (% must be followed by two hex digits, not 00)\"}\n"},
     {"GET", "/board/%00xjiwxm2", 400,
      "{\"error\":\"bad percent-encoding in the path (% must be followed by two hex digits, not 00)\"}\n"},
-    {"GET", "/n%C3%A9", 404, "{\"error\":\"nothing here: /n?? (see /api for the routes)\"}\n"},
+    {"GET", "/n%C3%A9", 404, "{\"error\":\"nothing here: /n\\\\xc3\\\\xa9 (see /api for the routes)\"}\n"},
     {"GET", "/api/catan?a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9&j=10&k=11&l=12&m=13&n=14&o=15&p=16&q=17", 400,
      "{\"error\":\"more than 16 query parameters\"}\n"},
     /* methods */
