@@ -194,6 +194,14 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
     return err;
 }
 
+/* True when making the board `o` may take more than about a millisecond: balancing, and the
+ * complete search under rules beyond the four neighbour rules or with locked tiles (it may run
+ * to its bound of max_nodes, a second or two, before it proves no board exists). */
+static bool board_is_expensive(const hs_catan_options *o)
+{
+    return o->balance != HS_BALANCE_OFF || (o->rules.on & ~(unsigned)HS_RULE_V1) || o->n_locks > 0;
+}
+
 /* Makes the board `opt` names and answers it in format `fmt`: inline for cheap boards, on the
  * work pool (board_job) for balanced ones and for the PNG and PDF drawings. */
 static void board_answer(const hs_catan_options *opt, board_format fmt, const atomic_bool *cancel, srv_response *res)
@@ -284,7 +292,7 @@ static void route_board(srv_request *req, srv_response *res)
                   (unsigned)job.opt.balance_iterations, (unsigned)SRV_MAX_CODE_ITERATIONS, text);
         return;
     }
-    if (job.opt.balance != HS_BALANCE_OFF || fmt == BF_PNG || fmt == BF_PDF)
+    if (board_is_expensive(&job.opt) || fmt == BF_PNG || fmt == BF_PDF)
         srv_defer(res, board_job, &job, sizeof job);
     else
         board_answer(&job.opt, fmt, NULL, res);
@@ -369,7 +377,7 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
     if (!srv_catan_params(req, res, seafarers, &opt, &seeded))
         return;
     catan_job_ctx job = {opt, seeded};
-    if (opt.balance != HS_BALANCE_OFF)
+    if (board_is_expensive(&opt))
         srv_defer(res, catan_job, &job, sizeof job);
     else
         catan_job(&job, NULL, res);

@@ -281,6 +281,12 @@ static void cheap_answers_do_not_wait_and_shutdown_answers_503(void **state)
     assert_int_equal(get_from("127.0.0.3", port, "/api/catan?balanced=1&seed=9", reply, sizeof reply), 503);
     assert_non_null(strstr(reply, "\r\nRetry-After: 1\r\n"));
     assert_non_null(strstr(reply, "\r\n\r\n{\"error\":\"every worker is busy and the queue is full: try again in a moment\"}\n"));
+    /* Boards under the four neighbour rules are cheap and made at once; a rule beyond them
+     * (pips=10 here) may send the search to its bound, so such boards go to the pool too. */
+    assert_int_equal(get_from("127.0.0.3", port, "/board/d7ig581t.txt", NULL, 0), 200);
+    assert_int_equal(get_from("127.0.0.3", port, "/api/catan?rules=all&mode=5-6&seed=3", NULL, 0), 200);
+    assert_int_equal(get_from("127.0.0.3", port, "/board/h5ombedq9.txt", NULL, 0), 503);
+    assert_int_equal(get_from("127.0.0.3", port, "/api/catan?rules=red,pips%3D10&seed=1", NULL, 0), 503);
     /* ...and a second one from the address whose work runs is over its share. */
     assert_int_equal(get_from("127.0.0.2", port, "/api/catan?balanced=1&seed=9", reply, sizeof reply), 429);
     assert_non_null(strstr(reply, "application/json"));
