@@ -445,6 +445,70 @@ static void a_normal_client_is_served_during_a_slow_attack(void **state)
     hs_server_stop(srv);
 }
 
+/* 300 slow connections from 20 addresses, more than the server's 256: the server is full, and
+ * only the head deadline frees it (the idle timeout is 10 minutes here and the attackers keep
+ * sending). The normal client, retrying, gets every answer. */
+typedef struct crowd {
+    uint16_t port;
+    atomic_bool stop, ready;
+} crowd;
+
+static void *slow_crowd(void *arg)
+{
+    crowd *c = arg;
+    int fds[300];
+    char from[32];
+    for (int k = 0; k < 300; k++) {
+        snprintf(from, sizeof from, "127.0.2.%d", 1 + k / 15);
+        fds[k] = connect_from(from, c->port);
+        if (fds[k] >= 0)
+            send(fds[k], "GET / HTTP/1.1\r\n", 16, MSG_NOSIGNAL);
+    }
+    atomic_store(&c->ready, true);
+    while (!atomic_load(&c->stop)) {
+        for (int k = 0; k < 300; k++)
+            if (fds[k] >= 0 && send(fds[k], "X: 1\r\n", 6, MSG_NOSIGNAL) != 6) {
+                close(fds[k]);
+                fds[k] = -1;
+            }
+        sleep_ms(100);
+    }
+    for (int k = 0; k < 300; k++)
+        if (fds[k] >= 0)
+            close(fds[k]);
+    return NULL;
+}
+
+static void the_head_deadline_frees_a_full_server(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.max_connections = 256;
+    o.per_ip_connections = 16;
+    o.head_timeout_seconds = 1;
+    o.timeout_seconds = 600;
+    hs_server *srv = start(&o);
+    crowd c = {hs_server_port(srv), false, false};
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, slow_crowd, &c), 0);
+    while (!atomic_load(&c.ready))
+        sleep_ms(10);
+    int served = 0;
+    for (int k = 0; k < 10; k++) {
+        int status = 0;
+        for (int tries = 0; tries < 300 && status == 0; tries++) {
+            status = get_from("127.0.0.1", c.port, "/api", NULL, 0);
+            if (status == 0)
+                sleep_ms(20);
+        }
+        served += status == 200;
+    }
+    atomic_store(&c.stop, true);
+    pthread_join(t, NULL);
+    assert_int_equal(served, 10);
+    hs_server_stop(srv);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -455,6 +519,7 @@ int main(void)
         cmocka_unit_test(limits_refuse_at_once),
         cmocka_unit_test(a_dribbling_head_is_cut_off),
         cmocka_unit_test(a_normal_client_is_served_during_a_slow_attack),
+        cmocka_unit_test(the_head_deadline_frees_a_full_server),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
