@@ -411,7 +411,7 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
             if (value[j] != HS_PLACE_NONE && (hit & (1u << value[j])))
                 return false;
         }
-        if (p->allowed && p->is_var[t] && !((p->allowed[t] >> v) & 1u))
+        if (p->allowed && !((p->allowed[t] >> v) & 1u))
             return false;
         for (int d = 0; p->pips_cap && d < 6; d++) {
             int x = p->neighbor[t][d], y = p->neighbor[t][(d + 1) % 6];
