@@ -57,7 +57,7 @@ struct hs_server {
     pthread_t reaper;
     bool reaper_started, stopping;
     conn_entry *conns;
-    unsigned n_conns, max_connections, per_ip, head_timeout;
+    unsigned n_conns, max_connections, per_ip, head_timeout, idle_timeout;
     atomic_uint deferred; /* requests handed to the pool whose answer is not sent yet */
 };
 
@@ -135,14 +135,29 @@ static void head_received(hs_server *srv, struct MHD_Connection *connection)
     pthread_mutex_unlock(&srv->conn_lock);
 }
 
-/* An answer went out: the next request's head is due within the deadline. */
+/* An answer went out: the connection may now sit idle (the idle timeout closes it), but the
+ * next request's head is due at most idle timeout + head deadline from now; its request line
+ * starts the head deadline proper (head_started). */
 static void head_expected(hs_server *srv, struct MHD_Connection *connection)
 {
     pthread_mutex_lock(&srv->conn_lock);
     conn_entry *e = entry_of(connection);
     if (e) {
         e->head_done = false;
-        e->deadline = after_seconds(srv->head_timeout);
+        e->deadline = after_seconds(srv->head_timeout + srv->idle_timeout);
+    }
+    pthread_mutex_unlock(&srv->conn_lock);
+}
+
+/* A request line arrived: the rest of its head is due within the head deadline. */
+static void head_started(hs_server *srv, struct MHD_Connection *connection)
+{
+    pthread_mutex_lock(&srv->conn_lock);
+    conn_entry *e = entry_of(connection);
+    if (e && !e->head_done) {
+        struct timespec due = after_seconds(srv->head_timeout);
+        if (due.tv_sec < e->deadline.tv_sec || (due.tv_sec == e->deadline.tv_sec && due.tv_nsec < e->deadline.tv_nsec))
+            e->deadline = due;
     }
     pthread_mutex_unlock(&srv->conn_lock);
 }
@@ -241,8 +256,7 @@ static void *reaper(void *arg)
 
 static void *on_uri(void *cls, const char *uri, struct MHD_Connection *connection)
 {
-    (void)cls;
-    (void)connection;
+    head_started(cls, connection);
     conn_ctx *ctx = calloc(1, sizeof *ctx);
     if (!ctx)
         return NULL;
@@ -703,6 +717,7 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     srv->max_connections = options->max_connections;
     srv->per_ip = options->per_ip_connections;
     srv->head_timeout = options->head_timeout_seconds;
+    srv->idle_timeout = options->timeout_seconds;
     atomic_init(&srv->deferred, 0);
     srv->pool = srv_pool_new(options->workers, options->queue, options->per_client);
     if (!srv->pool) {

@@ -16,7 +16,9 @@ typedef struct hs_server_options {
     unsigned max_connections;  /* open connections at once, 1..10000; default 512 */
     unsigned timeout_seconds;  /* an idle connection is closed after this, 1..3600; default 15 */
     /* A connection must deliver a whole request head (request line and headers) within this
-     * many seconds of opening, or of its previous answer; else it is closed. 1..3600; default 10. */
+     * many seconds of opening; a kept-alive one within this many seconds of the next request
+     * line (and of timeout_seconds after its previous answer); else it is closed, however
+     * slowly the bytes trickle in. 1..3600; default 10. */
     unsigned head_timeout_seconds;
     unsigned per_ip_connections; /* open connections from one address, 1..10000; default 64 */
     /* The work pool for expensive generation (balanced boards, land and water maps, Hex Empire
