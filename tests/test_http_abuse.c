@@ -379,6 +379,53 @@ static void a_dribbling_head_is_cut_off(void **state)
     hs_server_stop(srv);
 }
 
+/* Reads one keep-alive answer (headers and a Content-Length body) from `fd`; its status, or 0
+ * when the connection ended first. */
+static int read_answer(int fd)
+{
+    char buf[1 << 16];
+    size_t got = 0;
+    while (got < sizeof buf - 1) {
+        struct pollfd pf = {fd, POLLIN, 0};
+        if (poll(&pf, 1, 30000) != 1)
+            return 0;
+        ssize_t r = recv(fd, buf + got, sizeof buf - 1 - got, 0);
+        if (r <= 0)
+            return 0;
+        got += (size_t)r;
+        buf[got] = '\0';
+        char *end = strstr(buf, "\r\n\r\n");
+        const char *cl = strstr(buf, "Content-Length: ");
+        if (end && cl && got >= (size_t)(end + 4 - buf) + strtoul(cl + 16, NULL, 10)) {
+            int status = 0;
+            sscanf(buf, "HTTP/1.1 %d", &status);
+            return status;
+        }
+    }
+    return 0;
+}
+
+/* The head deadline is about slow heads, not idle connections: a kept-alive connection that
+ * waits longer than the deadline before its next request is still served. */
+static void an_idle_keep_alive_connection_is_not_cut(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.head_timeout_seconds = 1;
+    o.timeout_seconds = 600;
+    hs_server *srv = start(&o);
+    int fd = connect_from("127.0.0.2", hs_server_port(srv));
+    assert_true(fd >= 0);
+    const char *req = "GET /api HTTP/1.1\r\nHost: a\r\n\r\n";
+    assert_int_equal(send(fd, req, strlen(req), MSG_NOSIGNAL), (ssize_t)strlen(req));
+    assert_int_equal(read_answer(fd), 200);
+    sleep_ms(2500); /* idle for more than the head deadline */
+    assert_int_equal(send(fd, req, strlen(req), MSG_NOSIGNAL), (ssize_t)strlen(req));
+    assert_int_equal(read_answer(fd), 200);
+    close(fd);
+    hs_server_stop(srv);
+}
+
 /* Hundreds of slow connections from one address, reconnecting whenever they are closed and
  * sending a header line every 100 ms, as the attack in issue 14 did. */
 typedef struct attacker {
@@ -518,6 +565,7 @@ int main(void)
         cmocka_unit_test(a_code_over_the_step_cap_is_422),
         cmocka_unit_test(limits_refuse_at_once),
         cmocka_unit_test(a_dribbling_head_is_cut_off),
+        cmocka_unit_test(an_idle_keep_alive_connection_is_not_cut),
         cmocka_unit_test(a_normal_client_is_served_during_a_slow_attack),
         cmocka_unit_test(the_head_deadline_frees_a_full_server),
     };
