@@ -276,7 +276,7 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
             int m = hs_mode_from_name(mode);
             if (m < 0) {
                 char modes[128] = "";
-                for (int k = 0; k < HS_MODE_COUNT; k++) {
+                for (int k = 0; k < hs_layout_count(); k++) {
                     size_t n = strlen(modes);
                     snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
                 }
@@ -289,10 +289,9 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
         opt->mode = HS_MODE_SEAFARERS;
         const char *players = srv_param_get(req, "players");
         if (players && *players) {
-            if (strcmp(players, "4") == 0 || strcmp(players, "3-4") == 0)
-                opt->mode = HS_MODE_SEAFARERS;
-            else if (strcmp(players, "5-6") == 0)
-                opt->mode = HS_MODE_SEAFARERS_5_6;
+            int m = hs_layout_find("seafarers", "new-shores", strcmp(players, "3-4") == 0 ? "4" : players);
+            if (m >= 0)
+                opt->mode = (hs_mode)m;
             else {
                 srv_error(res, 400, "players", "unknown player count '%s' (players: 4, 5-6)", players);
                 return false;
@@ -314,6 +313,23 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
     if (rules && *rules && hs_rules_parse(rules, &opt->rules, &diag) != HS_OK) { /* empty: the default */
         srv_error(res, 400, "rules", "%s", diag.msg);
         return false;
+    }
+    /* lock=Q,R=TERRAIN[:NUMBER];Q,R=...: tiles kept as they are, the rest searched. */
+    const char *locks = srv_param_get(req, "lock");
+    for (const char *l = locks; l && *l;) {
+        size_t len = strcspn(l, ";");
+        char one[64];
+        if (opt->n_locks == HS_MAX_LOCKS || len >= sizeof one) {
+            srv_error(res, 400, "lock", "at most %d locks, each Q,R=TERRAIN[:NUMBER]", HS_MAX_LOCKS);
+            return false;
+        }
+        memcpy(one, l, len);
+        one[len] = '\0';
+        if (hs_lock_parse(one, opt->mode, &opt->locks[opt->n_locks++], &diag) != HS_OK) {
+            srv_error(res, 400, "lock", "%s", diag.msg);
+            return false;
+        }
+        l += len + (l[len] == ';');
     }
     if (!srv_param_u32(req, res, "seed", 0, UINT32_MAX, &opt->seed, seeded) || !srv_param_bool(req, res, "spiral", &spiral))
         return false;

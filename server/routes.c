@@ -884,6 +884,22 @@ void srv_error_page(srv_response *res, const char *path)
     res->content_type = "text/html; charset=utf-8";
 }
 
+/* GET /api/rules: the rule table, for forms and scripts (docs/http.md). */
+static void api_rules(srv_request *req, srv_response *res)
+{
+    if (!srv_params_all_used(req, res))
+        return;
+    hs_err err = hs_render_rules_json(hs_sink_buf(&res->body));
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    srv_immutable(res, "rules");
+    res->cacheable = true;
+}
+
 const srv_route srv_routes[] = {
     {"/", route_ui},
     {"/catan", route_ui},
@@ -892,6 +908,7 @@ const srv_route srv_routes[] = {
     {"/api", api_index},
     {"/api/catan", api_catan},
     {"/api/score", api_score},
+    {"/api/rules", api_rules},
     {"/seafarers", route_ui},
     {"/api/seafarers", api_seafarers},
     {"/landmass", route_ui},
