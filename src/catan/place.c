@@ -311,7 +311,7 @@ static void prepare(hs_place *p)
     }
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] = (int16_t)p->n_vars;
-    for (int w = 0; w <= 16; w++) {
+    for (int w = 0; p->pips_cap && w <= 16; w++) {
         p->heavier[w] = 0;
         for (int g = 0; g < p->n_groups; g++)
             p->heavier[w] |= (uint16_t)((p->group_weight[g] > w) << g);
