@@ -9,15 +9,23 @@
  * under the equal rule); they are blocked on exactly the same tiles. For every group the solver
  * keeps, incrementally, the free tiles still open to it ("room") and the copies it has left;
  * after each step a group with more copies than room cuts the branch at once. A step costs a
- * few dozen operations. Nothing here draws random numbers. */
+ * few dozen operations. Nothing here draws random numbers.
+ *
+ * The rules of share codes v2 add constraints, each off unless its field is set: tile domains
+ * (which values a tile may hold: blocks that never lift), a bound on the weights around each
+ * corner (a free tile's slack blocks the groups heavier than it), runs of one value (checked as
+ * a value is placed) and per-class counts. Under them the terrain stage places first the values
+ * its leaf depends on and jumps back to the last of them when the leaf fails, and the number
+ * stage searches tile by tile (the second half of this file). */
 #include <string.h>
 
 #include "hexseed/rng.h"
 #include "place.h"
 
 /* Group index of values without conflicts: never blocked, never counted. */
-#define RESTART (-2) /* the tile-wise search ran out of its run's budget */
 #define FREE_GROUP 15
+/* What a run of the tile-wise search returns when its node budget is spent. */
+#define RESTART (-2)
 
 static int bits(uint16_t m)
 {
@@ -311,7 +319,7 @@ static void prepare(hs_place *p)
     }
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] = (int16_t)p->n_vars;
-    for (int w = 0; w <= 16; w++) {
+    for (int w = 0; p->pips_cap && w <= 16; w++) {
         p->heavier[w] = 0;
         for (int g = 0; g < p->n_groups; g++)
             p->heavier[w] |= (uint16_t)((p->group_weight[g] > w) << g);
@@ -471,8 +479,8 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
  * A group here is a class of interchangeable values (same conflicts, domain, weight and count
  * membership), so the search chooses a class for each tile and the values inside a class are
  * handed out only at the end: 6 and 8 under the pip bound, say, are not tried both ways. Tiles
- * are taken most constrained first (fewest classes still open, ties in the drawn order), each
- * trying the class of its drawn value first. */
+ * are taken most constrained first (fewest classes still open, ties in the drawn order; a tile
+ * with one class left at once), each trying the heaviest class first. */
 
 /* The number of classes tile t may still take, of the classes with copies left (`live`). */
 static int open_classes(const hs_place *p, int t, const uint8_t *rep, uint16_t live)
@@ -489,7 +497,7 @@ static int open_classes(const hs_place *p, int t, const uint8_t *rep, uint16_t l
 /* Hands out the values of each class over the tiles holding its representative: a tile keeps
  * the value the bag drew for it while copies last, the others take what is left in ascending
  * order. */
-static void label(hs_place *p, const uint8_t *rep)
+static void label(hs_place *p)
 {
     uint8_t copies[16] = {0};
     for (int k = 0; k < p->n_vars; k++)
@@ -515,7 +523,6 @@ static void label(hs_place *p, const uint8_t *rep)
                 break;
             }
     }
-    (void)rep;
 }
 
 static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, void *ctx)
@@ -541,7 +548,7 @@ static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, voi
     if (best < 0) {
         uint8_t held[HS_BOARD_MAX_TILES];
         memcpy(held, p->value, (size_t)p->n_tiles);
-        label(p, rep);
+        label(p);
         int r = leaf ? leaf(ctx) : HS_PLACE_OK;
         if (r == HS_PLACE_FAIL)
             memcpy(p->value, held, (size_t)p->n_tiles);
