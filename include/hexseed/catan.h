@@ -163,6 +163,9 @@ bool hs_catan_check(const hs_board *board, const hs_rules *rules, hs_diag *diag)
 /* True when the board has sea tiles of its own (Seafarers boards). */
 bool hs_board_has_sea(const hs_board *board);
 
+/* True when tile `tile` of `board` is a desert its scenario fixes (Through the Desert's strip). */
+bool hs_board_fixed(const hs_board *board, int tile);
+
 /* True when `options` make a rulebook Seafarers layout, whose rectangle includes its frame. */
 bool hs_sea_layout_drawn(const hs_catan_options *options);
 

@@ -352,6 +352,11 @@ void hs_board_groups(const hs_board *board, signed char *group)
         group[sb.islands[k]] = 1;
 }
 
+bool hs_board_fixed(const hs_board *board, int tile)
+{
+    return !board->options.landmass && hs_layout_fixed(board->options.mode, tile);
+}
+
 bool hs_layout_fixed(hs_mode mode, int tile)
 {
     const hs_sea_layout *L = hs_sea_layout_of(mode);

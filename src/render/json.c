@@ -77,6 +77,17 @@ static json_t *board_json(const hs_board *b)
                                                         b->options.land_start, "swap", b->options.land_swap));
     if (hs_board_has_sea(b)) /* boards with sea have a pirate (null: off the board) */
         json_object_set_new(root, "pirate", b->pirate >= 0 ? hex_json(b->tiles[b->pirate].hex) : json_null());
+    const hs_layout_info *l = hs_layout_at(b->options.mode);
+    if (!b->options.landmass && l && l->scenario) { /* a Seafarers scenario: its name, VP, fixed hexes */
+        json_t *scenario = json_pack("{s:s, s:s, s:s, s:i}", "name", l->scenario, "label", l->label, "players",
+                                     l->players, "vp", l->vp);
+        json_t *fixed = json_array();
+        for (int t = 0; t < b->n_tiles; t++)
+            if (hs_board_fixed(b, t))
+                json_array_append_new(fixed, hex_json(b->tiles[t].hex));
+        json_object_set_new(scenario, "fixed_deserts", fixed);
+        json_object_set_new(root, "scenario", scenario);
+    }
     if (b->options.numbers == HS_NUMBERS_SPIRAL)
         json_object_set_new(root, "spiral", json_pack("{s:s, s:s}", "corner", board_corners[b->spiral_corner % 6],
                                                       "direction", b->spiral_clockwise ? "clockwise" : "counterclockwise"));

@@ -261,7 +261,10 @@ hs_err scene_build(const hs_board *b, double size, scene *out)
             maxy = fmax(maxy, it->pts[j].y);
         }
     }
-    double margin = 0.25 * size, caption = 0.55 * size;
+    /* A scenario beyond New Shores 4 and 5-6 names itself, its VP and where the robber is. */
+    const hs_layout_info *l = hs_layout_at(b->options.mode);
+    bool named = !b->options.landmass && b->options.mode >= HS_MODE_COUNT && l;
+    double margin = 0.25 * size, caption = (named ? 0.95 : 0.55) * size;
     double dx = margin - minx, dy = margin - miny;
     for (int k = 0; k < s.n; k++) {
         scene_item *it = &s.items[k];
@@ -281,9 +284,20 @@ hs_err scene_build(const hs_board *b, double size, scene *out)
         snprintf(label, sizeof label, strlen(code.text) < sizeof label ? "%.23s" : "%.20s...", code.text);
     else
         snprintf(label, sizeof label, "seed %u", (unsigned)b->options.seed);
-    if ((err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.32 * size, true, CAPTION_INK, label))) {
+    double code_y = s.height - margin - (named ? 0.52 : 0.12) * size;
+    if ((err = text(&s, (hs_point){s.width / 2, code_y}, 0.32 * size, true, CAPTION_INK, label))) {
         scene_free(&s);
         return err;
+    }
+    if (named) {
+        char line[112];
+        snprintf(line, sizeof line, "%.60s - %d VP%s", l->label, l->vp,
+                 b->robber < 0 ? " - the robber starts off the board" : "");
+        if ((err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.24 * size, false, CAPTION_INK,
+                        line))) {
+            scene_free(&s);
+            return err;
+        }
     }
     *out = s;
     return HS_OK;

@@ -23,7 +23,7 @@ typedef struct scene_item {
     double radius;          /* circle */
     double font_size;       /* text */
     bool bold;
-    char text[24];
+    char text[112]; /* a token, a label, or a scenario caption */
 } scene_item;
 
 typedef struct scene {
