@@ -65,7 +65,7 @@ static const struct {
     {ARGS("catan", "--colour"), "hexseed: unknown option '--colour' (try 'hexseed catan --help')\n"},
     {ARGS("catan", "extra"), "hexseed: unexpected argument 'extra' (try 'hexseed catan --help')\n"},
     {ARGS("seafarers", "--players", "7"), "hexseed: unknown player count '7' for new-shores (players: 3, 4, 5-6)\n"},
-    {ARGS("seafarers", "--scenario", "oceania"), "hexseed: unknown scenario 'oceania' (scenarios: new-shores, four-islands, through-the-desert)\n"},
+    {ARGS("seafarers", "--scenario", "oceania"), "hexseed: unknown scenario 'oceania' (scenarios: new-shores, four-islands, through-the-desert, fog-islands)\n"},
     {ARGS("seafarers", "--scenario", "four-islands", "--spiral"), "hexseed: the spiral follows a rulebook island; the four-islands-4 layout takes searched numbers\n"},
     {ARGS("catan", "--scenario", "four-islands"), "hexseed: unknown option '--scenario' (try 'hexseed catan --help')\n"},
     {ARGS("seafarers", "--landmass", "300:1"), "hexseed: landmass '300:1' is not RULE:START with each a whole number from 0 to 255\n"},

@@ -201,7 +201,12 @@ static void golden_line(const hs_board *b, char *out, size_t size)
         out[n++] = harbor_letter[b->harbors[h].type];
     n += (size_t)snprintf(out + n, size - n, " | robber %d", b->robber);
     if (b->pirate >= 0)
-        snprintf(out + n, size - n, " | pirate %d", b->pirate);
+        n += (size_t)snprintf(out + n, size - n, " | pirate %d", b->pirate);
+    if (b->n_fog) /* The Fog Islands: the face-down stack, top first */
+        n += (size_t)snprintf(out + n, size - n, " | fog");
+    for (int k = 0; k < b->n_fog; k++)
+        n += (size_t)snprintf(out + n, size - n, " %c%d", hs_terrain_letter(b->fog_stack[k].terrain),
+                              b->fog_stack[k].number);
 }
 
 /* ---- The golden list ------------------------------------------------------------------------
@@ -212,7 +217,7 @@ static void golden_line(const hs_board *b, char *out, size_t size)
  * version 2: every new rule, locked tiles, and the 5-6 spiral under extremes and equal. */
 
 #define GOLDEN_V1 120 /* candidates of the version-1 list */
-#define GOLDEN_LINES 169 /* lines the file holds: the test fails if one goes missing */
+#define GOLDEN_LINES 172 /* lines the file holds: the test fails if one goes missing */
 
 /* Version-2 boards: mode, rules, spiral, locks ("Q,R=T[:N];..."). Only append. */
 static const struct { hs_mode mode; const char *rules; bool spiral; const char *locks; } golden_v2[] = {
@@ -268,6 +273,9 @@ static const struct { hs_mode mode; const char *rules; bool spiral; const char *
     {(hs_mode)10 /* through-the-desert-5-6 */, "red,max-pips=gold:4", false, ""},
     {(hs_mode)4 /* new-shores-3 */, "red,extremes,equal,terrain", false, ""},
     {(hs_mode)9 /* through-the-desert-4 */, "red,max-pips=gold:4,pips=11", false, "1,-1=gold:3"},
+    {(hs_mode)11 /* fog-islands-3 */, "red", false, ""},
+    {(hs_mode)12 /* fog-islands-4 */, "red", false, ""},
+    {(hs_mode)13 /* fog-islands-5-6 */, "red", false, ""},
 };
 
 /* The options of golden candidate i (0 <= i < GOLDEN_V1 + the v2 list); `rng` advances as the
@@ -328,7 +336,7 @@ static bool golden_entry(int i, hs_rng *r, char *line, size_t size, bool *valid)
     return true;
 }
 
-/* Each line of tests/golden/catan.txt is `CODE LINE | HARBORS | robber N [| pirate N]`, and the
+/* Each line of tests/golden/catan.txt is `CODE LINE | HARBORS | robber N [| pirate N] [| fog STACK]`, and the
  * file has exactly GOLDEN_LINES of them. */
 static void golden_codes_make_their_boards(void **state)
 {

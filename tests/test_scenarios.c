@@ -31,38 +31,52 @@ typedef struct expect {
     bool pirate;
     int vp;
     const char *rules;
+    uint8_t fog_bag[HS_TERRAIN_COUNT]; /* The Fog Islands: the face-down stack, sea included */
+    const char *fog_tokens;
 } expect;
 
 #define BAG(d, f, h, fi, p, m, g) {[HS_DESERT] = d, [HS_FOREST] = f, [HS_HILLS] = h, [HS_FIELDS] = fi, \
                                    [HS_PASTURE] = p, [HS_MOUNTAINS] = m, [HS_GOLD] = g}
 
+#define FOG(s, f, h, fi, p, m, g) {[HS_SEA] = s, [HS_FOREST] = f, [HS_HILLS] = h, [HS_FIELDS] = fi, \
+                                  [HS_PASTURE] = p, [HS_MOUNTAINS] = m, [HS_GOLD] = g}
+
 static const expect expected[] = {
     {"new-shores", "3", "new-shores-3", BAG(0, 3, 2, 3, 4, 2, 0), BAG(0, 0, 2, 1, 1, 2, 2),
-     "2 3 4 5 5 6 6 8 8 9 10 10 11 11", "3 4 4 5 8 9 10 12", {3, 1, 1, 1, 1, 1}, ON_ISLAND, true, 14, "red"},
+     "2 3 4 5 5 6 6 8 8 9 10 10 11 11", "3 4 4 5 8 9 10 12", {3, 1, 1, 1, 1, 1}, ON_ISLAND, true, 14, "red", {0}, ""},
     {"new-shores", "4", "seafarers", BAG(1, 4, 3, 4, 4, 3, 0), BAG(0, 1, 2, 1, 1, 2, 2),
      "2 3 3 4 4 5 5 6 6 8 8 9 9 10 10 11 11 12", "2 3 4 5 6 8 9 10 11", {4, 1, 1, 1, 1, 1}, ON_DESERT, true, 14,
-     "red"},
+     "red", {0}, ""},
     {"new-shores", "5-6", "seafarers-5-6", BAG(2, 6, 5, 6, 6, 5, 0), BAG(0, 1, 2, 1, 1, 2, 3),
      "2 2 3 3 3 4 4 4 5 5 5 6 6 6 8 8 8 9 9 9 10 10 10 11 11 11 12 12", "2 3 4 5 6 8 9 10 11 12",
-     {5, 1, 1, 1, 2, 1}, ON_DESERT, false, 14, "red"},
+     {5, 1, 1, 1, 2, 1}, ON_DESERT, false, 14, "red", {0}, ""},
     {"four-islands", "3", "four-islands-3", BAG(0, 4, 4, 4, 4, 4, 0), BAG(0, 0, 0, 0, 0, 0, 0),
      "2 3 3 4 4 5 5 5 6 6 8 8 9 9 9 10 10 11 11 12", "", {4, 1, 1, 1, 1, 1}, OFF_BOARD, true, 12,
-     "red,min-pips=forest:2,min-pips=pasture:2"},
+     "red,min-pips=forest:2,min-pips=pasture:2", {0}, ""},
     {"four-islands", "4", "four-islands-4", BAG(0, 5, 4, 5, 5, 4, 0), BAG(0, 0, 0, 0, 0, 0, 0),
      "2 3 3 4 4 4 5 5 5 6 6 8 8 9 9 9 10 10 10 11 11 11 12", "", {4, 1, 1, 1, 1, 1}, OFF_BOARD, true, 12,
-     "red,min-pips=forest:2,min-pips=pasture:2"},
+     "red,min-pips=forest:2,min-pips=pasture:2", {0}, ""},
     {"four-islands", "5-6", "six-islands", BAG(0, 7, 6, 6, 7, 6, 0), BAG(0, 0, 0, 0, 0, 0, 0),
      "2 2 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6 8 8 8 9 9 9 9 10 10 10 10 11 11 12 12", "", {5, 1, 1, 1, 2, 1}, OFF_BOARD,
-     true, 12, "red,min-pips=forest:2,min-pips=pasture:2"},
+     true, 12, "red,min-pips=forest:2,min-pips=pasture:2", {0}, ""},
     {"through-the-desert", "3", "through-the-desert-3", BAG(3, 5, 3, 3, 3, 2, 1), BAG(0, 0, 0, 1, 1, 2, 1),
      "2 3 3 4 4 4 5 6 6 6 8 8 9 9 10 10 11", "5 5 8 9 11", {3, 1, 1, 1, 1, 1}, ON_DESERT, true, 12,
-     "red,max-pips=gold:4"},
+     "red,max-pips=gold:4", {0}, ""},
     {"through-the-desert", "4", "through-the-desert-4", BAG(3, 5, 4, 3, 4, 3, 1), BAG(0, 0, 1, 2, 1, 2, 1),
      "3 3 4 4 5 5 6 6 8 8 8 9 9 10 10 10 11 11 11 12", "2 3 4 5 6 9 12", {4, 1, 1, 1, 1, 1}, ON_DESERT, true, 12,
-     "red,max-pips=gold:4"},
+     "red,max-pips=gold:4", {0}, ""},
     {"through-the-desert", "5-6", "through-the-desert-5-6", BAG(5, 6, 7, 5, 5, 6, 1), BAG(0, 1, 0, 2, 2, 1, 2),
      "2 2 3 3 3 4 4 4 5 5 5 5 6 6 6 6 8 8 9 9 9 10 10 10 11 11 11 12 12 12", "2 3 4 8 8 9 10 11",
-     {5, 1, 1, 1, 2, 1}, ON_DESERT, true, 12, "red,max-pips=gold:4"},
+     {5, 1, 1, 1, 2, 1}, ON_DESERT, true, 12, "red,max-pips=gold:4", {0}, ""},
+    {"fog-islands", "3", "fog-islands-3", BAG(0, 4, 2, 2, 4, 2, 0), BAG(0, 0, 0, 0, 0, 0, 0),
+     "3 4 5 5 6 6 8 8 9 9 10 11 11 12", "", {3, 1, 1, 1, 1, 1}, OFF_BOARD, true, 12, "red",
+     FOG(2, 1, 2, 2, 1, 2, 2), "3 3 4 5 6 8 9 10 11 12"},
+    {"fog-islands", "4", "fog-islands-4", BAG(0, 4, 3, 3, 4, 3, 0), BAG(0, 0, 0, 0, 0, 0, 0),
+     "2 3 3 4 4 5 5 6 6 8 8 9 9 10 10 11 12", "", {4, 1, 1, 1, 1, 1}, OFF_BOARD, true, 12, "red",
+     FOG(2, 1, 2, 2, 1, 2, 2), "3 4 5 6 8 9 10 11 11 12"},
+    {"fog-islands", "5-6", "fog-islands-5-6", BAG(1, 4, 5, 5, 4, 5, 0), BAG(0, 0, 0, 0, 0, 0, 2),
+     "2 3 3 3 4 4 5 5 6 6 6 8 8 8 9 9 10 10 11 11 11 12 12", "4 10", {4, 1, 1, 1, 1, 1}, ON_DESERT, true, 12, "red",
+     FOG(12, 3, 2, 2, 3, 2, 1), "2 2 3 4 5 5 6 8 9 9 10 11 12"},
 };
 
 #define N_EXPECTED (int)(sizeof expected / sizeof expected[0])
@@ -163,6 +177,29 @@ static void check_facts(const expect *e, const hs_board *b, bool *deserts, bool 
         assert_int_equal(b->tiles[b->pirate].terrain, HS_SEA);
     else
         assert_int_equal(b->pirate, -1);
+
+    /* The fog: as many hexes as the stack holds, sea on the board until explored; the stack is
+     * the fog bag, and its land (deserts aside) carries exactly the fog tokens. */
+    uint8_t fog_bag[HS_TERRAIN_COUNT] = {0}, fog_tok[13] = {0};
+    int in_stack = 0;
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+        in_stack += e->fog_bag[t];
+    assert_int_equal(b->n_fog, in_stack);
+    for (int k = 0; k < b->n_fog; k++) {
+        assert_int_equal(b->tiles[b->fog[k]].terrain, HS_SEA);
+        assert_int_equal(group[b->fog[k]], -1);
+        assert_true(k == 0 || b->fog[k] > b->fog[k - 1]); /* reading order, each once */
+        assert_true(b->pirate != b->fog[k]);
+        const hs_tile *f = &b->fog_stack[k];
+        fog_bag[f->terrain]++;
+        if (f->terrain == HS_SEA || f->terrain == HS_DESERT)
+            assert_int_equal(f->number, 0);
+        else
+            fog_tok[f->number]++;
+    }
+    assert_memory_equal(fog_bag, e->fog_bag, HS_TERRAIN_COUNT);
+    tokens_of(e->fog_tokens ? e->fog_tokens : "", want);
+    assert_memory_equal(fog_tok, want, 13);
 }
 
 /* 10,000 seeds per scenario x player count, under the scenario's own rules: bags, tokens,
@@ -176,6 +213,9 @@ static void scenarios_keep_their_facts_and_rules(void **state)
         o.mode = (hs_mode)layout_of(e);
         assert_int_equal(hs_rules_parse(e->rules, &o.rules, NULL), HS_OK);
         bool deserts[HS_BOARD_MAX_TILES] = {false};
+        uint16_t on_top = 0; /* the terrains seen on top of the fog stack */
+        hs_harbor first[HS_BOARD_MAX_HARBORS];
+        bool fixed_harbors = strcmp(e->scenario, "fog-islands") == 0 && strcmp(e->players, "5-6") != 0;
         for (uint32_t seed = 0; seed < 10000; seed++) {
             o.seed = seed * 2654435761u;
             hs_board b;
@@ -185,6 +225,12 @@ static void scenarios_keep_their_facts_and_rules(void **state)
                 fprintf(stderr, "%s seed %u: %s\n", e->name, o.seed, diag.msg);
             assert_int_equal(err, HS_OK);
             check_facts(e, &b, deserts, seed == 0);
+            if (b.n_fog)
+                on_top |= (uint16_t)(1u << b.fog_stack[0].terrain);
+            if (seed == 0) /* The Fog Islands for 3 and 4: every harbor's type is fixed where drawn */
+                memcpy(first, b.harbors, sizeof first);
+            else if (fixed_harbors)
+                assert_memory_equal(first, b.harbors, sizeof b.harbors[0] * (size_t)b.n_harbors);
             check_board cb;
             char why[128] = "";
             check_board_of(&b, &cb);
@@ -201,8 +247,11 @@ static void scenarios_keep_their_facts_and_rules(void **state)
                 assert_int_equal(hs_catan_generate(&back, &again, NULL), HS_OK);
                 assert_memory_equal(again.tiles, b.tiles, sizeof b.tiles[0] * (size_t)b.n_tiles);
                 assert_memory_equal(again.harbors, b.harbors, sizeof b.harbors[0] * (size_t)b.n_harbors);
+                assert_memory_equal(again.fog_stack, b.fog_stack, sizeof b.fog_stack[0] * (size_t)b.n_fog);
             }
         }
+        for (int t = 0; t < HS_TERRAIN_COUNT; t++) /* the stack is shuffled: any kind can be on top */
+            assert_int_equal((on_top >> t) & 1u, e->fog_bag[t] > 0);
     }
 }
 
@@ -280,7 +329,8 @@ static void scenarios_are_found_by_name(void **state)
     assert_int_equal(hs_seafarers_find("four-islands", NULL, &bad, &diag), layout_of(&expected[4]));
     assert_int_equal(hs_seafarers_find("atlantis", "4", &bad, &diag), -1);
     assert_false(bad);
-    assert_string_equal(diag.msg, "unknown scenario 'atlantis' (scenarios: new-shores, four-islands, through-the-desert)");
+    assert_string_equal(diag.msg, "unknown scenario 'atlantis' (scenarios: new-shores, four-islands, through-the-desert, "
+                                  "fog-islands)");
     assert_int_equal(hs_seafarers_find("through-the-desert", "2", &bad, &diag), -1);
     assert_true(bad);
     assert_string_equal(diag.msg, "unknown player count '2' for through-the-desert (players: 3, 4, 5-6)");

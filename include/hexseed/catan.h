@@ -116,6 +116,7 @@ hs_catan_options hs_catan_default(void);
 
 #define HS_BOARD_MAX_TILES 128
 #define HS_BOARD_MAX_HARBORS 16
+#define HS_BOARD_MAX_FOG 32
 
 typedef struct hs_tile {
     hs_hex hex;
@@ -147,6 +148,12 @@ typedef struct hs_board {
     /* How hard the search worked: nodes visited beyond the first straight descent. 0 means the
      * shuffled bags satisfied the rules as drawn. Informational only. */
     uint32_t backtracks;
+    /* The Fog Islands: hexes under fog at the start (tiles that read as sea until explored) and
+     * the face-down stack they are drawn from, top first: each entry a terrain (sea included)
+     * and the number token drawn with it (0 on sea). n_fog 0 on every other board. */
+    int n_fog;
+    uint8_t fog[HS_BOARD_MAX_FOG];
+    hs_tile fog_stack[HS_BOARD_MAX_FOG]; /* hex unused */
 } hs_board;
 
 /* Builds the board that `options` describe into `*board`.
@@ -162,6 +169,9 @@ bool hs_catan_check(const hs_board *board, const hs_rules *rules, hs_diag *diag)
 
 /* True when the board has sea tiles of its own (Seafarers boards). */
 bool hs_board_has_sea(const hs_board *board);
+
+/* The place of tile `tile` in the board's fog (The Fog Islands: under fog at the start), or -1. */
+int hs_board_fog(const hs_board *board, int tile);
 
 /* True when tile `tile` of `board` is a desert its scenario fixes (Through the Desert's strip). */
 bool hs_board_fixed(const hs_board *board, int tile);

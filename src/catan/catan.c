@@ -290,6 +290,9 @@ typedef struct sea_board {
     uint8_t main[HS_BOARD_MAX_TILES];
     uint8_t islands[HS_BOARD_MAX_TILES];
     uint8_t slot_sea[HS_BOARD_MAX_HARBORS], slot_dir[HS_BOARD_MAX_HARBORS];
+    signed char slot_type[HS_BOARD_MAX_HARBORS]; /* a fixed hs_harbor_type, or -1: from the bag */
+    int n_fog;
+    uint8_t fog[HS_BOARD_MAX_FOG];
 } sea_board;
 
 static int dir_from_name(const char *s, size_t len)
@@ -323,9 +326,16 @@ static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
             else if (p[0] == 'I')
                 sb->islands[sb->n_islands++] = (uint8_t)n;
             else if (p[0] == 'P') {
+                const char *slash = memchr(p, '/', len);
+                size_t dir_len = slash ? (size_t)(slash - p) - 1 : len - 1;
+                static const char types[] = "3LBGWO"; /* in hs_harbor_type order */
+                const char *type = slash ? strchr(types, slash[1]) : NULL;
                 sb->slot_sea[sb->n_slots] = (uint8_t)n;
-                sb->slot_dir[sb->n_slots++] = (uint8_t)dir_from_name(p + 1, len - 1);
-            } else if (strncmp(p, "pir", len) == 0)
+                sb->slot_type[sb->n_slots] = (signed char)(type ? type - types : -1);
+                sb->slot_dir[sb->n_slots++] = (uint8_t)dir_from_name(p + 1, dir_len);
+            } else if (p[0] == 'F')
+                sb->fog[sb->n_fog++] = (uint8_t)n;
+            else if (strncmp(p, "pir", len) == 0)
                 board->pirate = n;
             n++;
             p += len;
@@ -350,6 +360,14 @@ void hs_board_groups(const hs_board *board, signed char *group)
         group[sb.main[k]] = 0;
     for (int k = 0; k < sb.n_islands; k++)
         group[sb.islands[k]] = 1;
+}
+
+int hs_board_fog(const hs_board *board, int tile)
+{
+    for (int k = 0; k < board->n_fog; k++)
+        if (board->fog[k] == tile)
+            return k;
+    return -1;
 }
 
 bool hs_board_fixed(const hs_board *board, int tile)
@@ -416,11 +434,35 @@ void hs_group_bags(hs_mode mode, int group, uint8_t *terrain, uint8_t *tokens)
         tokens[list[k]]++;
 }
 
+/* The Fog Islands' face-down stack: a shuffle of the fog bag (sea included), then a shuffle of
+ * the fog tokens; each land hex of the stack takes the next token (a desert none). */
+static void draw_fog(const hs_sea_layout *L, const sea_board *sb, hs_rng *rng, hs_board *board)
+{
+    board->n_fog = sb->n_fog;
+    memcpy(board->fog, sb->fog, (size_t)sb->n_fog);
+    if (!sb->n_fog)
+        return;
+    uint8_t stack[HS_BOARD_MAX_FOG], tokens[HS_SEA_MAX_TOKENS];
+    int n = 0;
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+        for (int i = 0; i < L->fog_bag[t] && n < HS_BOARD_MAX_FOG; i++)
+            stack[n++] = (uint8_t)t;
+    memcpy(tokens, L->fog_tokens, sizeof tokens);
+    hs_rng_shuffle(rng, stack, (size_t)n, 1);
+    hs_rng_shuffle(rng, tokens, (size_t)L->n_fog_tokens, 1);
+    for (int k = 0, next = 0; k < n; k++) {
+        board->fog_stack[k].terrain = stack[k];
+        bool numbered = stack[k] != HS_SEA && stack[k] != HS_DESERT && next < L->n_fog_tokens;
+        board->fog_stack[k].number = numbered ? tokens[next++] : 0;
+    }
+}
+
 /* Seafarers boards. Draws from mulberry32(seed), in this order:
  *   1. main-island terrain shuffle;  2. small-island terrain shuffle;
  *   3. main-island numbers (spiral path or token shuffle);  4. small-island token shuffle;
- *   5. harbor shuffle over the slots;  6. robber's desert, when the main island has two;
- *   7. main-island search order;  8. small-island search order.
+ *   5. harbor shuffle over the slots not fixed;  6. robber's desert, when the main island has two;
+ *   7. main-island search order;  8. small-island search order;
+ *   9. with fog hexes: the fog stack's terrain shuffle, then its token shuffle.
  * Each group is then searched on its own: the rules hold within the main island and within
  * the small islands (which never touch it). The small islands always take shuffled numbers. */
 static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_diag *diag)
@@ -444,16 +486,21 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     hs_gen_draw_terrain(&isles, &rng, L->island_bag);
     hs_gen_draw_numbers(&main, &rng, main_tokens, n_main_tokens);
     hs_gen_draw_numbers(&isles, &rng, L->island_tokens, L->n_island_tokens);
-    uint8_t harbor_bag[HS_BOARD_MAX_HARBORS];
+    uint8_t harbor_bag[HS_BOARD_MAX_HARBORS], left[HS_HARBOR_TYPE_COUNT];
+    memcpy(left, main_harbors, sizeof left);
+    for (int h = 0; h < sb.n_slots; h++) /* fixed harbors leave the bag */
+        if (sb.slot_type[h] >= 0 && left[sb.slot_type[h]])
+            left[sb.slot_type[h]]--;
     int k = 0;
     for (int t = 0; t < HS_HARBOR_TYPE_COUNT; t++)
-        for (int i = 0; i < main_harbors[t]; i++)
+        for (int i = 0; i < left[t]; i++)
             harbor_bag[k++] = (uint8_t)t;
     hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
     int deserts = main_terrain[HS_DESERT];
     int robber_pick = deserts > 1 ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
     hs_gen_draw_order(&main, &rng);
     hs_gen_draw_order(&isles, &rng);
+    draw_fog(L, &sb, &rng, board);
 
     hs_err err;
     if ((err = hs_gen_solve(&main, diag)) || (sb.n_islands && (err = hs_gen_solve(&isles, diag))))
@@ -467,13 +514,13 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     }
 
     board->n_harbors = sb.n_slots;
-    for (int h = 0; h < sb.n_slots; h++) {
+    for (int h = 0, free_slot = 0; h < sb.n_slots; h++) {
         hs_hex land = hs_hex_neighbor(board->tiles[sb.slot_sea[h]].hex, sb.slot_dir[h]);
         for (int t = 0; t < board->n_tiles; t++)
             if (hs_hex_eq(board->tiles[t].hex, land))
                 board->harbors[h].tile = (uint8_t)t;
         board->harbors[h].side = (uint8_t)((sb.slot_dir[h] + 3) % 6);
-        board->harbors[h].type = harbor_bag[h];
+        board->harbors[h].type = sb.slot_type[h] >= 0 ? (uint8_t)sb.slot_type[h] : harbor_bag[free_slot++];
     }
     board->robber = hs_board_desert(board, robber_pick);
     if (board->robber < 0)

@@ -55,6 +55,8 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
  *   ~        sea                       M   a main-island hex (the main shape, row-major)
  *   I<n>     a hex of small island n   P<dir>  sea with a harbor on the land hex in <dir>
  *   pir      sea where the pirate starts   D   a main-island hex that is always desert
+ *   F        a hex under fog: sea on the board, its content in the face-down fog stack
+ *   P<dir>/<t>  a harbor of fixed type t (3, L, B, G, W, O): the bag's others are shuffled
  * A land cell ending in '*' is where the robber starts when the board has no desert (New Shores
  * for 3 players); without a desert and without such a cell the robber starts off the board.
  * Harbor slots are taken in reading order (row by row, left to right).
@@ -73,6 +75,9 @@ typedef struct hs_sea_layout {
     int n_main_tokens;
     uint8_t main_tokens[HS_SEA_MAX_TOKENS];
     uint8_t harbor_bag[HS_HARBOR_TYPE_COUNT];
+    uint8_t fog_bag[HS_TERRAIN_COUNT];            /* the fog stack (F cells), sea included */
+    int n_fog_tokens;
+    uint8_t fog_tokens[HS_SEA_MAX_TOKENS];
 } hs_sea_layout;
 
 /* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */

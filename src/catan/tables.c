@@ -100,7 +100,8 @@ static const hs_sea_layout sea_layouts[] = {
  * disagree). Hex by hex as JSettlers2's server layouts place them (3, 4 and 6 players),
  * redrawn in this file's orientation; these main islands are no rulebook shape, so they carry
  * their own bags and take shuffled, searched numbers. */
-enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_TTD_3, SEA_TTD_4, SEA_TTD_6, SEA_COUNT };
+enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_TTD_3, SEA_TTD_4, SEA_TTD_6, SEA_FOG_3, SEA_FOG_4,
+       SEA_FOG_6, SEA_COUNT };
 
 static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
     /* Heading for New Shores, 3 players: a 14-hex main island without desert, 8 small-island
@@ -283,6 +284,95 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
         .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
                        [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
     },
+    /* The Fog Islands, 3 players: two islands to start on (harbors of fixed types), and 12 hexes
+     * under fog (F) whose content is a face-down stack: 2 sea, 10 land with their tokens. */
+    [SEA_FOG_3] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ F F PSE/B M PW/3 ~ ~",
+            "~ ~ F F ~ M M PSW/L ~ ~",
+            "~ ~ ~ ~ F ~ M M PSW/O ~",
+            "~ PE/3 M ~ F ~ M M pir ~",
+            "~ ~ M M ~ F ~ ~ ~ ~",
+            "~ PNE/G M M ~ F F F ~ ~",
+            "~ ~ PE/W M M ~ F F ~ ~",
+            "~ ~ ~ PNE/3 ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 4, [HS_FIELDS] = 2, [HS_FOREST] = 4},
+        .n_main_tokens = 14,
+        .main_tokens = {3, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .fog_bag = {[HS_SEA] = 2, [HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 2, [HS_FOREST] = 1,
+                    [HS_GOLD] = 2},
+        .n_fog_tokens = 10,
+        .fog_tokens = {3, 3, 4, 5, 6, 8, 9, 10, 11, 12},
+    },
+    /* The Fog Islands, 4 players (JSettlers starts the pirate on a harbor's sea hex; hexseed one
+     * hex north of it). */
+    [SEA_FOG_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ PSE/3 ~ ~ ~",
+            "~ ~ F F ~ M M PW/3 ~",
+            "~ ~ ~ F F ~ M M PSW/O ~",
+            "~ M ~ F F ~ M M pir",
+            "~ PNE/3 M ~ F F ~ M PW/L ~",
+            "~ M M ~ ~ F ~ ~ ~",
+            "~ PNE/B M M M ~ F F ~ ~",
+            "~ PE/3 M M M ~ F ~ ~",
+            "~ ~ ~ PNW/G PNE/W ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 3, [HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FIELDS] = 3, [HS_FOREST] = 4},
+        .n_main_tokens = 17,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .fog_bag = {[HS_SEA] = 2, [HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 2, [HS_FOREST] = 1,
+                    [HS_GOLD] = 2},
+        .n_fog_tokens = 10,
+        .fog_tokens = {3, 4, 5, 6, 8, 9, 10, 11, 11, 12},
+    },
+    /* The Fog Islands, 5-6 players: one main island (with a desert), 25 fog hexes (12 sea) in an
+     * arc to the south, and two gold corners (I) whose tokens 4 and 10 are shuffled. */
+    [SEA_FOG_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 11,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ PSW PSE ~ ~ PSW ~ PSE ~ ~",
+            "~ ~ M M M M M M M M ~ ~",
+            "~ ~ PE M M M M M M M PW ~",
+            "~ F ~ M M M M M M ~ F ~",
+            "~ ~ F ~ PNE M M M PNW pir F ~",
+            "~ F F F ~ ~ PNW ~ F F F ~",
+            "~ ~ F F F F F F F F F ~",
+            "~ ~ I F F F F F F I ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 1, [HS_HILLS] = 5, [HS_MOUNTAINS] = 5, [HS_PASTURE] = 4, [HS_FIELDS] = 5,
+                     [HS_FOREST] = 4},
+        .n_main_tokens = 23,
+        .main_tokens = {2, 3, 3, 3, 4, 4, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 10, 10, 11, 11, 11, 12, 12},
+        .island_bag = {[HS_GOLD] = 2},
+        .n_island_tokens = 2,
+        .island_tokens = {4, 10},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .fog_bag = {[HS_SEA] = 12, [HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 3, [HS_FIELDS] = 2, [HS_FOREST] = 3,
+                    [HS_GOLD] = 1},
+        .n_fog_tokens = 13,
+        .fog_tokens = {2, 2, 3, 4, 5, 5, 6, 8, 9, 9, 10, 11, 12},
+    },
 };
 
 /* ---- The layout table: one entry per board layout (hs_mode is its index) ------------------- */
@@ -324,6 +414,12 @@ static const layout_entry layouts[] = {
     {{"through-the-desert-5-6", "Seafarers: Through the Desert, 5-6 players", "seafarers", "through-the-desert",
       "5-6", 12, "red,max-pips=gold:4"},
      NULL, &scenario_layouts[SEA_TTD_6]},
+    {{"fog-islands-3", "Seafarers: The Fog Islands, 3 players", "seafarers", "fog-islands", "3", 12, NULL},
+     NULL, &scenario_layouts[SEA_FOG_3]},
+    {{"fog-islands-4", "Seafarers: The Fog Islands, 4 players", "seafarers", "fog-islands", "4", 12, NULL},
+     NULL, &scenario_layouts[SEA_FOG_4]},
+    {{"fog-islands-5-6", "Seafarers: The Fog Islands, 5-6 players", "seafarers", "fog-islands", "5-6", 12, NULL},
+     NULL, &scenario_layouts[SEA_FOG_6]},
 };
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");

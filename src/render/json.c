@@ -86,6 +86,18 @@ static json_t *board_json(const hs_board *b)
             if (hs_board_fixed(b, t))
                 json_array_append_new(fixed, hex_json(b->tiles[t].hex));
         json_object_set_new(scenario, "fixed_deserts", fixed);
+        if (b->n_fog) { /* The Fog Islands: where the fog is, and the face-down stack, top first */
+            json_t *where = json_array(), *stack = json_array();
+            for (int k = 0; k < b->n_fog; k++) {
+                const hs_tile *f = &b->fog_stack[k];
+                const char *resource = hs_terrain_resource(f->terrain);
+                json_array_append_new(where, hex_json(b->tiles[b->fog[k]].hex));
+                json_array_append_new(stack, json_pack("{s:s, s:o, s:i, s:i}", "terrain", hs_terrain_name(f->terrain),
+                                                       "resource", resource ? json_string(resource) : json_null(),
+                                                       "number", f->number, "pips", hs_pips(f->number)));
+            }
+            json_object_set_new(scenario, "fog", json_pack("{s:o, s:o}", "hexes", where, "stack", stack));
+        }
         json_object_set_new(root, "scenario", scenario);
     }
     if (b->options.numbers == HS_NUMBERS_SPIRAL)

@@ -17,6 +17,8 @@
 #define INK 0x2b2b2bu
 #define RED_INK 0xc62828u
 #define CAPTION_INK 0x33485eu
+#define FOG_COLOR 0xc9d1d6u /* a hex under fog, face down */
+#define FOG_EDGE 0xe8edf0u
 
 uint32_t scene_terrain_color(int terrain)
 {
@@ -225,13 +227,16 @@ hs_err scene_build(const hs_board *b, double size, scene *out)
     for (int k = 0; k < n_frame && !err; k++)
         err = hexagon(&s, frame[k], size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size);
     for (int i = 0; i < b->n_tiles && !err; i++)
-        err = b->tiles[i].terrain == HS_SEA
+        err = hs_board_fog(b, i) >= 0 ? hexagon(&s, b->tiles[i].hex, size, 0.97, FOG_COLOR, FOG_EDGE, 0.05 * size)
+              : b->tiles[i].terrain == HS_SEA
                   ? hexagon(&s, b->tiles[i].hex, size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size)
                   : hexagon(&s, b->tiles[i].hex, size, 0.97, scene_terrain_color(b->tiles[i].terrain), HEX_EDGE,
                             0.05 * size);
     for (int i = 0; i < b->n_tiles && !err; i++) {
         hs_point c = hs_hex_center(b->tiles[i].hex, size);
-        if (b->tiles[i].number)
+        if (hs_board_fog(b, i) >= 0)
+            err = text(&s, (hs_point){c.x, c.y + 0.15 * size}, 0.45 * size, true, 0x5f6b75u, "?");
+        else if (b->tiles[i].number)
             err = token(&s, c, size, b->tiles[i].number);
         else if (b->tiles[i].terrain == HS_DESERT && i != b->robber)
             err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, 0.2 * size, false, 0x7a6a45u, "desert");
@@ -291,8 +296,11 @@ hs_err scene_build(const hs_board *b, double size, scene *out)
     }
     if (named) {
         char line[112];
-        snprintf(line, sizeof line, "%.60s - %d VP%s", l->label, l->vp,
-                 b->robber < 0 ? " - the robber starts off the board" : "");
+        char fog[40] = "";
+        if (b->n_fog)
+            snprintf(fog, sizeof fog, " - ? %d hexes under fog", b->n_fog);
+        snprintf(line, sizeof line, "%.60s - %d VP%s%s", l->label, l->vp,
+                 b->robber < 0 ? " - the robber starts off the board" : "", fog);
         if ((err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.24 * size, false, CAPTION_INK,
                         line))) {
             scene_free(&s);

@@ -56,7 +56,10 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
         }
         /* Every cell is 7 columns and a space, so a half-hex step is 4 columns. */
         char num[4] = "  ";
-        if (t->number)
+        bool fog = hs_board_fog(b, i) >= 0;
+        if (fog)
+            snprintf(num, sizeof num, " ?");
+        else if (t->number)
             snprintf(num, sizeof num, "%2d", t->number);
         else if (i == b->robber)
             snprintf(num, sizeof num, " R");
@@ -69,7 +72,7 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
                                  (c >> 8) & 0xff, c & 0xff, red ? "200;0;0;1m" : "20;20;20;1m", abbrev(t->terrain),
                                  num);
         } else {
-            err = hs_sink_printf(out, "[%s %s] ", abbrev(t->terrain), num);
+            err = hs_sink_printf(out, "[%s %s] ", fog ? "??" : abbrev(t->terrain), num);
         }
         bool last = i + 1 == b->n_tiles || row_of(b, i + 1) != row_of(b, i);
         if (!err && last)
@@ -88,6 +91,17 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
             fixed |= hs_board_fixed(b, t);
         err = hs_sink_printf(out, "\n  %s: %d victory points\n%s", l->label, l->vp,
                              fixed ? "  the De hexes are the scenario's fixed desert strip\n" : "");
+        if (!err && b->n_fog) {
+            err = hs_sink_printf(out, "  ?? ? under fog: %d hexes face down, drawn from this stack (top first):\n   ",
+                                 b->n_fog);
+            for (int k = 0; k < b->n_fog && !err; k++) {
+                const hs_tile *f = &b->fog_stack[k];
+                if (f->number)
+                    err = hs_sink_printf(out, " %s %d%s", abbrev(f->terrain), f->number, k + 1 < b->n_fog ? "," : "\n");
+                else
+                    err = hs_sink_printf(out, " %s%s", abbrev(f->terrain), k + 1 < b->n_fog ? "," : "\n");
+            }
+        }
         if (!err && b->robber < 0)
             err = hs_sink_puts(out, "  the robber starts off the board (no desert) until the first 7\n");
         else if (!err && b->tiles[b->robber].number) {
