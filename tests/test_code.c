@@ -217,7 +217,7 @@ static void golden_line(const hs_board *b, char *out, size_t size)
  * version 2: every new rule, locked tiles, and the 5-6 spiral under extremes and equal. */
 
 #define GOLDEN_V1 120 /* candidates of the version-1 list */
-#define GOLDEN_LINES 172 /* lines the file holds: the test fails if one goes missing */
+#define GOLDEN_LINES 180 /* lines the file holds: the test fails if one goes missing */
 
 /* Version-2 boards: mode, rules, spiral, locks ("Q,R=T[:N];..."). Only append. */
 static const struct { hs_mode mode; const char *rules; bool spiral; const char *locks; } golden_v2[] = {
@@ -276,6 +276,14 @@ static const struct { hs_mode mode; const char *rules; bool spiral; const char *
     {(hs_mode)11 /* fog-islands-3 */, "red", false, ""},
     {(hs_mode)12 /* fog-islands-4 */, "red", false, ""},
     {(hs_mode)13 /* fog-islands-5-6 */, "red", false, ""},
+    {(hs_mode)14 /* forgotten-tribe-4 */, "red", false, ""},
+    {(hs_mode)15 /* forgotten-tribe-5-6 */, "red", false, ""},
+    {(hs_mode)16 /* cloth-for-catan-4 */, "red", false, ""},
+    {(hs_mode)17 /* cloth-for-catan-5-6 */, "red", false, ""},
+    {(hs_mode)18 /* pirate-islands-4 */, "red", false, ""},
+    {(hs_mode)19 /* pirate-islands-5-6 */, "red", false, ""},
+    {(hs_mode)20 /* wonders-of-catan-4 */, "red", false, ""},
+    {(hs_mode)21 /* wonders-of-catan-5-6 */, "red", false, ""},
 };
 
 /* The options of golden candidate i (0 <= i < GOLDEN_V1 + the v2 list); `rng` advances as the

@@ -117,6 +117,31 @@ hs_catan_options hs_catan_default(void);
 #define HS_BOARD_MAX_TILES 128
 #define HS_BOARD_MAX_HARBORS 16
 #define HS_BOARD_MAX_FOG 32
+#define HS_BOARD_MAX_PIECES 64
+
+/* A scenario's own piece on the board, where the rulebook sets it up. */
+typedef enum hs_piece_kind {
+    HS_PIECE_VILLAGE,  /* The Forgotten Tribe: a tribe village on a sea edge (a victory point) */
+    HS_PIECE_DEV_CARD, /* The Forgotten Tribe: a development card on a sea edge */
+    HS_PIECE_CLOTH,    /* Cloth for Catan: a cloth village at a corner, with its number */
+    HS_PIECE_FORTRESS, /* The Pirate Islands: a pirate fortress at a corner */
+    HS_PIECE_LANDING,  /* The Pirate Islands: the lone settlement spot on the way to a fortress */
+    HS_PIECE_PATH,     /* The Pirate Islands: the pirate fleet's path, one hex per step (number) */
+    HS_PIECE_WALL,     /* The Wonders of Catan: the Great Wall's corners, along the desert */
+    HS_PIECE_BRIDGE,   /* The Wonders of Catan: the Great Bridge's corners, at the strait */
+    HS_PIECE_NO_BUILD, /* The Wonders of Catan: corners near the strait where nobody builds */
+    HS_PIECE_KIND_COUNT
+} hs_piece_kind;
+
+/* Where a piece sits on its hex. */
+enum { HS_PLACE_HEX, HS_PLACE_CORNER, HS_PLACE_EDGE };
+
+typedef struct hs_piece {
+    uint8_t kind;   /* hs_piece_kind */
+    uint8_t tile;   /* the hex it is named by */
+    uint8_t at;     /* the corner (hs_corner) or edge (hs_dir) of that hex; 0 for a hex piece */
+    uint8_t number; /* a cloth village's number, a path step (1, 2, ...); else 0 */
+} hs_piece;
 
 typedef struct hs_tile {
     hs_hex hex;
@@ -154,6 +179,9 @@ typedef struct hs_board {
     int n_fog;
     uint8_t fog[HS_BOARD_MAX_FOG];
     hs_tile fog_stack[HS_BOARD_MAX_FOG]; /* hex unused */
+    /* The scenario's own pieces (villages, fortresses, wonders' corners...), as drawn. */
+    int n_pieces;
+    hs_piece pieces[HS_BOARD_MAX_PIECES];
 } hs_board;
 
 /* Builds the board that `options` describe into `*board`.
@@ -169,6 +197,13 @@ bool hs_catan_check(const hs_board *board, const hs_rules *rules, hs_diag *diag)
 
 /* True when the board has sea tiles of its own (Seafarers boards). */
 bool hs_board_has_sea(const hs_board *board);
+
+/* "village", "dev-card", "cloth", "fortress", "landing", "path", "wall", "bridge", "no-build". */
+const char *hs_piece_name(hs_piece_kind kind);
+/* The one-letter mark of a piece in drawings and text: V D C F L P W B X. */
+char hs_piece_letter(hs_piece_kind kind);
+/* HS_PLACE_HEX, HS_PLACE_CORNER or HS_PLACE_EDGE. */
+int hs_piece_place(hs_piece_kind kind);
 
 /* The place of tile `tile` in the board's fog (The Fog Islands: under fog at the start), or -1. */
 int hs_board_fog(const hs_board *board, int tile);

@@ -11,6 +11,7 @@
  * The search itself draws nothing. A shuffle that already obeys the rules is the board,
  * unchanged, exactly as a rejection sampler would have drawn it; otherwise the solver of
  * place.c repairs it, keeping values where the bag put them as far as the rules allow. */
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -122,6 +123,9 @@ hs_err hs_lock_parse(const char *text, hs_mode mode, hs_lock *lock, hs_diag *dia
             lock->terrain = (uint8_t)terrain;
             lock->number = (uint8_t)number;
             return HS_OK;
+        } else if (hs_hex_eq(shape.tiles[t].hex, hs_hex_make(q, r)) && shape.tiles[t].terrain != HS_SEA) {
+            return hs_fail(diag, HS_EINVAL, "lock '%.40s': hex %d,%d is fixed by the %s scenario", text, q, r,
+                           hs_mode_name(mode));
         }
     return hs_fail(diag, HS_EINVAL, "lock '%.40s': hex %d,%d is not a land hex of the %s board", text, q, r,
                    hs_mode_name(mode));
@@ -304,10 +308,51 @@ static int dir_from_name(const char *s, size_t len)
     return -1;
 }
 
+/* The scenario's pieces (hs_sea_layout.pieces) onto `board`, whose cells `cell[row][col]` are. */
+static void read_pieces(const hs_sea_layout *L, const short cell[][2 * HS_SEA_MAX_COLS + 2], hs_board *board)
+{
+    static const char *const corners[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+    board->n_pieces = 0;
+    for (const char *p = L->pieces; p && *p && board->n_pieces < HS_BOARD_MAX_PIECES;) {
+        size_t len = strcspn(p, ";");
+        char one[48], kind[16], at[4];
+        int row, col, number = 0;
+        snprintf(one, sizeof one, "%.*s", (int)(len < sizeof one ? len : sizeof one - 1), p);
+        p += len + (p[len] == ';');
+        p += strspn(p, " ");
+        if (sscanf(one, "%15s %d,%d %3s %d", kind, &row, &col, at, &number) < 4 || row < 0 || row >= L->n_rows ||
+            col < 0 || col >= 2 * HS_SEA_MAX_COLS + 2 || cell[row][col] < 0)
+            continue; /* the tests read every layout's pieces back: a typo shows there */
+        hs_piece *piece = &board->pieces[board->n_pieces];
+        int k = 0;
+        while (k < HS_PIECE_KIND_COUNT && strcmp(hs_piece_name((hs_piece_kind)k), kind) != 0)
+            k++;
+        if (k == HS_PIECE_KIND_COUNT)
+            continue;
+        int place = hs_piece_place((hs_piece_kind)k), where = -1;
+        for (int c = 0; c < 6 && place == HS_PLACE_CORNER; c++)
+            if (strcmp(at, corners[c]) == 0)
+                where = c;
+        if (place == HS_PLACE_EDGE)
+            where = dir_from_name(at, strlen(at));
+        if (place == HS_PLACE_HEX && strcmp(at, "C") == 0)
+            where = 0;
+        if (where < 0)
+            continue;
+        piece->kind = (uint8_t)k;
+        piece->tile = (uint8_t)cell[row][col];
+        piece->at = (uint8_t)where;
+        piece->number = (uint8_t)number;
+        board->n_pieces++;
+    }
+}
+
 static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
 {
     memset(sb, 0, sizeof *sb);
     sb->robber = -1;
+    short cell[HS_SEA_MAX_ROWS][2 * HS_SEA_MAX_COLS + 2];
+    memset(cell, -1, sizeof cell);
     int n = 0;
     for (int row = 0; row < L->n_rows; row++) {
         const char *p = L->rows[row];
@@ -317,6 +362,13 @@ static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
             board->tiles[n].hex = hs_hex_make((col - L->origin_col - r) / 2, r);
             board->tiles[n].terrain = HS_SEA;
             board->tiles[n].number = 0;
+            if (col < 2 * HS_SEA_MAX_COLS + 2)
+                cell[row][col] = (short)n;
+            if (p[0] == 'X' && len >= 2 && hs_terrain_from_letter(p[1]) >= 0) { /* fixed by the scenario */
+                board->tiles[n].terrain = (uint8_t)hs_terrain_from_letter(p[1]);
+                for (size_t i = 2; i < len && p[i] >= '0' && p[i] <= '9'; i++)
+                    board->tiles[n].number = (uint8_t)(board->tiles[n].number * 10 + (p[i] - '0'));
+            }
             if ((p[0] == 'M' || p[0] == 'I') && p[len - 1] == '*')
                 sb->robber = n;
             if (p[0] == 'D')
@@ -343,6 +395,7 @@ static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
         }
     }
     board->n_tiles = n;
+    read_pieces(L, (const short (*)[2 * HS_SEA_MAX_COLS + 2])cell, board);
 }
 
 void hs_board_groups(const hs_board *board, signed char *group)
@@ -503,7 +556,7 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     draw_fog(L, &sb, &rng, board);
 
     hs_err err;
-    if ((err = hs_gen_solve(&main, diag)) || (sb.n_islands && (err = hs_gen_solve(&isles, diag))))
+    if ((sb.n_main && (err = hs_gen_solve(&main, diag))) || (sb.n_islands && (err = hs_gen_solve(&isles, diag))))
         return err;
     hs_gen_store(&main, sb.main, board);
     hs_gen_store(&isles, sb.islands, board);

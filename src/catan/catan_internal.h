@@ -48,6 +48,7 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
 #define HS_SEA_MAX_ROWS 12
 #define HS_ISLAND_MAX_TOKENS 12
 #define HS_SEA_MAX_TOKENS 32
+#define HS_SEA_MAX_COLS 14 /* cells in a drawing's row */
 
 /* A Seafarers scenario as drawn: one string per hex row, cells separated by spaces, in the
  * orientation of shared/spec/catan-boards.md §3.1-3.2 (JSettlers' layouts). Row 0 holds the
@@ -56,6 +57,8 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
  *   I<n>     a hex of small island n   P<dir>  sea with a harbor on the land hex in <dir>
  *   pir      sea where the pirate starts   D   a main-island hex that is always desert
  *   F        a hex under fog: sea on the board, its content in the face-down fog stack
+ *   X<t>[n]  a hex the scenario fixes: terrain letter t (hs_terrain_letter) and number n, or
+ *            none; in no search group (the tribe's islands, the pirate islands, ...)
  *   P<dir>/<t>  a harbor of fixed type t (3, L, B, G, W, O): the bag's others are shuffled
  * A land cell ending in '*' is where the robber starts when the board has no desert (New Shores
  * for 3 players); without a desert and without such a cell the robber starts off the board.
@@ -78,6 +81,10 @@ typedef struct hs_sea_layout {
     uint8_t fog_bag[HS_TERRAIN_COUNT];            /* the fog stack (F cells), sea included */
     int n_fog_tokens;
     uint8_t fog_tokens[HS_SEA_MAX_TOKENS];
+    /* The scenario's pieces, "; "-separated: "KIND ROW,COL AT [NUMBER]", ROW,COL a cell of the
+     * drawing (its row, and its doubled-width column), AT a corner (N NE SE S SW NW), an edge
+     * (E SE SW W NW NE) or C for the hex, as the kind's place asks (hs_piece_place). */
+    const char *pieces;
 } hs_sea_layout;
 
 /* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */

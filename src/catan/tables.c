@@ -101,7 +101,8 @@ static const hs_sea_layout sea_layouts[] = {
  * redrawn in this file's orientation; these main islands are no rulebook shape, so they carry
  * their own bags and take shuffled, searched numbers. */
 enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_TTD_3, SEA_TTD_4, SEA_TTD_6, SEA_FOG_3, SEA_FOG_4,
-       SEA_FOG_6, SEA_COUNT };
+       SEA_FOG_6, SEA_FTRI_4, SEA_FTRI_6, SEA_CLVI_4, SEA_CLVI_6, SEA_PIRI_4, SEA_PIRI_6, SEA_WOND_4, SEA_WOND_6,
+       SEA_COUNT };
 
 static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
     /* Heading for New Shores, 3 players: a 14-hex main island without desert, 8 small-island
@@ -373,6 +374,224 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
         .n_fog_tokens = 13,
         .fog_tokens = {2, 2, 3, 4, 5, 5, 6, 8, 9, 9, 10, 11, 12},
     },
+    /* The Forgotten Tribe, 4 players: an 18-hex main island; the tribe's islands (X, fixed, no
+     * numbers) carry the harbors, villages (V) and development cards (D) to be reached by ship. */
+    [SEA_FTRI_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ PSE ~ ~ PSE ~ ~ ~ ~ ~",
+            "~ ~ XA XO pir XD XO XG ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ PSW ~",
+            "~ M M M M M M ~ XW ~",
+            "~ ~ M M M M M M ~ ~ ~",
+            "~ M M M M M M ~ XL ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ PNW ~",
+            "~ ~ XD XB ~ XB XD XA ~ ~",
+            "~ ~ PNE ~ ~ ~ PNW ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 3, [HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FIELDS] = 4, [HS_FOREST] = 4},
+        .n_main_tokens = 18,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 1, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "village 2,6 NE; village 2,12 NE; village 2,16 NE; village 4,18 E; village 8,6 SE; "
+                  "village 8,12 SW; village 8,16 SE; village 6,18 E; dev-card 2,6 W; dev-card 2,16 E; "
+                  "dev-card 8,6 W; dev-card 8,16 E",
+    },
+    /* The Forgotten Tribe, 5-6 players: a 29-hex main island. */
+    [SEA_FTRI_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 10,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ PSW PSE ~ ~ PSE ~ PSW ~",
+            "~ ~ XA XG ~ XB XO pir XD XD ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ M M M M M M M M M M ~",
+            "~ M M M M M M M M M ~",
+            "~ M M M M M M M M M M ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ XW XW ~ XA XA ~ XD XD ~ ~",
+            "~ PNE PNE ~ ~ ~ PNW PNE ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 6, [HS_MOUNTAINS] = 5, [HS_PASTURE] = 5, [HS_FIELDS] = 6, [HS_FOREST] = 7},
+        .n_main_tokens = 29,
+        .main_tokens = {2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11,
+                        11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "village 1,5 NW; village 1,7 NW; village 1,11 NE; village 1,13 NW; village 1,17 NE; "
+                  "village 7,7 SE; village 7,11 SE; village 7,13 SW; village 7,17 SE; village 7,19 SE; "
+                  "dev-card 1,5 W; dev-card 1,13 NE; dev-card 1,19 E; dev-card 7,5 W; "
+                  "dev-card 7,11 SW; dev-card 7,19 E",
+    },
+    /* Cloth for Catan, 4 players: two islands of 10 hexes; in the middle, four islets (fixed, no
+     * numbers) with two cloth villages each, at corners, with their numbers. */
+    [SEA_CLVI_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ PSW ~ PSE ~ ~ ~ ~",
+            "~ ~ M M M M M ~ ~ ~",
+            "~ PE M M ~ ~ M M PW ~",
+            "~ M ~ ~ XD ~ ~ ~ ~ ~",
+            "~ ~ ~ XA ~ ~ XA ~ pir ~",
+            "~ ~ ~ ~ XD ~ ~ M PW ~",
+            "~ PE M M ~ ~ M M ~ ~",
+            "~ ~ M M M M M PNW ~ ~",
+            "~ ~ ~ PNE ~ ~ PNW ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 3, [HS_MOUNTAINS] = 4, [HS_PASTURE] = 4, [HS_FIELDS] = 5, [HS_FOREST] = 4},
+        .n_main_tokens = 20,
+        .main_tokens = {2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "cloth 5,7 N 10; cloth 5,7 S 9; cloth 4,10 N 11; cloth 4,10 S 8; cloth 6,10 N 6; "
+                  "cloth 6,10 S 3; cloth 5,13 N 4; cloth 5,13 S 5",
+    },
+    /* Cloth for Catan, 5-6 players: two islands of 13 hexes, six islets with twelve villages. */
+    [SEA_CLVI_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 10,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ PSW ~ PSE ~ PSE ~ ~ ~ ~",
+            "~ ~ ~ M M M M M M M ~ ~ ~",
+            "~ PE M M ~ ~ ~ ~ M M PW ~",
+            "~ ~ M ~ ~ XD ~ XD ~ ~ M ~ ~",
+            "~ ~ ~ XA ~ ~ ~ ~ XA ~ pir ~",
+            "~ ~ M ~ ~ XD ~ XD ~ ~ M PW ~",
+            "~ PE M M ~ ~ ~ ~ M M ~ ~",
+            "~ ~ ~ M M M M M M M PNW ~ ~",
+            "~ ~ ~ PNE ~ PNW ~ ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 4, [HS_MOUNTAINS] = 5, [HS_PASTURE] = 5, [HS_FIELDS] = 6, [HS_FOREST] = 6},
+        .n_main_tokens = 26,
+        .main_tokens = {2, 2, 3, 3, 3, 3, 4, 4, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 10, 10, 11, 11, 11, 11, 12, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
+        .pieces = "cloth 4,8 N 4; cloth 4,8 S 9; cloth 3,11 N 2; cloth 3,11 S 5; cloth 5,11 N 6; "
+                  "cloth 5,11 S 12; cloth 3,15 N 10; cloth 3,15 S 8; cloth 5,15 N 9; cloth 5,15 S 10; "
+                  "cloth 4,18 N 4; cloth 4,18 S 5",
+    },
+    /* The Pirate Islands, 4 players: every hex and number fixed as the scenario sets them (X); only
+     * the harbors are shuffled. Fortresses (F), the landings on the way (L) and the pirate fleet's
+     * path (P, step by step). */
+    [SEA_PIRI_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ PSE PSE ~ ~ ~",
+            "~ ~ XA11 XO6 ~ ~ XG4 XB5 PW ~",
+            "~ ~ XB ~ ~ XD ~ XO9 XL10 PW ~",
+            "~ XG4 ~ ~ XD ~ XL3 XW8 XL5 ~",
+            "~ ~ ~ XO8 ~ ~ XG6 XB9 XW12 PW ~",
+            "~ XG10 ~ ~ XD ~ XW11 XL8 XW9 ~",
+            "~ ~ XB ~ ~ XW ~ XO5 XL2 PNW ~",
+            "~ ~ XA3 XO6 ~ pir XG10 XB4 PNW ~",
+            "~ ~ ~ ~ ~ ~ ~ PNW ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "path 8,12 C 1; path 8,10 C 2; path 7,9 C 3; path 6,8 C 4; path 5,9 C 5; "
+                  "path 4,8 C 6; path 3,9 C 7; path 2,10 C 8; path 2,12 C 9; path 3,13 C 10; "
+                  "path 4,12 C 11; path 5,11 C 12; path 6,12 C 13; path 7,13 C 14; fortress 8,6 S; "
+                  "fortress 2,6 N; fortress 6,4 SE; fortress 3,5 S; landing 8,8 SE; landing 2,8 NE; "
+                  "landing 5,7 S; landing 5,7 N",
+    },
+    /* The Pirate Islands, 5-6 players. */
+    [SEA_PIRI_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 10,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ PSE PSE ~ ~ ~",
+            "~ ~ XA3 ~ XO6 ~ ~ XW5 XG4 XB9 PW ~",
+            "~ ~ ~ ~ ~ XD ~ XO3 XB10 XL11 PW ~",
+            "~ XA11 XD XO8 ~ ~ ~ XL12 XL6 XW4 XL10 ~",
+            "~ ~ ~ ~ XD ~ XG6 XG4 XO5 XW8 PW ~",
+            "~ XA11 XD XO6 ~ ~ ~ XW2 XW10 XB3 XW5 ~",
+            "~ ~ ~ ~ ~ XD ~ XG11 XO9 XB8 PW ~",
+            "~ ~ XA3 ~ XO8 pir ~ XL9 XG5 XL4 PW ~",
+            "~ ~ ~ ~ ~ ~ ~ PNE PNE ~ ~ ~",
+        },
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "path 7,11 C 1; path 6,10 C 2; path 5,9 C 3; path 4,8 C 4; path 3,9 C 5; "
+                  "path 2,10 C 6; path 1,11 C 7; path 1,13 C 8; path 2,14 C 9; path 3,13 C 10; "
+                  "path 4,12 C 11; path 5,13 C 12; path 6,14 C 13; path 7,13 C 14; fortress 7,5 N; "
+                  "fortress 1,5 S; fortress 5,3 NE; fortress 3,3 SE; fortress 1,5 NW; fortress 7,5 SW; "
+                  "landing 7,9 N; landing 1,9 S; landing 5,7 NE; landing 3,7 SE; landing 1,9 NE; "
+                  "landing 7,9 SE",
+    },
+    /* The Wonders of Catan, 4 players: a main island with three fixed deserts (D) in the south-west,
+     * small islands with fixed hexes and numbers (X); the Great Wall's corners (W) along the desert,
+     * the Great Bridge's (B) at the strait, corners where nobody builds (X). */
+    [SEA_WOND_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ PSE ~ ~ ~ ~ ~",
+            "~ ~ XG5 PSE M M ~ M ~ ~",
+            "~ ~ XL4 ~ M M ~ M PW ~ ~",
+            "~ XA6 ~ PNE M ~ PSE M M ~",
+            "~ ~ ~ D M M M M M PW ~",
+            "~ ~ D M M M M M M ~",
+            "~ ~ ~ D PNE M PNW ~ PNW ~ ~",
+            "~ ~ ~ ~ M ~ XB2 XA8 ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 3, [HS_HILLS] = 4, [HS_MOUNTAINS] = 5, [HS_PASTURE] = 5, [HS_FIELDS] = 4,
+                     [HS_FOREST] = 4},
+        .n_main_tokens = 22,
+        .main_tokens = {2, 3, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "wall 5,7 NE; wall 5,7 SE; wall 5,7 S; wall 6,6 SE; wall 6,8 S; bridge 2,12 SE; "
+                  "bridge 3,15 NW; no-build 2,12 NE; no-build 2,12 S; no-build 2,16 SW; "
+                  "no-build 3,15 SW",
+    },
+    /* The Wonders of Catan, 5-6 players: four fixed deserts, two straits. */
+    [SEA_WOND_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ PSE ~ ~ PSE ~ ~ ~",
+            "~ XA6 PSE M M ~ M M ~ ~ ~",
+            "~ XL4 PSE M M ~ M M PW XA6 ~",
+            "~ ~ M M M PSE M M PW ~ ~",
+            "~ D M M M M M M M ~ ~",
+            "~ D M M M M M M M PW ~",
+            "~ D D ~ PNE M PNE M PNW ~ ~",
+            "~ ~ ~ ~ M ~ M ~ XA8 ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 4, [HS_HILLS] = 6, [HS_MOUNTAINS] = 6, [HS_PASTURE] = 7, [HS_FIELDS] = 6,
+                     [HS_FOREST] = 6},
+        .n_main_tokens = 31,
+        .main_tokens = {2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 6, 6, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11,
+                        11, 11, 11, 12, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
+        .pieces = "wall 5,3 NE; wall 5,3 SE; wall 5,5 S; wall 6,4 SE; wall 6,6 S; bridge 2,10 SE; "
+                  "bridge 3,13 NW; bridge 7,11 SE; bridge 8,14 NW; no-build 2,10 NE; no-build 2,10 S; "
+                  "no-build 2,14 SW; no-build 3,13 SW; no-build 6,12 S; no-build 7,11 S; "
+                  "no-build 7,15 SW; no-build 8,14 SW",
+    },
 };
 
 /* ---- The layout table: one entry per board layout (hs_mode is its index) ------------------- */
@@ -420,6 +639,27 @@ static const layout_entry layouts[] = {
      NULL, &scenario_layouts[SEA_FOG_4]},
     {{"fog-islands-5-6", "Seafarers: The Fog Islands, 5-6 players", "seafarers", "fog-islands", "5-6", 12, NULL},
      NULL, &scenario_layouts[SEA_FOG_6]},
+    {{"forgotten-tribe-4", "Seafarers: The Forgotten Tribe, 4 players", "seafarers", "forgotten-tribe", "4", 13, NULL},
+     NULL, &scenario_layouts[SEA_FTRI_4]},
+    {{"forgotten-tribe-5-6", "Seafarers: The Forgotten Tribe, 5-6 players", "seafarers", "forgotten-tribe", "5-6", 13,
+      NULL},
+     NULL, &scenario_layouts[SEA_FTRI_6]},
+    {{"cloth-for-catan-4", "Seafarers: Cloth for Catan, 4 players", "seafarers", "cloth-for-catan", "4", 14, NULL},
+     NULL, &scenario_layouts[SEA_CLVI_4]},
+    {{"cloth-for-catan-5-6", "Seafarers: Cloth for Catan, 5-6 players", "seafarers", "cloth-for-catan", "5-6", 14,
+      NULL},
+     NULL, &scenario_layouts[SEA_CLVI_6]},
+    {{"pirate-islands-4", "Seafarers: The Pirate Islands, 4 players", "seafarers", "pirate-islands", "4", 10, NULL},
+     NULL, &scenario_layouts[SEA_PIRI_4]},
+    {{"pirate-islands-5-6", "Seafarers: The Pirate Islands, 5-6 players", "seafarers", "pirate-islands", "5-6", 10,
+      NULL},
+     NULL, &scenario_layouts[SEA_PIRI_6]},
+    {{"wonders-of-catan-4", "Seafarers: The Wonders of Catan, 4 players", "seafarers", "wonders-of-catan", "4", 10,
+      NULL},
+     NULL, &scenario_layouts[SEA_WOND_4]},
+    {{"wonders-of-catan-5-6", "Seafarers: The Wonders of Catan, 5-6 players", "seafarers", "wonders-of-catan", "5-6",
+      10, NULL},
+     NULL, &scenario_layouts[SEA_WOND_6]},
 };
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
@@ -593,6 +833,33 @@ int hs_terrain_from_letter(char c)
         if (terrains[t].letter == c)
             return t;
     return -1;
+}
+
+static const struct {
+    const char *name;
+    char letter;
+    int place;
+} pieces[HS_PIECE_KIND_COUNT] = {
+    [HS_PIECE_VILLAGE] = {"village", 'V', HS_PLACE_EDGE},   [HS_PIECE_DEV_CARD] = {"dev-card", 'D', HS_PLACE_EDGE},
+    [HS_PIECE_CLOTH] = {"cloth", 'C', HS_PLACE_CORNER},      [HS_PIECE_FORTRESS] = {"fortress", 'F', HS_PLACE_CORNER},
+    [HS_PIECE_LANDING] = {"landing", 'L', HS_PLACE_CORNER},  [HS_PIECE_PATH] = {"path", 'P', HS_PLACE_HEX},
+    [HS_PIECE_WALL] = {"wall", 'W', HS_PLACE_CORNER},        [HS_PIECE_BRIDGE] = {"bridge", 'B', HS_PLACE_CORNER},
+    [HS_PIECE_NO_BUILD] = {"no-build", 'X', HS_PLACE_CORNER},
+};
+
+const char *hs_piece_name(hs_piece_kind kind)
+{
+    return (unsigned)kind < HS_PIECE_KIND_COUNT ? pieces[kind].name : "?";
+}
+
+char hs_piece_letter(hs_piece_kind kind)
+{
+    return (unsigned)kind < HS_PIECE_KIND_COUNT ? pieces[kind].letter : '?';
+}
+
+int hs_piece_place(hs_piece_kind kind)
+{
+    return (unsigned)kind < HS_PIECE_KIND_COUNT ? pieces[kind].place : HS_PLACE_HEX;
 }
 
 const char *hs_harbor_name(hs_harbor_type t)

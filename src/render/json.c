@@ -86,6 +86,21 @@ static json_t *board_json(const hs_board *b)
             if (hs_board_fixed(b, t))
                 json_array_append_new(fixed, hex_json(b->tiles[t].hex));
         json_object_set_new(scenario, "fixed_deserts", fixed);
+        json_t *pieces = json_array();
+        for (int k = 0; k < b->n_pieces; k++) { /* villages, fortresses, ... where the rulebook sets them */
+            const hs_piece *p = &b->pieces[k];
+            int place = hs_piece_place((hs_piece_kind)p->kind);
+            json_t *one = json_pack("{s:s, s:o}", "kind", hs_piece_name((hs_piece_kind)p->kind), "hex",
+                                    hex_json(b->tiles[p->tile].hex));
+            if (place == HS_PLACE_CORNER)
+                json_object_set_new(one, "corner", json_string(corner_names[p->at % 6]));
+            else if (place == HS_PLACE_EDGE)
+                json_object_set_new(one, "edge", json_string(dir_names[p->at % 6]));
+            if (p->number)
+                json_object_set_new(one, p->kind == HS_PIECE_PATH ? "step" : "number", json_integer(p->number));
+            json_array_append_new(pieces, one);
+        }
+        json_object_set_new(scenario, "pieces", pieces);
         if (b->n_fog) { /* The Fog Islands: where the fog is, and the face-down stack, top first */
             json_t *where = json_array(), *stack = json_array();
             for (int k = 0; k < b->n_fog; k++) {

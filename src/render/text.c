@@ -102,6 +102,22 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
                     err = hs_sink_printf(out, " %s%s", abbrev(f->terrain), k + 1 < b->n_fog ? "," : "\n");
             }
         }
+        static const char *const corners[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+        for (int k = 0; k < b->n_pieces && !err; k++) {
+            const hs_piece *p = &b->pieces[k];
+            int place = hs_piece_place((hs_piece_kind)p->kind), row = row_of(b, p->tile), idx = 0;
+            for (int i = p->tile - 1; i >= 0 && row_of(b, i) == row; i--)
+                idx++;
+            char where[32], number[16] = "";
+            snprintf(where, sizeof where, "%s%s", place == HS_PLACE_CORNER ? corners[p->at % 6] : place == HS_PLACE_EDGE
+                     ? dir_names[p->at % 6] : "", place == HS_PLACE_CORNER ? " corner of" : place == HS_PLACE_EDGE
+                     ? " edge of" : "on");
+            if (p->number)
+                snprintf(number, sizeof number, p->kind == HS_PIECE_PATH ? ", step %u" : ", number %u", p->number);
+            err = hs_sink_printf(out, "%s    %c %-9s %s row %d hex %d%s\n", k ? "" : "  pieces:\n",
+                                 hs_piece_letter((hs_piece_kind)p->kind), hs_piece_name((hs_piece_kind)p->kind), where,
+                                 row + 1, idx + 1, number);
+        }
         if (!err && b->robber < 0)
             err = hs_sink_puts(out, "  the robber starts off the board (no desert) until the first 7\n");
         else if (!err && b->tiles[b->robber].number) {
