@@ -65,7 +65,7 @@ static const struct {
     {ARGS("catan", "--colour"), "hexseed: unknown option '--colour' (try 'hexseed catan --help')\n"},
     {ARGS("catan", "extra"), "hexseed: unexpected argument 'extra' (try 'hexseed catan --help')\n"},
     {ARGS("seafarers", "--players", "7"), "hexseed: unknown player count '7' for new-shores (players: 3, 4, 5-6)\n"},
-    {ARGS("seafarers", "--scenario", "oceania"), "hexseed: unknown scenario 'oceania' (scenarios: new-shores, four-islands, through-the-desert, fog-islands, forgotten-tribe, cloth-for-catan, pirate-islands, wonders-of-catan)\n"},
+    {ARGS("seafarers", "--scenario", "oceania"), "hexseed: unknown scenario 'oceania' (scenarios: new-shores, four-islands, through-the-desert, fog-islands, forgotten-tribe, cloth-for-catan, pirate-islands, wonders-of-catan, new-world)\n"},
     {ARGS("seafarers", "--scenario", "four-islands", "--spiral"), "hexseed: the spiral follows a rulebook island; the four-islands-4 layout takes searched numbers\n"},
     {ARGS("catan", "--scenario", "four-islands"), "hexseed: unknown option '--scenario' (try 'hexseed catan --help')\n"},
     {ARGS("seafarers", "--scenario", "pirate-islands", "--players", "3"),

@@ -217,7 +217,7 @@ static void golden_line(const hs_board *b, char *out, size_t size)
  * version 2: every new rule, locked tiles, and the 5-6 spiral under extremes and equal. */
 
 #define GOLDEN_V1 120 /* candidates of the version-1 list */
-#define GOLDEN_LINES 180 /* lines the file holds: the test fails if one goes missing */
+#define GOLDEN_LINES 182 /* lines the file holds: the test fails if one goes missing */
 
 /* Version-2 boards: mode, rules, spiral, locks ("Q,R=T[:N];..."). Only append. */
 static const struct { hs_mode mode; const char *rules; bool spiral; const char *locks; } golden_v2[] = {
@@ -284,6 +284,8 @@ static const struct { hs_mode mode; const char *rules; bool spiral; const char *
     {(hs_mode)19 /* pirate-islands-5-6 */, "red", false, ""},
     {(hs_mode)20 /* wonders-of-catan-4 */, "red", false, ""},
     {(hs_mode)21 /* wonders-of-catan-5-6 */, "red", false, ""},
+    {(hs_mode)22 /* new-world-3 */, "red", false, ""},
+    {(hs_mode)23 /* new-world-4 */, "red,extremes", false, ""},
 };
 
 /* The options of golden candidate i (0 <= i < GOLDEN_V1 + the v2 list); `rng` advances as the

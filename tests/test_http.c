@@ -324,7 +324,7 @@ static const struct {
     {"GET", "/api/catan?bogus=1", 400, "{\"error\":\"unknown parameter 'bogus'\",\"parameter\":\"bogus\"}\n"},
     {"GET", "/api/catan?seed=1&seed=2", 400, "{\"error\":\"parameter 'seed' given twice\",\"parameter\":\"seed\"}\n"},
     {"GET", "/api/seafarers?players=7", 400, "{\"error\":\"unknown player count '7' for new-shores (players: 3, 4, 5-6)\",\"parameter\":\"players\"}\n"},
-    {"GET", "/api/seafarers?scenario=oceania", 400, "{\"error\":\"unknown scenario 'oceania' (scenarios: new-shores, four-islands, through-the-desert, fog-islands, forgotten-tribe, cloth-for-catan, pirate-islands, wonders-of-catan)\",\"parameter\":\"scenario\"}\n"},
+    {"GET", "/api/seafarers?scenario=oceania", 400, "{\"error\":\"unknown scenario 'oceania' (scenarios: new-shores, four-islands, through-the-desert, fog-islands, forgotten-tribe, cloth-for-catan, pirate-islands, wonders-of-catan, new-world)\",\"parameter\":\"scenario\"}\n"},
     {"GET", "/api/seafarers?mode=classic", 400, "{\"error\":\"unknown parameter 'mode'\",\"parameter\":\"mode\"}\n"},
     {"GET", "/api/catan?landmass=1:1", 400, "{\"error\":\"unknown parameter 'landmass'\",\"parameter\":\"landmass\"}\n"},
     {"GET", "/api/seafarers?landmass=256:1", 400,

@@ -104,6 +104,12 @@ static const expect expected[] = {
     {"wonders-of-catan", "5-6", "wonders-of-catan-5-6", BAG(4, 6, 6, 6, 7, 6, 0), BAG(0, 0, 0, 0, 0, 0, 0),
      "2 2 3 3 3 4 4 4 5 5 5 5 6 6 8 8 8 9 9 9 9 10 10 10 10 11 11 11 11 12 12", "", {5, 1, 1, 1, 2, 1}, ON_DESERT,
      false, 10, "red", {0}, "", BAG(0, 1, 0, 0, 0, 0, 3), "4 6 8 6", {0, 0, 0, 0, 0, 0, 5, 4, 8}},
+    {"new-world", "3", "new-world-3", BAG(0, 5, 4, 5, 5, 4, 0), BAG(0, 0, 0, 0, 0, 0, 0),
+     "2 3 3 3 4 4 4 5 5 5 6 6 8 8 9 9 9 10 10 10 11 11 12", "", {4, 1, 1, 1, 1, 1}, OFF_BOARD, true, 12, "red", {0},
+     "", {0}, "", {0}},
+    {"new-world", "4", "new-world-4", BAG(0, 5, 4, 5, 5, 4, 0), BAG(0, 0, 0, 0, 0, 0, 0),
+     "2 3 3 3 4 4 4 5 5 5 6 6 8 8 9 9 9 10 10 10 11 11 12", "", {4, 1, 1, 1, 1, 1}, OFF_BOARD, true, 12, "red", {0},
+     "", {0}, "", {0}},
 };
 
 #define N_EXPECTED (int)(sizeof expected / sizeof expected[0])
@@ -390,6 +396,40 @@ static void scenarios_take_other_rules_and_refuse_the_impossible(void **state)
     assert_int_equal(b.tiles[free_hex].number, 3);
 }
 
+/* New World deals its land anew on every board: over 2,000 seeds each of the 42 cells inside
+ * the frame is land on some boards and sea on others, the frame always sea, and no two harbors
+ * share a corner. */
+static void new_world_deals_its_land(void **state)
+{
+    (void)state;
+    hs_catan_options o = hs_catan_default();
+    o.mode = (hs_mode)layout_of(&expected[N_EXPECTED - 1]);
+    int land[HS_BOARD_MAX_TILES] = {0}, n_tiles = 0;
+    for (uint32_t seed = 0; seed < 2000; seed++) {
+        o.seed = seed;
+        hs_board b;
+        assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+        n_tiles = b.n_tiles;
+        for (int t = 0; t < b.n_tiles; t++)
+            land[t] += b.tiles[t].terrain != HS_SEA;
+        for (int h = 0; h < b.n_harbors; h++)
+            for (int j = 0; j < h; j++)
+                for (int c1 = 1; c1 <= 2; c1++)
+                    for (int c2 = 1; c2 <= 2; c2++) {
+                        hs_vertex_key x = hs_vertex_of(b.tiles[b.harbors[h].tile].hex, (b.harbors[h].side + c1) % 6);
+                        hs_vertex_key y = hs_vertex_of(b.tiles[b.harbors[j].tile].hex, (b.harbors[j].side + c2) % 6);
+                        assert_false(x.q == y.q && x.r == y.r && x.south == y.south);
+                    }
+    }
+    int inside = 0;
+    for (int t = 0; t < n_tiles; t++)
+        if (land[t]) {
+            inside++;
+            assert_true(land[t] < 2000);
+        }
+    assert_int_equal(inside, 42);
+}
+
 /* The CLI's and the server's way in: scenario and player names, with clear refusals. */
 static void scenarios_are_found_by_name(void **state)
 {
@@ -403,7 +443,8 @@ static void scenarios_are_found_by_name(void **state)
     assert_int_equal(hs_seafarers_find("atlantis", "4", &bad, &diag), -1);
     assert_false(bad);
     assert_string_equal(diag.msg, "unknown scenario 'atlantis' (scenarios: new-shores, four-islands, through-the-desert, "
-                                  "fog-islands, forgotten-tribe, cloth-for-catan, pirate-islands, wonders-of-catan)");
+                                  "fog-islands, forgotten-tribe, cloth-for-catan, pirate-islands, wonders-of-catan, "
+                                  "new-world)");
     assert_int_equal(hs_seafarers_find("through-the-desert", "2", &bad, &diag), -1);
     assert_true(bad);
     assert_string_equal(diag.msg, "unknown player count '2' for through-the-desert (players: 3, 4, 5-6)");
@@ -415,6 +456,7 @@ int main(void)
         cmocka_unit_test(every_scenario_is_listed),
         cmocka_unit_test(scenarios_keep_their_facts_and_rules),
         cmocka_unit_test(scenarios_take_other_rules_and_refuse_the_impossible),
+        cmocka_unit_test(new_world_deals_its_land),
         cmocka_unit_test(scenarios_are_found_by_name),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

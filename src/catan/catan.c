@@ -45,6 +45,30 @@ void hs_board_neighbors(const hs_board *board, short neighbor[][6])
 
 void hs_hexes_neighbors(const hs_hex *hexes, int n, short neighbor[][6])
 {
+    /* A grid over the hexes' bounding box when it is small (every board's is): one look-up per
+     * neighbour; the last of equal hexes wins, as in the plain search below. */
+    enum { GRID = 4096 };
+    int qmin = 0, qmax = -1, rmin = 0, rmax = -1;
+    for (int i = 0; i < n; i++) {
+        if (i == 0 || hexes[i].q < qmin) qmin = hexes[i].q;
+        if (i == 0 || hexes[i].q > qmax) qmax = hexes[i].q;
+        if (i == 0 || hexes[i].r < rmin) rmin = hexes[i].r;
+        if (i == 0 || hexes[i].r > rmax) rmax = hexes[i].r;
+    }
+    long w = (long)qmax - qmin + 3, rows = (long)rmax - rmin + 3; /* a ring of margin for the neighbours */
+    if (n > 0 && w * rows <= GRID) {
+        short grid[GRID];
+        for (long k = 0; k < w * rows; k++)
+            grid[k] = -1;
+        for (int i = 0; i < n; i++)
+            grid[(hexes[i].r - rmin + 1) * w + (hexes[i].q - qmin + 1)] = (short)i;
+        for (int i = 0; i < n; i++)
+            for (int d = 0; d < 6; d++) {
+                hs_hex nh = hs_hex_neighbor(hexes[i], d);
+                neighbor[i][d] = grid[(nh.r - rmin + 1) * w + (nh.q - qmin + 1)];
+            }
+        return;
+    }
     for (int i = 0; i < n; i++)
         for (int d = 0; d < 6; d++) {
             hs_hex h = hs_hex_neighbor(hexes[i], d);
@@ -297,6 +321,8 @@ typedef struct sea_board {
     signed char slot_type[HS_BOARD_MAX_HARBORS]; /* a fixed hs_harbor_type, or -1: from the bag */
     int n_fog;
     uint8_t fog[HS_BOARD_MAX_FOG];
+    int n_new; /* New World: the cells land or sea is dealt over ('N') */
+    uint8_t new_cells[HS_BOARD_MAX_TILES];
 } sea_board;
 
 static int dir_from_name(const char *s, size_t len)
@@ -387,6 +413,8 @@ static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
                 sb->slot_dir[sb->n_slots++] = (uint8_t)dir_from_name(p + 1, dir_len);
             } else if (p[0] == 'F')
                 sb->fog[sb->n_fog++] = (uint8_t)n;
+            else if (p[0] == 'N')
+                sb->new_cells[sb->n_new++] = (uint8_t)n;
             else if (strncmp(p, "pir", len) == 0)
                 board->pirate = n;
             n++;
@@ -413,6 +441,8 @@ void hs_board_groups(const hs_board *board, signed char *group)
         group[sb.main[k]] = 0;
     for (int k = 0; k < sb.n_islands; k++)
         group[sb.islands[k]] = 1;
+    for (int k = 0; k < sb.n_new; k++) /* New World: the land as dealt on this board */
+        group[sb.new_cells[k]] = board->tiles[sb.new_cells[k]].terrain != HS_SEA ? 0 : -1;
 }
 
 int hs_board_fog(const hs_board *board, int tile)
@@ -510,7 +540,8 @@ static void draw_fog(const hs_sea_layout *L, const sea_board *sb, hs_rng *rng, h
     }
 }
 
-/* Seafarers boards. Draws from mulberry32(seed), in this order:
+/* Seafarers boards. Draws from mulberry32(seed), in this order (New World first deals land
+ * and sea over its N cells, and takes its harbors as free-form land does at step 5):
  *   1. main-island terrain shuffle;  2. small-island terrain shuffle;
  *   3. main-island numbers (spiral path or token shuffle);  4. small-island token shuffle;
  *   5. harbor shuffle over the slots not fixed;  6. robber's desert, when the main island has two;
@@ -527,6 +558,18 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     const uint8_t *main_terrain, *main_tokens, *main_harbors;
     int n_main_tokens;
     main_bags(options->mode, &main_terrain, &main_tokens, &n_main_tokens, &main_harbors);
+    hs_rng rng = hs_rng_seed(options->seed);
+    if (sb.n_new) { /* New World: land and sea dealt over the N cells first, the land its main group */
+        uint8_t dealt[HS_BOARD_MAX_TILES];
+        for (int k = 0; k < sb.n_new; k++)
+            dealt[k] = k < L->n_new_land;
+        hs_rng_shuffle(&rng, dealt, (size_t)sb.n_new, 1);
+        for (int k = 0; k < sb.n_new; k++)
+            if (dealt[k]) {
+                board->tiles[sb.new_cells[k]].terrain = HS_DESERT; /* land, terrain to come */
+                sb.main[sb.n_main++] = sb.new_cells[k];
+            }
+    }
     hs_gen main, isles;
     hs_gen_init(&main, hs_shape_of(options->mode), options, board, sb.main, sb.n_main);
     hs_gen_init(&isles, NULL, options, board, sb.islands, sb.n_islands);
@@ -534,7 +577,6 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
         if (sb.fixed[sb.main[t]])
             hs_gen_fix(&main, t, HS_DESERT);
 
-    hs_rng rng = hs_rng_seed(options->seed);
     hs_gen_draw_terrain(&main, &rng, main_terrain);
     hs_gen_draw_terrain(&isles, &rng, L->island_bag);
     hs_gen_draw_numbers(&main, &rng, main_tokens, n_main_tokens);
@@ -548,12 +590,21 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     for (int t = 0; t < HS_HARBOR_TYPE_COUNT; t++)
         for (int i = 0; i < left[t]; i++)
             harbor_bag[k++] = (uint8_t)t;
-    hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
+    if (sb.n_new) /* New World: harbors on the coast as dealt, as on free-form land */
+        hs_land_harbors(board, &rng, k);
+    else
+        hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
     int deserts = main_terrain[HS_DESERT];
     int robber_pick = deserts > 1 ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
     hs_gen_draw_order(&main, &rng);
     hs_gen_draw_order(&isles, &rng);
     draw_fog(L, &sb, &rng, board);
+    if (sb.n_new && sb.n_new > L->n_new_land) { /* New World: the pirate on a sea hex of the deal */
+        int pick = (int)hs_rng_below(&rng, (uint32_t)(sb.n_new - L->n_new_land));
+        for (int c = 0, seen = 0; c < sb.n_new; c++)
+            if (board->tiles[sb.new_cells[c]].terrain == HS_SEA && seen++ == pick)
+                board->pirate = sb.new_cells[c];
+    }
 
     hs_err err;
     if ((sb.n_main && (err = hs_gen_solve(&main, diag))) || (sb.n_islands && (err = hs_gen_solve(&isles, diag))))
@@ -566,7 +617,8 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
         board->spiral_clockwise = !(main.spiral_used & 1);
     }
 
-    board->n_harbors = sb.n_slots;
+    if (!sb.n_new)
+        board->n_harbors = sb.n_slots;
     for (int h = 0, free_slot = 0; h < sb.n_slots; h++) {
         hs_hex land = hs_hex_neighbor(board->tiles[sb.slot_sea[h]].hex, sb.slot_dir[h]);
         for (int t = 0; t < board->n_tiles; t++)

@@ -57,6 +57,7 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
  *   I<n>     a hex of small island n   P<dir>  sea with a harbor on the land hex in <dir>
  *   pir      sea where the pirate starts   D   a main-island hex that is always desert
  *   F        a hex under fog: sea on the board, its content in the face-down fog stack
+ *   N        New World: a cell that land or sea is dealt over (n_new_land of them land)
  *   X<t>[n]  a hex the scenario fixes: terrain letter t (hs_terrain_letter) and number n, or
  *            none; in no search group (the tribe's islands, the pirate islands, ...)
  *   P<dir>/<t>  a harbor of fixed type t (3, L, B, G, W, O): the bag's others are shuffled
@@ -85,6 +86,7 @@ typedef struct hs_sea_layout {
      * drawing (its row, and its doubled-width column), AT a corner (N NE SE S SW NW), an edge
      * (E SE SW W NW NE) or C for the hex, as the kind's place asks (hs_piece_place). */
     const char *pieces;
+    int n_new_land; /* New World: how many N cells are land */
 } hs_sea_layout;
 
 /* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */

@@ -62,6 +62,12 @@ void hs_gen_store(const hs_gen *g, const uint8_t *tile, hs_board *board);
 /* Search nodes beyond the straight descent through every tile and token. */
 uint32_t hs_gen_extra_nodes(const hs_gen *g);
 
+/* Harbors on the coastal edges of the board's land (tiles not sea), as free-form land takes
+ * them (land.c): `want` of them (-1: 9 per 30 coastal edges), at most HS_LAND_MAX_HARBORS, no
+ * two sharing a corner, 4 in 9 of them 3:1 and the rest 2:1 of different resources. Draws: a
+ * shuffle of the coastal edges, a shuffle of the five resources, the types over the slots. */
+void hs_land_harbors(hs_board *board, hs_rng *rng, int want);
+
 /* The pick-th desert tile of the board (-1 without one). */
 int hs_board_desert(const hs_board *board, int pick);
 

@@ -102,7 +102,7 @@ static const hs_sea_layout sea_layouts[] = {
  * their own bags and take shuffled, searched numbers. */
 enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_TTD_3, SEA_TTD_4, SEA_TTD_6, SEA_FOG_3, SEA_FOG_4,
        SEA_FOG_6, SEA_FTRI_4, SEA_FTRI_6, SEA_CLVI_4, SEA_CLVI_6, SEA_PIRI_4, SEA_PIRI_6, SEA_WOND_4, SEA_WOND_6,
-       SEA_COUNT };
+       SEA_NEW_WORLD, SEA_COUNT };
 
 static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
     /* Heading for New Shores, 3 players: a 14-hex main island without desert, 8 small-island
@@ -376,6 +376,31 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
     },
     /* The Forgotten Tribe, 4 players: an 18-hex main island; the tribe's islands (X, fixed, no
      * numbers) carry the harbors, villages (V) and development cards (D) to be reached by ship. */
+    /* New World: 23 land and 19 sea hexes dealt at random over the 42 cells inside the frame
+     * (N), the land taking the scenario's bag (no desert, no gold) and tokens; 9 harbors on the
+     * coast as dealt, placed as on free-form land (no two sharing a corner). */
+    [SEA_NEW_WORLD] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 10,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ N N N N N ~ ~",
+            "~ N N N N N N ~",
+            "~ N N N N N N N ~",
+            "~ N N N N N N ~",
+            "~ N N N N N N N ~",
+            "~ N N N N N N ~",
+            "~ ~ N N N N N ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .n_new_land = 23,
+        .main_bag = {[HS_FIELDS] = 5, [HS_HILLS] = 4, [HS_MOUNTAINS] = 4, [HS_PASTURE] = 5, [HS_FOREST] = 5},
+        .n_main_tokens = 23,
+        .main_tokens = {2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
     [SEA_FTRI_4] = {
         .main_mode = HS_MODE_COUNT,
         .origin_row = 5, .origin_col = 9,
@@ -660,6 +685,10 @@ static const layout_entry layouts[] = {
     {{"wonders-of-catan-5-6", "Seafarers: The Wonders of Catan, 5-6 players", "seafarers", "wonders-of-catan", "5-6",
       10, NULL},
      NULL, &scenario_layouts[SEA_WOND_6]},
+    {{"new-world-3", "Seafarers: New World, 3 players", "seafarers", "new-world", "3", 12, NULL}, NULL,
+     &scenario_layouts[SEA_NEW_WORLD]},
+    {{"new-world-4", "Seafarers: New World, 4 players", "seafarers", "new-world", "4", 12, NULL}, NULL,
+     &scenario_layouts[SEA_NEW_WORLD]},
 };
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
