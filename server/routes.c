@@ -261,6 +261,18 @@ static void route_board(srv_request *req, srv_response *res)
             return;
         }
     }
+    /* style=compact|legible for the SVG (a phone's bigger type), paper=a4|letter for the PDF. */
+    const char *style = fmt == BF_SVG ? srv_param_get(req, "style") : NULL;
+    const char *paper = fmt == BF_PDF ? srv_param_get(req, "paper") : NULL;
+    bool legible = style && strcmp(style, "legible") == 0, letter = paper && strcmp(paper, "letter") == 0;
+    if (style && !legible && strcmp(style, "compact") != 0) {
+        srv_error(res, 400, "style", "unknown style '%s' (styles: compact, legible)", style);
+        return;
+    }
+    if (paper && !letter && strcmp(paper, "a4") != 0) {
+        srv_error(res, 400, "paper", "unknown paper '%s' (papers: a4, letter)", paper);
+        return;
+    }
     if (!srv_params_all_used(req, res))
         return;
     char text[sizeof(hs_code) + 8];
@@ -288,9 +300,9 @@ static void route_board(srv_request *req, srv_response *res)
     hs_sink out = hs_sink_buf(&res->body);
     switch (fmt) {
     case BF_PAGE: err = board_page(&board, code.text, out); break;
-    case BF_SVG: err = hs_render_svg(&board, out); break;
+    case BF_SVG: err = hs_render_svg_style(&board, out, legible ? HS_DRAW_LEGIBLE : HS_DRAW_COMPACT); break;
     case BF_PNG: err = hs_render_png(&board, out, 1200); break;
-    case BF_PDF: err = hs_render_pdf(&board, out); break;
+    case BF_PDF: err = hs_render_pdf_paper(&board, out, letter ? HS_PAPER_LETTER : HS_PAPER_A4); break;
     case BF_JSON: err = hs_render_json(&board, out); break;
     case BF_TXT: err = hs_render_line(&board, out); break;
     case BF_COUNT: break;
@@ -302,7 +314,8 @@ static void route_board(srv_request *req, srv_response *res)
     res->status = 200;
     res->content_type = board_formats[fmt].content_type;
     char key[64];
-    snprintf(key, sizeof key, "%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext);
+    snprintf(key, sizeof key, "%s%s%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext, legible ? "-legible" : "",
+             letter ? "-letter" : "");
     srv_immutable(res, key);
     if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
         snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"hexseed-%s.%s\"", code.text,
