@@ -111,20 +111,20 @@ static hs_err token(scene *s, hs_point c, double size, int number, bool legible)
 {
     hs_err err;
     uint32_t ink = (number == 6 || number == 8) ? RED_INK : INK;
-    if ((err = circle(s, c, (legible ? 0.47 : 0.40) * size, TOKEN_FILL, TOKEN_EDGE, 0.025 * size)))
+    if ((err = circle(s, c, (legible ? 0.56 : 0.40) * size, TOKEN_FILL, TOKEN_EDGE, 0.025 * size)))
         return err;
     char num[4];
     snprintf(num, sizeof num, "%d", number);
     int pips = hs_pips(number);
     if (legible) {
         /* A big number, and under it one dot and the count of pips: "(dot) 5". */
-        if ((err = text(s, (hs_point){c.x, c.y + 0.12 * size}, 0.50 * size, true, ink, num)))
+        if ((err = text(s, (hs_point){c.x, c.y + 0.13 * size}, 0.58 * size, true, ink, num)))
             return err;
         char count[4];
         snprintf(count, sizeof count, "%d", pips);
-        if ((err = circle(s, (hs_point){c.x - 0.09 * size, c.y + 0.26 * size}, 0.045 * size, ink, SCENE_NONE, 0)))
+        if ((err = circle(s, (hs_point){c.x - 0.10 * size, c.y + 0.32 * size}, 0.05 * size, ink, SCENE_NONE, 0)))
             return err;
-        return text(s, (hs_point){c.x + 0.06 * size, c.y + 0.335 * size}, 0.21 * size, true, ink, count);
+        return text(s, (hs_point){c.x + 0.07 * size, c.y + 0.405 * size}, 0.25 * size, true, ink, count);
     }
     hs_point at = {c.x, c.y + 0.10 * size};
     if ((err = text(s, at, 0.36 * size, true, ink, num)))
