@@ -165,7 +165,7 @@ const GENERATORS = {
       const named = capitals.map((t) => t.name).filter((n) => n && n.trim());
       const unnamed = capitals.length - named.length;
       let shown = named.join(', ') || 'none';
-      if (unnamed > 0) shown += named.length ? `, and ${unnamed} without a name` : ` named; ${unnamed} without a name`;
+      if (unnamed > 0) shown = named.length ? `${shown}; ${unnamed} more without a name` : `${unnamed}, without names`;
       return [
         ['Capitals', shown],
         ['Towns', `${towns.filter((t) => t.kind === 'town').length} and ${towns.filter((t) => t.kind === 'port').length} ports`],
@@ -822,11 +822,13 @@ async function generate(gen, how) {
   } catch (e) {
     if (mine !== generation) return;
     showError(e && e.error ? e : { error: 'The server did not answer: ' + (e && e.message ? e.message : e) });
+    const r = $('error').getBoundingClientRect();
+    if (r.top < 60 || r.bottom > innerHeight) $('error').scrollIntoView({ block: 'start' });
   } finally {
     if (mine === generation) {
       board.setAttribute('aria-busy', 'false');
       button.disabled = false;
-      if (how === 'push') bringIntoView();
+      if (how === 'push' && $('error').hidden) bringIntoView();
     }
   }
 }
