@@ -122,8 +122,9 @@ static void page_note(cairo_t *cr, double page_h, const char *note)
     cairo_show_text(cr, note);
 }
 
-/* A 50 mm square in the sheet's bottom-right corner, drawn over the board in thin black: a
- * ruler laid on it says whether the sheet was printed at 100 %. */
+/* A 50 mm square in the sheet's bottom-right corner, drawn over the board as its four corners
+ * in thin black (a full outline would cross the tiles): a ruler laid between them says whether
+ * the sheet was printed at 100 %. */
 static void test_square(cairo_t *cr, double page_w, double page_h)
 {
     double side = SQUARE_MM * MM, x = page_w - PAGE_MARGIN - side, y = page_h - PAGE_MARGIN - FOOTER + 2 * MM - side;
@@ -132,12 +133,19 @@ static void test_square(cairo_t *cr, double page_w, double page_h)
     cairo_fill(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, 0.5);
-    cairo_rectangle(cr, x, y, side, side);
+    const double tick = 6 * MM;
+    for (int k = 0; k < 4; k++) {
+        double cx = k & 1 ? x + side : x, cy = k & 2 ? y + side : y;
+        double dx = k & 1 ? -tick : tick, dy = k & 2 ? -tick : tick;
+        cairo_move_to(cr, cx + dx, cy);
+        cairo_line_to(cr, cx, cy);
+        cairo_line_to(cr, cx, cy + dy);
+    }
     cairo_stroke(cr);
     cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, 7);
     cairo_move_to(cr, x + side - 43 * MM, y + side - 2 * MM);
-    cairo_show_text(cr, "this square: 50 mm at 100 %");
+    cairo_show_text(cr, "corner to corner: 50 mm at 100 %");
 }
 
 hs_err hs_render_pdf(const hs_board *board, hs_sink out)
