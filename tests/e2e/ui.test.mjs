@@ -478,6 +478,25 @@ for (const [size, options] of Object.entries(viewports)) {
       assert.match(await page.locator('#viewer-img').evaluate((i) => i.style.transform), /scale\((?!1\))/);
       await page.dblclick('#stage');
       assert.match(await page.locator('#viewer-img').evaluate((i) => i.style.transform), /scale\(1\)/);
+      if (size === 'phone') {
+        // two fingers spread apart: the drawing grows by their spread, then one finger pans it
+        const cdp = await context.newCDPSession(page);
+        const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+        const fingers = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+        for (const d of [60, 80, 100, 120]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        const scale = await page.locator('#viewer-img').evaluate((i) => Number(i.style.transform.match(/scale\(([0-9.]+)\)/)[1]));
+        assert.ok(Math.abs(scale - 3) < 0.01, `pinched to ${scale}`);
+        const moved = (t) => t.match(/translate\((-?[0-9.]+)px, (-?[0-9.]+)px\)/).slice(1).map(Number);
+        const [x0, y0] = moved(await page.locator('#viewer-img').evaluate((i) => i.style.transform));
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy, id: 3 }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + 30, y: cy + 50, id: 3 }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        const [x1, y1] = moved(await page.locator('#viewer-img').evaluate((i) => i.style.transform));
+        assert.ok(Math.abs(x1 - x0 - 30) < 0.5 && Math.abs(y1 - y0 - 50) < 0.5, `panned by ${x1 - x0}, ${y1 - y0}`);
+        await cdp.detach();
+      }
       await page.screenshot({ path: path.join(shots, `${size}-full-screen.png`) });
       await page.click('#viewer-close');
       assert.equal(await page.isVisible('#viewer'), false);
