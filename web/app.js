@@ -42,6 +42,7 @@ const GENERATORS = {
       { name: 'metric', label: 'Judged by', type: 'select', value: 'hexseed',
         options: [['hexseed', 'The hexseed score'], ['compat', 'The 2021 score (Classic only)']] },
       { name: 'iterations', label: 'Effort', type: 'select', value: '200000',
+        open: (v) => /^[1-9][0-9]*000$/.test(v) && `${Number(v).toLocaleString('en')} steps`,
         options: [['10000', 'Quick (10,000 steps)'], ['50000', 'Short (50,000 steps)'],
                   ['200000', 'Standard (200,000 steps)'], ['1000000', 'Thorough (1,000,000 steps)']] },
       SEED_FIELD('a new random board'),
@@ -712,6 +713,11 @@ function writeForm(gen, given) {
     } else if (f.type === 'select') {
       const el = form.elements[f.name];
       el.value = v ?? f.value;
+      // a value the list lacks (a board made by the CLI, say) joins the list when the field allows
+      if (el.selectedIndex < 0 && v !== null && f.open && f.open(v)) {
+        el.append(new Option(f.open(v), v));
+        el.value = v;
+      }
       if (el.selectedIndex < 0) el.value = f.value;
     } else {
       form.elements[f.name].value = v ?? f.value;
@@ -1002,6 +1008,24 @@ async function setupGenerator() {
   generate(gen, 'replace');
 }
 
+// The board page's facts in words: "Classic (3–4 players)", "6 & 8 never touch".
+async function wordsForFacts() {
+  const games = Object.fromEntries(GENERATORS.catan.fields[0].options);
+  const dl = $('board-facts');
+  const dd = (label) => [...dl.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling;
+  const game = dd('Game');
+  if (game && games[game.textContent.trim()]) game.textContent = games[game.textContent.trim()];
+  const rules = dd('Rules');
+  if (!rules) return;
+  const table = await ruleTable();
+  const label = (name, value) => {
+    const rule = table.rules.find((r) => r.name === name);
+    return rule ? rule.label + (value !== null ? ` (${value})` : '') : name;
+  };
+  const given = parseRules(rules.textContent.replace(/\s+/g, ''));
+  rules.textContent = given.size ? [...given].map(([n, v]) => label(n, v)).join('; ') : 'none';
+}
+
 // The board's own page: the server wrote it; here it gains the legible drawing on a phone, the
 // fairness figure, the balance settings in words and in its "Edit these options" link, a star,
 // and a place among the recent boards.
@@ -1027,6 +1051,7 @@ async function setupBoardPage() {
     dd.textContent = balanceWords(b);
     dl.append(dt, dd);
   }
+  wordsForFacts();
   const value = document.querySelector('#score .score-value');
   if (value) {
     const score = Number(value.textContent);

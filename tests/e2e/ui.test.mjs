@@ -187,6 +187,9 @@ for (const [name, options] of Object.entries(viewports)) {
       const shown = await other.locator('#board svg desc').textContent();
       assert.equal(shown, drawn);
       assert.match(shown, /^Row 1: /);
+      // the facts in words, not option names
+      await other.waitForFunction(() => document.querySelector('#board-facts').textContent.includes('never touch'));
+      assert.match(await other.locator('#board-facts').textContent(), /GameClassic with the 5–6 player extension\s*Rules6 & 8 never touch; 2 & 12 never touch/);
       await other.screenshot({ path: path.join(shots, `${name}-board-page.png`), fullPage: true });
       await other.close();
     });
@@ -579,6 +582,11 @@ describe('every option the API has', () => {
     assert.equal(await page.locator('#f-metric option[value="compat"]').isDisabled(), true);
     assert.equal(await page.inputValue('#f-metric'), 'hexseed');
     assert.equal(await page.isVisible('#error'), false);
+    // a step count the list lacks (from the CLI or a board page) is kept, not replaced
+    await page.goto(`${base}/catan?seed=5&balanced=1&iterations=7000`);
+    const seven = await settled(page);
+    assert.equal(await page.inputValue('#f-iterations'), '7000');
+    assert.equal(seven, (await (await fetch(`${base}/api/catan?seed=5&balanced=1&iterations=7000`)).json()).code);
   });
 
   test('the rule form comes from /api/rules when the server has it', async () => {
