@@ -541,6 +541,12 @@ function balanceOf(code) {
   const x = (ext - 1n) / 4n;
   return { metric: x % 2n ? 'compat' : 'hexseed', least: (x / 2n) % 2n === 1n, steps: Number(x / 4n) * 1000 };
 }
+// The same from the API's parameters (any code version): what the generator page asked for.
+function balanceOfParams(params) {
+  const least = truthy(params.get('unbalanced'));
+  if (!least && !truthy(params.get('balanced'))) return null;
+  return { metric: params.get('metric') || 'hexseed', least, steps: Number(params.get('iterations') || 200000) };
+}
 function balanceWords(b) {
   return `${b.least ? 'Least' : 'Most'} balanced by ${b.metric === 'compat' ? 'the 2021 score' : 'the hexseed score'}, `
     + `${b.steps.toLocaleString('en')} annealing steps`;
@@ -556,7 +562,7 @@ async function ruleTable() {
       if (t && Array.isArray(t.rules)) return t;
     }
   } catch (e) { /* offline or older server */ }
-  return FALLBACK_RULES;
+  return structuredClone(FALLBACK_RULES);
 }
 
 // "red,pips=10" -> Map{red: null, pips: "10"}
@@ -587,6 +593,9 @@ function ruleElement(f, rule) {
     if (p.type === 'enum') {
       control = document.createElement('select');
       for (const v of p.values) control.append(new Option(v, v));
+    } else if (p.type === 'text') {
+      control = document.createElement('input');
+      control.type = 'text';
     } else {
       control = document.createElement('input');
       control.type = 'number';
@@ -599,7 +608,7 @@ function ruleElement(f, rule) {
     control.id = `rule-param-${rule.name}`;
     control.dataset.rule = rule.name;
     control.className = 'rule-param';
-    const range = p.type === 'enum' ? '' : ` (${p.min}–${p.max})`;
+    const range = p.type === 'int' ? ` (${p.min}–${p.max})` : '';
     control.setAttribute('aria-label', `${rule.label || rule.name}: value${range}`);
     row.append(control);
   }
@@ -702,7 +711,9 @@ function writeForm(gen, given) {
     const v = values[f.name] !== undefined && values[f.name] !== null ? String(values[f.name]) : null;
     if (f.type === 'rules') {
       const on = parseRules(v ?? f.value);
-      for (const i of form.querySelectorAll(`input[name="${f.name}"]`)) i.checked = on.has(i.value);
+      // "all" is the server's shorthand for the four rules of the first share codes
+      const all = on.has('all') ? ['red', 'extremes', 'equal', 'terrain'] : [];
+      for (const i of form.querySelectorAll(`input[name="${f.name}"]`)) i.checked = on.has(i.value) || all.includes(i.value);
       for (const p of form.querySelectorAll('.rule-param')) {
         const rule = f.table.rules.find((r) => r.name === p.dataset.rule);
         const given = on.get(p.dataset.rule);
@@ -816,8 +827,10 @@ async function generate(gen, how) {
     board.dataset.code = answer.code || '';
     setLinks(answer.links);
     setZoomSource(gen.show === showRules ? null : (gen.zoom ? gen.zoom(answer) : answer.links && answer.links.svg));
-    showFacts(gen.facts ? gen.facts(answer) : []);
-    $('fairness').replaceChildren(...(answer.score ? [fairnessBox(answer.score.score, balanceHow(answer.code))] : []));
+    const balance = balanceOfParams(params);
+    showFacts(gen.facts ? gen.facts(answer, balance) : []);
+    const balanced = balance ? balanceWords(balance) + '.' : '';
+    $('fairness').replaceChildren(...(answer.score ? [fairnessBox(answer.score.score, balanced)] : []));
     currentEntry = {
       url: answer.links && answer.links.page && answer.code ? answer.links.page : url,
       name: gen.name ? gen.name(answer) : gen.title,
@@ -837,11 +850,6 @@ async function generate(gen, how) {
       if (how === 'push' && $('error').hidden) bringIntoView();
     }
   }
-}
-
-function balanceHow(code) {
-  const b = code ? balanceOf(code) : null;
-  return b ? balanceWords(b) + '.' : '';
 }
 
 function randomSeed() {
@@ -903,11 +911,10 @@ function showRules(answer) {
 }
 
 // A board's balance, with a link to its page where each factor is shown.
-function boardFacts(a) {
+function boardFacts(a, balance) {
   if (!a.score) return [];
   const facts = [];
-  const b = balanceOf(a.code);
-  if (b) facts.push(['Balanced', balanceWords(b)]);
+  if (balance) facts.push(['Balanced', balanceWords(balance)]);
   facts.push(['Score', `${a.score.score.toFixed(4)} (0 is perfectly even, 1 the most lopsided)`]);
   facts.push(['Factors', link('Each factor on the board\'s page', a.links.page + '#score')]);
   return facts;
@@ -975,6 +982,12 @@ async function setupGenerator() {
   $('blurb').textContent = gen.blurb;
   if (gen.fields.some((f) => f.type === 'rules')) {
     const table = await ruleTable();
+    // a rule the URL names that the table lacks (a newer server's, on an older table) stays
+    const asked = parseRules(new URLSearchParams(location.search).get('rules'));
+    for (const [name, value] of asked) {
+      if (name === 'all' || table.rules.some((r) => r.name === name)) continue;
+      table.rules.push({ name, label: name, kind: 'other', param: value === null ? null : { type: 'text', default: value } });
+    }
     for (const f of gen.fields) {
       if (f.type !== 'rules') continue;
       f.table = table;

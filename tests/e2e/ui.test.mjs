@@ -620,6 +620,19 @@ describe('every option the API has', () => {
     assert.equal(await page.isChecked('#rule-equal'), true);
   });
 
+  test('a rule the table lacks is kept; a board balanced with it says so', async () => {
+    await page.goto(`${base}/catan?seed=1&rules=red,pips=10&balanced=1&iterations=10000`);
+    const code = await settled(page);
+    assert.equal(await page.isChecked('#rule-pips'), true);
+    assert.equal(await page.inputValue('#rule-param-pips'), '10');
+    const answer = await (await fetch(`${base}/api/catan?seed=1&rules=red,pips=10&balanced=1&iterations=10000`)).json();
+    assert.equal(code, answer.code);
+    assert.match(await page.locator('#facts').textContent(), /Most balanced by the hexseed score, 10,000 annealing steps/);
+    await page.goto(`${base}/catan?seed=1&rules=all`);
+    await settled(page);
+    for (const r of ['red', 'extremes', 'equal', 'terrain']) assert.equal(await page.isChecked(`#rule-${r}`), true, r);
+  });
+
   test('the landmass survey lists the best maps; a tap draws one', async () => {
     await page.goto(`${base}/landmass?rule=77&start=88`);
     await page.waitForSelector('.survey-list button');
