@@ -1033,7 +1033,8 @@ async function wordsForFacts() {
   const table = await ruleTable();
   const label = (name, value) => {
     const rule = table.rules.find((r) => r.name === name);
-    return rule ? rule.label + (value !== null ? ` (${value})` : '') : name;
+    const given = value !== null ? (rule ? ` (${value})` : `=${value}`) : '';
+    return (rule ? rule.label : name) + given;
   };
   const given = parseRules(rules.textContent.replace(/\s+/g, ''));
   rules.textContent = given.size ? [...given].map(([n, v]) => label(n, v)).join('; ') : 'none';
