@@ -7,10 +7,10 @@
 // Placement rules when the server has no /api/rules (its rule table): the four pair rules.
 const FALLBACK_RULES = {
   rules: [
-    { name: 'red', label: '6 & 8 never touch', kind: 'pair', param: null },
-    { name: 'extremes', label: '2 & 12 never touch', kind: 'pair', param: null },
+    { name: 'red', label: '6 and 8 never touch', kind: 'pair', param: null },
+    { name: 'extremes', label: '2 and 12 never touch', kind: 'pair', param: null },
     { name: 'equal', label: 'Equal numbers never touch', kind: 'pair', param: null },
-    { name: 'terrain', label: 'Same terrain never touches', kind: 'pair', param: null },
+    { name: 'terrain', label: 'Equal resources never touch', kind: 'pair', param: null },
   ],
   default: 'red',
 };
@@ -565,12 +565,16 @@ async function ruleTable() {
   return structuredClone(FALLBACK_RULES);
 }
 
-// "red,pips=10" -> Map{red: null, pips: "10"}
+// "red,pips=10,min-pips=gold:2,min-pips=ore:3" -> Map{red: [null], pips: ["10"],
+// "min-pips": ["gold:2", "ore:3"]} (a rule may be given more than once)
 function parseRules(text) {
   const m = new Map();
   for (const part of String(text || '').split(',')) {
     const [name, value] = part.split('=');
-    if (name && name !== 'none') m.set(name.trim(), value === undefined ? null : value.trim());
+    if (!name || name.trim() === 'none') continue;
+    const key = name.trim();
+    if (!m.has(key)) m.set(key, []);
+    m.get(key).push(value === undefined ? null : value.trim());
   }
   return m;
 }
@@ -586,9 +590,33 @@ function ruleElement(f, rule) {
   input.value = rule.name;
   input.id = `rule-${rule.name}`;
   label.append(input, rule.label || rule.name);
+  if (rule.help) row.title = rule.help;
   row.append(label);
   const p = rule.param;
-  if (p) {
+  if (p && p.type === 'terrain-int') {
+    // "min-pips=gold:2": a terrain and a number
+    const which = document.createElement('select');
+    for (const t of p.terrains || []) which.append(new Option(t, t));
+    which.value = (p.terrains || [])[0] ?? '';
+    const n = document.createElement('input');
+    n.type = 'number';
+    n.inputMode = 'numeric';
+    n.min = p.min;
+    n.max = p.max;
+    n.value = p.default ?? '';
+    const pair = document.createElement('span');
+    pair.className = 'rule-pair';
+    for (const [el, part, words] of [[which, 'terrain', 'terrain'], [n, 'n', `number (${p.min}–${p.max})`]]) {
+      el.className = 'rule-param';
+      el.dataset.rule = rule.name;
+      el.dataset.part = part;
+      el.name = `rule-param-${rule.name}-${part}`;
+      el.id = `rule-param-${rule.name}-${part}`;
+      el.setAttribute('aria-label', `${rule.label || rule.name}: ${words}`);
+      pair.append(el);
+    }
+    row.append(pair);
+  } else if (p) {
     let control;
     if (p.type === 'enum') {
       control = document.createElement('select');
@@ -668,9 +696,14 @@ function fieldElement(f) {
 
 function rulesValue(f) {
   const form = $('form');
-  const on = [...form.querySelectorAll(`input[name="${f.name}"]:checked`)].map((i) => {
-    const param = form.querySelector(`.rule-param[data-rule="${i.value}"]`);
-    return param && param.value !== '' ? `${i.value}=${param.value}` : i.value;
+  const on = [...form.querySelectorAll(`input[name="${f.name}"]:checked`)].flatMap((i) => {
+    const parts = [...form.querySelectorAll(`.rule-param[data-rule="${i.value}"]`)];
+    let value = null;
+    if (parts.length === 2) value = `${parts[0].value}:${parts[1].value}`;
+    else if (parts.length === 1 && parts[0].value !== '') value = parts[0].value;
+    // repeats of the rule the form shows no control for (min-pips for a second terrain)
+    const extra = JSON.parse(i.dataset.extra || '[]');
+    return [value, ...extra].map((v) => (v === null ? i.value : `${i.value}=${v}`));
   });
   return on.length ? on.join(',') : 'none';
 }
@@ -713,11 +746,17 @@ function writeForm(gen, given) {
       const on = parseRules(v ?? f.value);
       // "all" is the server's shorthand for the four rules of the first share codes
       const all = on.has('all') ? ['red', 'extremes', 'equal', 'terrain'] : [];
-      for (const i of form.querySelectorAll(`input[name="${f.name}"]`)) i.checked = on.has(i.value) || all.includes(i.value);
+      for (const i of form.querySelectorAll(`input[name="${f.name}"]`)) {
+        i.checked = on.has(i.value) || all.includes(i.value);
+        i.dataset.extra = JSON.stringify((on.get(i.value) || []).slice(1));
+      }
       for (const p of form.querySelectorAll('.rule-param')) {
         const rule = f.table.rules.find((r) => r.name === p.dataset.rule);
-        const given = on.get(p.dataset.rule);
-        p.value = given ?? (rule && rule.param ? rule.param.default ?? '' : '');
+        const first = (on.get(p.dataset.rule) || [])[0] ?? null;
+        const fallback = rule && rule.param ? (p.dataset.part === 'terrain' ? (rule.param.terrains || [])[0] : rule.param.default) ?? '' : '';
+        const given = first === null ? null : p.dataset.part === 'terrain' ? first.split(':')[0] : p.dataset.part === 'n' ? first.split(':')[1] : first;
+        p.value = given ?? fallback;
+        if (p.tagName === 'SELECT' && p.selectedIndex < 0) p.value = fallback;
       }
     } else if (f.type === 'bool') {
       form.elements[f.name].checked = truthy(v ?? f.value);
@@ -778,9 +817,10 @@ function showError(err) {
     board.classList.remove('stale');
     return;
   }
-  box.textContent = (err.error || String(err)) + (board.querySelector('svg, img, ol') ? ' The board below is the previous one.' : '');
+  const old = !!board.querySelector('svg, img, ol');
+  box.textContent = (err.error || String(err)) + (old ? ' The board below is the previous one.' : '');
   box.hidden = false;
-  board.classList.add('stale');
+  board.classList.toggle('stale', old);
   board.dataset.code = '';
   setLinks(null);
   setZoomSource(null);
@@ -818,8 +858,16 @@ async function generate(gen, how) {
     if (!r.ok) throw answer;
     const shown = await (gen.show || showSvg)(answer);
     if (mine !== generation) return; // a newer request is under way
-    if (gen.fromAnswer) writeForm(gen, Object.assign(Object.fromEntries(params), gen.fromAnswer(answer)));
-    const url = location.pathname + '?' + readForm(gen).toString();
+    // only the fields the answer settles (the seed drawn for an empty one): the rest of the form
+    // may have changed while the board was on its way, and a newer request carries that
+    const named = new URLSearchParams(params); // the URL names the board shown: its request
+    if (gen.fromAnswer) {
+      for (const [k, v] of Object.entries(gen.fromAnswer(answer))) {
+        $('form').elements[k].value = v;
+        named.set(k, v);
+      }
+    }
+    const url = location.pathname + '?' + named.toString();
     if (how === 'push' && url !== location.pathname + location.search) history.pushState({ hexseed: 1 }, '', url);
     else if (how !== 'none') history.replaceState({ hexseed: 1 }, '', url);
     showError(null);
@@ -984,8 +1032,9 @@ async function setupGenerator() {
     const table = await ruleTable();
     // a rule the URL names that the table lacks (a newer server's, on an older table) stays
     const asked = parseRules(new URLSearchParams(location.search).get('rules'));
-    for (const [name, value] of asked) {
+    for (const [name, values] of asked) {
       if (name === 'all' || table.rules.some((r) => r.name === name)) continue;
+      const value = values[0];
       table.rules.push({ name, label: name, kind: 'other', param: value === null ? null : { type: 'text', default: value } });
     }
     for (const f of gen.fields) {
@@ -1037,7 +1086,7 @@ async function wordsForFacts() {
     return (rule ? rule.label : name) + given;
   };
   const given = parseRules(rules.textContent.replace(/\s+/g, ''));
-  rules.textContent = given.size ? [...given].map(([n, v]) => label(n, v)).join('; ') : 'none';
+  rules.textContent = given.size ? [...given].flatMap(([n, vs]) => vs.map((v) => label(n, v))).join('; ') : 'none';
 }
 
 // The board's own page: the server wrote it; here it gains the legible drawing on a phone, the

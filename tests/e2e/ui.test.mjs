@@ -189,7 +189,7 @@ for (const [name, options] of Object.entries(viewports)) {
       assert.match(shown, /^Row 1: /);
       // the facts in words, not option names
       await other.waitForFunction(() => document.querySelector('#board-facts').textContent.includes('never touch'));
-      assert.match(await other.locator('#board-facts').textContent(), /GameClassic with the 5–6 player extension\s*Rules6 & 8 never touch; 2 & 12 never touch/);
+      assert.match(await other.locator('#board-facts').textContent(), /GameClassic with the 5–6 player extension\s*Rules6 and 8 never touch; 2 and 12 never touch/);
       await other.screenshot({ path: path.join(shots, `${name}-board-page.png`), fullPage: true });
       await other.close();
     });
@@ -612,15 +612,44 @@ describe('every option the API has', () => {
     const url = new URL((await sent).url());
     assert.match(url.searchParams.get('rules'), /^red,pips=12,desert=(centre|inland)$/);
     await page.unroute('**/api/rules');
-    // without the route (today's server) the four pair rules
+    // a server without the route: the four pair rules
+    await page.route('**/api/rules', (route) => route.fulfill({ status: 404, json: { error: 'nothing here: /api/rules' } }));
     await page.goto(`${base}/catan?seed=42&rules=red,equal`);
     await settled(page);
     assert.deepEqual(await page.locator('#fields fieldset .check').allTextContents(),
-      ['6 & 8 never touch', '2 & 12 never touch', 'Equal numbers never touch', 'Same terrain never touches']);
+      ['6 and 8 never touch', '2 and 12 never touch', 'Equal numbers never touch', 'Equal resources never touch']);
     assert.equal(await page.isChecked('#rule-equal'), true);
+    await page.unroute('**/api/rules');
+  });
+
+  test('the server\'s own rule table: every rule, a terrain and a number for min-pips', async () => {
+    const table = await (await fetch(`${base}/api/rules`)).json();
+    await page.goto(`${base}/catan?seed=42`);
+    await settled(page);
+    assert.deepEqual(await page.locator('#fields fieldset .check').allTextContents(), table.rules.map((r) => r.label));
+    // a rule's value can be set once the rule is on
+    assert.equal(await page.isDisabled('#rule-param-min-pips-terrain'), true);
+    await page.check('#rule-min-pips');
+    await page.selectOption('#rule-param-min-pips-terrain', 'mountains');
+    await page.fill('#rule-param-min-pips-n', '3');
+    await page.press('#rule-param-min-pips-n', 'Tab');
+    await page.waitForURL((u) => u.searchParams.get('rules') === 'red,min-pips=mountains:3');
+    const code = await settled(page);
+    const answer = await (await fetch(`${base}/api/catan?seed=42&rules=red,min-pips=mountains:3`)).json();
+    assert.equal(code, answer.code);
+    // a rule given twice keeps both: the second has no control of its own, and is sent again
+    await page.goto(`${base}/catan?seed=42&rules=red,min-pips=gold:2,min-pips=mountains:3`);
+    const twice = await settled(page);
+    assert.equal(await page.inputValue('#rule-param-min-pips-terrain'), 'gold');
+    assert.equal(await page.isVisible('#error'), false);
+    await page.selectOption('#f-mode', '5-6');
+    await page.waitForURL(/mode=5-6/);
+    assert.match(decodeURIComponent(page.url()), /rules=red,min-pips=gold:2,min-pips=mountains:3/);
+    assert.notEqual(await settled(page), twice);
   });
 
   test('a rule the table lacks is kept; a board balanced with it says so', async () => {
+    await page.route('**/api/rules', (route) => route.fulfill({ status: 404, json: { error: 'nothing here: /api/rules' } }));
     await page.goto(`${base}/catan?seed=1&rules=red,pips=10&balanced=1&iterations=10000`);
     const code = await settled(page);
     assert.equal(await page.isChecked('#rule-pips'), true);
@@ -631,6 +660,7 @@ describe('every option the API has', () => {
     await page.goto(`${base}/catan?seed=1&rules=all`);
     await settled(page);
     for (const r of ['red', 'extremes', 'equal', 'terrain']) assert.equal(await page.isChecked(`#rule-${r}`), true, r);
+    await page.unroute('**/api/rules');
   });
 
   test('the landmass survey lists the best maps; a tap draws one', async () => {
