@@ -157,7 +157,7 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
     /* The generator page that makes this board, with its options filled in; and the game. */
     const hs_catan_options *o = &b->options;
     const char *spiral = o->numbers == HS_NUMBERS_SPIRAL ? "1" : "0";
-    char edit[512], game[64];
+    char edit[1024], game[64];
     if (o->landmass) {
         snprintf(edit, sizeof edit, "/seafarers?landmass=%u:%u&amp;swap=%d&amp;rules=%s&amp;spiral=%s&amp;seed=%s",
                  (unsigned)o->land_rule, (unsigned)o->land_start, o->land_swap ? 1 : 0, rules[0] ? rules : "none",
@@ -172,6 +172,18 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
         snprintf(edit, sizeof edit, "/catan?mode=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s", hs_mode_name(o->mode),
                  rules[0] ? rules : "none", spiral, seed);
         snprintf(game, sizeof game, "%s", hs_mode_name(o->mode));
+        if (o->balance) /* the balancing the code carries, so that editing keeps it */
+            snprintf(edit + strlen(edit), sizeof edit - strlen(edit), "&amp;%s=1&amp;metric=%s&amp;iterations=%u",
+                     o->balance == HS_BALANCE_LEAST ? "unbalanced" : "balanced",
+                     o->balance_metric == HS_BALANCE_COMPAT ? "compat" : "hexseed", (unsigned)o->balance_iterations);
+    }
+    for (int i = 0; i < o->n_locks; i++) { /* lock=Q,R%3DTERRAIN[:N];... */
+        const hs_lock *l = &o->locks[i];
+        size_t n = strlen(edit);
+        snprintf(edit + n, sizeof edit - n, "%s%d,%d%%3D%s", i ? "%3B" : "&amp;lock=", b->tiles[l->tile].hex.q,
+                 b->tiles[l->tile].hex.r, hs_terrain_name((hs_terrain)l->terrain));
+        if (l->number)
+            snprintf(edit + strlen(edit), sizeof edit - strlen(edit), ":%u", l->number);
     }
     hs_buf score = {0};
     score.limit = 1 << 16;

@@ -551,6 +551,40 @@ static void accept_preference(void **state)
     assert_false(srv_prefers_html(NULL));
 }
 
+/* A board page's "edit" link carries everything the code does: balancing (any code version)
+ * and locked hexes, so editing starts from the same board. */
+static void board_page_edit_link_keeps_balance_and_locks(void **state)
+{
+    fixture *f = *state;
+    hs_catan_options o = hs_catan_default();
+    o.seed = 12;
+    o.rules.on = HS_RULE_RED | HS_RULE_PIPS;
+    o.rules.pips = 11;
+    o.balance = HS_BALANCE_LEAST;
+    o.balance_iterations = 3000;
+    hs_code code;
+    assert_int_equal(hs_code_encode(&o, &code, NULL), HS_OK);
+    char target[sizeof code.text + 16];
+    snprintf(target, sizeof target, "/board/%s", code.text);
+    reply r;
+    request(f, "GET", target, NULL, &r);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "/catan?mode=classic&amp;rules=red,pips%3D11&amp;spiral=0&amp;seed=12&amp;"
+                                   "unbalanced=1&amp;metric=hexseed&amp;iterations=3000"));
+    reply_free(&r);
+    o = hs_catan_default();
+    o.seed = 12;
+    assert_int_equal(hs_lock_parse("0,0=desert", o.mode, &o.locks[0], NULL), HS_OK);
+    assert_int_equal(hs_lock_parse("1,-1=hills:6", o.mode, &o.locks[1], NULL), HS_OK);
+    o.n_locks = 2;
+    assert_int_equal(hs_code_encode(&o, &code, NULL), HS_OK);
+    snprintf(target, sizeof target, "/board/%s", code.text);
+    request(f, "GET", target, NULL, &r);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "&amp;lock=0,0%3Ddesert%3B1,-1%3Dhills:6\""));
+    reply_free(&r);
+}
+
 /* A well-formed code can name options no board satisfies: 422, saying why. */
 static void a_code_of_no_board_is_422(void **state)
 {
@@ -1055,6 +1089,7 @@ int main(void)
         cmocka_unit_test(every_route_answers),
         cmocka_unit_test(every_error_has_its_code_and_json_body),
         cmocka_unit_test(a_code_of_no_board_is_422),
+        cmocka_unit_test(board_page_edit_link_keeps_balance_and_locks),
         cmocka_unit_test(browsers_get_html_error_pages_on_page_routes),
         cmocka_unit_test(json_stays_for_the_api_files_and_other_clients),
         cmocka_unit_test(accept_preference),

@@ -20,6 +20,13 @@ const SEED_FIELD = (what) => ({
   hint: `Empty: ${what}. The same seed and options always make the same one.`,
 });
 
+// Hexes to keep as they are while the rest is searched (the API's lock=, docs/http.md).
+const LOCK_FIELD = {
+  name: 'lock', label: 'Locked hexes', type: 'text', value: '', placeholder: 'e.g. 0,0=desert;1,-1=hills:6',
+  hint: 'Keep these hexes and reroll the rest: Q,R=terrain, or Q,R=terrain:number, separated by ";" '
+    + '(0,0 is the centre; Q grows to the east, R to the south-east).',
+};
+
 // Each generator: its page, API route, form fields and how to read the answer back into the form.
 // Field types: select, rules (the rule table), bool, number, text. Add a generator here and in
 // server/routes.c; the menu shows the generators the server lists at /api.
@@ -35,6 +42,7 @@ const GENERATORS = {
                   ['seafarers', 'Seafarers: New Shores (3–4 players)'],
                   ['seafarers-5-6', 'Seafarers: New Shores (5–6 players)']] },
       { name: 'rules', label: 'Placement rules', type: 'rules', value: 'red' },
+      LOCK_FIELD,
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
       { name: 'balance', label: 'Balance', type: 'select', value: 'off',
         options: [['off', 'As drawn'], ['most', 'Most balanced (fairest numbers)'], ['least', 'Least balanced (for a wild game)']],
@@ -92,11 +100,12 @@ const GENERATORS = {
         hint: 'Islands grown by an elementary automaton, e.g. 146:25 (see Landmass). Empty: the rulebook layout.' },
       { name: 'swap', label: 'Swap land and water of the landmass', type: 'bool', value: '0' },
       { name: 'rules', label: 'Placement rules', type: 'rules', value: 'red' },
+      LOCK_FIELD,
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
       SEED_FIELD('a new random board'),
     ],
     // A landmass makes its own islands, for 4 players: the player count then does not apply.
-    omit: (v) => (v.landmass ? ['players'] : ['swap']),
+    omit: (v) => (v.landmass ? ['players', 'lock'] : ['swap']),
     fromAnswer: (a) => ({ seed: String(a.board.seed) }),
     facts: boardFacts,
     thumb: (a) => a.links.svg,
