@@ -314,6 +314,7 @@ static void scenarios_keep_their_facts_and_rules(void **state)
             if (!check_rules(&cb, &o.rules, why, sizeof why))
                 fprintf(stderr, "%s seed %u: %s\n", e->name, o.seed, why);
             assert_true(check_rules(&cb, &o.rules, why, sizeof why));
+            assert_true(hs_catan_check(&b, &o.rules, NULL)); /* the library's own checker agrees */
             if (seed % 97 == 0) { /* the share code rebuilds the board */
                 hs_code code;
                 hs_catan_options back;
@@ -361,6 +362,7 @@ static void scenarios_take_other_rules_and_refuse_the_impossible(void **state)
                 if (!check_rules(&cb, &o.rules, why, sizeof why))
                     fprintf(stderr, "%s %s seed %u: %s\n", expected[k].name, rule_sets[r], seed, why);
                 assert_true(check_rules(&cb, &o.rules, why, sizeof why));
+                assert_true(hs_catan_check(&b, &o.rules, NULL));
             }
         }
     hs_catan_options o = hs_catan_default();
