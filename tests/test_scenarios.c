@@ -15,6 +15,7 @@
 
 #include "../src/catan/catan_internal.h"
 #include "hexseed/code.h"
+#include "hexseed/render.h"
 #include "hexseed/rules.h"
 #include "rules_check.h"
 
@@ -432,6 +433,52 @@ static void new_world_deals_its_land(void **state)
     assert_int_equal(inside, 42);
 }
 
+static int count_of(const char *text, const char *what)
+{
+    int n = 0;
+    for (const char *p = strstr(text, what); p; p = strstr(p + 1, what))
+        n++;
+    return n;
+}
+
+/* Every output names the scenario and shows its own pieces: the JSON lists the pieces, the fog
+ * and the fixed deserts; the text lists the pieces and the fog stack; the SVG draws a disc per
+ * piece and a "?" per fog hex, with the legend in the caption. */
+static void outputs_show_the_scenario(void **state)
+{
+    (void)state;
+    for (int k = 0; k < N_EXPECTED; k++) {
+        hs_catan_options o = hs_catan_default();
+        o.mode = (hs_mode)layout_of(&expected[k]);
+        o.seed = 7;
+        hs_board b;
+        assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+        hs_buf json = {0}, text = {0}, svg = {0};
+        assert_int_equal(hs_render_json(&b, hs_sink_buf(&json)), HS_OK);
+        assert_int_equal(hs_render_text(&b, hs_sink_buf(&text), false), HS_OK);
+        assert_int_equal(hs_render_svg(&b, hs_sink_buf(&svg)), HS_OK);
+        char name[64];
+        snprintf(name, sizeof name, "\"name\":\"%s\"", expected[k].scenario);
+        assert_non_null(strstr(json.data, name));
+        assert_int_equal(count_of(json.data, "\"kind\":"), b.n_pieces);
+        assert_int_equal(count_of(json.data, "\"stack\":"), b.n_fog > 0);
+        if (o.mode >= HS_MODE_COUNT) { /* the scenarios beyond New Shores 4 and 5-6 name themselves */
+            assert_non_null(strstr(text.data, hs_layout_at(o.mode)->label));
+            assert_non_null(strstr(svg.data, hs_layout_at(o.mode)->label));
+        }
+        for (int kind = 0; kind < HS_PIECE_KIND_COUNT; kind++) {
+            char line[32];
+            snprintf(line, sizeof line, "%c %s", hs_piece_letter((hs_piece_kind)kind), hs_piece_name((hs_piece_kind)kind));
+            assert_int_equal(strstr(svg.data, line) != NULL, expected[k].pieces[kind] > 0); /* the legend */
+        }
+        if (b.n_fog)
+            assert_non_null(strstr(text.data, "drawn from this stack"));
+        hs_buf_free(&json);
+        hs_buf_free(&text);
+        hs_buf_free(&svg);
+    }
+}
+
 /* The CLI's and the server's way in: scenario and player names, with clear refusals. */
 static void scenarios_are_found_by_name(void **state)
 {
@@ -459,6 +506,7 @@ int main(void)
         cmocka_unit_test(scenarios_keep_their_facts_and_rules),
         cmocka_unit_test(scenarios_take_other_rules_and_refuse_the_impossible),
         cmocka_unit_test(new_world_deals_its_land),
+        cmocka_unit_test(outputs_show_the_scenario),
         cmocka_unit_test(scenarios_are_found_by_name),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
