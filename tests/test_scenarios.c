@@ -152,6 +152,16 @@ static void every_scenario_is_listed(void **state)
     for (int m = 0; m < hs_layout_count(); m++)
         seafarers += strcmp(hs_layout_at(m)->family, "seafarers") == 0;
     assert_int_equal(seafarers, N_EXPECTED); /* nothing listed that this file does not check */
+    /* The index is the share code's layout field (docs/formats.md): the table only grows. */
+    static const char *const order[] = {
+        "classic", "5-6", "seafarers", "seafarers-5-6", "new-shores-3", "four-islands-3", "four-islands-4",
+        "six-islands", "through-the-desert-3", "through-the-desert-4", "through-the-desert-5-6", "fog-islands-3",
+        "fog-islands-4", "fog-islands-5-6", "forgotten-tribe-4", "forgotten-tribe-5-6", "cloth-for-catan-4",
+        "cloth-for-catan-5-6", "pirate-islands-4", "pirate-islands-5-6", "wonders-of-catan-4", "wonders-of-catan-5-6",
+        "new-world-3", "new-world-4"};
+    assert_true(hs_layout_count() >= (int)(sizeof order / sizeof order[0]));
+    for (int m = 0; m < (int)(sizeof order / sizeof order[0]); m++)
+        assert_string_equal(hs_layout_at(m)->name, order[m]);
 }
 
 /* Checks one board of `e` against the facts; `deserts` is the desert set of the first board. */
