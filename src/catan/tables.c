@@ -1,6 +1,8 @@
 /* tables.c: game facts as data: the Classic and 5-6 shapes, terrain bags, number tokens in
  * letter order, harbor slots and harbor bags (facts from shared/spec/catan-boards.md §1-2;
- * 5-6 harbors from the 5th-edition frame, set (a)), and the names used in every output. */
+ * 5-6 harbors from the 5th-edition frame, set (a)); every Seafarers scenario drawn hex by hex
+ * with its bags, tokens, harbors, fog and pieces (§3, and JSettlers2's server layouts as facts;
+ * docs/seafarers.md); the layout table; and the names used in every output. */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
