@@ -10,6 +10,9 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <jansson.h>
+
+#include "cli_run.h"
 
 #include "../src/sim/sim_internal.h"
 #include "hexseed/catan.h"
@@ -795,6 +798,102 @@ static void bad_options_and_boards(void **state)
     assert_int_equal(hs_bot_from_name("alphazero"), -1);
 }
 
+/* ---- The command line ---------------------------------------------------------------------- */
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+static const cli_bad_case fairness_bad[] = {
+    {ARGS("fairness"), "hexseed: missing share code (usage: hexseed fairness CODE)\n"},
+    {ARGS("fairness", "zzz"), "hexseed: share code 'zzz' has 3 characters; a code has 8 to 12\n"},
+    {ARGS("fairness", "0xjiwxkx", "--games", "0"), "hexseed: games '0' is not a whole number from 1 to 10000000\n"},
+    {ARGS("fairness", "0xjiwxkx", "--games", "5", "--games", "6"), "hexseed: --games given twice\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bot", "alpha"), "hexseed: unknown bot 'alpha' (bots: greedy, random)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,,random"), "hexseed: unknown bot '' (bots: greedy, random)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bot", "greedy", "--bots", "greedy,random"),
+     "hexseed: --bot and --bots do not go together (one bot for all seats, or one per seat)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,random,random,random,greedy"),
+     "hexseed: this board seats 3 to 4 players, not 5\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,random,random", "--players", "4"),
+     "hexseed: --bots names 3 seats but --players is 4\n"},
+    {ARGS("fairness", "0xjiwxkx", "--players", "2"), "hexseed: players '2' is not a whole number from 3 to 6\n"},
+    {ARGS("fairness", "0xjiwxkx", "--format", "svg"), "hexseed: unknown format 'svg' (formats: text, json)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--temperature", "-1"), "hexseed: temperature '-1' is not a number from 0 to 100\n"},
+    {ARGS("fairness", "0xjiwxkx", "--frob"), "hexseed: unknown option '--frob' (try 'hexseed fairness --help')\n"},
+    {ARGS("fairness", "0xjiwxkx", "extra"), "hexseed: unexpected argument 'extra' after the share code\n"},
+    {ARGS("fairness", "1dbrtddt"), "hexseed: the game engine plays Classic and 5-6 boards only, not seafarers\n"},
+};
+
+static void fairness_bad_invocations(void **state)
+{
+    (void)state;
+    char got[512];
+    int k = cli_check_bad_cases(fairness_bad, sizeof fairness_bad / sizeof fairness_bad[0], got, sizeof got);
+    if (k >= 0)
+        print_error("case %d: %s\n", k, got);
+    assert_int_equal(k, -1);
+}
+
+/* The JSON report: the keys, counts that add up, and the same bytes on 1 and 2 threads. */
+static void fairness_json_report(void **state)
+{
+    (void)state;
+    cli_result a, b;
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "300", "--seed", "4", "--threads", "1",
+                                  "--bots", "greedy,random,greedy", "--format", "json"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "300", "--seed", "4", "--threads", "2",
+                                  "--bots", "greedy,random,greedy", "--format", "json"), NULL, &b), 0);
+    assert_string_equal(a.out, b.out);
+    json_error_t e;
+    json_t *root = json_loads(a.out, 0, &e);
+    assert_non_null(root);
+    assert_string_equal(json_string_value(json_object_get(root, "code")), "0xjiwxkx");
+    assert_int_equal(json_integer_value(json_object_get(root, "games")), 300);
+    assert_string_equal(json_string_value(json_object_get(root, "bot")), "mixed");
+    assert_int_equal(json_integer_value(json_object_get(root, "seed")), 4);
+    json_t *seats = json_object_get(root, "seats");
+    assert_int_equal(json_array_size(seats), 3);
+    long wins = json_integer_value(json_object_get(root, "unfinished"));
+    double lo = 1, hi = 0;
+    for (size_t i = 0; i < 3; i++) {
+        json_t *seat = json_array_get(seats, i);
+        assert_int_equal(json_integer_value(json_object_get(seat, "seat")), (json_int_t)i + 1);
+        long w = (long)json_integer_value(json_object_get(seat, "wins"));
+        wins += w;
+        double rate = json_real_value(json_object_get(seat, "win_rate"));
+        assert_true(rate > w / 300.0 - 1e-5 && rate < w / 300.0 + 1e-5);
+        json_t *ci = json_object_get(seat, "ci");
+        assert_true(json_real_value(json_array_get(ci, 0)) <= rate + 1e-9);
+        assert_true(json_real_value(json_array_get(ci, 1)) >= rate - 1e-9);
+        assert_non_null(json_object_get(seat, "mean_points"));
+        lo = rate < lo ? rate : lo;
+        hi = rate > hi ? rate : hi;
+    }
+    assert_int_equal(wins, 300);
+    double spread = json_real_value(json_object_get(root, "spread"));
+    assert_true(spread > hi - lo - 1e-5 && spread < hi - lo + 1e-5);
+    assert_int_equal(json_array_size(json_object_get(root, "spread_ci")), 2);
+    assert_true(json_real_value(json_object_get(root, "mean_turns")) > 20);
+    /* Random bots in seat 2 lose: the verdict names a favoured seat. */
+    assert_true(json_is_true(json_object_get(root, "favoured")));
+    assert_non_null(strstr(json_string_value(json_object_get(root, "verdict")), "is favoured"));
+    json_decref(root);
+    cli_result_free(&a);
+    cli_result_free(&b);
+}
+
+static void fairness_text_report(void **state)
+{
+    (void)state;
+    cli_result a;
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "200", "--bot", "random"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_non_null(strstr(a.out, "board 0xjiwxkx: 4 players, random bots, 200 games, seed 0\n"));
+    assert_non_null(strstr(a.out, "spread (highest - lowest win rate)"));
+    assert_int_equal(a.err_len, 0);
+    cli_result_free(&a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -808,6 +907,9 @@ int main(void)
         cmocka_unit_test(openings_vary_with_temperature),
         cmocka_unit_test(wilson_and_seats),
         cmocka_unit_test(bad_options_and_boards),
+        cmocka_unit_test(fairness_bad_invocations),
+        cmocka_unit_test(fairness_json_report),
+        cmocka_unit_test(fairness_text_report),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
