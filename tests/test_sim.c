@@ -798,6 +798,95 @@ static void bad_options_and_boards(void **state)
     assert_int_equal(hs_bot_from_name("alphazero"), -1);
 }
 
+/* Forced openings: the seat's settlement is where it was told, or the game is skipped. */
+typedef struct first_spot {
+    int seat, vertex;
+    bool placed;
+} first_spot;
+
+static void watch_first(const sim_game *g, void *ctx)
+{
+    first_spot *f = ctx;
+    if (g->phase == SIM_SETUP && g->last_settlement >= 0 && g->current == f->seat && g->setup_step == f->seat)
+        f->placed = g->last_settlement == f->vertex;
+}
+
+static void forced_openings(void **state)
+{
+    (void)state;
+    hs_board b = classic(8);
+    sim_topo t;
+    assert_int_equal(sim_topo_build(&b, &t, NULL), HS_OK);
+    uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
+    int placed = 0, missed = 0;
+    for (uint32_t k = 0; k < 40; k++) {
+        sim_game g;
+        sim_game_init(&g, &t, 4, bots, 1.0, 10, 1000, k);
+        g.opening[2][0] = 20;
+        first_spot f = {2, 20, false};
+        g.hook = watch_first;
+        g.hook_ctx = &f;
+        sim_game_play(&g);
+        if (g.opening_missed) {
+            missed++;
+            assert_int_equal(g.phase, SIM_OVER);
+            assert_int_equal(g.turn, 0);
+        } else {
+            placed++;
+            assert_true(f.placed);
+        }
+    }
+    assert_int_equal(placed + missed, 40);
+    assert_true(placed > 0);
+    /* Through a run: skipped games count in games, in nothing else. */
+    hs_sim_options o = hs_sim_default();
+    o.games = 100;
+    o.opening[3][0] = 20;
+    hs_sim_result r;
+    assert_int_equal(hs_sim_run(&b, &o, &r, NULL), HS_OK);
+    uint32_t wins = r.unfinished + r.skipped;
+    for (int i = 0; i < 4; i++)
+        wins += r.wins[i];
+    assert_int_equal(wins, 100);
+    o.opening[3][0] = (short)t.nv;
+    hs_diag d;
+    assert_int_equal(hs_sim_run(&b, &o, &r, &d), HS_EINVAL);
+}
+
+static void openings_are_ranked(void **state)
+{
+    (void)state;
+    hs_board b = classic(2);
+    hs_sim_options o = hs_sim_default();
+    o.games = 60;
+    o.players = 3;
+    hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
+    assert_int_equal(hs_sim_openings_of(&b, &o, 4, seats, NULL), HS_OK);
+    for (int s = 0; s < 3; s++) {
+        assert_int_equal(seats[s].n_first, 4);
+        assert_int_equal(seats[s].n_second, 4);
+        for (int i = 0; i < 4; i++) {
+            const hs_sim_spot *x = &seats[s].first[i];
+            assert_true(x->games <= 60 && x->wins <= x->games);
+            assert_true(x->lo <= x->win_rate + 1e-12 && x->win_rate <= x->hi + 1e-12);
+            if (i > 0 && seats[s].first[i - 1].games >= 10 && x->games >= 10)
+                assert_true(seats[s].first[i - 1].win_rate >= x->win_rate);
+            for (int j = 0; j < i; j++)
+                assert_int_not_equal(seats[s].first[j].vertex, x->vertex);
+        }
+        /* The first seat always finds its first spot free. */
+        if (s == 0)
+            for (int i = 0; i < 4; i++)
+                assert_int_equal(seats[0].first[i].games, 60);
+    }
+    assert_int_equal(hs_sim_openings_of(&b, &o, 0, seats, NULL), HS_EINVAL);
+    assert_int_equal(hs_sim_openings_of(&b, &o, HS_SIM_MAX_CANDIDATES + 1, seats, NULL), HS_EINVAL);
+    volatile int cancel = 1;
+    o.cancel = &cancel;
+    hs_diag d;
+    assert_int_equal(hs_sim_openings_of(&b, &o, 2, seats, &d), HS_ELIMIT);
+}
+
 /* ---- The command line ---------------------------------------------------------------------- */
 
 #define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
@@ -821,6 +910,12 @@ static const cli_bad_case fairness_bad[] = {
     {ARGS("fairness", "0xjiwxkx", "--frob"), "hexseed: unknown option '--frob' (try 'hexseed fairness --help')\n"},
     {ARGS("fairness", "0xjiwxkx", "extra"), "hexseed: unexpected argument 'extra' after the share code\n"},
     {ARGS("fairness", "1dbrtddt"), "hexseed: the game engine plays Classic and 5-6 boards only, not seafarers\n"},
+    {ARGS("fairness", "0xjiwxkx", "--candidates", "3"), "hexseed: --candidates belongs to 'hexseed openings'\n"},
+    {ARGS("openings"), "hexseed: missing share code (usage: hexseed openings CODE)\n"},
+    {ARGS("openings", "0xjiwxkx", "--candidates", "17"), "hexseed: candidates '17' is not a whole number from 1 to 16\n"},
+    {ARGS("openings", "0xjiwxkx", "--games", "1000001"),
+     "hexseed: games '1000001' is not a whole number from 1 to 1000000\n"},
+    {ARGS("openings", "0xjiwxkx", "--frob"), "hexseed: unknown option '--frob' (try 'hexseed openings --help')\n"},
 };
 
 static void fairness_bad_invocations(void **state)
@@ -882,6 +977,32 @@ static void fairness_json_report(void **state)
     cli_result_free(&b);
 }
 
+static void openings_json_report(void **state)
+{
+    (void)state;
+    cli_result a;
+    assert_int_equal(cli_run(ARGS("openings", "0xjiwxkx", "--games", "40", "--candidates", "3", "--players", "3",
+                                  "--format", "json"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    json_error_t e;
+    json_t *root = json_loads(a.out, 0, &e);
+    assert_non_null(root);
+    assert_int_equal(json_integer_value(json_object_get(root, "games_per_spot")), 40);
+    json_t *seats = json_object_get(root, "seats");
+    assert_int_equal(json_array_size(seats), 3);
+    for (size_t i = 0; i < 3; i++) {
+        json_t *first = json_object_get(json_array_get(seats, i), "first");
+        assert_int_equal(json_array_size(first), 3);
+        json_t *spot = json_array_get(first, 0);
+        assert_true(json_array_size(json_object_get(spot, "tiles")) >= 1);
+        assert_int_equal(json_array_size(json_object_get(spot, "tiles")),
+                         json_array_size(json_object_get(spot, "numbers")));
+        assert_true(json_integer_value(json_object_get(spot, "games")) <= 40);
+    }
+    json_decref(root);
+    cli_result_free(&a);
+}
+
 static void fairness_text_report(void **state)
 {
     (void)state;
@@ -910,6 +1031,9 @@ int main(void)
         cmocka_unit_test(fairness_bad_invocations),
         cmocka_unit_test(fairness_json_report),
         cmocka_unit_test(fairness_text_report),
+        cmocka_unit_test(forced_openings),
+        cmocka_unit_test(openings_are_ranked),
+        cmocka_unit_test(openings_json_report),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

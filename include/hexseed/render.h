@@ -137,4 +137,15 @@ hs_err hs_render_fairness_json(const char *code, const hs_sim_options *options, 
 hs_err hs_render_fairness_text(const char *code, const hs_sim_options *options, const hs_sim_result *result,
                                hs_sink out);
 
+/* Opening advice (hs_sim_openings_of for `players` seats of `board`) as text: per seat, the ranked
+ * first spots, then the second spots after the best first, each named by its tiles and harbor. */
+hs_err hs_render_openings_text(const char *code, const hs_board *board, const hs_sim_options *options, int players,
+                               const hs_sim_openings *seats, hs_sink out);
+
+/* The same as one JSON line: {"code","games_per_spot","bot","bots","seed","players","temperature","seats":[{"seat",
+ * "first":[spot...],"second":[spot...]}]}, a spot being {"vertex","tiles":[i...],"terrains":[...],
+ * "numbers":[...],"harbor" (name or null),"value","games","wins","win_rate","ci":[lo,hi],"available"}. */
+hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs_sim_options *options, int players,
+                               const hs_sim_openings *seats, hs_sink out);
+
 #endif

@@ -54,6 +54,11 @@ typedef struct hs_sim_options {
     const volatile int *cancel;
     hs_sim_progress_fn progress; /* may be NULL */
     void *progress_ctx;
+    /* Forced setup spots: opening[seat][0] is the seat's first settlement, [1] its second, as a
+     * vertex index of hs_graph_build over the board's tiles in order; -1 (default) leaves it to
+     * the bot. A game in which a forced spot is no longer free when its turn comes is not played
+     * on: it counts in result->skipped, not in wins, points or turns. */
+    short opening[HS_SIM_MAX_PLAYERS][2];
 } hs_sim_options;
 
 /* The defaults of every field, as written beside each. */
@@ -61,7 +66,8 @@ hs_sim_options hs_sim_default(void);
 
 /* One game's outcome. */
 typedef struct hs_sim_game {
-    int winner;               /* seat index 0.., or -1 when the turn limit came first */
+    int winner;               /* seat index 0.., -1 when the turn limit came first, -2 when a
+                                 forced opening spot was taken (the game was skipped) */
     int turns;                /* player turns played (setup not counted) */
     uint32_t actions;         /* decisions carried out: placements, rolls, builds, trades, ends */
     int points[HS_SIM_MAX_PLAYERS]; /* victory points at the end, hidden cards included */
@@ -72,6 +78,7 @@ typedef struct hs_sim_result {
     int players;
     uint32_t games;           /* games played (fewer than asked only when cancelled) */
     uint32_t unfinished;      /* games that hit max_turns */
+    uint32_t skipped;         /* games skipped: a forced opening spot was taken (counted in games) */
     uint32_t wins[HS_SIM_MAX_PLAYERS];
     uint64_t points[HS_SIM_MAX_PLAYERS]; /* sums of final points */
     uint64_t turns;           /* sum of turns over all games */
@@ -89,6 +96,40 @@ hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_
  * `*result`. Errors as hs_sim_play, and HS_ENOMEM when threads cannot be started. */
 hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_result *result,
                   hs_diag *diag);
+
+/* ---- Opening advice --------------------------------------------------------------------- */
+
+#define HS_SIM_MAX_CANDIDATES 16
+
+/* A settlement spot and what rollouts from it gave. */
+typedef struct hs_sim_spot {
+    int vertex;               /* index of hs_graph_build over the board's tiles */
+    int tiles[3];             /* the board's tile indices at the spot, -1 padded */
+    int harbor;               /* hs_harbor_type of a harbor at the spot, or -1 */
+    double value;             /* the greedy bot's evaluation, in weighted pips */
+    uint32_t games, wins;     /* rollouts played from the spot (skipped ones excluded), wins */
+    double available;         /* share of rollouts in which the spot was still free at the seat's turn */
+    double win_rate, lo, hi;  /* wins / games with its 95% Wilson interval */
+} hs_sim_spot;
+
+/* One seat's advice: first-settlement candidates ranked by win rate, then second-settlement
+ * candidates with the best first spot placed. */
+typedef struct hs_sim_openings {
+    int n_first, n_second;
+    hs_sim_spot first[HS_SIM_MAX_CANDIDATES];
+    hs_sim_spot second[HS_SIM_MAX_CANDIDATES];
+} hs_sim_openings;
+
+/* For every seat of the snake draft, the `candidates` (1..HS_SIM_MAX_CANDIDATES) best spots by
+ * the greedy evaluation, each played options->games times with the seat's settlement forced there
+ * (the others' choices as usual; a rollout in which an earlier player took the spot is skipped),
+ * ranked by the seat's win rate when it gets the spot (ties: higher value first); spots free in
+ * fewer than max(10, games/10) rollouts rank after all others. Then the same for the second
+ * settlement after the best first. Every spot uses the same game seeds. `seats` has room for the players.
+ * Progress counts every rollout of the whole search; cancel stops it (HS_ELIMIT, "cancelled").
+ * Errors as hs_sim_run, and HS_EINVAL for candidates out of range. */
+hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, int candidates,
+                          hs_sim_openings *seats, hs_diag *diag);
 
 /* ---- Statistics for the figures -------------------------------------------------------- */
 

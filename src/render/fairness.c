@@ -113,3 +113,104 @@ hs_err hs_render_fairness_text(const char *code, const hs_sim_options *o, const 
                              100 * s.spread, 100 * s.spread_lo, 100 * s.spread_hi, verdict);
     return err;
 }
+
+/* ---- Opening advice -------------------------------------------------------------------------- */
+
+/* "fields 6 + mountains 8 + pasture 5, 3:1 harbor" */
+static void spot_name(const hs_board *b, const hs_sim_spot *s, char *buf, size_t cap)
+{
+    size_t o = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < 3; k++) {
+        if (s->tiles[k] < 0)
+            continue;
+        const hs_tile *t = &b->tiles[s->tiles[k]];
+        int n = t->number ? snprintf(buf + o, cap - o, "%s%s %d", o ? " + " : "", hs_terrain_name(t->terrain), t->number)
+                          : snprintf(buf + o, cap - o, "%s%s", o ? " + " : "", hs_terrain_name(t->terrain));
+        if (n < 0 || (size_t)n >= cap - o)
+            return;
+        o += (size_t)n;
+    }
+    if (s->harbor >= 0)
+        snprintf(buf + o, cap - o, ", %s harbor",
+                 s->harbor == HS_HARBOR_ANY ? "3:1" : hs_harbor_name((hs_harbor_type)s->harbor));
+}
+
+static hs_err spots_text(const hs_board *b, const hs_sim_spot *spots, int n, hs_sink out)
+{
+    hs_err err = HS_OK;
+    for (int i = 0; i < n && !err; i++) {
+        char name[160];
+        spot_name(b, &spots[i], name, sizeof name);
+        err = hs_sink_printf(out, "    %2d. %-50s %5.1f%%  %5.1f%% - %5.1f%%  %5.1f%%  %5.1f\n", i + 1, name,
+                             100 * spots[i].win_rate, 100 * spots[i].lo, 100 * spots[i].hi, 100 * spots[i].available,
+                             spots[i].value);
+    }
+    return err;
+}
+
+hs_err hs_render_openings_text(const char *code, const hs_board *board, const hs_sim_options *o, int players,
+                               const hs_sim_openings *seats, hs_sink out)
+{
+    char games[32];
+    thousands(o->games, games, sizeof games);
+    hs_err err = hs_sink_printf(out, "board %s: %d players, %s bots, %s rollouts per spot, seed %u\n", code, players,
+                                one_bot(o, players), games, (unsigned)o->seed);
+    for (int s = 0; s < players && !err; s++) {
+        err = hs_sink_printf(out, "\nseat %d, first settlement%32s win rate  95%% CI            free in  value\n",
+                             s + 1, "");
+        if (!err)
+            err = spots_text(board, seats[s].first, seats[s].n_first, out);
+        if (!err && seats[s].n_first) {
+            char name[160];
+            spot_name(board, &seats[s].first[0], name, sizeof name);
+            err = hs_sink_printf(out, "  second settlement, the first on %s\n", name);
+        }
+        if (!err)
+            err = spots_text(board, seats[s].second, seats[s].n_second, out);
+    }
+    return err;
+}
+
+static json_t *spots_json(const hs_board *b, const hs_sim_spot *spots, int n)
+{
+    json_t *arr = json_array();
+    for (int i = 0; i < n; i++) {
+        const hs_sim_spot *s = &spots[i];
+        json_t *tiles = json_array(), *terrains = json_array(), *numbers = json_array();
+        for (int k = 0; k < 3; k++) {
+            if (s->tiles[k] < 0)
+                continue;
+            json_array_append_new(tiles, json_integer(s->tiles[k]));
+            json_array_append_new(terrains, json_string(hs_terrain_name(b->tiles[s->tiles[k]].terrain)));
+            json_array_append_new(numbers, json_integer(b->tiles[s->tiles[k]].number));
+        }
+        json_t *harbor = s->harbor < 0 ? json_null() : json_string(hs_harbor_name((hs_harbor_type)s->harbor));
+        json_array_append_new(arr, json_pack("{s:i, s:o, s:o, s:o, s:o, s:f, s:I, s:I, s:f, s:o, s:f}", "vertex", s->vertex,
+                                             "tiles", tiles, "terrains", terrains, "numbers", numbers, "harbor", harbor,
+                                             "value", s->value, "games", (json_int_t)s->games, "wins",
+                                             (json_int_t)s->wins, "win_rate", s->win_rate, "ci", pair(s->lo, s->hi),
+                                             "available", s->available));
+    }
+    return arr;
+}
+
+hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs_sim_options *o, int players,
+                               const hs_sim_openings *seats, hs_sink out)
+{
+    json_t *bots = json_array(), *arr = json_array();
+    for (int i = 0; i < players; i++) {
+        json_array_append_new(bots, json_string(hs_bot_name((hs_bot)o->bots[i])));
+        json_array_append_new(arr, json_pack("{s:i, s:o, s:o}", "seat", i + 1, "first",
+                                             spots_json(board, seats[i].first, seats[i].n_first), "second",
+                                             spots_json(board, seats[i].second, seats[i].n_second)));
+    }
+    json_t *root = json_pack("{s:s, s:I, s:s, s:o, s:I, s:i, s:f, s:o}", "code", code, "games_per_spot",
+                             (json_int_t)o->games, "bot", one_bot(o, players), "bots", bots, "seed",
+                             (json_int_t)o->seed, "players", players, "temperature", o->temperature, "seats", arr);
+    if (!root)
+        return HS_ENOMEM;
+    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(6));
+    json_decref(root);
+    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+}

@@ -39,6 +39,11 @@ static double spot_value(const sim_game *g, int p, int v)
     return value;
 }
 
+double sim_spot_value(const sim_game *g, int player, int v)
+{
+    return spot_value(g, player, v);
+}
+
 /* What an upgrade to a city adds. */
 static double city_value(const sim_game *g, int v)
 {
@@ -154,6 +159,14 @@ sim_action sim_bot_setup_settlement(sim_game *g, int p)
             spots[n++] = (short)v;
     if (n == 0)
         return a;
+    int forced = g->opening[p][g->setup_step >= g->np];
+    if (forced >= 0) {
+        if (sim_spot_free(g, forced)) {
+            a.a = (short)forced;
+            return a;
+        }
+        g->opening_missed = true; /* the spot was taken: play on normally, the caller skips it */
+    }
     if (g->bot[p] == HS_BOT_RANDOM) {
         a.a = spots[hs_rng_below(&g->rng, (uint32_t)n)];
         return a;

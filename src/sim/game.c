@@ -136,6 +136,8 @@ void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *b
     g->winner = -1;
     g->phase = SIM_SETUP;
     g->last_settlement = -1;
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        g->opening[i][0] = g->opening[i][1] = -1;
 }
 
 int sim_points(const sim_game *g, int player)
@@ -726,6 +728,10 @@ void sim_game_play(sim_game *g)
         int p = g->current;
         if (!sim_do(g, p, sim_bot_setup_settlement(g, p)) || !sim_do(g, p, sim_bot_setup_road(g, p))) {
             g->phase = SIM_OVER; /* no legal spot left: cannot happen on the boards we play */
+            return;
+        }
+        if (g->opening_missed) {
+            g->phase = SIM_OVER;
             return;
         }
     }

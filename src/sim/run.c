@@ -37,10 +37,12 @@ hs_sim_options hs_sim_default(void)
     o.max_turns = 1000;
     o.target_points = 10;
     o.temperature = 1.0;
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        o.opening[i][0] = o.opening[i][1] = -1;
     return o;
 }
 
-static hs_err check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag)
+hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag)
 {
     int n = o->players ? o->players : t->max_players;
     if (n < t->min_players || n > t->max_players)
@@ -58,6 +60,11 @@ static hs_err check_options(const sim_topo *t, const hs_sim_options *o, int *pla
         return hs_fail(diag, HS_EINVAL, "target points %d is not from 3 to 20", o->target_points);
     if (!(o->temperature >= 0 && o->temperature <= 100))
         return hs_fail(diag, HS_EINVAL, "temperature %g is not from 0 to 100", o->temperature);
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        for (int k = 0; k < 2; k++)
+            if (o->opening[i][k] < -1 || o->opening[i][k] >= t->nv)
+                return hs_fail(diag, HS_EINVAL, "seat %d's forced spot %d is not a vertex of the board", i + 1,
+                               o->opening[i][k]);
     *players = n;
     return HS_OK;
 }
@@ -67,8 +74,13 @@ static void play_one(const sim_topo *t, const hs_sim_options *o, int players, ui
     sim_game g;
     sim_game_init(&g, t, players, o->bots, o->temperature, o->target_points, o->max_turns,
                   hs_hash3(o->seed, index, 0x53494Du));
+    memcpy(g.opening, o->opening, sizeof g.opening);
     sim_game_play(&g);
     memset(out, 0, sizeof *out);
+    if (g.opening_missed) {
+        out->winner = -2;
+        return;
+    }
     out->winner = g.winner;
     out->turns = g.turn;
     out->actions = g.actions;
@@ -83,7 +95,7 @@ hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_
     int players = 0;
     hs_err err = sim_topo_build(board, &t, diag);
     if (!err)
-        err = check_options(&t, options, &players, diag);
+        err = sim_check_options(&t, options, &players, diag);
     if (err)
         return err;
     play_one(&t, options, players, index, game);
@@ -110,6 +122,10 @@ typedef struct run_worker {
 static void add_game(hs_sim_result *r, const hs_sim_game *g, int players)
 {
     r->games++;
+    if (g->winner == -2) {
+        r->skipped++;
+        return;
+    }
     if (g->winner < 0)
         r->unfinished++;
     else
@@ -163,7 +179,7 @@ hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_r
     int players = 0;
     hs_err err = sim_topo_build(board, t, diag);
     if (!err)
-        err = check_options(t, options, &players, diag);
+        err = sim_check_options(t, options, &players, diag);
     if (err) {
         free(t);
         return err;
@@ -198,6 +214,7 @@ hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_r
         const hs_sim_result *p = &w[k].part;
         result->games += p->games;
         result->unfinished += p->unfinished;
+        result->skipped += p->skipped;
         for (int i = 0; i < players; i++) {
             result->wins[i] += p->wins[i];
             result->points[i] += p->points[i];

@@ -78,6 +78,8 @@ struct sim_game {
     int winner;
     uint32_t actions;
     hs_rng rng;
+    short opening[HS_SIM_MAX_PLAYERS][2]; /* forced setup spots, -1 free */
+    bool opening_missed;      /* a forced spot was taken first: the game stops after setup */
     sim_hook hook;            /* called after every action (tests: the invariant checker) */
     void *hook_ctx;
 };
@@ -109,6 +111,9 @@ enum { SIM_COST_ROAD, SIM_COST_SETTLEMENT, SIM_COST_CITY, SIM_COST_DEV };
 
 /* Builds the game's view of `board` (Classic or 5-6). HS_EINVAL for any other board. */
 hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag);
+
+/* Checks a run's options against the board; the number of players into *players. */
+hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag);
 
 /* A game before setup: bank full, deck shuffled by `seed`, nothing on the board. */
 void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *bots, double temperature,
@@ -156,6 +161,8 @@ void sim_bot_turn(sim_game *g, int player);            /* the whole turn: roll, 
 void sim_bot_building_phase(sim_game *g, int player);  /* builds only, then ends */
 void sim_bot_discard(sim_game *g, int player, int n, int counts[SIM_RES]);
 sim_action sim_bot_robber(sim_game *g, int player, int type);
+/* The greedy bot's value of spot `v` for `player` now (weighted pips). */
+double sim_spot_value(const sim_game *g, int player, int v);
 /* e^x for x <= 0 with the same bits on every IEEE machine. */
 double sim_exp(double x);
 
