@@ -250,8 +250,9 @@ static int run_command(int argc, char **argv, bool openings)
     err = hs_board_make(&opt, &board, &diag);
     if (err)
         return cli_from_err(err, &diag);
-    hs_code code;
-    hs_code_encode(&board.options, &code);
+    hs_code code; /* the canonical spelling of the code given */
+    if (hs_code_encode(&board.options, &code, &diag) != HS_OK)
+        snprintf(code.text, sizeof code.text, "%s", argv[optind]);
     progress_state p = {seconds_now(), false};
     if (isatty(STDERR_FILENO)) {
         o.progress = show_progress;

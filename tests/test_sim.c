@@ -893,7 +893,7 @@ static void openings_are_ranked(void **state)
 
 static const cli_bad_case fairness_bad[] = {
     {ARGS("fairness"), "hexseed: missing share code (usage: hexseed fairness CODE)\n"},
-    {ARGS("fairness", "zzz"), "hexseed: share code 'zzz' has 3 characters; a code has 8 to 12\n"},
+    {ARGS("fairness", "zzz"), "hexseed: share code 'zzz' has 3 characters; a code has 8 to 200\n"},
     {ARGS("fairness", "0xjiwxkx", "--games", "0"), "hexseed: games '0' is not a whole number from 1 to 10000000\n"},
     {ARGS("fairness", "0xjiwxkx", "--games", "5", "--games", "6"), "hexseed: --games given twice\n"},
     {ARGS("fairness", "0xjiwxkx", "--bot", "alpha"), "hexseed: unknown bot 'alpha' (bots: greedy, random)\n"},
