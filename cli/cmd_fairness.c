@@ -45,7 +45,8 @@ static void openings_usage(FILE *out)
           "the seat's win rate with a 95% Wilson interval; then the same for the second settlement\n"
           "after the best first. Options as for `hexseed fairness`, and:\n\n"
           "  --games N        rollouts per spot, 1..1000000 (default 400)\n"
-          "  --candidates K   spots tried per settlement, 1..16 (default 6)\n",
+          "  --candidates K   spots tried per settlement, 1..16 (default 6)\n"
+          "  --format F       text (default), json, or svg (the board with each seat's best spots)\n",
           out);
 }
 
@@ -107,12 +108,14 @@ typedef struct fairness_out {
     const hs_sim_result *result;      /* fairness */
     const hs_sim_openings *openings;  /* openings */
     int players;
-    bool json;
+    bool json, svg;
 } fairness_out;
 
 static hs_err render(const void *ctx, hs_sink out)
 {
     const fairness_out *f = ctx;
+    if (f->openings && f->svg)
+        return hs_render_openings_svg(f->board, f->players, f->openings, out);
     if (f->openings)
         return f->json ? hs_render_openings_json(f->code, f->board, f->options, f->players, f->openings, out)
                        : hs_render_openings_text(f->code, f->board, f->options, f->players, f->openings, out);
@@ -213,12 +216,14 @@ static int run_command(int argc, char **argv, bool openings)
             return cli_bad_option(c, argv, command);
         }
     }
-    bool json = false;
+    bool json = false, svg = false;
     if (format) {
         if (strcmp(format, "json") == 0)
             json = true;
+        else if (openings && strcmp(format, "svg") == 0)
+            svg = true;
         else if (strcmp(format, "text") != 0)
-            return cli_usage_error("unknown format '%s' (formats: text, json)", format);
+            return cli_usage_error("unknown format '%s' (formats: text, json%s)", format, openings ? ", svg" : "");
     }
     if (bot && bots)
         return cli_usage_error("--bot and --bots do not go together (one bot for all seats, or one per seat)");
@@ -258,7 +263,7 @@ static int run_command(int argc, char **argv, bool openings)
         o.progress = show_progress;
         o.progress_ctx = &p;
     }
-    fairness_out f = {code.text, &board, &o, NULL, NULL, 0, json};
+    fairness_out f = {code.text, &board, &o, NULL, NULL, 0, json, svg};
     hs_sim_result result;
     hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
     if (openings) {

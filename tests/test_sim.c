@@ -915,6 +915,7 @@ static const cli_bad_case fairness_bad[] = {
     {ARGS("openings", "0xjiwxkx", "--candidates", "17"), "hexseed: candidates '17' is not a whole number from 1 to 16\n"},
     {ARGS("openings", "0xjiwxkx", "--games", "1000001"),
      "hexseed: games '1000001' is not a whole number from 1 to 1000000\n"},
+    {ARGS("openings", "0xjiwxkx", "--format", "png"), "hexseed: unknown format 'png' (formats: text, json, svg)\n"},
     {ARGS("openings", "0xjiwxkx", "--frob"), "hexseed: unknown option '--frob' (try 'hexseed openings --help')\n"},
 };
 
@@ -1003,6 +1004,32 @@ static void openings_json_report(void **state)
     cli_result_free(&a);
 }
 
+/* The SVG: the board with a disc per best first spot and a ring per best second, one label per
+ * seat among them. */
+static void openings_svg(void **state)
+{
+    (void)state;
+    cli_result a;
+    assert_int_equal(cli_run(ARGS("openings", "0xjiwxkx", "--games", "30", "--candidates", "2", "--format", "svg"),
+                             NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_true(strncmp(a.out, "<svg ", 5) == 0);
+    assert_true(a.out_len > 7 && strcmp(a.out + a.out_len - 7, "</svg>\n") == 0);
+    int firsts = 0, seconds = 0, seats = 0;
+    for (const char *p = a.out; (p = strstr(p, "<g class=\"opening-")) != NULL; p++) {
+        bool first = strncmp(p + 18, "first", 5) == 0;
+        firsts += first;
+        seconds += !first;
+        const char *label = strstr(strstr(p, "<text"), ">") + 1;
+        for (; *label != '<'; label++)
+            seats += *label >= '1' && *label <= '4';
+    }
+    assert_true(firsts >= 1 && firsts <= 4);
+    assert_true(seconds >= 1 && seconds <= 4);
+    assert_int_equal(seats, 8); /* each of the 4 seats once among the discs and once among the rings */
+    cli_result_free(&a);
+}
+
 static void fairness_text_report(void **state)
 {
     (void)state;
@@ -1034,6 +1061,7 @@ int main(void)
         cmocka_unit_test(forced_openings),
         cmocka_unit_test(openings_are_ranked),
         cmocka_unit_test(openings_json_report),
+        cmocka_unit_test(openings_svg),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -157,4 +157,8 @@ hs_err hs_render_openings_text(const char *code, const hs_board *board, const hs
 hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs_sim_options *options, int players,
                                const hs_sim_openings *seats, hs_sink out);
 
+/* The board's SVG (as hs_render_svg) with the openings drawn on it: at each seat's best first
+ * spot a filled disc, at its best second spot a ring, labelled with the seat numbers, and a legend. */
+hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_openings *seats, hs_sink out);
+
 #endif

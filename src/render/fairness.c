@@ -2,9 +2,11 @@
  * words. */
 #include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hexseed/render.h"
+#include "scene.h"
 
 /* 12345 as "12,345". */
 static void thousands(uint64_t n, char *buf, size_t cap)
@@ -213,4 +215,70 @@ hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs
     int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(6));
     json_decref(root);
     return rc ? HS_EIO : hs_sink_puts(out, "\n");
+}
+
+/* One marker: the seats whose best first (or second) spot is `vertex`, as "1 3". */
+static int seats_at(const hs_sim_openings *seats, int players, int vertex, bool second, char *buf, size_t cap)
+{
+    int n = 0;
+    size_t o = 0;
+    buf[0] = '\0';
+    for (int s = 0; s < players; s++) {
+        const hs_sim_openings *x = &seats[s];
+        bool here = second ? x->n_second > 0 && x->second[0].vertex == vertex
+                           : x->n_first > 0 && x->first[0].vertex == vertex;
+        if (!here)
+            continue;
+        int w = snprintf(buf + o, cap - o, "%s%d", n ? " " : "", s + 1);
+        if (w > 0 && (size_t)w < cap - o)
+            o += (size_t)w;
+        n++;
+    }
+    return n;
+}
+
+hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_openings *seats, hs_sink out)
+{
+    hs_hex hexes[HS_BOARD_MAX_TILES];
+    for (int i = 0; i < board->n_tiles; i++)
+        hexes[i] = board->tiles[i].hex;
+    hs_graph *g = malloc(sizeof *g);
+    if (!g)
+        return HS_ENOMEM;
+    hs_err err = hs_graph_build(g, hexes, board->n_tiles, NULL);
+    scene s;
+    if (!err)
+        err = svg_board_open(board, out, &s);
+    else
+        memset(&s, 0, sizeof s);
+    /* Seconds first, so that a first spot's disc lies on top. */
+    for (int pass = 1; pass >= 0 && !err; pass--)
+        for (int v = 0; v < g->n_vertices && !err; v++) {
+            char label[32];
+            if (!seats_at(seats, players, v, pass == 1, label, sizeof label))
+                continue;
+            hs_point at = {0, 0};
+            for (int t = 0; t < board->n_tiles; t++)
+                for (int c = 0; c < 6; c++)
+                    if (g->hex_vertex[t][c] == v)
+                        at = hs_hex_corner_point(board->tiles[t].hex, 60.0, c);
+            at.x += s.offset.x;
+            at.y += s.offset.y;
+            double r = 13 + 3.5 * (double)strlen(label);
+            err = hs_sink_printf(out,
+                                 "<g class=\"opening-%s\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" "
+                                 "stroke=\"#b00020\" stroke-width=\"4\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"15\" "
+                                 "font-weight=\"bold\" fill=\"%s\">%s</text></g>\n",
+                                 pass ? "second" : "first", at.x, at.y, r, pass ? "#ffffff" : "#b00020", at.x, at.y + 5,
+                                 pass ? "#b00020" : "#ffffff", label);
+        }
+    if (!err)
+        err = hs_sink_printf(out,
+                             "<text x=\"8\" y=\"18\" font-size=\"14\" text-anchor=\"start\" fill=\"#b00020\">"
+                             "openings by seat: disc = best first settlement, ring = best second</text>\n");
+    if (!err)
+        err = hs_sink_puts(out, "</svg>\n");
+    scene_free(&s);
+    free(g);
+    return err;
 }

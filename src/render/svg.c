@@ -45,10 +45,11 @@ static hs_err item(hs_sink out, const scene_item *it)
     return err;
 }
 
-hs_err hs_render_svg(const hs_board *board, hs_sink out)
+hs_err svg_board_open(const hs_board *board, hs_sink out, scene *s_out)
 {
     scene s;
     hs_err err = scene_build(board, 60.0, &s);
+    *s_out = s;
     if (err)
         return err;
     err = hs_sink_printf(out,
@@ -58,6 +59,13 @@ hs_err hs_render_svg(const hs_board *board, hs_sink out)
                          s.width, s.height, s.width, s.height, hs_mode_name(board->options.mode));
     for (int k = 0; k < s.n && !err; k++)
         err = item(out, &s.items[k]);
+    return err;
+}
+
+hs_err hs_render_svg(const hs_board *board, hs_sink out)
+{
+    scene s;
+    hs_err err = svg_board_open(board, out, &s);
     if (!err)
         err = hs_sink_puts(out, "</svg>\n");
     scene_free(&s);
