@@ -39,7 +39,7 @@ static void openings_usage(FILE *out)
 {
     fputs("usage: hexseed openings CODE [--games N] [--candidates K] [--bot B | --bots B1,B2,...]\n"
           "                        [--players N] [--seed S] [--threads N] [--temperature T]\n"
-          "                        [--max-turns N] [--format text|json] [-o FILE]\n\n"
+          "                        [--max-turns N] [--format text|json|svg] [-o FILE]\n\n"
           "For each seat of the snake draft, the K best settlement spots by the greedy bot's\n"
           "evaluation, each played N times with the seat's first settlement forced there, ranked by\n"
           "the seat's win rate with a 95% Wilson interval; then the same for the second settlement\n"
