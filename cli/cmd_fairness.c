@@ -119,8 +119,8 @@ static hs_err render(const void *ctx, hs_sink out)
     if (f->openings)
         return f->json ? hs_render_openings_json(f->code, f->board, f->options, f->players, f->openings, out)
                        : hs_render_openings_text(f->code, f->board, f->options, f->players, f->openings, out);
-    return f->json ? hs_render_fairness_json(f->code, f->options, f->result, out)
-                   : hs_render_fairness_text(f->code, f->options, f->result, out);
+    return f->json ? hs_render_fairness_json(f->code, f->board, f->options, f->result, out)
+                   : hs_render_fairness_text(f->code, f->board, f->options, f->result, out);
 }
 
 static int run_command(int argc, char **argv, bool openings)

@@ -970,6 +970,16 @@ static void fairness_json_report(void **state)
     assert_true(spread > hi - lo - 1e-5 && spread < hi - lo + 1e-5);
     assert_int_equal(json_array_size(json_object_get(root, "spread_ci")), 2);
     assert_true(json_real_value(json_object_get(root, "mean_turns")) > 20);
+    /* 3 players: the best spot's lead over the fourth best. */
+    double values[HS_SIM_MAX_SPOTS];
+    int nv = 0;
+    hs_board board = classic(1);
+    assert_int_equal(hs_sim_spot_values(&board, values, &nv, NULL), HS_OK);
+    assert_int_equal(nv, 54);
+    for (int i = 1; i < nv; i++)
+        assert_true(values[i - 1] >= values[i]);
+    double gap = json_real_value(json_object_get(root, "spot_gap"));
+    assert_true(gap > values[0] - values[3] - 1e-4 && gap < values[0] - values[3] + 1e-4);
     /* Random bots in seat 2 lose: the verdict names a favoured seat. */
     assert_true(json_is_true(json_object_get(root, "favoured")));
     assert_non_null(strstr(json_string_value(json_object_get(root, "verdict")), "is favoured"));

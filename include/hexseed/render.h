@@ -137,14 +137,15 @@ void hs_fairness_verdict(const hs_sim_result *result, char *buf, size_t cap);
 
 /* {"code","games","bot","bots":[...],"seed","players","temperature","seats":[{"seat","wins",
  *  "win_rate","ci":[lo,hi],"mean_points"},...],"unfinished","spread","spread_ci":[lo,hi],
- *  "mean_turns","mean_actions","favoured","verdict"} on one line; "bot" is the one bot of every
- * seat or "mixed". Rates and means with 6 significant digits. */
-hs_err hs_render_fairness_json(const char *code, const hs_sim_options *options, const hs_sim_result *result,
-                               hs_sink out);
+ *  "mean_turns","mean_actions","spot_gap","favoured","verdict"} on one line for the run `result`
+ * of `board`; "bot" is the one bot of every seat or "mixed"; "spot_gap" is hs_sim_spot_gap.
+ * Rates and means with 6 significant digits. */
+hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs_sim_options *options,
+                               const hs_sim_result *result, hs_sink out);
 
-/* A table of the seats with their intervals, the spread and the verdict. */
-hs_err hs_render_fairness_text(const char *code, const hs_sim_options *options, const hs_sim_result *result,
-                               hs_sink out);
+/* A table of the seats with their intervals, the spread, the best spot's lead and the verdict. */
+hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs_sim_options *options,
+                               const hs_sim_result *result, hs_sink out);
 
 /* Opening advice (hs_sim_openings_of for `players` seats of `board`) as text: per seat, the ranked
  * first spots, then the second spots after the best first, each named by its tiles and harbor. */

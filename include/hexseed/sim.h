@@ -131,6 +131,17 @@ typedef struct hs_sim_openings {
 hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, int candidates,
                           hs_sim_openings *seats, hs_diag *diag);
 
+/* The greedy bot's value (weighted pips) of every intersection of the empty board, highest
+ * first, into `values` (room for HS_SIM_MAX_SPOTS); their count into *n. HS_EINVAL for a board
+ * the engine does not play. */
+#define HS_SIM_MAX_SPOTS 96
+hs_err hs_sim_spot_values(const hs_board *board, double *values, int *n, hs_diag *diag);
+
+/* How far the best spot stands out: the best intersection's value minus that of the
+ * (players + 1)-th best (the fifth with 4 players), or 0 when the board has fewer spots. On
+ * 2,000 random Classic boards it correlates with the seat spread at r = 0.29 (docs/fairness.md). */
+double hs_sim_spot_gap(const double *values, int n, int players);
+
 /* ---- Statistics for the figures -------------------------------------------------------- */
 
 /* The Wilson score interval at 95% for `k` successes in `n` trials, into [*lo, *hi]; [0, 1]

@@ -65,7 +65,17 @@ static json_t *pair(double a, double b)
     return json_pack("[f, f]", a, b);
 }
 
-hs_err hs_render_fairness_json(const char *code, const hs_sim_options *o, const hs_sim_result *r, hs_sink out)
+static double spot_gap(const hs_board *board, int players)
+{
+    double values[HS_SIM_MAX_SPOTS];
+    int n = 0;
+    if (hs_sim_spot_values(board, values, &n, NULL) != HS_OK)
+        return 0;
+    return hs_sim_spot_gap(values, n, players);
+}
+
+hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs_sim_options *o,
+                               const hs_sim_result *r, hs_sink out)
 {
     hs_sim_seats s;
     hs_sim_seats_of(r, &s);
@@ -79,11 +89,12 @@ hs_err hs_render_fairness_json(const char *code, const hs_sim_options *o, const 
     char verdict[256];
     hs_fairness_verdict(r, verdict, sizeof verdict);
     json_t *root = json_pack(
-        "{s:s, s:I, s:s, s:o, s:I, s:i, s:f, s:o, s:I, s:f, s:o, s:f, s:f, s:b, s:s}", "code", code, "games",
+        "{s:s, s:I, s:s, s:o, s:I, s:i, s:f, s:o, s:I, s:f, s:o, s:f, s:f, s:f, s:b, s:s}", "code", code, "games",
         (json_int_t)r->games, "bot", one_bot(o, r->players), "bots", bots, "seed", (json_int_t)o->seed, "players",
         r->players, "temperature", o->temperature, "seats", seats, "unfinished", (json_int_t)r->unfinished, "spread",
         s.spread, "spread_ci", pair(s.spread_lo, s.spread_hi), "mean_turns", s.mean_turns, "mean_actions",
-        r->games ? (double)r->actions / r->games : 0.0, "favoured", (int)s.favoured, "verdict", verdict);
+        r->games ? (double)r->actions / r->games : 0.0, "spot_gap", spot_gap(board, r->players), "favoured",
+        (int)s.favoured, "verdict", verdict);
     if (!root)
         return HS_ENOMEM;
     int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(6));
@@ -91,7 +102,8 @@ hs_err hs_render_fairness_json(const char *code, const hs_sim_options *o, const 
     return rc ? HS_EIO : hs_sink_puts(out, "\n");
 }
 
-hs_err hs_render_fairness_text(const char *code, const hs_sim_options *o, const hs_sim_result *r, hs_sink out)
+hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs_sim_options *o,
+                               const hs_sim_result *r, hs_sink out)
 {
     hs_sim_seats s;
     hs_sim_seats_of(r, &s);
@@ -110,9 +122,11 @@ hs_err hs_render_fairness_text(const char *code, const hs_sim_options *o, const 
     if (!err)
         err = hs_sink_printf(out,
                              "\n  unfinished (turn limit): %u\n  mean game: %.1f turns, %.0f actions\n"
-                             "  spread (highest - lowest win rate): %.1f%%, 95%% CI %.1f%% - %.1f%%\n\n  %s\n",
+                             "  spread (highest - lowest win rate): %.1f%%, 95%% CI %.1f%% - %.1f%%\n"
+                             "  best spot's lead over the %dth best: %.1f weighted pips\n\n  %s\n",
                              (unsigned)r->unfinished, s.mean_turns, r->games ? (double)r->actions / r->games : 0.0,
-                             100 * s.spread, 100 * s.spread_lo, 100 * s.spread_hi, verdict);
+                             100 * s.spread, 100 * s.spread_lo, 100 * s.spread_hi, r->players + 1,
+                             spot_gap(board, r->players), verdict);
     return err;
 }
 

@@ -131,3 +131,33 @@ hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, 
     free(t);
     return err;
 }
+
+static int descending(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x > y ? -1 : x < y ? 1 : 0;
+}
+
+hs_err hs_sim_spot_values(const hs_board *board, double *values, int *n, hs_diag *diag)
+{
+    sim_topo *t = malloc(sizeof *t);
+    if (!t)
+        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
+    hs_err err = sim_topo_build(board, t, diag);
+    *n = 0;
+    if (!err) {
+        uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
+        sim_game g;
+        sim_game_init(&g, t, t->max_players, bots, 1.0, 10, 1000, 0);
+        for (int v = 0; v < t->nv && v < HS_SIM_MAX_SPOTS; v++)
+            values[(*n)++] = sim_spot_value(&g, 0, v);
+        qsort(values, (size_t)*n, sizeof values[0], descending);
+    }
+    free(t);
+    return err;
+}
+
+double hs_sim_spot_gap(const double *values, int n, int players)
+{
+    return players >= 1 && n > players ? values[0] - values[players] : 0;
+}
