@@ -496,6 +496,23 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
         srv_error(res, 400, "rules", "%s", diag.msg);
         return;
     }
+    /* lock=Q,R=TERRAIN[:NUMBER];Q,R=...: tiles kept as they are, the rest searched. */
+    const char *locks = srv_param_get(req, "lock");
+    for (const char *l = locks; l && *l;) {
+        size_t len = strcspn(l, ";");
+        char one[64];
+        if (opt.n_locks == HS_MAX_LOCKS || len >= sizeof one) {
+            srv_error(res, 400, "lock", "at most %d locks, each Q,R=TERRAIN[:NUMBER]", HS_MAX_LOCKS);
+            return;
+        }
+        memcpy(one, l, len);
+        one[len] = '\0';
+        if (hs_lock_parse(one, opt.mode, &opt.locks[opt.n_locks++], &diag) != HS_OK) {
+            srv_error(res, 400, "lock", "%s", diag.msg);
+            return;
+        }
+        l += len + (l[len] == ';');
+    }
     if (!param_u32(req, res, "seed", 0, UINT32_MAX, &opt.seed, &seeded) || !param_bool(req, res, "spiral", &spiral))
         return;
     opt.numbers = spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
@@ -1072,6 +1089,22 @@ static void api_index(srv_request *req, srv_response *res)
     res->cache = "no-cache";
 }
 
+/* GET /api/rules: the rule table, for forms and scripts (docs/http.md). */
+static void api_rules(srv_request *req, srv_response *res)
+{
+    if (!srv_params_all_used(req, res))
+        return;
+    hs_err err = hs_render_rules_json(hs_sink_buf(&res->body));
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    srv_immutable(res, "rules");
+    res->cacheable = true;
+}
+
 const srv_route srv_routes[] = {
     {"/", route_ui},
     {"/catan", route_ui},
@@ -1080,6 +1113,7 @@ const srv_route srv_routes[] = {
     {"/api", api_index},
     {"/api/catan", api_catan},
     {"/api/score", api_score},
+    {"/api/rules", api_rules},
     {"/seafarers", route_ui},
     {"/api/seafarers", api_seafarers},
     {"/landmass", route_ui},

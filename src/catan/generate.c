@@ -20,6 +20,11 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     g->opt = opt;
     g->nodes = 0;
     g->n = n;
+    hs_rules_conflict_masks(&opt->rules, HS_STAGE_TERRAIN, g->terrain_conflict);
+    hs_rules_conflict_masks(&opt->rules, HS_STAGE_NUMBERS, g->number_conflict);
+    g->pips_cap = (uint8_t)hs_rules_pips_cap(&opt->rules);
+    g->group_cap = (uint8_t)hs_rules_group_cap(&opt->rules, &g->grouped);
+    g->counted = hs_rules_counted(&opt->rules);
     for (int t = 0; t < n; t++) {
         g->hex[t] = board->tiles[tile ? tile[t] : t].hex;
         g->lock_terrain[t] = g->lock_number[t] = HS_PLACE_NONE;
@@ -108,6 +113,7 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->relevant = 0;
     p->reorder = (g->opt->rules.on & ~(unsigned)HS_RULE_V1) != 0;
     p->check_fixed = g->opt->n_locks > 0;
+    p->tilewise = false;
 }
 
 /* The number stage's constraints for the terrain now in g->terrain. */
@@ -115,17 +121,17 @@ static void number_constraints(hs_gen *g, hs_place *p)
 {
     const hs_rules *r = &g->opt->rules;
     const uint8_t *terrain = g->terrain.value;
-    for (int v = 0; v < 16; v++) {
-        p->conflict[v] = hs_rules_conflicts(r, HS_STAGE_NUMBERS, v);
+    memcpy(p->conflict, g->number_conflict, sizeof p->conflict);
+    for (int v = 0; v < 16; v++)
         p->weight[v] = (uint8_t)hs_pips(v);
-    }
     if (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) {
         for (int t = 0; t < g->n; t++)
             g->number_allowed[t] = hs_rules_number_domain(r, terrain[t]);
         p->allowed = g->number_allowed;
     }
-    p->pips_cap = (uint8_t)hs_rules_pips_cap(r);
-    p->counted = hs_rules_counted(r);
+    p->pips_cap = g->pips_cap;
+    p->counted = g->counted;
+    p->tilewise = p->reorder;
     if (p->counted) {
         int counted = 0;
         for (int k = 0; k < g->n_tokens; k++)
@@ -148,15 +154,28 @@ static int place_numbers(void *ctx)
     stage_init(g, p);
     number_constraints(g, p);
     if (g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL) {
-        uint8_t path[HS_BOARD_MAX_TILES];
-        hs_spiral_order(g->shape, g->spiral_path / 2, !(g->spiral_path & 1), path);
-        for (int i = 0, k = 0; i < n; i++)
-            p->value[path[i]] = takes_no_number(t->value[path[i]]) ? 0 : g->shape->tokens[k++];
         for (int i = 0; i < n; i++)
             p->is_var[i] = !takes_no_number(t->value[i]);
-        /* Under rule red every listed path keeps reds apart (the tests prove it); other rules
-         * depend on where the deserts fall, and a failure here moves them. */
-        return hs_place_fits(p, p->value) ? HS_PLACE_OK : HS_PLACE_FAIL;
+        /* The drawn path first. Under rule red every listed path keeps reds apart (the tests
+         * prove it); other rules depend on where the deserts fall, and a failure moves them.
+         * Where share codes v1 never made such boards (rules v2, or the 5-6 spiral under
+         * extremes or equal) the other paths are tried too, in order, before the terrain moves. */
+        bool any_path = p->reorder || (g->shape->mode == HS_MODE_5_6 &&
+                                       (g->opt->rules.on & (HS_RULE_EXTREMES | HS_RULE_EQUAL)));
+        for (int k = -1; k < (any_path ? 12 : 0); k++) {
+            int path_id = k < 0 ? g->spiral_path : k;
+            if ((k >= 0 && path_id == g->spiral_path) || !(g->shape->spiral_paths & (1u << path_id)))
+                continue;
+            uint8_t path[HS_BOARD_MAX_TILES];
+            hs_spiral_order(g->shape, path_id / 2, !(path_id & 1), path);
+            for (int i = 0, k2 = 0; i < n; i++)
+                p->value[path[i]] = takes_no_number(t->value[path[i]]) ? 0 : g->shape->tokens[k2++];
+            if (hs_place_fits(p, p->value)) {
+                g->spiral_used = path_id;
+                return HS_PLACE_OK;
+            }
+        }
+        return HS_PLACE_FAIL;
     }
     for (int i = 0; i < n; i++) {
         p->is_var[i] = !takes_no_number(t->value[i]) && g->lock_number[i] == HS_PLACE_NONE;
@@ -208,6 +227,42 @@ static bool locked_numbers_fit(hs_gen *g)
     return hs_place_fits(p, p->value);
 }
 
+/* Whether the tokens can be matched to the hexes that take numbers at all, whatever the
+ * terrain's arrangement, under the per-terrain pip limits: by Hall's theorem (as many tokens as
+ * such hexes) exactly when every set of terrains has at least as many tokens allowed on one of
+ * them as it has hexes. When this fails no arrangement can help, so the search is not started. */
+static bool tokens_can_match(const hs_gen *g)
+{
+    int tiles[HS_TERRAIN_COUNT] = {0}, tokens[16] = {0};
+    for (int k = 0; k < g->n_terrain; k++)
+        tiles[g->terrain_bag[k]]++;
+    for (int k = 0; k < g->n_tokens; k++)
+        tokens[g->token_bag[k]]++;
+    for (int t = 0; t < g->n; t++) {
+        if (g->lock_terrain[t] != HS_PLACE_NONE)
+            tiles[g->lock_terrain[t]]++;
+        if (g->lock_number[t] != HS_PLACE_NONE)
+            tokens[g->lock_number[t]]++;
+    }
+    uint16_t domain[HS_TERRAIN_COUNT];
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+        domain[t] = hs_rules_number_domain(&g->opt->rules, t);
+    for (unsigned set = 1; set < 1u << HS_TERRAIN_COUNT; set++) {
+        int hexes = 0, allowed = 0;
+        uint16_t values = 0;
+        for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+            if (((set >> t) & 1u) && !takes_no_number(t)) {
+                hexes += tiles[t];
+                values |= domain[t];
+            }
+        for (int v = 2; v <= 12; v++)
+            allowed += ((values >> v) & 1u) ? tokens[v] : 0;
+        if (hexes > allowed)
+            return false;
+    }
+    return true;
+}
+
 /* Terrain first; every terrain the search finds is offered to the number stage, and only when
  * no numbers fit it does the terrain search go on (back to the last terrain the numbers depend
  * on: nothing below it can change their verdict). */
@@ -217,11 +272,16 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     hs_place *p = &g->terrain;
     if (g->opt->n_locks && !locked_numbers_fit(g))
         return hs_fail(diag, HS_EUNSAT, "the locked tiles break the rules among themselves: no board exists");
-    stage_init(g, p);
-    for (int v = 0; v < 16; v++) {
-        p->conflict[v] = hs_rules_conflicts(r, HS_STAGE_TERRAIN, v);
-        p->weight[v] = 0;
+    bool searched = !g->shape || g->opt->numbers == HS_NUMBERS_RANDOM;
+    if (searched && (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) && !tokens_can_match(g)) {
+        char rules[200];
+        hs_rules_format(r, rules, sizeof rules);
+        return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s): the pip limits leave too few "
+                       "tokens for some terrains", hs_mode_name(g->opt->mode), rules);
     }
+    stage_init(g, p);
+    memcpy(p->conflict, g->terrain_conflict, sizeof p->conflict);
+    memset(p->weight, 0, sizeof p->weight);
     if (r->on & HS_RULE_DESERT) {
         for (int t = 0; t < g->n; t++) {
             g->terrain_allowed[t] = 0;
@@ -231,7 +291,8 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
         }
         p->allowed = g->terrain_allowed;
     }
-    p->group_cap = (uint8_t)hs_rules_group_cap(r, &p->grouped);
+    p->group_cap = g->group_cap;
+    p->grouped = g->grouped;
     p->relevant = number_relevant(r);
     for (int t = 0; t < g->n; t++) {
         p->is_var[t] = g->lock_terrain[t] == HS_PLACE_NONE;

@@ -42,29 +42,29 @@ static const rule_entry table[] = {
       "no two equal resource terrains next to each other (deserts may touch: see deserts-apart)", HS_KIND_PAIR,
       HS_PARAM_NONE, 0, 0, 0, NULL},
      HS_STAGE_TERRAIN, RESOURCE_TERRAINS, true, 0},
-    {{"pips", "Pips per intersection at most",
+    {{"pips", "At most N pips at an intersection",
       "the hexes meeting at any intersection hold at most N pips together (sea and desert count 0)",
       HS_KIND_CORNER, HS_PARAM_INT, 5, 15, 10, NULL},
      HS_STAGE_NUMBERS, ALL_NUMBERS, false, offsetof(hs_rules, pips)},
-    {{"group", "Largest group of one resource",
+    {{"group", "No group of one resource larger than N",
       "no connected group of one resource terrain larger than N tiles (group=1 is rule terrain)", HS_KIND_GROUP,
       HS_PARAM_INT, 2, 9, 2, NULL},
      HS_STAGE_TERRAIN, RESOURCE_TERRAINS, false, offsetof(hs_rules, group)},
-    {{"desert", "Desert placement",
+    {{"desert", "Deserts in the centre, or off the coast",
       "deserts lie in the centre of the board (centre) or anywhere off the coast (inland)", HS_KIND_PLACE,
       HS_PARAM_CHOICE, 0, 1, 0, desert_choices},
      HS_STAGE_TERRAIN, MASK(HS_DESERT), false, offsetof(hs_rules, desert)},
     {{"deserts-apart", "Deserts never touch", "no two deserts next to each other", HS_KIND_PAIR, HS_PARAM_NONE, 0,
       0, 0, NULL},
      HS_STAGE_TERRAIN, MASK(HS_DESERT), true, 0},
-    {{"spread-red", "6 and 8 spread over the resources",
+    {{"spread-red", "6s and 8s spread over the resources",
       "no resource holds more than its share of the 6s and 8s (one on Classic, two on 5-6)", HS_KIND_COUNT,
       HS_PARAM_NONE, 0, 0, 0, NULL},
      HS_STAGE_NUMBERS, RED_NUMBERS, false, 0},
-    {{"min-pips", "Fewest pips on a terrain", "every hex of terrain T holds at least N pips (e.g. min-pips=forest:2)",
+    {{"min-pips", "A terrain's hexes hold at least N pips", "every hex of terrain T holds at least N pips (e.g. min-pips=forest:2)",
       HS_KIND_HEX, HS_PARAM_TERRAIN_INT, 2, 5, 2, NULL},
      HS_STAGE_NUMBERS, ALL_NUMBERS, false, offsetof(hs_rules, min_pips)},
-    {{"max-pips", "Most pips on a terrain", "no hex of terrain T holds more than N pips (e.g. max-pips=gold:4)",
+    {{"max-pips", "A terrain's hexes hold at most N pips", "no hex of terrain T holds more than N pips (e.g. max-pips=gold:4)",
       HS_KIND_HEX, HS_PARAM_TERRAIN_INT, 1, 4, 4, NULL},
      HS_STAGE_NUMBERS, ALL_NUMBERS, false, offsetof(hs_rules, max_pips)},
 };
@@ -334,6 +334,20 @@ size_t hs_rules_format(const hs_rules *rules, char *buf, size_t size)
 
 /* ---- Constraints for the search (catan_internal.h) -------------------------------------------- */
 
+void hs_rules_conflict_masks(const hs_rules *rules, hs_stage stage, uint16_t mask[16])
+{
+    memset(mask, 0, 16 * sizeof mask[0]);
+    for (int i = 0; i < N_RULES; i++) {
+        const rule_entry *e = &table[i];
+        if (!(rules->on & MASK(i)) || e->info.kind != HS_KIND_PAIR || e->stage != stage)
+            continue;
+        for (uint16_t m = e->values; m; m &= (uint16_t)(m - 1)) {
+            int v = __builtin_ctz(m);
+            mask[v] |= e->same ? (uint16_t)MASK(v) : e->values;
+        }
+    }
+}
+
 uint16_t hs_rules_conflicts(const hs_rules *rules, hs_stage stage, int value)
 {
     uint16_t m = 0;
@@ -424,10 +438,8 @@ void hs_rule_view_init(hs_rule_view *v, const hs_board *board, const hs_rules *r
     v->n_tiles = board->n_tiles;
     hs_board_neighbors(board, v->neighbor);
     hs_board_groups(board, v->group);
-    for (int x = 0; x < 16; x++) {
-        v->terrain_conflict[x] = hs_rules_conflicts(rules, HS_STAGE_TERRAIN, x);
-        v->number_conflict[x] = hs_rules_conflicts(rules, HS_STAGE_NUMBERS, x);
-    }
+    hs_rules_conflict_masks(rules, HS_STAGE_TERRAIN, v->terrain_conflict);
+    hs_rules_conflict_masks(rules, HS_STAGE_NUMBERS, v->number_conflict);
     for (int t = 0; t < HS_TERRAIN_COUNT; t++)
         v->domain[t] = hs_rules_number_domain(rules, t);
     v->pips_cap = (uint8_t)hs_rules_pips_cap(rules);
