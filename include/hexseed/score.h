@@ -5,9 +5,11 @@
 #ifndef HEXSEED_SCORE_H
 #define HEXSEED_SCORE_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hexseed/board.h" /* hs_board_make, which once lived here */
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
 
@@ -70,6 +72,9 @@ typedef struct hs_optimize_options {
     /* Called every 65,536 steps with the best score so far (optional; for progress lines). */
     void (*progress)(void *ctx, uint32_t step, double best);
     void *progress_ctx;
+    /* Cooperative cancellation (optional): when it points to true, the run stops within 4,096
+     * steps with HS_ECANCEL and leaves `board` as it was. Default NULL: never cancelled. */
+    const atomic_bool *cancel;
 } hs_optimize_options;
 
 /* Minimise the hexseed metric in 200,000 steps with seed 0, no early stop, no progress calls. */
@@ -87,15 +92,5 @@ typedef struct hs_optimize_result {
  * board->options.rules. `board` must already obey its rules (a generated board does).
  * Deterministic for the same board and options. Leaves the best board found in `board`. */
 hs_err hs_optimize(hs_board *board, const hs_optimize_options *options, hs_optimize_result *result, hs_diag *diag);
-
-/* Makes the board `options` name, balanced boards included: generates it and, when
- * options->balance asks for it, anneals it (seeded with options->seed, the metric and the
- * iterations the options carry), so a share code rebuilds the very same board. */
-hs_err hs_board_make(const hs_catan_options *options, hs_board *board, hs_diag *diag);
-
-/* hs_board_make with a progress callback for long balancing runs (may be NULL). */
-hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
-                              void (*progress)(void *ctx, uint32_t step, double best), void *ctx,
-                              hs_diag *diag);
 
 #endif

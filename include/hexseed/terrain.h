@@ -5,6 +5,7 @@
 #ifndef HEXSEED_TERRAIN_H
 #define HEXSEED_TERRAIN_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -42,6 +43,9 @@ typedef struct hs_terrain_options {
      * probability 0.8, then one clean-up pass (docs/terrain.md). Uses only the size, land_ratio
      * (of the coarse map), seed and window; whole-map cost, so windows are cropped. */
     hs_terrain_method method;
+    /* Cooperative cancellation (optional): when it points to true, generation stops after the
+     * current pass with HS_ECANCEL. Default NULL: never cancelled. */
+    const atomic_bool *cancel;
 } hs_terrain_options;
 
 /* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. */

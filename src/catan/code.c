@@ -39,7 +39,7 @@ static bool v1_says(const hs_catan_options *o)
         return o->mode == HS_MODE_SEAFARERS && o->numbers == HS_NUMBERS_RANDOM;
     if (o->balance)
         return o->mode <= HS_MODE_5_6 && o->numbers == HS_NUMBERS_RANDOM &&
-               !(o->balance_metric == 1 && o->mode != HS_MODE_CLASSIC);
+               !(o->balance_metric == HS_BALANCE_COMPAT && o->mode != HS_MODE_CLASSIC);
     return true;
 }
 
@@ -253,15 +253,16 @@ static void spell(big *v, hs_code *code)
 
 static hs_err check_encodable(const hs_catan_options *o, hs_diag *diag)
 {
-    if ((unsigned)o->mode >= HS_MODE_COUNT || (unsigned)o->numbers >= HS_NUMBERS_COUNT)
+    if ((unsigned)o->mode >= (unsigned)hs_layout_count() || (unsigned)o->numbers >= HS_NUMBERS_COUNT)
         return hs_fail(diag, HS_EINVAL, "mode %d or number placement %d is out of range", (int)o->mode, (int)o->numbers);
     hs_err err = hs_rules_validate(&o->rules, diag);
     if (err)
         return err;
     if (o->landmass && (o->balance || o->mode != HS_MODE_SEAFARERS))
         return hs_fail(diag, HS_EINVAL, "a landmass board is a Seafarers board, and not balanced");
-    if (o->balance && (o->balance > HS_BALANCE_LEAST || o->balance_metric > 1 || o->balance_iterations % 1000 ||
-                       o->balance_iterations < 1000 || o->balance_iterations > 10000000))
+    if (o->balance && (o->balance > HS_BALANCE_LEAST || o->balance_metric >= HS_BALANCE_METRICS ||
+                       o->balance_iterations % 1000 || o->balance_iterations < HS_BALANCE_STEPS_MIN ||
+                       o->balance_iterations > HS_BALANCE_STEPS_MAX))
         return hs_fail(diag, HS_EINVAL, "balancing %u/%u with %u steps cannot be written in a code", o->balance,
                        o->balance_metric, (unsigned)o->balance_iterations);
     if (o->n_locks > HS_MAX_LOCKS)
@@ -360,7 +361,7 @@ static hs_err v2_decode(const char *text, big *v, hs_catan_options *o, hs_diag *
     o->rules.on = pop(v, 16);
     o->numbers = (hs_numbers)pop(v, 2);
     uint32_t mode = pop_varint(v);
-    if (mode >= HS_MODE_COUNT)
+    if (mode >= (uint32_t)hs_layout_count())
         return hs_fail(diag, HS_EVERSION, "share code '%s' names board layout %u, which this hexseed does not make",
                        text, mode);
     o->mode = (hs_mode)mode;

@@ -9,15 +9,31 @@
  * under the equal rule); they are blocked on exactly the same tiles. For every group the solver
  * keeps, incrementally, the free tiles still open to it ("room") and the copies it has left;
  * after each step a group with more copies than room cuts the branch at once. A step costs a
- * few dozen operations. Nothing here draws random numbers. */
+ * few dozen operations. Nothing here draws random numbers.
+ *
+ * The rules of share codes v2 add constraints, each off unless its field is set: tile domains
+ * (which values a tile may hold: blocks that never lift), a bound on the weights around each
+ * corner (a free tile's slack blocks the groups heavier than it), runs of one value (checked as
+ * a value is placed) and per-class counts. Under them the terrain stage places first the values
+ * its leaf depends on and jumps back to the last of them when the leaf fails, and the number
+ * stage searches tile by tile (the second half of this file). */
 #include <string.h>
 
 #include "hexseed/rng.h"
 #include "place.h"
 
 /* Group index of values without conflicts: never blocked, never counted. */
-#define RESTART (-2) /* the tile-wise search ran out of its run's budget */
 #define FREE_GROUP 15
+/* What a run of the tile-wise search returns when its node budget is spent. */
+#define RESTART (-2)
+
+static int bits(uint16_t m)
+{
+    m = (uint16_t)(m - ((m >> 1) & 0x5555u));
+    m = (uint16_t)((m & 0x3333u) + ((m >> 2) & 0x3333u));
+    m = (uint16_t)((m + (m >> 4)) & 0x0F0Fu);
+    return (m + (m >> 8)) & 0x1F;
+}
 
 static void block(hs_place *p, int tile, int v, int delta)
 {
@@ -30,11 +46,15 @@ static void block(hs_place *p, int tile, int v, int delta)
         for (uint16_t m = hit; m; m &= (uint16_t)(m - 1)) {
             int g = __builtin_ctz(m);
             if (delta > 0) {
-                if (p->blocked[j][g]++ == 0 && open)
-                    p->room[g]--;
+                if (p->blocked[j][g]++ == 0) {
+                    p->blocked_mask[j] |= (uint16_t)(1u << g);
+                    p->room[g] -= open;
+                }
             } else {
-                if (--p->blocked[j][g] == 0 && open)
-                    p->room[g]++;
+                if (--p->blocked[j][g] == 0) {
+                    p->blocked_mask[j] &= (uint16_t)~(1u << g);
+                    p->room[g] += open;
+                }
             }
         }
     }
@@ -44,16 +64,48 @@ static void block(hs_place *p, int tile, int v, int delta)
 static int slack_of(const hs_place *p, int t)
 {
     int worst = 0;
-    for (int d = 0; d < 6; d++) {
-        int x = p->neighbor[t][d], y = p->neighbor[t][(d + 1) % 6], sum = 0;
-        if (x >= 0 && p->value[x] != HS_PLACE_NONE)
-            sum += p->weight[p->value[x]];
-        if (y >= 0 && p->value[y] != HS_PLACE_NONE)
-            sum += p->weight[p->value[y]];
-        if (sum > worst)
-            worst = sum;
+    for (int k = 0; k < 6; k++) {
+        int sum = p->corner_sum[p->corner_of[t][k]];
+        worst = sum > worst ? sum : worst;
     }
     return p->pips_cap - worst;
+}
+
+/* Numbers the corners: corner k of tile t lies between its neighbours in directions k and k+1;
+ * the neighbour a in direction k sees the same corner as its corner k+2, the neighbour b in
+ * direction k+1 as its corner k+4, so a corner is numbered once, by its first tile. */
+static void number_corners(hs_place *p)
+{
+    int n = 0;
+    for (int t = 0; t < p->n_tiles; t++)
+        for (int k = 0; k < 6; k++) {
+            int a = p->neighbor[t][k], b = p->neighbor[t][(k + 1) % 6];
+            if (a >= 0 && a < t)
+                p->corner_of[t][k] = p->corner_of[a][(k + 2) % 6];
+            else if (b >= 0 && b < t)
+                p->corner_of[t][k] = p->corner_of[b][(k + 4) % 6];
+            else
+                p->corner_of[t][k] = (uint16_t)n++;
+        }
+    memset(p->corner_sum, 0, (size_t)n * sizeof p->corner_sum[0]);
+    for (int t = 0; t < p->n_tiles; t++) /* what the fixed tiles weigh */
+        if (p->value[t] != HS_PLACE_NONE)
+            for (int k = 0; k < 6; k++)
+                p->corner_sum[p->corner_of[t][k]] = (int8_t)(p->corner_sum[p->corner_of[t][k]] + p->weight[p->value[t]]);
+}
+
+/* Adds (sign 1) or removes (-1) the weight of value v at tile t on its six corners. */
+static void weigh_corners(hs_place *p, int t, int v, int sign)
+{
+    int w = sign * p->weight[v];
+    for (int k = 0; k < 6; k++)
+        p->corner_sum[p->corner_of[t][k]] = (int8_t)(p->corner_sum[p->corner_of[t][k]] + w);
+}
+
+/* The groups heavier than `slack` (slack below 0 counts as 0: every group is blocked). */
+static uint16_t heavier_than(const hs_place *p, int slack)
+{
+    return p->heavier[slack < 0 ? 0 : slack > 16 ? 16 : slack];
 }
 
 /* Moves free tile t's slack to `now`, blocking (or freeing) the groups too heavy for it. */
@@ -62,13 +114,18 @@ static void set_slack(hs_place *p, int t, int now)
     int was = p->slack[t];
     if (now == was)
         return;
-    for (int g = 0; g < p->n_groups; g++) {
-        int w = p->group_weight[g];
-        int delta = (w > now) - (w > was);
-        if (delta > 0 && p->blocked[t][g]++ == 0)
-            p->room[g]--;
-        else if (delta < 0 && --p->blocked[t][g] == 0)
+    uint16_t before = heavier_than(p, was), after = heavier_than(p, now);
+    for (uint16_t m = (uint16_t)(before ^ after); m; m &= (uint16_t)(m - 1)) {
+        int g = __builtin_ctz(m);
+        if ((after >> g) & 1u) {
+            if (p->blocked[t][g]++ == 0) {
+                p->blocked_mask[t] |= (uint16_t)(1u << g);
+                p->room[g]--;
+            }
+        } else if (--p->blocked[t][g] == 0) {
+            p->blocked_mask[t] &= (uint16_t)~(1u << g);
             p->room[g]++;
+        }
     }
     p->slack[t] = (int8_t)now;
 }
@@ -90,8 +147,10 @@ static inline void put(hs_place *p, int tile, int v)
     p->value[tile] = (uint8_t)v;
     p->left[p->group_of[v]]--;
     block(p, tile, v, +1);
-    if (p->pips_cap)
+    if (p->pips_cap) {
+        weigh_corners(p, tile, v, 1);
         reweigh(p, tile);
+    }
     if ((p->counted >> v) & 1u)
         p->count[p->class_of[tile]]++;
 }
@@ -103,8 +162,10 @@ static inline void take(hs_place *p, int tile, int v)
     block(p, tile, v, -1);
     p->left[p->group_of[v]]++;
     p->value[tile] = HS_PLACE_NONE;
-    if (p->pips_cap)
+    if (p->pips_cap) {
+        weigh_corners(p, tile, v, -1);
         reweigh(p, tile);
+    }
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] += !p->blocked[tile][g];
 }
@@ -149,46 +210,16 @@ static inline bool may_put(const hs_place *p, int t, int v)
     return true;
 }
 
-/* Every group must still find room for the copies it has left; and under the corner bound, the
- * free tiles that can still take weight w or more must be at least as many as the copies of
- * weight w or more that are left (a Hall condition over the weights). */
-static bool enough_weight_room(const hs_place *p);
-
+/* Every group must still find room for the copies it has left. */
 static inline bool enough_room(const hs_place *p)
 {
     for (int g = 0; g < p->n_groups; g++)
         if (p->left[g] > p->room[g])
             return false;
-    return !p->pips_cap || enough_weight_room(p);
-}
-
-static bool enough_weight_room(const hs_place *p)
-{
-    int tiles_at[17] = {0}, need_at[17] = {0};
-    for (int k = 0; k < p->n_vars; k++) {
-        int t = p->var_tile[k];
-        if (p->value[t] == HS_PLACE_NONE && p->slack[t] > 0)
-            tiles_at[p->slack[t] > 16 ? 16 : p->slack[t]]++;
-    }
-    for (int g = 0; g < p->n_groups; g++)
-        need_at[p->group_weight[g]] += p->left[g];
-    int tiles = 0, need = 0;
-    for (int w = 16; w > 0; w--) {
-        tiles += tiles_at[w];
-        need += need_at[w];
-        if (need > tiles)
-            return false;
-    }
     return true;
 }
 
-static int bits(uint16_t m)
-{
-    int n = 0;
-    for (; m; m &= (uint16_t)(m - 1))
-        n++;
-    return n;
-}
+
 
 /* Values with the higher rank are placed first: those with the most conflicts; under rules v2
  * (reorder) first those the leaf depends on, and among equals the heaviest. */
@@ -288,7 +319,13 @@ static void prepare(hs_place *p)
     }
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] = (int16_t)p->n_vars;
+    for (int w = 0; p->pips_cap && w <= 16; w++) {
+        p->heavier[w] = 0;
+        for (int g = 0; g < p->n_groups; g++)
+            p->heavier[w] |= (uint16_t)((p->group_weight[g] > w) << g);
+    }
     memset(p->blocked, 0, (size_t)p->n_tiles * sizeof p->blocked[0]);
+    memset(p->blocked_mask, 0, (size_t)p->n_tiles * sizeof p->blocked_mask[0]);
 
     /* Fixed tiles (a desert's empty number, a locked tile) block their neighbours too. */
     memset(p->count, 0, sizeof p->count);
@@ -300,13 +337,17 @@ static void prepare(hs_place *p)
         }
     /* A tile's domain blocks the groups it does not allow, for good; the corner bound blocks
      * the groups too heavy for what the fixed tiles leave. */
+    if (p->pips_cap)
+        number_corners(p);
     for (int k = 0; k < p->n_vars; k++) {
         int t = p->var_tile[k];
         for (int v = 0; p->allowed && v < 16; v++) {
             int g = p->group_of[v];
             if (g != FREE_GROUP && !((p->allowed[t] >> v) & 1u) && v == first_of_group(p, g) &&
-                p->blocked[t][g]++ == 0)
+                p->blocked[t][g]++ == 0) {
+                p->blocked_mask[t] |= (uint16_t)(1u << g);
                 p->room[g]--;
+            }
         }
         p->slack[t] = (int8_t)p->pips_cap;
         if (p->pips_cap)
@@ -438,22 +479,25 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
  * A group here is a class of interchangeable values (same conflicts, domain, weight and count
  * membership), so the search chooses a class for each tile and the values inside a class are
  * handed out only at the end: 6 and 8 under the pip bound, say, are not tried both ways. Tiles
- * are taken most constrained first (fewest classes still open, ties in the drawn order), each
- * trying the class of its drawn value first. */
+ * are taken most constrained first (fewest classes still open, ties in the drawn order; a tile
+ * with one class left at once), each trying the heaviest class first. */
 
-/* The number of classes tile t may still take. */
-static int open_classes(const hs_place *p, int t, const uint8_t *rep)
+/* The number of classes tile t may still take, of the classes with copies left (`live`). */
+static int open_classes(const hs_place *p, int t, const uint8_t *rep, uint16_t live)
 {
+    uint16_t open = live & (uint16_t)~p->blocked_mask[t];
+    if (!(p->group_cap | p->counted))
+        return bits(open);
     int n = 0;
-    for (int g = 0; g < p->n_groups; g++)
-        n += p->left[g] > 0 && !p->blocked[t][g] && may_put(p, t, rep[g]);
+    for (; open; open &= (uint16_t)(open - 1))
+        n += may_put(p, t, rep[__builtin_ctz(open)]);
     return n;
 }
 
 /* Hands out the values of each class over the tiles holding its representative: a tile keeps
  * the value the bag drew for it while copies last, the others take what is left in ascending
  * order. */
-static void label(hs_place *p, const uint8_t *rep)
+static void label(hs_place *p)
 {
     uint8_t copies[16] = {0};
     for (int k = 0; k < p->n_vars; k++)
@@ -479,28 +523,32 @@ static void label(hs_place *p, const uint8_t *rep)
                 break;
             }
     }
-    (void)rep;
 }
 
 static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, void *ctx)
 {
     int best = -1, best_open = 1 << 30;
+    uint16_t live = 0;
+    for (int g = 0; g < p->n_groups; g++)
+        live |= (uint16_t)((p->left[g] > 0) << g);
     for (int k = 0; k < p->n_tiles; k++) {
         int t = p->order[k];
         if (!p->is_var[t] || p->value[t] != HS_PLACE_NONE)
             continue;
-        int open = open_classes(p, t, rep);
+        int open = open_classes(p, t, rep, live);
         if (open == 0)
             return HS_PLACE_FAIL;
         if (open < best_open) {
             best_open = open;
             best = t;
+            if (open == 1) /* a forced tile: take it at once */
+                break;
         }
     }
     if (best < 0) {
         uint8_t held[HS_BOARD_MAX_TILES];
         memcpy(held, p->value, (size_t)p->n_tiles);
-        label(p, rep);
+        label(p);
         int r = leaf ? leaf(ctx) : HS_PLACE_OK;
         if (r == HS_PLACE_FAIL)
             memcpy(p->value, held, (size_t)p->n_tiles);

@@ -262,7 +262,7 @@ hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_o
     hs_err err = hs_graph_build(g, hexes, board->n_tiles, NULL);
     scene s;
     if (!err)
-        err = svg_board_open(board, out, &s);
+        err = svg_board_open(board, out, HS_DRAW_COMPACT, &s);
     else
         memset(&s, 0, sizeof s);
     /* Seconds first, so that a first spot's disc lies on top. */

@@ -8,6 +8,7 @@
 
 #include "hexseed/catan.h"
 #include "hexseed/hex.h"
+#include "hexseed/render.h"
 #include "hexseed/sink.h"
 
 #define SCENE_NONE 0xFFFFFFFFu /* no fill or no stroke */
@@ -35,15 +36,17 @@ typedef struct scene {
 } scene;
 
 /* Draws `board` with hexes of circumradius `hex_size` into a fresh scene, translated so that
- * everything lies in [0, width] x [0, height]. HS_ENOMEM when allocation fails. */
-hs_err scene_build(const hs_board *board, double hex_size, scene *out);
+ * everything lies in [0, width] x [0, height]; `legible` draws larger tokens and labels with the
+ * pips as a count (hs_draw_style). HS_ENOMEM when allocation fails. */
+hs_err scene_build(const hs_board *board, double hex_size, bool legible, scene *out);
 
 void scene_free(scene *s);
 
-/* Writes an SVG document's opening and `board`'s scene (hexes of circumradius 60) to `out`, and
+/* Writes an SVG document's opening and `board`'s scene (hexes of circumradius 60, in `style`;
+ * HS_EINVAL for another) to `out`, and
  * leaves the scene in `*s` for an overlay: the caller then writes "</svg>\n" and calls scene_free
  * (also after an error). */
-hs_err svg_board_open(const hs_board *board, hs_sink out, scene *s);
+hs_err svg_board_open(const hs_board *board, hs_sink out, hs_draw_style style, scene *s);
 
 /* The colour of a terrain (also used by the text renderer's palette). */
 uint32_t scene_terrain_color(int terrain);

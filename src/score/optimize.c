@@ -161,7 +161,12 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
     double temp = t0;
     bool done = !isnan(o->stop_at) && (o->maximize ? best >= o->stop_at : best <= o->stop_at);
     uint32_t step = 0;
+    bool cancelled = false;
     for (; step < o->iterations && !done; step++, temp *= cool) {
+        if (o->cancel && !(step & 0xFFF) && atomic_load_explicit(o->cancel, memory_order_relaxed)) {
+            cancelled = true;
+            break;
+        }
         if (o->progress && step && !(step & 0xFFFF))
             o->progress(o->progress_ctx, step, best);
         int i = (int)hs_rng_below(&rng, (uint32_t)n), j = (int)hs_rng_below(&rng, (uint32_t)n - 1);
@@ -191,38 +196,11 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
     }
     result->steps = step;
     result->best = best;
-    *board = best_board;
+    if (!cancelled)
+        *board = best_board;
     free(a->limits);
     free(a);
+    if (cancelled)
+        return hs_fail(diag, HS_ECANCEL, "cancelled after %u of %u steps", (unsigned)step, (unsigned)o->iterations);
     return HS_OK;
-}
-
-hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
-                              void (*progress)(void *ctx, uint32_t step, double best), void *ctx, hs_diag *diag)
-{
-    hs_err err = hs_catan_generate(options, board, diag);
-    if (err || options->balance == HS_BALANCE_OFF)
-        return err;
-    hs_optimize_options o = hs_optimize_default();
-    o.score.metric = options->balance_metric ? HS_METRIC_COMPAT : HS_METRIC_HEXSEED;
-    o.maximize = options->balance == HS_BALANCE_LEAST;
-    o.iterations = options->balance_iterations;
-    o.seed = options->seed;
-    o.progress = progress;
-    o.progress_ctx = ctx;
-    hs_optimize_result r;
-    int robber_pick = 0; /* the robber stays on the same desert, counted in tile order */
-    for (int t = 0; t < board->robber; t++)
-        robber_pick += board->tiles[t].terrain == HS_DESERT;
-    err = hs_optimize(board, &o, &r, diag);
-    board->options = *options;
-    for (int t = 0, seen = 0; t < board->n_tiles; t++)
-        if (board->tiles[t].terrain == HS_DESERT && seen++ == robber_pick)
-            board->robber = t;
-    return err;
-}
-
-hs_err hs_board_make(const hs_catan_options *options, hs_board *board, hs_diag *diag)
-{
-    return hs_board_make_progress(options, board, NULL, NULL, diag);
 }

@@ -588,6 +588,13 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
         fill_rows(&bands[0]);
     }
     for (int it = 0; it < o->iterations; it++) {
+        if (o->cancel && atomic_load_explicit(o->cancel, memory_order_relaxed)) {
+            free(a);
+            free(b);
+            free(rows);
+            free(outside_row);
+            return hs_fail(diag, HS_ECANCEL, "cancelled after %d of %d passes", it, o->iterations);
+        }
         if (o->update == HS_UPDATE_IN_PLACE) {
             if (f.wrap && f.h == 1)
                 step_in_place(&f, a, rows);
