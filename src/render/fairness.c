@@ -278,12 +278,18 @@ hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_o
                         at = hs_hex_corner_point(board->tiles[t].hex, 60.0, c);
             at.x += s.offset.x;
             at.y += s.offset.y;
-            double r = 13 + 3.5 * (double)strlen(label);
+            double r = 13 + 3.5 * (double)strlen(label), text_y = at.y + 5;
+            char firsts[32];
+            if (pass == 1 && seats_at(seats, players, v, false, firsts, sizeof firsts)) {
+                /* A disc will cover this spot: the ring goes around it, its label above. */
+                r = 13 + 3.5 * (double)strlen(firsts) + 9;
+                text_y = at.y - r - 6;
+            }
             err = hs_sink_printf(out,
                                  "<g class=\"opening-%s\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" "
                                  "stroke=\"#b00020\" stroke-width=\"4\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"15\" "
                                  "font-weight=\"bold\" fill=\"%s\">%s</text></g>\n",
-                                 pass ? "second" : "first", at.x, at.y, r, pass ? "#ffffff" : "#b00020", at.x, at.y + 5,
+                                 pass ? "second" : "first", at.x, at.y, r, pass ? "#ffffff" : "#b00020", at.x, text_y,
                                  pass ? "#b00020" : "#ffffff", label);
         }
     if (!err)
