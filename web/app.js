@@ -482,8 +482,64 @@ function setupViewer() {
   $('zoom').addEventListener('click', open);
   $('board').addEventListener('click', (e) => {
     if (e.target.closest('a, button') || $('board').classList.contains('text')) return;
+    if (lockMode()) { /* the hex under the tap, whatever token or label lies on top of it */
+      const hex = document.elementsFromPoint(e.clientX, e.clientY).find((el) => el.dataset && el.dataset.tile);
+      if (hex) toggleLock(Number(hex.dataset.tile));
+      return;
+    }
     open();
   });
+  if ($('lockmode')) $('lockmode').addEventListener('click', () => {
+    const on = !lockMode();
+    $('lockmode').setAttribute('aria-pressed', String(on));
+    $('lockhint').hidden = !on;
+    $('board').classList.toggle('locking', on);
+  });
+}
+
+// ---- Locked hexes: tap a hex to keep it, Randomize rerolls the rest -------------------------
+let lockBoard = null; // the board on screen (its JSON) when its generator takes locks
+
+function lockMode() {
+  return !!$('lockmode') && $('lockmode').getAttribute('aria-pressed') === 'true';
+}
+
+// The lock field's entries, "Q,R=terrain[:number]", by their "Q,R".
+function lockEntries() {
+  const field = $('form').elements.lock;
+  const entries = new Map();
+  for (const e of (field ? field.value : '').split(';').map((x) => x.trim()).filter(Boolean))
+    entries.set(e.split('=')[0], e);
+  return entries;
+}
+
+function markLocks() {
+  const entries = lockEntries();
+  for (const poly of $('board').querySelectorAll('[data-tile]')) {
+    const h = lockBoard && lockBoard.hexes[Number(poly.dataset.tile)];
+    poly.classList.toggle('locked', !!h && entries.has(`${h.q},${h.r}`));
+  }
+}
+
+function toggleLock(tile) {
+  const h = lockBoard && lockBoard.hexes[tile];
+  if (!h || h.terrain === 'sea') return;
+  const entries = lockEntries(), key = `${h.q},${h.r}`;
+  if (entries.has(key)) entries.delete(key);
+  else entries.set(key, `${key}=${h.terrain}${h.number ? ':' + h.number : ''}`);
+  $('form').elements.lock.value = [...entries.values()].join(';');
+  markLocks();
+}
+
+function setLockable(board) {
+  lockBoard = board;
+  $('lockmode').hidden = !board;
+  if (!board) {
+    $('lockmode').setAttribute('aria-pressed', 'false');
+    $('lockhint').hidden = true;
+    $('board').classList.remove('locking');
+  }
+  markLocks();
 }
 function setZoomSource(href) {
   zoomSource = href || null;
@@ -884,6 +940,7 @@ async function generate(gen, how) {
     board.dataset.code = answer.code || '';
     setLinks(answer.links);
     setZoomSource(gen.show === showRules ? null : (gen.zoom ? gen.zoom(answer) : answer.links && answer.links.svg));
+    setLockable(gen.fields.some((f) => f.name === 'lock') && answer.board && answer.board.hexes ? answer.board : null);
     const balance = balanceOfParams(params);
     showFacts(gen.facts ? gen.facts(answer, balance) : []);
     const balanced = balance ? balanceWords(balance) + '.' : '';

@@ -42,6 +42,7 @@ static scene_item *add(scene *s, scene_kind kind)
     memset(it, 0, sizeof *it);
     it->kind = kind;
     it->fill = it->stroke = SCENE_NONE;
+    it->tile = -1;
     return it;
 }
 
@@ -231,11 +232,14 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         }
     for (int k = 0; k < n_frame && !err; k++)
         err = hexagon(&s, frame[k], size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size);
-    for (int i = 0; i < b->n_tiles && !err; i++)
+    for (int i = 0; i < b->n_tiles && !err; i++) {
         err = b->tiles[i].terrain == HS_SEA
                   ? hexagon(&s, b->tiles[i].hex, size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size)
                   : hexagon(&s, b->tiles[i].hex, size, 0.97, scene_terrain_color(b->tiles[i].terrain), HEX_EDGE,
                             0.05 * size);
+        if (!err)
+            s.items[s.n - 1].tile = i; /* so that a page can tell which tile was tapped */
+    }
     for (int i = 0; i < b->n_tiles && !err; i++) {
         hs_point c = hs_hex_center(b->tiles[i].hex, size);
         if (b->tiles[i].number)

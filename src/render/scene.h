@@ -26,6 +26,7 @@ typedef struct scene_item {
     double font_size;       /* text */
     bool bold;
     char text[24];
+    int tile;               /* the board tile this polygon draws, or -1 (the SVG's data-tile) */
 } scene_item;
 
 typedef struct scene {

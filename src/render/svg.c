@@ -23,6 +23,8 @@ static hs_err item(hs_sink out, const scene_item *it)
             err = hs_sink_printf(out, "%s%.1f,%.1f", k ? " " : "", it->pts[k].x, it->pts[k].y);
         if (!err)
             err = hs_sink_puts(out, "\"");
+        if (!err && it->tile >= 0)
+            err = hs_sink_printf(out, " data-tile=\"%d\"", it->tile);
         break;
     case SCENE_CIRCLE:
         err = hs_sink_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", it->at.x, it->at.y, it->radius);

@@ -365,6 +365,37 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   await context.close();
 });
 
+test('locked hexes: tap to keep, Randomize rerolls the rest, the code keeps them', async () => {
+  const context = await browser.newContext(viewports.phone);
+  const page = await context.newPage();
+  await page.goto(`${base}/catan?seed=5`);
+  const first = await settled(page);
+  await page.click('#lockmode');
+  assert.equal(await page.isVisible('#lockhint'), true);
+  const tiles = page.locator('#board [data-tile]');
+  await tiles.nth(9).click({ force: true }); // the centre, under its number token
+  const kept = await page.inputValue('input[name=lock]');
+  assert.match(kept, /^0,0=[a-z]+(:[0-9]+)?$/);
+  assert.equal(await page.locator('#board polygon.locked').count(), 1);
+  assert.equal(await page.evaluate(() => document.querySelector('dialog').open), false); // no zoom
+  await page.click('#randomize');
+  await page.waitForFunction((old) => {
+    const b = document.querySelector('#board');
+    return b.dataset.code !== old && b.getAttribute('aria-busy') === 'false';
+  }, first);
+  const code = await boardCode(page);
+  // the new board keeps the hex, and its share code rebuilds it with the lock
+  const board = await (await fetch(`${base}/board/${code}.json`)).json();
+  const centre = board.hexes.find((h) => h.q === 0 && h.r === 0);
+  assert.equal(`0,0=${centre.terrain}${centre.number ? ':' + centre.number : ''}`, kept);
+  assert.equal(board.locks.length, 1);
+  assert.equal(await page.locator('#board polygon.locked').count(), 1);
+  await tiles.nth(9).click({ force: true }); // tap again: free
+  assert.equal(await page.inputValue('input[name=lock]'), '');
+  await page.screenshot({ path: path.join(shots, 'phone-catan-locks.png') });
+  await context.close();
+});
+
 test('land and water: a seeded map as a picture, its share link, a new one', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
   const page = await context.newPage();
