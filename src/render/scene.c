@@ -336,6 +336,7 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         it->at.x += dx;
         it->at.y += dy;
     }
+    s.offset = (hs_point){dx, dy};
     s.width = maxx - minx + 2 * margin;
     s.height = maxy - miny + 2 * margin + caption;
 

@@ -8,6 +8,8 @@
 
 #include "hexseed/catan.h"
 #include "hexseed/hex.h"
+#include "hexseed/render.h"
+#include "hexseed/sink.h"
 
 #define SCENE_NONE 0xFFFFFFFFu /* no fill or no stroke */
 
@@ -29,6 +31,7 @@ typedef struct scene_item {
 
 typedef struct scene {
     double width, height;   /* in the unit of the board's hex size */
+    hs_point offset;        /* added to hs_hex_corner_point/hs_hex_center to land on the scene */
     int n, cap;
     scene_item *items;      /* owned; scene_free */
 } scene;
@@ -39,6 +42,12 @@ typedef struct scene {
 hs_err scene_build(const hs_board *board, double hex_size, bool legible, scene *out);
 
 void scene_free(scene *s);
+
+/* Writes an SVG document's opening and `board`'s scene (hexes of circumradius 60, in `style`;
+ * HS_EINVAL for another) to `out`, and
+ * leaves the scene in `*s` for an overlay: the caller then writes "</svg>\n" and calls scene_free
+ * (also after an error). */
+hs_err svg_board_open(const hs_board *board, hs_sink out, hs_draw_style style, scene *s);
 
 /* The colour of a terrain (also used by the text renderer's palette). */
 uint32_t scene_terrain_color(int terrain);
