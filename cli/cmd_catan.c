@@ -159,12 +159,10 @@ static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt,
 
 static int parse_metric(const char *text, hs_metric *out)
 {
-    if (strcmp(text, "hexseed") == 0)
-        *out = HS_METRIC_HEXSEED;
-    else if (strcmp(text, "compat") == 0)
-        *out = HS_METRIC_COMPAT;
-    else
-        return cli_usage_error("unknown metric '%s' (metrics: hexseed, compat)", text);
+    int m = hs_metric_from_name(text);
+    if (m < 0)
+        return cli_usage_error("unknown metric '%s' (metrics: " HS_METRIC_NAMES ")", text);
+    *out = (hs_metric)m;
     return CLI_OK;
 }
 
@@ -195,7 +193,8 @@ static void catan_usage(FILE *out)
           "  -o FILE        write to FILE instead of standard output\n"
           "  --balanced     the most balanced board the rules allow (simulated annealing), or\n"
           "  --unbalanced   the least balanced one\n"
-          "  --metric M     hexseed (default) or compat (the 2021 score, Classic only)\n"
+          "  --metric M     hexseed (default), compat (the 2021 score, Classic only) or seats (the best\n"
+          "                 spot's lead over the last seat's: the measure that predicts seat fairness)\n"
           "  --iterations N annealing steps, a multiple of 1000 up to 10000000 (default 200000)\n"
           "  --budget-ms N  instead: the longest run (25000, 50000, ... steps) that fits in N ms\n"
           "  --explain      the balance score, its factors, and where the cost comes from\n"
@@ -439,7 +438,7 @@ static int board_command(int argc, char **argv, bool seafarers)
         return cli_usage_error("--metric chooses the score of --balanced, --unbalanced or --explain");
     if (x.harbors && !x.explain)
         return cli_usage_error("--harbors belongs to --explain");
-    opt.balance_metric = x.metric == HS_METRIC_COMPAT;
+    opt.balance_metric = (uint8_t)x.metric;
     if (!seeded)
         opt.seed = cli_os_seed();
     return generate_and_emit(&opt, &x, fmt, path);

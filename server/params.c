@@ -9,6 +9,7 @@
 
 #include "hexseed/number.h"
 #include "hexseed/rules.h"
+#include "hexseed/score.h"
 
 /* Reads a whole number in [min, max]; absent or empty leaves *out and *given false. */
 bool srv_param_u32(srv_request *req, srv_response *res, const char *name, uint32_t min, uint32_t max,
@@ -101,14 +102,12 @@ static bool balance_params(srv_request *req, srv_response *res, hs_catan_options
                   (unsigned)SRV_MAX_ITERATIONS);
         return false;
     }
-    bool compat = false;
-    if (metric && *metric) {
-        compat = strcmp(metric, "compat") == 0;
-        if (!compat && strcmp(metric, "hexseed") != 0) {
-            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: hexseed, compat)", metric);
-            return false;
-        }
+    int chosen = HS_METRIC_HEXSEED;
+    if (metric && *metric && (chosen = hs_metric_from_name(metric)) < 0) {
+        srv_error(res, 400, "metric", "unknown metric '%s' (metrics: " HS_METRIC_NAMES ")", metric);
+        return false;
     }
+    bool compat = chosen == HS_METRIC_COMPAT;
     if (!most && !least) {
         if ((metric && *metric) || iterated) {
             const char *which = iterated ? "iterations" : "metric";
@@ -131,7 +130,7 @@ static bool balance_params(srv_request *req, srv_response *res, hs_catan_options
         return false;
     }
     opt->balance = most ? HS_BALANCE_MOST : HS_BALANCE_LEAST;
-    opt->balance_metric = compat ? 1 : 0;
+    opt->balance_metric = (uint8_t)chosen;
     opt->balance_iterations = iterations;
     return true;
 }

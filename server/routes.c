@@ -181,7 +181,7 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
         if (o->balance) /* the balancing the code carries, so that editing keeps it */
             snprintf(edit + strlen(edit), sizeof edit - strlen(edit), "&amp;%s=1&amp;metric=%s&amp;iterations=%u",
                      o->balance == HS_BALANCE_LEAST ? "unbalanced" : "balanced",
-                     o->balance_metric == HS_BALANCE_COMPAT ? "compat" : "hexseed", (unsigned)o->balance_iterations);
+                     hs_metric_name((hs_metric)o->balance_metric), (unsigned)o->balance_iterations);
     }
     for (int i = 0; i < o->n_locks; i++) { /* lock=Q,R%3DTERRAIN[:N];... */
         const hs_lock *l = &o->locks[i];
@@ -443,12 +443,11 @@ static void api_score(srv_request *req, srv_response *res)
         return;
     }
     if (metric && *metric) {
-        if (strcmp(metric, "compat") == 0)
-            so.metric = HS_METRIC_COMPAT;
-        else if (strcmp(metric, "hexseed") != 0) {
-            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: hexseed, compat)", metric);
+        if (hs_metric_from_name(metric) < 0) {
+            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: " HS_METRIC_NAMES ")", metric);
             return;
         }
+        so.metric = (hs_metric)hs_metric_from_name(metric);
     }
     if (so.harbors && so.metric == HS_METRIC_COMPAT) {
         srv_error(res, 400, "harbors", "the harbor factor belongs to the hexseed metric");

@@ -48,7 +48,8 @@ const GENERATORS = {
         options: [['off', 'As drawn'], ['most', 'Most balanced (fairest numbers)'], ['least', 'Least balanced (for a wild game)']],
         hint: 'Moves the numbers until the board is as fair (or as unfair) as the rules allow.' },
       { name: 'metric', label: 'Judged by', type: 'select', value: 'hexseed',
-        options: [['hexseed', 'The hexseed score'], ['compat', 'The 2021 score (Classic only)']] },
+        options: [['hexseed', 'The hexseed score'], ['compat', 'The 2021 score (Classic only)'],
+                  ['seats', 'Seat fairness (the best spot\'s lead)']] },
       { name: 'iterations', label: 'Effort', type: 'select', value: '200000',
         open: (v) => /^[1-9][0-9]*000$/.test(v) && `${Number(v).toLocaleString('en')} steps`,
         options: [['10000', 'Quick (10,000 steps)'], ['50000', 'Short (50,000 steps)'],
@@ -613,7 +614,8 @@ function balanceOfParams(params) {
   return { metric: params.get('metric') || 'hexseed', least, steps: Number(params.get('iterations') || 200000) };
 }
 function balanceWords(b) {
-  return `${b.least ? 'Least' : 'Most'} balanced by ${b.metric === 'compat' ? 'the 2021 score' : 'the hexseed score'}, `
+  const by = { compat: 'the 2021 score', seats: 'seat fairness' }[b.metric] || 'the hexseed score';
+  return `${b.least ? 'Least' : 'Most'} balanced by ${by}, `
     + `${b.steps.toLocaleString('en')} annealing steps`;
 }
 

@@ -98,7 +98,7 @@ typedef struct hs_catan_options {
      * seeded with `seed` moves tiles and numbers towards the lowest (or highest) score of the
      * metric, within the rules. Only Classic and 5-6, random numbers. Default HS_BALANCE_OFF. */
     uint8_t balance;               /* HS_BALANCE_OFF, _MOST, _LEAST */
-    uint8_t balance_metric;        /* HS_BALANCE_HEXSEED or HS_BALANCE_COMPAT (Classic only) */
+    uint8_t balance_metric;        /* HS_BALANCE_HEXSEED, _COMPAT (Classic only) or _SEATS */
     uint32_t balance_iterations;   /* HS_BALANCE_STEPS_MIN..MAX, a multiple of 1,000; default 200,000 */
     /* Tiles fixed by the caller: land tiles of a rulebook layout (not landmass boards), each
      * tile at most once, within the layout's bags. Default none. */
@@ -113,7 +113,7 @@ typedef struct hs_catan_options {
  * and the range of .balance_iterations: what a share code can carry. hs_board_make (the scoring
  * layer, hexseed/board.h) acts on them; the generator ignores them. */
 enum { HS_BALANCE_OFF, HS_BALANCE_MOST, HS_BALANCE_LEAST };
-enum { HS_BALANCE_HEXSEED, HS_BALANCE_COMPAT, HS_BALANCE_METRICS };
+enum { HS_BALANCE_HEXSEED, HS_BALANCE_COMPAT, HS_BALANCE_SEATS, HS_BALANCE_METRICS };
 #define HS_BALANCE_STEPS_MIN 1000u
 #define HS_BALANCE_STEPS_MAX 10000000u
 #define HS_BALANCE_STEPS_DEFAULT 200000u

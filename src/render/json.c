@@ -4,6 +4,7 @@
 
 #include "hexseed/code.h"
 #include "hexseed/rules.h"
+#include "hexseed/score.h"
 #include "hexseed/render.h"
 
 static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
@@ -64,7 +65,7 @@ static json_t *board_json(const hs_board *b)
     if (b->options.balance)
         json_object_set_new(root, "balance",
                             json_pack("{s:s, s:s, s:i}", "direction", b->options.balance == HS_BALANCE_LEAST ? "least" : "most",
-                                      "metric", b->options.balance_metric == HS_BALANCE_COMPAT ? "compat" : "hexseed",
+                                      "metric", hs_metric_name((hs_metric)b->options.balance_metric),
                                       "steps", (int)b->options.balance_iterations));
     if (b->options.n_locks) {
         json_t *locks = json_array();

@@ -17,6 +17,9 @@ static double res_weight(const sim_game *g, int p, int r)
 }
 
 /* Expected production of a spot in weighted pips, plus its harbor, less the robber's threat. */
+/* Part of the share-code promise: balanced codes of the seats metric (hexseed/score.h) are made
+ * with these values on the empty board, so this function must not change for an empty board; a
+ * better value function is a new metric. tests/golden/balanced.txt guards it. */
 static double spot_value(const sim_game *g, int p, int v)
 {
     const sim_topo *t = g->t;
