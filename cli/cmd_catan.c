@@ -166,9 +166,14 @@ static int parse_metric(const char *text, hs_metric *out)
 
 static void catan_usage(FILE *out)
 {
-    fputs("usage: hexseed catan [--mode MODE] [--seed N] [--rules LIST] [--spiral]\n"
-          "                     [--format text|json|svg|png|pdf|line|code] [-o FILE]\n\n"
-          "Generates a fair Catan board: terrain, number tokens, harbors and robber.\n\n"
+    fputs("usage: hexseed catan [--mode classic|5-6|seafarers|seafarers-5-6] [--seed N] [--rules LIST]\n"
+          "                     [--spiral] [--balanced | --unbalanced] [--metric hexseed|compat]\n"
+          "                     [--iterations N | --budget-ms N] [--explain [--harbors]]\n"
+          "                     [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
+          "                     [--color auto|always|never]\n"
+          "\n"
+          "Generates a fair Catan board: terrain, number tokens, harbors and robber.\n"
+          "\n"
           "  --mode M       classic (3-4 players, default), 5-6, seafarers (Heading for New\n"
           "                 Shores, 4 players) or seafarers-5-6\n"
           "  --seed N       0..4294967295; without it a fresh seed from the system\n"
@@ -176,16 +181,19 @@ static void catan_usage(FILE *out)
           "                 equal (no equal numbers touching), terrain (no equal terrain touching),\n"
           "                 all, none; default: red\n"
           "  --spiral       lay the numbers along the official letter spiral\n"
-          "  --format F     text (default), json, svg, png, pdf (printable, real tile size),\n"
-          "                 line (the board line), code (just the share code)\n"
-          "  -o FILE        write to FILE instead of standard output\n"
           "  --balanced     the most balanced board the rules allow (simulated annealing), or\n"
           "  --unbalanced   the least balanced one\n"
           "  --metric M     hexseed (default) or compat (the 2021 score, Classic only)\n"
           "  --iterations N annealing steps, a multiple of 1000 up to 10000000 (default 200000)\n"
           "  --budget-ms N  instead: the longest run (25000, 50000, ... steps) that fits in N ms\n"
           "  --explain      the balance score, its factors, and where the cost comes from\n"
-          "  --harbors      with --explain: add the harbor factor (2:1 harbors far from their resource)\n\n"
+          "  --harbors      with --explain: add the harbor factor (2:1 harbors far from their resource)\n"
+          "  --format F     text (default), json, svg, png, pdf (printable, real tile size),\n"
+          "                 line (the board line), code (just the share code)\n"
+          "  -o, --output FILE  write to FILE instead of standard output\n"
+          "  --color WHEN   colour the text board: auto (default: on a terminal, unless NO_COLOR is\n"
+          "                 set or TERM is dumb), always, never\n"
+          "\n"
           "The share code is always shown; `hexseed board CODE` makes the same board again\n"
           "(balanced boards included: the code carries the metric and the steps).\n",
           out);
@@ -194,15 +202,21 @@ static void catan_usage(FILE *out)
 static void seafarers_usage(FILE *out)
 {
     fputs("usage: hexseed seafarers [--players 4|5-6] [--seed N] [--rules LIST] [--spiral]\n"
+          "                         [--explain [--metric hexseed|compat] [--harbors]]\n"
           "                         [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
-          "       hexseed seafarers --landmass R:S [--swap] [--seed N] [--rules LIST] [--format ...]\n\n"
+          "                         [--color auto|always|never]\n"
+          "       hexseed seafarers --landmass R:S [--swap] [--seed N] [--rules LIST] [--format ...]\n"
+          "\n"
           "Generates a Seafarers board: Heading for New Shores for 4 or 5-6 players (main island,\n"
           "small islands with gold, harbors, robber and pirate), or a full board on the landmass\n"
-          "that elementary rule R grows from start row S (see 'hexseed landmass').\n\n"
+          "that elementary rule R grows from start row S (see 'hexseed landmass').\n"
+          "\n"
           "  --players P    4 (default) or 5-6\n"
           "  --landmass R:S the landmass of rule R from start row S, each 0..255\n"
           "  --swap         with --landmass: exchange land and water\n"
-          "  --seed N, --rules LIST, --spiral, --format F, -o FILE: as for 'hexseed catan'\n\n"
+          "  --seed N, --rules LIST, --spiral, --explain, --metric M, --harbors, --format F,\n"
+          "  -o, --output FILE, --color WHEN: as for 'hexseed catan'\n"
+          "\n"
           "The share code is always shown; `hexseed board CODE` makes the same board again.\n",
           out);
 }
@@ -399,8 +413,17 @@ int cmd_seafarers(int argc, char **argv)
 static void board_usage(FILE *out)
 {
     fputs("usage: hexseed board CODE [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
-          "                          [--explain [--metric hexseed|compat] [--harbors]]\n\n"
-          "Rebuilds the board a share code names, identical on every machine and version.\n",
+          "                          [--explain [--metric hexseed|compat] [--harbors]]\n"
+          "                          [--color auto|always|never]\n"
+          "\n"
+          "Rebuilds the board a share code names, identical on every machine and version.\n"
+          "\n"
+          "  --format F     text (default), json, svg, png, pdf, line, code: as for 'hexseed catan'\n"
+          "  -o, --output FILE  write to FILE instead of standard output\n"
+          "  --explain      the balance score, its factors, and where the cost comes from\n"
+          "  --metric M     with --explain: hexseed (default) or compat (Classic only)\n"
+          "  --harbors      with --explain: add the harbor factor\n"
+          "  --color WHEN   colour the text board: auto (default), always, never\n",
           out);
 }
 

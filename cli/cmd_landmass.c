@@ -11,9 +11,11 @@
 static void landmass_usage(FILE *out)
 {
     fputs("usage: hexseed landmass [--rule R] [--start S] [--swap] [--compat]\n"
-          "                        [--format grid|text|json|svg] [-o FILE]\n"
-          "       hexseed landmass --survey [--top N] [--format text|json] [-o FILE]\n\n"
-          "Grows the Seafarers landmass of an elementary cellular automaton on the 8x8 hex grid.\n\n"
+          "                        [--format grid|text|json|svg] [-o FILE] [--color auto|always|never]\n"
+          "       hexseed landmass --survey [--top N] [--format text|json] [-o FILE]\n"
+          "\n"
+          "Grows the Seafarers landmass of an elementary cellular automaton on the 8x8 hex grid.\n"
+          "\n"
           "  --rule R       Wolfram rule 0..255 (default 77)\n"
           "  --start S      the top row as a number 0..255, leftmost cell = top bit (default 88)\n"
           "  --swap         exchange land and water\n"
@@ -23,7 +25,10 @@ static void landmass_usage(FILE *out)
           "                 json, svg\n"
           "  --survey       rate every (rule, start) pair and list the best distinct maps\n"
           "  --top N        how many distinct maps the survey lists, 1..65536 (default 20)\n"
-          "  -o FILE        write to FILE instead of standard output\n\n"
+          "  -o, --output FILE  write to FILE instead of standard output\n"
+          "  --color WHEN   colour the text map: auto (default: on a terminal, unless NO_COLOR is\n"
+          "                 set or TERM is dumb), always, never\n"
+          "\n"
           "A full board on a landmass: hexseed seafarers --landmass R:S\n",
           out);
 }

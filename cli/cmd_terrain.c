@@ -12,15 +12,19 @@ static void terrain_usage(FILE *out)
 {
     fputs("usage: hexseed terrain [--width 64] [--height 48] [--land-ratio 0.5] [--iterations 8]\n"
           "                       [--update simultaneous|in-place] [--border water|land|wrap]\n"
-          "                       [--neighbourhood moore|hex] [--survive N] [--birth N] [--seed N]\n"
-          "                       [--window X,Y,W,H] [--scale K] [--format text|png|pgm|svg|json] [-o FILE]\n\n"
-          "Makes a land and water map with the 4-5 cellular automaton (docs/terrain.md).\n\n"
+          "                       [--neighbourhood moore|hex] [--survive N] [--birth N]\n"
+          "                       [--method automaton|subdivide] [--seed N] [--window X,Y,W,H] [--scale K]\n"
+          "                       [--format text|png|pgm|svg|json] [-o FILE]\n"
+          "\n"
+          "Makes a land and water map with the 4-5 cellular automaton (docs/terrain.md).\n"
+          "\n"
           "  --width, --height   1..1048576 cells each, up to 65536 x 65536 cells in all\n"
           "  --land-ratio R      share of land in the random fill, 0..1 (default 0.5)\n"
           "  --iterations N      passes of the rule, 0..1000 (default 8; 0 prints the fill)\n"
           "  --update U          simultaneous (default) or in-place (row by row, one buffer)\n"
           "  --border B          water (default), land or wrap: what lies beyond the edge\n"
-          "  --neighbourhood N   moore (8 neighbours, default) or hex (6; odd rows shifted right)\n"
+          "  --neighbourhood N   moore (8 neighbours, default) or hex (6; odd rows shifted right);\n"
+          "                      --neighborhood is the same option\n"
           "  --survive N         land stays land with at least N land neighbours (default 4, hex 3)\n"
           "  --birth N           water becomes land with at least N (default 5, hex 4)\n"
           "  --method M          automaton (default) or subdivide (coarse cells split twice, then\n"
@@ -29,7 +33,9 @@ static void terrain_usage(FILE *out)
           "  --window X,Y,W,H    only that part of the map, computed by itself (simultaneous only)\n"
           "  --scale K           pixels per cell in PNG and SVG, 1..64 (default 1)\n"
           "  --format F          text (default: # land, . water), png, pgm, svg, json\n"
-          "  -o FILE             write to FILE instead of standard output\n",
+          "  -o, --output FILE   write to FILE instead of standard output\n"
+          "\n"
+          "On a terminal, a progress line on standard error after a second of work.\n",
           out);
 }
 

@@ -38,6 +38,10 @@ hs_err scene_build(const hs_board *board, double hex_size, scene *out);
 
 void scene_free(scene *s);
 
+/* The terminal palette of the text board (text.c): the background of a terrain's cells and
+ * the ink of their letters and number, 0xRRGGBB, at least 4.5:1 apart. */
+void scene_text_colors(int terrain, uint32_t *background, uint32_t *ink);
+
 /* The colour of a terrain (also used by the text renderer's palette). */
 uint32_t scene_terrain_color(int terrain);
 
