@@ -88,14 +88,18 @@ bool cli_use_color(FILE *f);
  * the rate and the time left. `what` names the work ("terrain"), `unit` what is counted. */
 typedef struct cli_progress {
     const char *what, *unit;
-    double start;
+    double start;  /* when the work began: the line waits a second from here */
+    double origin; /* where the rate counts from (a new run of the same work may move it) */
+    double last;   /* when the line was last written: at most ten times a second */
     bool shown;
     bool tty;
 } cli_progress;
 
 cli_progress cli_progress_start(const char *what, const char *unit);
-/* `done` of `total` units so far (total 0: unknown, no ETA). */
-void cli_progress_update(cli_progress *p, double done, double total);
+/* `done` of `total` units so far (total 0: unknown, no ETA); `detail` (may be NULL) ends the line. */
+void cli_progress_update(cli_progress *p, double done, double total, const char *detail);
+/* Seconds on the monotonic clock, for callers that time their own runs. */
+double cli_seconds(void);
 /* Ends the line when one was shown, so what follows starts on a fresh line. */
 void cli_progress_end(cli_progress *p);
 

@@ -66,64 +66,56 @@ typedef struct extras {
     long long budget_ms; /* 0: balance with the options' own iterations */
 } extras;
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
+/* On a terminal, after about a second, one line that keeps being rewritten: the steps done of
+ * the run's steps, the rate, the time left and the best score so far. */
 typedef struct progress_state {
-    double start;
-    bool shown;
+    cli_progress line;
     uint32_t steps; /* of the run in progress */
 } progress_state;
 
-/* On a terminal, after about a second, one line that keeps being rewritten. */
 static void show_progress(void *ctx, uint32_t step, double best)
 {
     progress_state *p = ctx;
-    if (seconds_now() - p->start < 1.0)
-        return;
-    fprintf(stderr, "\rhexseed: balancing, step %u of %u, best score %.6f ", (unsigned)step, (unsigned)p->steps, best);
-    p->shown = true;
+    char detail[48];
+    snprintf(detail, sizeof detail, "best score %.6f", best);
+    cli_progress_update(&p->line, step, p->steps, detail);
 }
 
 static hs_err make_board(hs_catan_options *opt, const extras *x, hs_board *board, hs_diag *diag)
 {
-    progress_state p = {seconds_now(), false, opt->balance_iterations};
-    bool tty = isatty(STDERR_FILENO);
+    progress_state p = {cli_progress_start("balancing", "steps"), opt->balance_iterations};
     if (!opt->balance || !x->budget_ms) {
-        hs_err err = hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
-        if (p.shown)
-            fputs("\n", stderr); /* end the progress line */
+        hs_err err = hs_board_make_progress(opt, board, show_progress, &p, diag);
+        cli_progress_end(&p.line); /* end the progress line */
         return err;
     }
     /* A time budget: runs of 25,000, 50,000, ... steps while they fit, keeping the last one that
      * finished in time. Each run is deterministic, and the code carries its step count. */
-    double deadline = p.start + x->budget_ms / 1000.0;
+    double deadline = p.line.start + x->budget_ms / 1000.0;
     hs_board done;
     uint32_t done_iterations = 0;
     for (uint32_t it = 25000; it <= 10000000; it *= 2) {
-        double t0 = seconds_now();
+        double t0 = cli_seconds();
         opt->balance_iterations = it;
         p.steps = it;
-        hs_err err = hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
-        if (err)
+        p.line.origin = t0;
+        hs_err err = hs_board_make_progress(opt, board, show_progress, &p, diag);
+        if (err) {
+            cli_progress_end(&p.line);
             return err;
-        double took = seconds_now() - t0;
-        if (seconds_now() > deadline && done_iterations)
+        }
+        double took = cli_seconds() - t0;
+        if (cli_seconds() > deadline && done_iterations)
             break;
         done = *board;
         done_iterations = it;
-        if (seconds_now() + 2.2 * took > deadline)
+        if (cli_seconds() + 2.2 * took > deadline)
             break;
     }
     *board = done;
     opt->balance_iterations = done_iterations;
     board->options.balance_iterations = done_iterations;
-    if (p.shown)
-        fputs("\n", stderr);
+    cli_progress_end(&p.line);
     return HS_OK;
 }
 

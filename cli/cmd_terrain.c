@@ -39,6 +39,12 @@ static void terrain_usage(FILE *out)
           out);
 }
 
+/* The library's progress callback, on to the progress line. */
+static void show_progress(void *ctx, uint64_t done, uint64_t total)
+{
+    cli_progress_update(ctx, (double)done, (double)total, NULL);
+}
+
 static int pick(const char *option, const char *text, const char *const *names, int n, int *out)
 {
     for (int k = 0; k < n; k++)
@@ -213,7 +219,12 @@ int cmd_terrain(int argc, char **argv)
         fprintf(stderr, "hexseed: seed %u\n", (unsigned)o.seed);
     }
     hs_terrain_map *m = NULL;
-    if ((err = hs_terrain_generate(&o, &m, &diag)))
+    cli_progress progress = cli_progress_start("terrain", "cells");
+    o.progress = show_progress;
+    o.progress_ctx = &progress;
+    err = hs_terrain_generate(&o, &m, &diag);
+    cli_progress_end(&progress);
+    if (err)
         return cli_from_err(err, &diag);
     terrain_output out = {m, &o, format, scale};
     int status = cli_write(path, render_terrain, &out, "map");

@@ -172,7 +172,7 @@ bool cli_use_color(FILE *f)
     return isatty(fileno(f)) && !(no && *no) && term && *term && strcmp(term, "dumb") != 0;
 }
 
-static double monotonic_seconds(void)
+double cli_seconds(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -181,7 +181,8 @@ static double monotonic_seconds(void)
 
 cli_progress cli_progress_start(const char *what, const char *unit)
 {
-    cli_progress p = {what, unit, monotonic_seconds(), false, isatty(STDERR_FILENO) != 0};
+    double now = cli_seconds();
+    cli_progress p = {what, unit, now, now, 0, false, isatty(STDERR_FILENO) != 0};
     return p;
 }
 
@@ -197,14 +198,15 @@ static void human(double v, char *out, size_t size)
     snprintf(out, size, s ? "%.3g%c" : "%.0f", v, suffix[s]);
 }
 
-void cli_progress_update(cli_progress *p, double done, double total)
+void cli_progress_update(cli_progress *p, double done, double total, const char *detail)
 {
     if (!p->tty)
         return;
-    double elapsed = monotonic_seconds() - p->start;
-    if (elapsed < 1.0)
+    double now = cli_seconds();
+    if (now - p->start < 1.0 || (now - p->last < 0.1 && done < total))
         return;
-    double rate = done / elapsed;
+    p->last = now;
+    double rate = now > p->origin ? done / (now - p->origin) : 0;
     char rate_text[16], eta[32] = "";
     human(rate, rate_text, sizeof rate_text);
     if (total > 0 && rate > 0 && done < total) {
@@ -212,9 +214,11 @@ void cli_progress_update(cli_progress *p, double done, double total)
         snprintf(eta, sizeof eta, ", %dm%02ds left", (int)(left / 60), (int)left % 60);
     }
     if (total > 0)
-        fprintf(stderr, "\rhexseed: %s %3.0f%%, %s %s/s%s ", p->what, 100.0 * done / total, rate_text, p->unit, eta);
+        fprintf(stderr, "\rhexseed: %s %3.0f%%, %s %s/s%s%s%s ", p->what, 100.0 * done / total, rate_text, p->unit,
+                eta, detail ? ", " : "", detail ? detail : "");
     else
-        fprintf(stderr, "\rhexseed: %s, %s %s/s ", p->what, rate_text, p->unit);
+        fprintf(stderr, "\rhexseed: %s, %s %s/s%s%s ", p->what, rate_text, p->unit, detail ? ", " : "",
+                detail ? detail : "");
     fflush(stderr);
     p->shown = true;
 }

@@ -42,6 +42,12 @@ typedef struct hs_terrain_options {
      * probability 0.8, then one clean-up pass (docs/terrain.md). Uses only the size, land_ratio
      * (of the coarse map), seed and window; whole-map cost, so windows are cropped. */
     hs_terrain_method method;
+    /* Optional (default NULL): called from the calling thread after the fill and after each
+     * pass of the automaton with the cells done so far and the cells of the whole run (cells
+     * computed x (passes + 1)), for progress lines on long runs. Not called by the subdivide
+     * method or the reference loops. */
+    void (*progress)(void *ctx, uint64_t done, uint64_t total);
+    void *progress_ctx;
 } hs_terrain_options;
 
 /* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. */

@@ -19,6 +19,7 @@ hs_terrain_options hs_terrain_default(void)
         .survive = -1, .birth = -1, .seed = 0,
         .window_x = 0, .window_y = 0, .window_w = 0, .window_h = 0,
         .max_cells = HS_TERRAIN_DEFAULT_LIMIT, .threads = 2, .method = HS_METHOD_AUTOMATON,
+        .progress = NULL, .progress_ctx = NULL,
     };
     return o;
 }
@@ -587,7 +588,12 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
         bands[0].y1 = f.h;
         fill_rows(&bands[0]);
     }
+    uint64_t cells = (uint64_t)f.w * (uint64_t)f.h, total = cells * ((uint64_t)o->iterations + 1);
+    if (o->progress)
+        o->progress(o->progress_ctx, cells, total);
     for (int it = 0; it < o->iterations; it++) {
+        if (it && o->progress)
+            o->progress(o->progress_ctx, cells * (uint64_t)(it + 1), total);
         if (o->update == HS_UPDATE_IN_PLACE) {
             if (f.wrap && f.h == 1)
                 step_in_place(&f, a, rows);
@@ -600,6 +606,8 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
             b = t;
         }
     }
+    if (o->iterations && o->progress)
+        o->progress(o->progress_ctx, total, total);
     free(b);
     free(rows);
     free(outside_row);
