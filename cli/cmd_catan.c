@@ -47,7 +47,7 @@ static int emit(const hs_board *board, format fmt, const char *path)
     case FMT_TEXT: err = hs_render_text(board, out, to_stdout && cli_use_color(stdout)); break;
     case FMT_JSON: err = hs_render_json(board, out); break;
     case FMT_SVG: err = hs_render_svg(board, out); break;
-    case FMT_PNG: err = hs_render_png(board, out, 1200); break;
+    case FMT_PNG: err = hs_render_png(board, out, 1200, NULL); break;
     case FMT_PDF: err = hs_render_pdf(board, out); break;
     case FMT_LINE: err = hs_render_line(board, out); break;
     case FMT_CODE: err = hs_sink_printf(out, "%s\n", code.text); break;

@@ -64,14 +64,16 @@ static hs_err render_landmass(const void *ctx, hs_sink out)
 
 static int survey(int top, bool json, const char *path)
 {
-    hs_landmass_rating *work = malloc(65536 * sizeof *work), *best = malloc((size_t)top * sizeof *best);
+    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work), *best = malloc((size_t)top * sizeof *best);
     if (!work || !best) {
         free(work);
         free(best);
         return cli_failure("out of memory");
     }
-    survey_output out = {best, hs_landmass_survey(work, best, top), json};
-    int status = cli_write(path, render_survey, &out, "survey");
+    hs_diag diag = {{0}};
+    survey_output out = {best, 0, json};
+    hs_err err = hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, (size_t)top, &out.n, &diag);
+    int status = err ? cli_from_err(err, &diag) : cli_write(path, render_survey, &out, "survey");
     free(work);
     free(best);
     return status;

@@ -289,7 +289,7 @@ static void route_board(srv_request *req, srv_response *res)
     switch (fmt) {
     case BF_PAGE: err = board_page(&board, code.text, out); break;
     case BF_SVG: err = hs_render_svg(&board, out); break;
-    case BF_PNG: err = hs_render_png(&board, out, 1200); break;
+    case BF_PNG: err = hs_render_png(&board, out, 1200, NULL); break;
     case BF_PDF: err = hs_render_pdf(&board, out); break;
     case BF_JSON: err = hs_render_json(&board, out); break;
     case BF_TXT: err = hs_render_line(&board, out); break;
@@ -664,15 +664,17 @@ static void api_landmass_survey(srv_request *req, srv_response *res)
     bool given;
     if (!param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
         return;
-    hs_landmass_rating *work = malloc(65536 * sizeof *work), *best = malloc(top * sizeof *best);
+    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work), *best = malloc(top * sizeof *best);
     if (!work || !best) {
         free(work);
         free(best);
         srv_error(res, 500, NULL, "out of memory");
         return;
     }
-    int n = hs_landmass_survey(work, best, (int)top);
-    hs_err err = hs_render_survey_json(best, n, hs_sink_buf(&res->body));
+    int n = 0;
+    hs_err err = hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, top, &n, NULL);
+    if (!err)
+        err = hs_render_survey_json(best, n, hs_sink_buf(&res->body));
     free(work);
     free(best);
     if (err) {

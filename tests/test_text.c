@@ -1,6 +1,6 @@
 /* test_text.c: the text board for terminals: every number readable on its tile (WCAG contrast
  * of at least 4.5:1, over the palette and over what the renderer really writes), and 6 and 8
- * marked by more than colour. */
+ * marked by more than colour; and the PNG renderer's reasons for failing. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -134,12 +134,39 @@ static void coloured_boards_are_readable_and_mark_six_and_eight(void **state)
     assert_true(marked > 0);
 }
 
+/* The PNG renderer says what was wrong: a width out of range, a sink that fails. */
+static hs_err failing_write(void *ctx, const void *data, size_t len)
+{
+    (void)ctx, (void)data, (void)len;
+    return HS_ELIMIT;
+}
+
+static void png_errors_come_with_a_reason(void **state)
+{
+    (void)state;
+    hs_catan_options o = hs_catan_default();
+    hs_board b;
+    assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+    hs_buf buf = {0};
+    hs_diag diag = {{0}};
+    assert_int_equal(hs_render_png(&b, hs_sink_buf(&buf), 99, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "PNG width 99 is not from 100 to 4000 pixels");
+    assert_int_equal(buf.len, 0);
+    hs_sink failing = {failing_write, NULL};
+    assert_int_equal(hs_render_png(&b, failing, 200, &diag), HS_ELIMIT);
+    assert_string_equal(diag.msg, "cannot write the PNG: size or search limit exceeded");
+    assert_int_equal(hs_render_png(&b, hs_sink_buf(&buf), 200, &diag), HS_OK);
+    assert_memory_equal(buf.data, "\x89PNG", 4);
+    hs_buf_free(&buf);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(contrast_formula_matches_known_values),
         cmocka_unit_test(every_terrain_has_readable_ink),
         cmocka_unit_test(coloured_boards_are_readable_and_mark_six_and_eight),
+        cmocka_unit_test(png_errors_come_with_a_reason),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
