@@ -4,7 +4,7 @@ BUILD   ?= build
 SANBUILD ?= build-asan
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e bench bench-http clean
+.PHONY: all deps build run test check test-asan test-e2e bench bench-http deb clean
 
 all: build
 
@@ -54,5 +54,11 @@ bench-http: build
 	@scripts/install-deps bench
 	bench/bench_http $(BUILD)
 
+# Debian packages (hexseed, libhexseed0, libhexseed-dev) in build-deb/debs/, built with dpkg-deb
+# from a staged install, then installed with dpkg -i, smoke-tested and removed again
+# (docs/library.md). Not part of `make test`: it installs into /usr for a moment.
+deb: deps
+	scripts/make-deb
+
 clean:
-	rm -rf $(BUILD) $(SANBUILD)
+	rm -rf $(BUILD) $(SANBUILD) build-deb
