@@ -26,7 +26,7 @@ static search_figures time_generator(hs_mode mode, unsigned rules, double second
 {
     hs_catan_options o = hs_catan_default();
     o.mode = mode;
-    o.rules = rules;
+    o.rules.on = rules;
     long boards = 0, backtracked = 0;
     double backtracks = 0;
     double start = now(), t;
@@ -53,7 +53,7 @@ static void time_rejection(hs_mode mode, unsigned rules, double seconds, long *t
 {
     hs_catan_options o = hs_catan_default();
     o.mode = mode;
-    o.rules = 0;
+    o.rules.on = 0;
     hs_board b;
     hs_catan_generate(&o, &b, NULL); /* the shape and harbors; the bags are reshuffled below */
     uint8_t terrain[HS_BOARD_MAX_TILES], tokens[HS_BOARD_MAX_TILES];
@@ -74,7 +74,7 @@ static void time_rejection(hs_mode mode, unsigned rules, double seconds, long *t
                 b.tiles[i].terrain = terrain[i];
                 b.tiles[i].number = terrain[i] == HS_DESERT ? 0 : tokens[j++];
             }
-            *accepted += hs_catan_check(&b, rules, NULL);
+            *accepted += hs_catan_check(&b, &(hs_rules){.on = rules}, NULL);
             ++*tried;
         }
         *elapsed = now() - start;

@@ -32,7 +32,7 @@ static hs_board board_of(uint32_t seed, unsigned rules)
 {
     hs_catan_options o = hs_catan_default();
     o.seed = seed;
-    o.rules = rules;
+    o.rules.on = rules;
     hs_board b;
     hs_catan_generate(&o, &b, NULL);
     return b;

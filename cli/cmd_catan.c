@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "hexseed/code.h"
 #include "hexseed/render.h"
+#include "hexseed/rules.h"
 #include "hexseed/score.h"
 
 #include <time.h>
@@ -34,7 +35,9 @@ static int emit(const hs_board *board, format fmt, const char *path)
         return cli_usage_error("%s is binary: write it to a file with -o FILE", format_names[fmt]);
 
     hs_code code;
-    hs_code_encode(&board->options, &code);
+    hs_diag diag = {{0}};
+    if (hs_code_encode(&board->options, &code, &diag) != HS_OK)
+        return cli_failure("%s", diag.msg);
     if (fmt == FMT_LINE || fmt == FMT_SVG || fmt == FMT_PNG || fmt == FMT_PDF)
         fprintf(stderr, "hexseed: share code %s\n", code.text);
 
@@ -124,8 +127,8 @@ static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt,
     hs_board board;
     hs_diag diag = {{0}};
     hs_err err = make_board(opt, x, &board, &diag);
-    if (err == HS_EUNSAT)
-        return cli_failure("%s", diag.msg);
+    if (err == HS_EUNSAT) /* proven: no board exists under these rules (docs: exit 2) */
+        return cli_usage_error("%s", diag.msg);
     if (err)
         return cli_from_err(err, &diag);
     int status = emit(&board, fmt, path);
@@ -156,12 +159,21 @@ static int parse_metric(const char *text, hs_metric *out)
     return CLI_OK;
 }
 
+/* The rules, read off the rule table. */
+static void rules_usage(FILE *out)
+{
+    fputs("  --rules LIST   comma-separated, e.g. red,extremes,pips=10,group=2; all (the first\n"
+          "                 four), none; default: red. Each rule:\n",
+          out);
+    hs_render_rules_text(hs_sink_file(out), 17);
+}
+
 static void catan_usage(FILE *out)
 {
     fputs("usage: hexseed catan [--mode classic|5-6|seafarers|seafarers-5-6] [--seed N] [--rules LIST]\n"
-          "                     [--spiral] [--balanced | --unbalanced] [--metric hexseed|compat]\n"
-          "                     [--iterations N | --budget-ms N] [--explain [--harbors]]\n"
-          "                     [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
+          "                     [--lock Q,R=T[:N]]... [--spiral] [--balanced | --unbalanced]\n"
+          "                     [--metric hexseed|compat] [--iterations N | --budget-ms N]\n"
+          "                     [--explain [--harbors]] [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
           "                     [--color auto|always|never]\n"
           "\n"
           "Generates a fair Catan board: terrain, number tokens, harbors and robber.\n"
@@ -169,9 +181,9 @@ static void catan_usage(FILE *out)
           "  --mode M       classic (3-4 players, default), 5-6, seafarers (Heading for New\n"
           "                 Shores, 4 players) or seafarers-5-6\n"
           "  --seed N       0..4294967295; without it a fresh seed from the system\n"
-          "  --rules LIST   comma-separated: red (no 6/8 touching), extremes (no 2/12 touching),\n"
-          "                 equal (no equal numbers touching), terrain (no equal terrain touching),\n"
-          "                 all, none; default: red\n"
+          "  --lock Q,R=T[:N] keep hex Q,R (axial; 0,0 is the centre) as terrain T (forest, hills,\n"
+          "                 fields, pasture, mountains, gold, desert), with number N if given, and\n"
+          "                 place the rest under the rules; repeatable (at most 32)\n"
           "  --spiral       lay the numbers along the official letter spiral\n"
           "  --balanced     the most balanced board the rules allow (simulated annealing), or\n"
           "  --unbalanced   the least balanced one\n"
@@ -187,13 +199,14 @@ static void catan_usage(FILE *out)
           "                 set or TERM is dumb), always, never\n"
           "\n"
           "The share code is always shown; `hexseed board CODE` makes the same board again\n"
-          "(balanced boards included: the code carries the metric and the steps).\n",
+          "(balanced boards included: the code carries the metric and the steps).\n\n",
           out);
+    rules_usage(out);
 }
 
 static void seafarers_usage(FILE *out)
 {
-    fputs("usage: hexseed seafarers [--players 4|5-6] [--seed N] [--rules LIST] [--spiral]\n"
+    fputs("usage: hexseed seafarers [--players 4|5-6] [--seed N] [--rules LIST] [--lock Q,R=T[:N]]... [--spiral]\n"
           "                         [--explain [--metric hexseed|compat] [--harbors]]\n"
           "                         [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
           "                         [--color auto|always|never]\n"
@@ -206,11 +219,13 @@ static void seafarers_usage(FILE *out)
           "  --players P    4 (default) or 5-6\n"
           "  --landmass R:S the landmass of rule R from start row S, each 0..255\n"
           "  --swap         with --landmass: exchange land and water\n"
-          "  --seed N, --rules LIST, --spiral, --explain, --metric M, --harbors, --format F,\n"
-          "  -o, --output FILE, --color WHEN: as for 'hexseed catan'\n"
+          "  --seed N, --rules LIST, --lock Q,R=T[:N], --spiral, --explain, --metric M, --harbors,\n"
+          "  --format F, -o, --output FILE, --color WHEN: as for 'hexseed catan' (rules hold within\n"
+          "                 the main island and within the small ones)\n"
           "\n"
-          "The share code is always shown; `hexseed board CODE` makes the same board again.\n",
+          "The share code is always shown; `hexseed board CODE` makes the same board again.\n\n",
           out);
+    rules_usage(out);
 }
 
 /* Reads "R:S" with R and S whole numbers 0..255. */
@@ -243,8 +258,11 @@ static int board_command(int argc, char **argv, bool seafarers)
         {"balanced", no_argument, NULL, 'B'},       {"unbalanced", no_argument, NULL, 'U'},
         {"metric", required_argument, NULL, 'M'},   {"iterations", required_argument, NULL, 'I'},
         {"budget-ms", required_argument, NULL, 'T'}, {"explain", no_argument, NULL, 'E'},
-        {"harbors", no_argument, NULL, 'A'},        {NULL, 0, NULL, 0},
+        {"harbors", no_argument, NULL, 'A'},        {"lock", required_argument, NULL, 'L'},
+        {NULL, 0, NULL, 0},
     };
+    const char *locks[HS_MAX_LOCKS];
+    int n_locks = 0;
     extras x = {false, false, HS_METRIC_HEXSEED, 0};
     bool have_metric = false, have_iterations = false;
     const char *name = seafarers ? "seafarers" : "catan";
@@ -350,6 +368,11 @@ static int board_command(int argc, char **argv, bool seafarers)
         case 'S':
             opt.numbers = HS_NUMBERS_SPIRAL;
             break;
+        case 'L':
+            if (n_locks == HS_MAX_LOCKS)
+                return cli_usage_error("more than %d --lock options", HS_MAX_LOCKS);
+            locks[n_locks++] = optarg; /* read once the mode is known */
+            break;
         case 'f':
             if (have_format)
                 return cli_usage_error("--format given twice");
@@ -377,6 +400,12 @@ static int board_command(int argc, char **argv, bool seafarers)
     if (opt.landmass && opt.mode != HS_MODE_SEAFARERS)
         return cli_usage_error("--landmass makes its own islands: drop --players");
     opt.land_swap = swap;
+    for (int k = 0; k < n_locks; k++) {
+        hs_diag diag = {{0}};
+        if (hs_lock_parse(locks[k], opt.mode, &opt.locks[k], &diag) != HS_OK)
+            return cli_usage_error("%s", diag.msg);
+    }
+    opt.n_locks = (uint8_t)n_locks;
     if ((have_iterations || x.budget_ms) && !opt.balance)
         return cli_usage_error("--%s sets how long to balance: add --balanced or --unbalanced",
                                have_iterations ? "iterations" : "budget-ms");

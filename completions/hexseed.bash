@@ -4,8 +4,8 @@
 _hexseed_options()
 {
     case $1 in
-        catan) echo "--mode --seed --rules --spiral --balanced --unbalanced --metric --iterations --budget-ms --explain --harbors --format -o --output --color --help" ;;
-        seafarers) echo "--players --landmass --swap --seed --rules --spiral --explain --metric --harbors --format -o --output --color --help" ;;
+        catan) echo "--mode --seed --rules --lock --spiral --balanced --unbalanced --metric --iterations --budget-ms --explain --harbors --format -o --output --color --help" ;;
+        seafarers) echo "--players --landmass --swap --seed --rules --lock --spiral --explain --metric --harbors --format -o --output --color --help" ;;
         board) echo "--format -o --output --explain --metric --harbors --color --help" ;;
         serve) echo "--bind --port --threads --quiet --help" ;;
         landmass) echo "--rule --start --swap --compat --format --survey --top -o --output --color --help" ;;
@@ -22,7 +22,7 @@ _hexseed_values()
     case $1:$2 in
         catan:--mode) echo "classic 5-6 seafarers seafarers-5-6" ;;
         seafarers:--players) echo "4 5-6" ;;
-        *:--rules) echo "red extremes equal terrain all none" ;;
+        *:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
         *:--metric) echo "hexseed compat" ;;
         *:--color) echo "auto always never" ;;
         catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code" ;;
@@ -68,6 +68,8 @@ _hexseed()
             # A comma-separated list: complete the word after the last comma.
             local done=${cur%"${cur##*,}"}
             COMPREPLY=($(compgen -P "$done" -W "$values" -- "${cur##*,}"))
+            # A rule that takes a parameter ("pips=") waits for it: no space yet.
+            case ${COMPREPLY[0]:-} in *=) [ ${#COMPREPLY[@]} -eq 1 ] && compopt -o nospace 2>/dev/null ;; esac
         else
             COMPREPLY=($(compgen -W "$values" -- "$cur"))
         fi

@@ -29,7 +29,8 @@ for c in catan seafarers house-rules terrain
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l seed -x -d 'seed, 0..4294967295'
 end
 for c in catan seafarers
-    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l rules -x -a 'red extremes equal terrain all none' -d 'placement rules'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l rules -x -a 'red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none' -d 'placement rules'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l lock -x -d 'keep hex Q,R as terrain T[:N]'
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l spiral -d 'numbers along the letter spiral'
 end
 for c in catan seafarers board

@@ -9,7 +9,7 @@
 int main(int argc, char **argv)
 {
     hs_catan_options options = hs_catan_default();
-    options.rules = HS_RULE_RED | HS_RULE_EXTREMES; /* no touching 6/8, no touching 2/12 */
+    options.rules.on = HS_RULE_RED | HS_RULE_EXTREMES; /* no touching 6/8, no touching 2/12 */
     options.seed = argc > 1 ? (uint32_t)strtoul(argv[1], NULL, 10) : 42;
 
     hs_board board;

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hexseed/code.h"
 #include "hexseed/sink.h"
 
 /* Documented limits (docs/http.md). */
@@ -42,10 +43,10 @@ typedef struct srv_response {
     hs_buf body;
     const void *static_body;
     size_t static_len;
-    char etag[80];
+    char etag[HS_CODE_MAX_CHARS + 48];
     const char *cache;
     const char *allow;               /* the Allow header of a 405 */
-    char disposition[96];            /* Content-Disposition, or empty */
+    char disposition[HS_CODE_MAX_CHARS + 64];         /* Content-Disposition, or empty */
     bool cacheable;                  /* the server may keep this answer for the same target
                                         (only for immutable answers: see srv_immutable) */
 } srv_response;

@@ -12,6 +12,7 @@
 #include "hexseed/code.h"
 #include "hexseed/empire.h"
 #include "hexseed/houserules.h"
+#include "hexseed/rules.h"
 #include "hexseed/landmass.h"
 #include "hexseed/render.h"
 #include "hexseed/score.h"
@@ -189,26 +190,28 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
     hs_buf svg = {0};
     svg.limit = SRV_MAX_BODY;
     hs_err err = hs_render_svg(b, hs_sink_buf(&svg));
-    char rules[64] = "";
-    for (unsigned bit = 1; bit <= HS_RULE_ALL; bit <<= 1)
-        if (b->options.rules & bit) {
-            size_t n = strlen(rules);
-            snprintf(rules + n, sizeof rules - n, "%s%s", n ? "," : "", hs_rule_name(bit));
-        }
+    char words[256], rules[320], rules_shown[320];
+    hs_rules_format(&b->options.rules, words, sizeof words);
     char seed[16];
     snprintf(seed, sizeof seed, "%u", (unsigned)b->options.seed);
-    char rules_shown[80];
-    size_t k = 0;
-    for (const char *r = rules; *r && k + 2 < sizeof rules_shown; r++) {
-        rules_shown[k++] = *r;
+    /* In the edit link '=' is escaped; on the page a space follows each comma. */
+    size_t k = 0, q = 0;
+    for (const char *r = words; *r && k + 4 < sizeof rules && q + 3 < sizeof rules_shown; r++) {
+        if (*r == '=') {
+            memcpy(rules + k, "%3D", 3);
+            k += 3;
+        } else {
+            rules[k++] = *r;
+        }
+        rules_shown[q++] = *r;
         if (*r == ',')
-            rules_shown[k++] = ' ';
+            rules_shown[q++] = ' ';
     }
-    rules_shown[k] = '\0';
+    rules[k] = rules_shown[q] = '\0';
     /* The generator page that makes this board, with its options filled in; and the game. */
     const hs_catan_options *o = &b->options;
     const char *spiral = o->numbers == HS_NUMBERS_SPIRAL ? "1" : "0";
-    char edit[160], game[64];
+    char edit[512], game[64];
     if (o->landmass) {
         snprintf(edit, sizeof edit, "/seafarers?landmass=%u:%u&amp;swap=%d&amp;rules=%s&amp;spiral=%s&amp;seed=%s",
                  (unsigned)o->land_rule, (unsigned)o->land_start, o->land_swap ? 1 : 0, rules[0] ? rules : "none",
@@ -265,8 +268,8 @@ static void route_board(srv_request *req, srv_response *res)
         return;
     char text[sizeof(hs_code) + 8];
     if (clen == 0 || clen >= sizeof text) {
-        srv_error(res, 400, "code", "share code '%.*s' has %zu characters; a code has 8 to 12", (int)(clen > 40 ? 40 : clen),
-                  name, clen);
+        srv_error(res, 400, "code", "share code '%.*s' has %zu characters; a code has 8 to %d", (int)(clen > 40 ? 40 : clen),
+                  name, clen, HS_CODE_MAX_CHARS);
         return;
     }
     memcpy(text, name, clen);
@@ -284,7 +287,7 @@ static void route_board(srv_request *req, srv_response *res)
         return;
     }
     hs_code code;
-    hs_code_encode(&board.options, &code);
+    hs_code_encode(&board.options, &code, NULL);
     hs_sink out = hs_sink_buf(&res->body);
     switch (fmt) {
     case BF_PAGE: err = board_page(&board, code.text, out); break;
@@ -301,7 +304,7 @@ static void route_board(srv_request *req, srv_response *res)
     }
     res->status = 200;
     res->content_type = board_formats[fmt].content_type;
-    char key[64];
+    char key[sizeof code.text + 8];
     snprintf(key, sizeof key, "%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext);
     srv_immutable(res, key);
     if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
@@ -337,7 +340,7 @@ static hs_err score_json(const hs_board *board, hs_sink out)
 static void answer_board(srv_response *res, const hs_board *board, bool seeded)
 {
     hs_code code;
-    hs_code_encode(&board->options, &code);
+    hs_code_encode(&board->options, &code, NULL);
     hs_sink out = hs_sink_buf(&res->body);
     const char *c = code.text;
     hs_err err = hs_sink_printf(out,
@@ -360,7 +363,7 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
     res->status = 200;
     res->content_type = "application/json";
     if (seeded) {
-        char key[32];
+        char key[sizeof code.text + 8];
         snprintf(key, sizeof key, "api-%s", c);
         srv_immutable(res, key);
         res->cacheable = true;

@@ -11,6 +11,7 @@
 
 #include "../src/catan/catan_internal.h"
 #include "hexseed/catan.h"
+#include "hexseed/rules.h"
 
 static int count_terrain(const hs_board *b, int terrain)
 {
@@ -68,12 +69,12 @@ static void boards_keep_bags_and_rules(void **state)
             for (uint32_t seed = 0; seed < 150; seed++) {
                 hs_catan_options o = hs_catan_default();
                 o.mode = (hs_mode)mode;
-                o.rules = rules;
+                o.rules.on = rules;
                 o.seed = seed * 2654435761u;
                 hs_board b;
                 hs_diag diag = {{0}};
                 assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_OK);
-                assert_true(hs_catan_check(&b, rules, &diag));
+                assert_true(hs_catan_check(&b, &o.rules, &diag));
                 for (int t = 0; t < HS_TERRAIN_COUNT; t++)
                     assert_int_equal(count_terrain(&b, t), shape->terrain_bag[t]);
                 int tokens[13] = {0}, want[13] = {0};
@@ -105,7 +106,7 @@ static void checker_catches_each_rule(void **state)
 {
     (void)state;
     hs_catan_options o = hs_catan_default();
-    o.rules = 0;
+    o.rules.on = 0;
     hs_board b;
     assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
     short nb[HS_BOARD_MAX_TILES][6];
@@ -122,14 +123,16 @@ static void checker_catches_each_rule(void **state)
         x.tiles[c].terrain = HS_HILLS;
         x.tiles[a].number = (uint8_t)cases[k].x;
         x.tiles[c].number = (uint8_t)cases[k].y;
-        assert_false(hs_catan_check(&x, cases[k].rule, &diag));
+        hs_rules r = {.on = cases[k].rule};
+        assert_false(hs_catan_check(&x, &r, &diag));
         assert_non_null(strstr(diag.msg, cases[k].name));
     }
     hs_board x = b;
     x.tiles[a].terrain = x.tiles[c].terrain = HS_PASTURE;
     x.tiles[a].number = 3;
     x.tiles[c].number = 4;
-    assert_false(hs_catan_check(&x, HS_RULE_TERRAIN, &diag));
+    hs_rules terrain = {.on = HS_RULE_TERRAIN};
+    assert_false(hs_catan_check(&x, &terrain, &diag));
     assert_non_null(strstr(diag.msg, "terrain"));
 }
 
@@ -139,7 +142,7 @@ static void same_options_same_board(void **state)
     for (uint32_t seed = 0; seed < 50; seed++) {
         hs_catan_options o = hs_catan_default();
         o.seed = seed;
-        o.rules = HS_RULE_ALL;
+        o.rules.on = HS_RULE_ALL;
         o.mode = seed % 2 ? HS_MODE_5_6 : HS_MODE_CLASSIC;
         hs_board a, b;
         assert_int_equal(hs_catan_generate(&o, &a, NULL), HS_OK);
@@ -156,7 +159,7 @@ static void no_rules_is_the_plain_shuffle(void **state)
 {
     (void)state;
     hs_catan_options o = hs_catan_default();
-    o.rules = 0;
+    o.rules.on = 0;
     hs_board b;
     int distinct = 0;
     uint8_t first[HS_BOARD_MAX_TILES];
@@ -218,11 +221,11 @@ static void spiral_boards_follow_the_letters(void **state)
         hs_catan_options o = hs_catan_default();
         o.numbers = HS_NUMBERS_SPIRAL;
         o.mode = seed % 2 ? HS_MODE_5_6 : HS_MODE_CLASSIC;
-        o.rules = seed % 2 ? HS_RULE_RED | HS_RULE_TERRAIN : HS_RULE_ALL;
+        o.rules.on = seed % 2 ? HS_RULE_RED | HS_RULE_TERRAIN : HS_RULE_ALL;
         o.seed = seed;
         hs_board b;
         assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
-        assert_true(hs_catan_check(&b, o.rules, NULL));
+        assert_true(hs_catan_check(&b, &o.rules, NULL));
         const hs_shape *s = hs_shape_of(o.mode);
         uint8_t order[HS_BOARD_MAX_TILES];
         hs_spiral_order(s, b.spiral_corner, b.spiral_clockwise, order);
@@ -256,20 +259,17 @@ static void bad_options_are_refused(void **state)
     o.mode = (hs_mode)7;
     assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EINVAL);
     o = hs_catan_default();
-    o.rules = 0x10;
+    o.rules.on = 1u << hs_rule_count();
     assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EINVAL);
     o = hs_catan_default();
-    o.mode = HS_MODE_5_6;
-    o.numbers = HS_NUMBERS_SPIRAL;
-    o.rules = HS_RULE_EQUAL;
-    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_ECONFLICT);
-    assert_non_null(strstr(diag.msg, "equal"));
-    o.rules = HS_RULE_EXTREMES;
-    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_ECONFLICT);
+    o.rules.on = HS_RULE_PIPS;
+    o.rules.pips = 4;
+    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "rule 'pips' takes 5 to 15, not 4");
     /* A node budget too small for the search is reported, not papered over. */
     o = hs_catan_default();
     o.mode = HS_MODE_5_6;
-    o.rules = HS_RULE_ALL;
+    o.rules.on = HS_RULE_ALL;
     o.max_nodes = 5;
     assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_ELIMIT);
     assert_non_null(strstr(diag.msg, "5 nodes"));
@@ -278,16 +278,16 @@ static void bad_options_are_refused(void **state)
 static void names_and_rules_parse(void **state)
 {
     (void)state;
-    unsigned r = 0;
+    hs_rules r;
     hs_diag diag = {{0}};
     assert_int_equal(hs_rules_parse("red,equal", &r, NULL), HS_OK);
-    assert_int_equal(r, HS_RULE_RED | HS_RULE_EQUAL);
+    assert_int_equal(r.on, HS_RULE_RED | HS_RULE_EQUAL);
     assert_int_equal(hs_rules_parse("all", &r, NULL), HS_OK);
-    assert_int_equal(r, HS_RULE_ALL);
+    assert_int_equal(r.on, HS_RULE_ALL);
     assert_int_equal(hs_rules_parse("none", &r, NULL), HS_OK);
-    assert_int_equal(r, 0);
+    assert_int_equal(r.on, 0);
     assert_int_equal(hs_rules_parse("red,blue", &r, &diag), HS_EINVAL);
-    assert_string_equal(diag.msg, "unknown rule 'blue' (rules: red, extremes, equal, terrain, all, none)");
+    assert_string_equal(diag.msg, "unknown rule 'blue' (see 'hexseed rules' or GET /api/rules)");
     assert_int_equal(hs_rules_parse("red,", &r, &diag), HS_EINVAL);
     assert_int_equal(hs_mode_from_name("5-6"), HS_MODE_5_6);
     assert_int_equal(hs_mode_from_name("seven"), -1);
@@ -314,15 +314,15 @@ static void seafarers_boards_keep_bags_and_rules(void **state)
         for (uint32_t seed = 0; seed < 10000; seed++) {
             hs_catan_options o = hs_catan_default();
             o.mode = (hs_mode)mode;
-            o.rules = seed % 16;
+            o.rules.on = seed % 16;
             o.numbers = seed % 7 == 3 ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
             if (o.numbers == HS_NUMBERS_SPIRAL && mode == HS_MODE_SEAFARERS_5_6)
-                o.rules &= HS_RULE_RED | HS_RULE_TERRAIN;
+                o.rules.on &= HS_RULE_RED | HS_RULE_TERRAIN;
             o.seed = seed * 2654435761u + 12345u;
             hs_board b;
             hs_diag diag = {{0}};
             assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_OK);
-            assert_true(hs_catan_check(&b, o.rules, &diag));
+            assert_true(hs_catan_check(&b, &o.rules, &diag));
             assert_int_equal(b.n_tiles, want_tiles);
             for (int t = 0; t < HS_TERRAIN_COUNT; t++)
                 if (t != HS_SEA)
@@ -417,7 +417,7 @@ static void boards_on_free_form_land(void **state)
         memset(&board, 0, sizeof board);
         board.options = hs_catan_default();
         board.options.mode = HS_MODE_SEAFARERS;
-        board.options.rules = seed % 16;
+        board.options.rules.on = seed % 16;
         board.options.seed = seed * 747796405u + 1u;
         board.n_tiles = n;
         for (int i = 0; i < n; i++) {
@@ -440,7 +440,7 @@ static void boards_on_free_form_land(void **state)
             land += board.tiles[i].terrain != HS_SEA;
         hs_diag diag = {{0}};
         assert_int_equal(hs_catan_on_land(&board.options, &board, &diag), HS_OK);
-        assert_true(hs_catan_check(&board, board.options.rules, &diag));
+        assert_true(hs_catan_check(&board, &board.options.rules, &diag));
         hs_land_bags want = hs_land_bags_for(land);
         for (int t = 0; t < HS_TERRAIN_COUNT; t++)
             if (t != HS_SEA)

@@ -287,10 +287,10 @@ static const struct {
      "{\"error\":\"no such format 'gif' (formats: svg, png, pdf, json, txt, or none for the page)\"}\n"},
     {"GET", "/board/0xjiwx!2", 400,
      "{\"error\":\"share code '0xjiwx!2' has a character that is not 0-9 or a-z at position 7\",\"parameter\":\"code\"}\n"},
-    {"GET", "/board/abc.svg", 400, "{\"error\":\"share code 'abc' has 3 characters; a code has 8 to 12\",\"parameter\":\"code\"}\n"},
-    {"GET", "/board/", 400, "{\"error\":\"share code '' has 0 characters; a code has 8 to 12\",\"parameter\":\"code\"}\n"},
+    {"GET", "/board/abc.svg", 400, "{\"error\":\"share code 'abc' has 3 characters; a code has 8 to 200\",\"parameter\":\"code\"}\n"},
+    {"GET", "/board/", 400, "{\"error\":\"share code '' has 0 characters; a code has 8 to 200\",\"parameter\":\"code\"}\n"},
     {"GET", "/board/00000000", 400,
-     "{\"error\":\"share code '00000000' has format version 0; this hexseed reads version 1\",\"parameter\":\"code\"}\n"},
+     "{\"error\":\"share code '00000000' has format version 0; this hexseed reads versions 1 and 2\",\"parameter\":\"code\"}\n"},
     {"GET", "/board/0xjiwxm2.svg?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
     {"GET", "/static/app.js?v=2", 400, "{\"error\":\"unknown parameter 'v'\",\"parameter\":\"v\"}\n"},
     {"GET", "/api?x", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
@@ -304,16 +304,17 @@ static const struct {
      "{\"error\":\"seed ' 5' is not a whole number from 0 to 4294967295\",\"parameter\":\"seed\"}\n"},
     {"GET", "/api/catan?mode=7-8", 400, "{\"error\":\"unknown mode '7-8' (modes: classic, 5-6, seafarers, seafarers-5-6)\",\"parameter\":\"mode\"}\n"},
     {"GET", "/api/catan?rules=red,blue", 400,
-     "{\"error\":\"unknown rule 'blue' (rules: red, extremes, equal, terrain, all, none)\",\"parameter\":\"rules\"}\n"},
+     "{\"error\":\"unknown rule 'blue' (see 'hexseed rules' or GET /api/rules)\",\"parameter\":\"rules\"}\n"},
+    {"GET", "/api/catan?rules=pips%3D16", 400,
+     "{\"error\":\"rule 'pips=16': pips takes a whole number from 5 to 15\",\"parameter\":\"rules\"}\n"},
+    {"GET", "/api/catan?rules=pips%3D5&seed=1", 422,
+     "{\"error\":\"no classic board exists under these rules (pips=5): the search tried them all\"}\n"},
     {"GET", "/api/catan?spiral=maybe", 400,
      "{\"error\":\"spiral 'maybe' is not a flag (1, true, on, yes or 0, false, off, no)\",\"parameter\":\"spiral\"}\n"},
     {"GET", "/api/catan?balanced=2", 400,
      "{\"error\":\"balanced '2' is not a flag (1, true, on, yes or 0, false, off, no)\",\"parameter\":\"balanced\"}\n"},
     {"GET", "/api/catan?bogus=1", 400, "{\"error\":\"unknown parameter 'bogus'\",\"parameter\":\"bogus\"}\n"},
     {"GET", "/api/catan?seed=1&seed=2", 400, "{\"error\":\"parameter 'seed' given twice\",\"parameter\":\"seed\"}\n"},
-    {"GET", "/api/catan?mode=5-6&spiral=1&rules=equal&seed=1", 400,
-     "{\"error\":\"the 5-6 spiral puts equal numbers next to each other on most boards: drop rule 'equal' or the spiral\","
-     "\"parameter\":\"rules\"}\n"},
     {"GET", "/api/seafarers?players=3", 400, "{\"error\":\"unknown player count '3' (players: 4, 5-6)\",\"parameter\":\"players\"}\n"},
     {"GET", "/api/seafarers?mode=classic", 400, "{\"error\":\"unknown parameter 'mode'\",\"parameter\":\"mode\"}\n"},
     {"GET", "/api/catan?landmass=1:1", 400, "{\"error\":\"unknown parameter 'landmass'\",\"parameter\":\"landmass\"}\n"},
@@ -443,19 +444,18 @@ static void a_code_of_no_board_is_422(void **state)
 {
     fixture *f = *state;
     hs_catan_options o = hs_catan_default();
-    o.mode = HS_MODE_5_6;
-    o.numbers = HS_NUMBERS_SPIRAL;
-    o.rules = HS_RULE_EQUAL;
+    o.rules.on = HS_RULE_PIPS;
+    o.rules.pips = 5;
     o.seed = 1;
     hs_code code;
-    assert_int_equal(hs_code_encode(&o, &code), HS_OK);
-    char target[64];
+    assert_int_equal(hs_code_encode(&o, &code, NULL), HS_OK);
+    char target[sizeof code.text + 16];
     snprintf(target, sizeof target, "/board/%s.svg", code.text);
     reply r;
     request(f, "GET", target, NULL, &r);
     assert_int_equal(r.status, 422);
-    assert_string_equal(r.body, "{\"error\":\"the 5-6 spiral puts equal numbers next to each other on most boards: "
-                                "drop rule 'equal' or the spiral\",\"parameter\":\"code\"}\n");
+    assert_string_equal(r.body, "{\"error\":\"no classic board exists under these rules (pips=5): the search tried "
+                                "them all\",\"parameter\":\"code\"}\n");
     assert_header(&r, "Cache-Control", "no-store");
     reply_free(&r);
 }
@@ -598,10 +598,10 @@ static void answers_equal_the_library(void **state)
     const char *codes[] = {"0xjiwxm2", NULL};
     hs_catan_options o = hs_catan_default();
     o.mode = HS_MODE_5_6;
-    o.rules = HS_RULE_ALL;
+    o.rules.on = HS_RULE_ALL;
     o.seed = 31337;
     hs_code c56;
-    assert_int_equal(hs_code_encode(&o, &c56), HS_OK);
+    assert_int_equal(hs_code_encode(&o, &c56, NULL), HS_OK);
     codes[1] = c56.text;
     for (size_t k = 0; k < 2; k++) {
         hs_catan_options opt;
@@ -638,7 +638,7 @@ static void answers_equal_the_library(void **state)
     assert_non_null(j);
     assert_string_equal(json_string_value(json_object_get(j, "code")), c56.text);
     json_t *links = json_object_get(j, "links");
-    char want[64];
+    char want[sizeof c56.text + 16];
     snprintf(want, sizeof want, "/board/%s.pdf", c56.text);
     assert_string_equal(json_string_value(json_object_get(links, "pdf")), want);
     assert_int_equal(json_integer_value(json_object_get(json_object_get(j, "board"), "seed")), 31337);
@@ -706,11 +706,11 @@ static void *client_thread(void *arg)
         hs_code code;
         hs_board b;
         hs_buf line = {0};
-        if (hs_code_encode(&o, &code) || hs_catan_generate(&o, &b, NULL) || hs_render_line(&b, hs_sink_buf(&line))) {
+        if (hs_code_encode(&o, &code, NULL) || hs_catan_generate(&o, &b, NULL) || hs_render_line(&b, hs_sink_buf(&line))) {
             job->wrong++;
             continue;
         }
-        char raw[256];
+        char raw[sizeof code.text + 96];
         snprintf(raw, sizeof raw, "GET /board/%s.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", code.text);
         size_t len;
         char *buf = exchange_raw(job->port, raw, &len);

@@ -173,7 +173,7 @@ static void hexseed_metric_stays_in_range(void **state)
             hs_catan_options co = hs_catan_default();
             co.mode = (hs_mode)mode;
             co.seed = seed * 7919u;
-            co.rules = seed % 16;
+            co.rules.on = seed % 16;
             hs_board b;
             assert_int_equal(hs_catan_generate(&co, &b, NULL), HS_OK);
             hs_score_options o = hs_score_default();
@@ -260,7 +260,7 @@ static void optimizer_keeps_rules_and_its_sums_are_exact(void **state)
     for (uint32_t seed = 0; seed < 40; seed++) {
         hs_catan_options co = hs_catan_default();
         co.mode = seed % 3 == 2 ? HS_MODE_5_6 : HS_MODE_CLASSIC;
-        co.rules = seed % 16;
+        co.rules.on = seed % 16;
         co.seed = seed * 48271u;
         hs_board b, before;
         assert_int_equal(hs_catan_generate(&co, &b, NULL), HS_OK);
@@ -273,7 +273,7 @@ static void optimizer_keeps_rules_and_its_sums_are_exact(void **state)
         o.score.harbors = o.score.metric == HS_METRIC_HEXSEED && (seed & 4);
         hs_optimize_result r;
         assert_int_equal(hs_optimize(&b, &o, &r, NULL), HS_OK);
-        assert_true(hs_catan_check(&b, co.rules, NULL));
+        assert_true(hs_catan_check(&b, &co.rules, NULL));
         for (int t = 0; t < HS_TERRAIN_COUNT; t++)
             assert_int_equal(count_of(&b, t), count_of(&before, t));
         int tokens[13] = {0};
@@ -308,7 +308,7 @@ static const struct { int mode, balance, metric, iterations; uint32_t seed; unsi
 static void golden_text(const hs_board *b, const hs_catan_options *o, char *out, size_t cap)
 {
     hs_code code;
-    assert_int_equal(hs_code_encode(o, &code), HS_OK);
+    assert_int_equal(hs_code_encode(o, &code, NULL), HS_OK);
     hs_score_options so = hs_score_default();
     so.metric = o->balance_metric ? HS_METRIC_COMPAT : HS_METRIC_HEXSEED;
     hs_score s;
@@ -328,7 +328,7 @@ static hs_catan_options balanced_options(size_t k)
     o.balance_metric = (uint8_t)balanced_cases[k].metric;
     o.balance_iterations = (uint32_t)balanced_cases[k].iterations;
     o.seed = balanced_cases[k].seed;
-    o.rules = balanced_cases[k].rules;
+    o.rules.on = balanced_cases[k].rules;
     return o;
 }
 

@@ -33,14 +33,47 @@ typedef enum hs_mode {
     HS_MODE_COUNT
 } hs_mode;
 
-/* Placement rules, as bits of hs_catan_options.rules. */
+/* Placement rules, as bits of hs_rules.on; the bit of a rule is its index in the rule table
+ * (hexseed/rules.h), which also gives its name, label, kind and parameter. */
 enum {
-    HS_RULE_RED = 1u << 0,      /* no 6 or 8 next to a 6 or 8 (default on) */
-    HS_RULE_EXTREMES = 1u << 1, /* no 2 or 12 next to a 2 or 12 */
-    HS_RULE_EQUAL = 1u << 2,    /* no two equal numbers next to each other */
-    HS_RULE_TERRAIN = 1u << 3,  /* no two equal terrains next to each other (sea excepted) */
-    HS_RULE_ALL = 0xF
+    HS_RULE_RED = 1u << 0,           /* no 6 or 8 next to a 6 or 8 (default on) */
+    HS_RULE_EXTREMES = 1u << 1,      /* no 2 or 12 next to a 2 or 12 */
+    HS_RULE_EQUAL = 1u << 2,         /* no two equal numbers next to each other */
+    HS_RULE_TERRAIN = 1u << 3,       /* no two equal resource terrains next to each other
+                                        (deserts may touch: see HS_RULE_DESERTS_APART) */
+    HS_RULE_PIPS = 1u << 4,          /* pips=N: the hexes at an intersection hold at most N pips */
+    HS_RULE_GROUP = 1u << 5,         /* group=N: no connected group of one resource terrain
+                                        larger than N tiles */
+    HS_RULE_DESERT = 1u << 6,        /* desert=centre|inland: where deserts may lie */
+    HS_RULE_DESERTS_APART = 1u << 7, /* no two deserts next to each other */
+    HS_RULE_SPREAD_RED = 1u << 8,    /* no resource holds more than its share of the 6s and 8s */
+    HS_RULE_MIN_PIPS = 1u << 9,      /* min-pips=T:N: a hex of terrain T holds at least N pips */
+    HS_RULE_MAX_PIPS = 1u << 10,     /* max-pips=T:N: a hex of terrain T holds at most N pips */
+    HS_RULE_ALL = 0xF,               /* "all": the four neighbour rules of share codes v1 */
+    HS_RULE_V1 = 0xF                 /* the rules a version-1 share code can carry */
 };
+
+enum { HS_DESERT_CENTRE, HS_DESERT_INLAND }; /* hs_rules.desert */
+
+/* The placement rules in force and their parameters: a plain value. A parameter counts only
+ * while its rule's bit is on; hs_rules_default() gives the defaults written beside each. */
+typedef struct hs_rules {
+    unsigned on;                            /* HS_RULE_* bits; default HS_RULE_RED */
+    uint8_t pips;                           /* pips=N, 5..15; default 10 */
+    uint8_t group;                          /* group=N, 2..9 (group=1 is HS_RULE_TERRAIN); default 2 */
+    uint8_t desert;                         /* HS_DESERT_CENTRE (default) or HS_DESERT_INLAND */
+    uint8_t min_pips[HS_TERRAIN_COUNT];     /* per terrain, 0 (none) or 2..5 */
+    uint8_t max_pips[HS_TERRAIN_COUNT];     /* per terrain, 0 (none) or 1..4 */
+} hs_rules;
+
+/* A tile fixed by the caller ("keep this part of the board, reroll the rest"). */
+typedef struct hs_lock {
+    uint8_t tile;    /* index of the tile in the board's row-major order */
+    uint8_t terrain; /* hs_terrain, never sea */
+    uint8_t number;  /* 2..12, or 0: the number is left to the search (always 0 on a desert) */
+} hs_lock;
+
+#define HS_MAX_LOCKS 32
 
 /* How number tokens are laid. */
 typedef enum hs_numbers {
@@ -52,7 +85,7 @@ typedef enum hs_numbers {
 /* Everything that decides a board. Fill with hs_catan_default() and change fields. */
 typedef struct hs_catan_options {
     hs_mode mode;       /* default HS_MODE_CLASSIC */
-    unsigned rules;     /* HS_RULE_* bits; default HS_RULE_RED */
+    hs_rules rules;     /* default hs_rules_default(): rule red */
     hs_numbers numbers; /* default HS_NUMBERS_RANDOM */
     uint32_t seed;      /* any 32-bit value; default 0 */
     /* A Seafarers board on the landmass of an elementary automaton (hexseed/landmass.h) instead
@@ -66,6 +99,10 @@ typedef struct hs_catan_options {
     uint8_t balance;               /* HS_BALANCE_OFF, _MOST, _LEAST */
     uint8_t balance_metric;        /* 0 hexseed, 1 compat (Classic only) */
     uint32_t balance_iterations;   /* 1,000..10,000,000, a multiple of 1,000; default 200,000 */
+    /* Tiles fixed by the caller: land tiles of a rulebook layout (not landmass boards), each
+     * tile at most once, within the layout's bags. Default none. */
+    uint8_t n_locks;
+    hs_lock locks[HS_MAX_LOCKS];
     /* Safety bound on the placement search, in search nodes (not part of the share code: every
      * board a code names is found far below it). 0 = no bound. Default 5,000,000. */
     uint32_t max_nodes;
@@ -117,15 +154,21 @@ typedef struct hs_board {
  * board satisfies the rules; HS_ELIMIT when max_nodes ran out first. `diag` says which. */
 hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_diag *diag);
 
-/* True when `board` obeys every rule in `rules`; a checker independent of the generator.
- * When it does not and `diag` is given, says which tiles break which rule. */
-bool hs_catan_check(const hs_board *board, unsigned rules, hs_diag *diag);
+/* True when `board` obeys every rule in `rules` (hexseed/rules.h has the table); a checker
+ * written once, apart from the search. When it does not and `diag` is given, says which
+ * tiles break which rule. */
+bool hs_catan_check(const hs_board *board, const hs_rules *rules, hs_diag *diag);
 
 /* True when the board has sea tiles of its own (Seafarers boards). */
 bool hs_board_has_sea(const hs_board *board);
 
 /* True when `options` make a rulebook Seafarers layout, whose rectangle includes its frame. */
 bool hs_sea_layout_drawn(const hs_catan_options *options);
+
+/* Reads a lock "Q,R=TERRAIN[:NUMBER]" (axial coordinates of a land hex of `mode`'s layout; a
+ * terrain name such as forest, or its board-line letter; a number 2..12) into `*lock`.
+ * Errors: HS_EINVAL naming what is wrong. */
+hs_err hs_lock_parse(const char *text, hs_mode mode, hs_lock *lock, hs_diag *diag);
 
 /* The neighbour of each tile in each direction (-1 off the board), from the board's shape. */
 void hs_board_neighbors(const hs_board *board, short neighbor[][6]);
@@ -151,9 +194,4 @@ const char *hs_mode_name(hs_mode m);
 int hs_mode_from_name(const char *name);
 /* The ways to roll n with two dice (pips on the token): 6 - |7 - n| for 2..12, else 0. */
 int hs_pips(int n);
-/* Rule names as used by the CLI and URLs: "red", "extremes", "equal", "terrain". */
-const char *hs_rule_name(unsigned rule_bit);
-/* Parses a comma-separated rule list ("red,equal"; "" or "none" for none) into bits. */
-hs_err hs_rules_parse(const char *text, unsigned *rules, hs_diag *diag);
-
 #endif

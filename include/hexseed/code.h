@@ -8,21 +8,27 @@
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
 
-/* The format version this hexseed writes. */
-#define HS_CODE_VERSION 1
+/* The newest format version this hexseed writes (it writes version 1 whenever version 1 can
+ * say the board, so that codes stay as short as they were). */
+#define HS_CODE_VERSION 2
 
-/* Room for the longest code (12 characters) and its NUL. */
+/* The longest code this hexseed reads or writes (a board with many locked tiles). */
+#define HS_CODE_MAX_CHARS 200
+
+/* A code as text: lowercase, NUL-terminated. */
 typedef struct hs_code {
-    char text[16];
+    char text[HS_CODE_MAX_CHARS + 1];
 } hs_code;
 
-/* The code of the board `options` describe (max_nodes is not part of it). Always 8
- * lowercase characters for Classic and 5-6 boards. HS_EINVAL for options out of range. */
-hs_err hs_code_encode(const hs_catan_options *options, hs_code *code);
+/* The code of the board `options` describe (max_nodes is not part of it): version 1 (8
+ * characters without balancing or a landmass, up to 12 with) for what version 1 can say,
+ * version 2 otherwise (9 or 10 characters with one or two parameterised rules; longer with
+ * locks). Errors: HS_EINVAL for options out of range, named in `diag`. */
+hs_err hs_code_encode(const hs_catan_options *options, hs_code *code, hs_diag *diag);
 
 /* Reads `text` into `*options` (max_nodes set to its default). Upper and lower case are
- * equal. Errors: HS_ECODE for a malformed code (length, characters, unknown mode or
- * extension), HS_EVERSION for a format version this hexseed does not read. */
+ * equal. Errors: HS_ECODE for a malformed code (characters, length, a form no encoder writes),
+ * HS_EVERSION for a format version, layout or option this hexseed does not know. */
 hs_err hs_code_decode(const char *text, hs_catan_options *options, hs_diag *diag);
 
 #endif

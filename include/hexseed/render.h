@@ -24,6 +24,15 @@ hs_err hs_render_json(const hs_board *board, hs_sink out);
 /* The board line: `<letters> <numbers>` in tile order (docs/formats.md), with a newline. */
 hs_err hs_render_line(const hs_board *board, hs_sink out);
 
+/* The rule table (hexseed/rules.h), one rule a line: its spelling, what it asks and its range,
+ * each line indented by `indent` spaces. */
+hs_err hs_render_rules_text(hs_sink out, int indent);
+
+/* The rule table as JSON: {"rules": [{"name", "label", "help", "kind", "param"}, ...],
+ * "default", "all"}; param is null, {"type": "int"|"terrain-int", "min", "max", "default"} or
+ * {"type": "enum", "values", "default"} (docs/http.md, GET /api/rules). */
+hs_err hs_render_rules_json(hs_sink out);
+
 /* A printable vector drawing: terrain colours, tokens with pips (6 and 8 in red), harbors
  * with their ratio and resource, the robber, and the code. */
 hs_err hs_render_svg(const hs_board *board, hs_sink out);

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/rules.h"
 
 #define HS_SHAPE_MAX_ROWS 8
 #define HS_SHAPE_MAX_TOKENS 28
@@ -33,10 +34,16 @@ typedef struct hs_shape {
     uint8_t harbor_bag[HS_HARBOR_TYPE_COUNT];
     /* Spiral paths whose reds never touch, whatever the deserts: bit (2*corner + ccw). */
     uint16_t spiral_paths;
+    /* The centre hexes (desert=centre), in axial coordinates. */
+    int n_centre;
+    signed char centre_q[2], centre_r[2];
 } hs_shape;
 
 /* The shape of `mode` (a valid hs_mode); for Seafarers modes, the shape of the main island. */
 const hs_shape *hs_shape_of(hs_mode mode);
+
+/* The neighbour of each tile of `shape` (row-major) in each direction, -1 off the board. */
+void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
 
 #define HS_SEA_MAX_ROWS 9
 #define HS_ISLAND_MAX_TOKENS 12
@@ -91,5 +98,46 @@ hs_land_bags hs_land_bags_for(int land);
 /* Completes a board whose tiles (row-major, water as HS_SEA, land as anything else) and options
  * are set: terrain, numbers under the rules, harbors on coastal edges, robber and pirate. */
 hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+
+/* The neighbours of hexes[0..n) among themselves, by coordinates (-1: not among them). */
+void hs_hexes_neighbors(const hs_hex *hexes, int n, short neighbor[][6]);
+
+/* The tiles of `mode`'s rulebook layout as a board (land as desert, sea as sea, numbers 0),
+ * with default options of that mode: what locks and checks index into. */
+void hs_layout_tiles(hs_mode mode, hs_board *board);
+
+/* The terrain bag (counts per terrain) and the tokens (counts per number, 13 entries) of group
+ * `group` (0 main, 1 small islands) of `mode`'s layout. */
+void hs_group_bags(hs_mode mode, int group, uint8_t *terrain, uint8_t *tokens);
+
+/* A Seafarers board on the landmass the options name (land_rule, land_start, land_swap). */
+hs_err hs_landmass_board(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+
+/* The island group of each tile, as searched: 0 for the main island (the whole board on
+ * Classic, 5-6 and landmass boards), 1 for the small islands of a Seafarers layout, -1 for sea. */
+void hs_board_groups(const hs_board *board, signed char *group);
+
+/* ---- What the rule table asks of the search (rules.c) ------------------------------------ */
+
+/* The two placement stages: terrain first, then number tokens on it. */
+typedef enum hs_stage { HS_STAGE_TERRAIN, HS_STAGE_NUMBERS } hs_stage;
+
+/* The values (terrains or numbers) that a neighbour of a hex holding `value` may not hold. */
+uint16_t hs_rules_conflicts(const hs_rules *rules, hs_stage stage, int value);
+/* The numbers a hex of `terrain` may hold (bit n for number n). */
+uint16_t hs_rules_number_domain(const hs_rules *rules, int terrain);
+/* The pips an intersection may hold (0: no bound). */
+int hs_rules_pips_cap(const hs_rules *rules);
+/* The largest group of one terrain (0: no bound) and the terrains it applies to. */
+int hs_rules_group_cap(const hs_rules *rules, uint16_t *terrains);
+/* The numbers spread-red counts per terrain (0: rule off), and how many of them one terrain
+ * of a group may hold when the group has `counted` of them. */
+uint16_t hs_rules_counted(const hs_rules *rules);
+int hs_rules_count_cap(int counted);
+/* Whether `terrain` may lie on a hex that is (or is not) in the centre, or inland. */
+bool hs_rules_place_ok(const hs_rules *rules, int terrain, bool centre, bool inland);
+/* The rules in force that make the numbers depend on the terrain beyond where the deserts
+ * lie (pips, spread-red, min-pips, max-pips); 0 for the rules of share codes v1. */
+unsigned hs_rules_number_terrain_links(const hs_rules *rules);
 
 #endif

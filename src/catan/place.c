@@ -38,6 +38,49 @@ static void block(hs_place *p, int tile, int v, int delta)
     }
 }
 
+/* The weight free tile t may still take: the cap less the heaviest corner around it. */
+static int slack_of(const hs_place *p, int t)
+{
+    int worst = 0;
+    for (int d = 0; d < 6; d++) {
+        int x = p->neighbor[t][d], y = p->neighbor[t][(d + 1) % 6], sum = 0;
+        if (x >= 0 && p->value[x] != HS_PLACE_NONE)
+            sum += p->weight[p->value[x]];
+        if (y >= 0 && p->value[y] != HS_PLACE_NONE)
+            sum += p->weight[p->value[y]];
+        if (sum > worst)
+            worst = sum;
+    }
+    return p->pips_cap - worst;
+}
+
+/* Moves free tile t's slack to `now`, blocking (or freeing) the groups too heavy for it. */
+static void set_slack(hs_place *p, int t, int now)
+{
+    int was = p->slack[t];
+    if (now == was)
+        return;
+    for (int g = 0; g < p->n_groups; g++) {
+        int w = p->group_weight[g];
+        int delta = (w > now) - (w > was);
+        if (delta > 0 && p->blocked[t][g]++ == 0)
+            p->room[g]--;
+        else if (delta < 0 && --p->blocked[t][g] == 0)
+            p->room[g]++;
+    }
+    p->slack[t] = (int8_t)now;
+}
+
+/* After a value came or went at t: the slack of the free tiles around it. */
+static void reweigh(hs_place *p, int t)
+{
+    for (int d = 0; d < p->n_near[t]; d++) {
+        int j = p->near[t][d];
+        if (p->is_var[j] && p->value[j] == HS_PLACE_NONE)
+            set_slack(p, j, slack_of(p, j));
+    }
+}
+
 static void put(hs_place *p, int tile, int v)
 {
     for (int g = 0; g < p->n_groups; g++)
@@ -45,15 +88,61 @@ static void put(hs_place *p, int tile, int v)
     p->value[tile] = (uint8_t)v;
     p->left[p->group_of[v]]--;
     block(p, tile, v, +1);
+    if (p->pips_cap)
+        reweigh(p, tile);
+    if ((p->counted >> v) & 1u)
+        p->count[p->class_of[tile]]++;
 }
 
 static void take(hs_place *p, int tile, int v)
 {
+    if ((p->counted >> v) & 1u)
+        p->count[p->class_of[tile]]--;
     block(p, tile, v, -1);
     p->left[p->group_of[v]]++;
     p->value[tile] = HS_PLACE_NONE;
+    if (p->pips_cap)
+        reweigh(p, tile);
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] += !p->blocked[tile][g];
+}
+
+/* The size of the run of value v through tile t in `value` (t counted as v), marking its tiles
+ * in `seen`. */
+static int flood(const hs_place *p, const uint8_t *value, int t, int v, bool *seen)
+{
+    uint8_t stack[HS_BOARD_MAX_TILES];
+    int top = 0, size = 0;
+    stack[top++] = (uint8_t)t;
+    seen[t] = true;
+    while (top) {
+        int u = stack[--top];
+        size++;
+        for (int d = 0; d < p->n_near[u]; d++) {
+            int j = p->near[u][d];
+            if (!seen[j] && value[j] == v) {
+                seen[j] = true;
+                stack[top++] = (uint8_t)j;
+            }
+        }
+    }
+    return size;
+}
+
+static int run_with(const hs_place *p, int t, int v)
+{
+    bool seen[HS_BOARD_MAX_TILES] = {false};
+    return flood(p, p->value, t, v, seen);
+}
+
+/* The checks that have no forward bookkeeping: group runs and per-class counts. */
+static bool may_put(const hs_place *p, int t, int v)
+{
+    if (p->group_cap && ((p->grouped >> v) & 1u) && run_with(p, t, v) > p->group_cap)
+        return false;
+    if (((p->counted >> v) & 1u) && p->count[p->class_of[t]] >= p->count_cap)
+        return false;
+    return true;
 }
 
 /* Every group must still find room for the copies it has left. */
@@ -73,8 +162,48 @@ static int bits(uint16_t m)
     return n;
 }
 
+/* Values with the higher rank are placed first: those with the most conflicts; under rules v2
+ * (reorder) first those the leaf depends on, and among equals the heaviest. */
+static int rank(const hs_place *p, int v)
+{
+    int r = 64 * bits(p->conflict[v]);
+    if (p->reorder)
+        r += 4096 * (int)((p->relevant >> v) & 1u) + (p->pips_cap ? p->weight[v] : 0);
+    return r;
+}
+
+/* Whether some variable tile does not allow value v. */
+static bool restricted(const hs_place *p, int v)
+{
+    for (int k = 0; p->allowed && k < p->n_vars; k++)
+        if (!((p->allowed[p->var_tile[k]] >> v) & 1u))
+            return true;
+    return false;
+}
+
+/* Whether values u and v are allowed on exactly the same variable tiles. */
+static bool same_domain(const hs_place *p, int u, int v)
+{
+    for (int k = 0; p->allowed && k < p->n_vars; k++) {
+        uint16_t a = p->allowed[p->var_tile[k]];
+        if (((a >> u) & 1u) != ((a >> v) & 1u))
+            return false;
+    }
+    return true;
+}
+
+/* The smallest value of group g. */
+static int first_of_group(const hs_place *p, int g)
+{
+    for (int v = 0; v < 16; v++)
+        if (p->group_of[v] == g)
+            return v;
+    return -1;
+}
+
 void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
 {
+    p->jump = false;
     p->n_vars = 0;
     for (int t = 0; t < p->n_tiles; t++)
         if (p->is_var[t]) {
@@ -91,18 +220,23 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
         in_bag |= (uint16_t)(1u << bag[k]);
     }
 
-    /* Groups: the values in the bag that have conflicts, one group per distinct mask. */
+    /* Groups: the values in the bag that have conflicts (or limits of their own), one group
+     * per distinct mask, tile domain and weight: the values of a group are blocked on exactly
+     * the same tiles. */
     p->n_groups = 0;
     memset(p->left, 0, sizeof p->left);
     for (int v = 0; v < 16; v++) {
         p->group_of[v] = FREE_GROUP;
-        if (!(in_bag & (1u << v)) || !p->conflict[v])
+        if (!(in_bag & (1u << v)) || !(p->conflict[v] || restricted(p, v) || p->pips_cap))
             continue;
         for (int u = 0; u < v && p->group_of[v] == FREE_GROUP; u++)
-            if ((in_bag & (1u << u)) && p->conflict[u] == p->conflict[v])
+            if ((in_bag & (1u << u)) && p->conflict[u] == p->conflict[v] && same_domain(p, u, v) &&
+                (!p->pips_cap || p->weight[u] == p->weight[v]))
                 p->group_of[v] = p->group_of[u];
-        if (p->group_of[v] == FREE_GROUP)
+        if (p->group_of[v] == FREE_GROUP) {
+            p->group_weight[p->n_groups] = p->weight[v];
             p->group_of[v] = (uint8_t)p->n_groups++;
+        }
         p->left[p->group_of[v]] += copies[v];
     }
     for (int v = 0; v < 16; v++) {
@@ -114,10 +248,28 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
         p->room[g] = (int16_t)p->n_vars;
     memset(p->blocked, 0, (size_t)p->n_tiles * sizeof p->blocked[0]);
 
-    /* Fixed tiles (a desert's empty number, later sea) block their neighbours too. */
+    /* Fixed tiles (a desert's empty number, a locked tile) block their neighbours too. */
+    memset(p->count, 0, sizeof p->count);
     for (int t = 0; t < p->n_tiles; t++)
-        if (!p->is_var[t] && p->value[t] != HS_PLACE_NONE)
+        if (!p->is_var[t] && p->value[t] != HS_PLACE_NONE) {
             block(p, t, p->value[t], +1);
+            if ((p->counted >> p->value[t]) & 1u)
+                p->count[p->class_of[t]]++;
+        }
+    /* A tile's domain blocks the groups it does not allow, for good; the corner bound blocks
+     * the groups too heavy for what the fixed tiles leave. */
+    for (int k = 0; k < p->n_vars; k++) {
+        int t = p->var_tile[k];
+        for (int v = 0; p->allowed && v < 16; v++) {
+            int g = p->group_of[v];
+            if (g != FREE_GROUP && !((p->allowed[t] >> v) & 1u) && v == first_of_group(p, g) &&
+                p->blocked[t][g]++ == 0)
+                p->room[g]--;
+        }
+        p->slack[t] = (int8_t)p->pips_cap;
+        if (p->pips_cap)
+            set_slack(p, t, slack_of(p, t));
+    }
 
     /* Values in search order: most conflicts first, then most copies, then bag order. */
     uint8_t first_seen[16];
@@ -132,7 +284,7 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
     for (int i = 1; i < n_values; i++)
         for (int j = i; j > 0; j--) {
             int a = values[j - 1], b = values[j];
-            int ca = bits(p->conflict[a]), cb = bits(p->conflict[b]);
+            int ca = rank(p, a), cb = rank(p, b);
             bool later = ca < cb || (ca == cb && (copies[a] < copies[b] ||
                                                   (copies[a] == copies[b] && first_seen[a] > first_seen[b])));
             if (!later)
@@ -162,8 +314,11 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
 
 static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx)
 {
-    if (i == p->n_items)
-        return leaf ? leaf(ctx) : HS_PLACE_OK;
+    if (i == p->n_items) {
+        int r = leaf ? leaf(ctx) : HS_PLACE_OK;
+        p->jump = r == HS_PLACE_FAIL && p->relevant;
+        return r;
+    }
     int v = p->item_value[i], g = p->group_of[v];
     int from = (i > 0 && p->item_value[i - 1] == v) ? p->item_pos[i - 1] + 1 : 0;
     const uint8_t *mine = p->by_value + p->first[v];
@@ -177,7 +332,7 @@ static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx)
             if (!p->is_var[t] || p->drawn[t] == v)
                 continue;
         }
-        if (p->value[t] != HS_PLACE_NONE || p->blocked[t][g])
+        if (p->value[t] != HS_PLACE_NONE || p->blocked[t][g] || !may_put(p, t, v))
             continue;
         if (p->max_nodes && *p->nodes >= p->max_nodes)
             return HS_PLACE_LIMIT;
@@ -190,8 +345,50 @@ static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx)
                 return r;
         }
         take(p, t, v);
+        if (p->jump) {
+            /* A leaf failed for the values it depends on, all placed at or above the last
+             * relevant item: moving anything below that item cannot help. */
+            if (!((p->relevant >> v) & 1u))
+                return HS_PLACE_FAIL;
+            p->jump = false;
+        }
     }
     return HS_PLACE_FAIL;
+}
+
+bool hs_place_fits(const hs_place *p, const uint8_t *value)
+{
+    uint8_t count[16] = {0};
+    for (int t = 0; t < p->n_tiles; t++) {
+        int v = value[t];
+        if (v == HS_PLACE_NONE)
+            continue;
+        uint16_t hit = p->conflict[v];
+        for (int d = 0; hit && d < p->n_near[t]; d++) {
+            int j = p->near[t][d];
+            if (value[j] != HS_PLACE_NONE && (hit & (1u << value[j])))
+                return false;
+        }
+        if (p->allowed && p->is_var[t] && !((p->allowed[t] >> v) & 1u))
+            return false;
+        for (int d = 0; p->pips_cap && d < 6; d++) {
+            int x = p->neighbor[t][d], y = p->neighbor[t][(d + 1) % 6];
+            int sum = p->weight[v] + (x >= 0 && value[x] != HS_PLACE_NONE ? p->weight[value[x]] : 0) +
+                      (y >= 0 && value[y] != HS_PLACE_NONE ? p->weight[value[y]] : 0);
+            if (sum > p->pips_cap)
+                return false;
+        }
+        if (((p->counted >> v) & 1u) && ++count[p->class_of[t]] > p->count_cap)
+            return false;
+    }
+    if (p->group_cap) {
+        bool seen[HS_BOARD_MAX_TILES] = {false};
+        for (int t = 0; t < p->n_tiles; t++)
+            if (!seen[t] && value[t] != HS_PLACE_NONE && ((p->grouped >> value[t]) & 1u) &&
+                flood(p, value, t, value[t], seen) > p->group_cap)
+                return false;
+    }
+    return true;
 }
 
 static bool bag_as_drawn_fits(const hs_place *p)
@@ -200,21 +397,13 @@ static bool bag_as_drawn_fits(const hs_place *p)
     memcpy(value, p->value, (size_t)p->n_tiles);
     for (int k = 0; k < p->n_vars; k++)
         value[p->var_tile[k]] = p->bag[k];
-    for (int t = 0; t < p->n_tiles; t++) {
-        if (value[t] == HS_PLACE_NONE)
-            continue;
-        uint16_t hit = p->conflict[value[t]];
-        for (int d = 0; hit && d < p->n_near[t]; d++) {
-            int j = p->near[t][d];
-            if (value[j] != HS_PLACE_NONE && (hit & (1u << value[j])))
-                return false;
-        }
-    }
-    return true;
+    return hs_place_fits(p, value);
 }
 
 int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx)
 {
+    if (p->check_fixed && !hs_place_fits(p, p->value))
+        return HS_PLACE_FAIL;
     if (bag_as_drawn_fits(p)) {
         for (int k = 0; k < p->n_vars; k++)
             p->value[p->var_tile[k]] = p->bag[k];
@@ -222,6 +411,7 @@ int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx)
         int r = leaf ? leaf(ctx) : HS_PLACE_OK;
         if (r != HS_PLACE_FAIL)
             return r;
+        p->jump = false;
         for (int k = 0; k < p->n_vars; k++)
             p->value[p->var_tile[k]] = HS_PLACE_NONE;
     }

@@ -28,6 +28,22 @@ typedef struct hs_place {
     uint16_t conflict[16];               /* value -> values no neighbour may hold (symmetric) */
     uint32_t *nodes;                     /* node counter, shared by the stages of a board */
     uint32_t max_nodes;                  /* 0: no bound */
+    /* Constraints beyond the pairwise conflicts; all off when zero or NULL (and then the search
+     * is exactly the one share codes v1 were made with). */
+    const uint16_t *allowed;             /* per tile: the values it may hold; NULL: any */
+    uint8_t pips_cap;                    /* corner bound: the weights of the values at the
+                                            hexes meeting at a corner sum to at most this */
+    uint8_t weight[16];                  /* value -> its weight under pips_cap */
+    uint8_t group_cap;                   /* no connected run of one value of `grouped` larger */
+    uint16_t grouped;
+    uint8_t count_cap;                   /* no class of tiles holds more values of `counted` */
+    uint16_t counted;
+    const uint8_t *class_of;             /* per tile: its class for count_cap */
+    uint16_t relevant;                   /* values the leaf's verdict depends on: a leaf that
+                                            fails sends the search back to the last of them */
+    bool reorder;                        /* place relevant and heavy values first (rules v2) */
+    bool check_fixed;                    /* the fixed tiles may break constraints among
+                                            themselves (locked tiles): check them first */
 
     /* The solver's own state. */
     int n_vars;
@@ -46,6 +62,10 @@ typedef struct hs_place {
     uint8_t blocked[HS_BOARD_MAX_TILES][16]; /* per tile and group: blocking neighbours */
     int16_t room[16];                      /* per group: free tiles it may still take */
     int16_t left[16];                      /* per group: copies not yet placed */
+    uint8_t group_weight[16];              /* per group: the weight of its values */
+    int8_t slack[HS_BOARD_MAX_TILES];      /* per free tile: the weight it may still take */
+    uint8_t count[16];                     /* per class: counted values placed */
+    bool jump;                             /* a leaf failed: back to the last relevant value */
 } hs_place;
 
 /* Prepares `p` once the caller's fields are set: `bag` holds n_vars values (the shuffled bag,
@@ -56,5 +76,10 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order);
 /* Solves: first the bag exactly as drawn, when it already obeys the conflicts; otherwise the
  * search. On HS_PLACE_OK, `value` holds the placement. */
 int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx);
+
+/* Whether `value` (one value per tile, HS_PLACE_NONE for none) obeys every constraint of `p`:
+ * conflicts, domains of the variable tiles, corners, runs and counts. Needs only the caller's
+ * fields of `p`. */
+bool hs_place_fits(const hs_place *p, const uint8_t *value);
 
 #endif

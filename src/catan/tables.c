@@ -25,6 +25,7 @@ static const hs_shape shapes[] = {
         .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
                        [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
         .spiral_paths = 0xFFF, /* the hexagon is symmetric: all 12 paths keep reds apart */
+        .n_centre = 1, .centre_q = {0}, .centre_r = {0},
     },
     [HS_MODE_5_6] = {
         .mode = HS_MODE_5_6,
@@ -44,6 +45,7 @@ static const hs_shape shapes[] = {
         .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
                        [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
         .spiral_paths = 0xFFF, /* all 12 keep reds apart for every desert pair (test_catan checks) */
+        .n_centre = 2, .centre_q = {0, 1}, .centre_r = {0, 0}, /* the middle two of the 6-row */
     },
 };
 
@@ -97,6 +99,31 @@ const hs_shape *hs_shape_of(hs_mode mode)
 {
     const hs_sea_layout *sea = hs_sea_layout_of(mode);
     return &shapes[sea ? sea->main_mode : mode];
+}
+
+#define GRID_ROWS HS_SHAPE_MAX_ROWS
+#define GRID_COLS 16
+
+void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6])
+{
+    signed char grid[GRID_ROWS][GRID_COLS];
+    memset(grid, -1, sizeof grid);
+    int n = 0;
+    for (int row = 0; row < shape->n_rows; row++)
+        for (int i = 0; i < shape->row_len[row]; i++)
+            grid[row][shape->row_first_col[row] + 2 * i] = (signed char)n++;
+    /* E, SE, SW, W, NW, NE in doubled-width steps */
+    static const int drow[6] = {0, 1, 1, 0, -1, -1};
+    static const int dcol[6] = {2, 1, -1, -2, -1, 1};
+    n = 0;
+    for (int row = 0; row < shape->n_rows; row++)
+        for (int i = 0; i < shape->row_len[row]; i++, n++) {
+            int col = shape->row_first_col[row] + 2 * i;
+            for (int d = 0; d < 6; d++) {
+                int r2 = row + drow[d], c2 = col + dcol[d];
+                neighbor[n][d] = (r2 < 0 || r2 >= GRID_ROWS || c2 < 0 || c2 >= GRID_COLS) ? -1 : grid[r2][c2];
+            }
+        }
 }
 
 const hs_sea_layout *hs_sea_layout_of(hs_mode mode)
@@ -218,43 +245,4 @@ int hs_pips(int n)
     if (n < 2 || n > 12 || n == 7)
         return 0;
     return 6 - (n > 7 ? n - 7 : 7 - n);
-}
-
-static const char *const rule_names[] = {"red", "extremes", "equal", "terrain"};
-
-const char *hs_rule_name(unsigned rule_bit)
-{
-    for (unsigned i = 0; i < 4; i++)
-        if (rule_bit == 1u << i)
-            return rule_names[i];
-    return "?";
-}
-
-hs_err hs_rules_parse(const char *text, unsigned *rules, hs_diag *diag)
-{
-    unsigned bits = 0;
-    if (strcmp(text, "none") == 0 || *text == '\0') {
-        *rules = 0;
-        return HS_OK;
-    }
-    const char *p = text;
-    for (;;) {
-        const char *comma = strchr(p, ',');
-        size_t len = comma ? (size_t)(comma - p) : strlen(p);
-        unsigned bit = 0;
-        if (len == 3 && strncasecmp(p, "all", 3) == 0)
-            bit = HS_RULE_ALL;
-        for (unsigned i = 0; i < 4 && !bit; i++)
-            if (strlen(rule_names[i]) == len && strncasecmp(p, rule_names[i], len) == 0)
-                bit = 1u << i;
-        if (!bit)
-            return hs_fail(diag, HS_EINVAL, "unknown rule '%.*s' (rules: red, extremes, equal, terrain, all, none)",
-                           (int)(len > 40 ? 40 : len), p);
-        bits |= bit;
-        if (!comma)
-            break;
-        p = comma + 1;
-    }
-    *rules = bits;
-    return HS_OK;
 }

@@ -1,7 +1,9 @@
 /* json.c: the whole board as JSON (schema in docs/formats.md), built with jansson. */
 #include <jansson.h>
+#include <string.h>
 
 #include "hexseed/code.h"
+#include "hexseed/rules.h"
 #include "hexseed/render.h"
 
 static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
@@ -16,12 +18,19 @@ static json_t *hex_json(hs_hex h)
 static json_t *board_json(const hs_board *b)
 {
     hs_code code;
-    if (hs_code_encode(&b->options, &code) != HS_OK)
+    if (hs_code_encode(&b->options, &code, NULL) != HS_OK)
         return NULL;
+    /* The rules as their canonical words ("red", "pips=10"), in table order. */
     json_t *rules = json_array();
-    for (unsigned bit = 1; bit <= HS_RULE_TERRAIN; bit <<= 1)
-        if (b->options.rules & bit)
-            json_array_append_new(rules, json_string(hs_rule_name(bit)));
+    char words[256];
+    hs_rules_format(&b->options.rules, words, sizeof words);
+    for (char *w = words; b->options.rules.on && w;) {
+        char *comma = strchr(w, ',');
+        if (comma)
+            *comma = '\0';
+        json_array_append_new(rules, json_string(w));
+        w = comma ? comma + 1 : NULL;
+    }
 
     json_t *hexes = json_array();
     for (int i = 0; i < b->n_tiles; i++) {

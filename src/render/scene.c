@@ -276,9 +276,9 @@ hs_err scene_build(const hs_board *b, double size, scene *out)
     s.height = maxy - miny + 2 * margin + caption;
 
     hs_code code;
-    char label[24];
-    if (hs_code_encode(&b->options, &code) == HS_OK)
-        snprintf(label, sizeof label, "%s", code.text);
+    char label[24]; /* a long code (many locked tiles) is cut, with an ellipsis */
+    if (hs_code_encode(&b->options, &code, NULL) == HS_OK)
+        snprintf(label, sizeof label, strlen(code.text) < sizeof label ? "%.23s" : "%.20s...", code.text);
     else
         snprintf(label, sizeof label, "seed %u", (unsigned)b->options.seed);
     if ((err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.32 * size, true, CAPTION_INK, label))) {

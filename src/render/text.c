@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "hexseed/code.h"
+#include "hexseed/rules.h"
 #include "hexseed/render.h"
 #include "scene.h"
 
@@ -45,20 +46,20 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
 {
     hs_err err = HS_OK;
     hs_code code;
-    hs_code_encode(&b->options, &code);
-    char rules[64] = "";
-    for (unsigned bit = 1; bit <= HS_RULE_TERRAIN; bit <<= 1)
-        if (b->options.rules & bit) {
-            strcat(rules, rules[0] ? "," : "");
-            strcat(rules, hs_rule_name(bit));
-        }
+    if ((err = hs_code_encode(&b->options, &code, NULL)))
+        return err;
+    char rules[256];
+    hs_rules_format(&b->options.rules, rules, sizeof rules);
     char on[48] = "";
     if (b->options.landmass)
         snprintf(on, sizeof on, " on landmass %u:%u%s", b->options.land_rule, b->options.land_start,
                  b->options.land_swap ? " swapped" : "");
-    err = hs_sink_printf(out, "hexseed %s board%s, seed %u, rules %s%s\n\n", hs_mode_name(b->options.mode), on,
-                         (unsigned)b->options.seed, rules[0] ? rules : "none",
-                         b->options.numbers == HS_NUMBERS_SPIRAL ? ", spiral numbers" : "");
+    char locked[32] = "";
+    if (b->options.n_locks)
+        snprintf(locked, sizeof locked, ", %u locked tile%s", b->options.n_locks, b->options.n_locks > 1 ? "s" : "");
+    err = hs_sink_printf(out, "hexseed %s board%s, seed %u, rules %s%s%s\n\n", hs_mode_name(b->options.mode), on,
+                         (unsigned)b->options.seed, rules, b->options.numbers == HS_NUMBERS_SPIRAL ? ", spiral numbers" : "",
+                         locked);
 
     /* Indent each row by how far its first hex sits right of the leftmost one. */
     int min_x2 = 1 << 30;

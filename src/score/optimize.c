@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hexseed/rng.h"
+#include "hexseed/rules.h"
 #include "score_internal.h"
 
 /* e^x for x <= 0 from +, -, * and ldexp only, so that every IEEE-754 machine gets the same bits
@@ -43,7 +44,7 @@ typedef struct annealer {
     hs_sums sums;
     hs_limits *limits; /* hexseed metric only */
     const hs_optimize_options *opt;
-    unsigned rules;
+    hs_rule_view rules;
 } annealer;
 
 static int sq(int v)
@@ -87,32 +88,6 @@ static void account(annealer *a, int t, int sign, int skip)
     }
 }
 
-static bool numbers_clash(unsigned rules, int x, int y)
-{
-    if (!x || !y)
-        return false;
-    bool rx = x == 6 || x == 8, ry = y == 6 || y == 8, ex = x == 2 || x == 12, ey = y == 2 || y == 12;
-    return ((rules & HS_RULE_RED) && rx && ry) || ((rules & HS_RULE_EXTREMES) && ex && ey) ||
-           ((rules & HS_RULE_EQUAL) && x == y);
-}
-
-static bool tile_ok(const annealer *a, int t)
-{
-    const hs_tile *tile = &a->board.tiles[t];
-    for (int d = 0; d < 6; d++) {
-        int j = a->sums.nb[t][d];
-        if (j < 0)
-            continue;
-        const hs_tile *o = &a->board.tiles[j];
-        if ((a->rules & HS_RULE_TERRAIN) && tile->terrain == o->terrain && tile->terrain != HS_DESERT &&
-            tile->terrain != HS_SEA)
-            return false;
-        if (numbers_clash(a->rules, tile->number, o->number))
-            return false;
-    }
-    return true;
-}
-
 static void swap_tiles(annealer *a, int i, int j, int kind)
 {
     hs_tile *x = &a->board.tiles[i], *y = &a->board.tiles[j];
@@ -136,7 +111,8 @@ static bool try_move(annealer *a, int i, int j, int kind)
     swap_tiles(a, i, j, kind);
     account(a, i, +1, -1);
     account(a, j, +1, i);
-    if (tile_ok(a, i) && tile_ok(a, j))
+    const int moved[2] = {i, j};
+    if (hs_rules_hold(&a->rules, &a->board, moved, 2, NULL))
         return true;
     account(a, i, -1, -1);
     account(a, j, -1, i);
@@ -162,7 +138,7 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
         return hs_fail(diag, HS_ENOMEM, "out of memory");
     a->board = *board;
     a->opt = o;
-    a->rules = board->options.rules;
+    hs_rule_view_init(&a->rules, board, &board->options.rules);
     a->limits = NULL;
     hs_sums_build(&a->sums, &a->board);
     a->sums.board = &a->board;

@@ -86,7 +86,7 @@ hs_err hs_board_parse_line(const char *line, hs_board *b, hs_diag *diag)
     }
     hs_catan_options o = hs_catan_default();
     o.mode = mode;
-    o.rules = 0;
+    o.rules.on = 0;
     hs_board shape;
     if (hs_catan_generate(&o, &shape, NULL) != HS_OK) /* the tiles' hexes, in board order */
         return hs_fail(diag, HS_EINVAL, "no %s board to read into", hs_mode_name(mode));

@@ -72,7 +72,8 @@ def _render(fn: Any, *args: Any) -> bytes:
 
 def _encode_code(options: _n.CatanOptions) -> str:
     code = _n.Code()
-    _check(_n.lib.hs_code_encode(ctypes.byref(options), ctypes.byref(code)))
+    diag = _n.Diag()
+    _check(_n.lib.hs_code_encode(ctypes.byref(options), ctypes.byref(code), ctypes.byref(diag)), diag)
     return code.text.decode()
 
 
@@ -212,8 +213,8 @@ def catan(seed: int = 0, mode: str = "classic", rules: Union[str, Iterable[str]]
     """A Catan board, as `hexseed catan` makes it.
 
     seed: 0..4294967295. mode: "classic", "5-6", "seafarers" or "seafarers-5-6".
-    rules: "red", "extremes", "equal", "terrain", "all", "none", as a comma-separated string or
-    an iterable. spiral: numbers along the letter spiral. balanced: None, "most" or "least"
+    rules: the rules of `hexseed catan --rules` ("red", "extremes", "pips=10", "all", "none",
+    ...), as a comma-separated string or an iterable. spiral: numbers along the letter spiral. balanced: None, "most" or "least"
     (simulated annealing by `metric` over `iterations` steps, a multiple of 1000).
     Raises BadInput for bad options, Failure when no board satisfies the rules."""
     options = _n.lib.hs_catan_default()
@@ -222,10 +223,8 @@ def catan(seed: int = 0, mode: str = "classic", rules: Union[str, Iterable[str]]
         raise BadInput("HS_EINVAL", "unknown mode '%s' (modes: classic, 5-6, seafarers, seafarers-5-6)" % mode)
     options.mode = m
     text = rules if isinstance(rules, str) else ",".join(rules)
-    bits = ctypes.c_uint()
     diag = _n.Diag()
-    _check(_n.lib.hs_rules_parse(text.encode(), ctypes.byref(bits), ctypes.byref(diag)), diag)
-    options.rules = bits.value
+    _check(_n.lib.hs_rules_parse(text.encode(), ctypes.byref(options.rules), ctypes.byref(diag)), diag)
     if not 0 <= seed <= 0xFFFFFFFF:
         raise BadInput("HS_EINVAL", "seed %d is not from 0 to 4294967295" % seed)
     options.seed = seed

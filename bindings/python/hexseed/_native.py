@@ -17,6 +17,8 @@ BOARD_MAX_TILES = 128
 BOARD_MAX_HARBORS = 16
 TERRAIN_COUNT = 8
 FACTOR_COUNT = 6
+MAX_LOCKS = 32
+CODE_MAX_CHARS = 200
 LANDMASS_SURVEY_WORK = 65536
 
 
@@ -51,12 +53,23 @@ class Hex(Structure):
     _fields_ = [("q", c_int), ("r", c_int)]
 
 
+class Rules(Structure):
+    _fields_ = [
+        ("on", c_uint), ("pips", c_uint8), ("group", c_uint8), ("desert", c_uint8),
+        ("min_pips", c_uint8 * TERRAIN_COUNT), ("max_pips", c_uint8 * TERRAIN_COUNT),
+    ]
+
+
+class Lock(Structure):
+    _fields_ = [("tile", c_uint8), ("terrain", c_uint8), ("number", c_uint8)]
+
+
 class CatanOptions(Structure):
     _fields_ = [
-        ("mode", c_int), ("rules", c_uint), ("numbers", c_int), ("seed", c_uint32),
+        ("mode", c_int), ("rules", Rules), ("numbers", c_int), ("seed", c_uint32),
         ("landmass", c_bool), ("land_rule", c_uint8), ("land_start", c_uint8), ("land_swap", c_bool),
         ("balance", c_uint8), ("balance_metric", c_uint8), ("balance_iterations", c_uint32),
-        ("max_nodes", c_uint32),
+        ("n_locks", c_uint8), ("locks", Lock * MAX_LOCKS), ("max_nodes", c_uint32),
     ]
 
 
@@ -77,7 +90,7 @@ class Board(Structure):
 
 
 class Code(Structure):
-    _fields_ = [("text", c_char * 16)]
+    _fields_ = [("text", c_char * (CODE_MAX_CHARS + 1))]
 
 
 class ScoreOptions(Structure):
@@ -129,7 +142,7 @@ _proto("hs_version", c_char_p)
 _proto("hs_strerror", c_char_p, c_int)
 _proto("hs_errname", c_char_p, c_int)
 _proto("hs_catan_default", CatanOptions)
-_proto("hs_rules_parse", c_int, c_char_p, POINTER(c_uint), POINTER(Diag))
+_proto("hs_rules_parse", c_int, c_char_p, POINTER(Rules), POINTER(Diag))
 _proto("hs_mode_from_name", c_int, c_char_p)
 _proto("hs_mode_name", c_char_p, c_int)
 _proto("hs_terrain_name", c_char_p, c_int)
@@ -138,7 +151,7 @@ _proto("hs_harbor_name", c_char_p, c_int)
 _proto("hs_board_make", c_int, POINTER(CatanOptions), POINTER(Board), POINTER(Diag))
 _proto("hs_board_parse_line", c_int, c_char_p, POINTER(Board), POINTER(Diag))
 _proto("hs_code_decode", c_int, c_char_p, POINTER(CatanOptions), POINTER(Diag))
-_proto("hs_code_encode", c_int, POINTER(CatanOptions), POINTER(Code))
+_proto("hs_code_encode", c_int, POINTER(CatanOptions), POINTER(Code), POINTER(Diag))
 _proto("hs_score_default", ScoreOptions)
 _proto("hs_score_board", c_int, POINTER(Board), POINTER(ScoreOptions), POINTER(Score), POINTER(Diag))
 _proto("hs_terrain_default", TerrainOptions)

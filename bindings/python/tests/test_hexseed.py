@@ -44,6 +44,8 @@ class Boards(unittest.TestCase):
             self.assertEqual(b.line + "\n", want.decode())
         b = hexseed.catan(seed=3, rules="all", spiral=True)
         self.assertEqual(b.code, cli_out("catan", "--seed", "3", "--rules", "all", "--spiral", "--format", "code").decode().strip())
+        b = hexseed.catan(seed=4, rules="red,pips=11,desert=inland")
+        self.assertEqual(b.code, cli_out("catan", "--seed", "4", "--rules", "red,pips=11,desert=inland", "--format", "code").decode().strip())
 
     def test_json_is_the_commands(self) -> None:
         b = hexseed.catan(seed=42)
@@ -144,7 +146,8 @@ class Abi(unittest.TestCase):
     """The ctypes mirrors against the C compiler: sizes and every field's offset."""
 
     STRUCTS = {
-        "hs_diag": _native.Diag, "hs_hex": _native.Hex, "hs_catan_options": _native.CatanOptions,
+        "hs_diag": _native.Diag, "hs_hex": _native.Hex, "hs_rules": _native.Rules, "hs_lock": _native.Lock,
+        "hs_catan_options": _native.CatanOptions,
         "hs_tile": _native.Tile, "hs_harbor": _native.Harbor, "hs_board": _native.Board,
         "hs_code": _native.Code, "hs_score_options": _native.ScoreOptions, "hs_score": _native.Score,
         "hs_terrain_options": _native.TerrainOptions, "hs_terrain_map": _native.TerrainMap,

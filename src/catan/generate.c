@@ -1,0 +1,273 @@
+/* generate.c: one group of tiles searched under the rule table (generate.h): the draws, then
+ * terrain and numbers by the complete search of place.c. Each rule of the table becomes a
+ * constraint of its kind here: pairs become conflict masks, a place rule and the per-terrain pip
+ * limits become tile domains, the corner bound, group bound and spread-red become the solver's
+ * corner, run and count constraints. With only the rules of share codes v1 in force every one of
+ * them is off, and the search is exactly the one those codes were made with. */
+#include <string.h>
+
+#include "generate.h"
+
+static bool takes_no_number(int terrain)
+{
+    return terrain == HS_DESERT || terrain == HS_SEA;
+}
+
+void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, const hs_board *board,
+                 const uint8_t *tile, int n)
+{
+    g->shape = shape;
+    g->opt = opt;
+    g->nodes = 0;
+    g->n = n;
+    for (int t = 0; t < n; t++) {
+        g->hex[t] = board->tiles[tile ? tile[t] : t].hex;
+        g->lock_terrain[t] = g->lock_number[t] = HS_PLACE_NONE;
+    }
+    if (shape && !tile)
+        hs_shape_neighbors(shape, g->neighbor); /* the whole shape: read off its grid, fast */
+    else
+        hs_hexes_neighbors(g->hex, n, g->neighbor);
+    for (int t = 0; t < n; t++) {
+        g->n_near[t] = 0;
+        for (int d = 0; d < 6; d++)
+            if (g->neighbor[t][d] >= 0)
+                g->near[t][g->n_near[t]++] = (uint8_t)g->neighbor[t][d];
+    }
+    for (int k = 0; k < opt->n_locks; k++)
+        for (int t = 0; t < n; t++)
+            if ((tile ? tile[t] : t) == opt->locks[k].tile) {
+                g->lock_terrain[t] = opt->locks[k].terrain;
+                g->lock_number[t] = opt->locks[k].number ? opt->locks[k].number : HS_PLACE_NONE;
+            }
+}
+
+void hs_gen_draw_terrain(hs_gen *g, hs_rng *rng, const uint8_t *bag)
+{
+    uint8_t left[HS_TERRAIN_COUNT];
+    memcpy(left, bag, sizeof left);
+    for (int t = 0; t < g->n; t++)
+        if (g->lock_terrain[t] != HS_PLACE_NONE && left[g->lock_terrain[t]])
+            left[g->lock_terrain[t]]--;
+    int k = 0;
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+        for (int i = 0; i < left[t]; i++)
+            g->terrain_bag[k++] = (uint8_t)t;
+    g->n_terrain = k;
+    hs_rng_shuffle(rng, g->terrain_bag, (size_t)k, 1);
+}
+
+void hs_gen_draw_numbers(hs_gen *g, hs_rng *rng, const uint8_t *tokens, int n_tokens)
+{
+    if (g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL) {
+        g->n_tokens = n_tokens;
+        int paths[12], n_paths = 0;
+        for (int path = 0; path < 12; path++)
+            if (g->shape->spiral_paths & (1u << path))
+                paths[n_paths++] = path;
+        g->spiral_path = paths[hs_rng_below(rng, (uint32_t)n_paths)];
+        return;
+    }
+    bool used[HS_BOARD_MAX_TILES] = {false};
+    for (int t = 0; t < g->n; t++) /* locked numbers leave the bag, the earliest copy first */
+        for (int i = 0; g->lock_number[t] != HS_PLACE_NONE && i < n_tokens; i++)
+            if (!used[i] && tokens[i] == g->lock_number[t]) {
+                used[i] = true;
+                break;
+            }
+    g->n_tokens = 0;
+    for (int i = 0; i < n_tokens; i++)
+        if (!used[i])
+            g->token_bag[g->n_tokens++] = tokens[i];
+    hs_rng_shuffle(rng, g->token_bag, (size_t)g->n_tokens, 1);
+}
+
+void hs_gen_draw_order(hs_gen *g, hs_rng *rng)
+{
+    for (int t = 0; t < g->n; t++)
+        g->order[t] = (uint8_t)t;
+    hs_rng_shuffle(rng, g->order, (size_t)g->n, 1);
+}
+
+/* The solver's fields that both stages share. */
+static void stage_init(hs_gen *g, hs_place *p)
+{
+    p->n_tiles = g->n;
+    p->neighbor = (const short (*)[6])g->neighbor;
+    p->n_near = g->n_near;
+    p->near = (const uint8_t (*)[6])g->near;
+    p->nodes = &g->nodes;
+    p->max_nodes = g->opt->max_nodes;
+    p->allowed = NULL;
+    p->pips_cap = 0;
+    p->group_cap = 0;
+    p->grouped = 0;
+    p->count_cap = 0;
+    p->counted = 0;
+    p->class_of = NULL;
+    p->relevant = 0;
+    p->reorder = (g->opt->rules.on & ~(unsigned)HS_RULE_V1) != 0;
+    p->check_fixed = g->opt->n_locks > 0;
+}
+
+/* The number stage's constraints for the terrain now in g->terrain. */
+static void number_constraints(hs_gen *g, hs_place *p)
+{
+    const hs_rules *r = &g->opt->rules;
+    const uint8_t *terrain = g->terrain.value;
+    for (int v = 0; v < 16; v++) {
+        p->conflict[v] = hs_rules_conflicts(r, HS_STAGE_NUMBERS, v);
+        p->weight[v] = (uint8_t)hs_pips(v);
+    }
+    if (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) {
+        for (int t = 0; t < g->n; t++)
+            g->number_allowed[t] = hs_rules_number_domain(r, terrain[t]);
+        p->allowed = g->number_allowed;
+    }
+    p->pips_cap = (uint8_t)hs_rules_pips_cap(r);
+    p->counted = hs_rules_counted(r);
+    if (p->counted) {
+        int counted = 0;
+        for (int k = 0; k < g->n_tokens; k++)
+            counted += (p->counted >> g->token_bag[k]) & 1u;
+        for (int t = 0; t < g->n; t++)
+            counted += g->lock_number[t] != HS_PLACE_NONE && ((p->counted >> g->lock_number[t]) & 1u);
+        p->count_cap = (uint8_t)hs_rules_count_cap(counted);
+        p->class_of = terrain;
+    }
+}
+
+/* Numbers for the terrain now in g->terrain: laid along the spiral, or searched. */
+static int place_numbers(void *ctx)
+{
+    hs_gen *g = ctx;
+    const hs_place *t = &g->terrain;
+    hs_place *p = &g->numbers;
+    int n = t->n_tiles;
+
+    stage_init(g, p);
+    number_constraints(g, p);
+    if (g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL) {
+        uint8_t path[HS_BOARD_MAX_TILES];
+        hs_spiral_order(g->shape, g->spiral_path / 2, !(g->spiral_path & 1), path);
+        for (int i = 0, k = 0; i < n; i++)
+            p->value[path[i]] = takes_no_number(t->value[path[i]]) ? 0 : g->shape->tokens[k++];
+        for (int i = 0; i < n; i++)
+            p->is_var[i] = !takes_no_number(t->value[i]);
+        /* Under rule red every listed path keeps reds apart (the tests prove it); other rules
+         * depend on where the deserts fall, and a failure here moves them. */
+        return hs_place_fits(p, p->value) ? HS_PLACE_OK : HS_PLACE_FAIL;
+    }
+    for (int i = 0; i < n; i++) {
+        p->is_var[i] = !takes_no_number(t->value[i]) && g->lock_number[i] == HS_PLACE_NONE;
+        p->value[i] = p->is_var[i] ? HS_PLACE_NONE : takes_no_number(t->value[i]) ? 0 : g->lock_number[i];
+    }
+    hs_place_init(p, g->token_bag, g->order);
+    return hs_place_solve(p, NULL, NULL);
+}
+
+/* The terrains the number stage's verdict depends on: those that take no number, and those a
+ * rule of the number stage looks at. */
+static uint16_t number_relevant(const hs_rules *r)
+{
+    uint16_t m = (uint16_t)((1u << HS_DESERT) | (1u << HS_SEA));
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+        if (((r->on & HS_RULE_MIN_PIPS) && r->min_pips[t]) || ((r->on & HS_RULE_MAX_PIPS) && r->max_pips[t]) ||
+            hs_rules_counted(r))
+            m |= (uint16_t)(1u << t);
+    return m;
+}
+
+/* Whether tile t of the group has all six neighbours in it (it is off the coast). */
+static bool inland(const hs_gen *g, int t)
+{
+    return g->n_near[t] == 6;
+}
+
+static bool in_centre(const hs_gen *g, int t)
+{
+    for (int c = 0; g->shape && c < g->shape->n_centre; c++)
+        if (hs_hex_eq(g->hex[t], hs_hex_make(g->shape->centre_q[c], g->shape->centre_r[c])))
+            return true;
+    return false;
+}
+
+/* Whether the locked numbers (on their locked terrain) already break a rule among themselves:
+ * then no terrain can help, and the search is not started. */
+static bool locked_numbers_fit(hs_gen *g)
+{
+    hs_place *p = &g->numbers;
+    stage_init(g, p);
+    for (int t = 0; t < g->n; t++) /* unlocked tiles: no limits of their own, no number */
+        g->terrain.value[t] = g->lock_terrain[t] != HS_PLACE_NONE ? g->lock_terrain[t] : HS_DESERT;
+    number_constraints(g, p);
+    for (int t = 0; t < g->n; t++) {
+        p->is_var[t] = g->lock_number[t] != HS_PLACE_NONE; /* so that their domains count */
+        p->value[t] = g->lock_number[t];
+    }
+    return hs_place_fits(p, p->value);
+}
+
+/* Terrain first; every terrain the search finds is offered to the number stage, and only when
+ * no numbers fit it does the terrain search go on (back to the last terrain the numbers depend
+ * on: nothing below it can change their verdict). */
+hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
+{
+    const hs_rules *r = &g->opt->rules;
+    hs_place *p = &g->terrain;
+    if (g->opt->n_locks && !locked_numbers_fit(g))
+        return hs_fail(diag, HS_EUNSAT, "the locked tiles break the rules among themselves: no board exists");
+    stage_init(g, p);
+    for (int v = 0; v < 16; v++) {
+        p->conflict[v] = hs_rules_conflicts(r, HS_STAGE_TERRAIN, v);
+        p->weight[v] = 0;
+    }
+    if (r->on & HS_RULE_DESERT) {
+        for (int t = 0; t < g->n; t++) {
+            g->terrain_allowed[t] = 0;
+            for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+                if (hs_rules_place_ok(r, v, in_centre(g, t), inland(g, t)))
+                    g->terrain_allowed[t] |= (uint16_t)(1u << v);
+        }
+        p->allowed = g->terrain_allowed;
+    }
+    p->group_cap = (uint8_t)hs_rules_group_cap(r, &p->grouped);
+    p->relevant = number_relevant(r);
+    for (int t = 0; t < g->n; t++) {
+        p->is_var[t] = g->lock_terrain[t] == HS_PLACE_NONE;
+        p->value[t] = p->is_var[t] ? HS_PLACE_NONE : g->lock_terrain[t];
+    }
+    hs_place_init(p, g->terrain_bag, g->order);
+    int res = hs_place_solve(p, place_numbers, g);
+    if (res == HS_PLACE_LIMIT)
+        return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes without finding a board", g->opt->max_nodes);
+    if (res == HS_PLACE_FAIL) {
+        char rules[200];
+        hs_rules_format(r, rules, sizeof rules);
+        return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s)%s: the search tried them all",
+                       hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
+    }
+    return HS_OK;
+}
+
+void hs_gen_store(const hs_gen *g, const uint8_t *tile, hs_board *board)
+{
+    for (int t = 0; t < g->n; t++) {
+        board->tiles[tile ? tile[t] : t].terrain = g->terrain.value[t];
+        board->tiles[tile ? tile[t] : t].number = g->numbers.value[t];
+    }
+}
+
+uint32_t hs_gen_extra_nodes(const hs_gen *g)
+{
+    uint32_t straight = (uint32_t)g->n_terrain + (g->opt->numbers == HS_NUMBERS_RANDOM || !g->shape ? (uint32_t)g->n_tokens : 0);
+    return g->nodes > straight ? g->nodes - straight : 0;
+}
+
+int hs_board_desert(const hs_board *board, int pick)
+{
+    for (int t = 0, seen = 0; t < board->n_tiles; t++)
+        if (board->tiles[t].terrain == HS_DESERT && seen++ == pick)
+            return t;
+    return -1;
+}

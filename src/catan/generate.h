@@ -1,0 +1,58 @@
+/* generate.h: one group of tiles searched together (a Classic or 5-6 board, one island group of
+ * a Seafarers board, or free-form land), its draws, and the two placement stages under the rule
+ * table. Shared by catan.c (rulebook layouts) and land.c (boards on any land). Private. */
+#ifndef HEXSEED_GENERATE_H
+#define HEXSEED_GENERATE_H
+
+#include "catan_internal.h"
+#include "hexseed/rng.h"
+#include "place.h"
+
+typedef struct hs_gen {
+    const hs_shape *shape;  /* the shape these tiles make (spiral, centre); NULL on free land */
+    const hs_catan_options *opt;
+    int n;
+    hs_hex hex[HS_BOARD_MAX_TILES];
+    short neighbor[HS_BOARD_MAX_TILES][6];
+    uint8_t n_near[HS_BOARD_MAX_TILES];
+    uint8_t near[HS_BOARD_MAX_TILES][6];
+    hs_place terrain, numbers;
+    uint16_t terrain_allowed[HS_BOARD_MAX_TILES]; /* desert placement */
+    uint16_t number_allowed[HS_BOARD_MAX_TILES];  /* min-pips, max-pips */
+    uint8_t lock_terrain[HS_BOARD_MAX_TILES];     /* HS_PLACE_NONE where not locked */
+    uint8_t lock_number[HS_BOARD_MAX_TILES];      /* HS_PLACE_NONE where not locked */
+    int n_terrain;
+    uint8_t terrain_bag[HS_BOARD_MAX_TILES];
+    int n_tokens;
+    uint8_t token_bag[HS_BOARD_MAX_TILES];
+    uint8_t order[HS_BOARD_MAX_TILES]; /* the drawn search order of the tiles */
+    int spiral_path;                   /* 2*corner + (counter-clockwise), for the spiral */
+    uint32_t nodes;
+} hs_gen;
+
+/* Starts a group of the `n` tiles `tile[0..n)` of `board` (hexes set): their graph, and the
+ * locks of `opt` that fall on them. */
+void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, const hs_board *board,
+                 const uint8_t *tile, int n);
+
+/* The draws, each from `rng` in the caller's documented order: a shuffle of the terrain bag
+ * (counts per terrain, less the locked tiles); the numbers (a spiral path, or a shuffle of the
+ * tokens less the locked numbers); the search order of the tiles. */
+void hs_gen_draw_terrain(hs_gen *g, hs_rng *rng, const uint8_t *bag);
+void hs_gen_draw_numbers(hs_gen *g, hs_rng *rng, const uint8_t *tokens, int n_tokens);
+void hs_gen_draw_order(hs_gen *g, hs_rng *rng);
+
+/* Terrain, then numbers, under every rule. HS_EUNSAT when no placement exists (proven by the
+ * complete search), HS_ELIMIT when max_nodes ran out first. */
+hs_err hs_gen_solve(hs_gen *g, hs_diag *diag);
+
+/* Copies the solved terrain and numbers onto board tiles tile[0..n) (tile NULL: 0..n). */
+void hs_gen_store(const hs_gen *g, const uint8_t *tile, hs_board *board);
+
+/* Search nodes beyond the straight descent through every tile and token. */
+uint32_t hs_gen_extra_nodes(const hs_gen *g);
+
+/* The pick-th desert tile of the board (-1 without one). */
+int hs_board_desert(const hs_board *board, int pick);
+
+#endif
