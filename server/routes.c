@@ -925,7 +925,8 @@ static void route_terrain_file(srv_request *req, srv_response *res)
     }
     hs_sink out = hs_sink_buf(&res->body);
     if (strcmp(ext, "png") == 0) {
-        if ((uint64_t)m->width * m->height * (uint64_t)t.scale * (uint64_t)t.scale > SRV_MAX_TERRAIN_PIXELS)
+        if ((uint64_t)hs_terrain_map_width(m) * (uint64_t)hs_terrain_map_height(m) * (uint64_t)t.scale * (uint64_t)t.scale >
+            SRV_MAX_TERRAIN_PIXELS)
             err = HS_ELIMIT;
         else
             err = hs_render_terrain_png(m, out, t.scale);
@@ -975,10 +976,7 @@ static void api_terrain(srv_request *req, srv_response *res)
         srv_error(res, err == HS_ENOMEM ? 500 : 400, NULL, "%s", diag.msg);
         return;
     }
-    uint64_t land = 0;
-    for (int y = 0; y < m->height; y++)
-        for (size_t k = 0; k < m->stride; k++)
-            land += (uint64_t)__builtin_popcountll(m->bits[(size_t)y * m->stride + k]);
+    uint64_t land = hs_terrain_land_count(m);
     hs_terrain_free(m);
     const char *q = t.query;
     hs_sink out = hs_sink_buf(&res->body);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hexseed/rng.h"
+#include "terrain_internal.h"
 
 hs_terrain_options hs_terrain_default(void)
 {
@@ -710,4 +711,44 @@ static hs_err subdivide(const hs_terrain_options *o, hs_terrain_map **out, hs_di
     free(b);
     *out = m;
     return HS_OK;
+}
+
+/* ---- Accessors ----------------------------------------------------------------------------- */
+
+int hs_terrain_map_width(const hs_terrain_map *m)
+{
+    return m->width;
+}
+
+int hs_terrain_map_height(const hs_terrain_map *m)
+{
+    return m->height;
+}
+
+int hs_terrain_map_origin_x(const hs_terrain_map *m)
+{
+    return m->origin_x;
+}
+
+int hs_terrain_map_origin_y(const hs_terrain_map *m)
+{
+    return m->origin_y;
+}
+
+int hs_terrain_at(const hs_terrain_map *m, int x, int y)
+{
+    return terrain_bit(m, x, y);
+}
+
+const uint64_t *hs_terrain_row(const hs_terrain_map *m, int y)
+{
+    return m->bits + (size_t)y * m->stride;
+}
+
+uint64_t hs_terrain_land_count(const hs_terrain_map *m)
+{
+    uint64_t land = 0;
+    for (size_t k = 0; k < (size_t)m->height * m->stride; k++)
+        land += (uint64_t)__builtin_popcountll(m->bits[k]);
+    return land;
 }

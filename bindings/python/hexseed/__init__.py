@@ -296,10 +296,11 @@ def terrain(width: int = 64, height: int = 48, seed: int = 0, land_ratio: float 
     diag = _n.Diag()
     _check(_n.lib.hs_terrain_generate(ctypes.byref(options), ctypes.byref(out), ctypes.byref(diag)), diag)
     try:
-        m = out.contents
+        w, h = _n.lib.hs_terrain_map_width(out), _n.lib.hs_terrain_map_height(out)
         pgm = _render(_n.lib.hs_render_terrain_pgm, out)
-        pixels = pgm[len(pgm) - m.width * m.height:]
-        return Terrain(m.width, m.height, m.origin_x, m.origin_y, pixels.translate(bytes([0]) + bytes(254) + b"\x01"))
+        pixels = pgm[len(pgm) - w * h:]
+        return Terrain(w, h, _n.lib.hs_terrain_map_origin_x(out), _n.lib.hs_terrain_map_origin_y(out),
+                       pixels.translate(bytes([0]) + bytes(254) + b"\x01"))
     finally:
         _n.lib.hs_terrain_free(out)
 

@@ -118,10 +118,7 @@ class TerrainOptions(Structure):
 
 
 class TerrainMap(Structure):
-    _fields_ = [
-        ("width", c_int), ("height", c_int), ("origin_x", c_int), ("origin_y", c_int),
-        ("stride", c_size_t), ("bits", POINTER(c_uint64)),
-    ]
+    """Opaque: read through the hs_terrain_map_* accessors."""
 
 
 class Sink(Structure):
@@ -157,6 +154,8 @@ _proto("hs_score_board", c_int, POINTER(Board), POINTER(ScoreOptions), POINTER(S
 _proto("hs_terrain_default", TerrainOptions)
 _proto("hs_terrain_generate", c_int, POINTER(TerrainOptions), POINTER(POINTER(TerrainMap)), POINTER(Diag))
 _proto("hs_terrain_free", None, POINTER(TerrainMap))
+for _name in ("hs_terrain_map_width", "hs_terrain_map_height", "hs_terrain_map_origin_x", "hs_terrain_map_origin_y"):
+    _proto(_name, c_int, POINTER(TerrainMap))
 _proto("hs_sink_buf", Sink, POINTER(Buf))
 _proto("hs_buf_free", None, POINTER(Buf))
 _proto("hs_render_json", c_int, POINTER(Board), Sink)

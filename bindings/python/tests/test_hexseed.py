@@ -150,7 +150,7 @@ class Abi(unittest.TestCase):
         "hs_catan_options": _native.CatanOptions,
         "hs_tile": _native.Tile, "hs_harbor": _native.Harbor, "hs_board": _native.Board,
         "hs_code": _native.Code, "hs_score_options": _native.ScoreOptions, "hs_score": _native.Score,
-        "hs_terrain_options": _native.TerrainOptions, "hs_terrain_map": _native.TerrainMap,
+        "hs_terrain_options": _native.TerrainOptions,
         "hs_sink": _native.Sink, "hs_buf": _native.Buf,
     }
 
