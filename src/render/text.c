@@ -79,9 +79,10 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
         /* 6 and 8, the most rolled, carry a star (and bold in colour): marked by more than hue. */
         bool red = t->number == 6 || t->number == 8;
         char num[4] = "  ";
-        if (red)
-            snprintf(num, sizeof num, "*%d", t->number);
-        else if (t->number)
+        if (red) {
+            num[0] = '*';
+            num[1] = (char)('0' + t->number);
+        } else if (t->number)
             snprintf(num, sizeof num, "%2d", t->number);
         else if (i == b->robber)
             snprintf(num, sizeof num, " R");
