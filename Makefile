@@ -54,7 +54,7 @@ bench-http: build
 	@scripts/install-deps bench
 	bench/bench_http $(BUILD)
 
-# Debian packages (hexseed, libhexseed0, libhexseed-dev) in build-deb/debs/, built with dpkg-deb
+# Debian packages (hexseed, libhexseed0, libhexseed-dev, python3-hexseed) in build-deb/debs/, built with dpkg-deb
 # from a staged install, then installed with dpkg -i, smoke-tested and removed again
 # (docs/library.md). Not part of `make test`: it installs into /usr for a moment.
 deb: deps
