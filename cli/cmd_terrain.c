@@ -35,7 +35,8 @@ static void terrain_usage(FILE *out)
           "  --format F          text (default: # land, . water), png, pgm, svg, json\n"
           "  -o, --output FILE   write to FILE instead of standard output\n"
           "\n"
-          "On a terminal, a progress line on standard error after a second of work.\n",
+          "On a terminal, progress lines on standard error after a second of work (the automaton,\n"
+          "then the writing).\n",
           out);
 }
 
@@ -64,11 +65,38 @@ typedef struct terrain_output {
     const hs_terrain_map *map;
     const hs_terrain_options *options;
     int format, scale;
+    cli_progress *line; /* the progress line of the writing */
 } terrain_output;
 
-static hs_err render_terrain(const void *ctx, hs_sink out)
+/* A sink that passes everything on and counts it for the progress line: giant maps take a
+ * while to compress and write, after the automaton is done. */
+typedef struct counting_sink {
+    hs_sink inner;
+    cli_progress *line;
+    double done, total; /* bytes; total 0 when the format's size is not known before */
+} counting_sink;
+
+static hs_err counted_write(void *ctx, const void *data, size_t len)
+{
+    counting_sink *c = ctx;
+    hs_err err = hs_sink_write(c->inner, data, len);
+    c->done += (double)len;
+    char detail[48];
+    snprintf(detail, sizeof detail, "%.0f MB written", c->done / 1e6);
+    cli_progress_update(c->line, c->done, c->total, detail);
+    return err;
+}
+
+static hs_err render_terrain(const void *ctx, hs_sink sink)
 {
     const terrain_output *t = ctx;
+    int w = hs_terrain_map_width(t->map), h = hs_terrain_map_height(t->map);
+    char header[48];
+    double total = t->format == 0 ? ((double)w + 1) * h
+                 : t->format == 2 ? snprintf(header, sizeof header, "P5\n%d %d\n255\n", w, h) + (double)w * h
+                                  : 0;
+    counting_sink counter = {sink, t->line, 0, total};
+    hs_sink out = {counted_write, &counter};
     switch (t->format) {
     case 0: return hs_render_terrain_text(t->map, out);
     case 1: return hs_render_terrain_png(t->map, out, t->scale);
@@ -226,8 +254,10 @@ int cmd_terrain(int argc, char **argv)
     cli_progress_end(&progress);
     if (err)
         return cli_from_err(err, &diag);
-    terrain_output out = {m, &o, format, scale};
+    cli_progress writing = cli_progress_start("writing", "bytes");
+    terrain_output out = {m, &o, format, scale, &writing};
     int status = cli_write(path, render_terrain, &out, "map");
+    cli_progress_end(&writing);
     hs_terrain_free(m);
     return status;
 }
