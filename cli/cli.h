@@ -91,6 +91,7 @@ typedef struct cli_progress {
     double start;  /* when the work began: the line waits a second from here */
     double origin; /* where the rate counts from (a new run of the same work may move it) */
     double last;   /* when the line was last written: at most ten times a second */
+    double delay;  /* seconds of silence first: 1, or $HEXSEED_PROGRESS_DELAY */
     bool shown;
     bool tty;
 } cli_progress;
