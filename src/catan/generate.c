@@ -20,6 +20,11 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     g->opt = opt;
     g->nodes = 0;
     g->n = n;
+    hs_rules_conflict_masks(&opt->rules, HS_STAGE_TERRAIN, g->terrain_conflict);
+    hs_rules_conflict_masks(&opt->rules, HS_STAGE_NUMBERS, g->number_conflict);
+    g->pips_cap = (uint8_t)hs_rules_pips_cap(&opt->rules);
+    g->group_cap = (uint8_t)hs_rules_group_cap(&opt->rules, &g->grouped);
+    g->counted = hs_rules_counted(&opt->rules);
     for (int t = 0; t < n; t++) {
         g->hex[t] = board->tiles[tile ? tile[t] : t].hex;
         g->lock_terrain[t] = g->lock_number[t] = HS_PLACE_NONE;
@@ -108,6 +113,7 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->relevant = 0;
     p->reorder = (g->opt->rules.on & ~(unsigned)HS_RULE_V1) != 0;
     p->check_fixed = g->opt->n_locks > 0;
+    p->tilewise = false;
 }
 
 /* The number stage's constraints for the terrain now in g->terrain. */
@@ -115,17 +121,17 @@ static void number_constraints(hs_gen *g, hs_place *p)
 {
     const hs_rules *r = &g->opt->rules;
     const uint8_t *terrain = g->terrain.value;
-    for (int v = 0; v < 16; v++) {
-        p->conflict[v] = hs_rules_conflicts(r, HS_STAGE_NUMBERS, v);
+    memcpy(p->conflict, g->number_conflict, sizeof p->conflict);
+    for (int v = 0; v < 16; v++)
         p->weight[v] = (uint8_t)hs_pips(v);
-    }
     if (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) {
         for (int t = 0; t < g->n; t++)
             g->number_allowed[t] = hs_rules_number_domain(r, terrain[t]);
         p->allowed = g->number_allowed;
     }
-    p->pips_cap = (uint8_t)hs_rules_pips_cap(r);
-    p->counted = hs_rules_counted(r);
+    p->pips_cap = g->pips_cap;
+    p->counted = g->counted;
+    p->tilewise = p->reorder;
     if (p->counted) {
         int counted = 0;
         for (int k = 0; k < g->n_tokens; k++)
@@ -218,10 +224,8 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     if (g->opt->n_locks && !locked_numbers_fit(g))
         return hs_fail(diag, HS_EUNSAT, "the locked tiles break the rules among themselves: no board exists");
     stage_init(g, p);
-    for (int v = 0; v < 16; v++) {
-        p->conflict[v] = hs_rules_conflicts(r, HS_STAGE_TERRAIN, v);
-        p->weight[v] = 0;
-    }
+    memcpy(p->conflict, g->terrain_conflict, sizeof p->conflict);
+    memset(p->weight, 0, sizeof p->weight);
     if (r->on & HS_RULE_DESERT) {
         for (int t = 0; t < g->n; t++) {
             g->terrain_allowed[t] = 0;
@@ -231,7 +235,8 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
         }
         p->allowed = g->terrain_allowed;
     }
-    p->group_cap = (uint8_t)hs_rules_group_cap(r, &p->grouped);
+    p->group_cap = g->group_cap;
+    p->grouped = g->grouped;
     p->relevant = number_relevant(r);
     for (int t = 0; t < g->n; t++) {
         p->is_var[t] = g->lock_terrain[t] == HS_PLACE_NONE;

@@ -28,6 +28,10 @@ typedef struct hs_gen {
     uint8_t order[HS_BOARD_MAX_TILES]; /* the drawn search order of the tiles */
     int spiral_path;                   /* 2*corner + (counter-clockwise), for the spiral */
     uint32_t nodes;
+    /* The rules read off the table once per board: */
+    uint16_t terrain_conflict[16], number_conflict[16];
+    uint8_t pips_cap, group_cap;
+    uint16_t grouped, counted;
 } hs_gen;
 
 /* Starts a group of the `n` tiles `tile[0..n)` of `board` (hexes set): their graph, and the

@@ -12,9 +12,11 @@
  * few dozen operations. Nothing here draws random numbers. */
 #include <string.h>
 
+#include "hexseed/rng.h"
 #include "place.h"
 
 /* Group index of values without conflicts: never blocked, never counted. */
+#define RESTART (-2) /* the tile-wise search ran out of its run's budget */
 #define FREE_GROUP 15
 
 static void block(hs_place *p, int tile, int v, int delta)
@@ -81,7 +83,7 @@ static void reweigh(hs_place *p, int t)
     }
 }
 
-static void put(hs_place *p, int tile, int v)
+static inline void put(hs_place *p, int tile, int v)
 {
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] -= !p->blocked[tile][g];
@@ -94,7 +96,7 @@ static void put(hs_place *p, int tile, int v)
         p->count[p->class_of[tile]]++;
 }
 
-static void take(hs_place *p, int tile, int v)
+static inline void take(hs_place *p, int tile, int v)
 {
     if ((p->counted >> v) & 1u)
         p->count[p->class_of[tile]]--;
@@ -136,8 +138,10 @@ static int run_with(const hs_place *p, int t, int v)
 }
 
 /* The checks that have no forward bookkeeping: group runs and per-class counts. */
-static bool may_put(const hs_place *p, int t, int v)
+static inline bool may_put(const hs_place *p, int t, int v)
 {
+    if (!(p->group_cap | p->counted))
+        return true;
     if (p->group_cap && ((p->grouped >> v) & 1u) && run_with(p, t, v) > p->group_cap)
         return false;
     if (((p->counted >> v) & 1u) && p->count[p->class_of[t]] >= p->count_cap)
@@ -145,12 +149,36 @@ static bool may_put(const hs_place *p, int t, int v)
     return true;
 }
 
-/* Every group must still find room for the copies it has left. */
-static bool enough_room(const hs_place *p)
+/* Every group must still find room for the copies it has left; and under the corner bound, the
+ * free tiles that can still take weight w or more must be at least as many as the copies of
+ * weight w or more that are left (a Hall condition over the weights). */
+static bool enough_weight_room(const hs_place *p);
+
+static inline bool enough_room(const hs_place *p)
 {
     for (int g = 0; g < p->n_groups; g++)
         if (p->left[g] > p->room[g])
             return false;
+    return !p->pips_cap || enough_weight_room(p);
+}
+
+static bool enough_weight_room(const hs_place *p)
+{
+    int tiles_at[17] = {0}, need_at[17] = {0};
+    for (int k = 0; k < p->n_vars; k++) {
+        int t = p->var_tile[k];
+        if (p->value[t] == HS_PLACE_NONE && p->slack[t] > 0)
+            tiles_at[p->slack[t] > 16 ? 16 : p->slack[t]]++;
+    }
+    for (int g = 0; g < p->n_groups; g++)
+        need_at[p->group_weight[g]] += p->left[g];
+    int tiles = 0, need = 0;
+    for (int w = 16; w > 0; w--) {
+        tiles += tiles_at[w];
+        need += need_at[w];
+        if (need > tiles)
+            return false;
+    }
     return true;
 }
 
@@ -192,6 +220,14 @@ static bool same_domain(const hs_place *p, int u, int v)
     return true;
 }
 
+/* Whether u and v are alike for the constraints that groups do not already cover: what
+ * count_cap counts, and runs (a value bounded by group_cap is never alike another). */
+static bool interchangeable(const hs_place *p, int u, int v)
+{
+    return ((p->counted >> u) & 1u) == ((p->counted >> v) & 1u) && !((p->grouped >> u) & 1u) &&
+           !((p->grouped >> v) & 1u);
+}
+
 /* The smallest value of group g. */
 static int first_of_group(const hs_place *p, int g)
 {
@@ -203,7 +239,6 @@ static int first_of_group(const hs_place *p, int g)
 
 void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
 {
-    p->jump = false;
     p->n_vars = 0;
     for (int t = 0; t < p->n_tiles; t++)
         if (p->is_var[t]) {
@@ -212,7 +247,13 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
         }
     memcpy(p->bag, bag, (size_t)p->n_vars);
     memcpy(p->order, order, (size_t)p->n_tiles);
+}
 
+/* The search's own state: groups, their room, the blocks of the fixed tiles, the order of the
+ * values and of their tiles. Only needed when the bag as drawn does not fit. */
+static void prepare(hs_place *p)
+{
+    const uint8_t *bag = p->bag;
     uint8_t copies[16] = {0};
     uint16_t in_bag = 0;
     for (int k = 0; k < p->n_vars; k++) {
@@ -227,11 +268,12 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
     memset(p->left, 0, sizeof p->left);
     for (int v = 0; v < 16; v++) {
         p->group_of[v] = FREE_GROUP;
-        if (!(in_bag & (1u << v)) || !(p->conflict[v] || restricted(p, v) || p->pips_cap))
+        if (!(in_bag & (1u << v)) || !(p->conflict[v] || restricted(p, v) || p->pips_cap || p->tilewise))
             continue;
         for (int u = 0; u < v && p->group_of[v] == FREE_GROUP; u++)
             if ((in_bag & (1u << u)) && p->conflict[u] == p->conflict[v] && same_domain(p, u, v) &&
-                (!p->pips_cap || p->weight[u] == p->weight[v]))
+                (!p->pips_cap || p->weight[u] == p->weight[v]) &&
+                (!p->tilewise || interchangeable(p, u, v)))
                 p->group_of[v] = p->group_of[u];
         if (p->group_of[v] == FREE_GROUP) {
             p->group_weight[p->n_groups] = p->weight[v];
@@ -391,6 +433,133 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
     return true;
 }
 
+/* ---- The tile-wise search (rules v2) ------------------------------------------------------------
+ *
+ * A group here is a class of interchangeable values (same conflicts, domain, weight and count
+ * membership), so the search chooses a class for each tile and the values inside a class are
+ * handed out only at the end: 6 and 8 under the pip bound, say, are not tried both ways. Tiles
+ * are taken most constrained first (fewest classes still open, ties in the drawn order), each
+ * trying the class of its drawn value first. */
+
+/* The number of classes tile t may still take. */
+static int open_classes(const hs_place *p, int t, const uint8_t *rep)
+{
+    int n = 0;
+    for (int g = 0; g < p->n_groups; g++)
+        n += p->left[g] > 0 && !p->blocked[t][g] && may_put(p, t, rep[g]);
+    return n;
+}
+
+/* Hands out the values of each class over the tiles holding its representative: a tile keeps
+ * the value the bag drew for it while copies last, the others take what is left in ascending
+ * order. */
+static void label(hs_place *p, const uint8_t *rep)
+{
+    uint8_t copies[16] = {0};
+    for (int k = 0; k < p->n_vars; k++)
+        copies[p->bag[k]]++;
+    bool done[HS_BOARD_MAX_TILES] = {false};
+    for (int k = 0; k < p->n_vars; k++) {
+        int t = p->var_tile[k], d = p->drawn[t];
+        if (p->group_of[d] == p->group_of[p->value[t]] && copies[d]) {
+            p->value[t] = (uint8_t)d;
+            copies[d]--;
+            done[t] = true;
+        }
+    }
+    for (int k = 0; k < p->n_vars; k++) {
+        int t = p->var_tile[k];
+        if (done[t])
+            continue;
+        int g = p->group_of[p->value[t]];
+        for (int v = 0; v < 16; v++)
+            if (p->group_of[v] == g && copies[v]) {
+                p->value[t] = (uint8_t)v;
+                copies[v]--;
+                break;
+            }
+    }
+    (void)rep;
+}
+
+static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, void *ctx)
+{
+    int best = -1, best_open = 1 << 30;
+    for (int k = 0; k < p->n_tiles; k++) {
+        int t = p->order[k];
+        if (!p->is_var[t] || p->value[t] != HS_PLACE_NONE)
+            continue;
+        int open = open_classes(p, t, rep);
+        if (open == 0)
+            return HS_PLACE_FAIL;
+        if (open < best_open) {
+            best_open = open;
+            best = t;
+        }
+    }
+    if (best < 0) {
+        uint8_t held[HS_BOARD_MAX_TILES];
+        memcpy(held, p->value, (size_t)p->n_tiles);
+        label(p, rep);
+        int r = leaf ? leaf(ctx) : HS_PLACE_OK;
+        if (r == HS_PLACE_FAIL)
+            memcpy(p->value, held, (size_t)p->n_tiles);
+        return r;
+    }
+    for (int k = 0; k < p->n_groups; k++) {
+        int g = p->class_order[k];
+        if (p->left[g] <= 0 || p->blocked[best][g] || !may_put(p, best, rep[g]))
+            continue;
+        if (p->max_nodes && *p->nodes >= p->max_nodes)
+            return HS_PLACE_LIMIT;
+        if (*p->nodes >= p->restart_at)
+            return RESTART;
+        ++*p->nodes;
+        put(p, best, rep[g]);
+        if (enough_room(p)) {
+            int r = search_tiles(p, rep, leaf, ctx);
+            if (r != HS_PLACE_FAIL)
+                return r;
+        }
+        take(p, best, rep[g]);
+    }
+    return HS_PLACE_FAIL;
+}
+
+/* Runs of the tile-wise search with a node budget that doubles each time, each run taking the
+ * tiles in a new order (ties of the most-constrained choice): searches like this one have a
+ * heavy tail that a fresh start escapes. The budgets grow without end, so the last run is the
+ * complete search, and what it cannot find does not exist; the runs before it cost at most as
+ * much again. The orders come from mulberry32 seeded with the run number: no draw of the board. */
+static int solve_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
+{
+    uint8_t rep[16];
+    for (int g = 0; g < p->n_groups; g++)
+        rep[g] = (uint8_t)first_of_group(p, g);
+    for (int k = 0; k < p->n_groups; k++) /* classes heaviest first, then in value order */
+        p->class_order[k] = (uint8_t)k;
+    for (int i = 1; i < p->n_groups; i++)
+        for (int j = i; j > 0 && p->group_weight[p->class_order[j]] > p->group_weight[p->class_order[j - 1]]; j--) {
+            uint8_t x = p->class_order[j];
+            p->class_order[j] = p->class_order[j - 1];
+            p->class_order[j - 1] = x;
+        }
+    hs_place saved = *p, *start = &saved; /* ~7 KiB: the state every run starts from */
+    uint32_t budget = 64;
+    for (uint32_t run = 0;; run++, budget = budget < (1u << 30) ? budget * 2 : budget) {
+        p->restart_at = *p->nodes + budget;
+        int r = search_tiles(p, rep, leaf, ctx);
+        if (r != RESTART)
+            return r;
+        uint32_t nodes = *p->nodes;
+        *p = *start;
+        hs_rng rng = hs_rng_seed(run);
+        hs_rng_shuffle(&rng, p->order, (size_t)p->n_tiles, 1);
+        memcpy(start->order, p->order, (size_t)p->n_tiles);
+        *p->nodes = nodes;
+    }
+}
+
 static bool bag_as_drawn_fits(const hs_place *p)
 {
     uint8_t value[HS_BOARD_MAX_TILES];
@@ -404,6 +573,7 @@ int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx)
 {
     if (p->check_fixed && !hs_place_fits(p, p->value))
         return HS_PLACE_FAIL;
+    p->jump = false;
     if (bag_as_drawn_fits(p)) {
         for (int k = 0; k < p->n_vars; k++)
             p->value[p->var_tile[k]] = p->bag[k];
@@ -415,5 +585,8 @@ int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx)
         for (int k = 0; k < p->n_vars; k++)
             p->value[p->var_tile[k]] = HS_PLACE_NONE;
     }
+    prepare(p);
+    if (p->tilewise)
+        return solve_tiles(p, leaf, ctx);
     return search(p, 0, leaf, ctx);
 }

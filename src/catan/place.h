@@ -42,6 +42,8 @@ typedef struct hs_place {
     uint16_t relevant;                   /* values the leaf's verdict depends on: a leaf that
                                             fails sends the search back to the last of them */
     bool reorder;                        /* place relevant and heavy values first (rules v2) */
+    bool tilewise;                       /* search tile by tile over classes of interchangeable
+                                            values (rules v2 number stage) */
     bool check_fixed;                    /* the fixed tiles may break constraints among
                                             themselves (locked tiles): check them first */
 
@@ -66,6 +68,8 @@ typedef struct hs_place {
     int8_t slack[HS_BOARD_MAX_TILES];      /* per free tile: the weight it may still take */
     uint8_t count[16];                     /* per class: counted values placed */
     bool jump;                             /* a leaf failed: back to the last relevant value */
+    uint8_t class_order[16];               /* tile-wise: the order classes are tried in */
+    uint32_t restart_at;                   /* tile-wise: node count that ends this run */
 } hs_place;
 
 /* Prepares `p` once the caller's fields are set: `bag` holds n_vars values (the shuffled bag,
@@ -73,8 +77,8 @@ typedef struct hs_place {
  * of all n_tiles tiles that decides where displaced values are tried. */
 void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order);
 
-/* Solves: first the bag exactly as drawn, when it already obeys the conflicts; otherwise the
- * search. On HS_PLACE_OK, `value` holds the placement. */
+/* Solves: first the bag exactly as drawn, when it already obeys the constraints (then nothing
+ * more is prepared); otherwise the search. On HS_PLACE_OK, `value` holds the placement. */
 int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx);
 
 /* Whether `value` (one value per tile, HS_PLACE_NONE for none) obeys every constraint of `p`:

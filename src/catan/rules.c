@@ -334,6 +334,20 @@ size_t hs_rules_format(const hs_rules *rules, char *buf, size_t size)
 
 /* ---- Constraints for the search (catan_internal.h) -------------------------------------------- */
 
+void hs_rules_conflict_masks(const hs_rules *rules, hs_stage stage, uint16_t mask[16])
+{
+    memset(mask, 0, 16 * sizeof mask[0]);
+    for (int i = 0; i < N_RULES; i++) {
+        const rule_entry *e = &table[i];
+        if (!(rules->on & MASK(i)) || e->info.kind != HS_KIND_PAIR || e->stage != stage)
+            continue;
+        for (uint16_t m = e->values; m; m &= (uint16_t)(m - 1)) {
+            int v = __builtin_ctz(m);
+            mask[v] |= e->same ? (uint16_t)MASK(v) : e->values;
+        }
+    }
+}
+
 uint16_t hs_rules_conflicts(const hs_rules *rules, hs_stage stage, int value)
 {
     uint16_t m = 0;
@@ -424,10 +438,8 @@ void hs_rule_view_init(hs_rule_view *v, const hs_board *board, const hs_rules *r
     v->n_tiles = board->n_tiles;
     hs_board_neighbors(board, v->neighbor);
     hs_board_groups(board, v->group);
-    for (int x = 0; x < 16; x++) {
-        v->terrain_conflict[x] = hs_rules_conflicts(rules, HS_STAGE_TERRAIN, x);
-        v->number_conflict[x] = hs_rules_conflicts(rules, HS_STAGE_NUMBERS, x);
-    }
+    hs_rules_conflict_masks(rules, HS_STAGE_TERRAIN, v->terrain_conflict);
+    hs_rules_conflict_masks(rules, HS_STAGE_NUMBERS, v->number_conflict);
     for (int t = 0; t < HS_TERRAIN_COUNT; t++)
         v->domain[t] = hs_rules_number_domain(rules, t);
     v->pips_cap = (uint8_t)hs_rules_pips_cap(rules);
