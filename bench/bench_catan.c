@@ -1,13 +1,15 @@
 /* bench_catan.c: Catan boards per second on one core, with the placement search, against the
  * plain baseline of the same process: shuffle both bags and keep the first board that obeys
- * the rules (rejection sampling). Also measures how many uniform shuffles obey all four rules
- * and how often the search had to backtrack. */
+ * the rules (rejection sampling). Also measures how many uniform shuffles obey the rules, how
+ * often the search had to backtrack and how many search nodes it spent beyond the straight
+ * descent, for the rule sets of share codes v1 and v2. */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include "hexseed/catan.h"
 #include "hexseed/rng.h"
+#include "hexseed/rules.h"
 
 static double now(void)
 {
@@ -22,11 +24,11 @@ typedef struct search_figures {
     double mean_backtracks;
 } search_figures;
 
-static search_figures time_generator(hs_mode mode, unsigned rules, double seconds)
+static search_figures time_generator(hs_mode mode, const hs_rules *rules, double seconds)
 {
     hs_catan_options o = hs_catan_default();
     o.mode = mode;
-    o.rules.on = rules;
+    o.rules = *rules;
     long boards = 0, backtracked = 0;
     double backtracks = 0;
     double start = now(), t;
@@ -49,7 +51,8 @@ static search_figures time_generator(hs_mode mode, unsigned rules, double second
 
 /* The baseline: uniform shuffles of the same bags onto the same tiles, checked by the
  * independent checker, until `seconds` pass. Returns shuffles tried and boards accepted. */
-static void time_rejection(hs_mode mode, unsigned rules, double seconds, long *tried, long *accepted, double *elapsed)
+static void time_rejection(hs_mode mode, const hs_rules *rules, double seconds, long *tried, long *accepted,
+                           double *elapsed)
 {
     hs_catan_options o = hs_catan_default();
     o.mode = mode;
@@ -74,7 +77,7 @@ static void time_rejection(hs_mode mode, unsigned rules, double seconds, long *t
                 b.tiles[i].terrain = terrain[i];
                 b.tiles[i].number = terrain[i] == HS_DESERT ? 0 : tokens[j++];
             }
-            *accepted += hs_catan_check(&b, &(hs_rules){.on = rules}, NULL);
+            *accepted += hs_catan_check(&b, rules, NULL);
             ++*tried;
         }
         *elapsed = now() - start;
@@ -83,20 +86,31 @@ static void time_rejection(hs_mode mode, unsigned rules, double seconds, long *t
 
 int main(void)
 {
-    static const struct { hs_mode mode; unsigned rules; const char *label; } cases[] = {
-        {HS_MODE_CLASSIC, HS_RULE_RED, "classic, red"},
-        {HS_MODE_CLASSIC, HS_RULE_ALL, "classic, all four rules"},
-        {HS_MODE_5_6, HS_RULE_RED, "5-6, red"},
-        {HS_MODE_5_6, HS_RULE_ALL, "5-6, all four rules"},
+    static const struct { hs_mode mode; const char *rules; } cases[] = {
+        {HS_MODE_CLASSIC, "red"},
+        {HS_MODE_CLASSIC, "all"},
+        {HS_MODE_5_6, "red"},
+        {HS_MODE_5_6, "all"},
+        {HS_MODE_CLASSIC, "pips=10,group=2"},
+        {HS_MODE_CLASSIC, "red,extremes,equal,pips=10,group=2"},
+        {HS_MODE_5_6, "pips=10,group=2"},
+        {HS_MODE_5_6, "red,extremes,equal,pips=10,group=2"},
+        {HS_MODE_CLASSIC, "red,desert=centre,spread-red"},
+        {HS_MODE_CLASSIC, "red,min-pips=forest:2,min-pips=pasture:2"},
     };
     printf("Catan boards on one core (hexseed's search vs. rejection sampling in the same run)\n\n");
-    printf("%-26s %14s %12s %12s %16s %14s %10s\n", "case", "search b/s", "backtracked", "mean back", "uniform valid", "rejection b/s",
-           "speed-up");
+    printf("%-44s %12s %12s %10s %18s %14s %10s\n", "case", "search b/s", "backtracked", "mean nodes", "uniform valid",
+           "rejection b/s", "speed-up");
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
-        search_figures s = time_generator(cases[k].mode, cases[k].rules, 2.0);
+        hs_rules rules;
+        if (hs_rules_parse(cases[k].rules, &rules, NULL) != HS_OK)
+            return 1;
+        char label[64];
+        snprintf(label, sizeof label, "%s, %s", hs_mode_name(cases[k].mode), cases[k].rules);
+        search_figures s = time_generator(cases[k].mode, &rules, 2.0);
         long tried, accepted;
         double elapsed;
-        time_rejection(cases[k].mode, cases[k].rules, 2.0, &tried, &accepted, &elapsed);
+        time_rejection(cases[k].mode, &rules, 2.0, &tried, &accepted, &elapsed);
         double share = (double)accepted / tried;
         double rejection_rate = accepted / elapsed;
         char rate[32], ratio[32];
@@ -109,12 +123,12 @@ int main(void)
         }
         char valid[40];
         snprintf(valid, sizeof valid, "%ld/%ld", accepted, tried);
-        printf("%-26s %14.0f %11.1f%% %12.2f %16s %14s %10s\n", cases[k].label, s.boards_per_s,
-               100 * s.backtracked_share, s.mean_backtracks, valid, rate, ratio);
+        printf("%-44s %12.0f %11.1f%% %10.1f %18s %14s %10s\n", label, s.boards_per_s, 100 * s.backtracked_share,
+               s.mean_backtracks, valid, rate, ratio);
         if (accepted)
-            printf("%-26s share of uniform shuffles obeying the rules: %.4f%% (1 in %.0f)\n", "", 100 * share, 1 / share);
+            printf("%-44s share of uniform shuffles obeying the rules: %.4f%% (1 in %.0f)\n", "", 100 * share, 1 / share);
         else
-            printf("%-26s share of uniform shuffles obeying the rules: none of %ld\n", "", tried);
+            printf("%-44s share of uniform shuffles obeying the rules: none of %ld\n", "", tried);
     }
     return 0;
 }

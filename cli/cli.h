@@ -114,6 +114,7 @@ int cmd_house_rules(int argc, char **argv);
 int cmd_empire(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_terrain(int argc, char **argv);
+int cmd_rules(int argc, char **argv);
 /* hexseed:commands (one line per subcommand; keep this anchor) */
 
 #endif

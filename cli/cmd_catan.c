@@ -291,8 +291,13 @@ static int board_command(int argc, char **argv, bool seafarers)
                 return cli_usage_error("--mode given twice");
             have_mode = true;
             int m = hs_mode_from_name(optarg);
-            if (m < 0)
-                return cli_usage_error("unknown mode '%s' (modes: classic, 5-6, seafarers, seafarers-5-6)", optarg);
+            if (m < 0) {
+                char modes[256] = "";
+                for (int k = 0; k < hs_layout_count(); k++)
+                    snprintf(modes + strlen(modes), sizeof modes - strlen(modes), "%s%s", k ? ", " : "",
+                             hs_layout_at(k)->name);
+                return cli_usage_error("unknown mode '%s' (modes: %s)", optarg, modes);
+            }
             opt.mode = (hs_mode)m;
             break;
         }
@@ -300,12 +305,13 @@ static int board_command(int argc, char **argv, bool seafarers)
             if (have_mode)
                 return cli_usage_error("--players given twice");
             have_mode = true;
-            if (strcmp(optarg, "4") == 0 || strcmp(optarg, "3-4") == 0)
-                opt.mode = HS_MODE_SEAFARERS;
-            else if (strcmp(optarg, "5-6") == 0)
-                opt.mode = HS_MODE_SEAFARERS_5_6;
-            else
-                return cli_usage_error("unknown player count '%s' (players: 4, 5-6)", optarg);
+            {
+                /* "3-4" is read as "4", as before there was a layout for 3 */
+                int m = hs_layout_find("seafarers", "new-shores", strcmp(optarg, "3-4") == 0 ? "4" : optarg);
+                if (m < 0)
+                    return cli_usage_error("unknown player count '%s' (players: 4, 5-6)", optarg);
+                opt.mode = (hs_mode)m;
+            }
             break;
         case 'l':
             if (opt.landmass)

@@ -14,6 +14,7 @@ static const cli_command commands[] = {
     {"empire", "make the Hex Empire map of a map number, exactly as the game does", cmd_empire, true},
     {"score", "score the balance of board lines (hexseed metric or the 2021 compat score)", cmd_score, false},
     {"terrain", "make a land and water map by cellular automaton, up to game-world sizes", cmd_terrain, false},
+    {"rules", "list the placement rules for boards (--rules), with their parameters", cmd_rules, false},
     /* hexseed:command-table (one line per subcommand; keep this anchor) */
 };
 

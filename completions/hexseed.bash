@@ -12,6 +12,7 @@ _hexseed_options()
         house-rules) echo "--intensity --count --seed --format -o --output --help" ;;
         empire) echo "--map --random --format --paths --names --width --height --land -o --output --color --help" ;;
         score) echo "--metric --format --help" ;;
+        rules) echo "--format --help" ;;
         terrain) echo "--width --height --land-ratio --iterations --update --border --neighbourhood --neighborhood --survive --birth --method --seed --window --scale --format -o --output --help" ;;
     esac
 }
@@ -27,7 +28,7 @@ _hexseed_values()
         *:--color) echo "auto always never" ;;
         catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code" ;;
         landmass:--format) echo "grid text json svg" ;;
-        house-rules:--format) echo "text json" ;;
+        house-rules:--format | rules:--format) echo "text json" ;;
         empire:--format) echo "grid text json svg png" ;;
         score:--format) echo "text json line" ;;
         terrain:--format) echo "text png pgm svg json" ;;
@@ -48,7 +49,7 @@ _hexseed()
         prev=${COMP_WORDS[COMP_CWORD - 1]}
         cword=$COMP_CWORD
     fi
-    local commands="catan seafarers board serve landmass house-rules empire score terrain"
+    local commands="catan seafarers board serve landmass house-rules empire score terrain rules"
 
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))

@@ -1,6 +1,6 @@
 # fish completion for hexseed(1): commands, each command's options and their values.
 
-set -l commands catan seafarers board serve landmass house-rules empire score terrain
+set -l commands catan seafarers board serve landmass house-rules empire score terrain rules
 
 complete -c hexseed -f
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -l help -d 'list the commands'
@@ -14,6 +14,7 @@ complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a house-rule
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a empire -d 'make a Hex Empire map'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a score -d 'score board lines'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a terrain -d 'make a land and water map'
+complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a rules -d 'list the placement rules'
 
 # Options shared by several commands.
 for c in $commands
@@ -86,6 +87,9 @@ complete -c hexseed -n '__fish_seen_subcommand_from empire' -l land -x -d 'land 
 
 # score
 complete -c hexseed -n '__fish_seen_subcommand_from score' -l format -x -a 'text json line' -d 'output format'
+
+# rules
+complete -c hexseed -n '__fish_seen_subcommand_from rules' -l format -x -a 'text json' -d 'output format'
 
 # terrain
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l width -x -d 'cells'

@@ -457,7 +457,7 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
             int m = hs_mode_from_name(mode);
             if (m < 0) {
                 char modes[128] = "";
-                for (int k = 0; k < HS_MODE_COUNT; k++) {
+                for (int k = 0; k < hs_layout_count(); k++) {
                     size_t n = strlen(modes);
                     snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
                 }
@@ -470,10 +470,9 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
         opt.mode = HS_MODE_SEAFARERS;
         const char *players = srv_param_get(req, "players");
         if (players && *players) {
-            if (strcmp(players, "4") == 0 || strcmp(players, "3-4") == 0)
-                opt.mode = HS_MODE_SEAFARERS;
-            else if (strcmp(players, "5-6") == 0)
-                opt.mode = HS_MODE_SEAFARERS_5_6;
+            int m = hs_layout_find("seafarers", "new-shores", strcmp(players, "3-4") == 0 ? "4" : players);
+            if (m >= 0)
+                opt.mode = (hs_mode)m;
             else {
                 srv_error(res, 400, "players", "unknown player count '%s' (players: 4, 5-6)", players);
                 return;
@@ -495,6 +494,23 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
     if (rules && hs_rules_parse(rules, &opt.rules, &diag) != HS_OK) {
         srv_error(res, 400, "rules", "%s", diag.msg);
         return;
+    }
+    /* lock=Q,R=TERRAIN[:NUMBER];Q,R=...: tiles kept as they are, the rest searched. */
+    const char *locks = srv_param_get(req, "lock");
+    for (const char *l = locks; l && *l;) {
+        size_t len = strcspn(l, ";");
+        char one[64];
+        if (opt.n_locks == HS_MAX_LOCKS || len >= sizeof one) {
+            srv_error(res, 400, "lock", "at most %d locks, each Q,R=TERRAIN[:NUMBER]", HS_MAX_LOCKS);
+            return;
+        }
+        memcpy(one, l, len);
+        one[len] = '\0';
+        if (hs_lock_parse(one, opt.mode, &opt.locks[opt.n_locks++], &diag) != HS_OK) {
+            srv_error(res, 400, "lock", "%s", diag.msg);
+            return;
+        }
+        l += len + (l[len] == ';');
     }
     if (!param_u32(req, res, "seed", 0, UINT32_MAX, &opt.seed, &seeded) || !param_bool(req, res, "spiral", &spiral))
         return;
@@ -1072,6 +1088,22 @@ static void api_index(srv_request *req, srv_response *res)
     res->cache = "no-cache";
 }
 
+/* GET /api/rules: the rule table, for forms and scripts (docs/http.md). */
+static void api_rules(srv_request *req, srv_response *res)
+{
+    if (!srv_params_all_used(req, res))
+        return;
+    hs_err err = hs_render_rules_json(hs_sink_buf(&res->body));
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = "application/json";
+    srv_immutable(res, "rules");
+    res->cacheable = true;
+}
+
 const srv_route srv_routes[] = {
     {"/", route_ui},
     {"/catan", route_ui},
@@ -1080,6 +1112,7 @@ const srv_route srv_routes[] = {
     {"/api", api_index},
     {"/api/catan", api_catan},
     {"/api/score", api_score},
+    {"/api/rules", api_rules},
     {"/seafarers", route_ui},
     {"/api/seafarers", api_seafarers},
     {"/landmass", route_ui},

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include <cmocka.h>
+
+#include "hexseed/rules.h"
 #include <jansson.h>
 
 #include "cli_run.h"
@@ -77,6 +79,7 @@ static const struct {
     {ARGS("board", "0xjiwx!2"), "hexseed: share code '0xjiwx!2' has a character that is not 0-9 or a-z at position 7\n"},
     {ARGS("board", "00000000"), "hexseed: share code '00000000' has format version 0; this hexseed reads versions 1 and 2\n"},
     {ARGS("board", "zzzzzzzz"), "hexseed: share code 'zzzzzzzz' has format version 0; this hexseed reads versions 1 and 2\n"},
+    {ARGS("rules", "--format", "xml"), "hexseed: unknown format 'xml' (formats: text, json)\n"},
     {ARGS("board", "0xjiwxm2", "extra"), "hexseed: unexpected argument 'extra' after the share code\n"},
     {ARGS("board", "0xjiwxm2", "--seed", "5"), "hexseed: unknown option '--seed' (try 'hexseed board --help')\n"},
     {ARGS("board", "0xjiwxm2", "--format", "bmp"), "hexseed: unknown format 'bmp' (formats: text, json, svg, png, pdf, line, code)\n"},
@@ -122,6 +125,36 @@ static void board_rebuilds_what_catan_made(void **state)
     cli_result_free(&a);
     cli_result_free(&b);
     cli_result_free(&code);
+}
+
+/* A board under new rules and locked tiles: its v2 code rebuilds it, the locks hold, and the
+ * help of catan and `hexseed rules` list every rule of the table. */
+static void v2_boards_and_the_rule_list(void **state)
+{
+    (void)state;
+    cli_result a, code, b, help, list;
+    assert_int_equal(cli_run(ARGS("catan", "--seed", "7", "--rules", "red,pips=10,group=2", "--lock", "0,0=hills:5",
+                                  "--lock", "1,-1=desert", "--format", "json"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_non_null(strstr(a.out, "\"locks\":[{\"q\":0,\"r\":0,\"terrain\":\"hills\",\"number\":5}"));
+    assert_non_null(strstr(a.out, "\"pips=10\""));
+    assert_int_equal(cli_run(ARGS("catan", "--seed", "7", "--rules", "red,pips=10,group=2", "--lock", "0,0=hills:5",
+                                  "--lock", "1,-1=desert", "--format", "code"), NULL, &code), 0);
+    code.out[strcspn(code.out, "\n")] = '\0';
+    assert_int_equal(cli_run(ARGS("board", code.out, "--format", "json"), NULL, &b), 0);
+    assert_int_equal(b.status, 0);
+    assert_string_equal(a.out, b.out);
+    assert_int_equal(cli_run(ARGS("catan", "--help"), NULL, &help), 0);
+    assert_int_equal(cli_run(ARGS("rules"), NULL, &list), 0);
+    for (int i = 0; i < hs_rule_count(); i++) {
+        assert_non_null(strstr(help.out, hs_rule_at(i)->label));
+        assert_non_null(strstr(list.out, hs_rule_at(i)->name));
+    }
+    cli_result_free(&a);
+    cli_result_free(&b);
+    cli_result_free(&code);
+    cli_result_free(&help);
+    cli_result_free(&list);
 }
 
 /* A Seafarers board in JSON: sea and gold hexes, the pirate on the sea, and the same board
@@ -256,6 +289,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(bad_invocations_exit_2_with_one_clear_line),
         cmocka_unit_test(board_rebuilds_what_catan_made),
+        cmocka_unit_test(v2_boards_and_the_rule_list),
         cmocka_unit_test(json_output_follows_the_schema),
         cmocka_unit_test(seafarers_json_has_sea_gold_and_pirate),
         cmocka_unit_test(drawings_have_their_signatures),

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "hexseed/code.h"
+#include "hexseed/rules.h"
 #include "hexseed/rng.h"
 
 static void round_trip_every_field(void **state)
@@ -203,8 +204,122 @@ static void golden_line(const hs_board *b, char *out, size_t size)
         snprintf(out + n, size - n, " | pirate %d", b->pirate);
 }
 
-/* Each line of tests/golden/catan.txt is `CODE LINE | HARBORS | robber N`. With the environment
- * variable HEXSEED_WRITE_GOLDEN=1 the file is written anew instead: only ever to add codes. */
+/* ---- The golden list ------------------------------------------------------------------------
+ *
+ * The options of every golden board, in file order. Entries are only ever added at the end:
+ * the first 64 boards are Classic and 5-6, the next 32 Seafarers and Seafarers 5-6, the next 24
+ * boards on automaton landmasses (those without land are skipped), then boards of share codes
+ * version 2: every new rule, locked tiles, and the 5-6 spiral under extremes and equal. */
+
+#define GOLDEN_V1 120 /* candidates of the version-1 list */
+#define GOLDEN_LINES 160 /* lines the file holds: the test fails if one goes missing */
+
+/* Version-2 boards: mode, rules, spiral, locks ("Q,R=T[:N];..."). Only append. */
+static const struct { hs_mode mode; const char *rules; bool spiral; const char *locks; } golden_v2[] = {
+    {HS_MODE_CLASSIC, "pips=10", false, ""},
+    {HS_MODE_CLASSIC, "pips=10,group=2", false, ""},
+    {HS_MODE_CLASSIC, "red,extremes,equal,pips=10,group=2", false, ""},
+    {HS_MODE_5_6, "pips=10,group=2", false, ""},
+    {HS_MODE_5_6, "red,extremes,equal,terrain,pips=11", false, ""},
+    {HS_MODE_CLASSIC, "group=3", false, ""},
+    {HS_MODE_5_6, "group=2,deserts-apart", false, ""},
+    {HS_MODE_CLASSIC, "desert=centre", false, ""},
+    {HS_MODE_5_6, "desert=centre,red", false, ""},
+    {HS_MODE_CLASSIC, "desert=inland,terrain", false, ""},
+    {HS_MODE_5_6, "desert=inland,deserts-apart,equal", false, ""},
+    {HS_MODE_CLASSIC, "spread-red", false, ""},
+    {HS_MODE_5_6, "spread-red,red,extremes", false, ""},
+    {HS_MODE_CLASSIC, "min-pips=forest:2,min-pips=pasture:2", false, ""},
+    {HS_MODE_CLASSIC, "max-pips=fields:4,red", false, ""},
+    {HS_MODE_SEAFARERS, "max-pips=gold:4,red", false, ""},
+    {HS_MODE_SEAFARERS, "pips=11,group=2", false, ""},
+    {HS_MODE_SEAFARERS_5_6, "spread-red,deserts-apart,equal", false, ""},
+    {HS_MODE_SEAFARERS_5_6, "pips=12,red,min-pips=hills:2", false, ""},
+    {HS_MODE_5_6, "extremes", true, ""},
+    {HS_MODE_5_6, "equal", true, ""},
+    {HS_MODE_5_6, "red,extremes,equal,terrain", true, ""},
+    {HS_MODE_SEAFARERS_5_6, "red,extremes", true, ""},
+    {HS_MODE_CLASSIC, "pips=11", true, ""},
+    {HS_MODE_CLASSIC, "red", false, "0,0=desert"},
+    {HS_MODE_CLASSIC, "red", false, "0,0=forest:6;1,0=hills:4"},
+    {HS_MODE_CLASSIC, "red,extremes,equal,terrain", false, "-2,0=mountains:8;2,-2=fields;0,2=pasture:11"},
+    {HS_MODE_5_6, "pips=10,group=2", false, "0,0=desert;1,0=desert"},
+    {HS_MODE_SEAFARERS, "red", false, "0,0=hills:5"},
+    {HS_MODE_CLASSIC, "extremes,terrain", true, "0,0=desert;0,1=forest"},
+    {HS_MODE_CLASSIC, "deserts-apart", false, ""},
+    {HS_MODE_CLASSIC, "pips=15", false, ""},
+    {HS_MODE_5_6, "pips=12,spread-red", false, ""},
+    {HS_MODE_CLASSIC, "group=2,terrain", false, ""},
+    {HS_MODE_CLASSIC, "min-pips=mountains:3,max-pips=hills:3,red,equal", false, ""},
+    {HS_MODE_5_6, "min-pips=forest:2,min-pips=pasture:2,pips=11", false, ""},
+    {HS_MODE_SEAFARERS, "desert=centre,red", false, ""},
+    {HS_MODE_SEAFARERS_5_6, "group=2", false, "1,0=pasture:9"},
+    {HS_MODE_CLASSIC, "none", false, "1,-1=mountains:6"},
+    {HS_MODE_CLASSIC, "red,pips=10", false, "0,0=desert;-1,1=hills;1,-1=hills"},
+    {HS_MODE_CLASSIC, "extremes,equal,pips=11,desert=inland", false, ""},
+    {HS_MODE_5_6, "terrain,group=2,spread-red,pips=11", false, ""},
+};
+
+/* The options of golden candidate i (0 <= i < GOLDEN_V1 + the v2 list); `rng` advances as the
+ * list was first written, so call it for i = 0, 1, 2, ... in order. False when i is past the end
+ * or the lock text does not read (a broken list entry). */
+static bool golden_options(int i, hs_rng *r, hs_catan_options *out)
+{
+    hs_catan_options o = hs_catan_default();
+    if (i < GOLDEN_V1) {
+        o.mode = (hs_mode)(i < 64 ? i % 2 : HS_MODE_SEAFARERS + i % 2);
+        o.rules.on = (unsigned)(i / 2) % 16;
+        o.numbers = (i % 8) >= 6 ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+        if (o.numbers == HS_NUMBERS_SPIRAL && (o.mode == HS_MODE_5_6 || o.mode == HS_MODE_SEAFARERS_5_6))
+            o.rules.on &= ~(unsigned)(HS_RULE_EQUAL | HS_RULE_EXTREMES);
+        o.seed = i < 4 ? (uint32_t)i : hs_rng_next(r);
+        if (i >= 96) { /* boards on automaton landmasses */
+            o.mode = HS_MODE_SEAFARERS;
+            o.numbers = HS_NUMBERS_RANDOM;
+            o.landmass = true;
+            o.land_rule = (uint8_t)(o.seed >> 8);
+            o.land_start = (uint8_t)(o.seed >> 16);
+            o.land_swap = (o.seed >> 24) & 1;
+            o.rules.on &= HS_RULE_RED | HS_RULE_EXTREMES;
+        }
+        *out = o;
+        return true;
+    }
+    int k = i - GOLDEN_V1;
+    if (k >= (int)(sizeof golden_v2 / sizeof golden_v2[0]))
+        return false;
+    o.mode = golden_v2[k].mode;
+    if (hs_rules_parse(golden_v2[k].rules, &o.rules, NULL) != HS_OK)
+        return false;
+    o.numbers = golden_v2[k].spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+    o.seed = hs_rng_next(r);
+    char locks[128];
+    snprintf(locks, sizeof locks, "%s", golden_v2[k].locks);
+    for (char *l = strtok(locks, ";"); l; l = strtok(NULL, ";"))
+        if (hs_lock_parse(l, o.mode, &o.locks[o.n_locks++], NULL) != HS_OK)
+            return false;
+    *out = o;
+    return true;
+}
+
+/* The golden line of candidate i, or false when it makes no board (landmasses without land). */
+static bool golden_entry(int i, hs_rng *r, char *line, size_t size, bool *valid)
+{
+    hs_catan_options o;
+    *valid = golden_options(i, r, &o);
+    if (!*valid)
+        return false;
+    hs_board b;
+    hs_code code;
+    if (hs_catan_generate(&o, &b, NULL) != HS_OK || hs_code_encode(&o, &code, NULL) != HS_OK)
+        return false;
+    int n = snprintf(line, size, "%s ", code.text);
+    golden_line(&b, line + n, size - (size_t)n);
+    return true;
+}
+
+/* Each line of tests/golden/catan.txt is `CODE LINE | HARBORS | robber N [| pirate N]`, and the
+ * file has exactly GOLDEN_LINES of them. */
 static void golden_codes_make_their_boards(void **state)
 {
     (void)state;
@@ -212,13 +327,13 @@ static void golden_codes_make_their_boards(void **state)
     FILE *f = fopen(path, "r");
     assert_non_null(f);
     char line[2048];
-    int checked = 0;
+    int checked = 0, v2 = 0;
     while (fgets(line, sizeof line, f)) {
         if (line[0] == '#' || line[0] == '\n')
             continue;
         line[strcspn(line, "\n")] = '\0';
-        char code[16];
-        assert_int_equal(sscanf(line, "%15s", code), 1);
+        char code[HS_CODE_MAX_CHARS + 1];
+        assert_int_equal(sscanf(line, "%200s", code), 1);
         hs_catan_options o;
         assert_int_equal(hs_code_decode(code, &o, NULL), HS_OK);
         hs_board b;
@@ -227,56 +342,66 @@ static void golden_codes_make_their_boards(void **state)
         int n = snprintf(got, sizeof got, "%s ", code);
         golden_line(&b, got + n, sizeof got - (size_t)n);
         assert_string_equal(got, line);
+        hs_code again;
+        assert_int_equal(hs_code_encode(&o, &again, NULL), HS_OK);
+        assert_string_equal(again.text, code);
+        v2 += (o.rules.on & ~(unsigned)HS_RULE_V1) || o.n_locks; /* what only version 2 can say */
         checked++;
     }
     fclose(f);
-    assert_true(checked >= 50);
+    assert_int_equal(checked, GOLDEN_LINES);
+    assert_true(v2 >= 37);
+}
+
+/* HEXSEED_WRITE_GOLDEN=1: appends the lines of new list entries to the golden file, after
+ * checking that every line already there is exactly what its entry makes; refuses (exit 1)
+ * when one differs. */
+static int append_golden(void)
+{
+    const char *path = HS_TEST_GOLDEN "/catan.txt";
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 1;
+    char have[512][1024];
+    int n_have = 0;
+    char line[1024];
+    while (fgets(line, sizeof line, f) && n_have < 512)
+        if (line[0] != '#' && line[0] != '\n') {
+            line[strcspn(line, "\n")] = '\0';
+            snprintf(have[n_have++], sizeof have[0], "%s", line);
+        }
+    fclose(f);
+    f = fopen(path, "a");
+    if (!f)
+        return 1;
+    hs_rng r = hs_rng_seed(20261122);
+    int k = 0, added = 0;
+    bool valid = true;
+    for (int i = 0; valid; i++) {
+        char entry[1024];
+        if (!golden_entry(i, &r, entry, sizeof entry, &valid)) {
+            if (valid && i >= GOLDEN_V1)
+                fprintf(stderr, "golden candidate %d makes no board\n", i);
+            continue;
+        }
+        if (k < n_have && strcmp(have[k], entry) != 0) {
+            fprintf(stderr, "golden line %d would change:\n  file: %s\n  now:  %s\n", k + 1, have[k], entry);
+            fclose(f);
+            return 1;
+        }
+        if (k++ >= n_have) {
+            fprintf(f, "%s\n", entry);
+            added++;
+        }
+    }
+    fprintf(stderr, "golden: %d lines checked, %d added; set GOLDEN_LINES to %d\n", n_have, added, k);
+    return fclose(f) != 0;
 }
 
 int main(void)
 {
-    if (getenv("HEXSEED_WRITE_GOLDEN")) {
-        /* Writes the golden file from fixed lists of option sets: every mode, rule set and
-         * placement method, with assorted seeds. The lists only ever grow at their end: the
-         * first 64 boards are Classic and 5-6, the next 32 Seafarers and Seafarers 5-6, the next
-         * 24 boards on automaton landmasses. */
-        FILE *f = fopen(HS_TEST_GOLDEN "/catan.txt", "w");
-        if (!f)
-            return 1;
-        fprintf(f, "# Golden boards: each share code and the board it must make in every version.\n"
-                   "# CODE <tile letters> <numbers> | <harbor types in slot order: 3 L B G W O> | robber <tile>\n");
-        hs_rng r = hs_rng_seed(20261122);
-        for (int i = 0; i < 64 + 32 + 24; i++) {
-            hs_catan_options o = hs_catan_default();
-            o.mode = (hs_mode)(i < 64 ? i % 2 : HS_MODE_SEAFARERS + i % 2);
-            o.rules.on = (unsigned)(i / 2) % 16;
-            o.numbers = (i % 8) >= 6 ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
-            if (o.numbers == HS_NUMBERS_SPIRAL && (o.mode == HS_MODE_5_6 || o.mode == HS_MODE_SEAFARERS_5_6))
-                o.rules.on &= ~(unsigned)(HS_RULE_EQUAL | HS_RULE_EXTREMES);
-            o.seed = i < 4 ? (uint32_t)i : hs_rng_next(&r);
-            if (i >= 96) { /* boards on automaton landmasses */
-                o.mode = HS_MODE_SEAFARERS;
-                o.numbers = HS_NUMBERS_RANDOM;
-                o.landmass = true;
-                o.land_rule = (uint8_t)(o.seed >> 8);
-                o.land_start = (uint8_t)(o.seed >> 16);
-                o.land_swap = (o.seed >> 24) & 1;
-                o.rules.on &= HS_RULE_RED | HS_RULE_EXTREMES;
-            }
-            hs_board b;
-            hs_code code;
-            hs_diag diag = {{0}};
-            if (hs_catan_generate(&o, &b, &diag) != HS_OK || hs_code_encode(&o, &code, NULL) != HS_OK) {
-                if (o.landmass) /* a landmass without land (or no fair board): not a golden case */
-                    continue;
-                return 1;
-            }
-            char line[2048];
-            golden_line(&b, line, sizeof line);
-            fprintf(f, "%s %s\n", code.text, line);
-        }
-        return fclose(f) != 0;
-    }
+    if (getenv("HEXSEED_WRITE_GOLDEN"))
+        return append_golden();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(round_trip_every_field),
         cmocka_unit_test(landmass_codes_round_trip),

@@ -176,6 +176,8 @@ static const struct {
 } routes[] = {
     {"/", 200, "text/html; charset=utf-8", "<!doctype html>"},
     {"/catan", 200, "text/html; charset=utf-8", "<!doctype html>"},
+    {"/api/rules", 200, "application/json", "{\n  \"rules\": [\n    {\n      \"name\": \"red\","},
+    {"/api/catan?seed=3&rules=pips%3D10,group%3D2&lock=0,0%3Ddesert;1,0%3Dhills:6", 200, "application/json", "{\"code\":"},
     {"/catan?mode=5-6&seed=7&rules=red,equal&spiral=0", 200, "text/html; charset=utf-8", "<!doctype html>"},
     {"/static/app.css", 200, "text/css; charset=utf-8", "/* app.css"},
     {"/static/app.js", 200, "text/javascript; charset=utf-8", "// app.js"},
@@ -305,6 +307,8 @@ static const struct {
     {"GET", "/api/catan?mode=7-8", 400, "{\"error\":\"unknown mode '7-8' (modes: classic, 5-6, seafarers, seafarers-5-6)\",\"parameter\":\"mode\"}\n"},
     {"GET", "/api/catan?rules=red,blue", 400,
      "{\"error\":\"unknown rule 'blue' (see 'hexseed rules' or GET /api/rules)\",\"parameter\":\"rules\"}\n"},
+    {"GET", "/api/catan?lock=9,9%3Dforest", 400,
+     "{\"error\":\"lock '9,9=forest': hex 9,9 is not a land hex of the classic board\",\"parameter\":\"lock\"}\n"},
     {"GET", "/api/catan?rules=pips%3D16", 400,
      "{\"error\":\"rule 'pips=16': pips takes a whole number from 5 to 15\",\"parameter\":\"rules\"}\n"},
     {"GET", "/api/catan?rules=pips%3D5&seed=1", 422,

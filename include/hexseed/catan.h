@@ -188,7 +188,23 @@ int hs_terrain_from_letter(char c);
 const char *hs_harbor_name(hs_harbor_type t);
 /* 3 for the 3:1 harbor, 2 for the others. */
 int hs_harbor_ratio(hs_harbor_type t);
-/* "classic", "5-6". */
+/* A board layout as people and forms name it: one entry of the layout table (tables.c), whose
+ * index is the hs_mode; the table also holds its shape, bags, tokens, harbors and scenario. */
+typedef struct hs_layout_info {
+    const char *name;     /* "classic", "5-6", "seafarers", "seafarers-5-6": --mode, share codes */
+    const char *label;    /* "Classic, 3-4 players" */
+    const char *family;   /* "catan" or "seafarers": the command and page that make it */
+    const char *scenario; /* "new-shores"; NULL for the base game */
+    const char *players;  /* "3-4", "5-6", "4" */
+} hs_layout_info;
+
+/* The number of layouts; layout m is hs_mode m. */
+int hs_layout_count(void);
+/* Entry `mode` of the layout table, or NULL. */
+const hs_layout_info *hs_layout_at(int mode);
+/* The layout of `family` (and `scenario`, unless NULL) for `players`, or -1. */
+int hs_layout_find(const char *family, const char *scenario, const char *players);
+/* "classic", "5-6", ...: the layout's name. */
 const char *hs_mode_name(hs_mode m);
 /* The mode called `name`, or -1. */
 int hs_mode_from_name(const char *name);

@@ -181,7 +181,7 @@ static hs_err check_locks(const hs_catan_options *o, hs_diag *diag)
 
 static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
 {
-    if ((unsigned)o->mode >= HS_MODE_COUNT)
+    if ((unsigned)o->mode >= (unsigned)hs_layout_count())
         return hs_fail(diag, HS_EINVAL, "unknown mode %d", (int)o->mode);
     hs_err err = hs_rules_validate(&o->rules, diag);
     if (err)
@@ -256,8 +256,8 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
     hs_gen_store(&g, NULL, board);
     board->backtracks = hs_gen_extra_nodes(&g);
     if (options->numbers == HS_NUMBERS_SPIRAL) {
-        board->spiral_corner = g.spiral_path / 2;
-        board->spiral_clockwise = !(g.spiral_path & 1);
+        board->spiral_corner = g.spiral_used / 2;
+        board->spiral_clockwise = !(g.spiral_used & 1);
     }
 
     board->n_harbors = g.shape->n_harbors;
@@ -408,8 +408,8 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     hs_gen_store(&isles, sb.islands, board);
     board->backtracks = hs_gen_extra_nodes(&main) + hs_gen_extra_nodes(&isles);
     if (options->numbers == HS_NUMBERS_SPIRAL) {
-        board->spiral_corner = main.spiral_path / 2;
-        board->spiral_clockwise = !(main.spiral_path & 1);
+        board->spiral_corner = main.spiral_used / 2;
+        board->spiral_clockwise = !(main.spiral_used & 1);
     }
 
     board->n_harbors = sb.n_slots;

@@ -253,7 +253,7 @@ static void spell(big *v, hs_code *code)
 
 static hs_err check_encodable(const hs_catan_options *o, hs_diag *diag)
 {
-    if ((unsigned)o->mode >= HS_MODE_COUNT || (unsigned)o->numbers >= HS_NUMBERS_COUNT)
+    if ((unsigned)o->mode >= (unsigned)hs_layout_count() || (unsigned)o->numbers >= HS_NUMBERS_COUNT)
         return hs_fail(diag, HS_EINVAL, "mode %d or number placement %d is out of range", (int)o->mode, (int)o->numbers);
     hs_err err = hs_rules_validate(&o->rules, diag);
     if (err)
@@ -360,7 +360,7 @@ static hs_err v2_decode(const char *text, big *v, hs_catan_options *o, hs_diag *
     o->rules.on = pop(v, 16);
     o->numbers = (hs_numbers)pop(v, 2);
     uint32_t mode = pop_varint(v);
-    if (mode >= HS_MODE_COUNT)
+    if (mode >= (uint32_t)hs_layout_count())
         return hs_fail(diag, HS_EVERSION, "share code '%s' names board layout %u, which this hexseed does not make",
                        text, mode);
     o->mode = (hs_mode)mode;

@@ -154,15 +154,28 @@ static int place_numbers(void *ctx)
     stage_init(g, p);
     number_constraints(g, p);
     if (g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL) {
-        uint8_t path[HS_BOARD_MAX_TILES];
-        hs_spiral_order(g->shape, g->spiral_path / 2, !(g->spiral_path & 1), path);
-        for (int i = 0, k = 0; i < n; i++)
-            p->value[path[i]] = takes_no_number(t->value[path[i]]) ? 0 : g->shape->tokens[k++];
         for (int i = 0; i < n; i++)
             p->is_var[i] = !takes_no_number(t->value[i]);
-        /* Under rule red every listed path keeps reds apart (the tests prove it); other rules
-         * depend on where the deserts fall, and a failure here moves them. */
-        return hs_place_fits(p, p->value) ? HS_PLACE_OK : HS_PLACE_FAIL;
+        /* The drawn path first. Under rule red every listed path keeps reds apart (the tests
+         * prove it); other rules depend on where the deserts fall, and a failure moves them.
+         * Where share codes v1 never made such boards (rules v2, or the 5-6 spiral under
+         * extremes or equal) the other paths are tried too, in order, before the terrain moves. */
+        bool any_path = p->reorder || (g->shape->mode == HS_MODE_5_6 &&
+                                       (g->opt->rules.on & (HS_RULE_EXTREMES | HS_RULE_EQUAL)));
+        for (int k = -1; k < (any_path ? 12 : 0); k++) {
+            int path_id = k < 0 ? g->spiral_path : k;
+            if ((k >= 0 && path_id == g->spiral_path) || !(g->shape->spiral_paths & (1u << path_id)))
+                continue;
+            uint8_t path[HS_BOARD_MAX_TILES];
+            hs_spiral_order(g->shape, path_id / 2, !(path_id & 1), path);
+            for (int i = 0, k2 = 0; i < n; i++)
+                p->value[path[i]] = takes_no_number(t->value[path[i]]) ? 0 : g->shape->tokens[k2++];
+            if (hs_place_fits(p, p->value)) {
+                g->spiral_used = path_id;
+                return HS_PLACE_OK;
+            }
+        }
+        return HS_PLACE_FAIL;
     }
     for (int i = 0; i < n; i++) {
         p->is_var[i] = !takes_no_number(t->value[i]) && g->lock_number[i] == HS_PLACE_NONE;
@@ -214,6 +227,42 @@ static bool locked_numbers_fit(hs_gen *g)
     return hs_place_fits(p, p->value);
 }
 
+/* Whether the tokens can be matched to the hexes that take numbers at all, whatever the
+ * terrain's arrangement, under the per-terrain pip limits: by Hall's theorem (as many tokens as
+ * such hexes) exactly when every set of terrains has at least as many tokens allowed on one of
+ * them as it has hexes. When this fails no arrangement can help, so the search is not started. */
+static bool tokens_can_match(const hs_gen *g)
+{
+    int tiles[HS_TERRAIN_COUNT] = {0}, tokens[16] = {0};
+    for (int k = 0; k < g->n_terrain; k++)
+        tiles[g->terrain_bag[k]]++;
+    for (int k = 0; k < g->n_tokens; k++)
+        tokens[g->token_bag[k]]++;
+    for (int t = 0; t < g->n; t++) {
+        if (g->lock_terrain[t] != HS_PLACE_NONE)
+            tiles[g->lock_terrain[t]]++;
+        if (g->lock_number[t] != HS_PLACE_NONE)
+            tokens[g->lock_number[t]]++;
+    }
+    uint16_t domain[HS_TERRAIN_COUNT];
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+        domain[t] = hs_rules_number_domain(&g->opt->rules, t);
+    for (unsigned set = 1; set < 1u << HS_TERRAIN_COUNT; set++) {
+        int hexes = 0, allowed = 0;
+        uint16_t values = 0;
+        for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+            if (((set >> t) & 1u) && !takes_no_number(t)) {
+                hexes += tiles[t];
+                values |= domain[t];
+            }
+        for (int v = 2; v <= 12; v++)
+            allowed += ((values >> v) & 1u) ? tokens[v] : 0;
+        if (hexes > allowed)
+            return false;
+    }
+    return true;
+}
+
 /* Terrain first; every terrain the search finds is offered to the number stage, and only when
  * no numbers fit it does the terrain search go on (back to the last terrain the numbers depend
  * on: nothing below it can change their verdict). */
@@ -223,6 +272,13 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     hs_place *p = &g->terrain;
     if (g->opt->n_locks && !locked_numbers_fit(g))
         return hs_fail(diag, HS_EUNSAT, "the locked tiles break the rules among themselves: no board exists");
+    bool searched = !g->shape || g->opt->numbers == HS_NUMBERS_RANDOM;
+    if (searched && (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) && !tokens_can_match(g)) {
+        char rules[200];
+        hs_rules_format(r, rules, sizeof rules);
+        return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s): the pip limits leave too few "
+                       "tokens for some terrains", hs_mode_name(g->opt->mode), rules);
+    }
     stage_init(g, p);
     memcpy(p->conflict, g->terrain_conflict, sizeof p->conflict);
     memset(p->weight, 0, sizeof p->weight);

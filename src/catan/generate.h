@@ -26,7 +26,8 @@ typedef struct hs_gen {
     int n_tokens;
     uint8_t token_bag[HS_BOARD_MAX_TILES];
     uint8_t order[HS_BOARD_MAX_TILES]; /* the drawn search order of the tiles */
-    int spiral_path;                   /* 2*corner + (counter-clockwise), for the spiral */
+    int spiral_path;                   /* the drawn path: 2*corner + (counter-clockwise) */
+    int spiral_used;                   /* the path the numbers were laid along */
     uint32_t nodes;
     /* The rules read off the table once per board: */
     uint16_t terrain_conflict[16], number_conflict[16];

@@ -19,6 +19,14 @@
 #define RESTART (-2) /* the tile-wise search ran out of its run's budget */
 #define FREE_GROUP 15
 
+static int bits(uint16_t m)
+{
+    m = (uint16_t)(m - ((m >> 1) & 0x5555u));
+    m = (uint16_t)((m & 0x3333u) + ((m >> 2) & 0x3333u));
+    m = (uint16_t)((m + (m >> 4)) & 0x0F0Fu);
+    return (m + (m >> 8)) & 0x1F;
+}
+
 static void block(hs_place *p, int tile, int v, int delta)
 {
     uint16_t hit = p->blocks[v];
@@ -30,11 +38,15 @@ static void block(hs_place *p, int tile, int v, int delta)
         for (uint16_t m = hit; m; m &= (uint16_t)(m - 1)) {
             int g = __builtin_ctz(m);
             if (delta > 0) {
-                if (p->blocked[j][g]++ == 0 && open)
-                    p->room[g]--;
+                if (p->blocked[j][g]++ == 0) {
+                    p->blocked_mask[j] |= (uint16_t)(1u << g);
+                    p->room[g] -= open;
+                }
             } else {
-                if (--p->blocked[j][g] == 0 && open)
-                    p->room[g]++;
+                if (--p->blocked[j][g] == 0) {
+                    p->blocked_mask[j] &= (uint16_t)~(1u << g);
+                    p->room[g] += open;
+                }
             }
         }
     }
@@ -56,19 +68,30 @@ static int slack_of(const hs_place *p, int t)
     return p->pips_cap - worst;
 }
 
+/* The groups heavier than `slack` (slack below 0 counts as 0: every group is blocked). */
+static uint16_t heavier_than(const hs_place *p, int slack)
+{
+    return p->heavier[slack < 0 ? 0 : slack > 16 ? 16 : slack];
+}
+
 /* Moves free tile t's slack to `now`, blocking (or freeing) the groups too heavy for it. */
 static void set_slack(hs_place *p, int t, int now)
 {
     int was = p->slack[t];
     if (now == was)
         return;
-    for (int g = 0; g < p->n_groups; g++) {
-        int w = p->group_weight[g];
-        int delta = (w > now) - (w > was);
-        if (delta > 0 && p->blocked[t][g]++ == 0)
-            p->room[g]--;
-        else if (delta < 0 && --p->blocked[t][g] == 0)
+    uint16_t before = heavier_than(p, was), after = heavier_than(p, now);
+    for (uint16_t m = (uint16_t)(before ^ after); m; m &= (uint16_t)(m - 1)) {
+        int g = __builtin_ctz(m);
+        if ((after >> g) & 1u) {
+            if (p->blocked[t][g]++ == 0) {
+                p->blocked_mask[t] |= (uint16_t)(1u << g);
+                p->room[g]--;
+            }
+        } else if (--p->blocked[t][g] == 0) {
+            p->blocked_mask[t] &= (uint16_t)~(1u << g);
             p->room[g]++;
+        }
     }
     p->slack[t] = (int8_t)now;
 }
@@ -149,46 +172,16 @@ static inline bool may_put(const hs_place *p, int t, int v)
     return true;
 }
 
-/* Every group must still find room for the copies it has left; and under the corner bound, the
- * free tiles that can still take weight w or more must be at least as many as the copies of
- * weight w or more that are left (a Hall condition over the weights). */
-static bool enough_weight_room(const hs_place *p);
-
+/* Every group must still find room for the copies it has left. */
 static inline bool enough_room(const hs_place *p)
 {
     for (int g = 0; g < p->n_groups; g++)
         if (p->left[g] > p->room[g])
             return false;
-    return !p->pips_cap || enough_weight_room(p);
-}
-
-static bool enough_weight_room(const hs_place *p)
-{
-    int tiles_at[17] = {0}, need_at[17] = {0};
-    for (int k = 0; k < p->n_vars; k++) {
-        int t = p->var_tile[k];
-        if (p->value[t] == HS_PLACE_NONE && p->slack[t] > 0)
-            tiles_at[p->slack[t] > 16 ? 16 : p->slack[t]]++;
-    }
-    for (int g = 0; g < p->n_groups; g++)
-        need_at[p->group_weight[g]] += p->left[g];
-    int tiles = 0, need = 0;
-    for (int w = 16; w > 0; w--) {
-        tiles += tiles_at[w];
-        need += need_at[w];
-        if (need > tiles)
-            return false;
-    }
     return true;
 }
 
-static int bits(uint16_t m)
-{
-    int n = 0;
-    for (; m; m &= (uint16_t)(m - 1))
-        n++;
-    return n;
-}
+
 
 /* Values with the higher rank are placed first: those with the most conflicts; under rules v2
  * (reorder) first those the leaf depends on, and among equals the heaviest. */
@@ -288,7 +281,13 @@ static void prepare(hs_place *p)
     }
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] = (int16_t)p->n_vars;
+    for (int w = 0; w <= 16; w++) {
+        p->heavier[w] = 0;
+        for (int g = 0; g < p->n_groups; g++)
+            p->heavier[w] |= (uint16_t)((p->group_weight[g] > w) << g);
+    }
     memset(p->blocked, 0, (size_t)p->n_tiles * sizeof p->blocked[0]);
+    memset(p->blocked_mask, 0, (size_t)p->n_tiles * sizeof p->blocked_mask[0]);
 
     /* Fixed tiles (a desert's empty number, a locked tile) block their neighbours too. */
     memset(p->count, 0, sizeof p->count);
@@ -305,8 +304,10 @@ static void prepare(hs_place *p)
         for (int v = 0; p->allowed && v < 16; v++) {
             int g = p->group_of[v];
             if (g != FREE_GROUP && !((p->allowed[t] >> v) & 1u) && v == first_of_group(p, g) &&
-                p->blocked[t][g]++ == 0)
+                p->blocked[t][g]++ == 0) {
+                p->blocked_mask[t] |= (uint16_t)(1u << g);
                 p->room[g]--;
+            }
         }
         p->slack[t] = (int8_t)p->pips_cap;
         if (p->pips_cap)
@@ -411,7 +412,7 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
             if (value[j] != HS_PLACE_NONE && (hit & (1u << value[j])))
                 return false;
         }
-        if (p->allowed && p->is_var[t] && !((p->allowed[t] >> v) & 1u))
+        if (p->allowed && !((p->allowed[t] >> v) & 1u))
             return false;
         for (int d = 0; p->pips_cap && d < 6; d++) {
             int x = p->neighbor[t][d], y = p->neighbor[t][(d + 1) % 6];
@@ -441,12 +442,15 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
  * are taken most constrained first (fewest classes still open, ties in the drawn order), each
  * trying the class of its drawn value first. */
 
-/* The number of classes tile t may still take. */
-static int open_classes(const hs_place *p, int t, const uint8_t *rep)
+/* The number of classes tile t may still take, of the classes with copies left (`live`). */
+static int open_classes(const hs_place *p, int t, const uint8_t *rep, uint16_t live)
 {
+    uint16_t open = live & (uint16_t)~p->blocked_mask[t];
+    if (!(p->group_cap | p->counted))
+        return bits(open);
     int n = 0;
-    for (int g = 0; g < p->n_groups; g++)
-        n += p->left[g] > 0 && !p->blocked[t][g] && may_put(p, t, rep[g]);
+    for (; open; open &= (uint16_t)(open - 1))
+        n += may_put(p, t, rep[__builtin_ctz(open)]);
     return n;
 }
 
@@ -485,11 +489,14 @@ static void label(hs_place *p, const uint8_t *rep)
 static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, void *ctx)
 {
     int best = -1, best_open = 1 << 30;
+    uint16_t live = 0;
+    for (int g = 0; g < p->n_groups; g++)
+        live |= (uint16_t)((p->left[g] > 0) << g);
     for (int k = 0; k < p->n_tiles; k++) {
         int t = p->order[k];
         if (!p->is_var[t] || p->value[t] != HS_PLACE_NONE)
             continue;
-        int open = open_classes(p, t, rep);
+        int open = open_classes(p, t, rep, live);
         if (open == 0)
             return HS_PLACE_FAIL;
         if (open < best_open) {

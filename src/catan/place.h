@@ -62,9 +62,11 @@ typedef struct hs_place {
     uint16_t blocks[16];                   /* value -> groups it blocks on its neighbours */
     int n_groups;
     uint8_t blocked[HS_BOARD_MAX_TILES][16]; /* per tile and group: blocking neighbours */
+    uint16_t blocked_mask[HS_BOARD_MAX_TILES]; /* per tile: the groups blocked there */
     int16_t room[16];                      /* per group: free tiles it may still take */
     int16_t left[16];                      /* per group: copies not yet placed */
     uint8_t group_weight[16];              /* per group: the weight of its values */
+    uint16_t heavier[17];                  /* per slack 0..16: the groups heavier than it */
     int8_t slack[HS_BOARD_MAX_TILES];      /* per free tile: the weight it may still take */
     uint8_t count[16];                     /* per class: counted values placed */
     bool jump;                             /* a leaf failed: back to the last relevant value */

@@ -95,10 +95,50 @@ static const hs_sea_layout sea_layouts[] = {
     },
 };
 
+/* ---- The layout table: one entry per board layout (hs_mode is its index) ------------------- */
+
+typedef struct layout_entry {
+    hs_layout_info info;
+    const hs_shape *shape;   /* the board, or the main island of a Seafarers scenario */
+    const hs_sea_layout *sea; /* the scenario as drawn; NULL for a plain board */
+} layout_entry;
+
+static const layout_entry layouts[] = {
+    [HS_MODE_CLASSIC] = {{"classic", "Classic, 3-4 players", "catan", NULL, "3-4"}, &shapes[HS_MODE_CLASSIC], NULL},
+    [HS_MODE_5_6] = {{"5-6", "5-6 player extension", "catan", NULL, "5-6"}, &shapes[HS_MODE_5_6], NULL},
+    [HS_MODE_SEAFARERS] = {{"seafarers", "Seafarers: Heading for New Shores, 4 players", "seafarers", "new-shores", "4"},
+                           &shapes[HS_MODE_CLASSIC], &sea_layouts[0]},
+    [HS_MODE_SEAFARERS_5_6] = {{"seafarers-5-6", "Seafarers: Heading for New Shores, 5-6 players", "seafarers",
+                                "new-shores", "5-6"},
+                               &shapes[HS_MODE_5_6], &sea_layouts[1]},
+};
+
+_Static_assert(sizeof layouts / sizeof layouts[0] == HS_MODE_COUNT, "one layout entry per hs_mode");
+
+int hs_layout_count(void)
+{
+    return (int)(sizeof layouts / sizeof layouts[0]);
+}
+
+const hs_layout_info *hs_layout_at(int mode)
+{
+    return mode >= 0 && mode < hs_layout_count() ? &layouts[mode].info : NULL;
+}
+
+int hs_layout_find(const char *family, const char *scenario, const char *players)
+{
+    for (int m = 0; m < hs_layout_count(); m++) {
+        const hs_layout_info *l = &layouts[m].info;
+        if (strcmp(l->family, family) == 0 && (!scenario || (l->scenario && strcmp(l->scenario, scenario) == 0)) &&
+            strcmp(l->players, players) == 0)
+            return m;
+    }
+    return -1;
+}
+
 const hs_shape *hs_shape_of(hs_mode mode)
 {
-    const hs_sea_layout *sea = hs_sea_layout_of(mode);
-    return &shapes[sea ? sea->main_mode : mode];
+    return layouts[mode].shape;
 }
 
 #define GRID_ROWS HS_SHAPE_MAX_ROWS
@@ -126,14 +166,6 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6])
         }
 }
 
-const hs_sea_layout *hs_sea_layout_of(hs_mode mode)
-{
-    switch (mode) {
-    case HS_MODE_SEAFARERS: return &sea_layouts[0];
-    case HS_MODE_SEAFARERS_5_6: return &sea_layouts[1];
-    default: return NULL;
-    }
-}
 
 const char *hs_token_letter(int k)
 {
@@ -225,17 +257,20 @@ int hs_harbor_ratio(hs_harbor_type t)
     return t == HS_HARBOR_ANY ? 3 : 2;
 }
 
-static const char *const mode_names[HS_MODE_COUNT] = {"classic", "5-6", "seafarers", "seafarers-5-6"};
+const hs_sea_layout *hs_sea_layout_of(hs_mode mode)
+{
+    return (unsigned)mode < (unsigned)hs_layout_count() ? layouts[mode].sea : NULL;
+}
 
 const char *hs_mode_name(hs_mode m)
 {
-    return (unsigned)m < HS_MODE_COUNT ? mode_names[m] : "?";
+    return (unsigned)m < (unsigned)hs_layout_count() ? layouts[m].info.name : "?";
 }
 
 int hs_mode_from_name(const char *name)
 {
-    for (int m = 0; m < HS_MODE_COUNT; m++)
-        if (strcasecmp(name, mode_names[m]) == 0)
+    for (int m = 0; m < hs_layout_count(); m++)
+        if (strcasecmp(name, layouts[m].info.name) == 0)
             return m;
     return -1;
 }

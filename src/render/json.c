@@ -61,6 +61,17 @@ static json_t *board_json(const hs_board *b)
     if (!root)
         return NULL;
     json_object_set_new(root, "robber", b->robber >= 0 ? hex_json(b->tiles[b->robber].hex) : json_null());
+    if (b->options.n_locks) {
+        json_t *locks = json_array();
+        for (int k = 0; k < b->options.n_locks; k++) {
+            const hs_lock *l = &b->options.locks[k];
+            json_t *one = json_pack("{s:i, s:i, s:s}", "q", b->tiles[l->tile].hex.q, "r", b->tiles[l->tile].hex.r,
+                                    "terrain", hs_terrain_name((hs_terrain)l->terrain));
+            json_object_set_new(one, "number", l->number ? json_integer(l->number) : json_null());
+            json_array_append_new(locks, one);
+        }
+        json_object_set_new(root, "locks", locks);
+    }
     if (b->options.landmass)
         json_object_set_new(root, "landmass", json_pack("{s:i, s:i, s:b}", "rule", b->options.land_rule, "start",
                                                         b->options.land_start, "swap", b->options.land_swap));

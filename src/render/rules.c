@@ -32,10 +32,11 @@ hs_err hs_render_rules_text(hs_sink out, int indent)
         const hs_rule_info *r = hs_rule_at(i);
         char word[64], range[48] = "";
         spelling(r, word, sizeof word);
-        if (r->param == HS_PARAM_INT || r->param == HS_PARAM_TERRAIN_INT)
-            snprintf(range, sizeof range, " (N %d..%d%s)", r->min, r->max,
-                     r->param == HS_PARAM_INT ? "" : ", per resource terrain");
-        err = hs_sink_printf(out, "%*s%-26s %s%s\n", indent, "", word, r->help, range);
+        if (r->param == HS_PARAM_INT)
+            snprintf(range, sizeof range, " (N %d..%d, e.g. %s=%d)", r->min, r->max, r->name, r->def);
+        else if (r->param == HS_PARAM_TERRAIN_INT)
+            snprintf(range, sizeof range, " (N %d..%d, e.g. %s=gold:%d)", r->min, r->max, r->name, r->def);
+        err = hs_sink_printf(out, "%*s%-24s %s%s\n", indent, "", word, r->label, range);
     }
     return err;
 }
