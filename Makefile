@@ -2,9 +2,10 @@
 # then lets Meson and ninja do the real work in build/.
 BUILD   ?= build
 SANBUILD ?= build-asan
+FUZZBUILD ?= build-fuzz
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e bench bench-http deb clean
+.PHONY: all deps build run test check test-asan test-e2e bench bench-http soak fuzz deb clean
 
 all: build
 
@@ -60,5 +61,29 @@ bench-http: build
 deb: deps
 	scripts/make-deb
 
+# The server soak: 256 connections for SOAK_SECONDS (default 60) after a 10 s baseline, cheap
+# routes while every worker is busy with balanced boards (docs/benchmarks.md). Not in CI.
+SOAK_SECONDS ?= 60
+soak: build
+	$(BUILD)/bench/soak_http $(SOAK_SECONDS)
+
+# The libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS seconds from
+# its seed corpus (tests/fuzz/corpus/<name>; what it finds goes to $(FUZZBUILD)/corpus-<name>).
+# A crash stops with the input that caused it saved as $(FUZZBUILD)/crash-*.
+FUZZ_SECONDS ?= 30
+FUZZERS = code board_line number target
+fuzz:
+	@scripts/install-deps fuzz
+	@[ -f $(FUZZBUILD)/build.ninja ] || CC=clang meson setup $(FUZZBUILD) --buildtype=debugoptimized -Db_sanitize=address,undefined -Db_lundef=false -Dfuzz=true -Dwerror=false -Dc_args=-Wno-psabi
+	ninja -C $(FUZZBUILD) $(addprefix tests/fuzz/fuzz_,$(FUZZERS))
+	@for f in $(FUZZERS); do \
+	    echo "fuzz_$$f: $(FUZZ_SECONDS) s"; \
+	    mkdir -p $(FUZZBUILD)/corpus-$$f; \
+	    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(FUZZBUILD)/tests/fuzz/fuzz_$$f -max_total_time=$(FUZZ_SECONDS) \
+	        -print_final_stats=1 -artifact_prefix=$(FUZZBUILD)/ $(FUZZBUILD)/corpus-$$f tests/fuzz/corpus/$$f \
+	        2>$(FUZZBUILD)/fuzz_$$f.log || { tail -40 $(FUZZBUILD)/fuzz_$$f.log; exit 1; }; \
+	    grep -E '^stat::number_of_executed_units' $(FUZZBUILD)/fuzz_$$f.log; \
+	done
+
 clean:
-	rm -rf $(BUILD) $(SANBUILD) build-deb
+	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD) build-deb

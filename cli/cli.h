@@ -41,7 +41,8 @@ int cli_failure(const char *fmt, ...)
 /* The exit status and message for a library error: usage errors for bad input, failure else. */
 int cli_from_err(hs_err err, const hs_diag *diag);
 
-/* Parses a whole decimal integer in [min, max] from `text`; false (and no change) otherwise. */
+/* Parses a whole decimal integer in [min, max] from `text`; false (and no change) otherwise.
+ * Strict (hs_parse_integer): digits only, no whitespace, '+' or wrap-around. */
 bool cli_parse_long(const char *text, long long min, long long max, long long *out);
 
 /* The value of an option that may be given once: a whole number from min to max. Returns
@@ -50,7 +51,8 @@ bool cli_parse_long(const char *text, long long min, long long max, long long *o
 int cli_once_long(const char *option, const char *noun, const char *text, long long min, long long max,
                   bool *seen, long long *out);
 
-/* Parses a decimal number in [min, max]; false otherwise. */
+/* Parses a decimal number in [min, max]; false otherwise. Strict (hs_parse_decimal): no
+ * whitespace, '+', hex floats, inf or nan. */
 bool cli_parse_double(const char *text, double min, double max, double *out);
 
 /* A fresh 32-bit seed from the operating system's random source. */

@@ -1,4 +1,7 @@
-/* cmd_score.c: `hexseed score` scores board lines (arguments, or stdin one per line). */
+/* cmd_score.c: `hexseed score` scores board lines (arguments, or stdin one per line). All or
+ * nothing: every line is scored into memory first, and the scores are written only when every
+ * line was good (exit 0); otherwise the first bad line's error and exit 2, nothing on stdout. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,13 +14,14 @@ static void score_usage(FILE *out)
 {
     fputs("usage: hexseed score [--metric hexseed|compat] [--format text|json|line] [LINE...]\n\n"
           "Scores the balance of boards given as board lines (docs/formats.md), from the arguments or\n"
-          "one per line on standard input. 0 is perfectly balanced.\n\n"
+          "one per line on standard input. 0 is perfectly balanced. All or nothing: when any line is bad,\n"
+          "nothing is printed but that line's error (exit 2).\n\n"
           "  --metric M     hexseed (default: every factor in [0,1]) or compat (the 2021 score, bit for bit)\n"
           "  --format F     text (default), json (one object per line), line (score, then the line)\n",
           out);
 }
 
-static int score_one(const char *line, const hs_score_options *o, int fmt, long lineno)
+static int score_one(const char *line, const hs_score_options *o, int fmt, long lineno, hs_sink out)
 {
     hs_board b;
     hs_diag diag = {{0}};
@@ -29,7 +33,6 @@ static int score_one(const char *line, const hs_score_options *o, int fmt, long 
             char text[4 * HS_BOARD_MAX_TILES + 8];
             snprintf(text, sizeof text, "%s", line);
             text[strcspn(text, "\r\n")] = '\0';
-            hs_sink out = hs_sink_file(stdout);
             err = fmt == 1 ? hs_render_score_json(text, &s, out) : fmt == 2 ? hs_render_score_line(text, &s, out)
                                                                           : hs_render_score_text(text, &s, out);
             return err ? cli_failure("cannot write the score: %s", hs_strerror(err)) : CLI_OK;
@@ -87,25 +90,36 @@ int cmd_score(int argc, char **argv)
         else if (strcmp(format, "text") != 0)
             return cli_usage_error("unknown format '%s' (formats: text, json, line)", format);
     }
+    hs_buf scores = {0};
+    hs_sink out = hs_sink_buf(&scores);
+    int status = CLI_OK;
     if (optind < argc) {
-        for (int i = optind; i < argc; i++) {
-            int status = score_one(argv[i], &o, fmt, 0);
-            if (status != CLI_OK)
-                return status;
+        for (int i = optind; i < argc && status == CLI_OK; i++)
+            status = score_one(argv[i], &o, fmt, 0, out);
+    } else {
+        char *line = NULL;
+        size_t cap = 0;
+        long lineno = 0;
+        ssize_t len;
+        errno = 0;
+        while (status == CLI_OK && (len = getline(&line, &cap, stdin)) >= 0) {
+            lineno++;
+            if (memchr(line, '\0', (size_t)len))
+                status = cli_usage_error("line %ld: contains a NUL byte (board lines are text)", lineno);
+            else if (len > 4095)
+                status = cli_usage_error("line %ld: longer than 4095 characters", lineno);
+            else if (line[strspn(line, " \t\r\n")] != '\0')
+                status = score_one(line, &o, fmt, lineno, out);
+            errno = 0;
         }
-        return CLI_OK;
+        if (status == CLI_OK && ferror(stdin))
+            status = cli_failure("cannot read standard input: %s", strerror(errno ? errno : EIO));
+        free(line);
     }
-    char line[4096];
-    long lineno = 0;
-    while (fgets(line, sizeof line, stdin)) {
-        lineno++;
-        if (!strchr(line, '\n') && !feof(stdin))
-            return cli_usage_error("line %ld: longer than %zu characters", lineno, sizeof line - 1);
-        if (line[strspn(line, " \t\r\n")] == '\0')
-            continue;
-        int status = score_one(line, &o, fmt, lineno);
-        if (status != CLI_OK)
-            return status;
-    }
-    return CLI_OK;
+    if (status == CLI_OK && scores.len && fwrite(scores.data, 1, scores.len, stdout) != scores.len)
+        status = cli_failure("cannot write to standard output: %s", strerror(errno));
+    hs_buf_free(&scores);
+    if (status == CLI_OK)
+        status = cli_close_output(stdout, NULL);
+    return status;
 }

@@ -203,14 +203,27 @@ int cmd_terrain(int argc, char **argv)
             if (seen[12])
                 return cli_usage_error("--window given twice");
             seen[12] = true;
-            int x, y, w, h, used = 0;
-            if (sscanf(optarg, "%d,%d,%d,%d%n", &x, &y, &w, &h, &used) != 4 || optarg[used] || w < 1 || h < 1 ||
-                optarg[0] == ' ')
+            /* Four strict numbers (no wrap-around: 4294967296 is refused, not read as 0). */
+            long long part[4];
+            char field[24];
+            const char *p = optarg;
+            int n = 0;
+            for (; n < 4; n++) {
+                size_t len = strcspn(p, ",");
+                if (len >= sizeof field || (n < 3) != (p[len] == ','))
+                    break;
+                memcpy(field, p, len);
+                field[len] = '\0';
+                if (!cli_parse_long(field, n < 2 ? -2147483647LL : 1, 2147483647LL, &part[n]))
+                    break;
+                p += len + (n < 3);
+            }
+            if (n < 4)
                 return cli_usage_error("window '%s' is not X,Y,W,H with W and H at least 1", optarg);
-            o.window_x = x;
-            o.window_y = y;
-            o.window_w = w;
-            o.window_h = h;
+            o.window_x = (int)part[0];
+            o.window_y = (int)part[1];
+            o.window_w = (int)part[2];
+            o.window_h = (int)part[3];
             break;
         }
         case 'k':

@@ -1,5 +1,6 @@
 /* util.c: the small pieces every subcommand shares (see cli.h). */
 #include "cli.h"
+#include "hexseed/number.h"
 
 #include <getopt.h>
 
@@ -12,10 +13,21 @@
 #include <time.h>
 #include <unistd.h>
 
+/* One line on stderr: "hexseed: " and the message, with control characters (which a message
+ * may quote from the user's input: a newline, an ESC) written as \xHH, so the line stays one
+ * line and cannot drive the terminal. */
 static void vsay(const char *fmt, va_list ap)
 {
+    char msg[2048];
+    vsnprintf(msg, sizeof msg, fmt, ap);
     fputs("hexseed: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    for (const char *m = msg; *m; m++) {
+        unsigned char c = (unsigned char)*m;
+        if (c < 0x20 || c == 0x7f)
+            fprintf(stderr, "\\x%02x", c);
+        else
+            fputc(c, stderr);
+    }
     fputc('\n', stderr);
 }
 
@@ -57,31 +69,12 @@ int cli_from_err(hs_err err, const hs_diag *diag)
 
 bool cli_parse_long(const char *text, long long min, long long max, long long *out)
 {
-    if (!text || !*text)
-        return false;
-    char *end;
-    errno = 0;
-    long long v = strtoll(text, &end, 10);
-    if (errno || *end || end == text || v < min || v > max)
-        return false;
-    /* strtoll skips leading white space and accepts '+'; a flag value should be plain digits. */
-    if (text[0] == ' ' || text[0] == '\t' || text[0] == '+')
-        return false;
-    *out = v;
-    return true;
+    return hs_parse_integer(text, min, max, out);
 }
 
 bool cli_parse_double(const char *text, double min, double max, double *out)
 {
-    if (!text || !*text || text[0] == ' ')
-        return false;
-    char *end;
-    errno = 0;
-    double v = strtod(text, &end);
-    if (errno || *end || end == text || !isfinite(v) || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
+    return hs_parse_decimal(text, min, max, out);
 }
 
 uint32_t cli_os_seed(void)

@@ -6,8 +6,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <jansson.h>
+
+#include "hexseed/number.h"
 
 static int hexval(char c)
 {
@@ -120,22 +123,31 @@ bool srv_params_all_used(const srv_request *req, srv_response *res)
 
 void srv_error(srv_response *res, int status, const char *parameter, const char *fmt, ...)
 {
-    char msg[512];
+    char raw[512], msg[sizeof res->error];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
-    /* The message may quote the request: keep it printable ASCII, so it is always valid JSON. */
-    for (char *m = msg; *m; m++)
-        if ((unsigned char)*m < 0x20 || (unsigned char)*m > 0x7e)
-            *m = '?';
+    /* The message may quote the request: every byte outside printable ASCII is written \xHH
+     * (as in the access log and the CLI's messages), so it is always valid JSON and one line. */
+    size_t k = 0;
+    for (const char *m = raw; *m && k + 5 < sizeof msg; m++) {
+        unsigned char c = (unsigned char)*m;
+        if (c < 0x20 || c > 0x7e)
+            k += (size_t)snprintf(msg + k, sizeof msg - k, "\\x%02x", c);
+        else
+            msg[k++] = (char)c;
+    }
+    msg[k] = '\0';
 
+    snprintf(res->error, sizeof res->error, "%s", msg);
     hs_buf_free(&res->body);
     res->static_body = NULL;
     res->etag[0] = '\0';
     res->cache = NULL;
     res->cacheable = false;
     res->disposition[0] = '\0';
+    res->retry_after = status == 503 || status == 429 ? res->retry_after : 0;
     res->status = status;
     res->content_type = "application/json";
     /* jansson escapes whatever the message quotes from the request. */
@@ -163,4 +175,94 @@ void srv_immutable(srv_response *res, const char *key)
 {
     snprintf(res->etag, sizeof res->etag, "\"%s-%s\"", HEXSEED_VERSION, key);
     res->cache = "public, max-age=31536000, immutable";
+}
+
+bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size)
+{
+    void *copy = malloc(size ? size : 1);
+    if (!copy) {
+        srv_error(res, 500, NULL, "out of memory");
+        return false;
+    }
+    if (size)
+        memcpy(copy, ctx, size);
+    res->job = job;
+    res->job_ctx = copy;
+    return true;
+}
+
+void srv_cancelled(srv_response *res)
+{
+    res->retry_after = 1;
+    srv_error(res, 503, NULL, "the server is shutting down: try again in a moment");
+}
+
+void srv_finish(srv_response *res, hs_err err, const char *content_type, const char *key)
+{
+    if (err) {
+        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+        return;
+    }
+    res->status = 200;
+    res->content_type = content_type;
+    if (key) {
+        srv_immutable(res, key);
+        res->cacheable = true;
+    }
+}
+
+/* The quality the Accept header gives `type` ("text/html"): that of the most specific range
+ * matching it (exact, then the type with any subtype, then any type); 0 when none matches. */
+static double accept_quality(const char *accept, const char *type)
+{
+    size_t slash = strcspn(type, "/");
+    int best_rank = -1;
+    double best_q = 0;
+    const char *p = accept;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            p++;
+        size_t len = strcspn(p, ",");
+        size_t rlen = strcspn(p, ";,");
+        while (rlen && (p[rlen - 1] == ' ' || p[rlen - 1] == '\t'))
+            rlen--;
+        int rank = -1;
+        if (rlen == strlen(type) && strncasecmp(p, type, rlen) == 0)
+            rank = 2;
+        else if (rlen == slash + 2 && strncasecmp(p, type, slash + 1) == 0 && p[slash + 1] == '*')
+            rank = 1;
+        else if (rlen == 3 && strncmp(p, "*/*", 3) == 0)
+            rank = 0;
+        double q = 1;
+        for (const char *a = p + rlen; a < p + len; a++) {
+            if (*a != ';')
+                continue;
+            const char *v = a + 1;
+            while (*v == ' ' || *v == '\t')
+                v++;
+            if ((v[0] == 'q' || v[0] == 'Q') && v[1] == '=') {
+                char num[8] = "";
+                size_t n = strcspn(v + 2, " \t;,");
+                if (n < sizeof num) {
+                    memcpy(num, v + 2, n);
+                    num[n] = '\0';
+                }
+                if (!hs_parse_decimal(num, 0.0, 1.0, &q))
+                    q = 1;
+            }
+        }
+        if (rank > best_rank) {
+            best_rank = rank;
+            best_q = q;
+        }
+        p += len;
+    }
+    return best_q;
+}
+
+bool srv_prefers_html(const char *accept)
+{
+    if (!accept)
+        return false;
+    return accept_quality(accept, "text/html") > accept_quality(accept, "application/json");
 }

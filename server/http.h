@@ -3,6 +3,7 @@
 #ifndef HEXSEED_SERVER_HTTP_H
 #define HEXSEED_SERVER_HTTP_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -15,7 +16,8 @@
 #define SRV_MAX_PARAMS 16       /* query parameters */
 #define SRV_MAX_VALUE 512       /* one decoded parameter value, bytes */
 #define SRV_MAX_BODY (8u << 20) /* one generated response, bytes */
-#define SRV_MAX_ITERATIONS 1000000u /* balancing steps an API request may ask for (about 0.2 s) */
+#define SRV_MAX_ITERATIONS 1000000u /* balancing steps an API request may ask for (about 0.3 s) */
+#define SRV_MAX_CODE_ITERATIONS 2000000u /* balancing steps a /board/ code may carry here (about 0.7 s) */
 #define SRV_MAX_TERRAIN_SIDE 4096u       /* terrain map side, cells */
 #define SRV_MAX_TERRAIN_CELLS 4194304u   /* terrain map, cells (2048 x 2048) */
 #define SRV_MAX_TERRAIN_WORK (UINT64_C(1) << 27) /* cells x iterations (in-place: about 0.8 s) */
@@ -35,6 +37,14 @@ typedef struct srv_request {
     const char *if_none_match;       /* the header, or NULL */
 } srv_request;
 
+typedef struct srv_response srv_response;
+
+/* The expensive part of a request, run on the work pool (see srv_defer): fills `res` like a
+ * handler. `ctx` is the pool's copy of what srv_defer was given (freed after the call);
+ * `cancel` becomes true when the server shuts down: pass it to the generators, and on
+ * HS_ECANCEL answer with srv_cancelled. */
+typedef void (*srv_job_fn)(void *ctx, const atomic_bool *cancel, srv_response *res);
+
 /* What a route answers. Either `body` (owned, freed by the server) or `static_body` (lives
  * for the program). `etag` empty: none. `cache` NULL: "no-store". */
 typedef struct srv_response {
@@ -49,9 +59,15 @@ typedef struct srv_response {
     char disposition[HS_CODE_MAX_CHARS + 64];         /* Content-Disposition, or empty */
     bool cacheable;                  /* the server may keep this answer for the same target
                                         (only for immutable answers: see srv_immutable) */
+    unsigned retry_after;            /* seconds for a Retry-After header (503, 429); 0: none */
+    char error[512];                 /* srv_error's message (printable ASCII), for the HTML page */
+    srv_job_fn job;                  /* set by srv_defer: the server runs it on the work pool */
+    void *job_ctx;
 } srv_response;
 
 typedef void (*srv_handler)(srv_request *req, srv_response *res);
+
+
 
 /* One route: `path` matched exactly, or as a prefix when it ends with '/'. */
 typedef struct srv_route {
@@ -108,6 +124,29 @@ void srv_error(srv_response *res, int status, const char *parameter, const char 
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+
+/* True when the Accept header `accept` (may be NULL) gives text/html a higher quality than
+ * application/json (RFC 9110 12.5.1: the most specific matching range decides each; a tie, or
+ * no header, is JSON). */
+bool srv_prefers_html(const char *accept);
+
+/* Turns the JSON error in `res` into the HTML error page (web/error.html) for a browser that
+ * asked for `path`: the message in words and a way on ("make a board" under /board/, the home
+ * page elsewhere, "try again" for 429 and 503). Keeps the status and headers. */
+void srv_error_page(srv_response *res, const char *path);
+
+/* Hands the rest of a request to the work pool: the server queues `job` with a copy of the
+ * `size` bytes at `ctx` and answers when it has run (or 503 when the pool is full, 429 when
+ * this client has too much work queued). The handler returns right after this call. Cheap
+ * handlers never call it. False (and a 500 in `res`) when out of memory. */
+bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size);
+
+/* The answer of a job that was cancelled by the shutdown: 503 with Retry-After. */
+void srv_cancelled(srv_response *res);
+
+/* The common tail of a generator's answer: on `err` a 500 "cannot write the answer"; else 200
+ * with `content_type`, and when `key` is not NULL an immutable, cacheable answer (srv_immutable). */
+void srv_finish(srv_response *res, hs_err err, const char *content_type, const char *key);
 
 /* Marks `res` as the never-changing answer for `key` (a share code and format): strong ETag
  * and a year-long immutable Cache-Control. */

@@ -2,11 +2,11 @@
  * code, and the JSON API of each generator. Adding a generator is one handler and two lines in
  * the tables at the end (its API route and its UI page). */
 #include "http.h"
+#include "params.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 
 #include "hexseed/catan.h"
 #include "hexseed/code.h"
@@ -17,61 +17,6 @@
 #include "hexseed/render.h"
 #include "hexseed/score.h"
 #include "hexseed/terrain.h"
-
-/* ---- Parameters ------------------------------------------------------------------------------ */
-
-/* Reads a whole number in [min, max]; absent or empty leaves *out and *given false. */
-static bool param_u32(srv_request *req, srv_response *res, const char *name, uint32_t min, uint32_t max,
-                      uint32_t *out, bool *given)
-{
-    const char *v = srv_param_get(req, name);
-    *given = false;
-    if (!v || !*v)
-        return true;
-    uint64_t n = 0;
-    size_t len = strlen(v);
-    bool ok = len <= 10;
-    for (size_t k = 0; k < len && ok; k++) {
-        ok = v[k] >= '0' && v[k] <= '9';
-        n = n * 10 + (uint64_t)(v[k] - '0');
-    }
-    if (!ok || n < min || n > max) {
-        srv_error(res, 400, name, "%s '%s' is not a whole number from %u to %u", name, v, (unsigned)min, (unsigned)max);
-        return false;
-    }
-    *out = (uint32_t)n;
-    *given = true;
-    return true;
-}
-
-/* Reads a flag: 1/true/on/yes or 0/false/off/no (absent or empty: false). */
-static bool param_bool(srv_request *req, srv_response *res, const char *name, bool *out)
-{
-    static const char *const yes[] = {"1", "true", "on", "yes"};
-    static const char *const no[] = {"", "0", "false", "off", "no"};
-    const char *v = srv_param_get(req, name);
-    *out = false;
-    if (!v)
-        return true;
-    for (size_t k = 0; k < sizeof yes / sizeof yes[0]; k++)
-        if (strcmp(v, yes[k]) == 0)
-            return (*out = true);
-    for (size_t k = 0; k < sizeof no / sizeof no[0]; k++)
-        if (strcmp(v, no[k]) == 0)
-            return true;
-    srv_error(res, 400, name, "%s '%s' is not a flag (1, true, on, yes or 0, false, off, no)", name, v);
-    return false;
-}
-
-static uint32_t fresh_seed(void)
-{
-    uint32_t seed = 0;
-    if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed) {
-        /* No entropy call: mix the address of a stack variable with the clock-free counter. */
-        seed = (uint32_t)(uintptr_t)&seed * 2654435761u;
-    }
-    return seed;
-}
 
 /* ---- Files of the UI ------------------------------------------------------------------------- */
 
@@ -249,6 +194,66 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
     return err;
 }
 
+/* True when making the board `o` may take more than about a millisecond: balancing, and the
+ * complete search under rules beyond the four neighbour rules or with locked tiles (it may run
+ * to its bound of max_nodes, a second or two, before it proves no board exists). */
+static bool board_is_expensive(const hs_catan_options *o)
+{
+    return o->balance != HS_BALANCE_OFF || (o->rules.on & ~(unsigned)HS_RULE_V1) || o->n_locks > 0;
+}
+
+/* Makes the board `opt` names and answers it in format `fmt`: inline for cheap boards, on the
+ * work pool (board_job) for balanced ones and for the PNG and PDF drawings. */
+static void board_answer(const hs_catan_options *opt, board_format fmt, const atomic_bool *cancel, srv_response *res)
+{
+    if ((unsigned)fmt >= BF_COUNT)
+        fmt = BF_PAGE;
+    hs_board board;
+    hs_diag diag = {{0}};
+    hs_err err = hs_board_make_cancel(opt, &board, cancel, &diag);
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
+    if (err) {
+        srv_error(res, 422, "code", "%s", diag.msg);
+        return;
+    }
+    hs_code code;
+    hs_code_encode(&board.options, &code, NULL);
+    hs_sink out = hs_sink_buf(&res->body);
+    switch (fmt) {
+    case BF_PAGE: err = board_page(&board, code.text, out); break;
+    case BF_SVG: err = hs_render_svg(&board, out); break;
+    case BF_PNG: err = hs_render_png(&board, out, 1200, NULL); break;
+    case BF_PDF: err = hs_render_pdf(&board, out); break;
+    case BF_JSON: err = hs_render_json(&board, out); break;
+    case BF_TXT: err = hs_render_line(&board, out); break;
+    case BF_COUNT: break;
+    }
+    if (err) {
+        srv_error(res, 500, NULL, "cannot render the board: %s", hs_strerror(err));
+        return;
+    }
+    char key[sizeof code.text + 8];
+    snprintf(key, sizeof key, "%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext);
+    srv_finish(res, HS_OK, board_formats[fmt].content_type, key);
+    if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
+        snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"hexseed-%s.%s\"", code.text,
+                 board_formats[fmt].ext);
+}
+
+typedef struct board_job_ctx {
+    hs_catan_options opt;
+    board_format fmt;
+} board_job_ctx;
+
+static void board_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+{
+    const board_job_ctx *j = ctx;
+    board_answer(&j->opt, j->fmt, cancel, res);
+}
+
 static void route_board(srv_request *req, srv_response *res)
 {
     const char *name = req->path + strlen("/board/");
@@ -274,43 +279,23 @@ static void route_board(srv_request *req, srv_response *res)
     }
     memcpy(text, name, clen);
     text[clen] = '\0';
-    hs_catan_options opt;
+    board_job_ctx job = {.fmt = fmt};
     hs_diag diag = {{0}};
-    if (hs_code_decode(text, &opt, &diag) != HS_OK) {
+    if (hs_code_decode(text, &job.opt, &diag) != HS_OK) {
         srv_error(res, 400, "code", "%s", diag.msg);
         return;
     }
-    hs_board board;
-    hs_err err = hs_board_make(&opt, &board, &diag);
-    if (err) {
-        srv_error(res, 422, "code", "%s", diag.msg);
+    if (job.opt.balance != HS_BALANCE_OFF && job.opt.balance_iterations > SRV_MAX_CODE_ITERATIONS) {
+        srv_error(res, 422, "code",
+                  "this code asks for %u balancing steps; this server anneals at most %u per code (run "
+                  "'hexseed board %s' to make it offline)",
+                  (unsigned)job.opt.balance_iterations, (unsigned)SRV_MAX_CODE_ITERATIONS, text);
         return;
     }
-    hs_code code;
-    hs_code_encode(&board.options, &code, NULL);
-    hs_sink out = hs_sink_buf(&res->body);
-    switch (fmt) {
-    case BF_PAGE: err = board_page(&board, code.text, out); break;
-    case BF_SVG: err = hs_render_svg(&board, out); break;
-    case BF_PNG: err = hs_render_png(&board, out, 1200, NULL); break;
-    case BF_PDF: err = hs_render_pdf(&board, out); break;
-    case BF_JSON: err = hs_render_json(&board, out); break;
-    case BF_TXT: err = hs_render_line(&board, out); break;
-    case BF_COUNT: break;
-    }
-    if (err) {
-        srv_error(res, 500, NULL, "cannot render the board: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = board_formats[fmt].content_type;
-    char key[sizeof code.text + 8];
-    snprintf(key, sizeof key, "%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext);
-    srv_immutable(res, key);
-    if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
-        snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"hexseed-%s.%s\"", code.text,
-                 board_formats[fmt].ext);
-    res->cacheable = true;
+    if (board_is_expensive(&job.opt) || fmt == BF_PNG || fmt == BF_PDF)
+        srv_defer(res, board_job, &job, sizeof job);
+    else
+        board_answer(&job.opt, fmt, NULL, res);
 }
 
 /* ---- The API -------------------------------------------------------------------------------- */
@@ -356,182 +341,46 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
         err = score_json(board, out);
     if (!err)
         err = hs_sink_puts(out, "}\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
-    if (seeded) {
-        char key[sizeof code.text + 8];
-        snprintf(key, sizeof key, "api-%s", c);
-        srv_immutable(res, key);
-        res->cacheable = true;
-    }
+    char key[sizeof code.text + 8];
+    snprintf(key, sizeof key, "api-%s", c);
+    srv_finish(res, err, "application/json", seeded ? key : NULL);
 }
 
-/* Reads "R:S" (each 0..255) into the landmass fields of `opt`. */
-static bool param_landmass(srv_request *req, srv_response *res, hs_catan_options *opt)
-{
-    const char *v = srv_param_get(req, "landmass");
-    if (!v || !*v)
-        return true;
-    unsigned r = 256, st = 256;
-    int used = 0;
-    bool ok = strlen(v) <= 7 && sscanf(v, "%3u:%3u%n", &r, &st, &used) == 2 && used == (int)strlen(v) &&
-              v[0] >= '0' && v[0] <= '9' && strchr(v, ':')[1] >= '0' && strchr(v, ':')[1] <= '9';
-    if (!ok || r > 255 || st > 255) {
-        srv_error(res, 400, "landmass", "landmass '%s' is not RULE:START with each a whole number from 0 to 255", v);
-        return false;
-    }
-    opt->landmass = true;
-    opt->land_rule = (uint8_t)r;
-    opt->land_start = (uint8_t)st;
-    return true;
-}
+typedef struct catan_job_ctx {
+    hs_catan_options opt;
+    bool seeded;
+} catan_job_ctx;
 
-/* Reads balanced, unbalanced, metric and iterations into `opt`, and refuses the combinations
- * the optimizer does not take, naming the parameter. Runs after mode and spiral are read. */
-static bool balance_params(srv_request *req, srv_response *res, hs_catan_options *opt)
+/* Makes and answers the board of an API request: inline, or on the pool when balanced. */
+static void catan_job(void *ctx, const atomic_bool *cancel, srv_response *res)
 {
-    bool most, least, iterated;
-    const char *metric = srv_param_get(req, "metric");
-    uint32_t iterations = opt->balance_iterations;
-    if (!param_bool(req, res, "balanced", &most) || !param_bool(req, res, "unbalanced", &least) ||
-        !param_u32(req, res, "iterations", 1000, SRV_MAX_ITERATIONS, &iterations, &iterated))
-        return false;
-    if (most && least) {
-        srv_error(res, 400, "unbalanced", "give one of balanced and unbalanced");
-        return false;
-    }
-    if (iterated && iterations % 1000) {
-        srv_error(res, 400, "iterations", "iterations '%u' is not a multiple of 1000 from 1000 to %u", (unsigned)iterations,
-                  (unsigned)SRV_MAX_ITERATIONS);
-        return false;
-    }
-    bool compat = false;
-    if (metric && *metric) {
-        compat = strcmp(metric, "compat") == 0;
-        if (!compat && strcmp(metric, "hexseed") != 0) {
-            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: hexseed, compat)", metric);
-            return false;
-        }
-    }
-    if (!most && !least) {
-        if ((metric && *metric) || iterated) {
-            const char *which = iterated ? "iterations" : "metric";
-            srv_error(res, 400, which, "%s belongs to a balanced or unbalanced board: add balanced=1 or unbalanced=1", which);
-            return false;
-        }
-        return true;
-    }
-    const char *flag = most ? "balanced" : "unbalanced";
-    if (opt->mode != HS_MODE_CLASSIC && opt->mode != HS_MODE_5_6) {
-        srv_error(res, 400, flag, "balanced boards are Classic or 5-6 boards");
-        return false;
-    }
-    if (opt->numbers == HS_NUMBERS_SPIRAL) {
-        srv_error(res, 400, "spiral", "a balanced board moves its numbers: drop the spiral");
-        return false;
-    }
-    if (compat && opt->mode != HS_MODE_CLASSIC) {
-        srv_error(res, 400, "metric", "the compat metric scores Classic boards only: use metric=hexseed");
-        return false;
-    }
-    opt->balance = most ? HS_BALANCE_MOST : HS_BALANCE_LEAST;
-    opt->balance_metric = compat ? 1 : 0;
-    opt->balance_iterations = iterations;
-    return true;
+    const catan_job_ctx *j = ctx;
+    hs_board board;
+    hs_diag diag = {{0}};
+    hs_err err = hs_board_make_cancel(&j->opt, &board, cancel, &diag);
+    if (err == HS_ECANCEL)
+        srv_cancelled(res);
+    else if (err == HS_ECONFLICT || err == HS_EINVAL)
+        srv_error(res, 400, "rules", "%s", diag.msg);
+    else if (err)
+        srv_error(res, 422, NULL, "%s", diag.msg);
+    else
+        answer_board(res, &board, j->seeded);
 }
 
 /* /api/catan and /api/seafarers: the same board family, with the parameters of each face
  * (mode for Catan; players, landmass and swap for Seafarers), as the CLI's two commands. */
 static void board_api(srv_request *req, srv_response *res, bool seafarers)
 {
-    hs_catan_options opt = hs_catan_default();
-    const char *rules = srv_param_get(req, "rules");
-    bool seeded, spiral, swap = false;
-    if (!seafarers) {
-        const char *mode = srv_param_get(req, "mode");
-        if (mode && *mode) {
-            int m = hs_mode_from_name(mode);
-            if (m < 0) {
-                char modes[128] = "";
-                for (int k = 0; k < hs_layout_count(); k++) {
-                    size_t n = strlen(modes);
-                    snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
-                }
-                srv_error(res, 400, "mode", "unknown mode '%s' (modes: %s)", mode, modes);
-                return;
-            }
-            opt.mode = (hs_mode)m;
-        }
-    } else {
-        opt.mode = HS_MODE_SEAFARERS;
-        const char *players = srv_param_get(req, "players");
-        if (players && *players) {
-            int m = hs_layout_find("seafarers", "new-shores", strcmp(players, "3-4") == 0 ? "4" : players);
-            if (m >= 0)
-                opt.mode = (hs_mode)m;
-            else {
-                srv_error(res, 400, "players", "unknown player count '%s' (players: 4, 5-6)", players);
-                return;
-            }
-        }
-        if (!param_landmass(req, res, &opt) || !param_bool(req, res, "swap", &swap))
-            return;
-        if (swap && !opt.landmass) {
-            srv_error(res, 400, "swap", "swap exchanges the land and water of a landmass: give landmass=RULE:START");
-            return;
-        }
-        if (opt.landmass && opt.mode != HS_MODE_SEAFARERS) {
-            srv_error(res, 400, "players", "a landmass makes its own islands: drop players");
-            return;
-        }
-        opt.land_swap = swap;
-    }
-    hs_diag diag = {{0}};
-    if (rules && hs_rules_parse(rules, &opt.rules, &diag) != HS_OK) {
-        srv_error(res, 400, "rules", "%s", diag.msg);
+    hs_catan_options opt;
+    bool seeded;
+    if (!srv_catan_params(req, res, seafarers, &opt, &seeded))
         return;
-    }
-    /* lock=Q,R=TERRAIN[:NUMBER];Q,R=...: tiles kept as they are, the rest searched. */
-    const char *locks = srv_param_get(req, "lock");
-    for (const char *l = locks; l && *l;) {
-        size_t len = strcspn(l, ";");
-        char one[64];
-        if (opt.n_locks == HS_MAX_LOCKS || len >= sizeof one) {
-            srv_error(res, 400, "lock", "at most %d locks, each Q,R=TERRAIN[:NUMBER]", HS_MAX_LOCKS);
-            return;
-        }
-        memcpy(one, l, len);
-        one[len] = '\0';
-        if (hs_lock_parse(one, opt.mode, &opt.locks[opt.n_locks++], &diag) != HS_OK) {
-            srv_error(res, 400, "lock", "%s", diag.msg);
-            return;
-        }
-        l += len + (l[len] == ';');
-    }
-    if (!param_u32(req, res, "seed", 0, UINT32_MAX, &opt.seed, &seeded) || !param_bool(req, res, "spiral", &spiral))
-        return;
-    opt.numbers = spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
-    if (!seafarers && !balance_params(req, res, &opt))
-        return;
-    if (!srv_params_all_used(req, res))
-        return;
-    if (!seeded)
-        opt.seed = fresh_seed();
-    hs_board board;
-    hs_err err = hs_board_make(&opt, &board, &diag);
-    if (err == HS_ECONFLICT || err == HS_EINVAL) {
-        srv_error(res, 400, "rules", "%s", diag.msg);
-        return;
-    }
-    if (err) {
-        srv_error(res, 422, NULL, "%s", diag.msg);
-        return;
-    }
-    answer_board(res, &board, seeded);
+    catan_job_ctx job = {opt, seeded};
+    if (board_is_expensive(&opt))
+        srv_defer(res, catan_job, &job, sizeof job);
+    else
+        catan_job(&job, NULL, res);
 }
 
 static void api_catan(srv_request *req, srv_response *res)
@@ -553,7 +402,7 @@ static void api_score(srv_request *req, srv_response *res)
     const char *line = srv_param_get(req, "board");
     const char *metric = srv_param_get(req, "metric");
     hs_score_options so = hs_score_default();
-    if (!param_bool(req, res, "harbors", &so.harbors) || !srv_params_all_used(req, res))
+    if (!srv_param_bool(req, res, "harbors", &so.harbors) || !srv_params_all_used(req, res))
         return;
     if (!line || !*line) {
         srv_error(res, 400, "board", "give the board line: board=<letters> <numbers> (docs/formats.md)");
@@ -585,70 +434,44 @@ static void api_score(srv_request *req, srv_response *res)
     hs_err err = hs_render_score_json(line, &sc, hs_sink_buf(&res->body));
     if (!err)
         err = hs_sink_puts(hs_sink_buf(&res->body), "\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
     char key[48];
     snprintf(key, sizeof key, "score-%08x-%d%d", (unsigned)srv_hash(line), so.metric, so.harbors);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, "application/json", key);
 }
 
 /* ---- Landmasses ------------------------------------------------------------------------------ */
-
-/* Reads rule, start and swap; the defaults are the library's. */
-static bool landmass_params(srv_request *req, srv_response *res, hs_landmass_options *o)
-{
-    *o = hs_landmass_default();
-    uint32_t rule = o->rule, start = o->start;
-    bool given;
-    if (!param_u32(req, res, "rule", 0, 255, &rule, &given) || !param_u32(req, res, "start", 0, 255, &start, &given) ||
-        !param_bool(req, res, "swap", &o->swap) || !srv_params_all_used(req, res))
-        return false;
-    o->rule = (uint8_t)rule;
-    o->start = (uint8_t)start;
-    return true;
-}
 
 /* /landmass.svg, /landmass.json, /landmass.txt: a landmass is a pure function of its three
  * parameters, so these answers are immutable like a board's. */
 static void route_landmass_file(srv_request *req, srv_response *res)
 {
     hs_landmass_options o;
-    if (!landmass_params(req, res, &o))
+    if (!srv_landmass_params(req, res, &o))
         return;
     hs_landmass m = hs_landmass_grow(&o);
     const char *ext = strrchr(req->path, '.') + 1;
     hs_sink out = hs_sink_buf(&res->body);
     hs_err err;
+    const char *type;
     if (strcmp(ext, "svg") == 0) {
         err = hs_render_landmass_svg(&m, out);
-        res->content_type = "image/svg+xml";
+        type = "image/svg+xml";
     } else if (strcmp(ext, "json") == 0) {
         err = hs_render_landmass_json(&m, out);
-        res->content_type = "application/json";
+        type = "application/json";
     } else {
         err = hs_render_landmass_grid(&m, out);
-        res->content_type = "text/plain; charset=utf-8";
+        type = "text/plain; charset=utf-8";
     }
-    if (err) {
-        srv_error(res, 500, NULL, "cannot render the landmass: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
     char key[48];
     snprintf(key, sizeof key, "landmass-%u-%u-%d.%s", (unsigned)o.rule, (unsigned)o.start, o.swap, ext);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, type, key);
 }
 
 static void api_landmass(srv_request *req, srv_response *res)
 {
     hs_landmass_options o;
-    if (!landmass_params(req, res, &o))
+    if (!srv_landmass_params(req, res, &o))
         return;
     hs_landmass m = hs_landmass_grow(&o);
     char q[48];
@@ -663,26 +486,17 @@ static void api_landmass(srv_request *req, srv_response *res)
         err = hs_render_landmass_json(&m, out);
     if (!err)
         err = hs_sink_puts(out, "}\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
     char key[48];
     snprintf(key, sizeof key, "api-landmass-%u-%u-%d", (unsigned)o.rule, (unsigned)o.start, o.swap);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, "application/json", key);
 }
 
 /* The survey rates all 65,536 pairs (about 80 ms on one core); its answer never changes, so the
  * cache keeps it. */
-static void api_landmass_survey(srv_request *req, srv_response *res)
+static void survey_job(void *ctx, const atomic_bool *cancel, srv_response *res)
 {
-    uint32_t top = 20;
-    bool given;
-    if (!param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
-        return;
+    uint32_t top = *(const uint32_t *)ctx;
+    (void)cancel; /* 80 ms: not worth a check */
     hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work), *best = malloc(top * sizeof *best);
     if (!work || !best) {
         free(work);
@@ -696,37 +510,21 @@ static void api_landmass_survey(srv_request *req, srv_response *res)
         err = hs_render_survey_json(best, n, hs_sink_buf(&res->body));
     free(work);
     free(best);
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the survey: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
     char key[32];
     snprintf(key, sizeof key, "survey-%u", (unsigned)top);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, "application/json", key);
+}
+
+static void api_landmass_survey(srv_request *req, srv_response *res)
+{
+    uint32_t top = 20;
+    bool given;
+    if (!srv_param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
+        return;
+    srv_defer(res, survey_job, &top, sizeof top);
 }
 
 /* ---- Hex Empire maps -------------------------------------------------------------------------- */
-
-/* Reads map, width, height and land (the library's defaults: the game's board). */
-static bool empire_params(srv_request *req, srv_response *res, hs_empire_options *o)
-{
-    *o = hs_empire_default();
-    uint32_t map = o->map, w = (uint32_t)o->width, h = (uint32_t)o->height, land = (uint32_t)o->land;
-    bool given;
-    if (!param_u32(req, res, "map", 0, HS_EMPIRE_MAX_MAP, &map, &given) ||
-        !param_u32(req, res, "width", HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, &w, &given) ||
-        !param_u32(req, res, "height", HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, &h, &given) ||
-        !param_u32(req, res, "land", 1, 9, &land, &given))
-        return false;
-    o->map = map;
-    o->width = (int)w;
-    o->height = (int)h;
-    o->land = (int)land;
-    return true;
-}
 
 static hs_empire *empire_make(const hs_empire_options *o, srv_response *res)
 {
@@ -740,52 +538,69 @@ static hs_empire *empire_make(const hs_empire_options *o, srv_response *res)
     return m;
 }
 
-/* /empire.svg, .png (with the flags paths and names), .json, .txt: immutable, like boards. */
-static void route_empire_file(srv_request *req, srv_response *res)
-{
+typedef struct empire_job_ctx {
     hs_empire_options o;
-    const char *ext = strrchr(req->path, '.') + 1;
-    bool drawing = strcmp(ext, "svg") == 0 || strcmp(ext, "png") == 0, paths = false, names = false;
-    if (!empire_params(req, res, &o) ||
-        (drawing && (!param_bool(req, res, "paths", &paths) || !param_bool(req, res, "names", &names))) ||
-        !srv_params_all_used(req, res))
-        return;
-    hs_empire *m = empire_make(&o, res);
+    bool paths, names;
+    char ext[8];
+} empire_job_ctx;
+
+static void empire_file(void *ctx, const atomic_bool *cancel, srv_response *res)
+{
+    const empire_job_ctx *j = ctx;
+    (void)cancel; /* a map and its drawing take milliseconds: nothing to cancel */
+    hs_empire *m = empire_make(&j->o, res);
     if (!m)
         return;
     hs_sink out = hs_sink_buf(&res->body);
     hs_err err;
-    if (strcmp(ext, "svg") == 0) {
-        err = hs_render_empire_svg(m, out, paths, names);
-        res->content_type = "image/svg+xml";
-    } else if (strcmp(ext, "png") == 0) {
-        err = hs_render_empire_png(m, out, paths, names);
-        res->content_type = "image/png";
-    } else if (strcmp(ext, "json") == 0) {
+    const char *type;
+    if (strcmp(j->ext, "svg") == 0) {
+        err = hs_render_empire_svg(m, out, j->paths, j->names);
+        type = "image/svg+xml";
+    } else if (strcmp(j->ext, "png") == 0) {
+        err = hs_render_empire_png(m, out, j->paths, j->names);
+        type = "image/png";
+    } else if (strcmp(j->ext, "json") == 0) {
         err = hs_render_empire_json(m, out);
-        res->content_type = "application/json";
+        type = "application/json";
     } else {
         err = hs_render_empire_grid(m, out);
-        res->content_type = "text/plain; charset=utf-8";
+        type = "text/plain; charset=utf-8";
     }
     hs_empire_free(m);
     if (err) {
         srv_error(res, 500, NULL, "cannot render the map: %s", hs_strerror(err));
         return;
     }
-    res->status = 200;
     char key[80];
-    snprintf(key, sizeof key, "empire-%u-%dx%d-%d-%d%d.%s", (unsigned)o.map, o.width, o.height, o.land, paths, names,
-             ext);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    snprintf(key, sizeof key, "empire-%u-%dx%d-%d-%d%d.%s", (unsigned)j->o.map, j->o.width, j->o.height, j->o.land,
+             j->paths, j->names, j->ext);
+    srv_finish(res, HS_OK, type, key);
+}
+
+/* /empire.svg, .png (with the flags paths and names), .json, .txt: immutable, like boards. The
+ * PNG (cairo drawing every field) goes to the work pool. */
+static void route_empire_file(srv_request *req, srv_response *res)
+{
+    empire_job_ctx j;
+    memset(&j, 0, sizeof j);
+    snprintf(j.ext, sizeof j.ext, "%s", strrchr(req->path, '.') + 1);
+    bool drawing = strcmp(j.ext, "svg") == 0 || strcmp(j.ext, "png") == 0;
+    if (!srv_empire_params(req, res, &j.o) ||
+        (drawing && (!srv_param_bool(req, res, "paths", &j.paths) || !srv_param_bool(req, res, "names", &j.names))) ||
+        !srv_params_all_used(req, res))
+        return;
+    if (strcmp(j.ext, "png") == 0)
+        srv_defer(res, empire_file, &j, sizeof j);
+    else
+        empire_file(&j, NULL, res);
 }
 
 static void api_empire(srv_request *req, srv_response *res)
 {
     hs_empire_options o;
     bool paths = false, names = false;
-    if (!empire_params(req, res, &o) || !param_bool(req, res, "paths", &paths) || !param_bool(req, res, "names", &names) ||
+    if (!srv_empire_params(req, res, &o) || !srv_param_bool(req, res, "paths", &paths) || !srv_param_bool(req, res, "names", &names) ||
         !srv_params_all_used(req, res))
         return;
     hs_empire *m = empire_make(&o, res);
@@ -804,161 +619,58 @@ static void api_empire(srv_request *req, srv_response *res)
     if (!err)
         err = hs_sink_puts(out, "}\n");
     hs_empire_free(m);
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
     char key[80];
     snprintf(key, sizeof key, "api-empire-%u-%dx%d-%d-%d%d", (unsigned)o.map, o.width, o.height, o.land, paths, names);
-    srv_immutable(res, key);
-    res->cacheable = true;
+    srv_finish(res, err, "application/json", key);
 }
 
 /* ---- Land and water maps -------------------------------------------------------------------- */
 
-/* A terrain request: the options, and the query that names them in canonical order (for links,
- * cache keys and ETags). */
-typedef struct terrain_req {
-    hs_terrain_options o;
-    int scale;
-    bool seeded;
-    char query[400];
-} terrain_req;
+/* Small maps are made at once; larger ones (more than this many cell updates) on the pool. */
+#define TERRAIN_INLINE_WORK (UINT64_C(1) << 18)
 
-static bool param_choice(srv_request *req, srv_response *res, const char *name, const char *const *names, int n,
-                         int *out)
-{
-    const char *v = srv_param_get(req, name);
-    if (!v || !*v)
-        return true;
-    for (int k = 0; k < n; k++)
-        if (strcmp(v, names[k]) == 0) {
-            *out = k;
-            return true;
-        }
-    char list[96] = "";
-    for (int k = 0; k < n; k++) {
-        size_t len = strlen(list);
-        snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", names[k]);
-    }
-    srv_error(res, 400, name, "unknown %s '%s' (%s)", name, v, list);
-    return false;
-}
-
-static bool terrain_params(srv_request *req, srv_response *res, terrain_req *t)
-{
-    static const char *const updates[] = {"simultaneous", "in-place"};
-    static const char *const borders[] = {"water", "land", "wrap"};
-    static const char *const hoods[] = {"moore", "hex"};
-    static const char *const methods[] = {"automaton", "subdivide"};
-    hs_terrain_options *o = &t->o;
-    *o = hs_terrain_default();
-    o->threads = 1; /* one request, one core: the pool's other threads serve other requests */
-    uint32_t w = (uint32_t)o->width, h = (uint32_t)o->height, it = (uint32_t)o->iterations, scale = 1, survive = 0,
-             birth = 0;
-    bool given, has_survive, has_birth;
-    int update = 0, border = 0, hood = 0, method = 0;
-    if (!param_u32(req, res, "width", 1, SRV_MAX_TERRAIN_SIDE, &w, &given) ||
-        !param_u32(req, res, "height", 1, SRV_MAX_TERRAIN_SIDE, &h, &given) ||
-        !param_u32(req, res, "iterations", 0, 1000, &it, &given) ||
-        !param_u32(req, res, "survive", 0, 8, &survive, &has_survive) ||
-        !param_u32(req, res, "birth", 0, 8, &birth, &has_birth) ||
-        !param_u32(req, res, "seed", 0, UINT32_MAX, &o->seed, &t->seeded) ||
-        !param_u32(req, res, "scale", 1, 64, &scale, &given) ||
-        !param_choice(req, res, "update", updates, 2, &update) || !param_choice(req, res, "border", borders, 3, &border) ||
-        !param_choice(req, res, "neighbourhood", hoods, 2, &hood) ||
-        !param_choice(req, res, "method", methods, 2, &method))
-        return false;
-    const char *ratio = srv_param_get(req, "land-ratio");
-    if (ratio && *ratio) {
-        char *end;
-        double r = strtod(ratio, &end);
-        if (*end || !(ratio[0] >= '0' && ratio[0] <= '9') || strlen(ratio) > 20 || !(r >= 0.0 && r <= 1.0)) {
-            srv_error(res, 400, "land-ratio", "land-ratio '%s' is not a number from 0 to 1", ratio);
-            return false;
-        }
-        o->land_ratio = r;
-    } else {
-        ratio = "0.5";
-    }
-    if ((uint64_t)w * h > SRV_MAX_TERRAIN_CELLS) {
-        srv_error(res, 400, "width", "a map of %u x %u cells is over this server's %u cells (the CLI makes larger ones)",
-                  (unsigned)w, (unsigned)h, (unsigned)SRV_MAX_TERRAIN_CELLS);
-        return false;
-    }
-    if ((uint64_t)w * h * it > SRV_MAX_TERRAIN_WORK) {
-        srv_error(res, 400, "iterations",
-                  "%u passes over %u x %u cells is over this server's bound of %llu cell updates per map", (unsigned)it,
-                  (unsigned)w, (unsigned)h, (unsigned long long)SRV_MAX_TERRAIN_WORK);
-        return false;
-    }
-    o->width = (int)w;
-    o->height = (int)h;
-    o->iterations = (int)it;
-    o->update = (hs_update)update;
-    o->border = (hs_border)border;
-    o->neighbourhood = (hs_neighbourhood)hood;
-    o->method = (hs_terrain_method)method;
-    if (has_survive)
-        o->survive = (int)survive;
-    if (has_birth)
-        o->birth = (int)birth;
-    t->scale = (int)scale;
-    if (!t->seeded)
-        o->seed = fresh_seed();
-    hs_diag diag = {{0}};
-    if (hs_terrain_check(o, &diag) != HS_OK) {
-        srv_error(res, 400, NULL, "%s", diag.msg);
-        return false;
-    }
-    char sv[16] = "", bv[16] = "";
-    if (has_survive)
-        snprintf(sv, sizeof sv, "&survive=%d", o->survive);
-    if (has_birth)
-        snprintf(bv, sizeof bv, "&birth=%d", o->birth);
-    snprintf(t->query, sizeof t->query,
-             "width=%d&height=%d&land-ratio=%s&iterations=%d&update=%s&border=%s&neighbourhood=%s%s%s&method=%s&seed=%u",
-             o->width, o->height, ratio, o->iterations, updates[update], borders[border], hoods[hood], sv, bv,
-             methods[method], (unsigned)o->seed);
-    return true;
-}
+typedef struct terrain_job_ctx {
+    srv_terrain_req t;
+    char ext[8]; /* the file's extension; empty for /api/terrain */
+} terrain_job_ctx;
 
 /* /terrain.png, .svg (with scale), .json, .txt, .pgm: immutable with a seed. */
-static void route_terrain_file(srv_request *req, srv_response *res)
+static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_response *res)
 {
-    terrain_req t;
-    if (!terrain_params(req, res, &t) || !srv_params_all_used(req, res))
-        return;
-    const char *ext = strrchr(req->path, '.') + 1;
+    const char *ext = j->ext;
     hs_terrain_map *m = NULL;
     hs_diag diag = {{0}};
-    hs_err err = hs_terrain_generate(&t.o, &m, &diag);
+    j->t.o.cancel = cancel;
+    hs_err err = hs_terrain_generate(&j->t.o, &m, &diag);
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
     if (err) {
         srv_error(res, err == HS_ENOMEM ? 500 : 400, NULL, "%s", diag.msg);
         return;
     }
     hs_sink out = hs_sink_buf(&res->body);
+    const char *type;
     if (strcmp(ext, "png") == 0) {
-        if ((uint64_t)hs_terrain_map_width(m) * (uint64_t)hs_terrain_map_height(m) * (uint64_t)t.scale * (uint64_t)t.scale >
+        if ((uint64_t)hs_terrain_map_width(m) * (uint64_t)hs_terrain_map_height(m) * (uint64_t)j->t.scale * (uint64_t)j->t.scale >
             SRV_MAX_TERRAIN_PIXELS)
             err = HS_ELIMIT;
         else
-            err = hs_render_terrain_png(m, out, t.scale);
-        res->content_type = "image/png";
+            err = hs_render_terrain_png(m, out, j->t.scale);
+        type = "image/png";
     } else if (strcmp(ext, "svg") == 0) {
-        err = hs_render_terrain_svg(m, out, t.scale);
-        res->content_type = "image/svg+xml";
+        err = hs_render_terrain_svg(m, out, j->t.scale);
+        type = "image/svg+xml";
     } else if (strcmp(ext, "json") == 0) {
-        err = hs_render_terrain_json(m, &t.o, out);
-        res->content_type = "application/json";
+        err = hs_render_terrain_json(m, &j->t.o, out);
+        type = "application/json";
     } else if (strcmp(ext, "pgm") == 0) {
         err = hs_render_terrain_pgm(m, out);
-        res->content_type = "image/x-portable-graymap";
+        type = "image/x-portable-graymap";
     } else {
         err = hs_render_terrain_text(m, out);
-        res->content_type = "text/plain; charset=utf-8";
+        type = "text/plain; charset=utf-8";
     }
     hs_terrain_free(m);
     if (err == HS_ELIMIT) {
@@ -967,53 +679,74 @@ static void route_terrain_file(srv_request *req, srv_response *res)
                   ext, HS_TERRAIN_SVG_MAX_CELLS, HS_TERRAIN_JSON_MAX_CELLS, (int)SRV_MAX_TERRAIN_PIXELS, SRV_MAX_BODY);
         return;
     }
-    if (err) {
-        srv_error(res, 500, NULL, "cannot render the map: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    if (t.seeded) {
-        char key[64];
-        snprintf(key, sizeof key, "terrain-%08x-%d.%s", (unsigned)srv_hash(t.query), t.scale, ext);
-        srv_immutable(res, key);
-        res->cacheable = true;
-    }
+    char key[64];
+    snprintf(key, sizeof key, "terrain-%08x-%d.%s", (unsigned)srv_hash(j->t.query), j->t.scale, ext);
+    srv_finish(res, err, type, j->t.seeded ? key : NULL);
 }
 
-static void api_terrain(srv_request *req, srv_response *res)
+static void terrain_api(terrain_job_ctx *j, const atomic_bool *cancel, srv_response *res)
 {
-    terrain_req t;
-    if (!terrain_params(req, res, &t) || !srv_params_all_used(req, res))
-        return;
+    srv_terrain_req *t = &j->t;
     hs_terrain_map *m = NULL;
     hs_diag diag = {{0}};
-    hs_err err = hs_terrain_generate(&t.o, &m, &diag);
+    t->o.cancel = cancel;
+    hs_err err = hs_terrain_generate(&t->o, &m, &diag);
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
     if (err) {
         srv_error(res, err == HS_ENOMEM ? 500 : 400, NULL, "%s", diag.msg);
         return;
     }
     uint64_t land = hs_terrain_land_count(m);
     hs_terrain_free(m);
-    const char *q = t.query;
+    const char *q = t->query;
     hs_sink out = hs_sink_buf(&res->body);
     err = hs_sink_printf(out,
                          "{\"links\":{\"page\":\"/terrain?%s&scale=%d\",\"png\":\"/terrain.png?%s&scale=%d\","
                          "\"svg\":\"/terrain.svg?%s&scale=%d\",\"json\":\"/terrain.json?%s\",\"txt\":\"/terrain.txt?%s\"},"
                          "\"terrain\":{\"width\":%d,\"height\":%d,\"seed\":%u,\"cells\":%llu,\"land\":%llu}}\n",
-                         q, t.scale, q, t.scale, q, t.scale, q, q, t.o.width, t.o.height, (unsigned)t.o.seed,
-                         (unsigned long long)((uint64_t)t.o.width * (uint64_t)t.o.height), (unsigned long long)land);
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
+                         q, t->scale, q, t->scale, q, t->scale, q, q, t->o.width, t->o.height, (unsigned)t->o.seed,
+                         (unsigned long long)((uint64_t)t->o.width * (uint64_t)t->o.height), (unsigned long long)land);
+    char key[64];
+    snprintf(key, sizeof key, "api-terrain-%08x-%d", (unsigned)srv_hash(t->query), t->scale);
+    srv_finish(res, err, "application/json", t->seeded ? key : NULL);
+}
+
+static void terrain_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+{
+    terrain_job_ctx *j = ctx;
+    if (j->ext[0])
+        terrain_file(j, cancel, res);
+    else
+        terrain_api(j, cancel, res);
+}
+
+/* Both terrain routes: parse, then make the map at once or on the pool. */
+static void terrain_route(srv_request *req, srv_response *res, bool file)
+{
+    terrain_job_ctx j;
+    memset(&j, 0, sizeof j);
+    if (!srv_terrain_params(req, res, &j.t) || !srv_params_all_used(req, res))
         return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
-    if (t.seeded) {
-        char key[64];
-        snprintf(key, sizeof key, "api-terrain-%08x-%d", (unsigned)srv_hash(t.query), t.scale);
-        srv_immutable(res, key);
-        res->cacheable = true;
-    }
+    if (file)
+        snprintf(j.ext, sizeof j.ext, "%s", strrchr(req->path, '.') + 1);
+    uint64_t work = (uint64_t)j.t.o.width * (uint64_t)j.t.o.height * (uint64_t)(j.t.o.iterations + 1);
+    if (work > TERRAIN_INLINE_WORK)
+        srv_defer(res, terrain_job, &j, sizeof j);
+    else
+        terrain_job(&j, NULL, res);
+}
+
+static void route_terrain_file(srv_request *req, srv_response *res)
+{
+    terrain_route(req, res, true);
+}
+
+static void api_terrain(srv_request *req, srv_response *res)
+{
+    terrain_route(req, res, false);
 }
 
 /* ---- House rules ------------------------------------------------------------------------------ */
@@ -1023,12 +756,12 @@ static void api_house_rules(srv_request *req, srv_response *res)
     hs_house_options o = hs_house_default();
     uint32_t intensity = (uint32_t)o.intensity, count = (uint32_t)o.count;
     bool given, seeded;
-    if (!param_u32(req, res, "intensity", 1, 100, &intensity, &given) ||
-        !param_u32(req, res, "count", 1, HS_HOUSE_RULES, &count, &given) ||
-        !param_u32(req, res, "seed", 0, UINT32_MAX, &o.seed, &seeded) || !srv_params_all_used(req, res))
+    if (!srv_param_u32(req, res, "intensity", 1, 100, &intensity, &given) ||
+        !srv_param_u32(req, res, "count", 1, HS_HOUSE_RULES, &count, &given) ||
+        !srv_param_u32(req, res, "seed", 0, UINT32_MAX, &o.seed, &seeded) || !srv_params_all_used(req, res))
         return;
     if (!seeded)
-        o.seed = fresh_seed();
+        o.seed = srv_fresh_seed();
     o.intensity = (int)intensity;
     o.count = (int)count;
     hs_house_rule rules[HS_HOUSE_RULES];
@@ -1044,18 +777,9 @@ static void api_house_rules(srv_request *req, srv_response *res)
         err = hs_render_house_json(&o, rules, out);
     if (!err)
         err = hs_sink_puts(out, "}\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
-    }
-    res->status = 200;
-    res->content_type = "application/json";
-    if (seeded) {
-        char key[48];
-        snprintf(key, sizeof key, "house-%d-%d-%u", o.intensity, o.count, (unsigned)o.seed);
-        srv_immutable(res, key);
-        res->cacheable = true;
-    }
+    char key[48];
+    snprintf(key, sizeof key, "house-%d-%d-%u", o.intensity, o.count, (unsigned)o.seed);
+    srv_finish(res, err, "application/json", seeded ? key : NULL);
 }
 
 /* The list of generators the UI offers: the page asks for it to build its menu. */
@@ -1079,13 +803,85 @@ static void api_index(srv_request *req, srv_response *res)
         err = hs_sink_printf(out, "%s\"%s\"", k ? "," : "", generators[k]);
     if (!err)
         err = hs_sink_puts(out, "],\"docs\":\"docs/http.md\"}\n");
-    if (err) {
-        srv_error(res, 500, NULL, "cannot write the answer: %s", hs_strerror(err));
-        return;
+    srv_finish(res, err, "application/json", NULL);
+    if (!err)
+        res->cache = "no-cache";
+}
+
+/* The menu's names of the generators (as web/app.js shows them), for pages the server writes
+ * without the script: the error page. */
+static const char *generator_label(const char *name)
+{
+    static const char *const labels[][2] = {
+        {"catan", "Catan"},           {"seafarers", "Seafarers"}, {"landmass", "Landmass"},
+        {"house-rules", "House rules"}, {"empire", "Hex Empire"}, {"terrain", "Land &amp; water"},
+    };
+    for (size_t k = 0; k < sizeof labels / sizeof labels[0]; k++)
+        if (strcmp(labels[k][0], name) == 0)
+            return labels[k][1];
+    return name;
+}
+
+/* `in` with the five HTML specials escaped, into `out` (truncated to fit). */
+static void html_escape(char *out, size_t cap, const char *in)
+{
+    size_t k = 0;
+    for (; *in; in++) {
+        const char *rep = *in == '<' ? "&lt;" : *in == '>' ? "&gt;" : *in == '&' ? "&amp;" : *in == '"' ? "&quot;"
+                        : *in == '\'' ? "&#39;" : NULL;
+        size_t n = rep ? strlen(rep) : 1;
+        if (k + n >= cap)
+            break;
+        if (rep)
+            memcpy(out + k, rep, n);
+        else
+            out[k] = *in;
+        k += n;
     }
-    res->status = 200;
-    res->content_type = "application/json";
-    res->cache = "no-cache";
+    out[k] = '\0';
+}
+
+void srv_error_page(srv_response *res, const char *path)
+{
+    static const struct {
+        int status;
+        const char *title;
+    } titles[] = {
+        {400, "That request is not right"}, {404, "Nothing here"},          {405, "Not with that method"},
+        {413, "Too much sent"},             {414, "That address is too long"}, {422, "No such board here"},
+        {429, "One thing at a time"},       {500, "Something broke"},        {503, "Busy right now"},
+    };
+    const char *title = "Something went wrong";
+    for (size_t k = 0; k < sizeof titles / sizeof titles[0]; k++)
+        if (titles[k].status == res->status)
+            title = titles[k].title;
+    char status[16], message[sizeof res->error * 6], nav[512] = "", here[SRV_MAX_URI * 6 + 1];
+    snprintf(status, sizeof status, "%d", res->status);
+    html_escape(message, sizeof message, res->error);
+    for (size_t k = 0; k < sizeof generators / sizeof generators[0]; k++) {
+        size_t n = strlen(nav);
+        snprintf(nav + n, sizeof nav - n, "<a href=\"/%s\">%s</a>", generators[k], generator_label(generators[k]));
+    }
+    const char *way_href = "/", *way_text = "Go to the home page";
+    if (res->status == 429 || res->status == 503) {
+        html_escape(here, sizeof here, path);
+        way_href = here;
+        way_text = "Try again";
+    } else if (strncmp(path, "/board/", 7) == 0) {
+        way_href = "/catan";
+        way_text = "Make a board";
+    }
+    const char *keys[] = {"status", "title", "message", "nav", "way_href", "way_text"};
+    const char *values[] = {status, title, message, nav, way_href, way_text};
+    hs_buf page = {0};
+    page.limit = SRV_MAX_BODY;
+    if (fill_template(hs_sink_buf(&page), "error.html", keys, values, sizeof keys / sizeof keys[0]) != HS_OK) {
+        hs_buf_free(&page);
+        return; /* keep the JSON answer */
+    }
+    hs_buf_free(&res->body);
+    res->body = page;
+    res->content_type = "text/html; charset=utf-8";
 }
 
 /* GET /api/rules: the rule table, for forms and scripts (docs/http.md). */

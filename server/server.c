@@ -1,13 +1,17 @@
-/* server.c: the libmicrohttpd side of the server: the listening socket, the thread pool, the
- * limits, a small cache of rendered responses, conditional requests and the access log. */
+/* server.c: the libmicrohttpd side of the server: the listening socket, the connection threads,
+ * the limits on connections (global, per address, the request-head deadline), the hand-over of
+ * expensive work to the work pool (suspending the connection meanwhile), a small cache of
+ * rendered responses, conditional requests, the access log and the shutdown. */
 #include "hexseed/server.h"
 #include "http.h"
+#include "pool.h"
 
 #include <arpa/inet.h>
 #include <errno.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -28,6 +32,17 @@ typedef struct cache_slot {
     size_t len;
 } cache_slot;
 
+/* One open connection, from libmicrohttpd's "started" notice to its "closed" one: what the
+ * connection limits count and the head deadline watches. */
+typedef struct conn_entry {
+    int fd;
+    uint32_t ip;               /* IPv4, host order */
+    struct timespec deadline;  /* the request head must be in by then */
+    bool head_done;            /* the current request's head is in: no deadline */
+    bool reaped;
+    struct conn_entry *prev, *next;
+} conn_entry;
+
 struct hs_server {
     struct MHD_Daemon *daemon;
     uint16_t port;
@@ -35,6 +50,15 @@ struct hs_server {
     pthread_mutex_t cache_lock;
     cache_slot *cache;
     unsigned cache_size;
+    srv_pool *pool;
+    /* The connections and their limits (conn_lock guards the list and the reaper's state). */
+    pthread_mutex_t conn_lock;
+    pthread_cond_t reaper_wake;
+    pthread_t reaper;
+    bool reaper_started, stopping;
+    conn_entry *conns;
+    unsigned n_conns, max_connections, per_ip, head_timeout, idle_timeout;
+    atomic_uint deferred; /* requests handed to the pool whose answer is not sent yet */
 };
 
 /* Everything known about one request, from its first line to its completion. */
@@ -48,6 +72,14 @@ typedef struct conn_ctx {
     int status;
     size_t bytes;
     srv_request req;
+    /* A request handed to the work pool: the task, the connection to resume, and the answer
+     * the job writes. `finished` is set before the connection is resumed. */
+    hs_server *srv;
+    struct MHD_Connection *connection;
+    bool deferred;
+    atomic_bool finished;
+    srv_task task;
+    srv_response res;
 } conn_ctx;
 
 hs_server_options hs_server_default(void)
@@ -59,18 +91,172 @@ hs_server_options hs_server_default(void)
     o.threads = cpus < 1 ? 1 : cpus > 8 ? 8 : (unsigned)cpus;
     o.max_connections = 512;
     o.timeout_seconds = 15;
+    o.head_timeout_seconds = 10;
+    o.per_ip_connections = 64;
+    o.workers = o.threads;
+    o.queue = 32;
+    o.per_client = 2;
     o.cache_entries = 256;
     o.log = stderr;
     o.status = stderr;
     return o;
 }
 
+/* ---- Connections: the limits and the request-head deadline ---------------------------------- */
+
+static uint32_t client_ip(const struct sockaddr *sa)
+{
+    if (sa && sa->sa_family == AF_INET)
+        return ntohl(((const struct sockaddr_in *)(const void *)sa)->sin_addr.s_addr);
+    return 0;
+}
+
+static conn_entry *entry_of(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *ci = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return ci ? ci->socket_context : NULL;
+}
+
+static struct timespec after_seconds(unsigned seconds)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    t.tv_sec += seconds;
+    return t;
+}
+
+/* The head of the current request is in: the deadline no longer applies. */
+static void head_received(hs_server *srv, struct MHD_Connection *connection)
+{
+    pthread_mutex_lock(&srv->conn_lock);
+    conn_entry *e = entry_of(connection);
+    if (e)
+        e->head_done = true;
+    pthread_mutex_unlock(&srv->conn_lock);
+}
+
+/* An answer went out: the connection may now sit idle (the idle timeout closes it), but the
+ * next request's head is due at most idle timeout + head deadline from now; its request line
+ * starts the head deadline proper (head_started). */
+static void head_expected(hs_server *srv, struct MHD_Connection *connection)
+{
+    pthread_mutex_lock(&srv->conn_lock);
+    conn_entry *e = entry_of(connection);
+    if (e) {
+        e->head_done = false;
+        e->deadline = after_seconds(srv->head_timeout + srv->idle_timeout);
+    }
+    pthread_mutex_unlock(&srv->conn_lock);
+}
+
+/* A request line arrived: the rest of its head is due within the head deadline. */
+static void head_started(hs_server *srv, struct MHD_Connection *connection)
+{
+    pthread_mutex_lock(&srv->conn_lock);
+    conn_entry *e = entry_of(connection);
+    if (e && !e->head_done) {
+        struct timespec due = after_seconds(srv->head_timeout);
+        if (due.tv_sec < e->deadline.tv_sec || (due.tv_sec == e->deadline.tv_sec && due.tv_nsec < e->deadline.tv_nsec))
+            e->deadline = due;
+    }
+    pthread_mutex_unlock(&srv->conn_lock);
+}
+
+/* Before libmicrohttpd takes a new connection: refused (closed at once) beyond the global
+ * limit or the limit per address. libmicrohttpd's own limit is set higher, so that it keeps
+ * accepting (and we keep closing) instead of leaving clients in the listen backlog. */
+static enum MHD_Result on_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen)
+{
+    hs_server *srv = cls;
+    (void)addrlen;
+    uint32_t ip = client_ip(addr);
+    pthread_mutex_lock(&srv->conn_lock);
+    bool ok = srv->n_conns < srv->max_connections && !srv->stopping;
+    unsigned same = 0;
+    for (const conn_entry *e = srv->conns; e && ok; e = e->next)
+        ok = (same += e->ip == ip) < srv->per_ip;
+    pthread_mutex_unlock(&srv->conn_lock);
+    return ok ? MHD_YES : MHD_NO;
+}
+
+static void on_connection(void *cls, struct MHD_Connection *connection, void **socket_context,
+                          enum MHD_ConnectionNotificationCode code)
+{
+    hs_server *srv = cls;
+    if (code == MHD_CONNECTION_NOTIFY_STARTED) {
+        conn_entry *e = calloc(1, sizeof *e);
+        if (!e)
+            return; /* untracked: only its idle timeout closes it */
+        const union MHD_ConnectionInfo *fd = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+        const union MHD_ConnectionInfo *ad = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+        e->fd = fd ? (int)fd->connect_fd : -1;
+        e->ip = ad ? client_ip(ad->client_addr) : 0;
+        e->deadline = after_seconds(srv->head_timeout);
+        pthread_mutex_lock(&srv->conn_lock);
+        e->next = srv->conns;
+        if (srv->conns)
+            srv->conns->prev = e;
+        srv->conns = e;
+        srv->n_conns++;
+        pthread_mutex_unlock(&srv->conn_lock);
+        *socket_context = e;
+    } else if (code == MHD_CONNECTION_NOTIFY_CLOSED) {
+        conn_entry *e = *socket_context;
+        if (!e)
+            return;
+        /* Still open here: the reaper may shut it down until it leaves the list. */
+        pthread_mutex_lock(&srv->conn_lock);
+        if (e->prev)
+            e->prev->next = e->next;
+        else
+            srv->conns = e->next;
+        if (e->next)
+            e->next->prev = e->prev;
+        srv->n_conns--;
+        pthread_mutex_unlock(&srv->conn_lock);
+        *socket_context = NULL;
+        free(e);
+    }
+}
+
+static bool later(const struct timespec *a, const struct timespec *b)
+{
+    return a->tv_sec != b->tv_sec ? a->tv_sec > b->tv_sec : a->tv_nsec > b->tv_nsec;
+}
+
+/* Four times a second, shuts down the connections whose request head is late. libmicrohttpd's
+ * timeout counts idle time only, so a client sending a byte every few seconds would hold its
+ * connection forever; shutdown() (not close(): the descriptor stays libmicrohttpd's) makes the
+ * next read see the end, and libmicrohttpd closes the connection itself. */
+static void *reaper(void *arg)
+{
+    hs_server *srv = arg;
+    pthread_mutex_lock(&srv->conn_lock);
+    while (!srv->stopping) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        for (conn_entry *e = srv->conns; e; e = e->next)
+            if (!e->head_done && !e->reaped && e->fd >= 0 && later(&now, &e->deadline)) {
+                shutdown(e->fd, SHUT_RDWR);
+                e->reaped = true;
+            }
+        struct timespec wake = now;
+        wake.tv_nsec += 250000000L;
+        if (wake.tv_nsec >= 1000000000L) {
+            wake.tv_sec++;
+            wake.tv_nsec -= 1000000000L;
+        }
+        pthread_cond_timedwait(&srv->reaper_wake, &srv->conn_lock, &wake);
+    }
+    pthread_mutex_unlock(&srv->conn_lock);
+    return NULL;
+}
+
 /* ---- Access log ---------------------------------------------------------------------------- */
 
 static void *on_uri(void *cls, const char *uri, struct MHD_Connection *connection)
 {
-    (void)cls;
-    (void)connection;
+    head_started(cls, connection);
     conn_ctx *ctx = calloc(1, sizeof *ctx);
     if (!ctx)
         return NULL;
@@ -106,6 +292,9 @@ static void on_completed(void *cls, struct MHD_Connection *connection, void **re
     *req_cls = NULL;
     if (!ctx)
         return;
+    head_expected(srv, connection);
+    if (ctx->deferred)
+        atomic_fetch_sub(&srv->deferred, 1);
     if (srv->log) {
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);
@@ -114,9 +303,10 @@ static void on_completed(void *cls, struct MHD_Connection *connection, void **re
         const union MHD_ConnectionInfo *ci = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
         if (ci && ci->client_addr && ci->client_addr->sa_family == AF_INET)
             inet_ntop(AF_INET, &((const struct sockaddr_in *)(const void *)ci->client_addr)->sin_addr, addr, sizeof addr);
-        char target[4 * 256 + 8];
+        char target[4 * SRV_MAX_URI + 8], method[4 * sizeof ctx->method + 8];
         log_safe(target, sizeof target, ctx->target);
-        fprintf(srv->log, "%s \"%s %s\" %d %zu %.2fms%s\n", addr, ctx->method[0] ? ctx->method : "-", target, ctx->answered ? ctx->status : 0,
+        log_safe(method, sizeof method, ctx->method[0] ? ctx->method : "-");
+        fprintf(srv->log, "%s \"%s %s\" %d %zu %.2fms%s\n", addr, method, target, ctx->answered ? ctx->status : 0,
                 ctx->bytes, ms, toe == MHD_REQUEST_TERMINATED_COMPLETED_OK ? "" : " aborted");
     }
     free(ctx);
@@ -204,6 +394,11 @@ static struct MHD_Response *build_response(srv_response *res, size_t *len)
         MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, res->allow);
     if (res->disposition[0])
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_DISPOSITION, res->disposition);
+    if (res->retry_after) {
+        char secs[16];
+        snprintf(secs, sizeof secs, "%u", res->retry_after);
+        MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, secs);
+    }
     return r;
 }
 
@@ -264,6 +459,111 @@ static void to_cache(hs_server *srv, const char *key, int status, const char *et
     pthread_mutex_unlock(&srv->cache_lock);
 }
 
+/* An error for a browser gets the HTML page: a page route (not /api, not /static/, no file
+ * extension in the last segment) whose client prefers text/html to JSON. */
+static bool wants_html_error(struct MHD_Connection *connection, const char *target)
+{
+    size_t plen = strcspn(target, "?");
+    if (plen >= 4 && strncmp(target, "/api", 4) == 0 && (plen == 4 || target[4] == '/'))
+        return false;
+    if (strncmp(target, "/static/", 8) == 0)
+        return false;
+    const char *last = target;
+    for (size_t k = 0; k < plen; k++)
+        if (target[k] == '/')
+            last = target + k;
+    if (memchr(last, '.', plen - (size_t)(last - target)))
+        return false;
+    return srv_prefers_html(MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_ACCEPT));
+}
+
+/* Queues the answer `res` (taking its body), or 304 when the client has it; caches it when the
+ * route allows. */
+static enum MHD_Result answer(hs_server *srv, struct MHD_Connection *connection, conn_ctx *ctx, srv_response *res)
+{
+    if (res->status >= 400 && wants_html_error(connection, ctx->target)) {
+        char path[SRV_MAX_URI + 1];
+        snprintf(path, sizeof path, "%.*s", (int)strcspn(ctx->target, "?"), ctx->target);
+        srv_error_page(res, path);
+    }
+    if (res->etag[0] && res->status == MHD_HTTP_OK && etag_matches(ctx->req.if_none_match, res->etag)) {
+        hs_buf_free(&res->body);
+        return queue(connection, ctx, MHD_HTTP_NOT_MODIFIED, 0, not_modified(res->etag, res->cache));
+    }
+    size_t len = 0;
+    char etag[80];
+    memcpy(etag, res->etag, sizeof etag);
+    bool cacheable = res->cacheable && res->status == MHD_HTTP_OK;
+    int status = res->status;
+    struct MHD_Response *r = build_response(res, &len);
+    if (!r)
+        return MHD_NO;
+    enum MHD_Result ok = MHD_queue_response(connection, (unsigned)status, r);
+    ctx->answered = true;
+    ctx->status = status;
+    ctx->bytes = len;
+    if (cacheable)
+        to_cache(srv, ctx->target, status, etag, len, r); /* the cache keeps our reference */
+    else
+        MHD_destroy_response(r);
+    return ok;
+}
+
+/* ---- The work pool's side ---------------------------------------------------------------- */
+
+static void task_run(srv_task *task)
+{
+    conn_ctx *ctx = (conn_ctx *)(void *)((char *)task - offsetof(conn_ctx, task));
+    ctx->res.job(ctx->res.job_ctx, &task->cancel, &ctx->res);
+}
+
+static void task_done(srv_task *task, bool ran)
+{
+    conn_ctx *ctx = (conn_ctx *)(void *)((char *)task - offsetof(conn_ctx, task));
+    free(ctx->res.job_ctx);
+    ctx->res.job_ctx = NULL;
+    ctx->res.job = NULL;
+    if (!ran)
+        srv_cancelled(&ctx->res);
+    atomic_store(&ctx->finished, true);
+    MHD_resume_connection(ctx->connection); /* libmicrohttpd calls on_request again */
+}
+
+/* Suspends the connection and queues the route's job; when the pool refuses it, the refusal
+ * is the answer (given as soon as the connection is resumed, at once). */
+static void defer(hs_server *srv, struct MHD_Connection *connection, conn_ctx *ctx, srv_response *res)
+{
+    ctx->res = *res;
+    ctx->srv = srv;
+    ctx->connection = connection;
+    ctx->deferred = true;
+    atomic_store(&ctx->finished, false);
+    const union MHD_ConnectionInfo *ci = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    ctx->task.run = task_run;
+    ctx->task.done = task_done;
+    ctx->task.client = ci ? client_ip(ci->client_addr) : 0;
+    atomic_fetch_add(&srv->deferred, 1);
+    MHD_suspend_connection(connection);
+    srv_submit verdict = srv_pool_submit(srv->pool, &ctx->task);
+    if (verdict == SRV_SUBMITTED)
+        return;
+    free(ctx->res.job_ctx);
+    ctx->res.job_ctx = NULL;
+    ctx->res.job = NULL;
+    ctx->res.retry_after = 1;
+    if (verdict == SRV_CLIENT_BUSY)
+        srv_error(&ctx->res, MHD_HTTP_TOO_MANY_REQUESTS, NULL,
+                  "this address already has its share of maps and balanced boards in the making: "
+                  "wait for those answers, then ask again");
+    else if (verdict == SRV_QUEUE_FULL)
+        srv_error(&ctx->res, MHD_HTTP_SERVICE_UNAVAILABLE, NULL,
+                  "every worker is busy and the queue is full: try again in a moment");
+    else
+        srv_cancelled(&ctx->res);
+    atomic_store(&ctx->finished, true);
+    MHD_resume_connection(connection);
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                                   const char *version, const char *upload_data, size_t *upload_data_size, void **req_cls)
 {
@@ -280,6 +580,12 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
         *upload_data_size = 0; /* a body we did not ask for: drop it */
         return MHD_YES;
     }
+    if (ctx->deferred) {
+        /* Resumed: the pool has written the answer. */
+        if (!atomic_load(&ctx->finished))
+            return MHD_YES;
+        return answer(srv, connection, ctx, &ctx->res);
+    }
     bool head = strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
     bool get_or_head = head || strcmp(method, MHD_HTTP_METHOD_GET) == 0;
     /* libmicrohttpd calls once when the headers are in and again when the (empty) body is;
@@ -288,10 +594,13 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
     const char *clen = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
     bool has_body = (clen && strcmp(clen, "0") != 0) ||
                     MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_TRANSFER_ENCODING);
+    if (!ctx->headers_seen)
+        head_received(srv, connection);
     if (!ctx->headers_seen && get_or_head && !has_body) {
         ctx->headers_seen = true;
         return MHD_YES;
     }
+    ctx->headers_seen = true;
 
     srv_response res;
     memset(&res, 0, sizeof res);
@@ -325,28 +634,11 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
         else
             srv_error(&res, MHD_HTTP_NOT_FOUND, NULL, "nothing here: %s (see /api for the routes)", ctx->req.path);
     }
-
-    if (res.etag[0] && res.status == MHD_HTTP_OK && etag_matches(ctx->req.if_none_match, res.etag)) {
-        hs_buf_free(&res.body);
-        return queue(connection, ctx, MHD_HTTP_NOT_MODIFIED, 0, not_modified(res.etag, res.cache));
+    if (res.job) {
+        defer(srv, connection, ctx, &res);
+        return MHD_YES;
     }
-    size_t len = 0;
-    char etag[80];
-    memcpy(etag, res.etag, sizeof etag);
-    bool cacheable = res.cacheable && res.status == MHD_HTTP_OK;
-    int status = res.status;
-    struct MHD_Response *r = build_response(&res, &len);
-    if (!r)
-        return MHD_NO;
-    enum MHD_Result ok = MHD_queue_response(connection, (unsigned)status, r);
-    ctx->answered = true;
-    ctx->status = status;
-    ctx->bytes = len;
-    if (cacheable)
-        to_cache(srv, ctx->target, status, etag, len, r); /* the cache keeps our reference */
-    else
-        MHD_destroy_response(r);
-    return ok;
+    return answer(srv, connection, ctx, &res);
 }
 
 /* ---- Life cycle ------------------------------------------------------------------------------ */
@@ -365,6 +657,16 @@ static hs_err check_options(const hs_server_options *o, struct sockaddr_in *addr
         return hs_fail(diag, HS_EINVAL, "connection limit %u is not from 1 to 10000", o->max_connections);
     if (o->timeout_seconds < 1 || o->timeout_seconds > 3600)
         return hs_fail(diag, HS_EINVAL, "timeout %u s is not from 1 to 3600", o->timeout_seconds);
+    if (o->head_timeout_seconds < 1 || o->head_timeout_seconds > 3600)
+        return hs_fail(diag, HS_EINVAL, "request-head timeout %u s is not from 1 to 3600", o->head_timeout_seconds);
+    if (o->per_ip_connections < 1 || o->per_ip_connections > 10000)
+        return hs_fail(diag, HS_EINVAL, "connections per address %u is not from 1 to 10000", o->per_ip_connections);
+    if (o->workers < 1 || o->workers > SRV_MAX_THREADS)
+        return hs_fail(diag, HS_EINVAL, "workers %u is not a whole number from 1 to %d", o->workers, SRV_MAX_THREADS);
+    if (o->queue > 4096)
+        return hs_fail(diag, HS_EINVAL, "queue %u is not from 0 to 4096", o->queue);
+    if (o->per_client < 1 || o->per_client > 1024)
+        return hs_fail(diag, HS_EINVAL, "expensive requests per client %u is not from 1 to 1024", o->per_client);
     if (o->cache_entries > 4096)
         return hs_fail(diag, HS_EINVAL, "cache size %u is not from 0 to 4096", o->cache_entries);
     return HS_OK;
@@ -406,16 +708,44 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
         return hs_fail(diag, HS_ENOMEM, "out of memory");
     }
     pthread_mutex_init(&srv->cache_lock, NULL);
+    pthread_mutex_init(&srv->conn_lock, NULL);
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    pthread_cond_init(&srv->reaper_wake, &ca);
+    pthread_condattr_destroy(&ca);
+    srv->max_connections = options->max_connections;
+    srv->per_ip = options->per_ip_connections;
+    srv->head_timeout = options->head_timeout_seconds;
+    srv->idle_timeout = options->timeout_seconds;
+    atomic_init(&srv->deferred, 0);
+    srv->pool = srv_pool_new(options->workers, options->queue, options->per_client);
+    if (!srv->pool) {
+        close(fd);
+        hs_server_stop(srv);
+        return hs_fail(diag, HS_ENOMEM, "cannot start %u worker threads", options->workers);
+    }
+    if (pthread_create(&srv->reaper, NULL, reaper, srv) != 0) {
+        close(fd);
+        hs_server_stop(srv);
+        return hs_fail(diag, HS_ENOMEM, "cannot start the connection reaper thread");
+    }
+    srv->reaper_started = true;
 
+    /* libmicrohttpd's own limit sits above ours (on_accept enforces ours), with room for the
+     * connections each thread may accept at once: at its own limit it would stop accepting and
+     * leave clients waiting in the backlog. */
+    unsigned mhd_limit = options->max_connections + 4 * options->threads + 16;
     srv->daemon = MHD_start_daemon(
-        MHD_USE_AUTO_INTERNAL_THREAD, 0, NULL, NULL, on_request, srv,
+        MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME, 0, on_accept, srv, on_request, srv,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
         MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)options->threads,
-        MHD_OPTION_CONNECTION_LIMIT, (unsigned int)options->max_connections,
+        MHD_OPTION_CONNECTION_LIMIT, mhd_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)options->timeout_seconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(32 * 1024),
         MHD_OPTION_URI_LOG_CALLBACK, on_uri, srv,
         MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv,
+        MHD_OPTION_NOTIFY_CONNECTION, on_connection, srv,
         MHD_OPTION_END);
     if (!srv->daemon) {
         close(fd);
@@ -431,17 +761,43 @@ uint16_t hs_server_port(const hs_server *server)
     return server->port;
 }
 
+void hs_server_work(hs_server *server, unsigned *running, unsigned *queued)
+{
+    srv_pool_load(server->pool, running, queued);
+}
+
 void hs_server_stop(hs_server *server)
 {
     if (!server)
         return;
+    if (server->daemon) {
+        /* Stop accepting, then cancel the work: every deferred request gets its 503 from the
+         * pool (queued ones at once, running ones at their next cancel check) and its
+         * connection is resumed; give those answers half a second to go out. */
+        MHD_socket lfd = MHD_quiesce_daemon(server->daemon);
+        if (lfd != MHD_INVALID_SOCKET)
+            close(lfd);
+    }
+    if (server->pool)
+        srv_pool_stop(server->pool);
+    for (int k = 0; k < 50 && atomic_load(&server->deferred) > 0; k++)
+        nanosleep(&(struct timespec){0, 10000000L}, NULL);
+    pthread_mutex_lock(&server->conn_lock);
+    server->stopping = true;
+    pthread_cond_broadcast(&server->reaper_wake);
+    pthread_mutex_unlock(&server->conn_lock);
+    if (server->reaper_started)
+        pthread_join(server->reaper, NULL);
     if (server->daemon)
         MHD_stop_daemon(server->daemon);
+    srv_pool_free(server->pool);
     for (unsigned k = 0; k < server->cache_size; k++)
         if (server->cache[k].response)
             MHD_destroy_response(server->cache[k].response);
     free(server->cache);
     pthread_mutex_destroy(&server->cache_lock);
+    pthread_mutex_destroy(&server->conn_lock);
+    pthread_cond_destroy(&server->reaper_wake);
     free(server);
 }
 
@@ -452,6 +808,9 @@ hs_err hs_server_run(const hs_server_options *options, hs_diag *diag)
     sigaddset(&stop, SIGINT);
     sigaddset(&stop, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop, &old);
+    /* A client that goes away mid-answer must not kill the server (libmicrohttpd sends with
+     * MSG_NOSIGNAL, but the log or a renderer may write to a closed pipe). */
+    signal(SIGPIPE, SIG_IGN);
     hs_server *srv;
     hs_err err = hs_server_start(options, &srv, diag);
     if (!err) {

@@ -53,6 +53,7 @@ static const struct {
     {ARGS("catan", "--lock", "5,5=forest"), "hexseed: lock '5,5=forest': hex 5,5 is not a land hex of the classic board\n"},
     {ARGS("catan", "--lock", "0,0"), "hexseed: lock '0,0' is not Q,R=TERRAIN[:NUMBER] (e.g. 0,0=desert or 1,-1=hills:6)\n"},
     {ARGS("catan", "--lock", "0,0=desert:6"), "hexseed: lock '0,0=desert:6': a desert holds no number\n"},
+    {ARGS("catan", "--lock", "0,0=desert", "--lock", "0,0=hills"), "hexseed: hex 0,0 is locked twice\n"},
     {ARGS("catan", "--lock", "0,0=gold"), "hexseed: the locks ask for 1 gold tile; the board has 0\n"},
     {ARGS("catan", "--lock", "0,0=hills:6", "--lock", "1,0=hills:8", "--seed", "1"),
      "hexseed: the locked tiles break the rules among themselves: no board exists\n"},

@@ -28,6 +28,8 @@
 #include "hexseed/render.h"
 #include "hexseed/server.h"
 
+#include "../server/http.h"
+
 #define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
 typedef struct reply {
@@ -187,6 +189,7 @@ static const struct {
     {"/api/catan?seed=42", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"links\":{\"page\":\"/board/0xjiwxm2\""},
     {"/api/catan?seed=42&mode=classic&rules=red&spiral=0&balanced=0", 200, "application/json", "{\"code\":\"0xjiwxm2\""},
     {"/api/catan?seed=42&rules=red&spiral=false", 200, "application/json", "{\"code\":\"0xjiwxm2\""},
+    {"/api/catan?seed=42&rules=", 200, "application/json", "{\"code\":\"0xjiwxm2\""}, /* empty: the default, red */
     {"/api/catan?seed=0&mode=5-6&spiral=1&rules=red", 200, "application/json", "{\"code\":"},
     {"/api/catan?seed=3&mode=seafarers&rules=all", 200, "application/json", "{\"code\":"},
     {"/api/catan?seed=4&mode=seafarers-5-6", 200, "application/json", "{\"code\":"},
@@ -413,7 +416,7 @@ static const struct {
     {"GET", "/%", 400, "{\"error\":\"bad percent-encoding in the path (% must be followed by two hex digits, not 00)\"}\n"},
     {"GET", "/board/%00xjiwxm2", 400,
      "{\"error\":\"bad percent-encoding in the path (% must be followed by two hex digits, not 00)\"}\n"},
-    {"GET", "/n%C3%A9", 404, "{\"error\":\"nothing here: /n?? (see /api for the routes)\"}\n"},
+    {"GET", "/n%C3%A9", 404, "{\"error\":\"nothing here: /n\\\\xc3\\\\xa9 (see /api for the routes)\"}\n"},
     {"GET", "/api/catan?a=1&b=2&c=3&d=4&e=5&f=6&g=7&h=8&i=9&j=10&k=11&l=12&m=13&n=14&o=15&p=16&q=17", 400,
      "{\"error\":\"more than 16 query parameters\"}\n"},
     /* methods */
@@ -441,6 +444,98 @@ static void every_error_has_its_code_and_json_body(void **state)
             assert_header(&r, "Allow", "GET, HEAD");
         reply_free(&r);
     }
+}
+
+/* ---- Error pages for browsers ------------------------------------------------------------- */
+
+#define BROWSER "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\n"
+
+static void browsers_get_html_error_pages_on_page_routes(void **state)
+{
+    fixture *f = *state;
+    reply r;
+    /* A bad code: the message in words (HTML-escaped), the site's stylesheet and menu, a way on. */
+    request(f, "GET", "/board/0xjiwx%3Cm2", BROWSER, &r);
+    assert_int_equal(r.status, 400);
+    assert_header(&r, "Content-Type", "text/html; charset=utf-8");
+    assert_header(&r, "Cache-Control", "no-store");
+    assert_header(&r, "X-Content-Type-Options", "nosniff");
+    assert_non_null(strstr(r.body, "<link rel=\"stylesheet\" href=\"/static/app.css\">"));
+    assert_non_null(strstr(r.body, "<nav id=\"nav\" aria-label=\"Generators\"><a href=\"/catan\">Catan</a>"));
+    assert_non_null(strstr(r.body, "share code &#39;0xjiwx&lt;m2&#39;"));
+    assert_null(strstr(r.body, "0xjiwx<m2"));
+    assert_non_null(strstr(r.body, "<a class=\"chip\" href=\"/catan\">Make a board</a>"));
+    reply_free(&r);
+    /* An unknown page: the home page as the way on. */
+    request(f, "GET", "/no-such-page", BROWSER, &r);
+    assert_int_equal(r.status, 404);
+    assert_header(&r, "Content-Type", "text/html; charset=utf-8");
+    assert_non_null(strstr(r.body, "<h1>Nothing here</h1>"));
+    assert_non_null(strstr(r.body, "nothing here: /no-such-page"));
+    assert_non_null(strstr(r.body, "<a class=\"chip\" href=\"/\">Go to the home page</a>"));
+    reply_free(&r);
+    /* A code of no board: 422 as a page too. */
+    request(f, "GET", "/board/svc9fycye4n", BROWSER, &r);
+    assert_int_equal(r.status, 422);
+    assert_header(&r, "Content-Type", "text/html; charset=utf-8");
+    reply_free(&r);
+}
+
+static void json_stays_for_the_api_files_and_other_clients(void **state)
+{
+    fixture *f = *state;
+    static const struct {
+        const char *target, *extra;
+    } cases[] = {
+        {"/api/catan?seed=x", BROWSER},      /* the API */
+        {"/api/nothing", BROWSER},
+        {"/board/0xjiwxm2.gif", BROWSER},    /* a file route */
+        {"/board/0xjiwx!2.svg", BROWSER},
+        {"/terrain.png?width=0", BROWSER},
+        {"/static/nothing.js", BROWSER},
+        {"/no-such-page", NULL},             /* no Accept */
+        {"/no-such-page", "Accept: */*\r\n"}, /* a tie is JSON */
+        {"/no-such-page", "Accept: application/json, text/html;q=0.5\r\n"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        reply r;
+        request(f, "GET", cases[k].target, cases[k].extra, &r);
+        assert_true(r.status >= 400);
+        char *type = header(&r, "Content-Type");
+        if (strcmp(type, "application/json") != 0 || r.body[0] != '{')
+            fail_msg("%s: %s", cases[k].target, type);
+        free(type);
+        reply_free(&r);
+    }
+}
+
+static void accept_preference(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *accept;
+        bool html;
+    } cases[] = {
+        {"text/html", true},
+        {"text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", true},
+        {"text/*", true},
+        {"TEXT/HTML", true},
+        {"application/json, text/html;q=0.9", false},
+        {"text/html;q=0.5, application/json;q=0.6", false},
+        {"text/html;q=0.6, application/json;q=0.5", true},
+        {"*/*", false},
+        {"", false},
+        {"application/json", false},
+        {"text/plain", false},
+        {"text/html;q=0", false},
+        {"text/html;q=0x1p-1, */*;q=0.9", true}, /* a bad q counts as 1 */
+        {"*/*;q=0.1, text/html;q=0.2", true},
+        {"text/html;level=1;q=0.7, */*;q=0.8", false},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+        if (srv_prefers_html(cases[k].accept) != cases[k].html)
+            fail_msg("Accept: %s", cases[k].accept);
+    assert_false(srv_prefers_html(NULL));
 }
 
 /* A well-formed code can name options no board satisfies: 422, saying why. */
@@ -666,6 +761,27 @@ static void keep_alive_serves_many_requests_on_one_connection(void **state)
     free(buf);
 }
 
+/* A method with an ESC and a quote reaches the log escaped: one line, no terminal control. */
+static void access_log_escapes_the_method(void **state)
+{
+    fixture *f = *state;
+    size_t len;
+    char *raw = exchange_raw(f->port, "G\x1b[31mT\" /x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", &len);
+    assert_memory_equal(raw, "HTTP/1.1 405", 12);
+    free(raw);
+    char line[512];
+    bool found = false;
+    for (int tries = 0; tries < 200 && !found; tries++) {
+        fflush(f->log);
+        rewind(f->log);
+        while (!found && fgets(line, sizeof line, f->log))
+            found = strncmp(line, "127.0.0.1 \"G\\x1b[31mT\\x22 /x\" 405 ", 34) == 0;
+        if (!found)
+            nanosleep(&(struct timespec){0, 10000000}, NULL);
+    }
+    assert_true(found);
+}
+
 static void access_log_has_one_line_per_request(void **state)
 {
     fixture *f = *state;
@@ -854,6 +970,19 @@ static void serve_command_refuses_bad_flags(void **state)
 
 /* The real binary: `hexseed serve --port 0` says where it listens, answers, and exits 0 on
  * SIGTERM (and on SIGINT). */
+typedef struct pending {
+    const fixture *f;
+    const char *target;
+    reply r;
+} pending;
+
+static void *pending_request(void *arg)
+{
+    pending *p = arg;
+    request(p->f, "GET", p->target, NULL, &p->r);
+    return NULL;
+}
+
 static void serve_command_runs_and_stops_cleanly(void **state)
 {
     (void)state;
@@ -887,7 +1016,18 @@ static void serve_command_runs_and_stops_cleanly(void **state)
         request(&f, "GET", "/board/0xjiwxm2.txt", NULL, &r);
         assert_int_equal(r.status, 200);
         reply_free(&r);
+        /* A balanced board of 2,000,000 steps (at least 0.7 s of work) in flight: the signal
+         * cancels it and its client still gets an answer, 503. */
+        pending p = {&f, "/board/j8wfyk0txqf.json", {0, NULL, NULL, 0}};
+        pthread_t t;
+        assert_int_equal(pthread_create(&t, NULL, pending_request, &p), 0);
+        nanosleep(&(struct timespec){0, 100000000L}, NULL); /* let the request reach the worker */
         kill(pid, sigs[k]);
+        pthread_join(t, NULL);
+        assert_int_equal(p.r.status, 503);
+        assert_string_equal(p.r.body, "{\"error\":\"the server is shutting down: try again in a moment\"}\n");
+        assert_header(&p.r, "Retry-After", "1");
+        reply_free(&p.r);
         int status = 0;
         assert_int_equal(waitpid(pid, &status, 0), pid);
         assert_true(WIFEXITED(status));
@@ -902,12 +1042,16 @@ int main(void)
         cmocka_unit_test(every_route_answers),
         cmocka_unit_test(every_error_has_its_code_and_json_body),
         cmocka_unit_test(a_code_of_no_board_is_422),
+        cmocka_unit_test(browsers_get_html_error_pages_on_page_routes),
+        cmocka_unit_test(json_stays_for_the_api_files_and_other_clients),
+        cmocka_unit_test(accept_preference),
         cmocka_unit_test(overlong_targets_and_bodies_are_refused),
         cmocka_unit_test(head_has_the_headers_and_no_body),
         cmocka_unit_test(boards_are_immutable_with_etags_and_304),
         cmocka_unit_test(answers_equal_the_library),
         cmocka_unit_test(keep_alive_serves_many_requests_on_one_connection),
         cmocka_unit_test(access_log_has_one_line_per_request),
+        cmocka_unit_test(access_log_escapes_the_method),
         cmocka_unit_test(many_clients_at_once_get_their_own_answers),
         cmocka_unit_test(idle_connections_are_closed),
         cmocka_unit_test(bad_options_are_refused),

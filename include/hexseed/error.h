@@ -16,7 +16,8 @@
     X(HS_ECONFLICT, "conflicting options")                              \
     X(HS_ELIMIT,    "size or search limit exceeded")                    \
     X(HS_EPARSE,    "malformed input")                                  \
-    X(HS_EIO,       "input/output error")
+    X(HS_EIO,       "input/output error")                               \
+    X(HS_ECANCEL,   "cancelled")
 
 typedef enum hs_err {
 #define HS_ERROR_ENUM(name, text) name,

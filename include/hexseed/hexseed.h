@@ -5,6 +5,7 @@
 
 #include "hexseed/version.h"
 #include "hexseed/error.h"
+#include "hexseed/number.h"
 #include "hexseed/sink.h"
 #include "hexseed/rng.h"
 #include "hexseed/hex.h"

@@ -5,6 +5,7 @@
 #ifndef HEXSEED_SCORE_H
 #define HEXSEED_SCORE_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -72,6 +73,9 @@ typedef struct hs_optimize_options {
     /* Called every 65,536 steps with the best score so far (optional; for progress lines). */
     void (*progress)(void *ctx, uint32_t step, double best);
     void *progress_ctx;
+    /* Cooperative cancellation (optional): when it points to true, the run stops within 4,096
+     * steps with HS_ECANCEL and leaves `board` as it was. Default NULL: never cancelled. */
+    const atomic_bool *cancel;
 } hs_optimize_options;
 
 /* Minimise the hexseed metric in 200,000 steps with seed 0, no early stop, no progress calls. */
@@ -99,5 +103,10 @@ hs_err hs_board_make(const hs_catan_options *options, hs_board *board, hs_diag *
 hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
                               void (*progress)(void *ctx, uint32_t step, double best), void *ctx,
                               hs_diag *diag);
+
+/* hs_board_make that stops with HS_ECANCEL when `*cancel` becomes true (see
+ * hs_optimize_options.cancel; NULL: never). For servers that must give up on shutdown. */
+hs_err hs_board_make_cancel(const hs_catan_options *options, hs_board *board, const atomic_bool *cancel,
+                            hs_diag *diag);
 
 #endif

@@ -15,6 +15,18 @@ typedef struct hs_server_options {
     unsigned threads;          /* worker threads, 1..64; default the number of CPUs (at most 8) */
     unsigned max_connections;  /* open connections at once, 1..10000; default 512 */
     unsigned timeout_seconds;  /* an idle connection is closed after this, 1..3600; default 15 */
+    /* A connection must deliver a whole request head (request line and headers) within this
+     * many seconds of opening; a kept-alive one within this many seconds of the next request
+     * line (and of timeout_seconds after its previous answer); else it is closed, however
+     * slowly the bytes trickle in. 1..3600; default 10. */
+    unsigned head_timeout_seconds;
+    unsigned per_ip_connections; /* open connections from one address, 1..10000; default 64 */
+    /* The work pool for expensive generation (balanced boards, land and water maps, Hex Empire
+     * maps, the landmass survey), apart from the connection threads: */
+    unsigned workers;          /* its threads, 1..64; default the number of CPUs (at most 8) */
+    unsigned queue;            /* requests waiting for a worker, 0..4096 (beyond: 503); default 32 */
+    unsigned per_client;       /* expensive requests queued or running per address, 1..1024
+                                  (beyond: 429); default 2 */
     unsigned cache_entries;    /* rendered responses kept per server, 0..4096; default 256 */
     /* Where the access log goes, one line per request; NULL: no log. Default stderr. The
      * server writes each line with one fprintf, so lines from different threads never mix. */
@@ -38,8 +50,13 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
 /* The port the server listens on (the chosen one when options.port was 0). */
 uint16_t hs_server_port(const hs_server *server);
 
-/* Stops accepting, closes every connection, joins the threads and frees the handle.
- * hs_server_stop(NULL) does nothing. */
+/* The expensive requests running on the work pool and waiting for it, now (either pointer may
+ * be NULL). */
+void hs_server_work(hs_server *server, unsigned *running, unsigned *queued);
+
+/* Stops accepting, cancels the generation in flight (its clients get 503; requests still queued
+ * too), waits up to half a second for those answers to go out, closes every connection, joins
+ * the threads and frees the handle. hs_server_stop(NULL) does nothing. */
 void hs_server_stop(hs_server *server);
 
 /* Starts a server, prints "hexseed: serving on http://ADDR:PORT" to options->status (when

@@ -5,6 +5,7 @@
 #ifndef HEXSEED_TERRAIN_H
 #define HEXSEED_TERRAIN_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -48,6 +49,9 @@ typedef struct hs_terrain_options {
      * method or the reference loops. */
     void (*progress)(void *ctx, uint64_t done, uint64_t total);
     void *progress_ctx;
+    /* Cooperative cancellation (optional): when it points to true, generation stops after the
+     * current pass with HS_ECANCEL. Default NULL: never cancelled. */
+    const atomic_bool *cancel;
 } hs_terrain_options;
 
 /* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. */

@@ -150,7 +150,8 @@ static hs_err check_locks(const hs_catan_options *o, hs_diag *diag)
                            hs_mode_name(o->mode));
         for (int j = 0; j < k; j++)
             if (o->locks[j].tile == l->tile)
-                return hs_fail(diag, HS_EINVAL, "tile %u is locked twice", l->tile);
+                return hs_fail(diag, HS_EINVAL, "hex %d,%d is locked twice", shape.tiles[l->tile].hex.q,
+                               shape.tiles[l->tile].hex.r);
         if (l->terrain >= HS_SEA)
             return hs_fail(diag, HS_EINVAL, "a locked tile must be land, not terrain %u", l->terrain);
         if (l->number && (l->terrain == HS_DESERT || !hs_pips(l->number)))

@@ -187,12 +187,13 @@ static int place_numbers(void *ctx)
 
 /* The terrains the number stage's verdict depends on: those that take no number, and those a
  * rule of the number stage looks at. */
-static uint16_t number_relevant(const hs_rules *r)
+static uint16_t number_relevant(const hs_gen *g)
 {
+    const hs_rules *r = &g->opt->rules;
     uint16_t m = (uint16_t)((1u << HS_DESERT) | (1u << HS_SEA));
     for (int t = 0; t < HS_TERRAIN_COUNT; t++)
         if (((r->on & HS_RULE_MIN_PIPS) && r->min_pips[t]) || ((r->on & HS_RULE_MAX_PIPS) && r->max_pips[t]) ||
-            hs_rules_counted(r))
+            g->counted)
             m |= (uint16_t)(1u << t);
     return m;
 }
@@ -293,7 +294,7 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     }
     p->group_cap = g->group_cap;
     p->grouped = g->grouped;
-    p->relevant = number_relevant(r);
+    p->relevant = number_relevant(g);
     for (int t = 0; t < g->n; t++) {
         p->is_var[t] = g->lock_terrain[t] == HS_PLACE_NONE;
         p->value[t] = p->is_var[t] ? HS_PLACE_NONE : g->lock_terrain[t];

@@ -9,15 +9,23 @@
  * under the equal rule); they are blocked on exactly the same tiles. For every group the solver
  * keeps, incrementally, the free tiles still open to it ("room") and the copies it has left;
  * after each step a group with more copies than room cuts the branch at once. A step costs a
- * few dozen operations. Nothing here draws random numbers. */
+ * few dozen operations. Nothing here draws random numbers.
+ *
+ * The rules of share codes v2 add constraints, each off unless its field is set: tile domains
+ * (which values a tile may hold: blocks that never lift), a bound on the weights around each
+ * corner (a free tile's slack blocks the groups heavier than it), runs of one value (checked as
+ * a value is placed) and per-class counts. Under them the terrain stage places first the values
+ * its leaf depends on and jumps back to the last of them when the leaf fails, and the number
+ * stage searches tile by tile (the second half of this file). */
 #include <string.h>
 
 #include "hexseed/rng.h"
 #include "place.h"
 
 /* Group index of values without conflicts: never blocked, never counted. */
-#define RESTART (-2) /* the tile-wise search ran out of its run's budget */
 #define FREE_GROUP 15
+/* What a run of the tile-wise search returns when its node budget is spent. */
+#define RESTART (-2)
 
 static int bits(uint16_t m)
 {
@@ -56,16 +64,42 @@ static void block(hs_place *p, int tile, int v, int delta)
 static int slack_of(const hs_place *p, int t)
 {
     int worst = 0;
-    for (int d = 0; d < 6; d++) {
-        int x = p->neighbor[t][d], y = p->neighbor[t][(d + 1) % 6], sum = 0;
-        if (x >= 0 && p->value[x] != HS_PLACE_NONE)
-            sum += p->weight[p->value[x]];
-        if (y >= 0 && p->value[y] != HS_PLACE_NONE)
-            sum += p->weight[p->value[y]];
-        if (sum > worst)
-            worst = sum;
+    for (int k = 0; k < 6; k++) {
+        int sum = p->corner_sum[p->corner_of[t][k]];
+        worst = sum > worst ? sum : worst;
     }
     return p->pips_cap - worst;
+}
+
+/* Numbers the corners: corner k of tile t lies between its neighbours in directions k and k+1;
+ * the neighbour a in direction k sees the same corner as its corner k+2, the neighbour b in
+ * direction k+1 as its corner k+4, so a corner is numbered once, by its first tile. */
+static void number_corners(hs_place *p)
+{
+    int n = 0;
+    for (int t = 0; t < p->n_tiles; t++)
+        for (int k = 0; k < 6; k++) {
+            int a = p->neighbor[t][k], b = p->neighbor[t][(k + 1) % 6];
+            if (a >= 0 && a < t)
+                p->corner_of[t][k] = p->corner_of[a][(k + 2) % 6];
+            else if (b >= 0 && b < t)
+                p->corner_of[t][k] = p->corner_of[b][(k + 4) % 6];
+            else
+                p->corner_of[t][k] = (uint16_t)n++;
+        }
+    memset(p->corner_sum, 0, (size_t)n * sizeof p->corner_sum[0]);
+    for (int t = 0; t < p->n_tiles; t++) /* what the fixed tiles weigh */
+        if (p->value[t] != HS_PLACE_NONE)
+            for (int k = 0; k < 6; k++)
+                p->corner_sum[p->corner_of[t][k]] = (int8_t)(p->corner_sum[p->corner_of[t][k]] + p->weight[p->value[t]]);
+}
+
+/* Adds (sign 1) or removes (-1) the weight of value v at tile t on its six corners. */
+static void weigh_corners(hs_place *p, int t, int v, int sign)
+{
+    int w = sign * p->weight[v];
+    for (int k = 0; k < 6; k++)
+        p->corner_sum[p->corner_of[t][k]] = (int8_t)(p->corner_sum[p->corner_of[t][k]] + w);
 }
 
 /* The groups heavier than `slack` (slack below 0 counts as 0: every group is blocked). */
@@ -113,8 +147,10 @@ static inline void put(hs_place *p, int tile, int v)
     p->value[tile] = (uint8_t)v;
     p->left[p->group_of[v]]--;
     block(p, tile, v, +1);
-    if (p->pips_cap)
+    if (p->pips_cap) {
+        weigh_corners(p, tile, v, 1);
         reweigh(p, tile);
+    }
     if ((p->counted >> v) & 1u)
         p->count[p->class_of[tile]]++;
 }
@@ -126,8 +162,10 @@ static inline void take(hs_place *p, int tile, int v)
     block(p, tile, v, -1);
     p->left[p->group_of[v]]++;
     p->value[tile] = HS_PLACE_NONE;
-    if (p->pips_cap)
+    if (p->pips_cap) {
+        weigh_corners(p, tile, v, -1);
         reweigh(p, tile);
+    }
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] += !p->blocked[tile][g];
 }
@@ -281,7 +319,7 @@ static void prepare(hs_place *p)
     }
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] = (int16_t)p->n_vars;
-    for (int w = 0; w <= 16; w++) {
+    for (int w = 0; p->pips_cap && w <= 16; w++) {
         p->heavier[w] = 0;
         for (int g = 0; g < p->n_groups; g++)
             p->heavier[w] |= (uint16_t)((p->group_weight[g] > w) << g);
@@ -299,6 +337,8 @@ static void prepare(hs_place *p)
         }
     /* A tile's domain blocks the groups it does not allow, for good; the corner bound blocks
      * the groups too heavy for what the fixed tiles leave. */
+    if (p->pips_cap)
+        number_corners(p);
     for (int k = 0; k < p->n_vars; k++) {
         int t = p->var_tile[k];
         for (int v = 0; p->allowed && v < 16; v++) {
@@ -439,8 +479,8 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
  * A group here is a class of interchangeable values (same conflicts, domain, weight and count
  * membership), so the search chooses a class for each tile and the values inside a class are
  * handed out only at the end: 6 and 8 under the pip bound, say, are not tried both ways. Tiles
- * are taken most constrained first (fewest classes still open, ties in the drawn order), each
- * trying the class of its drawn value first. */
+ * are taken most constrained first (fewest classes still open, ties in the drawn order; a tile
+ * with one class left at once), each trying the heaviest class first. */
 
 /* The number of classes tile t may still take, of the classes with copies left (`live`). */
 static int open_classes(const hs_place *p, int t, const uint8_t *rep, uint16_t live)
@@ -457,7 +497,7 @@ static int open_classes(const hs_place *p, int t, const uint8_t *rep, uint16_t l
 /* Hands out the values of each class over the tiles holding its representative: a tile keeps
  * the value the bag drew for it while copies last, the others take what is left in ascending
  * order. */
-static void label(hs_place *p, const uint8_t *rep)
+static void label(hs_place *p)
 {
     uint8_t copies[16] = {0};
     for (int k = 0; k < p->n_vars; k++)
@@ -483,7 +523,6 @@ static void label(hs_place *p, const uint8_t *rep)
                 break;
             }
     }
-    (void)rep;
 }
 
 static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, void *ctx)
@@ -502,12 +541,14 @@ static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, voi
         if (open < best_open) {
             best_open = open;
             best = t;
+            if (open == 1) /* a forced tile: take it at once */
+                break;
         }
     }
     if (best < 0) {
         uint8_t held[HS_BOARD_MAX_TILES];
         memcpy(held, p->value, (size_t)p->n_tiles);
-        label(p, rep);
+        label(p);
         int r = leaf ? leaf(ctx) : HS_PLACE_OK;
         if (r == HS_PLACE_FAIL)
             memcpy(p->value, held, (size_t)p->n_tiles);

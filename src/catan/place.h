@@ -68,6 +68,8 @@ typedef struct hs_place {
     uint8_t group_weight[16];              /* per group: the weight of its values */
     uint16_t heavier[17];                  /* per slack 0..16: the groups heavier than it */
     int8_t slack[HS_BOARD_MAX_TILES];      /* per free tile: the weight it may still take */
+    uint16_t corner_of[HS_BOARD_MAX_TILES][6]; /* per tile: its six corners' numbers */
+    int8_t corner_sum[6 * HS_BOARD_MAX_TILES]; /* per corner: the weight placed around it */
     uint8_t count[16];                     /* per class: counted values placed */
     bool jump;                             /* a leaf failed: back to the last relevant value */
     uint8_t class_order[16];               /* tile-wise: the order classes are tried in */

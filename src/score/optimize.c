@@ -161,7 +161,12 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
     double temp = t0;
     bool done = !isnan(o->stop_at) && (o->maximize ? best >= o->stop_at : best <= o->stop_at);
     uint32_t step = 0;
+    bool cancelled = false;
     for (; step < o->iterations && !done; step++, temp *= cool) {
+        if (o->cancel && !(step & 0xFFF) && atomic_load_explicit(o->cancel, memory_order_relaxed)) {
+            cancelled = true;
+            break;
+        }
         if (o->progress && step && !(step & 0xFFFF))
             o->progress(o->progress_ctx, step, best);
         int i = (int)hs_rng_below(&rng, (uint32_t)n), j = (int)hs_rng_below(&rng, (uint32_t)n - 1);
@@ -191,14 +196,18 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
     }
     result->steps = step;
     result->best = best;
-    *board = best_board;
+    if (!cancelled)
+        *board = best_board;
     free(a->limits);
     free(a);
+    if (cancelled)
+        return hs_fail(diag, HS_ECANCEL, "cancelled after %u of %u steps", (unsigned)step, (unsigned)o->iterations);
     return HS_OK;
 }
 
-hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
-                              void (*progress)(void *ctx, uint32_t step, double best), void *ctx, hs_diag *diag)
+static hs_err board_make(const hs_catan_options *options, hs_board *board,
+                         void (*progress)(void *ctx, uint32_t step, double best), void *ctx,
+                         const atomic_bool *cancel, hs_diag *diag)
 {
     hs_err err = hs_catan_generate(options, board, diag);
     if (err || options->balance == HS_BALANCE_OFF)
@@ -210,6 +219,7 @@ hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
     o.seed = options->seed;
     o.progress = progress;
     o.progress_ctx = ctx;
+    o.cancel = cancel;
     hs_optimize_result r;
     int robber_pick = 0; /* the robber stays on the same desert, counted in tile order */
     for (int t = 0; t < board->robber; t++)
@@ -222,7 +232,19 @@ hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
     return err;
 }
 
+hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
+                              void (*progress)(void *ctx, uint32_t step, double best), void *ctx, hs_diag *diag)
+{
+    return board_make(options, board, progress, ctx, NULL, diag);
+}
+
+hs_err hs_board_make_cancel(const hs_catan_options *options, hs_board *board, const atomic_bool *cancel,
+                            hs_diag *diag)
+{
+    return board_make(options, board, NULL, NULL, cancel, diag);
+}
+
 hs_err hs_board_make(const hs_catan_options *options, hs_board *board, hs_diag *diag)
 {
-    return hs_board_make_progress(options, board, NULL, NULL, diag);
+    return board_make(options, board, NULL, NULL, NULL, diag);
 }

@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../catan/catan_internal.h"
 #include "score_internal.h"
 
 hs_score_options hs_score_default(void)

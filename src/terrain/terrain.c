@@ -593,6 +593,13 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
     if (o->progress)
         o->progress(o->progress_ctx, cells, total);
     for (int it = 0; it < o->iterations; it++) {
+        if (o->cancel && atomic_load_explicit(o->cancel, memory_order_relaxed)) {
+            free(a);
+            free(b);
+            free(rows);
+            free(outside_row);
+            return hs_fail(diag, HS_ECANCEL, "cancelled after %d of %d passes", it, o->iterations);
+        }
         if (it && o->progress)
             o->progress(o->progress_ctx, cells * (uint64_t)(it + 1), total);
         if (o->update == HS_UPDATE_IN_PLACE) {

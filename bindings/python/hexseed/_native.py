@@ -113,7 +113,7 @@ class TerrainOptions(Structure):
         ("update", c_int), ("border", c_int), ("neighbourhood", c_int), ("survive", c_int), ("birth", c_int),
         ("seed", c_uint32), ("window_x", c_int), ("window_y", c_int), ("window_w", c_int), ("window_h", c_int),
         ("max_cells", c_uint64), ("threads", c_int), ("method", c_int),
-        ("progress", PROGRESS_FN), ("progress_ctx", c_void_p),
+        ("progress", PROGRESS_FN), ("progress_ctx", c_void_p), ("cancel", c_void_p),
     ]
 
 

@@ -1,0 +1,344 @@
+/* params.c: reading the query parameters of every route into the library's options structs,
+ * strictly (hexseed/number.h), each refusal a 400 naming the parameter. The handlers in
+ * routes.c call these and then only make and write answers. */
+#include "params.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/random.h>
+
+#include "hexseed/number.h"
+#include "hexseed/rules.h"
+
+/* Reads a whole number in [min, max]; absent or empty leaves *out and *given false. */
+bool srv_param_u32(srv_request *req, srv_response *res, const char *name, uint32_t min, uint32_t max,
+                      uint32_t *out, bool *given)
+{
+    const char *v = srv_param_get(req, name);
+    *given = false;
+    if (!v || !*v)
+        return true;
+    long long n = 0;
+    if (!hs_parse_integer(v, min, max, &n)) {
+        srv_error(res, 400, name, "%s '%s' is not a whole number from %u to %u", name, v, (unsigned)min, (unsigned)max);
+        return false;
+    }
+    *out = (uint32_t)n;
+    *given = true;
+    return true;
+}
+
+/* Reads a flag: 1/true/on/yes or 0/false/off/no (absent or empty: false). */
+bool srv_param_bool(srv_request *req, srv_response *res, const char *name, bool *out)
+{
+    static const char *const yes[] = {"1", "true", "on", "yes"};
+    static const char *const no[] = {"", "0", "false", "off", "no"};
+    const char *v = srv_param_get(req, name);
+    *out = false;
+    if (!v)
+        return true;
+    for (size_t k = 0; k < sizeof yes / sizeof yes[0]; k++)
+        if (strcmp(v, yes[k]) == 0)
+            return (*out = true);
+    for (size_t k = 0; k < sizeof no / sizeof no[0]; k++)
+        if (strcmp(v, no[k]) == 0)
+            return true;
+    srv_error(res, 400, name, "%s '%s' is not a flag (1, true, on, yes or 0, false, off, no)", name, v);
+    return false;
+}
+
+uint32_t srv_fresh_seed(void)
+{
+    uint32_t seed = 0;
+    if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed) {
+        /* No entropy call: mix the address of a stack variable with the clock-free counter. */
+        seed = (uint32_t)(uintptr_t)&seed * 2654435761u;
+    }
+    return seed;
+}
+
+/* Reads "R:S" (each 0..255) into the landmass fields of `opt`. */
+static bool param_landmass(srv_request *req, srv_response *res, hs_catan_options *opt)
+{
+    const char *v = srv_param_get(req, "landmass");
+    if (!v || !*v)
+        return true;
+    long long r = 256, st = 256;
+    char rule[8];
+    const char *colon = strchr(v, ':');
+    bool ok = colon && (size_t)(colon - v) < sizeof rule;
+    if (ok) {
+        memcpy(rule, v, (size_t)(colon - v));
+        rule[colon - v] = '\0';
+        ok = hs_parse_integer(rule, 0, 255, &r) && hs_parse_integer(colon + 1, 0, 255, &st);
+    }
+    if (!ok) {
+        srv_error(res, 400, "landmass", "landmass '%s' is not RULE:START with each a whole number from 0 to 255", v);
+        return false;
+    }
+    opt->landmass = true;
+    opt->land_rule = (uint8_t)r;
+    opt->land_start = (uint8_t)st;
+    return true;
+}
+
+/* Reads balanced, unbalanced, metric and iterations into `opt`, and refuses the combinations
+ * the optimizer does not take, naming the parameter. Runs after mode and spiral are read. */
+static bool balance_params(srv_request *req, srv_response *res, hs_catan_options *opt)
+{
+    bool most, least, iterated;
+    const char *metric = srv_param_get(req, "metric");
+    uint32_t iterations = opt->balance_iterations;
+    if (!srv_param_bool(req, res, "balanced", &most) || !srv_param_bool(req, res, "unbalanced", &least) ||
+        !srv_param_u32(req, res, "iterations", 1000, SRV_MAX_ITERATIONS, &iterations, &iterated))
+        return false;
+    if (most && least) {
+        srv_error(res, 400, "unbalanced", "give one of balanced and unbalanced");
+        return false;
+    }
+    if (iterated && iterations % 1000) {
+        srv_error(res, 400, "iterations", "iterations '%u' is not a multiple of 1000 from 1000 to %u", (unsigned)iterations,
+                  (unsigned)SRV_MAX_ITERATIONS);
+        return false;
+    }
+    bool compat = false;
+    if (metric && *metric) {
+        compat = strcmp(metric, "compat") == 0;
+        if (!compat && strcmp(metric, "hexseed") != 0) {
+            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: hexseed, compat)", metric);
+            return false;
+        }
+    }
+    if (!most && !least) {
+        if ((metric && *metric) || iterated) {
+            const char *which = iterated ? "iterations" : "metric";
+            srv_error(res, 400, which, "%s belongs to a balanced or unbalanced board: add balanced=1 or unbalanced=1", which);
+            return false;
+        }
+        return true;
+    }
+    const char *flag = most ? "balanced" : "unbalanced";
+    if (opt->mode != HS_MODE_CLASSIC && opt->mode != HS_MODE_5_6) {
+        srv_error(res, 400, flag, "balanced boards are Classic or 5-6 boards");
+        return false;
+    }
+    if (opt->numbers == HS_NUMBERS_SPIRAL) {
+        srv_error(res, 400, "spiral", "a balanced board moves its numbers: drop the spiral");
+        return false;
+    }
+    if (compat && opt->mode != HS_MODE_CLASSIC) {
+        srv_error(res, 400, "metric", "the compat metric scores Classic boards only: use metric=hexseed");
+        return false;
+    }
+    opt->balance = most ? HS_BALANCE_MOST : HS_BALANCE_LEAST;
+    opt->balance_metric = compat ? 1 : 0;
+    opt->balance_iterations = iterations;
+    return true;
+}
+
+/* Reads rule, start and swap; the defaults are the library's. */
+bool srv_landmass_params(srv_request *req, srv_response *res, hs_landmass_options *o)
+{
+    *o = hs_landmass_default();
+    uint32_t rule = o->rule, start = o->start;
+    bool given;
+    if (!srv_param_u32(req, res, "rule", 0, 255, &rule, &given) || !srv_param_u32(req, res, "start", 0, 255, &start, &given) ||
+        !srv_param_bool(req, res, "swap", &o->swap) || !srv_params_all_used(req, res))
+        return false;
+    o->rule = (uint8_t)rule;
+    o->start = (uint8_t)start;
+    return true;
+}
+
+/* Reads map, width, height and land (the library's defaults: the game's board). */
+bool srv_empire_params(srv_request *req, srv_response *res, hs_empire_options *o)
+{
+    *o = hs_empire_default();
+    uint32_t map = o->map, w = (uint32_t)o->width, h = (uint32_t)o->height, land = (uint32_t)o->land;
+    bool given;
+    if (!srv_param_u32(req, res, "map", 0, HS_EMPIRE_MAX_MAP, &map, &given) ||
+        !srv_param_u32(req, res, "width", HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, &w, &given) ||
+        !srv_param_u32(req, res, "height", HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, &h, &given) ||
+        !srv_param_u32(req, res, "land", 1, 9, &land, &given))
+        return false;
+    o->map = map;
+    o->width = (int)w;
+    o->height = (int)h;
+    o->land = (int)land;
+    return true;
+}
+
+bool srv_param_choice(srv_request *req, srv_response *res, const char *name, const char *const *names, int n,
+                         int *out)
+{
+    const char *v = srv_param_get(req, name);
+    if (!v || !*v)
+        return true;
+    for (int k = 0; k < n; k++)
+        if (strcmp(v, names[k]) == 0) {
+            *out = k;
+            return true;
+        }
+    char list[96] = "";
+    for (int k = 0; k < n; k++) {
+        size_t len = strlen(list);
+        snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", names[k]);
+    }
+    srv_error(res, 400, name, "unknown %s '%s' (%s)", name, v, list);
+    return false;
+}
+
+bool srv_terrain_params(srv_request *req, srv_response *res, srv_terrain_req *t)
+{
+    static const char *const updates[] = {"simultaneous", "in-place"};
+    static const char *const borders[] = {"water", "land", "wrap"};
+    static const char *const hoods[] = {"moore", "hex"};
+    static const char *const methods[] = {"automaton", "subdivide"};
+    hs_terrain_options *o = &t->o;
+    *o = hs_terrain_default();
+    o->threads = 1; /* one request, one core: the pool's other threads serve other requests */
+    uint32_t w = (uint32_t)o->width, h = (uint32_t)o->height, it = (uint32_t)o->iterations, scale = 1, survive = 0,
+             birth = 0;
+    bool given, has_survive, has_birth;
+    int update = 0, border = 0, hood = 0, method = 0;
+    if (!srv_param_u32(req, res, "width", 1, SRV_MAX_TERRAIN_SIDE, &w, &given) ||
+        !srv_param_u32(req, res, "height", 1, SRV_MAX_TERRAIN_SIDE, &h, &given) ||
+        !srv_param_u32(req, res, "iterations", 0, 1000, &it, &given) ||
+        !srv_param_u32(req, res, "survive", 0, 8, &survive, &has_survive) ||
+        !srv_param_u32(req, res, "birth", 0, 8, &birth, &has_birth) ||
+        !srv_param_u32(req, res, "seed", 0, UINT32_MAX, &o->seed, &t->seeded) ||
+        !srv_param_u32(req, res, "scale", 1, 64, &scale, &given) ||
+        !srv_param_choice(req, res, "update", updates, 2, &update) || !srv_param_choice(req, res, "border", borders, 3, &border) ||
+        !srv_param_choice(req, res, "neighbourhood", hoods, 2, &hood) ||
+        !srv_param_choice(req, res, "method", methods, 2, &method))
+        return false;
+    const char *ratio = srv_param_get(req, "land-ratio");
+    if (ratio && *ratio) {
+        double r = 0;
+        if (strlen(ratio) > 20 || !hs_parse_decimal(ratio, 0.0, 1.0, &r)) {
+            srv_error(res, 400, "land-ratio", "land-ratio '%s' is not a number from 0 to 1", ratio);
+            return false;
+        }
+        o->land_ratio = r;
+    } else {
+        ratio = "0.5";
+    }
+    if ((uint64_t)w * h > SRV_MAX_TERRAIN_CELLS) {
+        srv_error(res, 400, "width", "a map of %u x %u cells is over this server's %u cells (the CLI makes larger ones)",
+                  (unsigned)w, (unsigned)h, (unsigned)SRV_MAX_TERRAIN_CELLS);
+        return false;
+    }
+    if ((uint64_t)w * h * it > SRV_MAX_TERRAIN_WORK) {
+        srv_error(res, 400, "iterations",
+                  "%u passes over %u x %u cells is over this server's bound of %llu cell updates per map", (unsigned)it,
+                  (unsigned)w, (unsigned)h, (unsigned long long)SRV_MAX_TERRAIN_WORK);
+        return false;
+    }
+    o->width = (int)w;
+    o->height = (int)h;
+    o->iterations = (int)it;
+    o->update = (hs_update)update;
+    o->border = (hs_border)border;
+    o->neighbourhood = (hs_neighbourhood)hood;
+    o->method = (hs_terrain_method)method;
+    if (has_survive)
+        o->survive = (int)survive;
+    if (has_birth)
+        o->birth = (int)birth;
+    t->scale = (int)scale;
+    if (!t->seeded)
+        o->seed = srv_fresh_seed();
+    hs_diag diag = {{0}};
+    if (hs_terrain_check(o, &diag) != HS_OK) {
+        srv_error(res, 400, NULL, "%s", diag.msg);
+        return false;
+    }
+    char sv[16] = "", bv[16] = "";
+    if (has_survive)
+        snprintf(sv, sizeof sv, "&survive=%d", o->survive);
+    if (has_birth)
+        snprintf(bv, sizeof bv, "&birth=%d", o->birth);
+    snprintf(t->query, sizeof t->query,
+             "width=%d&height=%d&land-ratio=%s&iterations=%d&update=%s&border=%s&neighbourhood=%s%s%s&method=%s&seed=%u",
+             o->width, o->height, ratio, o->iterations, updates[update], borders[border], hoods[hood], sv, bv,
+             methods[method], (unsigned)o->seed);
+    return true;
+}
+
+bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_catan_options *opt, bool *seeded)
+{
+    *opt = hs_catan_default();
+    const char *rules = srv_param_get(req, "rules");
+    bool spiral, swap = false;
+    if (!seafarers) {
+        const char *mode = srv_param_get(req, "mode");
+        if (mode && *mode) {
+            int m = hs_mode_from_name(mode);
+            if (m < 0) {
+                char modes[128] = "";
+                for (int k = 0; k < hs_layout_count(); k++) {
+                    size_t n = strlen(modes);
+                    snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
+                }
+                srv_error(res, 400, "mode", "unknown mode '%s' (modes: %s)", mode, modes);
+                return false;
+            }
+            opt->mode = (hs_mode)m;
+        }
+    } else {
+        opt->mode = HS_MODE_SEAFARERS;
+        const char *players = srv_param_get(req, "players");
+        if (players && *players) {
+            int m = hs_layout_find("seafarers", "new-shores", strcmp(players, "3-4") == 0 ? "4" : players);
+            if (m >= 0)
+                opt->mode = (hs_mode)m;
+            else {
+                srv_error(res, 400, "players", "unknown player count '%s' (players: 4, 5-6)", players);
+                return false;
+            }
+        }
+        if (!param_landmass(req, res, opt) || !srv_param_bool(req, res, "swap", &swap))
+            return false;
+        if (swap && !opt->landmass) {
+            srv_error(res, 400, "swap", "swap exchanges the land and water of a landmass: give landmass=RULE:START");
+            return false;
+        }
+        if (opt->landmass && opt->mode != HS_MODE_SEAFARERS) {
+            srv_error(res, 400, "players", "a landmass makes its own islands: drop players");
+            return false;
+        }
+        opt->land_swap = swap;
+    }
+    hs_diag diag = {{0}};
+    if (rules && *rules && hs_rules_parse(rules, &opt->rules, &diag) != HS_OK) { /* empty: the default */
+        srv_error(res, 400, "rules", "%s", diag.msg);
+        return false;
+    }
+    /* lock=Q,R=TERRAIN[:NUMBER];Q,R=...: tiles kept as they are, the rest searched. */
+    const char *locks = srv_param_get(req, "lock");
+    for (const char *l = locks; l && *l;) {
+        size_t len = strcspn(l, ";");
+        char one[64];
+        if (opt->n_locks == HS_MAX_LOCKS || len >= sizeof one) {
+            srv_error(res, 400, "lock", "at most %d locks, each Q,R=TERRAIN[:NUMBER]", HS_MAX_LOCKS);
+            return false;
+        }
+        memcpy(one, l, len);
+        one[len] = '\0';
+        if (hs_lock_parse(one, opt->mode, &opt->locks[opt->n_locks++], &diag) != HS_OK) {
+            srv_error(res, 400, "lock", "%s", diag.msg);
+            return false;
+        }
+        l += len + (l[len] == ';');
+    }
+    if (!srv_param_u32(req, res, "seed", 0, UINT32_MAX, &opt->seed, seeded) || !srv_param_bool(req, res, "spiral", &spiral))
+        return false;
+    opt->numbers = spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+    if (!seafarers && !balance_params(req, res, opt))
+        return false;
+    if (!srv_params_all_used(req, res))
+        return false;
+    if (!*seeded)
+        opt->seed = srv_fresh_seed();
+    return true;
+}

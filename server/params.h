@@ -1,0 +1,52 @@
+/* params.h: the query parameters of every route, read into the library's options structs
+ * (params.c). Each reader marks what it reads as used; on a bad value it fills `res` with a 400
+ * naming the parameter and returns false. Absent or empty values leave the defaults. */
+#ifndef HEXSEED_SERVER_PARAMS_H
+#define HEXSEED_SERVER_PARAMS_H
+
+#include "http.h"
+
+#include "hexseed/catan.h"
+#include "hexseed/empire.h"
+#include "hexseed/landmass.h"
+#include "hexseed/terrain.h"
+
+/* A whole number in [min, max] (hs_parse_integer); *given false when absent or empty. */
+bool srv_param_u32(srv_request *req, srv_response *res, const char *name, uint32_t min, uint32_t max, uint32_t *out,
+                   bool *given);
+
+/* A flag: 1/true/on/yes or 0/false/off/no (absent or empty: false). */
+bool srv_param_bool(srv_request *req, srv_response *res, const char *name, bool *out);
+
+/* One of `n` names: its index in *out (absent or empty: *out unchanged). */
+bool srv_param_choice(srv_request *req, srv_response *res, const char *name, const char *const *names, int n,
+                      int *out);
+
+/* A fresh seed from the operating system, for requests without one. */
+uint32_t srv_fresh_seed(void);
+
+/* The board options of /api/catan (mode, rules, seed, spiral, balanced, unbalanced, metric,
+ * iterations) or /api/seafarers (players, landmass, swap, rules, seed, spiral); a fresh seed
+ * when none was given (*seeded false). Refuses the combinations the generators do not take. */
+bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_catan_options *opt, bool *seeded);
+
+/* rule, start and swap of the landmass routes; also checks that no other parameter was given. */
+bool srv_landmass_params(srv_request *req, srv_response *res, hs_landmass_options *o);
+
+/* map, width, height and land of the Hex Empire routes (the library's defaults: the game's board). */
+bool srv_empire_params(srv_request *req, srv_response *res, hs_empire_options *o);
+
+/* A terrain request: the options, and the query that names them in canonical order (for links,
+ * cache keys and ETags). */
+typedef struct srv_terrain_req {
+    hs_terrain_options o;
+    int scale;
+    bool seeded;
+    char query[400];
+} srv_terrain_req;
+
+/* The options of /api/terrain and the /terrain.* files, within this server's bounds (cells,
+ * cells x iterations); a fresh seed when none was given. */
+bool srv_terrain_params(srv_request *req, srv_response *res, srv_terrain_req *t);
+
+#endif

@@ -1,0 +1,573 @@
+/* test_http_abuse.c: the server under hostile load on the loopback: the work pool's queue, its
+ * limit per client and its cancellation (the pool alone, deterministic), cheap answers while
+ * expensive work runs, 503 to the clients in flight at shutdown, the connection limits (per
+ * address, global: refused at once) and the request-head deadline against hundreds of slow
+ * connections while a normal client keeps being served. Nothing here measures time: waits have
+ * generous bounds and only what the clients get is asserted. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <pthread.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "../server/pool.h"
+#include "hexseed/server.h"
+
+static void sleep_ms(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&t, NULL);
+}
+
+/* ---- The pool alone --------------------------------------------------------------------- */
+
+typedef struct job {
+    srv_task task;
+    atomic_bool release;   /* a blocking job returns when this is set, or when cancelled */
+    atomic_int ran, done_calls, saw_cancel;
+} job;
+
+static void blocking_run(srv_task *t)
+{
+    job *j = (job *)(void *)t;
+    while (!atomic_load(&j->release) && !atomic_load(&t->cancel))
+        sleep_ms(1);
+    atomic_store(&j->saw_cancel, atomic_load(&t->cancel));
+    atomic_fetch_add(&j->ran, 1);
+}
+
+static void count_done(srv_task *t, bool ran)
+{
+    job *j = (job *)(void *)t;
+    atomic_fetch_add(&j->done_calls, ran ? 1 : 100);
+}
+
+static void job_init(job *j, uint32_t client)
+{
+    memset(j, 0, sizeof *j);
+    j->task.run = blocking_run;
+    j->task.done = count_done;
+    j->task.client = client;
+}
+
+/* Waits (bounded: 20 s) until the pool runs `running` tasks and holds `queued`. */
+static void wait_load(srv_pool *p, unsigned running, unsigned queued)
+{
+    unsigned r = 0, q = 0;
+    for (int k = 0; k < 20000; k++) {
+        srv_pool_load(p, &r, &q);
+        if (r == running && q == queued)
+            return;
+        sleep_ms(1);
+    }
+    fail_msg("pool load stayed %u running, %u queued (wanted %u, %u)", r, q, running, queued);
+}
+
+static void pool_queue_is_bounded_and_limits_each_client(void **state)
+{
+    (void)state;
+    srv_pool *p = srv_pool_new(1, 1, 1);
+    assert_non_null(p);
+    job a, b, c, d;
+    job_init(&a, 1);
+    job_init(&b, 2);
+    job_init(&c, 3);
+    job_init(&d, 1);
+    assert_int_equal(srv_pool_submit(p, &a.task), SRV_SUBMITTED);
+    wait_load(p, 1, 0);
+    assert_int_equal(srv_pool_submit(p, &b.task), SRV_SUBMITTED);  /* the one queue place */
+    assert_int_equal(srv_pool_submit(p, &c.task), SRV_QUEUE_FULL);  /* no place left */
+    assert_int_equal(srv_pool_submit(p, &d.task), SRV_CLIENT_BUSY); /* client 1 has its one */
+    atomic_store(&a.release, true);
+    wait_load(p, 1, 0); /* b runs now */
+    assert_int_equal(atomic_load(&a.done_calls), 1);
+    assert_int_equal(srv_pool_submit(p, &d.task), SRV_SUBMITTED); /* client 1 is free again */
+    atomic_store(&b.release, true);
+    atomic_store(&d.release, true);
+    wait_load(p, 0, 0);
+    srv_pool_free(p);
+    assert_int_equal(atomic_load(&b.done_calls), 1);
+    assert_int_equal(atomic_load(&d.done_calls), 1);
+    assert_int_equal(atomic_load(&c.done_calls), 0); /* refused: never called */
+    assert_int_equal(atomic_load(&a.saw_cancel), 0);
+}
+
+static void pool_stop_cancels_running_and_drops_queued(void **state)
+{
+    (void)state;
+    srv_pool *p = srv_pool_new(1, 4, 4);
+    assert_non_null(p);
+    job a, b;
+    job_init(&a, 1);
+    job_init(&b, 2);
+    assert_int_equal(srv_pool_submit(p, &a.task), SRV_SUBMITTED);
+    wait_load(p, 1, 0);
+    assert_int_equal(srv_pool_submit(p, &b.task), SRV_SUBMITTED);
+    srv_pool_stop(p); /* a never gets released: only its cancel flag ends it */
+    assert_int_equal(atomic_load(&a.ran), 1);
+    assert_int_equal(atomic_load(&a.saw_cancel), 1);
+    assert_int_equal(atomic_load(&a.done_calls), 1);   /* done(ran = true) */
+    assert_int_equal(atomic_load(&b.ran), 0);
+    assert_int_equal(atomic_load(&b.done_calls), 100); /* done(ran = false) */
+    job c;
+    job_init(&c, 3);
+    assert_int_equal(srv_pool_submit(p, &c.task), SRV_STOPPING);
+    srv_pool_free(p);
+}
+
+/* ---- Clients ------------------------------------------------------------------------------ */
+
+/* A TCP connection to the server from the loopback address `from` (127.x.y.z: every one of them
+ * is this machine, so one test can play many clients); -1 when refused. */
+static int connect_from(const char *from, uint16_t port)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    assert_true(fd >= 0);
+    struct sockaddr_in a;
+    memset(&a, 0, sizeof a);
+    a.sin_family = AF_INET;
+    assert_int_equal(inet_pton(AF_INET, from, &a.sin_addr), 1);
+    assert_int_equal(bind(fd, (struct sockaddr *)&a, sizeof a), 0);
+    a.sin_port = htons(port);
+    assert_int_equal(inet_pton(AF_INET, "127.0.0.1", &a.sin_addr), 1);
+    if (connect(fd, (struct sockaddr *)&a, sizeof a) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+/* Sends a whole request from `from` and reads the answer until the server closes (bounded by
+ * 30 s of silence). The status, or 0 when the connection was closed without an answer. The body
+ * goes to `body` (cap bytes) when not NULL. */
+static int get_from(const char *from, uint16_t port, const char *target, char *reply, size_t cap)
+{
+    int fd = connect_from(from, port);
+    if (fd < 0)
+        return 0;
+    char raw[1024];
+    snprintf(raw, sizeof raw, "GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", target);
+    if (send(fd, raw, strlen(raw), MSG_NOSIGNAL) != (ssize_t)strlen(raw)) {
+        close(fd);
+        return 0;
+    }
+    char buf[1 << 16];
+    size_t got = 0;
+    for (;;) {
+        struct pollfd pf = {fd, POLLIN, 0};
+        assert_int_equal(poll(&pf, 1, 30000), 1);
+        ssize_t r = recv(fd, buf + got, sizeof buf - 1 - got, 0);
+        if (r <= 0)
+            break;
+        got += (size_t)r;
+        if (got == sizeof buf - 1)
+            break;
+    }
+    close(fd);
+    buf[got] = '\0';
+    if (reply && cap) {
+        size_t n = got < cap - 1 ? got : cap - 1;
+        memcpy(reply, buf, n);
+        reply[n] = '\0';
+    }
+    int status = 0;
+    if (sscanf(buf, "HTTP/1.1 %d", &status) != 1)
+        return 0;
+    return status;
+}
+
+/* True when a connection from `from` is refused: closed by the server at once (within a
+ * second), or not even connected. Tries up to 100 times (a connection counts once a server
+ * thread has taken it, so the ones opened just before may not be counted yet). */
+static bool refused(const char *from, uint16_t port)
+{
+    for (int tries = 0; tries < 100; tries++) {
+        int fd = connect_from(from, port);
+        if (fd < 0)
+            return true;
+        struct pollfd pf = {fd, POLLIN, 0};
+        bool closed = false;
+        if (poll(&pf, 1, 1000) == 1) {
+            char c;
+            ssize_t r = recv(fd, &c, 1, 0);
+            closed = r == 0 || (r < 0 && errno == ECONNRESET);
+        }
+        close(fd);
+        if (closed)
+            return true;
+        sleep_ms(20);
+    }
+    return false;
+}
+
+/* True when `fd` is still open: nothing to read and no end of stream, right now. */
+static bool still_open(int fd)
+{
+    struct pollfd pf = {fd, POLLIN, 0};
+    return poll(&pf, 1, 0) == 0;
+}
+
+static hs_server *start(hs_server_options *o)
+{
+    o->port = 0;
+    o->log = NULL;
+    o->status = NULL;
+    hs_server *srv = NULL;
+    hs_diag d = {{0}};
+    if (hs_server_start(o, &srv, &d) != HS_OK)
+        fail_msg("cannot start: %s", d.msg);
+    return srv;
+}
+
+/* ---- Expensive work beside cheap answers --------------------------------------------------- */
+
+/* A balanced board of 2,000,000 steps (the most a code may carry here): long enough to be
+ * still running while the other requests come and go, even on a fast machine. */
+#define LONG_CODE "/board/j8wfyk0txqf.json"
+
+typedef struct slow_get {
+    uint16_t port;
+    const char *from, *target;
+    int status;
+    char reply[4096];
+} slow_get;
+
+static void *slow_get_thread(void *arg)
+{
+    slow_get *g = arg;
+    g->status = get_from(g->from, g->port, g->target, g->reply, sizeof g->reply);
+    return NULL;
+}
+
+static void cheap_answers_do_not_wait_and_shutdown_answers_503(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.threads = 2;
+    o.workers = 1;
+    o.queue = 0;
+    o.per_client = 1;
+    hs_server *srv = start(&o);
+    uint16_t port = hs_server_port(srv);
+    slow_get g = {port, "127.0.0.2", LONG_CODE, -1, ""};
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, slow_get_thread, &g), 0);
+    unsigned running = 0;
+    for (int k = 0; k < 20000 && running == 0; k++) {
+        hs_server_work(srv, &running, NULL);
+        sleep_ms(1);
+    }
+    assert_int_equal(running, 1);
+    /* Meanwhile: static files, cheap API answers and errors come at once. */
+    char reply[4096];
+    assert_int_equal(get_from("127.0.0.3", port, "/static/app.css", NULL, 0), 200);
+    assert_int_equal(get_from("127.0.0.3", port, "/api/catan?seed=5", NULL, 0), 200);
+    assert_int_equal(get_from("127.0.0.3", port, "/api/catan?seed=x", NULL, 0), 400);
+    /* The one worker is busy and there is no queue: another expensive request is refused... */
+    assert_int_equal(get_from("127.0.0.3", port, "/api/catan?balanced=1&seed=9", reply, sizeof reply), 503);
+    assert_non_null(strstr(reply, "\r\nRetry-After: 1\r\n"));
+    assert_non_null(strstr(reply, "\r\n\r\n{\"error\":\"every worker is busy and the queue is full: try again in a moment\"}\n"));
+    /* Boards under the four neighbour rules are cheap and made at once; a rule beyond them
+     * (pips=10 here) may send the search to its bound, so such boards go to the pool too. */
+    assert_int_equal(get_from("127.0.0.3", port, "/board/d7ig581t.txt", NULL, 0), 200);
+    assert_int_equal(get_from("127.0.0.3", port, "/api/catan?rules=all&mode=5-6&seed=3", NULL, 0), 200);
+    assert_int_equal(get_from("127.0.0.3", port, "/board/h5ombedq9.txt", NULL, 0), 503);
+    assert_int_equal(get_from("127.0.0.3", port, "/api/catan?rules=red,pips%3D10&seed=1", NULL, 0), 503);
+    /* ...and a second one from the address whose work runs is over its share. */
+    assert_int_equal(get_from("127.0.0.2", port, "/api/catan?balanced=1&seed=9", reply, sizeof reply), 429);
+    assert_non_null(strstr(reply, "application/json"));
+    /* Shutdown: the request in flight is cancelled and answered. */
+    hs_server_work(srv, &running, NULL);
+    assert_int_equal(running, 1);
+    hs_server_stop(srv);
+    pthread_join(t, NULL);
+    assert_int_equal(g.status, 503);
+    assert_non_null(strstr(g.reply, "{\"error\":\"the server is shutting down: try again in a moment\"}"));
+}
+
+static void a_code_over_the_step_cap_is_422(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    hs_server *srv = start(&o);
+    char reply[4096];
+    /* 3,000,000 steps: the CLI makes it; this server does not. */
+    assert_int_equal(get_from("127.0.0.1", hs_server_port(srv), "/board/svc9fycye4n.svg", reply, sizeof reply), 422);
+    assert_non_null(strstr(reply, "{\"error\":\"this code asks for 3000000 balancing steps; this server anneals at most "
+                                  "2000000 per code (run 'hexseed board svc9fycye4n' to make it offline)\","
+                                  "\"parameter\":\"code\"}\n"));
+    hs_server_stop(srv);
+}
+
+/* ---- Connection limits ----------------------------------------------------------------------- */
+
+static const char partial_head[] = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n";
+
+static void limits_refuse_at_once(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.max_connections = 24;
+    o.per_ip_connections = 6;
+    o.head_timeout_seconds = 600; /* nothing but the limits closes a connection here */
+    o.timeout_seconds = 600;
+    hs_server *srv = start(&o);
+    uint16_t port = hs_server_port(srv);
+    int fds[24];
+    /* Six from one address are served; the seventh is closed at once. */
+    for (int k = 0; k < 6; k++) {
+        fds[k] = connect_from("127.0.0.2", port);
+        assert_true(fds[k] >= 0);
+        assert_int_equal(send(fds[k], partial_head, strlen(partial_head), MSG_NOSIGNAL), (ssize_t)strlen(partial_head));
+    }
+    assert_true(refused("127.0.0.2", port));
+    for (int k = 0; k < 6; k++)
+        assert_true(still_open(fds[k]));
+    /* Fill the global limit from three more addresses; one more from a fifth is closed at once. */
+    char from[32];
+    for (int k = 6; k < 24; k++) {
+        snprintf(from, sizeof from, "127.0.0.%d", 3 + (k - 6) / 6);
+        fds[k] = connect_from(from, port);
+        assert_true(fds[k] >= 0);
+        assert_int_equal(send(fds[k], partial_head, strlen(partial_head), MSG_NOSIGNAL), (ssize_t)strlen(partial_head));
+    }
+    assert_true(refused("127.0.0.9", port));
+    for (int k = 0; k < 24; k++) {
+        assert_true(still_open(fds[k]));
+        close(fds[k]);
+    }
+    hs_server_stop(srv);
+}
+
+/* A connection that sends its head a byte at a time, forever, is closed by the head deadline
+ * (the idle timeout never fires: it is never idle for long). */
+static void a_dribbling_head_is_cut_off(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.head_timeout_seconds = 1;
+    o.timeout_seconds = 600;
+    hs_server *srv = start(&o);
+    int fd = connect_from("127.0.0.2", hs_server_port(srv));
+    assert_true(fd >= 0);
+    bool closed = false;
+    for (int k = 0; k < 600 && !closed; k++) { /* at most a minute */
+        closed = send(fd, "X", 1, MSG_NOSIGNAL) != 1;
+        struct pollfd pf = {fd, POLLIN, 0};
+        if (!closed && poll(&pf, 1, 100) == 1) {
+            char c;
+            ssize_t r = recv(fd, &c, 1, 0);
+            closed = r == 0 || (r < 0 && errno == ECONNRESET);
+        }
+    }
+    assert_true(closed);
+    close(fd);
+    hs_server_stop(srv);
+}
+
+/* Reads one keep-alive answer (headers and a Content-Length body) from `fd`; its status, or 0
+ * when the connection ended first. */
+static int read_answer(int fd)
+{
+    char buf[1 << 16];
+    size_t got = 0;
+    while (got < sizeof buf - 1) {
+        struct pollfd pf = {fd, POLLIN, 0};
+        if (poll(&pf, 1, 30000) != 1)
+            return 0;
+        ssize_t r = recv(fd, buf + got, sizeof buf - 1 - got, 0);
+        if (r <= 0)
+            return 0;
+        got += (size_t)r;
+        buf[got] = '\0';
+        char *end = strstr(buf, "\r\n\r\n");
+        const char *cl = strstr(buf, "Content-Length: ");
+        if (end && cl && got >= (size_t)(end + 4 - buf) + strtoul(cl + 16, NULL, 10)) {
+            int status = 0;
+            sscanf(buf, "HTTP/1.1 %d", &status);
+            return status;
+        }
+    }
+    return 0;
+}
+
+/* The head deadline is about slow heads, not idle connections: a kept-alive connection that
+ * waits longer than the deadline before its next request is still served. */
+static void an_idle_keep_alive_connection_is_not_cut(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.head_timeout_seconds = 1;
+    o.timeout_seconds = 600;
+    hs_server *srv = start(&o);
+    int fd = connect_from("127.0.0.2", hs_server_port(srv));
+    assert_true(fd >= 0);
+    const char *req = "GET /api HTTP/1.1\r\nHost: a\r\n\r\n";
+    assert_int_equal(send(fd, req, strlen(req), MSG_NOSIGNAL), (ssize_t)strlen(req));
+    assert_int_equal(read_answer(fd), 200);
+    sleep_ms(2500); /* idle for more than the head deadline */
+    assert_int_equal(send(fd, req, strlen(req), MSG_NOSIGNAL), (ssize_t)strlen(req));
+    assert_int_equal(read_answer(fd), 200);
+    close(fd);
+    hs_server_stop(srv);
+}
+
+/* Hundreds of slow connections from one address, reconnecting whenever they are closed and
+ * sending a header line every 100 ms, as the attack in issue 14 did. */
+typedef struct attacker {
+    uint16_t port;
+    atomic_bool stop;
+    atomic_int opened;
+} attacker;
+
+#define ATTACK_CONNECTIONS 300
+
+static void *attack(void *arg)
+{
+    attacker *a = arg;
+    int fds[ATTACK_CONNECTIONS];
+    for (int k = 0; k < ATTACK_CONNECTIONS; k++)
+        fds[k] = -1;
+    while (!atomic_load(&a->stop)) {
+        for (int k = 0; k < ATTACK_CONNECTIONS && !atomic_load(&a->stop); k++) {
+            if (fds[k] < 0) {
+                fds[k] = connect_from("127.0.0.2", a->port);
+                if (fds[k] >= 0) {
+                    atomic_fetch_add(&a->opened, 1);
+                    send(fds[k], "GET / HTTP/1.1\r\n", 16, MSG_NOSIGNAL);
+                }
+                continue;
+            }
+            if (send(fds[k], "X-Slow: 1\r\n", 11, MSG_NOSIGNAL) != 11) {
+                close(fds[k]);
+                fds[k] = -1;
+            }
+        }
+        sleep_ms(100);
+    }
+    for (int k = 0; k < ATTACK_CONNECTIONS; k++)
+        if (fds[k] >= 0)
+            close(fds[k]);
+    return NULL;
+}
+
+static void a_normal_client_is_served_during_a_slow_attack(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.threads = 2;
+    o.max_connections = 256; /* fewer than the attack's connections: the limit per address holds it */
+    o.per_ip_connections = 64;
+    o.head_timeout_seconds = 2;
+    hs_server *srv = start(&o);
+    attacker a = {hs_server_port(srv), false, 0};
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, attack, &a), 0);
+    while (atomic_load(&a.opened) < ATTACK_CONNECTIONS) /* every one has tried at least once */
+        sleep_ms(10);
+    int served = 0;
+    for (int k = 0; k < 20; k++) {
+        int status = 0;
+        for (int tries = 0; tries < 100 && status == 0; tries++)
+            status = get_from("127.0.0.1", a.port, "/api/catan?seed=42", NULL, 0);
+        served += status == 200;
+    }
+    atomic_store(&a.stop, true);
+    pthread_join(t, NULL);
+    assert_int_equal(served, 20);
+    hs_server_stop(srv);
+}
+
+/* 300 slow connections from 20 addresses, more than the server's 256: the server is full, and
+ * only the head deadline frees it (the idle timeout is 10 minutes here and the attackers keep
+ * sending). The normal client, retrying, gets every answer. */
+typedef struct crowd {
+    uint16_t port;
+    atomic_bool stop, ready;
+} crowd;
+
+static void *slow_crowd(void *arg)
+{
+    crowd *c = arg;
+    int fds[300];
+    char from[32];
+    for (int k = 0; k < 300; k++) {
+        snprintf(from, sizeof from, "127.0.2.%d", 1 + k / 15);
+        fds[k] = connect_from(from, c->port);
+        if (fds[k] >= 0)
+            send(fds[k], "GET / HTTP/1.1\r\n", 16, MSG_NOSIGNAL);
+    }
+    atomic_store(&c->ready, true);
+    while (!atomic_load(&c->stop)) {
+        for (int k = 0; k < 300; k++)
+            if (fds[k] >= 0 && send(fds[k], "X: 1\r\n", 6, MSG_NOSIGNAL) != 6) {
+                close(fds[k]);
+                fds[k] = -1;
+            }
+        sleep_ms(100);
+    }
+    for (int k = 0; k < 300; k++)
+        if (fds[k] >= 0)
+            close(fds[k]);
+    return NULL;
+}
+
+static void the_head_deadline_frees_a_full_server(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.max_connections = 256;
+    o.per_ip_connections = 16;
+    o.head_timeout_seconds = 1;
+    o.timeout_seconds = 600;
+    hs_server *srv = start(&o);
+    crowd c = {hs_server_port(srv), false, false};
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, slow_crowd, &c), 0);
+    while (!atomic_load(&c.ready))
+        sleep_ms(10);
+    int served = 0;
+    for (int k = 0; k < 10; k++) {
+        int status = 0;
+        for (int tries = 0; tries < 300 && status == 0; tries++) {
+            status = get_from("127.0.0.1", c.port, "/api", NULL, 0);
+            if (status == 0)
+                sleep_ms(20);
+        }
+        served += status == 200;
+    }
+    atomic_store(&c.stop, true);
+    pthread_join(t, NULL);
+    assert_int_equal(served, 10);
+    hs_server_stop(srv);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(pool_queue_is_bounded_and_limits_each_client),
+        cmocka_unit_test(pool_stop_cancels_running_and_drops_queued),
+        cmocka_unit_test(cheap_answers_do_not_wait_and_shutdown_answers_503),
+        cmocka_unit_test(a_code_over_the_step_cap_is_422),
+        cmocka_unit_test(limits_refuse_at_once),
+        cmocka_unit_test(a_dribbling_head_is_cut_off),
+        cmocka_unit_test(an_idle_keep_alive_connection_is_not_cut),
+        cmocka_unit_test(a_normal_client_is_served_during_a_slow_attack),
+        cmocka_unit_test(the_head_deadline_frees_a_full_server),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
