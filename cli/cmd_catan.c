@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "hexseed/board.h"
 #include "hexseed/code.h"
 #include "hexseed/render.h"
 #include "hexseed/rules.h"

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/board.h"
 #include "hexseed/code.h"
 #include "hexseed/empire.h"
 #include "hexseed/houserules.h"

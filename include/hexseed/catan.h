@@ -93,12 +93,12 @@ typedef struct hs_catan_options {
     bool landmass;
     uint8_t land_rule, land_start; /* the automaton's rule and start row, 0..255 */
     bool land_swap;                /* land and water exchanged */
-    /* A balanced board (hexseed/score.h, hs_board_make): after generating, simulated annealing
+    /* A balanced board (hexseed/board.h, hs_board_make): after generating, simulated annealing
      * seeded with `seed` moves tiles and numbers towards the lowest (or highest) score of the
      * metric, within the rules. Only Classic and 5-6, random numbers. Default HS_BALANCE_OFF. */
     uint8_t balance;               /* HS_BALANCE_OFF, _MOST, _LEAST */
-    uint8_t balance_metric;        /* 0 hexseed, 1 compat (Classic only) */
-    uint32_t balance_iterations;   /* 1,000..10,000,000, a multiple of 1,000; default 200,000 */
+    uint8_t balance_metric;        /* HS_BALANCE_HEXSEED or HS_BALANCE_COMPAT (Classic only) */
+    uint32_t balance_iterations;   /* HS_BALANCE_STEPS_MIN..MAX, a multiple of 1,000; default 200,000 */
     /* Tiles fixed by the caller: land tiles of a rulebook layout (not landmass boards), each
      * tile at most once, within the layout's bags. Default none. */
     uint8_t n_locks;
@@ -108,7 +108,14 @@ typedef struct hs_catan_options {
     uint32_t max_nodes;
 } hs_catan_options;
 
+/* hs_catan_options.balance, .balance_metric (the same values as hs_metric of hexseed/score.h)
+ * and the range of .balance_iterations: what a share code can carry. hs_board_make (the scoring
+ * layer, hexseed/board.h) acts on them; the generator ignores them. */
 enum { HS_BALANCE_OFF, HS_BALANCE_MOST, HS_BALANCE_LEAST };
+enum { HS_BALANCE_HEXSEED, HS_BALANCE_COMPAT, HS_BALANCE_METRICS };
+#define HS_BALANCE_STEPS_MIN 1000u
+#define HS_BALANCE_STEPS_MAX 10000000u
+#define HS_BALANCE_STEPS_DEFAULT 200000u
 
 /* The defaults of every field, as written beside each. */
 hs_catan_options hs_catan_default(void);

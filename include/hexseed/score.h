@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hexseed/board.h" /* hs_board_make, which once lived here */
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
 
@@ -93,20 +94,5 @@ typedef struct hs_optimize_result {
  * board->options.rules. `board` must already obey its rules (a generated board does).
  * Deterministic for the same board and options. Leaves the best board found in `board`. */
 hs_err hs_optimize(hs_board *board, const hs_optimize_options *options, hs_optimize_result *result, hs_diag *diag);
-
-/* Makes the board `options` name, balanced boards included: generates it and, when
- * options->balance asks for it, anneals it (seeded with options->seed, the metric and the
- * iterations the options carry), so a share code rebuilds the very same board. */
-hs_err hs_board_make(const hs_catan_options *options, hs_board *board, hs_diag *diag);
-
-/* hs_board_make with a progress callback for long balancing runs (may be NULL). */
-hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
-                              void (*progress)(void *ctx, uint32_t step, double best), void *ctx,
-                              hs_diag *diag);
-
-/* hs_board_make that stops with HS_ECANCEL when `*cancel` becomes true (see
- * hs_optimize_options.cancel; NULL: never). For servers that must give up on shutdown. */
-hs_err hs_board_make_cancel(const hs_catan_options *options, hs_board *board, const atomic_bool *cancel,
-                            hs_diag *diag);
 
 #endif

@@ -25,7 +25,7 @@ hs_catan_options hs_catan_default(void)
         .numbers = HS_NUMBERS_RANDOM,
         .seed = 0,
         .max_nodes = 5000000,
-        .balance_iterations = 200000,
+        .balance_iterations = HS_BALANCE_STEPS_DEFAULT,
     };
     return o;
 }
@@ -136,8 +136,6 @@ static hs_err check_locks(const hs_catan_options *o, hs_diag *diag)
         return hs_fail(diag, HS_EINVAL, "%u locked tiles; at most %d", o->n_locks, HS_MAX_LOCKS);
     if (o->landmass)
         return hs_fail(diag, HS_ECONFLICT, "locked tiles belong to the rulebook layouts, not to landmass boards");
-    if (o->balance)
-        return hs_fail(diag, HS_ECONFLICT, "a balanced board moves every tile: drop the locks or the balancing");
     hs_board shape;
     signed char group[HS_BOARD_MAX_TILES];
     hs_layout_tiles(o->mode, &shape);
@@ -189,17 +187,6 @@ static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
         return err;
     if ((unsigned)o->numbers >= HS_NUMBERS_COUNT)
         return hs_fail(diag, HS_EINVAL, "unknown number placement %d", (int)o->numbers);
-    if (o->balance > HS_BALANCE_LEAST || o->balance_metric > 1)
-        return hs_fail(diag, HS_EINVAL, "unknown balance setting %u/%u", o->balance, o->balance_metric);
-    if (o->balance && o->mode != HS_MODE_CLASSIC && o->mode != HS_MODE_5_6)
-        return hs_fail(diag, HS_ECONFLICT, "balanced boards are Classic or 5-6 boards");
-    if (o->balance && o->numbers == HS_NUMBERS_SPIRAL)
-        return hs_fail(diag, HS_ECONFLICT, "a balanced board moves its numbers: drop the spiral");
-    if (o->balance && o->balance_metric == 1 && o->mode != HS_MODE_CLASSIC)
-        return hs_fail(diag, HS_ECONFLICT, "the compat metric scores Classic boards only: use --metric hexseed");
-    if (o->balance && (o->balance_iterations < 1000 || o->balance_iterations > 10000000 || o->balance_iterations % 1000))
-        return hs_fail(diag, HS_EINVAL, "iterations %u is not a multiple of 1000 from 1000 to 10000000",
-                       (unsigned)o->balance_iterations);
     if (o->landmass && o->mode != HS_MODE_SEAFARERS)
         return hs_fail(diag, HS_ECONFLICT, "a landmass board is a Seafarers board: mode '%s' has its own layout",
                        hs_mode_name(o->mode));

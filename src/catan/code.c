@@ -39,7 +39,7 @@ static bool v1_says(const hs_catan_options *o)
         return o->mode == HS_MODE_SEAFARERS && o->numbers == HS_NUMBERS_RANDOM;
     if (o->balance)
         return o->mode <= HS_MODE_5_6 && o->numbers == HS_NUMBERS_RANDOM &&
-               !(o->balance_metric == 1 && o->mode != HS_MODE_CLASSIC);
+               !(o->balance_metric == HS_BALANCE_COMPAT && o->mode != HS_MODE_CLASSIC);
     return true;
 }
 
@@ -260,8 +260,9 @@ static hs_err check_encodable(const hs_catan_options *o, hs_diag *diag)
         return err;
     if (o->landmass && (o->balance || o->mode != HS_MODE_SEAFARERS))
         return hs_fail(diag, HS_EINVAL, "a landmass board is a Seafarers board, and not balanced");
-    if (o->balance && (o->balance > HS_BALANCE_LEAST || o->balance_metric > 1 || o->balance_iterations % 1000 ||
-                       o->balance_iterations < 1000 || o->balance_iterations > 10000000))
+    if (o->balance && (o->balance > HS_BALANCE_LEAST || o->balance_metric >= HS_BALANCE_METRICS ||
+                       o->balance_iterations % 1000 || o->balance_iterations < HS_BALANCE_STEPS_MIN ||
+                       o->balance_iterations > HS_BALANCE_STEPS_MAX))
         return hs_fail(diag, HS_EINVAL, "balancing %u/%u with %u steps cannot be written in a code", o->balance,
                        o->balance_metric, (unsigned)o->balance_iterations);
     if (o->n_locks > HS_MAX_LOCKS)
