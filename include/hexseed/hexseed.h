@@ -10,6 +10,7 @@
 #include "hexseed/rng.h"
 #include "hexseed/hex.h"
 #include "hexseed/catan.h"
+#include "hexseed/board.h"
 #include "hexseed/rules.h"
 #include "hexseed/code.h"
 #include "hexseed/landmass.h"
