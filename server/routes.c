@@ -157,7 +157,7 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
     /* The generator page that makes this board, with its options filled in; and the game. */
     const hs_catan_options *o = &b->options;
     const char *spiral = o->numbers == HS_NUMBERS_SPIRAL ? "1" : "0";
-    char edit[512], game[64];
+    char edit[1024], game[64];
     if (o->landmass) {
         snprintf(edit, sizeof edit, "/seafarers?landmass=%u:%u&amp;swap=%d&amp;rules=%s&amp;spiral=%s&amp;seed=%s",
                  (unsigned)o->land_rule, (unsigned)o->land_start, o->land_swap ? 1 : 0, rules[0] ? rules : "none",
@@ -172,6 +172,18 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
         snprintf(edit, sizeof edit, "/catan?mode=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s", hs_mode_name(o->mode),
                  rules[0] ? rules : "none", spiral, seed);
         snprintf(game, sizeof game, "%s", hs_mode_name(o->mode));
+        if (o->balance) /* the balancing the code carries, so that editing keeps it */
+            snprintf(edit + strlen(edit), sizeof edit - strlen(edit), "&amp;%s=1&amp;metric=%s&amp;iterations=%u",
+                     o->balance == HS_BALANCE_LEAST ? "unbalanced" : "balanced",
+                     o->balance_metric == HS_BALANCE_COMPAT ? "compat" : "hexseed", (unsigned)o->balance_iterations);
+    }
+    for (int i = 0; i < o->n_locks; i++) { /* lock=Q,R%3DTERRAIN[:N];... */
+        const hs_lock *l = &o->locks[i];
+        size_t n = strlen(edit);
+        snprintf(edit + n, sizeof edit - n, "%s%d,%d%%3D%s", i ? "%3B" : "&amp;lock=", b->tiles[l->tile].hex.q,
+                 b->tiles[l->tile].hex.r, hs_terrain_name((hs_terrain)l->terrain));
+        if (l->number)
+            snprintf(edit + strlen(edit), sizeof edit - strlen(edit), ":%u", l->number);
     }
     hs_buf score = {0};
     score.limit = 1 << 16;
@@ -203,12 +215,19 @@ static bool board_is_expensive(const hs_catan_options *o)
     return o->balance != HS_BALANCE_OFF || (o->rules.on & ~(unsigned)HS_RULE_V1) || o->n_locks > 0;
 }
 
-/* Makes the board `opt` names and answers it in format `fmt`: inline for cheap boards, on the
- * work pool (board_job) for balanced ones and for the PNG and PDF drawings. */
-static void board_answer(const hs_catan_options *opt, board_format fmt, const atomic_bool *cancel, srv_response *res)
+typedef struct board_job_ctx {
+    hs_catan_options opt;
+    board_format fmt;
+    bool legible, letter; /* style=legible for the SVG, paper=letter for the PDF */
+} board_job_ctx;
+
+/* Makes the board `j->opt` names and answers it in format `j->fmt` (with its style or paper):
+ * inline for cheap boards, on the work pool (board_job) for balanced ones and for the PNG and
+ * PDF drawings. */
+static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_response *res)
 {
-    if ((unsigned)fmt >= BF_COUNT)
-        fmt = BF_PAGE;
+    const hs_catan_options *opt = &j->opt;
+    board_format fmt = (unsigned)j->fmt < BF_COUNT ? j->fmt : BF_PAGE;
     hs_board board;
     hs_diag diag = {{0}};
     hs_err err = hs_board_make_cancel(opt, &board, cancel, &diag);
@@ -225,9 +244,9 @@ static void board_answer(const hs_catan_options *opt, board_format fmt, const at
     hs_sink out = hs_sink_buf(&res->body);
     switch (fmt) {
     case BF_PAGE: err = board_page(&board, code.text, out); break;
-    case BF_SVG: err = hs_render_svg(&board, out); break;
+    case BF_SVG: err = hs_render_svg_style(&board, out, j->legible ? HS_DRAW_LEGIBLE : HS_DRAW_COMPACT); break;
     case BF_PNG: err = hs_render_png(&board, out, 1200, NULL); break;
-    case BF_PDF: err = hs_render_pdf(&board, out); break;
+    case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4); break;
     case BF_JSON: err = hs_render_json(&board, out); break;
     case BF_TXT: err = hs_render_line(&board, out); break;
     case BF_COUNT: break;
@@ -236,23 +255,19 @@ static void board_answer(const hs_catan_options *opt, board_format fmt, const at
         srv_error(res, 500, NULL, "cannot render the board: %s", hs_strerror(err));
         return;
     }
-    char key[sizeof code.text + 8];
-    snprintf(key, sizeof key, "%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext);
+    char key[sizeof code.text + 24];
+    snprintf(key, sizeof key, "%s%s%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext, j->legible ? "-legible" : "",
+             j->letter ? "-letter" : "");
     srv_finish(res, HS_OK, board_formats[fmt].content_type, key);
     if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
         snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"hexseed-%s.%s\"", code.text,
                  board_formats[fmt].ext);
 }
 
-typedef struct board_job_ctx {
-    hs_catan_options opt;
-    board_format fmt;
-} board_job_ctx;
-
 static void board_job(void *ctx, const atomic_bool *cancel, srv_response *res)
 {
     const board_job_ctx *j = ctx;
-    board_answer(&j->opt, j->fmt, cancel, res);
+    board_answer(j, cancel, res);
 }
 
 static void route_board(srv_request *req, srv_response *res)
@@ -270,6 +285,18 @@ static void route_board(srv_request *req, srv_response *res)
             return;
         }
     }
+    /* style=compact|legible for the SVG (a phone's bigger type), paper=a4|letter for the PDF. */
+    const char *style = fmt == BF_SVG ? srv_param_get(req, "style") : NULL;
+    const char *paper = fmt == BF_PDF ? srv_param_get(req, "paper") : NULL;
+    bool legible = style && strcmp(style, "legible") == 0, letter = paper && strcmp(paper, "letter") == 0;
+    if (style && !legible && strcmp(style, "compact") != 0) {
+        srv_error(res, 400, "style", "unknown style '%s' (styles: compact, legible)", style);
+        return;
+    }
+    if (paper && !letter && strcmp(paper, "a4") != 0) {
+        srv_error(res, 400, "paper", "unknown paper '%s' (papers: a4, letter)", paper);
+        return;
+    }
     if (!srv_params_all_used(req, res))
         return;
     char text[sizeof(hs_code) + 8];
@@ -280,7 +307,7 @@ static void route_board(srv_request *req, srv_response *res)
     }
     memcpy(text, name, clen);
     text[clen] = '\0';
-    board_job_ctx job = {.fmt = fmt};
+    board_job_ctx job = {.fmt = fmt, .legible = legible, .letter = letter};
     hs_diag diag = {{0}};
     if (hs_code_decode(text, &job.opt, &diag) != HS_OK) {
         srv_error(res, 400, "code", "%s", diag.msg);
@@ -296,7 +323,7 @@ static void route_board(srv_request *req, srv_response *res)
     if (board_is_expensive(&job.opt) || fmt == BF_PNG || fmt == BF_PDF)
         srv_defer(res, board_job, &job, sizeof job);
     else
-        board_answer(&job.opt, fmt, NULL, res);
+        board_answer(&job, NULL, res);
 }
 
 /* ---- The API -------------------------------------------------------------------------------- */

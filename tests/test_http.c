@@ -184,6 +184,10 @@ static const struct {
     {"/static/app.css", 200, "text/css; charset=utf-8", "/* app.css"},
     {"/static/app.js", 200, "text/javascript; charset=utf-8", "// app.js"},
     {"/static/favicon.svg", 200, "image/svg+xml", "<svg"},
+    {"/static/manifest.json", 200, "application/json", "{\n  \"name\": \"hexseed"},
+    {"/static/icon.svg", 200, "image/svg+xml", "<svg"},
+    {"/static/icon-192.png", 200, "image/png", "\x89PNG\r\n\x1a\n"},
+    {"/static/icon-512.png", 200, "image/png", "\x89PNG\r\n\x1a\n"},
     {"/api", 200, "application/json",
      "{\"version\":\"" HEXSEED_VERSION "\",\"generators\":[\"catan\",\"seafarers\",\"landmass\",\"house-rules\",\"empire\",\"terrain\"]"},
     {"/api/catan?seed=42", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"links\":{\"page\":\"/board/0xjiwxm2\""},
@@ -200,6 +204,10 @@ static const struct {
     {"/board/0xjiwxm2.svg", 200, "image/svg+xml", "<svg xmlns="},
     {"/board/0xjiwxm2.png", 200, "image/png", "\x89PNG\r\n\x1a\n"},
     {"/board/0xjiwxm2.pdf", 200, "application/pdf", "%PDF-"},
+    {"/board/0xjiwxm2.pdf?paper=letter", 200, "application/pdf", "%PDF-"},
+    {"/board/0xjiwxm2.pdf?paper=a4", 200, "application/pdf", "%PDF-"},
+    {"/board/0xjiwxm2.svg?style=legible", 200, "image/svg+xml", "<svg xmlns="},
+    {"/board/0xjiwxm2.svg?style=compact", 200, "image/svg+xml", "<svg xmlns="},
     {"/board/0xjiwxm2.json", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"mode\":\"classic\""},
     {"/board/0xjiwxm2.txt", 200, "text/plain; charset=utf-8", "WBWODLBOOLGWLBLGWGG 10 9 6 10 0 2"},
     {"/board/%30xjiwxm2.txt", 200, "text/plain; charset=utf-8", "WBWODLBOOLGWLBLGWGG"},
@@ -297,6 +305,11 @@ static const struct {
     {"GET", "/board/00000000", 400,
      "{\"error\":\"share code '00000000' has format version 0; this hexseed reads versions 1 and 2\",\"parameter\":\"code\"}\n"},
     {"GET", "/board/0xjiwxm2.svg?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/board/0xjiwxm2.svg?style=big", 400,
+     "{\"error\":\"unknown style 'big' (styles: compact, legible)\",\"parameter\":\"style\"}\n"},
+    {"GET", "/board/0xjiwxm2.pdf?paper=a3", 400,
+     "{\"error\":\"unknown paper 'a3' (papers: a4, letter)\",\"parameter\":\"paper\"}\n"},
+    {"GET", "/board/0xjiwxm2.png?style=legible", 400, "{\"error\":\"unknown parameter 'style'\",\"parameter\":\"style\"}\n"},
     {"GET", "/static/app.js?v=2", 400, "{\"error\":\"unknown parameter 'v'\",\"parameter\":\"v\"}\n"},
     {"GET", "/api?x", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
     {"GET", "/api/catan?seed=-1", 400,
@@ -536,6 +549,40 @@ static void accept_preference(void **state)
         if (srv_prefers_html(cases[k].accept) != cases[k].html)
             fail_msg("Accept: %s", cases[k].accept);
     assert_false(srv_prefers_html(NULL));
+}
+
+/* A board page's "edit" link carries everything the code does: balancing (any code version)
+ * and locked hexes, so editing starts from the same board. */
+static void board_page_edit_link_keeps_balance_and_locks(void **state)
+{
+    fixture *f = *state;
+    hs_catan_options o = hs_catan_default();
+    o.seed = 12;
+    o.rules.on = HS_RULE_RED | HS_RULE_PIPS;
+    o.rules.pips = 11;
+    o.balance = HS_BALANCE_LEAST;
+    o.balance_iterations = 3000;
+    hs_code code;
+    assert_int_equal(hs_code_encode(&o, &code, NULL), HS_OK);
+    char target[sizeof code.text + 16];
+    snprintf(target, sizeof target, "/board/%s", code.text);
+    reply r;
+    request(f, "GET", target, NULL, &r);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "/catan?mode=classic&amp;rules=red,pips%3D11&amp;spiral=0&amp;seed=12&amp;"
+                                   "unbalanced=1&amp;metric=hexseed&amp;iterations=3000"));
+    reply_free(&r);
+    o = hs_catan_default();
+    o.seed = 12;
+    assert_int_equal(hs_lock_parse("0,0=desert", o.mode, &o.locks[0], NULL), HS_OK);
+    assert_int_equal(hs_lock_parse("1,-1=hills:6", o.mode, &o.locks[1], NULL), HS_OK);
+    o.n_locks = 2;
+    assert_int_equal(hs_code_encode(&o, &code, NULL), HS_OK);
+    snprintf(target, sizeof target, "/board/%s", code.text);
+    request(f, "GET", target, NULL, &r);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "&amp;lock=0,0%3Ddesert%3B1,-1%3Dhills:6\""));
+    reply_free(&r);
 }
 
 /* A well-formed code can name options no board satisfies: 422, saying why. */
@@ -1042,6 +1089,7 @@ int main(void)
         cmocka_unit_test(every_route_answers),
         cmocka_unit_test(every_error_has_its_code_and_json_body),
         cmocka_unit_test(a_code_of_no_board_is_422),
+        cmocka_unit_test(board_page_edit_link_keeps_balance_and_locks),
         cmocka_unit_test(browsers_get_html_error_pages_on_page_routes),
         cmocka_unit_test(json_stays_for_the_api_files_and_other_clients),
         cmocka_unit_test(accept_preference),

@@ -37,6 +37,16 @@ hs_err hs_render_rules_json(hs_sink out);
  * with their ratio and resource, the robber, and the code. */
 hs_err hs_render_svg(const hs_board *board, hs_sink out);
 
+/* How the drawing reads. COMPACT is the print look (pips as dots); LEGIBLE is for a board
+ * a few hundred pixels wide on a phone: larger numbers, the pips as a count, bigger harbor
+ * labels. Every style draws the same hexes in the same places. */
+typedef enum hs_draw_style { HS_DRAW_COMPACT, HS_DRAW_LEGIBLE, HS_DRAW_STYLE_COUNT } hs_draw_style;
+
+/* hs_render_svg in a chosen style (HS_EINVAL for a style outside the enum). The SVG opens with
+ * a <title> and a <desc> that say the board in words: every land hex with its number, the
+ * harbors and the robber, for screen readers. */
+hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style);
+
 /* The same drawing as a PNG, `width` pixels wide (100..4000). Errors: HS_EINVAL for a width
  * outside that; HS_ENOMEM, HS_EIO (or the sink's own error) when cairo cannot draw or write it;
  * `diag` says which. */
@@ -46,6 +56,13 @@ hs_err hs_render_png(const hs_board *board, hs_sink out, int width, hs_diag *dia
  * at the real size of the game's tiles (hexes 76 mm across the flats), cut into A4 sheets with
  * overlap marks, to print and lay out. */
 hs_err hs_render_pdf(const hs_board *board, hs_sink out);
+
+/* The sheet sizes the PDF prints on: ISO A4 (210 x 297 mm) and US Letter (8.5 x 11 in). */
+typedef enum hs_paper { HS_PAPER_A4, HS_PAPER_LETTER, HS_PAPER_COUNT } hs_paper;
+
+/* hs_render_pdf on the chosen paper (HS_EINVAL outside the enum). Every page carries a 50 mm
+ * test square, so a sheet printed with "fit to page" (not at 100%) is caught before cutting. */
+hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper);
 
 /* ---- Landmasses (hexseed/landmass.h) ------------------------------------------------------ */
 

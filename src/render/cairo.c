@@ -86,7 +86,7 @@ hs_err hs_render_png(const hs_board *board, hs_sink sink, int width, hs_diag *di
     if (width < 100 || width > 4000)
         return hs_fail(diag, HS_EINVAL, "PNG width %d is not from 100 to 4000 pixels", width);
     scene s;
-    hs_err err = scene_build(board, 60.0, &s);
+    hs_err err = scene_build(board, 60.0, false, &s);
     if (err)
         return hs_fail(diag, err, "cannot lay out the board: %s", hs_strerror(err));
     stream_out out = {sink, HS_OK};
@@ -113,45 +113,92 @@ hs_err hs_render_png(const hs_board *board, hs_sink sink, int width, hs_diag *di
 }
 
 #define MM (72.0 / 25.4) /* PDF points per millimetre */
-#define A4_W (210.0 * MM)
-#define A4_H (297.0 * MM)
 #define PAGE_MARGIN (10.0 * MM)
 #define OVERLAP (8.0 * MM)
-#define TILE_FLATS_MM 76.0 /* a game tile, measured across the flats */
+#define TILE_FLATS_MM 76.0 /* a game tile, measured across the flats (docs/design.md, Print) */
+#define SQUARE_MM 50.0     /* the test square on every sheet */
+#define FOOTER (12.0 * MM)  /* the strip at the foot of a sheet: the square's caption and the note */
 
-static void page_note(cairo_t *cr, const char *note)
+/* Page sizes in points: A4 210 x 297 mm, US Letter 8.5 x 11 in (215.9 x 279.4 mm). */
+static const struct {
+    double w, h;
+    const char *name;
+} papers[HS_PAPER_COUNT] = {
+    [HS_PAPER_A4] = {210.0 * MM, 297.0 * MM, "A4"},
+    [HS_PAPER_LETTER] = {8.5 * 72.0, 11.0 * 72.0, "US Letter"},
+};
+
+static void page_note(cairo_t *cr, double page_h, const char *note)
 {
     cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, 9);
     cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
-    cairo_move_to(cr, PAGE_MARGIN, A4_H - PAGE_MARGIN / 2);
+    cairo_move_to(cr, PAGE_MARGIN, page_h - PAGE_MARGIN / 2);
     cairo_show_text(cr, note);
+}
+
+/* A 50 mm square in the sheet's bottom-right corner, drawn over the board as its four corners
+ * in thin black (a full outline would cross the tiles): a ruler laid between them says whether
+ * the sheet was printed at 100 %. */
+static void test_square(cairo_t *cr, double page_w, double page_h)
+{
+    double side = SQUARE_MM * MM, x = page_w - PAGE_MARGIN - side, y = page_h - PAGE_MARGIN - FOOTER + 2 * MM - side;
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_rectangle(cr, x + side - 44 * MM, y + side - 6 * MM, 44 * MM, 6 * MM);
+    cairo_fill(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, 0.5);
+    const double tick = 6 * MM;
+    for (int k = 0; k < 4; k++) {
+        double cx = k & 1 ? x + side : x, cy = k & 2 ? y + side : y;
+        double dx = k & 1 ? -tick : tick, dy = k & 2 ? -tick : tick;
+        cairo_move_to(cr, cx + dx, cy);
+        cairo_line_to(cr, cx, cy);
+        cairo_line_to(cr, cx, cy + dy);
+    }
+    cairo_stroke(cr);
+    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, 7);
+    cairo_move_to(cr, x + side - 43 * MM, y + side - 2 * MM);
+    cairo_show_text(cr, "corner to corner: 50 mm at 100 %");
 }
 
 hs_err hs_render_pdf(const hs_board *board, hs_sink out)
 {
+    return hs_render_pdf_paper(board, out, HS_PAPER_A4);
+}
+
+hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper)
+{
+    if ((unsigned)paper >= HS_PAPER_COUNT)
+        return HS_EINVAL;
+    const double page_w = papers[paper].w, page_h = papers[paper].h;
     scene s;
-    hs_err err = scene_build(board, 60.0, &s);
+    hs_err err = scene_build(board, 60.0, false, &s);
     if (err)
         return err;
     stream_out stream = {out, HS_OK};
-    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(to_sink, &stream, A4_W, A4_H);
+    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(to_sink, &stream, page_w, page_h);
     cairo_t *cr = cairo_create(surface);
 
-    /* Page 1: the whole board, fitted to the page. */
-    double fit = fmin((A4_W - 2 * PAGE_MARGIN) / s.width, (A4_H - 2 * PAGE_MARGIN) / s.height);
+    /* Page 1: the whole board, fitted above the footer. */
+    double fit = fmin((page_w - 2 * PAGE_MARGIN) / s.width, (page_h - 2 * PAGE_MARGIN - FOOTER - SQUARE_MM * MM) / s.height);
     cairo_save(cr);
-    cairo_translate(cr, (A4_W - s.width * fit) / 2, PAGE_MARGIN);
+    cairo_translate(cr, (page_w - s.width * fit) / 2, PAGE_MARGIN);
     cairo_scale(cr, fit, fit);
     paint_scene(cr, &s);
     cairo_restore(cr);
-    page_note(cr, "hexseed - overview. The following pages print the board at the real tile size.");
+    test_square(cr, page_w, page_h);
+    char note[200];
+    snprintf(note, sizeof note, "hexseed - overview (%s). The following pages print the board at the real tile size.",
+             papers[paper].name);
+    page_note(cr, page_h, note);
     cairo_show_page(cr);
 
-    /* Then the board at real size, in A4 sheets that overlap by a strip. A hex of
-     * circumradius 60 units is sqrt(3)*60 units across the flats. */
+    /* Then the board at real size, in sheets that overlap by a strip. A hex of circumradius
+     * 60 units is sqrt(3)*60 units across the flats. */
     double scale = TILE_FLATS_MM * MM / (sqrt(3.0) * 60.0);
-    double pw = A4_W - 2 * PAGE_MARGIN, ph = A4_H - 2 * PAGE_MARGIN - 6 * MM;
+    double pw = page_w - 2 * PAGE_MARGIN, ph = page_h - 2 * PAGE_MARGIN - 6 * MM;
     double total_w = s.width * scale, total_h = s.height * scale;
     int cols = (int)ceil((total_w - OVERLAP) / (pw - OVERLAP));
     int rows = (int)ceil((total_h - OVERLAP) / (ph - OVERLAP));
@@ -179,10 +226,11 @@ hs_err hs_render_pdf(const hs_board *board, hs_sink out)
             }
             cairo_stroke(cr);
             cairo_set_dash(cr, NULL, 0, 0);
-            char note[160];
-            snprintf(note, sizeof note, "hexseed - real size, sheet row %d of %d, column %d of %d (overlap at the dashed lines)",
-                     r + 1, rows, c + 1, cols);
-            page_note(cr, note);
+            test_square(cr, page_w, page_h);
+            snprintf(note, sizeof note,
+                     "hexseed - real size (%s, print at 100 %%), sheet row %d of %d, column %d of %d (overlap at the dashes)",
+                     papers[paper].name, r + 1, rows, c + 1, cols);
+            page_note(cr, page_h, note);
             cairo_show_page(cr);
         }
 

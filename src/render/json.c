@@ -61,6 +61,11 @@ static json_t *board_json(const hs_board *b)
     if (!root)
         return NULL;
     json_object_set_new(root, "robber", b->robber >= 0 ? hex_json(b->tiles[b->robber].hex) : json_null());
+    if (b->options.balance)
+        json_object_set_new(root, "balance",
+                            json_pack("{s:s, s:s, s:i}", "direction", b->options.balance == HS_BALANCE_LEAST ? "least" : "most",
+                                      "metric", b->options.balance_metric == HS_BALANCE_COMPAT ? "compat" : "hexseed",
+                                      "steps", (int)b->options.balance_iterations));
     if (b->options.n_locks) {
         json_t *locks = json_array();
         for (int k = 0; k < b->options.n_locks; k++) {

@@ -42,6 +42,7 @@ static scene_item *add(scene *s, scene_kind kind)
     memset(it, 0, sizeof *it);
     it->kind = kind;
     it->fill = it->stroke = SCENE_NONE;
+    it->tile = -1;
     return it;
 }
 
@@ -107,18 +108,28 @@ static bool on_board(const hs_board *b, hs_hex h)
     return false;
 }
 
-static hs_err token(scene *s, hs_point c, double size, int number)
+static hs_err token(scene *s, hs_point c, double size, int number, bool legible)
 {
     hs_err err;
     uint32_t ink = (number == 6 || number == 8) ? RED_INK : INK;
-    if ((err = circle(s, c, 0.40 * size, TOKEN_FILL, TOKEN_EDGE, 0.025 * size)))
+    if ((err = circle(s, c, (legible ? 0.56 : 0.40) * size, TOKEN_FILL, TOKEN_EDGE, 0.025 * size)))
         return err;
     char num[4];
     snprintf(num, sizeof num, "%d", number);
+    int pips = hs_pips(number);
+    if (legible) {
+        /* A big number, and under it one dot and the count of pips: "(dot) 5". */
+        if ((err = text(s, (hs_point){c.x, c.y + 0.13 * size}, 0.58 * size, true, ink, num)))
+            return err;
+        char count[4];
+        snprintf(count, sizeof count, "%d", pips);
+        if ((err = circle(s, (hs_point){c.x - 0.10 * size, c.y + 0.32 * size}, 0.05 * size, ink, SCENE_NONE, 0)))
+            return err;
+        return text(s, (hs_point){c.x + 0.07 * size, c.y + 0.405 * size}, 0.25 * size, true, ink, count);
+    }
     hs_point at = {c.x, c.y + 0.10 * size};
     if ((err = text(s, at, 0.36 * size, true, ink, num)))
         return err;
-    int pips = hs_pips(number);
     double step = 0.085 * size;
     for (int k = 0; k < pips; k++) {
         hs_point dot = {c.x + (k - (pips - 1) / 2.0) * step, c.y + 0.24 * size};
@@ -170,7 +181,7 @@ static hs_err pirate(scene *s, hs_point c, double size)
     return HS_OK;
 }
 
-static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double size)
+static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double size, bool legible)
 {
     hs_err err;
     hs_hex land = b->tiles[hb->tile].hex;
@@ -188,21 +199,18 @@ static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double si
                                                                                : hb->type == HS_HARBOR_GRAIN  ? HS_FIELDS
                                                                                : hb->type == HS_HARBOR_WOOL   ? HS_PASTURE
                                                                                                               : HS_MOUNTAINS);
-    if ((err = circle(s, c, 0.40 * size, fill, 0x1f4f7au, 0.03 * size)))
+    /* Legible: a larger disc and type, the resource on a line of its own. */
+    double r = legible ? 0.48 : 0.40, big = legible ? 0.32 : 0.26, small = legible ? 0.21 : 0.17;
+    if ((err = circle(s, c, r * size, fill, 0x1f4f7au, 0.03 * size)))
         return err;
     uint32_t ink = (hb->type == HS_HARBOR_LUMBER || hb->type == HS_HARBOR_BRICK) ? 0xffffffu : INK;
-    if ((err = text(s, (hs_point){c.x, c.y - 0.02 * size}, 0.26 * size, true, ink, hb->type == HS_HARBOR_ANY ? "3:1" : "2:1")))
+    if ((err = text(s, (hs_point){c.x, c.y - 0.02 * size}, big * size, true, ink, hb->type == HS_HARBOR_ANY ? "3:1" : "2:1")))
         return err;
-    if (hb->type != HS_HARBOR_ANY &&
-        (err = text(s, (hs_point){c.x, c.y + 0.22 * size}, 0.17 * size, false, ink, hs_harbor_name(hb->type))))
-        return err;
-    if (hb->type == HS_HARBOR_ANY &&
-        (err = text(s, (hs_point){c.x, c.y + 0.22 * size}, 0.17 * size, false, ink, "any")))
-        return err;
-    return HS_OK;
+    const char *what = hb->type == HS_HARBOR_ANY ? "any" : hs_harbor_name(hb->type);
+    return text(s, (hs_point){c.x, c.y + (legible ? 0.25 : 0.22) * size}, small * size, legible, ink, what);
 }
 
-hs_err scene_build(const hs_board *b, double size, scene *out)
+hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
 {
     memset(out, 0, sizeof *out);
     scene s = {0};
@@ -224,22 +232,26 @@ hs_err scene_build(const hs_board *b, double size, scene *out)
         }
     for (int k = 0; k < n_frame && !err; k++)
         err = hexagon(&s, frame[k], size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size);
-    for (int i = 0; i < b->n_tiles && !err; i++)
+    for (int i = 0; i < b->n_tiles && !err; i++) {
         err = b->tiles[i].terrain == HS_SEA
                   ? hexagon(&s, b->tiles[i].hex, size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size)
                   : hexagon(&s, b->tiles[i].hex, size, 0.97, scene_terrain_color(b->tiles[i].terrain), HEX_EDGE,
                             0.05 * size);
+        if (!err)
+            s.items[s.n - 1].tile = i; /* so that a page can tell which tile was tapped */
+    }
     for (int i = 0; i < b->n_tiles && !err; i++) {
         hs_point c = hs_hex_center(b->tiles[i].hex, size);
         if (b->tiles[i].number)
-            err = token(&s, c, size, b->tiles[i].number);
+            err = token(&s, c, size, b->tiles[i].number, legible);
         else if (b->tiles[i].terrain == HS_DESERT && i != b->robber)
-            err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, 0.2 * size, false, 0x7a6a45u, "desert");
+            err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, (legible ? 0.26 : 0.2) * size, legible, 0x7a6a45u,
+                       "desert");
         if (!err && b->tiles[i].terrain == HS_GOLD)
             err = text(&s, (hs_point){c.x, c.y - 0.5 * size}, 0.2 * size, true, 0x5a3f00u, "GOLD");
     }
     for (int h = 0; h < b->n_harbors && !err; h++)
-        err = harbor(&s, b, &b->harbors[h], size);
+        err = harbor(&s, b, &b->harbors[h], size, legible);
     if (!err && b->robber >= 0)
         err = robber(&s, hs_hex_center(b->tiles[b->robber].hex, size), size);
     if (!err && b->pirate >= 0)

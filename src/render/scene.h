@@ -24,6 +24,7 @@ typedef struct scene_item {
     double font_size;       /* text */
     bool bold;
     char text[24];
+    int tile;               /* the board tile this polygon draws, or -1 (the SVG's data-tile) */
 } scene_item;
 
 typedef struct scene {
@@ -33,8 +34,9 @@ typedef struct scene {
 } scene;
 
 /* Draws `board` with hexes of circumradius `hex_size` into a fresh scene, translated so that
- * everything lies in [0, width] x [0, height]. HS_ENOMEM when allocation fails. */
-hs_err scene_build(const hs_board *board, double hex_size, scene *out);
+ * everything lies in [0, width] x [0, height]; `legible` draws larger tokens and labels with the
+ * pips as a count (hs_draw_style). HS_ENOMEM when allocation fails. */
+hs_err scene_build(const hs_board *board, double hex_size, bool legible, scene *out);
 
 void scene_free(scene *s);
 

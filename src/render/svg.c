@@ -2,6 +2,8 @@
 #include "hexseed/render.h"
 #include "scene.h"
 
+#include <stdbool.h>
+
 static hs_err paint(hs_sink out, const char *attr, uint32_t color)
 {
     if (color == SCENE_NONE)
@@ -20,6 +22,8 @@ static hs_err item(hs_sink out, const scene_item *it)
             err = hs_sink_printf(out, "%s%.1f,%.1f", k ? " " : "", it->pts[k].x, it->pts[k].y);
         if (!err)
             err = hs_sink_puts(out, "\"");
+        if (!err && it->tile >= 0)
+            err = hs_sink_printf(out, " data-tile=\"%d\"", it->tile);
         break;
     case SCENE_CIRCLE:
         err = hs_sink_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", it->at.x, it->at.y, it->radius);
@@ -45,21 +49,87 @@ static hs_err item(hs_sink out, const scene_item *it)
     return err;
 }
 
-hs_err hs_render_svg(const hs_board *board, hs_sink out)
+/* The board in words for <desc>: each row of land hexes with its numbers, then the harbors and
+ * where the robber and the pirate stand. Sea hexes are only counted. */
+static hs_err describe(hs_sink out, const hs_board *b)
 {
+    int sea = 0, row = 0;
+    bool any = false;
+    hs_err err = HS_OK;
+    for (int i = 0; i < b->n_tiles && !err; i++) {
+        const hs_tile *t = &b->tiles[i];
+        bool first = i == 0 || b->tiles[i - 1].hex.r != t->hex.r;
+        if (first)
+            row++;
+        if (t->terrain == HS_SEA) {
+            sea++;
+            continue;
+        }
+        /* A row opens with its number; land after sea on the same row still joins it. */
+        bool opened = false;
+        for (int k = i - 1; k >= 0 && b->tiles[k].hex.r == t->hex.r && !opened; k--)
+            opened = b->tiles[k].terrain != HS_SEA;
+        if (!opened)
+            err = hs_sink_printf(out, "%sRow %d: ", any ? ". " : "", row);
+        else
+            err = hs_sink_puts(out, ", ");
+        any = true;
+        if (!err)
+            err = hs_sink_puts(out, hs_terrain_name(t->terrain));
+        if (!err && t->number)
+            err = hs_sink_printf(out, " %d", t->number);
+    }
+    if (!err && sea)
+        err = hs_sink_printf(out, "%s%d sea hexes", any ? ". " : "", sea);
+    for (int h = 0; h < b->n_harbors && !err; h++) {
+        const hs_harbor *hb = &b->harbors[h];
+        const hs_tile *t = &b->tiles[hb->tile];
+        err = hs_sink_printf(out, "%s%s %s harbor beside the %s", h ? ", " : ". Harbors: ",
+                             hb->type == HS_HARBOR_ANY ? "3:1" : "2:1", hb->type == HS_HARBOR_ANY ? "any" : hs_harbor_name(hb->type),
+                             hs_terrain_name(t->terrain));
+        if (!err && t->number)
+            err = hs_sink_printf(out, " %d", t->number);
+    }
+    if (!err && b->robber >= 0)
+        err = hs_sink_printf(out, ". The robber stands on the %s", hs_terrain_name(b->tiles[b->robber].terrain));
+    if (!err && b->robber >= 0 && b->tiles[b->robber].number)
+        err = hs_sink_printf(out, " %d", b->tiles[b->robber].number);
+    if (!err && b->pirate >= 0)
+        err = hs_sink_puts(out, ". The pirate ship is at sea");
+    if (!err)
+        err = hs_sink_puts(out, ".");
+    return err;
+}
+
+hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style)
+{
+    if ((unsigned)style >= HS_DRAW_STYLE_COUNT)
+        return HS_EINVAL;
     scene s;
-    hs_err err = scene_build(board, 60.0, &s);
+    hs_err err = scene_build(board, 60.0, style == HS_DRAW_LEGIBLE, &s);
     if (err)
         return err;
+    int land = 0;
+    for (int i = 0; i < board->n_tiles; i++)
+        land += board->tiles[i].terrain != HS_SEA;
     err = hs_sink_printf(out,
                          "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %.0f %.0f\" width=\"%.0f\" height=\"%.0f\" "
-                         "font-family=\"DejaVu Sans, Verdana, sans-serif\" text-anchor=\"middle\">\n"
-                         "<title>hexseed %s board</title>\n",
-                         s.width, s.height, s.width, s.height, hs_mode_name(board->options.mode));
+                         "font-family=\"DejaVu Sans, Verdana, sans-serif\" text-anchor=\"middle\" role=\"img\">\n"
+                         "<title>hexseed %s board, %d land hexes, %d harbors</title>\n<desc>",
+                         s.width, s.height, s.width, s.height, hs_mode_name(board->options.mode), land, board->n_harbors);
+    if (!err)
+        err = describe(out, board);
+    if (!err)
+        err = hs_sink_puts(out, "</desc>\n");
     for (int k = 0; k < s.n && !err; k++)
         err = item(out, &s.items[k]);
     if (!err)
         err = hs_sink_puts(out, "</svg>\n");
     scene_free(&s);
     return err;
+}
+
+hs_err hs_render_svg(const hs_board *board, hs_sink out)
+{
+    return hs_render_svg_style(board, out, HS_DRAW_COMPACT);
 }

@@ -1,10 +1,14 @@
 // ui.test.mjs: the web UI in a real browser (Debian's chromium driven by playwright-core), on a
 // phone and a desktop viewport: load, generate, randomize, copy the share link, open it and get
-// the identical board, download an SVG, errors, dark mode. Screenshots go to build/screenshots/.
+// the identical board, download an SVG, errors, dark mode; the board in view after every action,
+// Back and Forward through boards, stars that survive a reload, full screen, no horizontal
+// overflow, 44 px tap targets, every menu entry reachable and axe-core's rules on every page in
+// both themes. Screenshots of every page go to build/screenshots/.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -15,8 +19,10 @@ const shots = process.env.HS_SCREENSHOTS || path.join(root, 'build', 'screenshot
 const browserPath = process.env.HS_CHROMIUM || '/usr/bin/chromium';
 mkdirSync(shots, { recursive: true });
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 const viewports = {
-  desktop: { viewport: { width: 1280, height: 900 } },
+  desktop: { viewport: { width: 1440, height: 900 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 };
 
@@ -60,6 +66,62 @@ async function boardCode(page) {
 async function settled(page) {
   await page.waitForSelector('#board[aria-busy="false"] svg');
   return boardCode(page);
+}
+
+// Whether any of the element's box lies in the viewport (under the sticky header counts).
+async function inView(page, selector) {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+  });
+}
+
+// Waits for a new board after `action`, then asserts the board's box is in the viewport.
+async function newBoardInView(page, action, what) {
+  const before = await boardCode(page);
+  await action();
+  await page.waitForFunction((old) => {
+    const b = document.querySelector('#board');
+    return b.dataset.code && b.dataset.code !== old && b.getAttribute('aria-busy') === 'false';
+  }, before);
+  assert.ok(await inView(page, '#board'), `after ${what} the board is out of view`);
+  return boardCode(page);
+}
+
+// Every page of the UI, by name (for the screenshots) and address.
+const PAGES = [
+  ['catan', '/catan?seed=42'],
+  ['catan-balanced', '/catan?seed=1&balanced=1'],
+  ['seafarers', '/seafarers?seed=3'],
+  ['landmass', '/landmass?rule=146&start=25'],
+  ['house-rules', '/house-rules?seed=5&count=3&intensity=50'],
+  ['empire', '/empire?map=42'],
+  ['terrain', '/terrain?width=160&height=100&seed=7'],
+  ['board-page', '/board/0xjiwxm2'],
+  ['board-page-balanced', '/board/1xb638m7im9'],
+];
+
+// Waits until a page has drawn what it shows.
+async function pageReady(page) {
+  await page.waitForFunction(() => {
+    const b = document.querySelector('#board');
+    return b && b.getAttribute('aria-busy') !== 'true' && b.children.length > 0 && document.querySelector('#nav a');
+  });
+}
+
+// The visible controls a finger taps and their sizes below 44 x 44 px. Links inside running
+// text (facts, hints, the footer) are exempt, as WCAG 2.5.8 exempts inline targets.
+async function smallTargets(page) {
+  return page.evaluate(() => {
+    const sel = 'button, select, input:not([type="checkbox"]), a.chip, #nav a, .brand, label.check, .recent-open, .star';
+    return [...document.querySelectorAll(sel)].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('dialog:not([open])');
+    }).map((el) => {
+      const r = el.getBoundingClientRect();
+      return { el: el.id || el.className || el.tagName, text: el.textContent.trim().slice(0, 30), w: Math.round(r.width), h: Math.round(r.height) };
+    }).filter((t) => t.w < 44 || t.h < 44);
+  });
 }
 
 for (const [name, options] of Object.entries(viewports)) {
@@ -112,7 +174,7 @@ for (const [name, options] of Object.entries(viewports)) {
 
     test('copies the share link, which opens the identical board', async () => {
       const code = await settled(page);
-      const drawn = await page.locator('#board svg').evaluate((svg) => svg.outerHTML);
+      const drawn = await page.locator('#board svg desc').textContent();
       await page.click('#copy');
       await page.waitForSelector('#copy[data-copied]');
       const copied = await page.evaluate(() => navigator.clipboard.readText().catch(() => null))
@@ -122,8 +184,12 @@ for (const [name, options] of Object.entries(viewports)) {
       const response = await other.goto(copied);
       assert.equal(response.status(), 200);
       assert.equal(await other.locator('#code').textContent(), code);
-      const shown = await other.locator('#board svg').evaluate((svg) => svg.outerHTML);
+      const shown = await other.locator('#board svg desc').textContent();
       assert.equal(shown, drawn);
+      assert.match(shown, /^Row 1: /);
+      // the facts in words, not option names
+      await other.waitForFunction(() => document.querySelector('#board-facts').textContent.includes('never touch'));
+      assert.match(await other.locator('#board-facts').textContent(), /GameClassic with the 5–6 player extension\s*Rules6 and 8 never touch; 2 and 12 never touch/);
       await other.screenshot({ path: path.join(shots, `${name}-board-page.png`), fullPage: true });
       await other.close();
     });
@@ -137,7 +203,8 @@ for (const [name, options] of Object.entries(viewports)) {
       assert.equal(file, direct);
       assert.ok(file.startsWith('<svg'));
       // the other downloads answer with their types
-      for (const [id, type] of [['#dl-png', 'image/png'], ['#dl-pdf', 'application/pdf']]) {
+      assert.equal(await page.getAttribute('#dl-letter', 'href'), `/board/${code}.pdf?paper=letter`);
+      for (const [id, type] of [['#dl-png', 'image/png'], ['#dl-pdf', 'application/pdf'], ['#dl-letter', 'application/pdf']]) {
         const href = await page.getAttribute(id, 'href');
         const r = await fetch(base + href, { method: 'HEAD' });
         assert.equal(r.status, 200);
@@ -151,9 +218,14 @@ for (const [name, options] of Object.entries(viewports)) {
       await page.waitForSelector('#error:not([hidden])');
       assert.match(await page.locator('#error').textContent(), /seed 'abc' is not a whole number/);
       assert.equal(await page.getAttribute('#f-seed', 'aria-invalid'), 'true');
+      // the old board stays, marked out of date, its links withdrawn
+      assert.match(await page.getAttribute('#board', 'class'), /stale/);
+      assert.equal(await page.isVisible('#dl-svg'), false);
+      assert.ok(await inView(page, '#error'));
       await page.fill('#f-seed', '42');
       await page.click('#generate');
       await page.waitForSelector('#error', { state: 'hidden' });
+      assert.doesNotMatch(await page.getAttribute('#board', 'class'), /stale/);
     });
 
     test('switches to dark mode and remembers it', async () => {
@@ -272,12 +344,55 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   const answer = await (await fetch(`${base}/api/catan?seed=1&balanced=1`)).json();
   const shown = answer.score.score.toFixed(4);
   assert.ok(answer.score.score < 0.01, `a balanced board scores ${shown}`);
-  assert.equal(await page.locator('#facts dd').first().textContent(), `${shown} (0 is perfectly balanced)`);
+  assert.match(await page.locator('#facts').textContent(), new RegExp(`${shown} \\(0 is perfectly even`));
+  assert.match(await page.locator('#facts').textContent(), /Most balanced by the hexseed score, 200,000 annealing steps/);
+  assert.equal(await page.locator('.fair-value').textContent(), '100');
+  assert.equal(await page.locator('.fair-band').textContent(), 'excellent');
   await page.click('#facts a');
   await page.waitForSelector('#score');
   assert.equal(await page.locator('#score tr').count(), 5);
   assert.equal(await page.locator('#score .score-value').textContent(), shown);
+  // the bars are drawn as wide as their factor (not as stubs), the page says how it was balanced,
+  // and its edit link keeps the balance settings
+  const widths = await page.locator('#score td.bar').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
+  assert.ok(widths.every((w) => w > 60), `bar cells ${widths}`);
+  assert.match(await page.locator('#board-facts').textContent(), /Most balanced by the hexseed score, 200,000 annealing steps/);
+  assert.match(await page.locator('#score').textContent(), /Fairness 100/);
+  await page.click('text=Edit these options');
+  assert.equal(await settled(page), code);
+  assert.equal(await page.inputValue('#f-balance'), 'most');
   await page.screenshot({ path: path.join(shots, 'desktop-board-score.png'), fullPage: true });
+  await context.close();
+});
+
+test('locked hexes: tap to keep, Randomize rerolls the rest, the code keeps them', async () => {
+  const context = await browser.newContext(viewports.phone);
+  const page = await context.newPage();
+  await page.goto(`${base}/catan?seed=5`);
+  const first = await settled(page);
+  await page.click('#lockmode');
+  assert.equal(await page.isVisible('#lockhint'), true);
+  const tiles = page.locator('#board [data-tile]');
+  await tiles.nth(9).click({ force: true }); // the centre, under its number token
+  const kept = await page.inputValue('input[name=lock]');
+  assert.match(kept, /^0,0=[a-z]+(:[0-9]+)?$/);
+  assert.equal(await page.locator('#board polygon.locked').count(), 1);
+  assert.equal(await page.evaluate(() => document.querySelector('dialog').open), false); // no zoom
+  await page.click('#randomize');
+  await page.waitForFunction((old) => {
+    const b = document.querySelector('#board');
+    return b.dataset.code !== old && b.getAttribute('aria-busy') === 'false';
+  }, first);
+  const code = await boardCode(page);
+  // the new board keeps the hex, and its share code rebuilds it with the lock
+  const board = await (await fetch(`${base}/board/${code}.json`)).json();
+  const centre = board.hexes.find((h) => h.q === 0 && h.r === 0);
+  assert.equal(`0,0=${centre.terrain}${centre.number ? ':' + centre.number : ''}`, kept);
+  assert.equal(board.locks.length, 1);
+  assert.equal(await page.locator('#board polygon.locked').count(), 1);
+  await tiles.nth(9).click({ force: true }); // tap again: free
+  assert.equal(await page.inputValue('input[name=lock]'), '');
+  await page.screenshot({ path: path.join(shots, 'phone-catan-locks.png') });
   await context.close();
 });
 
@@ -297,4 +412,316 @@ test('land and water: a seeded map as a picture, its share link, a new one', asy
   await page.waitForFunction(() => !location.search.includes('seed=7'));
   await page.waitForSelector('#board[aria-busy="false"] img.pixels');
   await context.close();
+});
+
+// Every page at both sizes in both themes: no horizontal overflow, no axe-core violations, tap
+// targets of 44 px, every menu entry reachable; and a screenshot of each.
+for (const [size, options] of Object.entries(viewports)) {
+  for (const theme of ['light', 'dark']) {
+    describe(`every page on a ${size}, ${theme}`, () => {
+      let context, page;
+      before(async () => {
+        // axe-core is injected as an inline script, which the server's CSP refuses to pages
+        context = await browser.newContext({ ...options, colorScheme: theme, bypassCSP: true });
+        page = await context.newPage();
+      });
+      after(async () => context && context.close());
+
+      for (const [name, address] of PAGES) {
+        test(`${name}: fits, passes axe, large targets`, async () => {
+          await page.goto(base + address);
+          await pageReady(page);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          assert.equal(overflow, 0, `${name} overflows by ${overflow} px`);
+          assert.deepEqual(await smallTargets(page), []);
+          await page.addScriptTag({ content: axeSource });
+          const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+          const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          assert.deepEqual(found, []);
+          await page.screenshot({ path: path.join(shots, `${size}-${theme}-${name}.png`), fullPage: true });
+        });
+      }
+
+      test('every menu entry is reachable', async () => {
+        await page.goto(`${base}/catan?seed=42`);
+        await pageReady(page);
+        const hrefs = await page.locator('#nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        assert.deepEqual(hrefs, ['/catan', '/seafarers', '/landmass', '/house-rules', '/empire', '/terrain']);
+        for (const href of hrefs.slice(1)) {
+          if (size === 'phone') {
+            assert.equal(await page.isVisible('#nav'), false);
+            await page.click('#menu');
+            assert.equal(await page.getAttribute('#menu', 'aria-expanded'), 'true');
+          }
+          const a = page.locator(`#nav a[href="${href}"]`);
+          assert.ok(await inView(page, `#nav a[href="${href}"]`), `${href} is out of view`);
+          await a.click();
+          await page.waitForURL((u) => u.pathname === href);
+          await pageReady(page);
+        }
+      });
+    });
+  }
+}
+
+for (const [size, options] of Object.entries(viewports)) {
+  describe(`boards at the table, on a ${size}`, () => {
+    let context, page;
+    before(async () => {
+      context = await browser.newContext({ ...options, colorScheme: 'light' });
+      page = await context.newPage();
+    });
+    after(async () => context && context.close());
+
+    test('after Generate, Randomize and an option change the board is in view', async () => {
+      await page.goto(`${base}/catan?seed=42`);
+      await settled(page);
+      // from the bottom of the form (on a phone, far below the board)
+      await page.locator('#generate').scrollIntoViewIfNeeded();
+      await page.fill('#f-seed', '43');
+      await newBoardInView(page, () => page.click('#generate'), 'Generate');
+      await page.locator('#randomize').scrollIntoViewIfNeeded();
+      await newBoardInView(page, () => page.click('#randomize'), 'Randomize');
+      await page.locator('#f-mode').scrollIntoViewIfNeeded();
+      await newBoardInView(page, () => page.selectOption('#f-mode', '5-6'), 'a new game');
+      await page.locator('#rule-equal').scrollIntoViewIfNeeded();
+      await newBoardInView(page, () => page.check('#rule-equal'), 'a rule');
+      await page.locator('#f-balance').scrollIntoViewIfNeeded();
+      await newBoardInView(page, () => page.selectOption('#f-balance', 'least'), 'least balanced');
+      assert.match(page.url(), /unbalanced=1/);
+      assert.ok(Number(await page.locator('.fair-value').textContent()) < 45);
+    });
+
+    test('on a phone the board is drawn legibly, and opens full screen', async () => {
+      await page.goto(`${base}/catan?seed=42`);
+      await settled(page);
+      const title = await page.locator('#board svg title').textContent();
+      assert.equal(title, 'hexseed classic board, 19 land hexes, 9 harbors');
+      // legible: one dot per token instead of one per pip (19 tokens less the desert)
+      const dots = await page.locator('#board svg circle').count();
+      assert.equal(dots, size === 'phone' ? 2 * 18 + 9 + 1 : 18 + 58 + 9 + 1);
+      await page.click('#board');
+      await page.waitForSelector('#viewer[open]');
+      const box = await page.locator('#stage').boundingBox();
+      const view = page.viewportSize();
+      assert.ok(box.width >= view.width - 1 && box.height > view.height * 0.8, `stage ${JSON.stringify(box)}`);
+      assert.match(await page.getAttribute('#viewer-img', 'src'), /\/board\/0xjiwxm2\.svg$/);
+      // a wheel zooms in (the drawing grows), a double tap resets
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, -400);
+      assert.match(await page.locator('#viewer-img').evaluate((i) => i.style.transform), /scale\((?!1\))/);
+      await page.dblclick('#stage');
+      assert.match(await page.locator('#viewer-img').evaluate((i) => i.style.transform), /scale\(1\)/);
+      if (size === 'phone') {
+        // two fingers spread apart: the drawing grows by their spread, then one finger pans it
+        const cdp = await context.newCDPSession(page);
+        const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+        const fingers = (d) => [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }];
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+        for (const d of [60, 80, 100, 120]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        const scale = await page.locator('#viewer-img').evaluate((i) => Number(i.style.transform.match(/scale\(([0-9.]+)\)/)[1]));
+        assert.ok(Math.abs(scale - 3) < 0.01, `pinched to ${scale}`);
+        const moved = (t) => t.match(/translate\((-?[0-9.]+)px, (-?[0-9.]+)px\)/).slice(1).map(Number);
+        const [x0, y0] = moved(await page.locator('#viewer-img').evaluate((i) => i.style.transform));
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy, id: 3 }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + 30, y: cy + 50, id: 3 }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        const [x1, y1] = moved(await page.locator('#viewer-img').evaluate((i) => i.style.transform));
+        assert.ok(Math.abs(x1 - x0 - 30) < 0.5 && Math.abs(y1 - y0 - 50) < 0.5, `panned by ${x1 - x0}, ${y1 - y0}`);
+        await cdp.detach();
+      }
+      await page.screenshot({ path: path.join(shots, `${size}-full-screen.png`) });
+      await page.click('#viewer-close');
+      assert.equal(await page.isVisible('#viewer'), false);
+    });
+
+    test('Back and Forward walk through three generated boards', async () => {
+      await page.goto(`${base}/catan?seed=100`);
+      const first = await settled(page);
+      const second = await newBoardInView(page, () => page.click('#randomize'), 'Randomize');
+      const third = await newBoardInView(page, () => page.click('#randomize'), 'Randomize');
+      assert.equal(new Set([first, second, third]).size, 3);
+      const back = async (go, code) => {
+        await go();
+        await page.waitForFunction((c) => document.querySelector('#board').dataset.code === c
+          && document.querySelector('#board').getAttribute('aria-busy') === 'false', code);
+        const seed = await page.inputValue('#f-seed');
+        assert.ok(page.url().includes(`seed=${seed}`), `${page.url()} names seed ${seed}`);
+      };
+      await back(() => page.goBack(), second);
+      await back(() => page.goBack(), first);
+      assert.ok(page.url().includes('seed=100'));
+      await back(() => page.goForward(), second);
+      await back(() => page.goForward(), third);
+    });
+
+    test('a starred board survives a reload, and reopens by a tap', async () => {
+      await page.goto(`${base}/catan?seed=77`);
+      const code = await settled(page);
+      await page.click('#star');
+      assert.equal(await page.getAttribute('#star', 'aria-pressed'), 'true');
+      await page.goto(`${base}/catan?seed=78`);
+      await settled(page);
+      await page.reload();
+      await settled(page);
+      const starred = page.locator('#recent-list li.starred');
+      assert.equal(await starred.count(), 1);
+      assert.match(await starred.textContent(), new RegExp(code));
+      assert.equal(await page.locator('#recent-list li').count() >= 2, true);
+      await starred.locator('a').click();
+      await page.waitForURL(`${base}/board/${code}`);
+      assert.equal(await page.locator('#code').textContent(), code);
+      assert.equal(await page.getAttribute('#star', 'aria-pressed'), 'true');
+    });
+
+    test('keeps the last 30 boards, and every starred one', async () => {
+      await page.goto(`${base}/catan?seed=42`);
+      await settled(page);
+      await page.evaluate(() => {
+        const list = [];
+        for (let k = 0; k < 40; k++) list.push({ url: `/board/x${k}`, name: `b${k}`, thumb: null, starred: k === 39, at: k });
+        localStorage.setItem('hexseed-recent', JSON.stringify(list));
+      });
+      await newBoardInView(page, () => page.click('#randomize'), 'Randomize');
+      const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('hexseed-recent')));
+      assert.equal(kept.length, 30);
+      assert.ok(kept.some((e) => e.url === '/board/x39' && e.starred));
+      assert.ok(!kept.some((e) => e.url === '/board/x29'));
+      await page.evaluate(() => localStorage.removeItem('hexseed-recent'));
+    });
+  });
+}
+
+describe('every option the API has', () => {
+  let context, page;
+  before(async () => {
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
+    page = await context.newPage();
+  });
+  after(async () => context && context.close());
+
+  test('the 2021 score is offered for Classic only; the steps are sent', async () => {
+    await page.goto(`${base}/catan?seed=5&balanced=1&metric=compat&iterations=10000`);
+    const code = await settled(page);
+    assert.equal(await page.inputValue('#f-metric'), 'compat');
+    assert.match(await page.locator('#facts').textContent(), /Most balanced by the 2021 score, 10,000 annealing steps/);
+    const answer = await (await fetch(`${base}/api/catan?seed=5&balanced=1&metric=compat&iterations=10000`)).json();
+    assert.equal(code, answer.code);
+    await page.selectOption('#f-mode', '5-6');
+    await settled(page);
+    assert.equal(await page.locator('#f-metric option[value="compat"]').isDisabled(), true);
+    assert.equal(await page.inputValue('#f-metric'), 'hexseed');
+    assert.equal(await page.isVisible('#error'), false);
+    // a step count the list lacks (from the CLI or a board page) is kept, not replaced
+    await page.goto(`${base}/catan?seed=5&balanced=1&iterations=7000`);
+    const seven = await settled(page);
+    assert.equal(await page.inputValue('#f-iterations'), '7000');
+    assert.equal(seven, (await (await fetch(`${base}/api/catan?seed=5&balanced=1&iterations=7000`)).json()).code);
+  });
+
+  test('the rule form comes from /api/rules when the server has it', async () => {
+    const table = {
+      rules: [
+        { name: 'red', label: '6 & 8 never touch', kind: 'pair', param: null },
+        { name: 'pips', label: 'No corner over a pip count', kind: 'corner', param: { type: 'int', min: 5, max: 15, default: 10 } },
+        { name: 'desert', label: 'The desert stands', kind: 'place', param: { type: 'enum', values: ['centre', 'inland', 'any'], default: 'centre' } },
+      ],
+      default: 'red,pips=11',
+    };
+    await page.route('**/api/rules', (route) => route.fulfill({ json: table }));
+    await page.goto(`${base}/catan?seed=42`);
+    await page.waitForSelector('#rule-pips');
+    assert.deepEqual(await page.locator('#fields fieldset .check').allTextContents(), table.rules.map((r) => r.label));
+    assert.equal(await page.isChecked('#rule-pips'), true);
+    assert.equal(await page.inputValue('#rule-param-pips'), '11'); // the table's default rules set it
+    assert.equal(await page.inputValue('#rule-param-desert'), 'centre'); // the rule's own default
+    const sent = page.waitForRequest((r) => r.url().includes('/api/catan?') && r.url().includes('desert'));
+    await page.fill('#rule-param-pips', '12');
+    await page.check('#rule-desert');
+    await page.selectOption('#rule-param-desert', 'inland');
+    const url = new URL((await sent).url());
+    assert.match(url.searchParams.get('rules'), /^red,pips=12,desert=(centre|inland)$/);
+    await page.unroute('**/api/rules');
+    // a server without the route: the four pair rules
+    await page.route('**/api/rules', (route) => route.fulfill({ status: 404, json: { error: 'nothing here: /api/rules' } }));
+    await page.goto(`${base}/catan?seed=42&rules=red,equal`);
+    await settled(page);
+    assert.deepEqual(await page.locator('#fields fieldset .check').allTextContents(),
+      ['6 and 8 never touch', '2 and 12 never touch', 'Equal numbers never touch', 'Equal resources never touch']);
+    assert.equal(await page.isChecked('#rule-equal'), true);
+    await page.unroute('**/api/rules');
+  });
+
+  test('the server\'s own rule table: every rule, a terrain and a number for min-pips', async () => {
+    const table = await (await fetch(`${base}/api/rules`)).json();
+    await page.goto(`${base}/catan?seed=42`);
+    await settled(page);
+    assert.deepEqual(await page.locator('#fields fieldset .check').allTextContents(), table.rules.map((r) => r.label));
+    // a rule's value can be set once the rule is on
+    assert.equal(await page.isDisabled('#rule-param-min-pips-terrain'), true);
+    await page.check('#rule-min-pips');
+    await page.selectOption('#rule-param-min-pips-terrain', 'mountains');
+    await page.fill('#rule-param-min-pips-n', '3');
+    await page.press('#rule-param-min-pips-n', 'Tab');
+    await page.waitForURL((u) => u.searchParams.get('rules') === 'red,min-pips=mountains:3');
+    const code = await settled(page);
+    const answer = await (await fetch(`${base}/api/catan?seed=42&rules=red,min-pips=mountains:3`)).json();
+    assert.equal(code, answer.code);
+    // a rule given twice keeps both: the second has no control of its own, and is sent again
+    await page.goto(`${base}/catan?seed=42&rules=red,min-pips=gold:2,min-pips=mountains:3`);
+    const twice = await settled(page);
+    assert.equal(await page.inputValue('#rule-param-min-pips-terrain'), 'gold');
+    assert.equal(await page.isVisible('#error'), false);
+    await page.selectOption('#f-mode', '5-6');
+    await page.waitForURL(/mode=5-6/);
+    assert.match(decodeURIComponent(page.url()), /rules=red,min-pips=gold:2,min-pips=mountains:3/);
+    assert.notEqual(await settled(page), twice);
+  });
+
+  test('a rule the table lacks is kept; a board balanced with it says so', async () => {
+    await page.route('**/api/rules', (route) => route.fulfill({ status: 404, json: { error: 'nothing here: /api/rules' } }));
+    await page.goto(`${base}/catan?seed=1&rules=red,pips=10&balanced=1&iterations=10000`);
+    const code = await settled(page);
+    assert.equal(await page.isChecked('#rule-pips'), true);
+    assert.equal(await page.inputValue('#rule-param-pips'), '10');
+    const answer = await (await fetch(`${base}/api/catan?seed=1&rules=red,pips=10&balanced=1&iterations=10000`)).json();
+    assert.equal(code, answer.code);
+    assert.match(await page.locator('#facts').textContent(), /Most balanced by the hexseed score, 10,000 annealing steps/);
+    await page.goto(`${base}/catan?seed=1&rules=all`);
+    await settled(page);
+    for (const r of ['red', 'extremes', 'equal', 'terrain']) assert.equal(await page.isChecked(`#rule-${r}`), true, r);
+    await page.unroute('**/api/rules');
+  });
+
+  test('the landmass survey lists the best maps; a tap draws one', async () => {
+    await page.goto(`${base}/landmass?rule=77&start=88`);
+    await page.waitForSelector('.survey-list button');
+    const first = page.locator('.survey-list button').first();
+    assert.match(await first.textContent(), /^146:25, rated 99\.3/);
+    await first.click();
+    await page.waitForURL(/rule=146&start=25/);
+    await page.waitForSelector('#board[aria-busy="false"] svg');
+    assert.match(await page.locator('#facts').textContent(), /99\.3 \/ 100/);
+  });
+
+  test('Hex Empire lists only the capitals that have names', async () => {
+    await page.goto(`${base}/empire?map=42&width=64&height=40`);
+    await page.waitForSelector('#board[aria-busy="false"] svg');
+    const facts = await page.locator('#facts').textContent();
+    assert.doesNotMatch(facts, /, ,|,\s*(;|$)/);
+    assert.match(facts, /^CapitalsNew Delhi, Amman; 2 more without a nameTowns/);
+  });
+
+  test('the manifest and icons are served', async () => {
+    await page.goto(`${base}/catan?seed=42`);
+    const href = await page.getAttribute('link[rel="manifest"]', 'href');
+    const manifest = await (await fetch(base + href)).json();
+    assert.equal(manifest.short_name, 'hexseed');
+    for (const icon of manifest.icons) {
+      const r = await fetch(base + icon.src);
+      assert.equal(r.status, 200, icon.src);
+      assert.equal(r.headers.get('content-type'), icon.type);
+    }
+  });
 });

@@ -1,0 +1,200 @@
+/* test_render.c: the board drawings' options: the legible SVG style (bigger type, pips as a
+ * count, the same hexes in the same places), the SVG's description in words, and the PDF on A4
+ * and US Letter with its test square. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "hexseed/catan.h"
+#include "hexseed/render.h"
+
+static hs_board board_of(uint32_t seed, hs_mode mode)
+{
+    hs_catan_options o = hs_catan_default();
+    o.seed = seed;
+    o.mode = mode;
+    hs_board b;
+    hs_diag diag = {{0}};
+    if (hs_board_make(&o, &b, &diag) != HS_OK)
+        fail_msg("%s", diag.msg);
+    return b;
+}
+
+static int count(const char *hay, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+/* The largest font-size="..." in the document. */
+static double largest_font(const char *svg)
+{
+    double best = 0;
+    for (const char *p = strstr(svg, "font-size=\""); p; p = strstr(p + 1, "font-size=\"")) {
+        double v = strtod(p + strlen("font-size=\""), NULL);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+static void svg_of(const hs_board *b, hs_draw_style style, hs_buf *out)
+{
+    assert_int_equal(hs_render_svg_style(b, hs_sink_buf(out), style), HS_OK);
+}
+
+static void compact_is_the_plain_svg(void **state)
+{
+    (void)state;
+    hs_board b = board_of(42, HS_MODE_CLASSIC);
+    hs_buf plain = {0}, compact = {0};
+    assert_int_equal(hs_render_svg(&b, hs_sink_buf(&plain)), HS_OK);
+    svg_of(&b, HS_DRAW_COMPACT, &compact);
+    assert_int_equal(plain.len, compact.len);
+    assert_memory_equal(plain.data, compact.data, plain.len);
+    hs_buf_free(&plain);
+    hs_buf_free(&compact);
+    hs_buf bad = {0};
+    assert_int_equal(hs_render_svg_style(&b, hs_sink_buf(&bad), HS_DRAW_STYLE_COUNT), HS_EINVAL);
+    hs_buf_free(&bad);
+}
+
+/* Legible: the same hexes (every polygon identical), larger numbers, one dot per token instead
+ * of one per pip, and each token's pip count written out. */
+static void legible_draws_bigger_type_and_counts_pips(void **state)
+{
+    (void)state;
+    for (int mode = 0; mode < HS_MODE_COUNT; mode++) {
+        hs_board b = board_of(7, (hs_mode)mode);
+        hs_buf compact = {0}, legible = {0};
+        svg_of(&b, HS_DRAW_COMPACT, &compact);
+        svg_of(&b, HS_DRAW_LEGIBLE, &legible);
+        /* the same hexes in the same places */
+        assert_int_equal(count(compact.data, "<polygon"), count(legible.data, "<polygon"));
+        const char *a = strstr(compact.data, "<polygon"), *c = strstr(legible.data, "<polygon");
+        assert_non_null(a);
+        assert_memory_equal(a, c, (size_t)(strchr(a, '\n') - a));
+        assert_true(largest_font(legible.data) > 1.3 * largest_font(compact.data) - 1e-9 ||
+                    largest_font(legible.data) >= 30.0);
+        int tokens = 0, pips = 0;
+        for (int i = 0; i < b.n_tiles; i++)
+            if (b.tiles[i].number) {
+                tokens++;
+                pips += hs_pips(b.tiles[i].number);
+            }
+        /* compact: a disc per token and a dot per pip (plus harbors and the robber's head);
+         * legible: a disc and one dot per token */
+        int extra = b.n_harbors + (b.robber >= 0);
+        assert_int_equal(count(compact.data, "<circle"), tokens + pips + extra);
+        assert_int_equal(count(legible.data, "<circle"), 2 * tokens + extra);
+        /* every token's number and pip count are texts of their own */
+        for (int i = 0; i < b.n_tiles; i++)
+            if (b.tiles[i].number) {
+                char want[48];
+                snprintf(want, sizeof want, ">%d</text>", hs_pips(b.tiles[i].number));
+                assert_non_null(strstr(legible.data, want));
+            }
+        hs_buf_free(&compact);
+        hs_buf_free(&legible);
+    }
+}
+
+/* The description names every land hex with its number, in order, and every harbor. */
+static void the_svg_says_the_board_in_words(void **state)
+{
+    (void)state;
+    hs_board b = board_of(42, HS_MODE_CLASSIC);
+    hs_buf svg = {0};
+    svg_of(&b, HS_DRAW_LEGIBLE, &svg);
+    assert_non_null(strstr(svg.data, "role=\"img\""));
+    assert_non_null(strstr(svg.data, "<title>hexseed classic board, 19 land hexes, 9 harbors</title>"));
+    const char *desc = strstr(svg.data, "<desc>Row 1: ");
+    assert_non_null(desc);
+    const char *end = strstr(desc, "</desc>");
+    assert_non_null(end);
+    const char *p = desc;
+    for (int i = 0; i < b.n_tiles; i++) {
+        char want[48];
+        if (b.tiles[i].number)
+            snprintf(want, sizeof want, "%s %d", hs_terrain_name(b.tiles[i].terrain), b.tiles[i].number);
+        else
+            snprintf(want, sizeof want, "%s", hs_terrain_name(b.tiles[i].terrain));
+        p = strstr(p, want);
+        if (!p || p > end)
+            fail_msg("tile %d (%s) is not described in order", i, want);
+        p += strlen(want);
+    }
+    assert_int_equal(count(desc, " harbor beside the "), b.n_harbors);
+    assert_non_null(strstr(desc, "Row 5: "));
+    assert_null(strstr(desc, "Row 6: "));
+    assert_non_null(strstr(desc, "The robber stands on the desert."));
+    hs_buf_free(&svg);
+    /* Seafarers: the sea is counted, not listed */
+    hs_board sea = board_of(3, HS_MODE_SEAFARERS);
+    hs_buf s2 = {0};
+    svg_of(&sea, HS_DRAW_COMPACT, &s2);
+    assert_non_null(strstr(s2.data, " sea hexes. Harbors: "));
+    assert_null(strstr(s2.data, "sea 0"));
+    hs_buf_free(&s2);
+}
+
+/* How often `needle` occurs in the binary buffer `b` (a PDF holds NUL bytes). */
+static int in_pdf(const hs_buf *b, const char *needle)
+{
+    size_t n = strlen(needle);
+    int found = 0;
+    for (size_t k = 0; k + n <= b->len; k++)
+        found += memcmp(b->data + k, needle, n) == 0;
+    return found;
+}
+
+static void pdf_on(const hs_board *b, hs_paper paper, hs_buf *out)
+{
+    assert_int_equal(hs_render_pdf_paper(b, hs_sink_buf(out), paper), HS_OK);
+    assert_memory_equal(out->data, "%PDF-", 5);
+}
+
+/* A4 is 595.28 x 841.89 points, Letter 612 x 792; the default is A4. */
+static void the_pdf_prints_on_a4_and_letter(void **state)
+{
+    (void)state;
+    hs_board b = board_of(42, HS_MODE_CLASSIC);
+    hs_buf a4 = {0}, letter = {0}, plain = {0};
+    pdf_on(&b, HS_PAPER_A4, &a4);
+    pdf_on(&b, HS_PAPER_LETTER, &letter);
+    assert_int_equal(hs_render_pdf(&b, hs_sink_buf(&plain)), HS_OK);
+    assert_true(in_pdf(&a4, "/MediaBox [ 0 0 595.275591 841.889764 ]") > 0);
+    assert_int_equal(in_pdf(&a4, "/MediaBox [ 0 0 612 792 ]"), 0);
+    assert_true(in_pdf(&letter, "/MediaBox [ 0 0 612 792 ]") > 0);
+    assert_int_equal(in_pdf(&letter, "595.275591"), 0);
+    assert_int_equal(in_pdf(&plain, "/MediaBox [ 0 0 595.275591 841.889764 ]"), in_pdf(&a4, "/MediaBox [ 0 0 595.275591 841.889764 ]"));
+    /* a Classic board at real size (about 36 x 43 cm) takes 2 x 3 A4 sheets, after the overview */
+    assert_int_equal(in_pdf(&a4, "/Type /Page %"), 7);
+    assert_true(in_pdf(&letter, "/Type /Page %") >= 7);
+    hs_buf bad = {0};
+    assert_int_equal(hs_render_pdf_paper(&b, hs_sink_buf(&bad), HS_PAPER_COUNT), HS_EINVAL);
+    hs_buf_free(&a4);
+    hs_buf_free(&letter);
+    hs_buf_free(&plain);
+    hs_buf_free(&bad);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(compact_is_the_plain_svg),
+        cmocka_unit_test(legible_draws_bigger_type_and_counts_pips),
+        cmocka_unit_test(the_svg_says_the_board_in_words),
+        cmocka_unit_test(the_pdf_prints_on_a4_and_letter),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
