@@ -130,13 +130,32 @@ static void set_slack(hs_place *p, int t, int now)
     p->slack[t] = (int8_t)now;
 }
 
-/* After a value came or went at t: the slack of the free tiles around it. */
-static void reweigh(hs_place *p, int t)
+/* After a value came to t: only the two corners each neighbour shares with t grew, so its slack
+ * can only fall to what those allow. The slack it had is kept for when the value goes again
+ * (values leave in the reverse order they came). */
+static void weigh_in(hs_place *p, int t)
 {
-    for (int d = 0; d < p->n_near[t]; d++) {
-        int j = p->near[t][d];
-        if (p->is_var[j] && p->value[j] == HS_PLACE_NONE)
-            set_slack(p, j, slack_of(p, j));
+    int8_t *saved = p->saved_slack[p->depth];
+    for (int d = 0; d < 6; d++) {
+        int u = p->neighbor[t][d];
+        if (u < 0 || !p->is_var[u] || p->value[u] != HS_PLACE_NONE)
+            continue;
+        saved[d] = p->slack[u];
+        int a = p->corner_sum[p->corner_of[t][(d + 5) % 6]], b = p->corner_sum[p->corner_of[t][d]];
+        int now = p->pips_cap - (a > b ? a : b);
+        if (now < p->slack[u])
+            set_slack(p, u, now);
+    }
+}
+
+/* After the value left t again: each neighbour gets back the slack it had before it came. */
+static void weigh_out(hs_place *p, int t)
+{
+    const int8_t *saved = p->saved_slack[p->depth];
+    for (int d = 0; d < 6; d++) {
+        int u = p->neighbor[t][d];
+        if (u >= 0 && p->is_var[u] && p->value[u] == HS_PLACE_NONE)
+            set_slack(p, u, saved[d]);
     }
 }
 
@@ -149,7 +168,8 @@ static inline void put(hs_place *p, int tile, int v)
     block(p, tile, v, +1);
     if (p->pips_cap) {
         weigh_corners(p, tile, v, 1);
-        reweigh(p, tile);
+        weigh_in(p, tile);
+        p->depth++;
     }
     if ((p->counted >> v) & 1u)
         p->count[p->class_of[tile]]++;
@@ -164,7 +184,8 @@ static inline void take(hs_place *p, int tile, int v)
     p->value[tile] = HS_PLACE_NONE;
     if (p->pips_cap) {
         weigh_corners(p, tile, v, -1);
-        reweigh(p, tile);
+        p->depth--;
+        weigh_out(p, tile);
     }
     for (int g = 0; g < p->n_groups; g++)
         p->room[g] += !p->blocked[tile][g];
@@ -337,6 +358,7 @@ static void prepare(hs_place *p)
         }
     /* A tile's domain blocks the groups it does not allow, for good; the corner bound blocks
      * the groups too heavy for what the fixed tiles leave. */
+    p->depth = 0;
     if (p->pips_cap)
         number_corners(p);
     for (int k = 0; k < p->n_vars; k++) {

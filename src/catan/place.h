@@ -70,6 +70,8 @@ typedef struct hs_place {
     int8_t slack[HS_BOARD_MAX_TILES];      /* per free tile: the weight it may still take */
     uint16_t corner_of[HS_BOARD_MAX_TILES][6]; /* per tile: its six corners' numbers */
     int8_t corner_sum[6 * HS_BOARD_MAX_TILES]; /* per corner: the weight placed around it */
+    int8_t saved_slack[HS_BOARD_MAX_TILES][6]; /* per depth: the neighbours' slack before it */
+    int depth;                             /* values placed by the search so far */
     uint8_t count[16];                     /* per class: counted values placed */
     bool jump;                             /* a leaf failed: back to the last relevant value */
     uint8_t class_order[16];               /* tile-wise: the order classes are tried in */
