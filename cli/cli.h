@@ -117,6 +117,8 @@ int cmd_empire(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_terrain(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
+int cmd_fairness(int argc, char **argv);
+int cmd_openings(int argc, char **argv);
 /* hexseed:commands (one line per subcommand; keep this anchor) */
 
 #endif

@@ -151,12 +151,10 @@ static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt,
 
 static int parse_metric(const char *text, hs_metric *out)
 {
-    if (strcmp(text, "hexseed") == 0)
-        *out = HS_METRIC_HEXSEED;
-    else if (strcmp(text, "compat") == 0)
-        *out = HS_METRIC_COMPAT;
-    else
-        return cli_usage_error("unknown metric '%s' (metrics: hexseed, compat)", text);
+    int m = hs_metric_from_name(text);
+    if (m < 0)
+        return cli_usage_error("unknown metric '%s' (metrics: " HS_METRIC_NAMES ")", text);
+    *out = (hs_metric)m;
     return CLI_OK;
 }
 
@@ -188,7 +186,8 @@ static void catan_usage(FILE *out)
           "  --spiral       lay the numbers along the official letter spiral\n"
           "  --balanced     the most balanced board the rules allow (simulated annealing), or\n"
           "  --unbalanced   the least balanced one\n"
-          "  --metric M     hexseed (default) or compat (the 2021 score, Classic only)\n"
+          "  --metric M     hexseed (default), compat (the 2021 score, Classic only) or seats (the best\n"
+          "                 spot's lead over the last seat's: the measure that predicts seat fairness)\n"
           "  --iterations N annealing steps, a multiple of 1000 up to 10000000 (default 200000)\n"
           "  --budget-ms N  instead: the longest run (25000, 50000, ... steps) that fits in N ms\n"
           "  --explain      the balance score, its factors, and where the cost comes from\n"
@@ -207,17 +206,23 @@ static void catan_usage(FILE *out)
 
 static void seafarers_usage(FILE *out)
 {
-    fputs("usage: hexseed seafarers [--players 4|5-6] [--seed N] [--rules LIST] [--lock Q,R=T[:N]]... [--spiral]\n"
-          "                         [--explain [--metric hexseed|compat] [--harbors]]\n"
+    fputs("usage: hexseed seafarers [--scenario NAME] [--players 3|4|5-6] [--seed N] [--rules LIST]\n"
+          "                         [--lock Q,R=T[:N]]... [--spiral] [--explain [--metric M] [--harbors]]\n"
           "                         [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
           "                         [--color auto|always|never]\n"
-          "       hexseed seafarers --landmass R:S [--swap] [--seed N] [--rules LIST] [--format ...]\n"
-          "\n"
-          "Generates a Seafarers board: Heading for New Shores for 4 or 5-6 players (main island,\n"
-          "small islands with gold, harbors, robber and pirate), or a full board on the landmass\n"
-          "that elementary rule R grows from start row S (see 'hexseed landmass').\n"
-          "\n"
-          "  --players P    4 (default) or 5-6\n"
+          "       hexseed seafarers --landmass R:S [--swap] [--seed N] [--rules LIST] [--format ...]\n\n"
+"Generates a Seafarers board: a scenario of the box (islands, gold, harbors, robber and\n"
+          "pirate, as docs/seafarers.md describes), or a full board on the landmass that elementary\n"
+          "rule R grows from start row S (see 'hexseed landmass').\n\n"
+          "  --scenario S   new-shores (Heading for New Shores, the default), four-islands (The\n"
+          "                 Four Islands; for 5-6 players The Six Islands), through-the-desert,\n"
+          "                 fog-islands (the fog's face-down stack is listed with the board),\n"
+          "                 forgotten-tribe, cloth-for-catan, pirate-islands, wonders-of-catan\n"
+          "                 (4 or 5-6 players; their villages, fortresses... drawn with a legend)\n"
+          "                 or new-world (3 or 4 players: land and sea dealt from the seed);\n"
+          "                 a scenario's own rules apply unless --rules is given (four-islands:\n"
+          "                 forest and pasture at least 2 pips; through-the-desert: gold at most 4)\n"
+          "  --players P    3, 4 (default) or 5-6\n"
           "  --landmass R:S the landmass of rule R from start row S, each 0..255\n"
           "  --swap         with --landmass: exchange land and water\n"
           "  --seed N, --rules LIST, --lock Q,R=T[:N], --spiral, --explain, --metric M, --harbors,\n"
@@ -260,7 +265,7 @@ static int board_command(int argc, char **argv, bool seafarers)
         {"metric", required_argument, NULL, 'M'},   {"iterations", required_argument, NULL, 'I'},
         {"budget-ms", required_argument, NULL, 'T'}, {"explain", no_argument, NULL, 'E'},
         {"harbors", no_argument, NULL, 'A'},        {"lock", required_argument, NULL, 'L'},
-        {NULL, 0, NULL, 0},
+        {"scenario", required_argument, NULL, 'C'}, {NULL, 0, NULL, 0},
     };
     const char *locks[HS_MAX_LOCKS];
     int n_locks = 0;
@@ -273,6 +278,7 @@ static int board_command(int argc, char **argv, bool seafarers)
     format fmt = FMT_TEXT;
     const char *path = NULL;
     bool seeded = false, have_mode = false, have_rules = false, have_format = false, swap = false;
+    const char *players = NULL, *scenario = NULL;
     int c;
     opterr = 0;
     optind = 1;
@@ -280,10 +286,11 @@ static int board_command(int argc, char **argv, bool seafarers)
         long long v;
         hs_diag diag = {{0}};
         bool foreign = seafarers ? (c == 'm' || c == 'B' || c == 'U' || c == 'I' || c == 'T')
-                                 : (c == 'p' || c == 'l' || c == 'w');
+                                 : (c == 'p' || c == 'l' || c == 'w' || c == 'C');
         if (foreign)
             return cli_usage_error("unknown option '--%s' (try 'hexseed %s --help')",
                                    c == 'm' ? "mode" : c == 'p' ? "players" : c == 'l' ? "landmass" : c == 'w' ? "swap"
+                                   : c == 'C' ? "scenario"
                                    : c == 'B' ? "balanced" : c == 'U' ? "unbalanced" : c == 'I' ? "iterations"
                                                                                       : "budget-ms", name);
         switch (c) {
@@ -294,7 +301,7 @@ static int board_command(int argc, char **argv, bool seafarers)
             int m = hs_mode_from_name(optarg);
             if (m < 0) {
                 char modes[256] = "";
-                for (int k = 0; k < hs_layout_count(); k++)
+                for (int k = 0; k < HS_MODE_COUNT; k++) /* the named modes; scenarios: seafarers --scenario */
                     snprintf(modes + strlen(modes), sizeof modes - strlen(modes), "%s%s", k ? ", " : "",
                              hs_layout_at(k)->name);
                 return cli_usage_error("unknown mode '%s' (modes: %s)", optarg, modes);
@@ -306,13 +313,12 @@ static int board_command(int argc, char **argv, bool seafarers)
             if (have_mode)
                 return cli_usage_error("--players given twice");
             have_mode = true;
-            {
-                /* "3-4" is read as "4", as before there was a layout for 3 */
-                int m = hs_layout_find("seafarers", "new-shores", strcmp(optarg, "3-4") == 0 ? "4" : optarg);
-                if (m < 0)
-                    return cli_usage_error("unknown player count '%s' (players: 4, 5-6)", optarg);
-                opt.mode = (hs_mode)m;
-            }
+            players = optarg; /* read with --scenario once both are known */
+            break;
+        case 'C':
+            if (scenario)
+                return cli_usage_error("--scenario given twice");
+            scenario = optarg;
             break;
         case 'l':
             if (opt.landmass)
@@ -404,8 +410,21 @@ static int board_command(int argc, char **argv, bool seafarers)
         return cli_usage_error("unexpected argument '%s' (try 'hexseed %s --help')", argv[optind], name);
     if (swap && !opt.landmass)
         return cli_usage_error("--swap exchanges the land and water of a --landmass");
-    if (opt.landmass && opt.mode != HS_MODE_SEAFARERS)
-        return cli_usage_error("--landmass makes its own islands: drop --players");
+    if (players || scenario) {
+        hs_diag diag = {{0}};
+        bool bad_players;
+        int m = hs_seafarers_find(scenario, players, &bad_players, &diag);
+        if (m < 0)
+            return cli_usage_error("%s", diag.msg);
+        opt.mode = (hs_mode)m;
+    }
+    if (opt.landmass && opt.mode != HS_MODE_SEAFARERS) /* --players 4 names the landmass board's size */
+        return cli_usage_error("--landmass makes its own islands: drop --%s", scenario ? "scenario" : "players");
+    if (!have_rules && hs_layout_at(opt.mode)->rules) { /* the scenario's own rules */
+        hs_diag diag = {{0}};
+        if (hs_rules_parse(hs_layout_at(opt.mode)->rules, &opt.rules, &diag) != HS_OK)
+            return cli_usage_error("%s", diag.msg);
+    }
     opt.land_swap = swap;
     for (int k = 0; k < n_locks; k++) {
         hs_diag diag = {{0}};
@@ -422,7 +441,7 @@ static int board_command(int argc, char **argv, bool seafarers)
         return cli_usage_error("--metric chooses the score of --balanced, --unbalanced or --explain");
     if (x.harbors && !x.explain)
         return cli_usage_error("--harbors belongs to --explain");
-    opt.balance_metric = x.metric == HS_METRIC_COMPAT;
+    opt.balance_metric = (uint8_t)x.metric;
     if (!seeded)
         opt.seed = cli_os_seed();
     return generate_and_emit(&opt, &x, fmt, path);

@@ -62,12 +62,9 @@ int cmd_score(int argc, char **argv)
             if (have_metric)
                 return cli_usage_error("--metric given twice");
             have_metric = true;
-            if (strcmp(optarg, "hexseed") == 0)
-                o.metric = HS_METRIC_HEXSEED;
-            else if (strcmp(optarg, "compat") == 0)
-                o.metric = HS_METRIC_COMPAT;
-            else
-                return cli_usage_error("unknown metric '%s' (metrics: hexseed, compat)", optarg);
+            if (hs_metric_from_name(optarg) < 0)
+                return cli_usage_error("unknown metric '%s' (metrics: " HS_METRIC_NAMES ")", optarg);
+            o.metric = (hs_metric)hs_metric_from_name(optarg);
             break;
         case 'f':
             if (format)

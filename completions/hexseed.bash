@@ -5,7 +5,7 @@ _hexseed_options()
 {
     case $1 in
         catan) echo "--mode --seed --rules --lock --spiral --balanced --unbalanced --metric --iterations --budget-ms --explain --harbors --format -o --output --color --help" ;;
-        seafarers) echo "--players --landmass --swap --seed --rules --lock --spiral --explain --metric --harbors --format -o --output --color --help" ;;
+        seafarers) echo "--scenario --players --landmass --swap --seed --rules --lock --spiral --explain --metric --harbors --format -o --output --color --help" ;;
         board) echo "--format -o --output --explain --metric --harbors --color --help" ;;
         serve) echo "--bind --port --threads --quiet --help" ;;
         landmass) echo "--rule --start --swap --compat --format --survey --top -o --output --color --help" ;;
@@ -13,6 +13,8 @@ _hexseed_options()
         empire) echo "--map --random --format --paths --names --width --height --land -o --output --color --help" ;;
         score) echo "--metric --format --help" ;;
         rules) echo "--format --help" ;;
+        fairness) echo "--games --bot --bots --players --seed --threads --temperature --max-turns --format -o --help" ;;
+        openings) echo "--games --candidates --bot --bots --players --seed --threads --temperature --max-turns --format -o --help" ;;
         terrain) echo "--width --height --land-ratio --iterations --update --border --neighbourhood --neighborhood --survive --birth --method --seed --window --scale --format -o --output --help" ;;
     esac
 }
@@ -22,7 +24,11 @@ _hexseed_values()
 {
     case $1:$2 in
         catan:--mode) echo "classic 5-6 seafarers seafarers-5-6" ;;
-        seafarers:--players) echo "4 5-6" ;;
+        seafarers:--players) echo "3 4 5-6" ;;
+        seafarers:--scenario) echo "new-shores four-islands through-the-desert fog-islands forgotten-tribe cloth-for-catan pirate-islands wonders-of-catan new-world" ;;
+        fairness:--bot | openings:--bot) echo "greedy random" ;;
+        fairness:--format) echo "text json" ;;
+        openings:--format) echo "text json svg" ;;
         *:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
         *:--metric) echo "hexseed compat" ;;
         *:--color) echo "auto always never" ;;
@@ -49,7 +55,7 @@ _hexseed()
         prev=${COMP_WORDS[COMP_CWORD - 1]}
         cword=$COMP_CWORD
     fi
-    local commands="catan seafarers board serve landmass house-rules empire score terrain rules"
+    local commands="catan seafarers board serve landmass house-rules empire score terrain rules fairness openings"
 
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))

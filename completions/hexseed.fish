@@ -1,6 +1,6 @@
 # fish completion for hexseed(1): commands, each command's options and their values.
 
-set -l commands catan seafarers board serve landmass house-rules empire score terrain rules
+set -l commands catan seafarers board serve landmass house-rules empire score terrain rules fairness openings
 
 complete -c hexseed -f
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -l help -d 'list the commands'
@@ -15,6 +15,8 @@ complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a empire -d 
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a score -d 'score board lines'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a terrain -d 'make a land and water map'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a rules -d 'list the placement rules'
+complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a fairness -d 'play a board many times with bots'
+complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a openings -d 'rank the settlement spots'
 
 # Options shared by several commands.
 for c in $commands
@@ -51,7 +53,8 @@ complete -c hexseed -n '__fish_seen_subcommand_from catan' -l iterations -x -d '
 complete -c hexseed -n '__fish_seen_subcommand_from catan' -l budget-ms -x -d 'time budget in ms'
 
 # seafarers
-complete -c hexseed -n '__fish_seen_subcommand_from seafarers' -l players -x -a '4 5-6' -d 'players'
+complete -c hexseed -n '__fish_seen_subcommand_from seafarers' -l players -x -a '3 4 5-6' -d 'players'
+complete -c hexseed -n '__fish_seen_subcommand_from seafarers' -l scenario -x -a 'new-shores four-islands through-the-desert fog-islands forgotten-tribe cloth-for-catan pirate-islands wonders-of-catan new-world' -d 'scenario'
 complete -c hexseed -n '__fish_seen_subcommand_from seafarers' -l landmass -x -d 'landmass R:S'
 complete -c hexseed -n '__fish_seen_subcommand_from seafarers' -l swap -d 'exchange land and water'
 
@@ -87,6 +90,22 @@ complete -c hexseed -n '__fish_seen_subcommand_from empire' -l land -x -d 'land 
 
 # score
 complete -c hexseed -n '__fish_seen_subcommand_from score' -l format -x -a 'text json line' -d 'output format'
+
+# fairness and openings
+for c in fairness openings
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l games -x -d 'games (rollouts per spot)'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l bot -x -a 'greedy random' -d 'one bot for every seat'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l bots -x -d 'one bot per seat'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l players -x -d 'players'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l seed -x -d 'the run seed'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l threads -x -d 'threads'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l temperature -x -d 'how widely openings vary'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l max-turns -x -d 'turns before a game is unfinished'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -s o -r -F -d 'write to FILE'
+end
+complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l format -x -a 'text json' -d 'output format'
+complete -c hexseed -n '__fish_seen_subcommand_from openings' -l candidates -x -d 'spots tried per settlement'
+complete -c hexseed -n '__fish_seen_subcommand_from openings' -l format -x -a 'text json svg' -d 'output format'
 
 # rules
 complete -c hexseed -n '__fish_seen_subcommand_from rules' -l format -x -a 'text json' -d 'output format'

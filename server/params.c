@@ -9,6 +9,7 @@
 
 #include "hexseed/number.h"
 #include "hexseed/rules.h"
+#include "hexseed/score.h"
 
 /* Reads a whole number in [min, max]; absent or empty leaves *out and *given false. */
 bool srv_param_u32(srv_request *req, srv_response *res, const char *name, uint32_t min, uint32_t max,
@@ -101,14 +102,12 @@ static bool balance_params(srv_request *req, srv_response *res, hs_catan_options
                   (unsigned)SRV_MAX_ITERATIONS);
         return false;
     }
-    bool compat = false;
-    if (metric && *metric) {
-        compat = strcmp(metric, "compat") == 0;
-        if (!compat && strcmp(metric, "hexseed") != 0) {
-            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: hexseed, compat)", metric);
-            return false;
-        }
+    int chosen = HS_METRIC_HEXSEED;
+    if (metric && *metric && (chosen = hs_metric_from_name(metric)) < 0) {
+        srv_error(res, 400, "metric", "unknown metric '%s' (metrics: " HS_METRIC_NAMES ")", metric);
+        return false;
     }
+    bool compat = chosen == HS_METRIC_COMPAT;
     if (!most && !least) {
         if ((metric && *metric) || iterated) {
             const char *which = iterated ? "iterations" : "metric";
@@ -131,7 +130,7 @@ static bool balance_params(srv_request *req, srv_response *res, hs_catan_options
         return false;
     }
     opt->balance = most ? HS_BALANCE_MOST : HS_BALANCE_LEAST;
-    opt->balance_metric = compat ? 1 : 0;
+    opt->balance_metric = (uint8_t)chosen;
     opt->balance_iterations = iterations;
     return true;
 }
@@ -276,7 +275,7 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
             int m = hs_mode_from_name(mode);
             if (m < 0) {
                 char modes[128] = "";
-                for (int k = 0; k < hs_layout_count(); k++) {
+                for (int k = 0; k < HS_MODE_COUNT; k++) { /* the named modes; scenarios: /api/seafarers */
                     size_t n = strlen(modes);
                     snprintf(modes + n, sizeof modes - n, "%s%s", k ? ", " : "", hs_mode_name((hs_mode)k));
                 }
@@ -287,16 +286,19 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
         }
     } else {
         opt->mode = HS_MODE_SEAFARERS;
-        const char *players = srv_param_get(req, "players");
-        if (players && *players) {
-            int m = hs_layout_find("seafarers", "new-shores", strcmp(players, "3-4") == 0 ? "4" : players);
-            if (m >= 0)
-                opt->mode = (hs_mode)m;
-            else {
-                srv_error(res, 400, "players", "unknown player count '%s' (players: 4, 5-6)", players);
+        const char *players = srv_param_get(req, "players"), *scenario = srv_param_get(req, "scenario");
+        if ((players && *players) || (scenario && *scenario)) {
+            hs_diag why = {{0}};
+            bool bad_players = false;
+            int m = hs_seafarers_find(scenario, players, &bad_players, &why);
+            if (m < 0) {
+                srv_error(res, 400, bad_players ? "players" : "scenario", "%s", why.msg);
                 return false;
             }
+            opt->mode = (hs_mode)m;
         }
+        if (!rules || !*rules) /* the scenario's own rules, unless rules are given */
+            rules = hs_layout_at(opt->mode)->rules;
         if (!param_landmass(req, res, opt) || !srv_param_bool(req, res, "swap", &swap))
             return false;
         if (swap && !opt->landmass) {
@@ -304,7 +306,9 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
             return false;
         }
         if (opt->landmass && opt->mode != HS_MODE_SEAFARERS) {
-            srv_error(res, 400, "players", "a landmass makes its own islands: drop players");
+            bool by_players = players && *players;
+            srv_error(res, 400, by_players ? "players" : "scenario", "a landmass makes its own islands: drop %s",
+                      by_players ? "players" : "scenario");
             return false;
         }
         opt->land_swap = swap;

@@ -14,6 +14,7 @@
 #include "hexseed/empire.h"
 #include "hexseed/houserules.h"
 #include "hexseed/rules.h"
+#include "hexseed/sim.h"
 #include "hexseed/landmass.h"
 #include "hexseed/render.h"
 #include "hexseed/score.h"
@@ -164,9 +165,14 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
                  spiral, seed);
         snprintf(game, sizeof game, "seafarers on landmass %u:%u%s", (unsigned)o->land_rule, (unsigned)o->land_start,
                  o->land_swap ? ", swapped" : "");
-    } else if (o->mode == HS_MODE_SEAFARERS || o->mode == HS_MODE_SEAFARERS_5_6) {
-        snprintf(edit, sizeof edit, "/seafarers?players=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s",
-                 o->mode == HS_MODE_SEAFARERS ? "4" : "5-6", rules[0] ? rules : "none", spiral, seed);
+    } else if (strcmp(hs_layout_at(o->mode)->family, "seafarers") == 0) {
+        const hs_layout_info *l = hs_layout_at(o->mode);
+        if (o->mode == HS_MODE_SEAFARERS || o->mode == HS_MODE_SEAFARERS_5_6)
+            snprintf(edit, sizeof edit, "/seafarers?players=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s", l->players,
+                     rules[0] ? rules : "none", spiral, seed);
+        else
+            snprintf(edit, sizeof edit, "/seafarers?scenario=%s&amp;players=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s",
+                     l->scenario, l->players, rules[0] ? rules : "none", spiral, seed);
         snprintf(game, sizeof game, "%s", hs_mode_name(o->mode));
     } else {
         snprintf(edit, sizeof edit, "/catan?mode=%s&amp;rules=%s&amp;spiral=%s&amp;seed=%s", hs_mode_name(o->mode),
@@ -175,7 +181,7 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
         if (o->balance) /* the balancing the code carries, so that editing keeps it */
             snprintf(edit + strlen(edit), sizeof edit - strlen(edit), "&amp;%s=1&amp;metric=%s&amp;iterations=%u",
                      o->balance == HS_BALANCE_LEAST ? "unbalanced" : "balanced",
-                     o->balance_metric == HS_BALANCE_COMPAT ? "compat" : "hexseed", (unsigned)o->balance_iterations);
+                     hs_metric_name((hs_metric)o->balance_metric), (unsigned)o->balance_iterations);
     }
     for (int i = 0; i < o->n_locks; i++) { /* lock=Q,R%3DTERRAIN[:N];... */
         const hs_lock *l = &o->locks[i];
@@ -437,12 +443,11 @@ static void api_score(srv_request *req, srv_response *res)
         return;
     }
     if (metric && *metric) {
-        if (strcmp(metric, "compat") == 0)
-            so.metric = HS_METRIC_COMPAT;
-        else if (strcmp(metric, "hexseed") != 0) {
-            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: hexseed, compat)", metric);
+        if (hs_metric_from_name(metric) < 0) {
+            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: " HS_METRIC_NAMES ")", metric);
             return;
         }
+        so.metric = (hs_metric)hs_metric_from_name(metric);
     }
     if (so.harbors && so.metric == HS_METRIC_COMPAT) {
         srv_error(res, 400, "harbors", "the harbor factor belongs to the hexseed metric");
@@ -912,6 +917,128 @@ void srv_error_page(srv_response *res, const char *path)
     res->content_type = "text/html; charset=utf-8";
 }
 
+/* ---- Seat fairness and opening advice (src/sim): always on the work pool ----------------------- */
+
+#define SRV_SIM_GAMES_MAX 10000u   /* games a /api/fairness request may ask for */
+#define SRV_OPENING_GAMES_MAX 1000u /* rollouts per spot a /api/openings request may ask for */
+
+typedef struct sim_job_ctx {
+    hs_catan_options opt;
+    uint32_t games, seed;
+    bool openings, svg; /* svg: the openings drawn on the board instead of JSON */
+} sim_job_ctx;
+
+/* The simulator's cancel flag is a plain int; the pool's is atomic: the progress callback,
+ * called between games, carries the one into the other. */
+typedef struct sim_cancel {
+    const atomic_bool *pool;
+    volatile int flag;
+} sim_cancel;
+
+static void sim_watch(void *ctx, uint32_t done, uint32_t total)
+{
+    sim_cancel *c = ctx;
+    (void)done;
+    (void)total;
+    if (c->pool && atomic_load(c->pool))
+        c->flag = 1;
+}
+
+static void sim_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+{
+    const sim_job_ctx *j = ctx;
+    hs_board board;
+    hs_diag diag = {{0}};
+    hs_err err = hs_board_make_cancel(&j->opt, &board, cancel, &diag);
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
+    if (err) {
+        srv_error(res, 422, "code", "%s", diag.msg);
+        return;
+    }
+    hs_code code;
+    hs_code_encode(&board.options, &code, NULL);
+    sim_cancel watch = {cancel, 0};
+    hs_sim_options o = hs_sim_default();
+    o.games = j->games;
+    o.seed = j->seed;
+    o.threads = 1; /* the pool decides how much runs at once */
+    o.cancel = &watch.flag;
+    o.progress = sim_watch;
+    o.progress_ctx = &watch;
+    hs_sink out = hs_sink_buf(&res->body);
+    if (j->openings) {
+        hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
+        err = hs_sim_openings_of(&board, &o, 6, seats, &diag);
+        int players = board.options.mode == HS_MODE_5_6 ? 6 : 4;
+        if (!err && !watch.flag)
+            err = j->svg ? hs_render_openings_svg(&board, players, seats, out)
+                         : hs_render_openings_json(code.text, &board, &o, players, seats, out);
+    } else {
+        hs_sim_result result;
+        err = hs_sim_run(&board, &o, &result, &diag);
+        if (!err && !result.cancelled)
+            err = hs_render_fairness_json(code.text, &board, &o, &result, out);
+    }
+    if (watch.flag) {
+        srv_cancelled(res);
+        return;
+    }
+    if (err == HS_EINVAL || err == HS_ECONFLICT) { /* a board the engine does not play (Seafarers) */
+        srv_error(res, 422, "code", "%s", diag.msg);
+        return;
+    }
+    char key[sizeof code.text + 48];
+    snprintf(key, sizeof key, "%s-%s-%u-%u%s", j->openings ? "openings" : "fairness", code.text, (unsigned)j->games,
+             (unsigned)j->seed, j->svg ? ".svg" : "");
+    srv_finish(res, err, j->svg ? "image/svg+xml" : "application/json", key);
+}
+
+/* /api/fairness?code=&games=&seed= and /api/openings?code=&games=&seed=: the simulator's seat
+ * figures or opening advice for the board a code names (docs/http.md). */
+static void sim_api(srv_request *req, srv_response *res, bool openings)
+{
+    sim_job_ctx job = {.games = openings ? 100 : 2000, .seed = 0, .openings = openings};
+    bool given;
+    const char *text = srv_param_get(req, "code");
+    if (!text || !*text) {
+        srv_error(res, 400, "code", "give the board's share code: code=CODE");
+        return;
+    }
+    const char *format = openings ? srv_param_get(req, "format") : NULL;
+    if (format && strcmp(format, "svg") != 0 && strcmp(format, "json") != 0) {
+        srv_error(res, 400, "format", "unknown format '%s' (formats: json, svg)", format);
+        return;
+    }
+    job.svg = format && strcmp(format, "svg") == 0;
+    if (!srv_param_u32(req, res, "games", 1, openings ? SRV_OPENING_GAMES_MAX : SRV_SIM_GAMES_MAX, &job.games, &given) ||
+        !srv_param_u32(req, res, "seed", 0, UINT32_MAX, &job.seed, &given) || !srv_params_all_used(req, res))
+        return;
+    hs_diag diag = {{0}};
+    if (hs_code_decode(text, &job.opt, &diag) != HS_OK) {
+        srv_error(res, 400, "code", "%s", diag.msg);
+        return;
+    }
+    if (job.opt.balance != HS_BALANCE_OFF && job.opt.balance_iterations > SRV_MAX_CODE_ITERATIONS) {
+        srv_error(res, 422, "code", "this code asks for %u balancing steps; this server anneals at most %u per code",
+                  (unsigned)job.opt.balance_iterations, (unsigned)SRV_MAX_CODE_ITERATIONS);
+        return;
+    }
+    srv_defer(res, sim_job, &job, sizeof job);
+}
+
+static void api_fairness(srv_request *req, srv_response *res)
+{
+    sim_api(req, res, false);
+}
+
+static void api_openings(srv_request *req, srv_response *res)
+{
+    sim_api(req, res, true);
+}
+
 /* GET /api/rules: the rule table, for forms and scripts (docs/http.md). */
 static void api_rules(srv_request *req, srv_response *res)
 {
@@ -937,6 +1064,8 @@ const srv_route srv_routes[] = {
     {"/api/catan", api_catan},
     {"/api/score", api_score},
     {"/api/rules", api_rules},
+    {"/api/fairness", api_fairness},
+    {"/api/openings", api_openings},
     {"/seafarers", route_ui},
     {"/api/seafarers", api_seafarers},
     {"/landmass", route_ui},

@@ -52,7 +52,7 @@ static bool resource(int terrain)
 bool check_rules(const check_board *b, const hs_rules *r, char *why, size_t size)
 {
     for (int i = 0; i < b->n; i++) {
-        if (!land(b, i))
+        if (!land(b, i) || b->group[i] < 0) /* sea, or land a scenario fixes as it is (its neighbours count) */
             continue;
         int x = b->number[i], tx = b->terrain[i];
         for (int j = 0; j < b->n; j++) {

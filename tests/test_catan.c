@@ -256,7 +256,7 @@ static void bad_options_are_refused(void **state)
     hs_board b;
     hs_diag diag = {{0}};
     hs_catan_options o = hs_catan_default();
-    o.mode = (hs_mode)7;
+    o.mode = (hs_mode)hs_layout_count();
     assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EINVAL);
     o = hs_catan_default();
     o.rules.on = 1u << hs_rule_count();

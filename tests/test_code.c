@@ -201,7 +201,12 @@ static void golden_line(const hs_board *b, char *out, size_t size)
         out[n++] = harbor_letter[b->harbors[h].type];
     n += (size_t)snprintf(out + n, size - n, " | robber %d", b->robber);
     if (b->pirate >= 0)
-        snprintf(out + n, size - n, " | pirate %d", b->pirate);
+        n += (size_t)snprintf(out + n, size - n, " | pirate %d", b->pirate);
+    if (b->n_fog) /* The Fog Islands: the face-down stack, top first */
+        n += (size_t)snprintf(out + n, size - n, " | fog");
+    for (int k = 0; k < b->n_fog; k++)
+        n += (size_t)snprintf(out + n, size - n, " %c%d", hs_terrain_letter(b->fog_stack[k].terrain),
+                              b->fog_stack[k].number);
 }
 
 /* ---- The golden list ------------------------------------------------------------------------
@@ -212,7 +217,7 @@ static void golden_line(const hs_board *b, char *out, size_t size)
  * version 2: every new rule, locked tiles, and the 5-6 spiral under extremes and equal. */
 
 #define GOLDEN_V1 120 /* candidates of the version-1 list */
-#define GOLDEN_LINES 160 /* lines the file holds: the test fails if one goes missing */
+#define GOLDEN_LINES 182 /* lines the file holds: the test fails if one goes missing */
 
 /* Version-2 boards: mode, rules, spiral, locks ("Q,R=T[:N];..."). Only append. */
 static const struct { hs_mode mode; const char *rules; bool spiral; const char *locks; } golden_v2[] = {
@@ -258,6 +263,29 @@ static const struct { hs_mode mode; const char *rules; bool spiral; const char *
     {HS_MODE_CLASSIC, "red,pips=10", false, "0,0=desert;-1,1=hills;1,-1=hills"},
     {HS_MODE_CLASSIC, "extremes,equal,pips=11,desert=inland", false, ""},
     {HS_MODE_5_6, "terrain,group=2,spread-red,pips=11", false, ""},
+    /* The Seafarers scenarios (layout table entries 4 on), each under its own rules. */
+    {(hs_mode)4 /* new-shores-3 */, "red", false, ""},
+    {(hs_mode)5 /* four-islands-3 */, "red,min-pips=forest:2,min-pips=pasture:2", false, ""},
+    {(hs_mode)6 /* four-islands-4 */, "red,min-pips=forest:2,min-pips=pasture:2", false, ""},
+    {(hs_mode)7 /* six-islands */, "red,min-pips=forest:2,min-pips=pasture:2", false, ""},
+    {(hs_mode)8 /* through-the-desert-3 */, "red,max-pips=gold:4", false, ""},
+    {(hs_mode)9 /* through-the-desert-4 */, "red,max-pips=gold:4", false, ""},
+    {(hs_mode)10 /* through-the-desert-5-6 */, "red,max-pips=gold:4", false, ""},
+    {(hs_mode)4 /* new-shores-3 */, "red,extremes,equal,terrain", false, ""},
+    {(hs_mode)9 /* through-the-desert-4 */, "red,max-pips=gold:4,pips=11", false, "1,-1=gold:3"},
+    {(hs_mode)11 /* fog-islands-3 */, "red", false, ""},
+    {(hs_mode)12 /* fog-islands-4 */, "red", false, ""},
+    {(hs_mode)13 /* fog-islands-5-6 */, "red", false, ""},
+    {(hs_mode)14 /* forgotten-tribe-4 */, "red", false, ""},
+    {(hs_mode)15 /* forgotten-tribe-5-6 */, "red", false, ""},
+    {(hs_mode)16 /* cloth-for-catan-4 */, "red", false, ""},
+    {(hs_mode)17 /* cloth-for-catan-5-6 */, "red", false, ""},
+    {(hs_mode)18 /* pirate-islands-4 */, "red", false, ""},
+    {(hs_mode)19 /* pirate-islands-5-6 */, "red", false, ""},
+    {(hs_mode)20 /* wonders-of-catan-4 */, "red", false, ""},
+    {(hs_mode)21 /* wonders-of-catan-5-6 */, "red", false, ""},
+    {(hs_mode)22 /* new-world-3 */, "red", false, ""},
+    {(hs_mode)23 /* new-world-4 */, "red,extremes", false, ""},
 };
 
 /* The options of golden candidate i (0 <= i < GOLDEN_V1 + the v2 list); `rng` advances as the
@@ -318,7 +346,7 @@ static bool golden_entry(int i, hs_rng *r, char *line, size_t size, bool *valid)
     return true;
 }
 
-/* Each line of tests/golden/catan.txt is `CODE LINE | HARBORS | robber N [| pirate N]`, and the
+/* Each line of tests/golden/catan.txt is `CODE LINE | HARBORS | robber N [| pirate N] [| fog STACK]`, and the
  * file has exactly GOLDEN_LINES of them. */
 static void golden_codes_make_their_boards(void **state)
 {

@@ -302,7 +302,7 @@ static void optimizer_keeps_rules_and_its_sums_are_exact(void **state)
 static const struct { int mode, balance, metric, iterations; uint32_t seed; unsigned rules; } balanced_cases[] = {
     {0, 1, 1, 20000, 1, 1}, {0, 1, 1, 50000, 2, 15}, {0, 2, 1, 20000, 3, 1}, {0, 1, 0, 20000, 4, 3},
     {0, 2, 0, 30000, 5, 0}, {1, 1, 0, 20000, 6, 1},  {1, 2, 0, 20000, 7, 5}, {1, 1, 0, 40000, 8, 15},
-    {0, 1, 1, 1000, 9, 1},  {0, 1, 0, 200000, 10, 1},
+    {0, 1, 1, 1000, 9, 1},  {0, 1, 0, 200000, 10, 1}, {0, 1, 2, 20000, 11, 1}, {1, 1, 2, 10000, 12, 1},
 };
 
 static void golden_text(const hs_board *b, const hs_catan_options *o, char *out, size_t cap)
@@ -310,7 +310,7 @@ static void golden_text(const hs_board *b, const hs_catan_options *o, char *out,
     hs_code code;
     assert_int_equal(hs_code_encode(o, &code, NULL), HS_OK);
     hs_score_options so = hs_score_default();
-    so.metric = o->balance_metric ? HS_METRIC_COMPAT : HS_METRIC_HEXSEED;
+    so.metric = (hs_metric)o->balance_metric;
     hs_score s;
     assert_int_equal(hs_score_board(b, &so, &s, NULL), HS_OK);
     size_t n = (size_t)snprintf(out, cap, "%s %.17g ", code.text, s.score);
@@ -343,11 +343,12 @@ static void golden_balanced_codes(void **state)
         if (line[0] == '#')
             continue;
         line[strcspn(line, "\n")] = '\0';
-        char code[16];
-        assert_int_equal(sscanf(line, "%15s", code), 1);
+        char code[HS_CODE_MAX_CHARS + 1];
+        assert_int_equal(sscanf(line, "%200s", code), 1);
         hs_catan_options o;
         assert_int_equal(hs_code_decode(code, &o, NULL), HS_OK);
         hs_catan_options want = balanced_options(k);
+        assert_int_equal(o.balance_metric, want.balance_metric);
         assert_int_equal(o.balance, want.balance);
         assert_int_equal(o.balance_iterations, want.balance_iterations);
         hs_board b;
@@ -368,7 +369,7 @@ static void cli_bad_input_and_outputs(void **state)
     const cli_bad_case cases[] = {
         {ARGS("score", "OWLGB 1 2"),
          "hexseed: board line has 5 terrain letters; a board has 19 (classic), 30 (5-6), 72 or 94 (seafarers)\n"},
-        {ARGS("score", "--metric", "ivanov"), "hexseed: unknown metric 'ivanov' (metrics: hexseed, compat)\n"},
+        {ARGS("score", "--metric", "ivanov"), "hexseed: unknown metric 'ivanov' (metrics: hexseed, compat, seats)\n"},
         {ARGS("score", "--format", "xml"), "hexseed: unknown format 'xml' (formats: text, json, line)\n"},
         {ARGS("catan", "--balanced", "--unbalanced"), "hexseed: give one of --balanced and --unbalanced, once\n"},
         {ARGS("catan", "--balanced", "--iterations", "1500"),

@@ -48,7 +48,8 @@ const GENERATORS = {
         options: [['off', 'As drawn'], ['most', 'Most balanced (fairest numbers)'], ['least', 'Least balanced (for a wild game)']],
         hint: 'Moves the numbers until the board is as fair (or as unfair) as the rules allow.' },
       { name: 'metric', label: 'Judged by', type: 'select', value: 'hexseed',
-        options: [['hexseed', 'The hexseed score'], ['compat', 'The 2021 score (Classic only)']] },
+        options: [['hexseed', 'The hexseed score'], ['compat', 'The 2021 score (Classic only)'],
+                  ['seats', 'Seat fairness (the best spot\'s lead)']] },
       { name: 'iterations', label: 'Effort', type: 'select', value: '200000',
         open: (v) => /^[1-9][0-9]*000$/.test(v) && `${Number(v).toLocaleString('en')} steps`,
         options: [['10000', 'Quick (10,000 steps)'], ['50000', 'Short (50,000 steps)'],
@@ -613,7 +614,8 @@ function balanceOfParams(params) {
   return { metric: params.get('metric') || 'hexseed', least, steps: Number(params.get('iterations') || 200000) };
 }
 function balanceWords(b) {
-  return `${b.least ? 'Least' : 'Most'} balanced by ${b.metric === 'compat' ? 'the 2021 score' : 'the hexseed score'}, `
+  const by = { compat: 'the 2021 score', seats: 'seat fairness' }[b.metric] || 'the hexseed score';
+  return `${b.least ? 'Least' : 'Most'} balanced by ${by}, `
     + `${b.steps.toLocaleString('en')} annealing steps`;
 }
 
@@ -1136,6 +1138,96 @@ async function setupGenerator() {
   generate(gen, 'replace');
 }
 
+// The balancing of a board of any code version, from its JSON (null when it was not balanced).
+async function balanceOfBoard(code) {
+  try {
+    const r = await fetch(`/board/${code}.json`);
+    const j = r.ok ? await r.json() : null;
+    if (!j || !j.balance) return null;
+    return { metric: j.balance.metric, least: j.balance.direction === 'least', steps: j.balance.steps };
+  } catch (e) {
+    return null;
+  }
+}
+
+// ---- Seats: the board played many times (GET /api/fairness, /api/openings) --------------------
+function seatRow(seat, best) {
+  const li = document.createElement('li');
+  const name = document.createElement('span');
+  name.className = 'seat-name';
+  name.textContent = `Seat ${seat.seat}`;
+  const bar = document.createElement('span');
+  bar.className = 'seat-bar';
+  const fill = document.createElement('span');
+  fill.style.width = `${Math.round(100 * seat.win_rate / best)}%`;
+  bar.append(fill);
+  const value = document.createElement('span');
+  value.className = 'seat-value';
+  const pct = (x) => (100 * x).toFixed(1);
+  value.textContent = `${pct(seat.win_rate)}% (${pct(seat.ci[0])}–${pct(seat.ci[1])})`;
+  li.append(name, bar, value);
+  return li;
+}
+
+function showSeats(a) {
+  const best = Math.max(...a.seats.map((s) => s.win_rate), 0.01);
+  const ol = document.createElement('ol');
+  ol.className = 'seat-bars';
+  ol.append(...a.seats.map((s) => seatRow(s, best)));
+  const verdict = document.createElement('p');
+  verdict.className = 'verdict';
+  verdict.textContent = a.verdict.charAt(0).toUpperCase() + a.verdict.slice(1) + '.';
+  const more = document.createElement('p');
+  more.className = 'hint';
+  more.textContent = `Win rates with 95% intervals over ${a.games.toLocaleString('en')} games `
+    + `(${a.mean_turns.toFixed(0)} turns a game). The seats differ by up to `
+    + `${(100 * a.spread).toFixed(1)} points (${(100 * a.spread_ci[0]).toFixed(1)}–`
+    + `${(100 * a.spread_ci[1]).toFixed(1)}); with equal seats each would win `
+    + `${(100 / a.players).toFixed(1)}%.`;
+  $('sim-result').replaceChildren(ol, verdict, more);
+}
+
+async function simulate(url, show) {
+  const buttons = [$('simulate'), $('openings')];
+  buttons.forEach((b) => { b.disabled = true; });
+  $('sim-progress').hidden = false;
+  try {
+    const r = await fetch(url);
+    if (!r.ok) throw await r.json();
+    await show(r);
+  } catch (e) {
+    const p = document.createElement('p');
+    p.className = 'error';
+    p.textContent = e && e.error ? e.error : 'The simulation failed.';
+    $('sim-result').replaceChildren(p);
+  } finally {
+    $('sim-progress').hidden = true;
+    buttons.forEach((b) => { b.disabled = false; });
+  }
+}
+
+// The engine plays Classic and 5-6 boards: the section shows only on those.
+async function setupSeats(code) {
+  if (!$('seats')) return;
+  try {
+    const r = await fetch(`/board/${code}.json`);
+    const j = r.ok ? await r.json() : null;
+    if (!j || (j.mode !== 'classic' && j.mode !== '5-6')) return;
+  } catch (e) {
+    return;
+  }
+  $('seats').hidden = false;
+  $('simulate').addEventListener('click', () => simulate(`/api/fairness?code=${code}`,
+    async (r) => showSeats(await r.json())));
+  $('openings').addEventListener('click', () => simulate(`/api/openings?code=${code}&format=svg`, async (r) => {
+    const t = document.createElement('template');
+    t.innerHTML = await r.text();
+    $('board').replaceChildren(t.content);
+    $('open-result').hidden = false;
+    $('board').scrollIntoView({ block: 'nearest' });
+  }));
+}
+
 // The board page's facts in words: "Classic (3–4 players)", "6 & 8 never touch".
 async function wordsForFacts() {
   const games = Object.fromEntries(GENERATORS.catan.fields[0].options);
@@ -1164,7 +1256,7 @@ async function setupBoardPage() {
   const code = document.body.dataset.code;
   $('share').value = new URL($('share').value, location.href).href;
   setZoomSource(`/board/${code}.svg`);
-  const b = balanceOf(code);
+  const b = balanceOf(code) || await balanceOfBoard(code);
   if (b) {
     const edit = $('edit');
     const u = new URL(edit.href, location.href);
@@ -1195,6 +1287,7 @@ async function setupBoardPage() {
   currentEntry = { url: `/board/${code}`, name: `Board ${code}`, thumb: `/board/${code}.svg`, plainName: true };
   remember(currentEntry);
   syncStarButton();
+  setupSeats(code);
   if (phone()) {
     try {
       const r = await fetch(`/board/${code}.svg?style=legible`);

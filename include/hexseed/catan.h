@@ -30,7 +30,8 @@ typedef enum hs_mode {
                                Classic island, 9 small-island hexes with 2 gold, sea, pirate */
     HS_MODE_SEAFARERS_5_6,  /* Heading for New Shores, 5-6 players: the 5-6 island and 10
                                small-island hexes with 3 gold on six islands */
-    HS_MODE_COUNT
+    HS_MODE_COUNT           /* the layouts named here; the Seafarers scenarios of the layout
+                               table follow from this index on (hs_layout_count, hs_layout_find) */
 } hs_mode;
 
 /* Placement rules, as bits of hs_rules.on; the bit of a rule is its index in the rule table
@@ -97,7 +98,7 @@ typedef struct hs_catan_options {
      * seeded with `seed` moves tiles and numbers towards the lowest (or highest) score of the
      * metric, within the rules. Only Classic and 5-6, random numbers. Default HS_BALANCE_OFF. */
     uint8_t balance;               /* HS_BALANCE_OFF, _MOST, _LEAST */
-    uint8_t balance_metric;        /* HS_BALANCE_HEXSEED or HS_BALANCE_COMPAT (Classic only) */
+    uint8_t balance_metric;        /* HS_BALANCE_HEXSEED, _COMPAT (Classic only) or _SEATS */
     uint32_t balance_iterations;   /* HS_BALANCE_STEPS_MIN..MAX, a multiple of 1,000; default 200,000 */
     /* Tiles fixed by the caller: land tiles of a rulebook layout (not landmass boards), each
      * tile at most once, within the layout's bags. Default none. */
@@ -112,7 +113,7 @@ typedef struct hs_catan_options {
  * and the range of .balance_iterations: what a share code can carry. hs_board_make (the scoring
  * layer, hexseed/board.h) acts on them; the generator ignores them. */
 enum { HS_BALANCE_OFF, HS_BALANCE_MOST, HS_BALANCE_LEAST };
-enum { HS_BALANCE_HEXSEED, HS_BALANCE_COMPAT, HS_BALANCE_METRICS };
+enum { HS_BALANCE_HEXSEED, HS_BALANCE_COMPAT, HS_BALANCE_SEATS, HS_BALANCE_METRICS };
 #define HS_BALANCE_STEPS_MIN 1000u
 #define HS_BALANCE_STEPS_MAX 10000000u
 #define HS_BALANCE_STEPS_DEFAULT 200000u
@@ -122,6 +123,32 @@ hs_catan_options hs_catan_default(void);
 
 #define HS_BOARD_MAX_TILES 128
 #define HS_BOARD_MAX_HARBORS 16
+#define HS_BOARD_MAX_FOG 32
+#define HS_BOARD_MAX_PIECES 64
+
+/* A scenario's own piece on the board, where the rulebook sets it up. */
+typedef enum hs_piece_kind {
+    HS_PIECE_VILLAGE,  /* The Forgotten Tribe: a tribe village on a sea edge (a victory point) */
+    HS_PIECE_DEV_CARD, /* The Forgotten Tribe: a development card on a sea edge */
+    HS_PIECE_CLOTH,    /* Cloth for Catan: a cloth village at a corner, with its number */
+    HS_PIECE_FORTRESS, /* The Pirate Islands: a pirate fortress at a corner */
+    HS_PIECE_LANDING,  /* The Pirate Islands: the lone settlement spot on the way to a fortress */
+    HS_PIECE_PATH,     /* The Pirate Islands: the pirate fleet's path, one hex per step (number) */
+    HS_PIECE_WALL,     /* The Wonders of Catan: the Great Wall's corners, along the desert */
+    HS_PIECE_BRIDGE,   /* The Wonders of Catan: the Great Bridge's corners, at the strait */
+    HS_PIECE_NO_BUILD, /* The Wonders of Catan: corners near the strait where nobody builds */
+    HS_PIECE_KIND_COUNT
+} hs_piece_kind;
+
+/* Where a piece sits on its hex. */
+enum { HS_PLACE_HEX, HS_PLACE_CORNER, HS_PLACE_EDGE };
+
+typedef struct hs_piece {
+    uint8_t kind;   /* hs_piece_kind */
+    uint8_t tile;   /* the hex it is named by */
+    uint8_t at;     /* the corner (hs_corner) or edge (hs_dir) of that hex; 0 for a hex piece */
+    uint8_t number; /* a cloth village's number, a path step (1, 2, ...); else 0 */
+} hs_piece;
 
 typedef struct hs_tile {
     hs_hex hex;
@@ -153,6 +180,15 @@ typedef struct hs_board {
     /* How hard the search worked: nodes visited beyond the first straight descent. 0 means the
      * shuffled bags satisfied the rules as drawn. Informational only. */
     uint32_t backtracks;
+    /* The Fog Islands: hexes under fog at the start (tiles that read as sea until explored) and
+     * the face-down stack they are drawn from, top first: each entry a terrain (sea included)
+     * and the number token drawn with it (0 on sea). n_fog 0 on every other board. */
+    int n_fog;
+    uint8_t fog[HS_BOARD_MAX_FOG];
+    hs_tile fog_stack[HS_BOARD_MAX_FOG]; /* hex unused */
+    /* The scenario's own pieces (villages, fortresses, wonders' corners...), as drawn. */
+    int n_pieces;
+    hs_piece pieces[HS_BOARD_MAX_PIECES];
 } hs_board;
 
 /* Builds the board that `options` describe into `*board`.
@@ -168,6 +204,19 @@ bool hs_catan_check(const hs_board *board, const hs_rules *rules, hs_diag *diag)
 
 /* True when the board has sea tiles of its own (Seafarers boards). */
 bool hs_board_has_sea(const hs_board *board);
+
+/* "village", "dev-card", "cloth", "fortress", "landing", "path", "wall", "bridge", "no-build". */
+const char *hs_piece_name(hs_piece_kind kind);
+/* The one-letter mark of a piece in drawings and text: V D C F L P W B X. */
+char hs_piece_letter(hs_piece_kind kind);
+/* HS_PLACE_HEX, HS_PLACE_CORNER or HS_PLACE_EDGE. */
+int hs_piece_place(hs_piece_kind kind);
+
+/* The place of tile `tile` in the board's fog (The Fog Islands: under fog at the start), or -1. */
+int hs_board_fog(const hs_board *board, int tile);
+
+/* True when tile `tile` of `board` is a desert its scenario fixes (Through the Desert's strip). */
+bool hs_board_fixed(const hs_board *board, int tile);
 
 /* True when `options` make a rulebook Seafarers layout, whose rectangle includes its frame. */
 bool hs_sea_layout_drawn(const hs_catan_options *options);
@@ -202,15 +251,24 @@ typedef struct hs_layout_info {
     const char *label;    /* "Classic, 3-4 players" */
     const char *family;   /* "catan" or "seafarers": the command and page that make it */
     const char *scenario; /* "new-shores"; NULL for the base game */
-    const char *players;  /* "3-4", "5-6", "4" */
+    const char *players;  /* "3-4", "5-6", "3", "4" */
+    int vp;               /* victory points to win (the scenario's; 10 for the base game) */
+    const char *rules;    /* the scenario's own rules (hs_rules_parse text), which the CLI and
+                             the server apply unless rules are given; NULL: the default "red" */
 } hs_layout_info;
 
 /* The number of layouts; layout m is hs_mode m. */
 int hs_layout_count(void);
 /* Entry `mode` of the layout table, or NULL. */
 const hs_layout_info *hs_layout_at(int mode);
-/* The layout of `family` (and `scenario`, unless NULL) for `players`, or -1. */
+/* The layout of `family` (and `scenario`, unless NULL: then the first one listed) for
+ * `players`, or -1. */
 int hs_layout_find(const char *family, const char *scenario, const char *players);
+/* The Seafarers layout of `scenario` ("new-shores", "four-islands", ...; NULL or "" means
+ * "new-shores") for `players` ("3", "4", "5-6"; "3-4" reads as "4"; NULL or "" means "4", or
+ * the scenario's first count when it has no 4): its mode, or -1 with `diag` naming what is
+ * wrong and `*bad_players` saying whether the player count (true) or the scenario is. */
+int hs_seafarers_find(const char *scenario, const char *players, bool *bad_players, hs_diag *diag);
 /* "classic", "5-6", ...: the layout's name. */
 const char *hs_mode_name(hs_mode m);
 /* The mode called `name`, or -1. */

@@ -18,6 +18,7 @@
 #include "hexseed/empire.h"
 #include "hexseed/terrain.h"
 #include "hexseed/score.h"
+#include "hexseed/sim.h"
 #include "hexseed/render.h"
 
 #endif

@@ -11,6 +11,7 @@
 #include "hexseed/empire.h"
 #include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
+#include "hexseed/sim.h"
 #include "hexseed/sink.h"
 
 /* A readable board for the terminal: the hexes in their rows, harbors, robber and the share
@@ -145,5 +146,39 @@ hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale);
 /* {"width","height","seed","land_ratio","iterations","update","border","neighbourhood","x","y",
  *  "window":[w,h],"land","rows":[...]}, up to HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above). */
 hs_err hs_render_terrain_json(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out);
+
+/* ---- Seat fairness (hexseed/sim.h) ---------------------------------------------------------- */
+
+/* The verdict in words, e.g. "no seat is detectably favoured in 2,000 games" or "seat 1 is
+ * favoured: it wins 31.0% ± 1.2% of 2,000 games (25.0% if the seats were equal)", into `buf`
+ * (always NUL-terminated; 200 bytes are enough). */
+void hs_fairness_verdict(const hs_sim_result *result, char *buf, size_t cap);
+
+/* {"code","games","bot","bots":[...],"seed","players","temperature","seats":[{"seat","wins",
+ *  "win_rate","ci":[lo,hi],"mean_points"},...],"unfinished","spread","spread_ci":[lo,hi],
+ *  "mean_turns","mean_actions","spot_gap","favoured","verdict"} on one line for the run `result`
+ * of `board`; "bot" is the one bot of every seat or "mixed"; "spot_gap" is hs_sim_spot_gap.
+ * Rates and means with 6 significant digits. */
+hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs_sim_options *options,
+                               const hs_sim_result *result, hs_sink out);
+
+/* A table of the seats with their intervals, the spread, the best spot's lead and the verdict. */
+hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs_sim_options *options,
+                               const hs_sim_result *result, hs_sink out);
+
+/* Opening advice (hs_sim_openings_of for `players` seats of `board`) as text: per seat, the ranked
+ * first spots, then the second spots after the best first, each named by its tiles and harbor. */
+hs_err hs_render_openings_text(const char *code, const hs_board *board, const hs_sim_options *options, int players,
+                               const hs_sim_openings *seats, hs_sink out);
+
+/* The same as one JSON line: {"code","games_per_spot","bot","bots","seed","players","temperature","seats":[{"seat",
+ * "first":[spot...],"second":[spot...]}]}, a spot being {"vertex","tiles":[i...],"terrains":[...],
+ * "numbers":[...],"harbor" (name or null),"value","games","wins","win_rate","ci":[lo,hi],"available"}. */
+hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs_sim_options *options, int players,
+                               const hs_sim_openings *seats, hs_sink out);
+
+/* The board's SVG (as hs_render_svg) with the openings drawn on it: at each seat's best first
+ * spot a filled disc, at its best second spot a ring, labelled with the seat numbers, and a legend. */
+hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_openings *seats, hs_sink out);
 
 #endif

@@ -13,7 +13,18 @@
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
 
-typedef enum hs_metric { HS_METRIC_HEXSEED, HS_METRIC_COMPAT, HS_METRIC_COUNT } hs_metric;
+/* hexseed: five factors in [0,1] (docs/balance.md); compat: the 2021 score bit for bit (Classic
+ * only); seats: how far the best settlement spot leads the one a last seat can still take
+ * (docs/fairness.md): (v[0] - v[players]) / v[0] over the spots' values on the empty board, the
+ * only measure found to predict the simulated seat spread. */
+typedef enum hs_metric { HS_METRIC_HEXSEED, HS_METRIC_COMPAT, HS_METRIC_SEATS, HS_METRIC_COUNT } hs_metric;
+
+/* "hexseed", "compat", "seats" ("?" out of range). */
+const char *hs_metric_name(hs_metric metric);
+/* The metric called `name`, or -1. */
+int hs_metric_from_name(const char *name);
+/* "hexseed, compat, seats": for messages that list the choices. */
+#define HS_METRIC_NAMES "hexseed, compat, seats"
 
 /* The factors, in the order of the score's sum. */
 enum { HS_RD, HS_RC, HS_PC, HS_PDR, HS_PDB, HS_HARBOR, HS_FACTOR_COUNT };
@@ -45,6 +56,10 @@ typedef struct hs_score {
 
 /* The sides of each tile for the three lines through the centroid of the land. */
 hs_lines hs_lines_of(const hs_board *board);
+
+/* The seats metric of `board` (Classic or 5-6) into *score, in [0,1); errors as
+ * hs_sim_spot_values (HS_EINVAL for boards the game engine does not play). */
+hs_err hs_score_seats(const hs_board *board, double *score, hs_diag *diag);
 
 /* Scores `board`. The compat metric takes Classic boards (19 tiles) only; the hexseed metric
  * takes any board. HS_EINVAL when the board does not fit the metric (diag says why). */

@@ -11,6 +11,7 @@
  * The search itself draws nothing. A shuffle that already obeys the rules is the board,
  * unchanged, exactly as a rejection sampler would have drawn it; otherwise the solver of
  * place.c repairs it, keeping values where the bag put them as far as the rules allow. */
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -44,6 +45,30 @@ void hs_board_neighbors(const hs_board *board, short neighbor[][6])
 
 void hs_hexes_neighbors(const hs_hex *hexes, int n, short neighbor[][6])
 {
+    /* A grid over the hexes' bounding box when it is small (every board's is): one look-up per
+     * neighbour; the last of equal hexes wins, as in the plain search below. */
+    enum { GRID = 4096 };
+    int qmin = 0, qmax = -1, rmin = 0, rmax = -1;
+    for (int i = 0; i < n; i++) {
+        if (i == 0 || hexes[i].q < qmin) qmin = hexes[i].q;
+        if (i == 0 || hexes[i].q > qmax) qmax = hexes[i].q;
+        if (i == 0 || hexes[i].r < rmin) rmin = hexes[i].r;
+        if (i == 0 || hexes[i].r > rmax) rmax = hexes[i].r;
+    }
+    long w = (long)qmax - qmin + 3, rows = (long)rmax - rmin + 3; /* a ring of margin for the neighbours */
+    if (n > 0 && w * rows <= GRID) {
+        short grid[GRID];
+        for (long k = 0; k < w * rows; k++)
+            grid[k] = -1;
+        for (int i = 0; i < n; i++)
+            grid[(hexes[i].r - rmin + 1) * w + (hexes[i].q - qmin + 1)] = (short)i;
+        for (int i = 0; i < n; i++)
+            for (int d = 0; d < 6; d++) {
+                hs_hex nh = hs_hex_neighbor(hexes[i], d);
+                neighbor[i][d] = grid[(nh.r - rmin + 1) * w + (nh.q - qmin + 1)];
+            }
+        return;
+    }
     for (int i = 0; i < n; i++)
         for (int d = 0; d < 6; d++) {
             hs_hex h = hs_hex_neighbor(hexes[i], d);
@@ -122,6 +147,9 @@ hs_err hs_lock_parse(const char *text, hs_mode mode, hs_lock *lock, hs_diag *dia
             lock->terrain = (uint8_t)terrain;
             lock->number = (uint8_t)number;
             return HS_OK;
+        } else if (hs_hex_eq(shape.tiles[t].hex, hs_hex_make(q, r)) && shape.tiles[t].terrain != HS_SEA) {
+            return hs_fail(diag, HS_EINVAL, "lock '%.40s': hex %d,%d is fixed by the %s scenario", text, q, r,
+                           hs_mode_name(mode));
         }
     return hs_fail(diag, HS_EINVAL, "lock '%.40s': hex %d,%d is not a land hex of the %s board", text, q, r,
                    hs_mode_name(mode));
@@ -157,6 +185,9 @@ static hs_err check_locks(const hs_catan_options *o, hs_diag *diag)
                            l->number);
         if (l->number && o->numbers == HS_NUMBERS_SPIRAL)
             return hs_fail(diag, HS_ECONFLICT, "the spiral lays every number: lock terrain only, or drop the spiral");
+        if (hs_layout_fixed(o->mode, l->tile))
+            return hs_fail(diag, HS_EINVAL, "tile %u of the %s board is always a desert: it cannot be locked", l->tile,
+                           hs_mode_name(o->mode));
         int g = group[l->tile];
         terrains[g][l->terrain]++;
         if (l->number)
@@ -187,6 +218,9 @@ static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
         return err;
     if ((unsigned)o->numbers >= HS_NUMBERS_COUNT)
         return hs_fail(diag, HS_EINVAL, "unknown number placement %d", (int)o->numbers);
+    if (o->numbers == HS_NUMBERS_SPIRAL && !o->landmass && !hs_shape_of(o->mode))
+        return hs_fail(diag, HS_ECONFLICT, "the spiral follows a rulebook island; the %s layout takes searched numbers",
+                       hs_mode_name(o->mode));
     if (o->landmass && o->mode != HS_MODE_SEAFARERS)
         return hs_fail(diag, HS_ECONFLICT, "a landmass board is a Seafarers board: mode '%s' has its own layout",
                        hs_mode_name(o->mode));
@@ -266,9 +300,16 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
  * the pirate's start. */
 typedef struct sea_board {
     int n_main, n_islands, n_slots;
+    int robber; /* the land cell marked '*', or -1 */
+    bool fixed[HS_BOARD_MAX_TILES]; /* main-island hexes that are always desert ('D') */
     uint8_t main[HS_BOARD_MAX_TILES];
     uint8_t islands[HS_BOARD_MAX_TILES];
     uint8_t slot_sea[HS_BOARD_MAX_HARBORS], slot_dir[HS_BOARD_MAX_HARBORS];
+    signed char slot_type[HS_BOARD_MAX_HARBORS]; /* a fixed hs_harbor_type, or -1: from the bag */
+    int n_fog;
+    uint8_t fog[HS_BOARD_MAX_FOG];
+    int n_new; /* New World: the cells land or sea is dealt over ('N') */
+    uint8_t new_cells[HS_BOARD_MAX_TILES];
 } sea_board;
 
 static int dir_from_name(const char *s, size_t len)
@@ -280,9 +321,51 @@ static int dir_from_name(const char *s, size_t len)
     return -1;
 }
 
+/* The scenario's pieces (hs_sea_layout.pieces) onto `board`, whose cells `cell[row][col]` are. */
+static void read_pieces(const hs_sea_layout *L, const short cell[][2 * HS_SEA_MAX_COLS + 2], hs_board *board)
+{
+    static const char *const corners[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+    board->n_pieces = 0;
+    for (const char *p = L->pieces; p && *p && board->n_pieces < HS_BOARD_MAX_PIECES;) {
+        size_t len = strcspn(p, ";");
+        char one[48], kind[16], at[4];
+        int row, col, number = 0;
+        snprintf(one, sizeof one, "%.*s", (int)(len < sizeof one ? len : sizeof one - 1), p);
+        p += len + (p[len] == ';');
+        p += strspn(p, " ");
+        if (sscanf(one, "%15s %d,%d %3s %d", kind, &row, &col, at, &number) < 4 || row < 0 || row >= L->n_rows ||
+            col < 0 || col >= 2 * HS_SEA_MAX_COLS + 2 || cell[row][col] < 0)
+            continue; /* the tests read every layout's pieces back: a typo shows there */
+        hs_piece *piece = &board->pieces[board->n_pieces];
+        int k = 0;
+        while (k < HS_PIECE_KIND_COUNT && strcmp(hs_piece_name((hs_piece_kind)k), kind) != 0)
+            k++;
+        if (k == HS_PIECE_KIND_COUNT)
+            continue;
+        int place = hs_piece_place((hs_piece_kind)k), where = -1;
+        for (int c = 0; c < 6 && place == HS_PLACE_CORNER; c++)
+            if (strcmp(at, corners[c]) == 0)
+                where = c;
+        if (place == HS_PLACE_EDGE)
+            where = dir_from_name(at, strlen(at));
+        if (place == HS_PLACE_HEX && strcmp(at, "C") == 0)
+            where = 0;
+        if (where < 0)
+            continue;
+        piece->kind = (uint8_t)k;
+        piece->tile = (uint8_t)cell[row][col];
+        piece->at = (uint8_t)where;
+        piece->number = (uint8_t)number;
+        board->n_pieces++;
+    }
+}
+
 static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
 {
     memset(sb, 0, sizeof *sb);
+    sb->robber = -1;
+    short cell[HS_SEA_MAX_ROWS][2 * HS_SEA_MAX_COLS + 2];
+    memset(cell, -1, sizeof cell);
     int n = 0;
     for (int row = 0; row < L->n_rows; row++) {
         const char *p = L->rows[row];
@@ -292,14 +375,34 @@ static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
             board->tiles[n].hex = hs_hex_make((col - L->origin_col - r) / 2, r);
             board->tiles[n].terrain = HS_SEA;
             board->tiles[n].number = 0;
-            if (p[0] == 'M')
+            if (col < 2 * HS_SEA_MAX_COLS + 2)
+                cell[row][col] = (short)n;
+            if (p[0] == 'X' && len >= 2 && hs_terrain_from_letter(p[1]) >= 0) { /* fixed by the scenario */
+                board->tiles[n].terrain = (uint8_t)hs_terrain_from_letter(p[1]);
+                for (size_t i = 2; i < len && p[i] >= '0' && p[i] <= '9'; i++)
+                    board->tiles[n].number = (uint8_t)(board->tiles[n].number * 10 + (p[i] - '0'));
+            }
+            if ((p[0] == 'M' || p[0] == 'I') && p[len - 1] == '*')
+                sb->robber = n;
+            if (p[0] == 'D')
+                sb->fixed[n] = true;
+            if (p[0] == 'M' || p[0] == 'D')
                 sb->main[sb->n_main++] = (uint8_t)n;
             else if (p[0] == 'I')
                 sb->islands[sb->n_islands++] = (uint8_t)n;
             else if (p[0] == 'P') {
+                const char *slash = memchr(p, '/', len);
+                size_t dir_len = slash ? (size_t)(slash - p) - 1 : len - 1;
+                static const char types[] = "3LBGWO"; /* in hs_harbor_type order */
+                const char *type = slash ? strchr(types, slash[1]) : NULL;
                 sb->slot_sea[sb->n_slots] = (uint8_t)n;
-                sb->slot_dir[sb->n_slots++] = (uint8_t)dir_from_name(p + 1, len - 1);
-            } else if (strncmp(p, "pir", len) == 0)
+                sb->slot_type[sb->n_slots] = (signed char)(type ? type - types : -1);
+                sb->slot_dir[sb->n_slots++] = (uint8_t)dir_from_name(p + 1, dir_len);
+            } else if (p[0] == 'F')
+                sb->fog[sb->n_fog++] = (uint8_t)n;
+            else if (p[0] == 'N')
+                sb->new_cells[sb->n_new++] = (uint8_t)n;
+            else if (strncmp(p, "pir", len) == 0)
                 board->pirate = n;
             n++;
             p += len;
@@ -307,6 +410,7 @@ static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
         }
     }
     board->n_tiles = n;
+    read_pieces(L, (const short (*)[2 * HS_SEA_MAX_COLS + 2])cell, board);
 }
 
 void hs_board_groups(const hs_board *board, signed char *group)
@@ -324,6 +428,32 @@ void hs_board_groups(const hs_board *board, signed char *group)
         group[sb.main[k]] = 0;
     for (int k = 0; k < sb.n_islands; k++)
         group[sb.islands[k]] = 1;
+    for (int k = 0; k < sb.n_new; k++) /* New World: the land as dealt on this board */
+        group[sb.new_cells[k]] = board->tiles[sb.new_cells[k]].terrain != HS_SEA ? 0 : -1;
+}
+
+int hs_board_fog(const hs_board *board, int tile)
+{
+    for (int k = 0; k < board->n_fog; k++)
+        if (board->fog[k] == tile)
+            return k;
+    return -1;
+}
+
+bool hs_board_fixed(const hs_board *board, int tile)
+{
+    return !board->options.landmass && hs_layout_fixed(board->options.mode, tile);
+}
+
+bool hs_layout_fixed(hs_mode mode, int tile)
+{
+    const hs_sea_layout *L = hs_sea_layout_of(mode);
+    if (!L || tile < 0 || tile >= HS_BOARD_MAX_TILES)
+        return false;
+    hs_board drawn;
+    sea_board sb;
+    read_layout(L, &drawn, &sb);
+    return sb.fixed[tile];
 }
 
 void hs_layout_tiles(hs_mode mode, hs_board *board)
@@ -345,22 +475,65 @@ void hs_layout_tiles(hs_mode mode, hs_board *board)
     }
 }
 
-void hs_group_bags(hs_mode mode, int group, uint8_t *terrain, uint8_t *tokens)
+/* The bags of the main island (group 0) of `mode`: its shape's, or the scenario's own. */
+static void main_bags(hs_mode mode, const uint8_t **terrain, const uint8_t **tokens, int *n_tokens,
+                      const uint8_t **harbors)
 {
     const hs_shape *shape = hs_shape_of(mode);
     const hs_sea_layout *L = hs_sea_layout_of(mode);
-    memcpy(terrain, group && L ? L->island_bag : shape->terrain_bag, HS_TERRAIN_COUNT);
-    memset(tokens, 0, 13);
-    int n = group && L ? L->n_island_tokens : shape->n_tokens;
-    for (int k = 0; k < n; k++)
-        tokens[group && L ? L->island_tokens[k] : shape->tokens[k]]++;
+    *terrain = shape ? shape->terrain_bag : L->main_bag;
+    *tokens = shape ? shape->tokens : L->main_tokens;
+    *n_tokens = shape ? shape->n_tokens : L->n_main_tokens;
+    *harbors = shape ? shape->harbor_bag : L->harbor_bag;
 }
 
-/* Seafarers boards. Draws from mulberry32(seed), in this order:
+void hs_group_bags(hs_mode mode, int group, uint8_t *terrain, uint8_t *tokens)
+{
+    const hs_sea_layout *L = hs_sea_layout_of(mode);
+    const uint8_t *bag, *list, *harbors;
+    int n;
+    main_bags(mode, &bag, &list, &n, &harbors);
+    if (group && L) {
+        bag = L->island_bag;
+        list = L->island_tokens;
+        n = L->n_island_tokens;
+    }
+    memcpy(terrain, bag, HS_TERRAIN_COUNT);
+    memset(tokens, 0, 13);
+    for (int k = 0; k < n; k++)
+        tokens[list[k]]++;
+}
+
+/* The Fog Islands' face-down stack: a shuffle of the fog bag (sea included), then a shuffle of
+ * the fog tokens; each land hex of the stack takes the next token (a desert none). */
+static void draw_fog(const hs_sea_layout *L, const sea_board *sb, hs_rng *rng, hs_board *board)
+{
+    board->n_fog = sb->n_fog;
+    memcpy(board->fog, sb->fog, (size_t)sb->n_fog);
+    if (!sb->n_fog)
+        return;
+    uint8_t stack[HS_BOARD_MAX_FOG], tokens[HS_SEA_MAX_TOKENS];
+    int n = 0;
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+        for (int i = 0; i < L->fog_bag[t] && n < HS_BOARD_MAX_FOG; i++)
+            stack[n++] = (uint8_t)t;
+    memcpy(tokens, L->fog_tokens, sizeof tokens);
+    hs_rng_shuffle(rng, stack, (size_t)n, 1);
+    hs_rng_shuffle(rng, tokens, (size_t)L->n_fog_tokens, 1);
+    for (int k = 0, next = 0; k < n; k++) {
+        board->fog_stack[k].terrain = stack[k];
+        bool numbered = stack[k] != HS_SEA && stack[k] != HS_DESERT && next < L->n_fog_tokens;
+        board->fog_stack[k].number = numbered ? tokens[next++] : 0;
+    }
+}
+
+/* Seafarers boards. Draws from mulberry32(seed), in this order (New World first deals land
+ * and sea over its N cells, and takes its harbors as free-form land does at step 5):
  *   1. main-island terrain shuffle;  2. small-island terrain shuffle;
  *   3. main-island numbers (spiral path or token shuffle);  4. small-island token shuffle;
- *   5. harbor shuffle over the slots;  6. robber's desert, when the main island has two;
- *   7. main-island search order;  8. small-island search order.
+ *   5. harbor shuffle over the slots not fixed;  6. robber's desert, when the main island has two;
+ *   7. main-island search order;  8. small-island search order;
+ *   9. with fog hexes: the fog stack's terrain shuffle, then its token shuffle.
  * Each group is then searched on its own: the rules hold within the main island and within
  * the small islands (which never touch it). The small islands always take shuffled numbers. */
 static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_diag *diag)
@@ -369,28 +542,59 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     sea_board sb;
     read_layout(L, board, &sb);
 
+    const uint8_t *main_terrain, *main_tokens, *main_harbors;
+    int n_main_tokens;
+    main_bags(options->mode, &main_terrain, &main_tokens, &n_main_tokens, &main_harbors);
+    hs_rng rng = hs_rng_seed(options->seed);
+    if (sb.n_new) { /* New World: land and sea dealt over the N cells first, the land its main group */
+        uint8_t dealt[HS_BOARD_MAX_TILES];
+        for (int k = 0; k < sb.n_new; k++)
+            dealt[k] = k < L->n_new_land;
+        hs_rng_shuffle(&rng, dealt, (size_t)sb.n_new, 1);
+        for (int k = 0; k < sb.n_new; k++)
+            if (dealt[k]) {
+                board->tiles[sb.new_cells[k]].terrain = HS_DESERT; /* land, terrain to come */
+                sb.main[sb.n_main++] = sb.new_cells[k];
+            }
+    }
     hs_gen main, isles;
     hs_gen_init(&main, hs_shape_of(options->mode), options, board, sb.main, sb.n_main);
     hs_gen_init(&isles, NULL, options, board, sb.islands, sb.n_islands);
+    for (int t = 0; t < sb.n_main; t++)
+        if (sb.fixed[sb.main[t]])
+            hs_gen_fix(&main, t, HS_DESERT);
 
-    hs_rng rng = hs_rng_seed(options->seed);
-    hs_gen_draw_terrain(&main, &rng, main.shape->terrain_bag);
+    hs_gen_draw_terrain(&main, &rng, main_terrain);
     hs_gen_draw_terrain(&isles, &rng, L->island_bag);
-    hs_gen_draw_numbers(&main, &rng, main.shape->tokens, main.shape->n_tokens);
+    hs_gen_draw_numbers(&main, &rng, main_tokens, n_main_tokens);
     hs_gen_draw_numbers(&isles, &rng, L->island_tokens, L->n_island_tokens);
-    uint8_t harbor_bag[HS_BOARD_MAX_HARBORS];
+    uint8_t harbor_bag[HS_BOARD_MAX_HARBORS], left[HS_HARBOR_TYPE_COUNT];
+    memcpy(left, main_harbors, sizeof left);
+    for (int h = 0; h < sb.n_slots; h++) /* fixed harbors leave the bag */
+        if (sb.slot_type[h] >= 0 && left[sb.slot_type[h]])
+            left[sb.slot_type[h]]--;
     int k = 0;
     for (int t = 0; t < HS_HARBOR_TYPE_COUNT; t++)
-        for (int i = 0; i < main.shape->harbor_bag[t]; i++)
+        for (int i = 0; i < left[t]; i++)
             harbor_bag[k++] = (uint8_t)t;
-    hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
-    int deserts = main.shape->terrain_bag[HS_DESERT];
+    if (sb.n_new) /* New World: harbors on the coast as dealt, as on free-form land */
+        hs_land_harbors(board, &rng, k);
+    else
+        hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
+    int deserts = main_terrain[HS_DESERT];
     int robber_pick = deserts > 1 ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
     hs_gen_draw_order(&main, &rng);
     hs_gen_draw_order(&isles, &rng);
+    draw_fog(L, &sb, &rng, board);
+    if (sb.n_new && sb.n_new > L->n_new_land) { /* New World: the pirate on a sea hex of the deal */
+        int pick = (int)hs_rng_below(&rng, (uint32_t)(sb.n_new - L->n_new_land));
+        for (int c = 0, seen = 0; c < sb.n_new; c++)
+            if (board->tiles[sb.new_cells[c]].terrain == HS_SEA && seen++ == pick)
+                board->pirate = sb.new_cells[c];
+    }
 
     hs_err err;
-    if ((err = hs_gen_solve(&main, diag)) || (err = hs_gen_solve(&isles, diag)))
+    if ((sb.n_main && (err = hs_gen_solve(&main, diag))) || (sb.n_islands && (err = hs_gen_solve(&isles, diag))))
         return err;
     hs_gen_store(&main, sb.main, board);
     hs_gen_store(&isles, sb.islands, board);
@@ -400,16 +604,19 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
         board->spiral_clockwise = !(main.spiral_used & 1);
     }
 
-    board->n_harbors = sb.n_slots;
-    for (int h = 0; h < sb.n_slots; h++) {
+    if (!sb.n_new)
+        board->n_harbors = sb.n_slots;
+    for (int h = 0, free_slot = 0; h < sb.n_slots; h++) {
         hs_hex land = hs_hex_neighbor(board->tiles[sb.slot_sea[h]].hex, sb.slot_dir[h]);
         for (int t = 0; t < board->n_tiles; t++)
             if (hs_hex_eq(board->tiles[t].hex, land))
                 board->harbors[h].tile = (uint8_t)t;
         board->harbors[h].side = (uint8_t)((sb.slot_dir[h] + 3) % 6);
-        board->harbors[h].type = harbor_bag[h];
+        board->harbors[h].type = sb.slot_type[h] >= 0 ? (uint8_t)sb.slot_type[h] : harbor_bag[free_slot++];
     }
     board->robber = hs_board_desert(board, robber_pick);
+    if (board->robber < 0)
+        board->robber = sb.robber; /* no desert: the marked hex, or off the board (-1) */
     return HS_OK;
 }
 

@@ -45,24 +45,48 @@ const hs_shape *hs_shape_of(hs_mode mode);
 /* The neighbour of each tile of `shape` (row-major) in each direction, -1 off the board. */
 void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
 
-#define HS_SEA_MAX_ROWS 9
+#define HS_SEA_MAX_ROWS 12
 #define HS_ISLAND_MAX_TOKENS 12
+#define HS_SEA_MAX_TOKENS 32
+#define HS_SEA_MAX_COLS 14 /* cells in a drawing's row */
 
 /* A Seafarers scenario as drawn: one string per hex row, cells separated by spaces, in the
  * orientation of shared/spec/catan-boards.md §3.1-3.2 (JSettlers' layouts). Row 0 holds the
  * even doubled-width columns from 2, row 1 the odd ones from 1, and so on alternately. Cells:
  *   ~        sea                       M   a main-island hex (the main shape, row-major)
  *   I<n>     a hex of small island n   P<dir>  sea with a harbor on the land hex in <dir>
- *   pir      sea where the pirate starts
- * Harbor slots are taken in reading order (row by row, left to right). */
+ *   pir      sea where the pirate starts   D   a main-island hex that is always desert
+ *   F        a hex under fog: sea on the board, its content in the face-down fog stack
+ *   N        New World: a cell that land or sea is dealt over (n_new_land of them land)
+ *   X<t>[n]  a hex the scenario fixes: terrain letter t (hs_terrain_letter) and number n, or
+ *            none; in no search group (the tribe's islands, the pirate islands, ...)
+ *   P<dir>/<t>  a harbor of fixed type t (3, L, B, G, W, O): the bag's others are shuffled
+ * A land cell ending in '*' is where the robber starts when the board has no desert (New Shores
+ * for 3 players); without a desert and without such a cell the robber starts off the board.
+ * Harbor slots are taken in reading order (row by row, left to right).
+ * A scenario whose M hexes are no rulebook shape (main_mode HS_MODE_COUNT) carries their terrain
+ * bag, tokens and harbor bag itself; their numbers are always shuffled and searched. */
 typedef struct hs_sea_layout {
-    hs_mode main_mode;                  /* the main island's shape, bags and harbor bag */
+    hs_mode main_mode;                  /* the main island's shape, bags and harbor bag, or
+                                           HS_MODE_COUNT: the main_* fields below */
     uint8_t origin_row, origin_col;     /* the cell that becomes axial (0,0): the main centre */
     int n_rows;
     const char *rows[HS_SEA_MAX_ROWS];
     uint8_t island_bag[HS_TERRAIN_COUNT];
     int n_island_tokens;
     uint8_t island_tokens[HS_ISLAND_MAX_TOKENS];
+    uint8_t main_bag[HS_TERRAIN_COUNT];           /* only with main_mode HS_MODE_COUNT */
+    int n_main_tokens;
+    uint8_t main_tokens[HS_SEA_MAX_TOKENS];
+    uint8_t harbor_bag[HS_HARBOR_TYPE_COUNT];
+    uint8_t fog_bag[HS_TERRAIN_COUNT];            /* the fog stack (F cells), sea included */
+    int n_fog_tokens;
+    uint8_t fog_tokens[HS_SEA_MAX_TOKENS];
+    /* The scenario's pieces, "; "-separated: "KIND ROW,COL AT [NUMBER]", ROW,COL a cell of the
+     * drawing (its row, and its doubled-width column), AT a corner (N NE SE S SW NW), an edge
+     * (E SE SW W NW NE) or C for the hex, as the kind's place asks (hs_piece_place). */
+    const char *pieces;
+    int n_new_land; /* New World: how many N cells are land */
 } hs_sea_layout;
 
 /* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */
@@ -105,6 +129,9 @@ void hs_hexes_neighbors(const hs_hex *hexes, int n, short neighbor[][6]);
 /* The tiles of `mode`'s rulebook layout as a board (land as desert, sea as sea, numbers 0),
  * with default options of that mode: what locks and checks index into. */
 void hs_layout_tiles(hs_mode mode, hs_board *board);
+
+/* True when tile `tile` of `mode`'s layout is always a desert (a 'D' cell of its drawing). */
+bool hs_layout_fixed(hs_mode mode, int tile);
 
 /* The terrain bag (counts per terrain) and the tokens (counts per number, 13 entries) of group
  * `group` (0 main, 1 small islands) of `mode`'s layout. */

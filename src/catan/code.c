@@ -37,8 +37,8 @@ static bool v1_says(const hs_catan_options *o)
         return false;
     if (o->landmass)
         return o->mode == HS_MODE_SEAFARERS && o->numbers == HS_NUMBERS_RANDOM;
-    if (o->balance)
-        return o->mode <= HS_MODE_5_6 && o->numbers == HS_NUMBERS_RANDOM &&
+    if (o->balance) /* version 1 has one bit for the metric: hexseed or compat */
+        return o->mode <= HS_MODE_5_6 && o->numbers == HS_NUMBERS_RANDOM && o->balance_metric <= HS_BALANCE_COMPAT &&
                !(o->balance_metric == HS_BALANCE_COMPAT && o->mode != HS_MODE_CLASSIC);
     return true;
 }

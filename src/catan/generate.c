@@ -19,6 +19,7 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     g->shape = shape;
     g->opt = opt;
     g->nodes = 0;
+    g->n_fixed = 0;
     g->n = n;
     hs_rules_conflict_masks(&opt->rules, HS_STAGE_TERRAIN, g->terrain_conflict);
     hs_rules_conflict_masks(&opt->rules, HS_STAGE_NUMBERS, g->number_conflict);
@@ -45,6 +46,13 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
                 g->lock_terrain[t] = opt->locks[k].terrain;
                 g->lock_number[t] = opt->locks[k].number ? opt->locks[k].number : HS_PLACE_NONE;
             }
+}
+
+void hs_gen_fix(hs_gen *g, int t, int terrain)
+{
+    g->lock_terrain[t] = (uint8_t)terrain;
+    g->lock_number[t] = HS_PLACE_NONE;
+    g->n_fixed++;
 }
 
 void hs_gen_draw_terrain(hs_gen *g, hs_rng *rng, const uint8_t *bag)
@@ -112,7 +120,7 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->class_of = NULL;
     p->relevant = 0;
     p->reorder = (g->opt->rules.on & ~(unsigned)HS_RULE_V1) != 0;
-    p->check_fixed = g->opt->n_locks > 0;
+    p->check_fixed = g->opt->n_locks > 0 || g->n_fixed > 0;
     p->tilewise = false;
 }
 

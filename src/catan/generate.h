@@ -29,6 +29,7 @@ typedef struct hs_gen {
     int spiral_path;                   /* the drawn path: 2*corner + (counter-clockwise) */
     int spiral_used;                   /* the path the numbers were laid along */
     uint32_t nodes;
+    int n_fixed;                       /* tiles the layout fixes (hs_gen_fix) */
     /* The rules read off the table once per board: */
     uint16_t terrain_conflict[16], number_conflict[16];
     uint8_t pips_cap, group_cap;
@@ -39,6 +40,10 @@ typedef struct hs_gen {
  * locks of `opt` that fall on them. */
 void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, const hs_board *board,
                  const uint8_t *tile, int n);
+
+/* Fixes tile t of the group to `terrain` as the layout draws it (Through the Desert's deserts):
+ * like a lock, before the draws; the terrain leaves the bag. */
+void hs_gen_fix(hs_gen *g, int t, int terrain);
 
 /* The draws, each from `rng` in the caller's documented order: a shuffle of the terrain bag
  * (counts per terrain, less the locked tiles); the numbers (a spiral path, or a shuffle of the
@@ -56,6 +61,12 @@ void hs_gen_store(const hs_gen *g, const uint8_t *tile, hs_board *board);
 
 /* Search nodes beyond the straight descent through every tile and token. */
 uint32_t hs_gen_extra_nodes(const hs_gen *g);
+
+/* Harbors on the coastal edges of the board's land (tiles not sea), as free-form land takes
+ * them (land.c): `want` of them (-1: 9 per 30 coastal edges), at most HS_LAND_MAX_HARBORS, no
+ * two sharing a corner, 4 in 9 of them 3:1 and the rest 2:1 of different resources. Draws: a
+ * shuffle of the coastal edges, a shuffle of the five resources, the types over the slots. */
+void hs_land_harbors(hs_board *board, hs_rng *rng, int want);
 
 /* The pick-th desert tile of the board (-1 without one). */
 int hs_board_desert(const hs_board *board, int pick);

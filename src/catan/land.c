@@ -81,6 +81,53 @@ static bool shares_corner(const hs_board *b, int t1, int d1, int t2, int d2)
     return false;
 }
 
+void hs_land_harbors(hs_board *board, hs_rng *rng, int want)
+{
+    short nb[HS_BOARD_MAX_TILES][6];
+    hs_board_neighbors(board, nb);
+    uint8_t edge_tile[6 * HS_BOARD_MAX_TILES], edge_side[6 * HS_BOARD_MAX_TILES], order[6 * HS_BOARD_MAX_TILES];
+    int n_edges = coastal_edges(board, (const short (*)[6])nb, edge_tile, edge_side);
+    for (int e = 0; e < n_edges; e++)
+        order[e] = (uint8_t)e;
+    hs_rng_shuffle(rng, order, (size_t)n_edges, 1);
+    if (want < 0)
+        want = (n_edges * 9 + 15) / 30; /* Classic: 9 harbors on 30 coastal edges */
+    if (want > HS_LAND_MAX_HARBORS)
+        want = HS_LAND_MAX_HARBORS;
+    board->n_harbors = 0;
+    for (int k = 0; k < n_edges && board->n_harbors < want; k++) {
+        int t = edge_tile[order[k]], d = edge_side[order[k]];
+        bool clear = true;
+        for (int h = 0; h < board->n_harbors && clear; h++)
+            clear = !shares_corner(board, t, d, board->harbors[h].tile, board->harbors[h].side);
+        if (clear) {
+            board->harbors[board->n_harbors].tile = (uint8_t)t;
+            board->harbors[board->n_harbors++].side = (uint8_t)d;
+        }
+    }
+    for (int i = 1; i < board->n_harbors; i++) /* insertion sort by (tile, side) */
+        for (int j = i; j > 0; j--) {
+            hs_harbor *a = &board->harbors[j - 1], *b = &board->harbors[j];
+            if (a->tile * 6 + a->side < b->tile * 6 + b->side)
+                break;
+            hs_harbor tmp = *a;
+            *a = *b;
+            *b = tmp;
+        }
+    uint8_t resources[5] = {HS_HARBOR_LUMBER, HS_HARBOR_BRICK, HS_HARBOR_GRAIN, HS_HARBOR_WOOL, HS_HARBOR_ORE};
+    hs_rng_shuffle(rng, resources, 5, 1);
+    int h = board->n_harbors, any = (h * 4 + 4) / 9; /* Classic: 4 of 9 harbors are 3:1 */
+    if (h - any > 5)
+        any = h - 5;
+    uint8_t types[HS_LAND_MAX_HARBORS];
+    for (int k = 0; k < h; k++)
+        types[k] = k < any ? (uint8_t)HS_HARBOR_ANY : resources[k - any];
+    hs_rng_shuffle(rng, types, (size_t)h, 1);
+    for (int k = 0; k < h; k++)
+        board->harbors[k].type = types[k];
+
+}
+
 /* A board on free-form land: `board` arrives with its tiles (hexes in row-major order, terrain
  * HS_SEA for water and anything else for land) and options; this fills terrain, numbers,
  * harbors, robber and pirate. Draws from mulberry32(seed), in this order:
@@ -109,47 +156,7 @@ hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_dia
     hs_gen_draw_terrain(&g, &rng, bags.terrain);
     hs_gen_draw_numbers(&g, &rng, bags.tokens, bags.n_tokens);
 
-    short nb[HS_BOARD_MAX_TILES][6];
-    hs_board_neighbors(board, nb);
-    uint8_t edge_tile[6 * HS_BOARD_MAX_TILES], edge_side[6 * HS_BOARD_MAX_TILES], order[6 * HS_BOARD_MAX_TILES];
-    int n_edges = coastal_edges(board, (const short (*)[6])nb, edge_tile, edge_side);
-    for (int e = 0; e < n_edges; e++)
-        order[e] = (uint8_t)e;
-    hs_rng_shuffle(&rng, order, (size_t)n_edges, 1);
-    int want = (n_edges * 9 + 15) / 30; /* Classic: 9 harbors on 30 coastal edges */
-    if (want > HS_LAND_MAX_HARBORS)
-        want = HS_LAND_MAX_HARBORS;
-    board->n_harbors = 0;
-    for (int k = 0; k < n_edges && board->n_harbors < want; k++) {
-        int t = edge_tile[order[k]], d = edge_side[order[k]];
-        bool clear = true;
-        for (int h = 0; h < board->n_harbors && clear; h++)
-            clear = !shares_corner(board, t, d, board->harbors[h].tile, board->harbors[h].side);
-        if (clear) {
-            board->harbors[board->n_harbors].tile = (uint8_t)t;
-            board->harbors[board->n_harbors++].side = (uint8_t)d;
-        }
-    }
-    for (int i = 1; i < board->n_harbors; i++) /* insertion sort by (tile, side) */
-        for (int j = i; j > 0; j--) {
-            hs_harbor *a = &board->harbors[j - 1], *b = &board->harbors[j];
-            if (a->tile * 6 + a->side < b->tile * 6 + b->side)
-                break;
-            hs_harbor tmp = *a;
-            *a = *b;
-            *b = tmp;
-        }
-    uint8_t resources[5] = {HS_HARBOR_LUMBER, HS_HARBOR_BRICK, HS_HARBOR_GRAIN, HS_HARBOR_WOOL, HS_HARBOR_ORE};
-    hs_rng_shuffle(&rng, resources, 5, 1);
-    int h = board->n_harbors, any = (h * 4 + 4) / 9; /* Classic: 4 of 9 harbors are 3:1 */
-    if (h - any > 5)
-        any = h - 5;
-    uint8_t types[HS_LAND_MAX_HARBORS];
-    for (int k = 0; k < h; k++)
-        types[k] = k < any ? (uint8_t)HS_HARBOR_ANY : resources[k - any];
-    hs_rng_shuffle(&rng, types, (size_t)h, 1);
-    for (int k = 0; k < h; k++)
-        board->harbors[k].type = types[k];
+    hs_land_harbors(board, &rng, -1);
 
     int deserts = bags.terrain[HS_DESERT];
     int robber_pick = deserts > 1 ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;

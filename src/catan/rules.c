@@ -513,7 +513,7 @@ static bool broken(hs_diag *diag, const char *rule, int t, const char *what)
 static bool hold_at(const hs_rule_view *v, const hs_board *b, int t, hs_diag *diag)
 {
     const hs_tile *a = &b->tiles[t];
-    if (a->terrain == HS_SEA)
+    if (a->terrain == HS_SEA || v->group[t] < 0) /* sea, or a hex its scenario fixes as it is */
         return true;
     for (int d = 0; d < 6; d++) {
         int j = v->neighbor[t][d];

@@ -1,6 +1,9 @@
 /* tables.c: game facts as data: the Classic and 5-6 shapes, terrain bags, number tokens in
  * letter order, harbor slots and harbor bags (facts from shared/spec/catan-boards.md §1-2;
- * 5-6 harbors from the 5th-edition frame, set (a)), and the names used in every output. */
+ * 5-6 harbors from the 5th-edition frame, set (a)); every Seafarers scenario drawn hex by hex
+ * with its bags, tokens, harbors, fog and pieces (§3, and JSettlers2's server layouts as facts;
+ * docs/seafarers.md); the layout table; and the names used in every output. */
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -95,6 +98,529 @@ static const hs_sea_layout sea_layouts[] = {
     },
 };
 
+/* The other Seafarers voyages (docs/seafarers.md gives each one's sources and where they
+ * disagree). Hex by hex as JSettlers2's server layouts place them (3, 4 and 6 players),
+ * redrawn in this file's orientation; these main islands are no rulebook shape, so they carry
+ * their own bags and take shuffled, searched numbers. */
+enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_TTD_3, SEA_TTD_4, SEA_TTD_6, SEA_FOG_3, SEA_FOG_4,
+       SEA_FOG_6, SEA_FTRI_4, SEA_FTRI_6, SEA_CLVI_4, SEA_CLVI_6, SEA_PIRI_4, SEA_PIRI_6, SEA_WOND_4, SEA_WOND_6,
+       SEA_NEW_WORLD, SEA_COUNT };
+
+static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
+    /* Heading for New Shores, 3 players: a 14-hex main island without desert, 8 small-island
+     * hexes; the robber starts on the north-west islet. */
+    [SEA_NSHO_3] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 7,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~",
+            "~ ~ I2* I2 ~ ~ ~",
+            "~ ~ ~ ~ I3 I3 ~",
+            "~ PE M M PW I3 ~",
+            "PSE M M M PSW I3 pir",
+            "~ M M M M ~ ~",
+            "PNE M M M ~ I4 ~",
+            "~ PE M M PW I4 ~",
+            "~ ~ PNE ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_FIELDS] = 3, [HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 4, [HS_FOREST] = 3},
+        .n_main_tokens = 14,
+        .main_tokens = {2, 3, 4, 5, 5, 6, 6, 8, 8, 9, 10, 10, 11, 11},
+        .island_bag = {[HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 1, [HS_GOLD] = 2},
+        .n_island_tokens = 8,
+        .island_tokens = {3, 4, 4, 5, 8, 9, 10, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* The Four Islands, 3 players: 20 hexes, four of each resource, on four islands where the
+     * players may start anywhere (one search group: the neighbour rules hold on each island). */
+    [SEA_4ISL_3] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 8,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ M M PSW ~",
+            "~ PSE M M ~ M M ~ ~",
+            "~ ~ M M PNW M M ~ ~",
+            "~ ~ PSW ~ pir PNE ~ ~ ~",
+            "~ ~ M M M PSE M M ~",
+            "~ PNE M M ~ M M PNW ~",
+            "~ ~ ~ M PNW ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 4, [HS_MOUNTAINS] = 4, [HS_PASTURE] = 4, [HS_FIELDS] = 4, [HS_FOREST] = 4},
+        .n_main_tokens = 20,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* The Four Islands, 4 players: 23 hexes. */
+    [SEA_4ISL_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 8,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M ~ M M ~ ~",
+            "~ PE M ~ M M M ~ ~",
+            "~ ~ M M PSE M M PNW ~",
+            "~ ~ PNW ~ M ~ PSE pir ~",
+            "~ ~ M M PSW ~ M M ~",
+            "~ PNE M M M ~ M PNW ~",
+            "~ ~ PE M M ~ M ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 4, [HS_MOUNTAINS] = 4, [HS_PASTURE] = 5, [HS_FIELDS] = 5, [HS_FOREST] = 5},
+        .n_main_tokens = 23,
+        .main_tokens = {2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* The Six Islands (The Four Islands for 5-6 players): 32 hexes on six islands. */
+    [SEA_4ISL_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 11,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ PSE ~ ~ PSW ~ ~ PSW ~ ~",
+            "~ ~ M M ~ M ~ M M ~ ~",
+            "~ ~ M M ~ M M ~ M M ~ ~",
+            "~ M M PNW M M ~ PNE M ~ ~",
+            "~ pir PNE ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ M ~ ~ M M ~ M M ~",
+            "~ PE M M PSW M M ~ M M PW ~",
+            "~ ~ M M PNE M ~ M M ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ PNE ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 6, [HS_MOUNTAINS] = 6, [HS_PASTURE] = 7, [HS_FIELDS] = 6, [HS_FOREST] = 7},
+        .n_main_tokens = 32,
+        .main_tokens = {2, 2, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11,
+                        12, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
+    },
+    /* Through the Desert, 3 players: a strip of three deserts (D, fixed) cuts the main island's
+     * north-west tip off; one gold on the main island, one on the small islands. */
+    [SEA_TTD_3] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 7,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M D PSW I ~ ~",
+            "~ ~ M D M ~ I ~ ~",
+            "~ ~ M D M M ~ ~ ~",
+            "~ ~ PSE M M PSW I pir ~",
+            "~ ~ M M M M ~ ~ ~",
+            "~ PNE M M M PNW I ~ ~",
+            "~ ~ PE M M PW I ~ ~",
+            "~ ~ ~ PNW ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 3, [HS_HILLS] = 3, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 3, [HS_FIELDS] = 3,
+                     [HS_FOREST] = 5, [HS_GOLD] = 1},
+        .n_main_tokens = 17,
+        .main_tokens = {2, 3, 3, 4, 4, 4, 5, 6, 6, 6, 8, 8, 9, 9, 10, 10, 11},
+        .island_bag = {[HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 1, [HS_GOLD] = 1},
+        .n_island_tokens = 5,
+        .island_tokens = {5, 5, 8, 9, 11},
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* Through the Desert, 4 players. */
+    [SEA_TTD_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 8,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M D M PW I ~ ~",
+            "~ ~ M D M M PSW I ~ ~",
+            "~ ~ M D M M M ~ I ~",
+            "~ ~ PE M M M PNW ~ pir ~",
+            "~ ~ M M M M ~ I I ~",
+            "~ PE M M M PNW ~ ~ ~ ~",
+            "~ ~ ~ PNW M PW I I ~ ~",
+            "~ ~ ~ PNE ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 3, [HS_HILLS] = 4, [HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FIELDS] = 3,
+                     [HS_FOREST] = 5, [HS_GOLD] = 1},
+        .n_main_tokens = 20,
+        .main_tokens = {3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 8, 9, 9, 10, 10, 10, 11, 11, 11, 12},
+        .island_bag = {[HS_HILLS] = 1, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 2, [HS_GOLD] = 1},
+        .n_island_tokens = 7,
+        .island_tokens = {2, 3, 4, 5, 6, 9, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* Through the Desert, 5-6 players: five deserts across the north; the land beyond them
+     * (two strips) is fertile. */
+    [SEA_TTD_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 11,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M M M ~ M M M M ~ ~",
+            "~ ~ M M D D D D D ~ ~ ~",
+            "~ ~ PSE ~ PSE M M M M PW ~ I ~",
+            "~ PSE M M M M M M M ~ ~ ~",
+            "~ ~ M M M M M M M PNW ~ I ~",
+            "~ PE M M PNW PNE ~ PNE ~ I I ~",
+            "~ ~ ~ M PNW I I ~ I pir I ~ ~",
+            "~ ~ PNE ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 5, [HS_HILLS] = 7, [HS_MOUNTAINS] = 6, [HS_PASTURE] = 5, [HS_FIELDS] = 5,
+                     [HS_FOREST] = 6, [HS_GOLD] = 1},
+        .n_main_tokens = 30,
+        .main_tokens = {2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12, 12,
+                        12},
+        .island_bag = {[HS_MOUNTAINS] = 1, [HS_PASTURE] = 2, [HS_FIELDS] = 2, [HS_FOREST] = 1, [HS_GOLD] = 2},
+        .n_island_tokens = 8,
+        .island_tokens = {2, 3, 4, 8, 8, 9, 10, 11},
+        .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
+    },
+    /* The Fog Islands, 3 players: two islands to start on (harbors of fixed types), and 12 hexes
+     * under fog (F) whose content is a face-down stack: 2 sea, 10 land with their tokens. */
+    [SEA_FOG_3] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ F F PSE/B M PW/3 ~ ~",
+            "~ ~ F F ~ M M PSW/L ~ ~",
+            "~ ~ ~ ~ F ~ M M PSW/O ~",
+            "~ PE/3 M ~ F ~ M M pir ~",
+            "~ ~ M M ~ F ~ ~ ~ ~",
+            "~ PNE/G M M ~ F F F ~ ~",
+            "~ ~ PE/W M M ~ F F ~ ~",
+            "~ ~ ~ PNE/3 ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 4, [HS_FIELDS] = 2, [HS_FOREST] = 4},
+        .n_main_tokens = 14,
+        .main_tokens = {3, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .fog_bag = {[HS_SEA] = 2, [HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 2, [HS_FOREST] = 1,
+                    [HS_GOLD] = 2},
+        .n_fog_tokens = 10,
+        .fog_tokens = {3, 3, 4, 5, 6, 8, 9, 10, 11, 12},
+    },
+    /* The Fog Islands, 4 players (JSettlers starts the pirate on a harbor's sea hex; hexseed one
+     * hex north of it). */
+    [SEA_FOG_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ PSE/3 ~ ~ ~",
+            "~ ~ F F ~ M M PW/3 ~",
+            "~ ~ ~ F F ~ M M PSW/O ~",
+            "~ M ~ F F ~ M M pir",
+            "~ PNE/3 M ~ F F ~ M PW/L ~",
+            "~ M M ~ ~ F ~ ~ ~",
+            "~ PNE/B M M M ~ F F ~ ~",
+            "~ PE/3 M M M ~ F ~ ~",
+            "~ ~ ~ PNW/G PNE/W ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 3, [HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FIELDS] = 3, [HS_FOREST] = 4},
+        .n_main_tokens = 17,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .fog_bag = {[HS_SEA] = 2, [HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FIELDS] = 2, [HS_FOREST] = 1,
+                    [HS_GOLD] = 2},
+        .n_fog_tokens = 10,
+        .fog_tokens = {3, 4, 5, 6, 8, 9, 10, 11, 11, 12},
+    },
+    /* The Fog Islands, 5-6 players: one main island (with a desert), 25 fog hexes (12 sea) in an
+     * arc to the south, and two gold corners (I) whose tokens 4 and 10 are shuffled. */
+    [SEA_FOG_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 11,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ PSW PSE ~ ~ PSW ~ PSE ~ ~",
+            "~ ~ M M M M M M M M ~ ~",
+            "~ ~ PE M M M M M M M PW ~",
+            "~ F ~ M M M M M M ~ F ~",
+            "~ ~ F ~ PNE M M M PNW pir F ~",
+            "~ F F F ~ ~ PNW ~ F F F ~",
+            "~ ~ F F F F F F F F F ~",
+            "~ ~ I F F F F F F I ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 1, [HS_HILLS] = 5, [HS_MOUNTAINS] = 5, [HS_PASTURE] = 4, [HS_FIELDS] = 5,
+                     [HS_FOREST] = 4},
+        .n_main_tokens = 23,
+        .main_tokens = {2, 3, 3, 3, 4, 4, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 10, 10, 11, 11, 11, 12, 12},
+        .island_bag = {[HS_GOLD] = 2},
+        .n_island_tokens = 2,
+        .island_tokens = {4, 10},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .fog_bag = {[HS_SEA] = 12, [HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 3, [HS_FIELDS] = 2, [HS_FOREST] = 3,
+                    [HS_GOLD] = 1},
+        .n_fog_tokens = 13,
+        .fog_tokens = {2, 2, 3, 4, 5, 5, 6, 8, 9, 9, 10, 11, 12},
+    },
+    /* The Forgotten Tribe, 4 players: an 18-hex main island; the tribe's islands (X, fixed, no
+     * numbers) carry the harbors, villages (V) and development cards (D) to be reached by ship. */
+    /* New World: 23 land and 19 sea hexes dealt at random over the 42 cells inside the frame
+     * (N), the land taking the scenario's bag (no desert, no gold) and tokens; 9 harbors on the
+     * coast as dealt, placed as on free-form land (no two sharing a corner). */
+    [SEA_NEW_WORLD] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 10,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ N N N N N ~ ~",
+            "~ N N N N N N ~",
+            "~ N N N N N N N ~",
+            "~ N N N N N N ~",
+            "~ N N N N N N N ~",
+            "~ N N N N N N ~",
+            "~ ~ N N N N N ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .n_new_land = 23,
+        .main_bag = {[HS_FIELDS] = 5, [HS_HILLS] = 4, [HS_MOUNTAINS] = 4, [HS_PASTURE] = 5, [HS_FOREST] = 5},
+        .n_main_tokens = 23,
+        .main_tokens = {2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    [SEA_FTRI_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ PSE ~ ~ PSE ~ ~ ~ ~ ~",
+            "~ ~ XA XO pir XD XO XG ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ PSW ~",
+            "~ M M M M M M ~ XW ~",
+            "~ ~ M M M M M M ~ ~ ~",
+            "~ M M M M M M ~ XL ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ PNW ~",
+            "~ ~ XD XB ~ XB XD XA ~ ~",
+            "~ ~ PNE ~ ~ ~ PNW ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 3, [HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FIELDS] = 4, [HS_FOREST] = 4},
+        .n_main_tokens = 18,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 1, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "village 2,6 NE; village 2,12 NE; village 2,16 NE; village 4,18 E; village 8,6 SE; "
+                  "village 8,12 SW; village 8,16 SE; village 6,18 E; dev-card 2,6 W; dev-card 2,16 E; "
+                  "dev-card 8,6 W; dev-card 8,16 E",
+    },
+    /* The Forgotten Tribe, 5-6 players: a 29-hex main island. */
+    [SEA_FTRI_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 10,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ PSW PSE ~ ~ PSE ~ PSW ~",
+            "~ ~ XA XG ~ XB XO pir XD XD ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ M M M M M M M M M M ~",
+            "~ M M M M M M M M M ~",
+            "~ M M M M M M M M M M ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ XW XW ~ XA XA ~ XD XD ~ ~",
+            "~ PNE PNE ~ ~ ~ PNW PNE ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 6, [HS_MOUNTAINS] = 5, [HS_PASTURE] = 5, [HS_FIELDS] = 6, [HS_FOREST] = 7},
+        .n_main_tokens = 29,
+        .main_tokens = {2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11,
+                        11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "village 1,5 NW; village 1,7 NW; village 1,11 NE; village 1,13 NW; village 1,17 NE; "
+                  "village 7,7 SE; village 7,11 SE; village 7,13 SW; village 7,17 SE; village 7,19 SE; "
+                  "dev-card 1,5 W; dev-card 1,13 NE; dev-card 1,19 E; dev-card 7,5 W; "
+                  "dev-card 7,11 SW; dev-card 7,19 E",
+    },
+    /* Cloth for Catan, 4 players: two islands of 10 hexes; in the middle, four islets (fixed, no
+     * numbers) with two cloth villages each, at corners, with their numbers. */
+    [SEA_CLVI_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ PSW ~ PSE ~ ~ ~ ~",
+            "~ ~ M M M M M ~ ~ ~",
+            "~ PE M M ~ ~ M M PW ~",
+            "~ M ~ ~ XD ~ ~ ~ ~ ~",
+            "~ ~ ~ XA ~ ~ XA ~ pir ~",
+            "~ ~ ~ ~ XD ~ ~ M PW ~",
+            "~ PE M M ~ ~ M M ~ ~",
+            "~ ~ M M M M M PNW ~ ~",
+            "~ ~ ~ PNE ~ ~ PNW ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 3, [HS_MOUNTAINS] = 4, [HS_PASTURE] = 4, [HS_FIELDS] = 5, [HS_FOREST] = 4},
+        .n_main_tokens = 20,
+        .main_tokens = {2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "cloth 5,7 N 10; cloth 5,7 S 9; cloth 4,10 N 11; cloth 4,10 S 8; cloth 6,10 N 6; "
+                  "cloth 6,10 S 3; cloth 5,13 N 4; cloth 5,13 S 5",
+    },
+    /* Cloth for Catan, 5-6 players: two islands of 13 hexes, six islets with twelve villages. */
+    [SEA_CLVI_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 10,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ PSW ~ PSE ~ PSE ~ ~ ~ ~",
+            "~ ~ ~ M M M M M M M ~ ~ ~",
+            "~ PE M M ~ ~ ~ ~ M M PW ~",
+            "~ ~ M ~ ~ XD ~ XD ~ ~ M ~ ~",
+            "~ ~ ~ XA ~ ~ ~ ~ XA ~ pir ~",
+            "~ ~ M ~ ~ XD ~ XD ~ ~ M PW ~",
+            "~ PE M M ~ ~ ~ ~ M M ~ ~",
+            "~ ~ ~ M M M M M M M PNW ~ ~",
+            "~ ~ ~ PNE ~ PNW ~ ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_HILLS] = 4, [HS_MOUNTAINS] = 5, [HS_PASTURE] = 5, [HS_FIELDS] = 6, [HS_FOREST] = 6},
+        .n_main_tokens = 26,
+        .main_tokens = {2, 2, 3, 3, 3, 3, 4, 4, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 10, 10, 11, 11, 11, 11, 12, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
+        .pieces = "cloth 4,8 N 4; cloth 4,8 S 9; cloth 3,11 N 2; cloth 3,11 S 5; cloth 5,11 N 6; "
+                  "cloth 5,11 S 12; cloth 3,15 N 10; cloth 3,15 S 8; cloth 5,15 N 9; cloth 5,15 S 10; "
+                  "cloth 4,18 N 4; cloth 4,18 S 5",
+    },
+    /* The Pirate Islands, 4 players: every hex and number fixed as the scenario sets them (X); only
+     * the harbors are shuffled. Fortresses (F), the landings on the way (L) and the pirate fleet's
+     * path (P, step by step). */
+    [SEA_PIRI_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 11,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ PSE PSE ~ ~ ~",
+            "~ ~ XA11 XO6 ~ ~ XG4 XB5 PW ~",
+            "~ ~ XB ~ ~ XD ~ XO9 XL10 PW ~",
+            "~ XG4 ~ ~ XD ~ XL3 XW8 XL5 ~",
+            "~ ~ ~ XO8 ~ ~ XG6 XB9 XW12 PW ~",
+            "~ XG10 ~ ~ XD ~ XW11 XL8 XW9 ~",
+            "~ ~ XB ~ ~ XW ~ XO5 XL2 PNW ~",
+            "~ ~ XA3 XO6 ~ pir XG10 XB4 PNW ~",
+            "~ ~ ~ ~ ~ ~ ~ PNW ~ ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .harbor_bag = {[HS_HARBOR_ANY] = 3, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "path 8,12 C 1; path 8,10 C 2; path 7,9 C 3; path 6,8 C 4; path 5,9 C 5; "
+                  "path 4,8 C 6; path 3,9 C 7; path 2,10 C 8; path 2,12 C 9; path 3,13 C 10; "
+                  "path 4,12 C 11; path 5,11 C 12; path 6,12 C 13; path 7,13 C 14; fortress 8,6 S; "
+                  "fortress 2,6 N; fortress 6,4 SE; fortress 3,5 S; landing 8,8 SE; landing 2,8 NE; "
+                  "landing 5,7 S; landing 5,7 N",
+    },
+    /* The Pirate Islands, 5-6 players. */
+    [SEA_PIRI_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 10,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ PSE PSE ~ ~ ~",
+            "~ ~ XA3 ~ XO6 ~ ~ XW5 XG4 XB9 PW ~",
+            "~ ~ ~ ~ ~ XD ~ XO3 XB10 XL11 PW ~",
+            "~ XA11 XD XO8 ~ ~ ~ XL12 XL6 XW4 XL10 ~",
+            "~ ~ ~ ~ XD ~ XG6 XG4 XO5 XW8 PW ~",
+            "~ XA11 XD XO6 ~ ~ ~ XW2 XW10 XB3 XW5 ~",
+            "~ ~ ~ ~ ~ XD ~ XG11 XO9 XB8 PW ~",
+            "~ ~ XA3 ~ XO8 pir ~ XL9 XG5 XL4 PW ~",
+            "~ ~ ~ ~ ~ ~ ~ PNE PNE ~ ~ ~",
+        },
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "path 7,11 C 1; path 6,10 C 2; path 5,9 C 3; path 4,8 C 4; path 3,9 C 5; "
+                  "path 2,10 C 6; path 1,11 C 7; path 1,13 C 8; path 2,14 C 9; path 3,13 C 10; "
+                  "path 4,12 C 11; path 5,13 C 12; path 6,14 C 13; path 7,13 C 14; fortress 7,5 N; "
+                  "fortress 1,5 S; fortress 5,3 NE; fortress 3,3 SE; fortress 1,5 NW; fortress 7,5 SW; "
+                  "landing 7,9 N; landing 1,9 S; landing 5,7 NE; landing 3,7 SE; landing 1,9 NE; "
+                  "landing 7,9 SE",
+    },
+    /* The Wonders of Catan, 4 players: a main island with three fixed deserts (D) in the south-west,
+     * small islands with fixed hexes and numbers (X); the Great Wall's corners (W) along the desert,
+     * the Great Bridge's (B) at the strait, corners where nobody builds (X). */
+    [SEA_WOND_4] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ ~ PSE ~ ~ ~ ~ ~",
+            "~ ~ XG5 PSE M M ~ M ~ ~",
+            "~ ~ XL4 ~ M M ~ M PW ~ ~",
+            "~ XA6 ~ PNE M ~ PSE M M ~",
+            "~ ~ ~ D M M M M M PW ~",
+            "~ ~ D M M M M M M ~",
+            "~ ~ ~ D PNE M PNW ~ PNW ~ ~",
+            "~ ~ ~ ~ M ~ XB2 XA8 ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 3, [HS_HILLS] = 4, [HS_MOUNTAINS] = 5, [HS_PASTURE] = 5, [HS_FIELDS] = 4,
+                     [HS_FOREST] = 4},
+        .n_main_tokens = 22,
+        .main_tokens = {2, 3, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "wall 5,7 NE; wall 5,7 SE; wall 5,7 S; wall 6,6 SE; wall 6,8 S; bridge 2,12 SE; "
+                  "bridge 3,15 NW; no-build 2,12 NE; no-build 2,12 S; no-build 2,16 SW; "
+                  "no-build 3,15 SW",
+    },
+    /* The Wonders of Catan, 5-6 players: four fixed deserts, two straits. */
+    [SEA_WOND_6] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 9,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ ~ PSE ~ ~ PSE ~ ~ ~",
+            "~ XA6 PSE M M ~ M M ~ ~ ~",
+            "~ XL4 PSE M M ~ M M PW XA6 ~",
+            "~ ~ M M M PSE M M PW ~ ~",
+            "~ D M M M M M M M ~ ~",
+            "~ D M M M M M M M PW ~",
+            "~ D D ~ PNE M PNE M PNW ~ ~",
+            "~ ~ ~ ~ M ~ M ~ XA8 ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 4, [HS_HILLS] = 6, [HS_MOUNTAINS] = 6, [HS_PASTURE] = 7, [HS_FIELDS] = 6,
+                     [HS_FOREST] = 6},
+        .n_main_tokens = 31,
+        .main_tokens = {2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 6, 6, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11,
+                        11, 11, 11, 12, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 5, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1,
+                       [HS_HARBOR_GRAIN] = 1, [HS_HARBOR_WOOL] = 2, [HS_HARBOR_ORE] = 1},
+        .pieces = "wall 5,3 NE; wall 5,3 SE; wall 5,5 S; wall 6,4 SE; wall 6,6 S; bridge 2,10 SE; "
+                  "bridge 3,13 NW; bridge 7,11 SE; bridge 8,14 NW; no-build 2,10 NE; no-build 2,10 S; "
+                  "no-build 2,14 SW; no-build 3,13 SW; no-build 6,12 S; no-build 7,11 S; "
+                  "no-build 7,15 SW; no-build 8,14 SW",
+    },
+};
+
 /* ---- The layout table: one entry per board layout (hs_mode is its index) ------------------- */
 
 typedef struct layout_entry {
@@ -104,16 +630,70 @@ typedef struct layout_entry {
 } layout_entry;
 
 static const layout_entry layouts[] = {
-    [HS_MODE_CLASSIC] = {{"classic", "Classic, 3-4 players", "catan", NULL, "3-4"}, &shapes[HS_MODE_CLASSIC], NULL},
-    [HS_MODE_5_6] = {{"5-6", "5-6 player extension", "catan", NULL, "5-6"}, &shapes[HS_MODE_5_6], NULL},
-    [HS_MODE_SEAFARERS] = {{"seafarers", "Seafarers: Heading for New Shores, 4 players", "seafarers", "new-shores", "4"},
+    [HS_MODE_CLASSIC] = {{"classic", "Classic, 3-4 players", "catan", NULL, "3-4", 10, NULL}, &shapes[HS_MODE_CLASSIC], NULL},
+    [HS_MODE_5_6] = {{"5-6", "5-6 player extension", "catan", NULL, "5-6", 10, NULL}, &shapes[HS_MODE_5_6], NULL},
+    [HS_MODE_SEAFARERS] = {{"seafarers", "Seafarers: Heading for New Shores, 4 players", "seafarers", "new-shores", "4",
+                            14, NULL},
                            &shapes[HS_MODE_CLASSIC], &sea_layouts[0]},
     [HS_MODE_SEAFARERS_5_6] = {{"seafarers-5-6", "Seafarers: Heading for New Shores, 5-6 players", "seafarers",
-                                "new-shores", "5-6"},
+                                "new-shores", "5-6", 14, NULL},
                                &shapes[HS_MODE_5_6], &sea_layouts[1]},
+    /* From here on: scenario layouts without an hs_mode name of their own. Only append: the
+     * index is the share code's layout field. */
+    {{"new-shores-3", "Seafarers: Heading for New Shores, 3 players", "seafarers", "new-shores", "3", 14, NULL},
+     NULL, &scenario_layouts[SEA_NSHO_3]},
+    {{"four-islands-3", "Seafarers: The Four Islands, 3 players", "seafarers", "four-islands", "3", 12,
+      "red,min-pips=forest:2,min-pips=pasture:2"},
+     NULL, &scenario_layouts[SEA_4ISL_3]},
+    {{"four-islands-4", "Seafarers: The Four Islands, 4 players", "seafarers", "four-islands", "4", 12,
+      "red,min-pips=forest:2,min-pips=pasture:2"},
+     NULL, &scenario_layouts[SEA_4ISL_4]},
+    {{"six-islands", "Seafarers: The Six Islands (The Four Islands, 5-6 players)", "seafarers", "four-islands", "5-6",
+      12, "red,min-pips=forest:2,min-pips=pasture:2"},
+     NULL, &scenario_layouts[SEA_4ISL_6]},
+    {{"through-the-desert-3", "Seafarers: Through the Desert, 3 players", "seafarers", "through-the-desert", "3", 12,
+      "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_TTD_3]},
+    {{"through-the-desert-4", "Seafarers: Through the Desert, 4 players", "seafarers", "through-the-desert", "4", 12,
+      "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_TTD_4]},
+    {{"through-the-desert-5-6", "Seafarers: Through the Desert, 5-6 players", "seafarers", "through-the-desert",
+      "5-6", 12, "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_TTD_6]},
+    {{"fog-islands-3", "Seafarers: The Fog Islands, 3 players", "seafarers", "fog-islands", "3", 12, NULL},
+     NULL, &scenario_layouts[SEA_FOG_3]},
+    {{"fog-islands-4", "Seafarers: The Fog Islands, 4 players", "seafarers", "fog-islands", "4", 12, NULL},
+     NULL, &scenario_layouts[SEA_FOG_4]},
+    {{"fog-islands-5-6", "Seafarers: The Fog Islands, 5-6 players", "seafarers", "fog-islands", "5-6", 12, NULL},
+     NULL, &scenario_layouts[SEA_FOG_6]},
+    {{"forgotten-tribe-4", "Seafarers: The Forgotten Tribe, 4 players", "seafarers", "forgotten-tribe", "4", 13, NULL},
+     NULL, &scenario_layouts[SEA_FTRI_4]},
+    {{"forgotten-tribe-5-6", "Seafarers: The Forgotten Tribe, 5-6 players", "seafarers", "forgotten-tribe", "5-6", 13,
+      NULL},
+     NULL, &scenario_layouts[SEA_FTRI_6]},
+    {{"cloth-for-catan-4", "Seafarers: Cloth for Catan, 4 players", "seafarers", "cloth-for-catan", "4", 14, NULL},
+     NULL, &scenario_layouts[SEA_CLVI_4]},
+    {{"cloth-for-catan-5-6", "Seafarers: Cloth for Catan, 5-6 players", "seafarers", "cloth-for-catan", "5-6", 14,
+      NULL},
+     NULL, &scenario_layouts[SEA_CLVI_6]},
+    {{"pirate-islands-4", "Seafarers: The Pirate Islands, 4 players", "seafarers", "pirate-islands", "4", 10, NULL},
+     NULL, &scenario_layouts[SEA_PIRI_4]},
+    {{"pirate-islands-5-6", "Seafarers: The Pirate Islands, 5-6 players", "seafarers", "pirate-islands", "5-6", 10,
+      NULL},
+     NULL, &scenario_layouts[SEA_PIRI_6]},
+    {{"wonders-of-catan-4", "Seafarers: The Wonders of Catan, 4 players", "seafarers", "wonders-of-catan", "4", 10,
+      NULL},
+     NULL, &scenario_layouts[SEA_WOND_4]},
+    {{"wonders-of-catan-5-6", "Seafarers: The Wonders of Catan, 5-6 players", "seafarers", "wonders-of-catan", "5-6",
+      10, NULL},
+     NULL, &scenario_layouts[SEA_WOND_6]},
+    {{"new-world-3", "Seafarers: New World, 3 players", "seafarers", "new-world", "3", 12, NULL}, NULL,
+     &scenario_layouts[SEA_NEW_WORLD]},
+    {{"new-world-4", "Seafarers: New World, 4 players", "seafarers", "new-world", "4", 12, NULL}, NULL,
+     &scenario_layouts[SEA_NEW_WORLD]},
 };
 
-_Static_assert(sizeof layouts / sizeof layouts[0] == HS_MODE_COUNT, "one layout entry per hs_mode");
+_Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
 
 int hs_layout_count(void)
 {
@@ -136,9 +716,49 @@ int hs_layout_find(const char *family, const char *scenario, const char *players
     return -1;
 }
 
+int hs_seafarers_find(const char *scenario, const char *players, bool *bad_players, hs_diag *diag)
+{
+    const char *sc = scenario && *scenario ? scenario : "new-shores";
+    bool any = !players || !*players;
+    const char *pl = any ? "4" : strcmp(players, "3-4") == 0 ? "4" : players;
+    char counts[64] = "", names[256] = "";
+    int first = -1;
+    for (int m = 0; m < hs_layout_count(); m++) {
+        const hs_layout_info *l = &layouts[m].info;
+        if (strcmp(l->family, "seafarers") != 0)
+            continue;
+        if (!strstr(names, l->scenario)) /* each scenario once, in table order */
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", *names ? ", " : "", l->scenario);
+        if (strcmp(l->scenario, sc) != 0)
+            continue;
+        if (strcmp(l->players, pl) == 0)
+            return m;
+        if (first < 0)
+            first = m;
+    }
+    if (first >= 0 && any)
+        return first;
+    *bad_players = first >= 0;
+    if (first < 0) {
+        hs_fail(diag, HS_EINVAL, "unknown scenario '%.40s' (scenarios: %s)", sc, names);
+        return -1;
+    }
+    static const char *const order[] = {"3", "4", "5-6"};
+    for (int k = 0; k < 3; k++)
+        for (int m = first; m < hs_layout_count(); m++)
+            if (strcmp(layouts[m].info.family, "seafarers") == 0 && strcmp(layouts[m].info.scenario, sc) == 0 &&
+                strcmp(layouts[m].info.players, order[k]) == 0) {
+                snprintf(counts + strlen(counts), sizeof counts - strlen(counts), "%s%s", *counts ? ", " : "",
+                         order[k]);
+                break;
+            }
+    hs_fail(diag, HS_EINVAL, "unknown player count '%.20s' for %s (players: %s)", players, sc, counts);
+    return -1;
+}
+
 const hs_shape *hs_shape_of(hs_mode mode)
 {
-    return layouts[mode].shape;
+    return (unsigned)mode < (unsigned)hs_layout_count() ? layouts[mode].shape : NULL;
 }
 
 #define GRID_ROWS HS_SHAPE_MAX_ROWS
@@ -244,6 +864,33 @@ int hs_terrain_from_letter(char c)
         if (terrains[t].letter == c)
             return t;
     return -1;
+}
+
+static const struct {
+    const char *name;
+    char letter;
+    int place;
+} pieces[HS_PIECE_KIND_COUNT] = {
+    [HS_PIECE_VILLAGE] = {"village", 'V', HS_PLACE_EDGE},   [HS_PIECE_DEV_CARD] = {"dev-card", 'D', HS_PLACE_EDGE},
+    [HS_PIECE_CLOTH] = {"cloth", 'C', HS_PLACE_CORNER},      [HS_PIECE_FORTRESS] = {"fortress", 'F', HS_PLACE_CORNER},
+    [HS_PIECE_LANDING] = {"landing", 'L', HS_PLACE_CORNER},  [HS_PIECE_PATH] = {"path", 'P', HS_PLACE_HEX},
+    [HS_PIECE_WALL] = {"wall", 'W', HS_PLACE_CORNER},        [HS_PIECE_BRIDGE] = {"bridge", 'B', HS_PLACE_CORNER},
+    [HS_PIECE_NO_BUILD] = {"no-build", 'X', HS_PLACE_CORNER},
+};
+
+const char *hs_piece_name(hs_piece_kind kind)
+{
+    return (unsigned)kind < HS_PIECE_KIND_COUNT ? pieces[kind].name : "?";
+}
+
+char hs_piece_letter(hs_piece_kind kind)
+{
+    return (unsigned)kind < HS_PIECE_KIND_COUNT ? pieces[kind].letter : '?';
+}
+
+int hs_piece_place(hs_piece_kind kind)
+{
+    return (unsigned)kind < HS_PIECE_KIND_COUNT ? pieces[kind].place : HS_PLACE_HEX;
 }
 
 const char *hs_harbor_name(hs_harbor_type t)

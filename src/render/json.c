@@ -4,6 +4,7 @@
 
 #include "hexseed/code.h"
 #include "hexseed/rules.h"
+#include "hexseed/score.h"
 #include "hexseed/render.h"
 
 static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
@@ -64,7 +65,7 @@ static json_t *board_json(const hs_board *b)
     if (b->options.balance)
         json_object_set_new(root, "balance",
                             json_pack("{s:s, s:s, s:i}", "direction", b->options.balance == HS_BALANCE_LEAST ? "least" : "most",
-                                      "metric", b->options.balance_metric == HS_BALANCE_COMPAT ? "compat" : "hexseed",
+                                      "metric", hs_metric_name((hs_metric)b->options.balance_metric),
                                       "steps", (int)b->options.balance_iterations));
     if (b->options.n_locks) {
         json_t *locks = json_array();
@@ -82,6 +83,44 @@ static json_t *board_json(const hs_board *b)
                                                         b->options.land_start, "swap", b->options.land_swap));
     if (hs_board_has_sea(b)) /* boards with sea have a pirate (null: off the board) */
         json_object_set_new(root, "pirate", b->pirate >= 0 ? hex_json(b->tiles[b->pirate].hex) : json_null());
+    const hs_layout_info *l = hs_layout_at(b->options.mode);
+    if (!b->options.landmass && l && l->scenario) { /* a Seafarers scenario: its name, VP, fixed hexes */
+        json_t *scenario = json_pack("{s:s, s:s, s:s, s:i}", "name", l->scenario, "label", l->label, "players",
+                                     l->players, "vp", l->vp);
+        json_t *fixed = json_array();
+        for (int t = 0; t < b->n_tiles; t++)
+            if (hs_board_fixed(b, t))
+                json_array_append_new(fixed, hex_json(b->tiles[t].hex));
+        json_object_set_new(scenario, "fixed_deserts", fixed);
+        json_t *pieces = json_array();
+        for (int k = 0; k < b->n_pieces; k++) { /* villages, fortresses, ... where the rulebook sets them */
+            const hs_piece *p = &b->pieces[k];
+            int place = hs_piece_place((hs_piece_kind)p->kind);
+            json_t *one = json_pack("{s:s, s:o}", "kind", hs_piece_name((hs_piece_kind)p->kind), "hex",
+                                    hex_json(b->tiles[p->tile].hex));
+            if (place == HS_PLACE_CORNER)
+                json_object_set_new(one, "corner", json_string(corner_names[p->at % 6]));
+            else if (place == HS_PLACE_EDGE)
+                json_object_set_new(one, "edge", json_string(dir_names[p->at % 6]));
+            if (p->number)
+                json_object_set_new(one, p->kind == HS_PIECE_PATH ? "step" : "number", json_integer(p->number));
+            json_array_append_new(pieces, one);
+        }
+        json_object_set_new(scenario, "pieces", pieces);
+        if (b->n_fog) { /* The Fog Islands: where the fog is, and the face-down stack, top first */
+            json_t *where = json_array(), *stack = json_array();
+            for (int k = 0; k < b->n_fog; k++) {
+                const hs_tile *f = &b->fog_stack[k];
+                const char *resource = hs_terrain_resource(f->terrain);
+                json_array_append_new(where, hex_json(b->tiles[b->fog[k]].hex));
+                json_array_append_new(stack, json_pack("{s:s, s:o, s:i, s:i}", "terrain", hs_terrain_name(f->terrain),
+                                                       "resource", resource ? json_string(resource) : json_null(),
+                                                       "number", f->number, "pips", hs_pips(f->number)));
+            }
+            json_object_set_new(scenario, "fog", json_pack("{s:o, s:o}", "hexes", where, "stack", stack));
+        }
+        json_object_set_new(root, "scenario", scenario);
+    }
     if (b->options.numbers == HS_NUMBERS_SPIRAL)
         json_object_set_new(root, "spiral", json_pack("{s:s, s:s}", "corner", board_corners[b->spiral_corner % 6],
                                                       "direction", b->spiral_clockwise ? "clockwise" : "counterclockwise"));

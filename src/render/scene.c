@@ -17,6 +17,8 @@
 #define INK 0x2b2b2bu
 #define RED_INK 0xc62828u
 #define CAPTION_INK 0x33485eu
+#define FOG_COLOR 0xc9d1d6u /* a hex under fog, face down */
+#define FOG_EDGE 0xe8edf0u
 
 uint32_t scene_terrain_color(int terrain)
 {
@@ -181,6 +183,39 @@ static hs_err pirate(scene *s, hs_point c, double size)
     return HS_OK;
 }
 
+/* A scenario's piece: a marked disc at its corner or on its edge, its letter (or a cloth
+ * village's number) inside; a path step as a small number low in its hex. */
+static hs_err piece(scene *s, const hs_board *b, const hs_piece *p, double size)
+{
+    static const uint32_t fill[HS_PIECE_KIND_COUNT] = {
+        [HS_PIECE_VILLAGE] = 0x8d5a2bu, [HS_PIECE_DEV_CARD] = 0x2e6b8au, [HS_PIECE_CLOTH] = 0x7b3f98u,
+        [HS_PIECE_FORTRESS] = 0x222222u, [HS_PIECE_LANDING] = 0x5d7c3au, [HS_PIECE_PATH] = 0x1f3346u,
+        [HS_PIECE_WALL] = 0x9c6b30u, [HS_PIECE_BRIDGE] = 0x6d6d6du, [HS_PIECE_NO_BUILD] = 0xb71c1cu,
+    };
+    hs_hex h = b->tiles[p->tile].hex;
+    hs_point at = hs_hex_center(h, size);
+    int place = hs_piece_place((hs_piece_kind)p->kind);
+    if (place == HS_PLACE_CORNER)
+        at = hs_hex_corner_point(h, size, p->at);
+    else if (place == HS_PLACE_EDGE) {
+        hs_point a = hs_hex_corner_point(h, size, (p->at + 1) % 6), c = hs_hex_corner_point(h, size, (p->at + 2) % 6);
+        at = (hs_point){(a.x + c.x) / 2, (a.y + c.y) / 2};
+    }
+    char label[8];
+    if (p->kind == HS_PIECE_PATH || (p->kind == HS_PIECE_CLOTH && p->number))
+        snprintf(label, sizeof label, "%u", p->number);
+    else
+        snprintf(label, sizeof label, "%c", hs_piece_letter((hs_piece_kind)p->kind));
+    if (p->kind == HS_PIECE_PATH) {
+        at.y += 0.55 * size;
+        return text(s, at, 0.2 * size, true, fill[p->kind], label);
+    }
+    hs_err err = circle(s, at, 0.17 * size, fill[p->kind], 0xffffffu, 0.03 * size);
+    if (!err)
+        err = text(s, (hs_point){at.x, at.y + 0.07 * size}, 0.19 * size, true, 0xffffffu, label);
+    return err;
+}
+
 static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double size, bool legible)
 {
     hs_err err;
@@ -233,7 +268,8 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
     for (int k = 0; k < n_frame && !err; k++)
         err = hexagon(&s, frame[k], size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size);
     for (int i = 0; i < b->n_tiles && !err; i++) {
-        err = b->tiles[i].terrain == HS_SEA
+        err = hs_board_fog(b, i) >= 0 ? hexagon(&s, b->tiles[i].hex, size, 0.97, FOG_COLOR, FOG_EDGE, 0.05 * size)
+              : b->tiles[i].terrain == HS_SEA
                   ? hexagon(&s, b->tiles[i].hex, size, 1.0, SEA_COLOR, SEA_EDGE, 0.03 * size)
                   : hexagon(&s, b->tiles[i].hex, size, 0.97, scene_terrain_color(b->tiles[i].terrain), HEX_EDGE,
                             0.05 * size);
@@ -242,7 +278,9 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
     }
     for (int i = 0; i < b->n_tiles && !err; i++) {
         hs_point c = hs_hex_center(b->tiles[i].hex, size);
-        if (b->tiles[i].number)
+        if (hs_board_fog(b, i) >= 0)
+            err = text(&s, (hs_point){c.x, c.y + 0.15 * size}, 0.45 * size, true, 0x5f6b75u, "?");
+        else if (b->tiles[i].number)
             err = token(&s, c, size, b->tiles[i].number, legible);
         else if (b->tiles[i].terrain == HS_DESERT && i != b->robber)
             err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, (legible ? 0.26 : 0.2) * size, legible, 0x7a6a45u,
@@ -252,6 +290,8 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
     }
     for (int h = 0; h < b->n_harbors && !err; h++)
         err = harbor(&s, b, &b->harbors[h], size, legible);
+    for (int k = 0; k < b->n_pieces && !err; k++)
+        err = piece(&s, b, &b->pieces[k], size);
     if (!err && b->robber >= 0)
         err = robber(&s, hs_hex_center(b->tiles[b->robber].hex, size), size);
     if (!err && b->pirate >= 0)
@@ -273,7 +313,19 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
             maxy = fmax(maxy, it->pts[j].y);
         }
     }
-    double margin = 0.25 * size, caption = 0.55 * size;
+    /* A scenario beyond New Shores 4 and 5-6 names itself, its VP and where the robber is. */
+    const hs_layout_info *l = hs_layout_at(b->options.mode);
+    bool named = !b->options.landmass && b->options.mode >= HS_MODE_COUNT && l;
+    char legend[112] = ""; /* the kinds of piece on the board, each once */
+    for (int kind = 0; kind < HS_PIECE_KIND_COUNT; kind++)
+        for (int k = 0; k < b->n_pieces; k++)
+            if (b->pieces[k].kind == kind) {
+                size_t n = strlen(legend);
+                snprintf(legend + n, sizeof legend - n, "%s%c %s", n ? "   " : "", hs_piece_letter((hs_piece_kind)kind),
+                         hs_piece_name((hs_piece_kind)kind));
+                break;
+            }
+    double margin = 0.25 * size, caption = (named ? (*legend ? 1.3 : 0.95) : 0.55) * size;
     double dx = margin - minx, dy = margin - miny;
     for (int k = 0; k < s.n; k++) {
         scene_item *it = &s.items[k];
@@ -284,6 +336,7 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         it->at.x += dx;
         it->at.y += dy;
     }
+    s.offset = (hs_point){dx, dy};
     s.width = maxx - minx + 2 * margin;
     s.height = maxy - miny + 2 * margin + caption;
 
@@ -293,9 +346,28 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         snprintf(label, sizeof label, strlen(code.text) < sizeof label ? "%.23s" : "%.20s...", code.text);
     else
         snprintf(label, sizeof label, "seed %u", (unsigned)b->options.seed);
-    if ((err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.32 * size, true, CAPTION_INK, label))) {
+    double code_y = s.height - margin - (named ? (*legend ? 0.87 : 0.52) : 0.12) * size;
+    if ((err = text(&s, (hs_point){s.width / 2, code_y}, 0.32 * size, true, CAPTION_INK, label))) {
         scene_free(&s);
         return err;
+    }
+    if (named) {
+        char line[112];
+        char fog[40] = "";
+        if (b->n_fog)
+            snprintf(fog, sizeof fog, " - ? %d hexes under fog", b->n_fog);
+        snprintf(line, sizeof line, "%.60s - %d VP%s%s", l->label, l->vp,
+                 b->robber < 0 ? " - the robber starts off the board" : "", fog);
+        if (*legend && (err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.22 * size, false,
+                                   CAPTION_INK, legend))) {
+            scene_free(&s);
+            return err;
+        }
+        if ((err = text(&s, (hs_point){s.width / 2, s.height - margin - (*legend ? 0.47 : 0.12) * size}, 0.24 * size,
+                        false, CAPTION_INK, line))) {
+            scene_free(&s);
+            return err;
+        }
     }
     *out = s;
     return HS_OK;

@@ -8,6 +8,8 @@
 
 #include "hexseed/catan.h"
 #include "hexseed/hex.h"
+#include "hexseed/render.h"
+#include "hexseed/sink.h"
 
 #define SCENE_NONE 0xFFFFFFFFu /* no fill or no stroke */
 
@@ -23,12 +25,13 @@ typedef struct scene_item {
     double radius;          /* circle */
     double font_size;       /* text */
     bool bold;
-    char text[24];
+    char text[112];         /* a token, a label, or a scenario caption */
     int tile;               /* the board tile this polygon draws, or -1 (the SVG's data-tile) */
 } scene_item;
 
 typedef struct scene {
     double width, height;   /* in the unit of the board's hex size */
+    hs_point offset;        /* added to hs_hex_corner_point/hs_hex_center to land on the scene */
     int n, cap;
     scene_item *items;      /* owned; scene_free */
 } scene;
@@ -43,6 +46,12 @@ void scene_free(scene *s);
 /* The terminal palette of the text board (text.c): the background of a terrain's cells and
  * the ink of their letters and number, 0xRRGGBB, at least 4.5:1 apart. */
 void scene_text_colors(int terrain, uint32_t *background, uint32_t *ink);
+
+/* Writes an SVG document's opening and `board`'s scene (hexes of circumradius 60, in `style`;
+ * HS_EINVAL for another) to `out`, and
+ * leaves the scene in `*s` for an overlay: the caller then writes "</svg>\n" and calls scene_free
+ * (also after an error). */
+hs_err svg_board_open(const hs_board *board, hs_sink out, hs_draw_style style, scene *s);
 
 /* The colour of a terrain (also used by the text renderer's palette). */
 uint32_t scene_terrain_color(int terrain);

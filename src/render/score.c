@@ -16,11 +16,6 @@ static int factors(const hs_score *s)
     return s->harbors ? HS_FACTOR_COUNT : HS_FACTOR_COUNT - 1;
 }
 
-static const char *metric_name(hs_metric m)
-{
-    return m == HS_METRIC_COMPAT ? "compat" : "hexseed";
-}
-
 static int dump_to_sink(const char *buffer, size_t size, void *data)
 {
     hs_sink *out = data;
@@ -34,7 +29,7 @@ hs_err hs_render_score_json(const char *line, const hs_score *s, hs_sink out)
         json_object_set_new(raw, factor_keys[f], json_real(s->raw[f]));
         json_object_set_new(norm, factor_keys[f], json_real(s->norm[f]));
     }
-    json_t *root = json_pack("{s:s, s:s, s:o, s:o, s:f}", "board", line, "metric", metric_name(s->metric), "raw", raw,
+    json_t *root = json_pack("{s:s, s:s, s:o, s:o, s:f}", "board", line, "metric", hs_metric_name(s->metric), "raw", raw,
                              "normalized", norm, "score", s->score);
     if (!root)
         return HS_ENOMEM;
@@ -47,7 +42,10 @@ hs_err hs_render_score_json(const char *line, const hs_score *s, hs_sink out)
 hs_err hs_render_score_text(const char *line, const hs_score *s, hs_sink out)
 {
     hs_err err = hs_sink_printf(out, "%s\n  %s metric: score %.6f (0 is perfectly balanced)\n", line,
-                                metric_name(s->metric), s->score);
+                                hs_metric_name(s->metric), s->score);
+    if (!err && s->metric == HS_METRIC_SEATS) /* one figure, no factors */
+        return hs_sink_puts(out, "    the best settlement spot's lead over the best one the last seat can still take,\n"
+                                 "    as a share of the best spot's value (docs/fairness.md)\n");
     for (int f = 0; f < factors(s) && !err; f++)
         err = hs_sink_printf(out, "    %-36s raw %12.6g   normalised %.6f\n", factor_names[f], s->raw[f], s->norm[f]);
     return err;

@@ -1,8 +1,9 @@
 /* svg.c: the board's scene as a standalone SVG document. */
+#include <stdbool.h>
+#include <string.h>
+
 #include "hexseed/render.h"
 #include "scene.h"
-
-#include <stdbool.h>
 
 static hs_err paint(hs_sink out, const char *attr, uint32_t color)
 {
@@ -101,12 +102,14 @@ static hs_err describe(hs_sink out, const hs_board *b)
     return err;
 }
 
-hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style)
+hs_err svg_board_open(const hs_board *board, hs_sink out, hs_draw_style style, scene *s_out)
 {
+    memset(s_out, 0, sizeof *s_out);
     if ((unsigned)style >= HS_DRAW_STYLE_COUNT)
         return HS_EINVAL;
     scene s;
     hs_err err = scene_build(board, 60.0, style == HS_DRAW_LEGIBLE, &s);
+    *s_out = s;
     if (err)
         return err;
     int land = 0;
@@ -123,6 +126,13 @@ hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style sty
         err = hs_sink_puts(out, "</desc>\n");
     for (int k = 0; k < s.n && !err; k++)
         err = item(out, &s.items[k]);
+    return err;
+}
+
+hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style)
+{
+    scene s;
+    hs_err err = svg_board_open(board, out, style, &s);
     if (!err)
         err = hs_sink_puts(out, "</svg>\n");
     scene_free(&s);

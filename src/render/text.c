@@ -79,7 +79,11 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
         /* 6 and 8, the most rolled, carry a star (and bold in colour): marked by more than hue. */
         bool red = t->number == 6 || t->number == 8;
         char num[4] = "  ";
-        if (red) {
+        bool fog = hs_board_fog(b, i) >= 0;
+        red = red && !fog; /* a face-down hex keeps its number to itself */
+        if (fog)
+            snprintf(num, sizeof num, " ?");
+        else if (red) {
             num[0] = '*';
             num[1] = (char)('0' + t->number);
         } else if (t->number)
@@ -95,7 +99,7 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
                                  (c >> 8) & 0xff, c & 0xff, (ink >> 16) & 0xff, (ink >> 8) & 0xff, ink & 0xff,
                                  red ? ";1" : "", abbrev(t->terrain), num);
         } else {
-            err = hs_sink_printf(out, "[%s %s] ", abbrev(t->terrain), num);
+            err = hs_sink_printf(out, "[%s %s] ", fog ? "??" : abbrev(t->terrain), num);
         }
         bool last = i + 1 == b->n_tiles || row_of(b, i + 1) != row_of(b, i);
         if (!err && last)
@@ -107,6 +111,50 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
     if (!err && hs_board_has_sea(b))
         err = hs_sink_printf(out, "  Go gold (any resource)  ~~ sea  %s\n",
                              b->pirate >= 0 ? "P pirate" : "(the pirate starts off the board)");
+    if (!err && !b->options.landmass && b->options.mode >= HS_MODE_COUNT) { /* the scenarios' own pieces */
+        const hs_layout_info *l = hs_layout_at(b->options.mode);
+        bool fixed = false;
+        for (int t = 0; t < b->n_tiles; t++)
+            fixed |= hs_board_fixed(b, t);
+        err = hs_sink_printf(out, "\n  %s: %d victory points\n%s", l->label, l->vp,
+                             fixed ? "  the De hexes are the scenario's fixed desert strip\n" : "");
+        if (!err && b->n_fog) {
+            err = hs_sink_printf(out, "  ?? ? under fog: %d hexes face down, drawn from this stack (top first):\n   ",
+                                 b->n_fog);
+            for (int k = 0; k < b->n_fog && !err; k++) {
+                const hs_tile *f = &b->fog_stack[k];
+                if (f->number)
+                    err = hs_sink_printf(out, " %s %d%s", abbrev(f->terrain), f->number, k + 1 < b->n_fog ? "," : "\n");
+                else
+                    err = hs_sink_printf(out, " %s%s", abbrev(f->terrain), k + 1 < b->n_fog ? "," : "\n");
+            }
+        }
+        static const char *const corners[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+        for (int k = 0; k < b->n_pieces && !err; k++) {
+            const hs_piece *p = &b->pieces[k];
+            int place = hs_piece_place((hs_piece_kind)p->kind), row = row_of(b, p->tile), idx = 0;
+            for (int i = p->tile - 1; i >= 0 && row_of(b, i) == row; i--)
+                idx++;
+            char where[32], number[16] = "";
+            snprintf(where, sizeof where, "%s%s", place == HS_PLACE_CORNER ? corners[p->at % 6] : place == HS_PLACE_EDGE
+                     ? dir_names[p->at % 6] : "", place == HS_PLACE_CORNER ? " corner of" : place == HS_PLACE_EDGE
+                     ? " edge of" : "on");
+            if (p->number)
+                snprintf(number, sizeof number, p->kind == HS_PIECE_PATH ? ", step %u" : ", number %u", p->number);
+            err = hs_sink_printf(out, "%s    %c %-9s %s row %d hex %d%s\n", k ? "" : "  pieces:\n",
+                                 hs_piece_letter((hs_piece_kind)p->kind), hs_piece_name((hs_piece_kind)p->kind), where,
+                                 row + 1, idx + 1, number);
+        }
+        if (!err && b->robber < 0)
+            err = hs_sink_puts(out, "  the robber starts off the board (no desert) until the first 7\n");
+        else if (!err && b->tiles[b->robber].number) {
+            int row = row_of(b, b->robber), idx = 0;
+            for (int i = b->robber - 1; i >= 0 && row_of(b, i) == row; i--)
+                idx++;
+            err = hs_sink_printf(out, "  the robber starts on row %d hex %d (%s)\n", row + 1, idx + 1,
+                                 hs_terrain_name((hs_terrain)b->tiles[b->robber].terrain));
+        }
+    }
     if (!err)
         err = hs_sink_puts(out, "\n  harbors:\n");
     for (int h = 0; h < b->n_harbors && !err; h++) {

@@ -3,7 +3,8 @@
 #include "hexseed/board.h"
 #include "hexseed/score.h"
 
-_Static_assert(HS_BALANCE_HEXSEED == (int)HS_METRIC_HEXSEED && HS_BALANCE_COMPAT == (int)HS_METRIC_COMPAT,
+_Static_assert(HS_BALANCE_HEXSEED == (int)HS_METRIC_HEXSEED && HS_BALANCE_COMPAT == (int)HS_METRIC_COMPAT &&
+                   HS_BALANCE_SEATS == (int)HS_METRIC_SEATS && HS_BALANCE_METRICS == (int)HS_METRIC_COUNT,
                "hs_catan_options.balance_metric holds an hs_metric");
 
 hs_err hs_board_check_balance(const hs_catan_options *o, hs_diag *diag)

@@ -2,6 +2,7 @@
  * closed forms, its sums in its order, its quirks); `hexseed` fixes the flaws and normalises
  * every factor by a limit derived from the board's own bag and shape (docs/balance.md). */
 #include "hexseed/score.h"
+#include "hexseed/sim.h"
 
 #include <ctype.h>
 #include <stddef.h>
@@ -564,8 +565,40 @@ hs_err hs_score_compat_classic(const hs_board *b, hs_score *out, hs_diag *diag)
     return HS_OK;
 }
 
+static const char *const metric_names[HS_METRIC_COUNT] = {"hexseed", "compat", "seats"};
+
+const char *hs_metric_name(hs_metric metric)
+{
+    return (unsigned)metric < HS_METRIC_COUNT ? metric_names[metric] : "?";
+}
+
+int hs_metric_from_name(const char *name)
+{
+    for (int m = 0; m < HS_METRIC_COUNT; m++)
+        if (strcmp(name, metric_names[m]) == 0)
+            return m;
+    return -1;
+}
+
+hs_err hs_score_seats(const hs_board *b, double *score, hs_diag *diag)
+{
+    double values[HS_SIM_MAX_SPOTS];
+    int n;
+    hs_err err = hs_sim_spot_values(b, values, &n, diag);
+    if (err)
+        return err;
+    int players = b->options.mode == HS_MODE_5_6 ? 6 : 4;
+    *score = n > players && values[0] > 0 ? hs_sim_spot_gap(values, n, players) / values[0] : 0;
+    return HS_OK;
+}
+
 hs_err hs_score_board(const hs_board *b, const hs_score_options *o, hs_score *out, hs_diag *diag)
 {
+    if (o->metric == HS_METRIC_SEATS) {
+        memset(out, 0, sizeof *out);
+        out->metric = HS_METRIC_SEATS;
+        return hs_score_seats(b, &out->score, diag);
+    }
     if (o->metric == HS_METRIC_COMPAT && b->n_tiles == 19 && !hs_board_has_sea(b))
         return hs_score_compat_classic(b, out, diag);
     memset(out, 0, sizeof *out);

@@ -396,6 +396,29 @@ test('locked hexes: tap to keep, Randomize rerolls the rest, the code keeps them
   await context.close();
 });
 
+test('a board page plays the board: seat bars, a verdict, the opening spots drawn', async () => {
+  const context = await browser.newContext(viewports.phone);
+  const page = await context.newPage();
+  await page.goto(`${base}/board/0xjiwxm2`);
+  await page.waitForSelector('#seats:not([hidden])');
+  await page.click('#simulate');
+  await page.waitForSelector('.seat-bars li');
+  assert.equal(await page.locator('.seat-bars li').count(), 4);
+  const api = await (await fetch(`${base}/api/fairness?code=0xjiwxm2`)).json();
+  assert.match(await page.locator('.seat-bars').innerText(), new RegExp(`${(100 * api.seats[0].win_rate).toFixed(1)}%`));
+  assert.ok((await page.locator('.verdict').innerText()).length > 20);
+  await page.click('#openings');
+  await page.waitForSelector('#open-result:not([hidden])');
+  assert.match(await page.locator('#board svg').innerHTML(), /openings by seat/);
+  await page.screenshot({ path: path.join(shots, 'phone-board-seats.png'), fullPage: true });
+  // a Seafarers board: the engine does not play it, and the page does not offer it
+  const sea = await (await fetch(`${base}/api/seafarers?seed=1`)).json();
+  await page.goto(`${base}/board/${sea.code}`);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#seats').isHidden(), true);
+  await context.close();
+});
+
 test('land and water: a seeded map as a picture, its share link, a new one', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
   const page = await context.newPage();

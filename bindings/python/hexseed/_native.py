@@ -18,6 +18,8 @@ BOARD_MAX_HARBORS = 16
 TERRAIN_COUNT = 8
 FACTOR_COUNT = 6
 MAX_LOCKS = 32
+BOARD_MAX_FOG = 32
+BOARD_MAX_PIECES = 64
 CODE_MAX_CHARS = 200
 LANDMASS_SURVEY_WORK = 65536
 
@@ -81,11 +83,17 @@ class Harbor(Structure):
     _fields_ = [("tile", c_uint8), ("side", c_uint8), ("type", c_uint8)]
 
 
+class Piece(Structure):
+    _fields_ = [("kind", c_uint8), ("tile", c_uint8), ("at", c_uint8), ("number", c_uint8)]
+
+
 class Board(Structure):
     _fields_ = [
         ("options", CatanOptions), ("n_tiles", c_int), ("tiles", Tile * BOARD_MAX_TILES),
         ("n_harbors", c_int), ("harbors", Harbor * BOARD_MAX_HARBORS), ("robber", c_int),
         ("pirate", c_int), ("spiral_corner", c_int), ("spiral_clockwise", c_bool), ("backtracks", c_uint32),
+        ("n_fog", c_int), ("fog", c_uint8 * BOARD_MAX_FOG), ("fog_stack", Tile * BOARD_MAX_FOG),
+        ("n_pieces", c_int), ("pieces", Piece * BOARD_MAX_PIECES),
     ]
 
 

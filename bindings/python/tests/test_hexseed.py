@@ -148,7 +148,7 @@ class Abi(unittest.TestCase):
     STRUCTS = {
         "hs_diag": _native.Diag, "hs_hex": _native.Hex, "hs_rules": _native.Rules, "hs_lock": _native.Lock,
         "hs_catan_options": _native.CatanOptions,
-        "hs_tile": _native.Tile, "hs_harbor": _native.Harbor, "hs_board": _native.Board,
+        "hs_tile": _native.Tile, "hs_piece": _native.Piece, "hs_harbor": _native.Harbor, "hs_board": _native.Board,
         "hs_code": _native.Code, "hs_score_options": _native.ScoreOptions, "hs_score": _native.Score,
         "hs_terrain_options": _native.TerrainOptions,
         "hs_sink": _native.Sink, "hs_buf": _native.Buf,

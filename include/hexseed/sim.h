@@ -1,0 +1,170 @@
+/* hexseed/sim.h: a Catan game engine with bots, for seat fairness: plays the base game on a
+ * Classic board (3-4 players) or a 5-6 board (5-6 players, with the special building phase)
+ * many times over threads and sums who won from which seat. docs/fairness.md has the rules.
+ *
+ * A game is a pure function of (board, bots, options, game index): its seed is drawn from the
+ * run's seed and the index, so a run of N games gives the same totals on any number of threads.
+ * No trading between players (only the bank and harbors). */
+#ifndef HEXSEED_SIM_H
+#define HEXSEED_SIM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hexseed/catan.h"
+#include "hexseed/error.h"
+
+#define HS_SIM_MAX_PLAYERS 6
+
+/* The bots. The order is the CLI's list order. */
+typedef enum hs_bot {
+    HS_BOT_GREEDY, /* a value function: spots by production, diversity, harbors, robber threat;
+                      a build order with bank trades; robber and development cards */
+    HS_BOT_RANDOM, /* a uniformly random legal action (a floor and a test driver) */
+    HS_BOT_COUNT
+} hs_bot;
+
+/* "greedy", "random". */
+const char *hs_bot_name(hs_bot bot);
+/* The bot called `name`, or -1. */
+int hs_bot_from_name(const char *name);
+
+/* Called from the thread that called hs_sim_run, between games: `done` of `total` games
+ * finished so far (non-decreasing; the last call has done == total unless cancelled). */
+typedef void (*hs_sim_progress_fn)(void *ctx, uint32_t done, uint32_t total);
+
+/* How to run. Fill with hs_sim_default() and change fields. */
+typedef struct hs_sim_options {
+    int players;              /* 3..4 on Classic, 5..6 on 5-6; 0 (default): 4 or 6 by mode */
+    uint8_t bots[HS_SIM_MAX_PLAYERS]; /* hs_bot per seat (seat 1 first); default greedy */
+    uint32_t games;           /* 1..10,000,000; default 1,000 */
+    uint32_t seed;            /* any 32-bit value; default 0 */
+    int threads;              /* 1..64, or 0 (default): one per online core, at most 64.
+                                 The result never depends on it */
+    int max_turns;            /* 10..100,000 player turns before a game counts as unfinished;
+                                 default 1,000 */
+    int target_points;        /* 3..20; default 10 */
+    /* The greedy bot's setup choices are drawn with probability proportional to
+     * exp(value / temperature), value in weighted pips (a spot of 6-8-5 is about 14): so seat
+     * rates sample the openings a sensible player might pick instead of one fixed opening.
+     * 0 takes the best spot always. 0..100; default 1.0. */
+    double temperature;
+    /* Cooperative cancel: when non-NULL and *cancel becomes non-zero, the run stops before the
+     * next game on every thread and returns HS_OK with result->cancelled set. */
+    const volatile int *cancel;
+    hs_sim_progress_fn progress; /* may be NULL */
+    void *progress_ctx;
+    /* Forced setup spots: opening[seat][0] is the seat's first settlement, [1] its second, as a
+     * vertex index of hs_graph_build over the board's tiles in order; -1 (default) leaves it to
+     * the bot. A game in which a forced spot is no longer free when its turn comes is not played
+     * on: it counts in result->skipped, not in wins, points or turns. */
+    short opening[HS_SIM_MAX_PLAYERS][2];
+} hs_sim_options;
+
+/* The defaults of every field, as written beside each. */
+hs_sim_options hs_sim_default(void);
+
+/* One game's outcome. */
+typedef struct hs_sim_game {
+    int winner;               /* seat index 0.., -1 when the turn limit came first, -2 when a
+                                 forced opening spot was taken (the game was skipped) */
+    int turns;                /* player turns played (setup not counted) */
+    uint32_t actions;         /* decisions carried out: placements, rolls, builds, trades, ends */
+    int points[HS_SIM_MAX_PLAYERS]; /* victory points at the end, hidden cards included */
+} hs_sim_game;
+
+/* A run's totals: sums of integers, so equal on any thread count. */
+typedef struct hs_sim_result {
+    int players;
+    uint32_t games;           /* games played (fewer than asked only when cancelled) */
+    uint32_t unfinished;      /* games that hit max_turns */
+    uint32_t skipped;         /* games skipped: a forced opening spot was taken (counted in games) */
+    uint32_t wins[HS_SIM_MAX_PLAYERS];
+    uint64_t points[HS_SIM_MAX_PLAYERS]; /* sums of final points */
+    uint64_t turns;           /* sum of turns over all games */
+    uint64_t actions;         /* sum of actions */
+    bool cancelled;
+} hs_sim_result;
+
+/* Plays game number `index` of a run with `options` on `board` into `*game`: a pure function of
+ * its arguments. Errors: HS_EINVAL for a board without the Classic or 5-6 shape or options out of
+ * range (diag says which). */
+hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_t index,
+                   hs_sim_game *game, hs_diag *diag);
+
+/* Plays options->games games (indices 0..games-1) on options->threads threads and sums them into
+ * `*result`. Errors as hs_sim_play, and HS_ENOMEM when threads cannot be started. */
+hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_result *result,
+                  hs_diag *diag);
+
+/* ---- Opening advice --------------------------------------------------------------------- */
+
+#define HS_SIM_MAX_CANDIDATES 16
+
+/* A settlement spot and what rollouts from it gave. */
+typedef struct hs_sim_spot {
+    int vertex;               /* index of hs_graph_build over the board's tiles */
+    int tiles[3];             /* the board's tile indices at the spot, -1 padded */
+    int harbor;               /* hs_harbor_type of a harbor at the spot, or -1 */
+    double value;             /* the greedy bot's evaluation, in weighted pips */
+    uint32_t games, wins;     /* rollouts played from the spot (skipped ones excluded), wins */
+    double available;         /* share of rollouts in which the spot was still free at the seat's turn */
+    double win_rate, lo, hi;  /* wins / games with its 95% Wilson interval */
+} hs_sim_spot;
+
+/* One seat's advice: first-settlement candidates ranked by win rate, then second-settlement
+ * candidates with the best first spot placed. */
+typedef struct hs_sim_openings {
+    int n_first, n_second;
+    hs_sim_spot first[HS_SIM_MAX_CANDIDATES];
+    hs_sim_spot second[HS_SIM_MAX_CANDIDATES];
+} hs_sim_openings;
+
+/* For every seat of the snake draft, the `candidates` (1..HS_SIM_MAX_CANDIDATES) best spots by
+ * the greedy evaluation, each played options->games times with the seat's settlement forced there
+ * (the others' choices as usual; a rollout in which an earlier player took the spot is skipped),
+ * ranked by the seat's win rate when it gets the spot (ties: higher value first); spots free in
+ * fewer than max(10, games/10) rollouts rank after all others. Then the same for the second
+ * settlement after the best first. Every spot uses the same game seeds. `seats` has room for the players.
+ * Progress counts every rollout of the whole search; cancel stops it (HS_ELIMIT, "cancelled").
+ * Errors as hs_sim_run, and HS_EINVAL for candidates out of range. */
+hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, int candidates,
+                          hs_sim_openings *seats, hs_diag *diag);
+
+/* The greedy bot's value (weighted pips) of every intersection of the empty board, highest
+ * first, into `values` (room for HS_SIM_MAX_SPOTS); their count into *n. HS_EINVAL for a board
+ * the engine does not play. */
+#define HS_SIM_MAX_SPOTS 96
+hs_err hs_sim_spot_values(const hs_board *board, double *values, int *n, hs_diag *diag);
+
+/* How far the best spot stands out: the best intersection's value minus that of the
+ * (players + 1)-th best (the fifth with 4 players), or 0 when the board has fewer spots. On
+ * 2,000 random Classic boards it correlates with the seat spread at r = 0.29 (docs/fairness.md). */
+double hs_sim_spot_gap(const double *values, int n, int players);
+
+/* ---- Statistics for the figures -------------------------------------------------------- */
+
+/* The Wilson score interval at 95% for `k` successes in `n` trials, into [*lo, *hi]; [0, 1]
+ * when n is 0. */
+void hs_sim_wilson(uint32_t k, uint32_t n, double *lo, double *hi);
+
+/* What a run says about the seats. Win rates count every game played (unfinished games win
+ * for no seat). The spread is the highest minus the lowest seat's win rate; its interval is
+ * the 95% normal interval of that difference of two multinomial shares, clipped to [0, 1].
+ * `favoured` is true when a chi-square test of equal wins over the seats (finished games only)
+ * rejects equality at the 5% level. */
+typedef struct hs_sim_seats {
+    double win_rate[HS_SIM_MAX_PLAYERS];
+    double ci_lo[HS_SIM_MAX_PLAYERS], ci_hi[HS_SIM_MAX_PLAYERS];
+    double mean_points[HS_SIM_MAX_PLAYERS];
+    double spread, spread_lo, spread_hi;
+    int best, worst;          /* seats (0..) with the highest and lowest win rate, lowest first */
+    double chi2;              /* the statistic, players-1 degrees of freedom */
+    bool favoured;
+    double mean_turns;
+} hs_sim_seats;
+
+/* Fills `*seats` from `result`. */
+void hs_sim_seats_of(const hs_sim_result *result, hs_sim_seats *seats);
+
+#endif

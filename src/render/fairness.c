@@ -1,0 +1,304 @@
+/* fairness.c: seat fairness (a run of the game engine) as text and JSON, and its verdict in
+ * words. */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hexseed/render.h"
+#include "scene.h"
+
+/* 12345 as "12,345". */
+static void thousands(uint64_t n, char *buf, size_t cap)
+{
+    char digits[32];
+    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)n);
+    size_t o = 0;
+    for (int i = 0; i < len && o + 2 < cap; i++) {
+        if (i > 0 && (len - i) % 3 == 0)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    buf[o] = '\0';
+}
+
+void hs_fairness_verdict(const hs_sim_result *r, char *buf, size_t cap)
+{
+    hs_sim_seats s;
+    hs_sim_seats_of(r, &s);
+    char games[32];
+    thousands(r->games, games, sizeof games);
+    if (r->games == 0) {
+        snprintf(buf, cap, "no games were played");
+        return;
+    }
+    if (!s.favoured) {
+        snprintf(buf, cap, "no seat is detectably favoured in %s games (spread %.1f%%, 95%% CI %.1f%% to %.1f%%)", games,
+                 100 * s.spread, 100 * s.spread_lo, 100 * s.spread_hi);
+        return;
+    }
+    double equal = (double)(r->games - r->unfinished) / r->games / r->players;
+    int b = s.best, w = s.worst;
+    snprintf(buf, cap,
+             "seat %d is favoured: it wins %.1f%% \xC2\xB1 %.1f%% of %s games, seat %d %.1f%% \xC2\xB1 %.1f%% "
+             "(%.1f%% each if the seats were equal)",
+             b + 1, 100 * s.win_rate[b], 100 * (s.ci_hi[b] - s.ci_lo[b]) / 2, games, w + 1, 100 * s.win_rate[w],
+             100 * (s.ci_hi[w] - s.ci_lo[w]) / 2, 100 * equal);
+}
+
+static const char *one_bot(const hs_sim_options *o, int players)
+{
+    for (int i = 1; i < players; i++)
+        if (o->bots[i] != o->bots[0])
+            return "mixed";
+    return hs_bot_name((hs_bot)o->bots[0]);
+}
+
+static int dump_to_sink(const char *buffer, size_t size, void *data)
+{
+    hs_sink *out = data;
+    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
+}
+
+static json_t *pair(double a, double b)
+{
+    return json_pack("[f, f]", a, b);
+}
+
+static double spot_gap(const hs_board *board, int players)
+{
+    double values[HS_SIM_MAX_SPOTS];
+    int n = 0;
+    if (hs_sim_spot_values(board, values, &n, NULL) != HS_OK)
+        return 0;
+    return hs_sim_spot_gap(values, n, players);
+}
+
+hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs_sim_options *o,
+                               const hs_sim_result *r, hs_sink out)
+{
+    hs_sim_seats s;
+    hs_sim_seats_of(r, &s);
+    json_t *bots = json_array(), *seats = json_array();
+    for (int i = 0; i < r->players; i++) {
+        json_array_append_new(bots, json_string(hs_bot_name((hs_bot)o->bots[i])));
+        json_array_append_new(seats, json_pack("{s:i, s:I, s:f, s:o, s:f}", "seat", i + 1, "wins",
+                                               (json_int_t)r->wins[i], "win_rate", s.win_rate[i], "ci",
+                                               pair(s.ci_lo[i], s.ci_hi[i]), "mean_points", s.mean_points[i]));
+    }
+    char verdict[256];
+    hs_fairness_verdict(r, verdict, sizeof verdict);
+    json_t *root = json_pack(
+        "{s:s, s:I, s:s, s:o, s:I, s:i, s:f, s:o, s:I, s:f, s:o, s:f, s:f, s:f, s:b, s:s}", "code", code, "games",
+        (json_int_t)r->games, "bot", one_bot(o, r->players), "bots", bots, "seed", (json_int_t)o->seed, "players",
+        r->players, "temperature", o->temperature, "seats", seats, "unfinished", (json_int_t)r->unfinished, "spread",
+        s.spread, "spread_ci", pair(s.spread_lo, s.spread_hi), "mean_turns", s.mean_turns, "mean_actions",
+        r->games ? (double)r->actions / r->games : 0.0, "spot_gap", spot_gap(board, r->players), "favoured",
+        (int)s.favoured, "verdict", verdict);
+    if (!root)
+        return HS_ENOMEM;
+    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(6));
+    json_decref(root);
+    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+}
+
+hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs_sim_options *o,
+                               const hs_sim_result *r, hs_sink out)
+{
+    hs_sim_seats s;
+    hs_sim_seats_of(r, &s);
+    char games[32], verdict[256];
+    thousands(r->games, games, sizeof games);
+    hs_fairness_verdict(r, verdict, sizeof verdict);
+    const char *bot = one_bot(o, r->players);
+    hs_err err = hs_sink_printf(out, "board %s: %d players, %s bots, %s games, seed %u\n\n", code, r->players,
+                                bot, games, (unsigned)o->seed);
+    if (!err)
+        err = hs_sink_printf(out, "  seat  bot      wins  win rate   95%% CI            mean points\n");
+    for (int i = 0; i < r->players && !err; i++)
+        err = hs_sink_printf(out, "  %4d  %-6s %6u  %7.1f%%   %5.1f%% - %5.1f%%  %11.2f\n", i + 1,
+                             hs_bot_name((hs_bot)o->bots[i]), (unsigned)r->wins[i], 100 * s.win_rate[i],
+                             100 * s.ci_lo[i], 100 * s.ci_hi[i], s.mean_points[i]);
+    if (!err)
+        err = hs_sink_printf(out,
+                             "\n  unfinished (turn limit): %u\n  mean game: %.1f turns, %.0f actions\n"
+                             "  spread (highest - lowest win rate): %.1f%%, 95%% CI %.1f%% - %.1f%%\n"
+                             "  best spot's lead over the %dth best: %.1f weighted pips\n\n  %s\n",
+                             (unsigned)r->unfinished, s.mean_turns, r->games ? (double)r->actions / r->games : 0.0,
+                             100 * s.spread, 100 * s.spread_lo, 100 * s.spread_hi, r->players + 1,
+                             spot_gap(board, r->players), verdict);
+    return err;
+}
+
+/* ---- Opening advice -------------------------------------------------------------------------- */
+
+/* "fields 6 + mountains 8 + pasture 5, 3:1 harbor" */
+static void spot_name(const hs_board *b, const hs_sim_spot *s, char *buf, size_t cap)
+{
+    size_t o = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < 3; k++) {
+        if (s->tiles[k] < 0)
+            continue;
+        const hs_tile *t = &b->tiles[s->tiles[k]];
+        int n = t->number ? snprintf(buf + o, cap - o, "%s%s %d", o ? " + " : "", hs_terrain_name(t->terrain), t->number)
+                          : snprintf(buf + o, cap - o, "%s%s", o ? " + " : "", hs_terrain_name(t->terrain));
+        if (n < 0 || (size_t)n >= cap - o)
+            return;
+        o += (size_t)n;
+    }
+    if (s->harbor >= 0)
+        snprintf(buf + o, cap - o, ", %s harbor",
+                 s->harbor == HS_HARBOR_ANY ? "3:1" : hs_harbor_name((hs_harbor_type)s->harbor));
+}
+
+static hs_err spots_text(const hs_board *b, const hs_sim_spot *spots, int n, hs_sink out)
+{
+    hs_err err = HS_OK;
+    for (int i = 0; i < n && !err; i++) {
+        char name[160];
+        spot_name(b, &spots[i], name, sizeof name);
+        err = hs_sink_printf(out, "    %2d. %-50s %5.1f%%  %5.1f%% - %5.1f%%  %5.1f%%  %5.1f\n", i + 1, name,
+                             100 * spots[i].win_rate, 100 * spots[i].lo, 100 * spots[i].hi, 100 * spots[i].available,
+                             spots[i].value);
+    }
+    return err;
+}
+
+hs_err hs_render_openings_text(const char *code, const hs_board *board, const hs_sim_options *o, int players,
+                               const hs_sim_openings *seats, hs_sink out)
+{
+    char games[32];
+    thousands(o->games, games, sizeof games);
+    hs_err err = hs_sink_printf(out, "board %s: %d players, %s bots, %s rollouts per spot, seed %u\n", code, players,
+                                one_bot(o, players), games, (unsigned)o->seed);
+    for (int s = 0; s < players && !err; s++) {
+        err = hs_sink_printf(out, "\nseat %d, first settlement%32s win rate  95%% CI            free in  value\n",
+                             s + 1, "");
+        if (!err)
+            err = spots_text(board, seats[s].first, seats[s].n_first, out);
+        if (!err && seats[s].n_first) {
+            char name[160];
+            spot_name(board, &seats[s].first[0], name, sizeof name);
+            err = hs_sink_printf(out, "  second settlement, the first on %s\n", name);
+        }
+        if (!err)
+            err = spots_text(board, seats[s].second, seats[s].n_second, out);
+    }
+    return err;
+}
+
+static json_t *spots_json(const hs_board *b, const hs_sim_spot *spots, int n)
+{
+    json_t *arr = json_array();
+    for (int i = 0; i < n; i++) {
+        const hs_sim_spot *s = &spots[i];
+        json_t *tiles = json_array(), *terrains = json_array(), *numbers = json_array();
+        for (int k = 0; k < 3; k++) {
+            if (s->tiles[k] < 0)
+                continue;
+            json_array_append_new(tiles, json_integer(s->tiles[k]));
+            json_array_append_new(terrains, json_string(hs_terrain_name(b->tiles[s->tiles[k]].terrain)));
+            json_array_append_new(numbers, json_integer(b->tiles[s->tiles[k]].number));
+        }
+        json_t *harbor = s->harbor < 0 ? json_null() : json_string(hs_harbor_name((hs_harbor_type)s->harbor));
+        json_array_append_new(arr, json_pack("{s:i, s:o, s:o, s:o, s:o, s:f, s:I, s:I, s:f, s:o, s:f}", "vertex", s->vertex,
+                                             "tiles", tiles, "terrains", terrains, "numbers", numbers, "harbor", harbor,
+                                             "value", s->value, "games", (json_int_t)s->games, "wins",
+                                             (json_int_t)s->wins, "win_rate", s->win_rate, "ci", pair(s->lo, s->hi),
+                                             "available", s->available));
+    }
+    return arr;
+}
+
+hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs_sim_options *o, int players,
+                               const hs_sim_openings *seats, hs_sink out)
+{
+    json_t *bots = json_array(), *arr = json_array();
+    for (int i = 0; i < players; i++) {
+        json_array_append_new(bots, json_string(hs_bot_name((hs_bot)o->bots[i])));
+        json_array_append_new(arr, json_pack("{s:i, s:o, s:o}", "seat", i + 1, "first",
+                                             spots_json(board, seats[i].first, seats[i].n_first), "second",
+                                             spots_json(board, seats[i].second, seats[i].n_second)));
+    }
+    json_t *root = json_pack("{s:s, s:I, s:s, s:o, s:I, s:i, s:f, s:o}", "code", code, "games_per_spot",
+                             (json_int_t)o->games, "bot", one_bot(o, players), "bots", bots, "seed",
+                             (json_int_t)o->seed, "players", players, "temperature", o->temperature, "seats", arr);
+    if (!root)
+        return HS_ENOMEM;
+    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(6));
+    json_decref(root);
+    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+}
+
+/* One marker: the seats whose best first (or second) spot is `vertex`, as "1 3". */
+static int seats_at(const hs_sim_openings *seats, int players, int vertex, bool second, char *buf, size_t cap)
+{
+    int n = 0;
+    size_t o = 0;
+    buf[0] = '\0';
+    for (int s = 0; s < players; s++) {
+        const hs_sim_openings *x = &seats[s];
+        bool here = second ? x->n_second > 0 && x->second[0].vertex == vertex
+                           : x->n_first > 0 && x->first[0].vertex == vertex;
+        if (!here)
+            continue;
+        int w = snprintf(buf + o, cap - o, "%s%d", n ? " " : "", s + 1);
+        if (w > 0 && (size_t)w < cap - o)
+            o += (size_t)w;
+        n++;
+    }
+    return n;
+}
+
+hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_openings *seats, hs_sink out)
+{
+    hs_hex hexes[HS_BOARD_MAX_TILES];
+    for (int i = 0; i < board->n_tiles; i++)
+        hexes[i] = board->tiles[i].hex;
+    hs_graph *g = malloc(sizeof *g);
+    if (!g)
+        return HS_ENOMEM;
+    hs_err err = hs_graph_build(g, hexes, board->n_tiles, NULL);
+    scene s;
+    if (!err)
+        err = svg_board_open(board, out, HS_DRAW_COMPACT, &s);
+    else
+        memset(&s, 0, sizeof s);
+    /* Seconds first, so that a first spot's disc lies on top. */
+    for (int pass = 1; pass >= 0 && !err; pass--)
+        for (int v = 0; v < g->n_vertices && !err; v++) {
+            char label[32];
+            if (!seats_at(seats, players, v, pass == 1, label, sizeof label))
+                continue;
+            hs_point at = {0, 0};
+            for (int t = 0; t < board->n_tiles; t++)
+                for (int c = 0; c < 6; c++)
+                    if (g->hex_vertex[t][c] == v)
+                        at = hs_hex_corner_point(board->tiles[t].hex, 60.0, c);
+            at.x += s.offset.x;
+            at.y += s.offset.y;
+            double r = 13 + 3.5 * (double)strlen(label), text_y = at.y + 5;
+            char firsts[32];
+            if (pass == 1 && seats_at(seats, players, v, false, firsts, sizeof firsts)) {
+                /* A disc will cover this spot: the ring goes around it, its label above. */
+                r = 13 + 3.5 * (double)strlen(firsts) + 9;
+                text_y = at.y - r - 6;
+            }
+            err = hs_sink_printf(out,
+                                 "<g class=\"opening-%s\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" "
+                                 "stroke=\"#b00020\" stroke-width=\"4\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"15\" "
+                                 "font-weight=\"bold\" fill=\"%s\">%s</text></g>\n",
+                                 pass ? "second" : "first", at.x, at.y, r, pass ? "#ffffff" : "#b00020", at.x, text_y,
+                                 pass ? "#b00020" : "#ffffff", label);
+        }
+    if (!err)
+        err = hs_sink_printf(out,
+                             "<text x=\"8\" y=\"18\" font-size=\"14\" text-anchor=\"start\" fill=\"#b00020\">"
+                             "openings by seat: disc = best first settlement, ring = best second</text>\n");
+    if (!err)
+        err = hs_sink_puts(out, "</svg>\n");
+    scene_free(&s);
+    free(g);
+    return err;
+}

@@ -1,0 +1,886 @@
+/* game.c: the base game's rules: the board as a game sees it, setup, dice and production with
+ * the bank's limit, the robber, building, development cards, largest army, longest road, bank
+ * and harbor trades, victory; and the invariant checker the tests run after every action. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sim_internal.h"
+
+const int sim_cost[4][SIM_RES] = {
+    {1, 1, 0, 0, 0}, /* road: lumber, brick */
+    {1, 1, 1, 1, 0}, /* settlement: lumber, brick, grain, wool */
+    {0, 0, 2, 0, 3}, /* city: 2 grain, 3 ore */
+    {0, 0, 1, 1, 1}, /* development card: grain, wool, ore */
+};
+
+double sim_exp(double x)
+{
+    if (x < -700)
+        return 0;
+    /* x = k ln 2 + r with |r| <= ln2 / 2; e^r by its Taylor series to the 12th power. */
+    double k = floor(x / 0.69314718055994530942 + 0.5);
+    double r = x - k * 0.69314718055994530942;
+    double p = 1;
+    for (int i = 12; i >= 1; i--)
+        p = 1 + p * r / i;
+    return ldexp(p, (int)k);
+}
+
+/* ---- The board ----------------------------------------------------------------------- */
+
+hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
+{
+    memset(t, 0, sizeof *t);
+    hs_mode mode = board->options.mode;
+    if (mode != HS_MODE_CLASSIC && mode != HS_MODE_5_6)
+        return hs_fail(diag, HS_EINVAL, "the game engine plays Classic and 5-6 boards only, not %s",
+                       hs_mode_name(mode));
+    if (board->n_tiles > SIM_MAX_T)
+        return hs_fail(diag, HS_EINVAL, "a board of %d tiles is too large for the game engine", board->n_tiles);
+    hs_hex hexes[SIM_MAX_T];
+    for (int i = 0; i < board->n_tiles; i++)
+        hexes[i] = board->tiles[i].hex;
+    hs_graph gbuf; /* about 33 KB: fine on the stacks hexseed runs on */
+    hs_graph *g = &gbuf;
+    hs_err err = hs_graph_build(g, hexes, board->n_tiles, diag);
+    if (err)
+        return err;
+    if (g->n_vertices > SIM_MAX_V || g->n_edges > SIM_MAX_E)
+        return hs_fail(diag, HS_EINVAL, "the board has too many intersections for the game engine");
+    t->nt = board->n_tiles;
+    t->nv = g->n_vertices;
+    t->ne = g->n_edges;
+    for (int i = 0; i < t->nt; i++) {
+        int terrain = board->tiles[i].terrain;
+        if (terrain == HS_SEA || terrain == HS_GOLD)
+            return hs_fail(diag, HS_EINVAL, "the game engine does not play sea or gold tiles");
+        t->tile_res[i] = (int8_t)(terrain == HS_DESERT ? -1 : terrain - HS_FOREST);
+        t->tile_num[i] = board->tiles[i].number;
+        t->tile_pips[i] = (uint8_t)hs_pips(board->tiles[i].number);
+        for (int c = 0; c < 6; c++)
+            t->tile_v[i][c] = g->hex_vertex[i][c];
+        int n = board->tiles[i].number;
+        if (n >= 2 && n <= 12 && t->tile_res[i] >= 0) {
+            if (t->n_roll[n] >= 4)
+                return hs_fail(diag, HS_EINVAL, "number %d is on more than four tiles", n);
+            t->roll_tile[n][t->n_roll[n]++] = (uint8_t)i;
+        }
+    }
+    for (int v = 0; v < t->nv; v++) {
+        for (int k = 0; k < 3; k++) {
+            t->v_tile[v][k] = g->vertex_hexes[v][k];
+            t->v_adj[v][k] = t->v_edge[v][k] = -1;
+        }
+        t->v_harbor[v] = -1;
+    }
+    for (int e = 0; e < t->ne; e++) {
+        int a = g->edge_vertex[e][0], b = g->edge_vertex[e][1];
+        t->e_v[e][0] = (short)a;
+        t->e_v[e][1] = (short)b;
+        for (int s = 0; s < 2; s++) {
+            int v = s ? b : a, u = s ? a : b, k = 0;
+            while (k < 3 && t->v_adj[v][k] >= 0)
+                k++;
+            if (k == 3)
+                return hs_fail(diag, HS_EINVAL, "a vertex with more than three edges");
+            t->v_adj[v][k] = (short)u;
+            t->v_edge[v][k] = (short)e;
+        }
+    }
+    for (int h = 0; h < board->n_harbors; h++) {
+        const hs_harbor *hb = &board->harbors[h];
+        if (hb->tile >= t->nt)
+            return hs_fail(diag, HS_EINVAL, "harbor %d names tile %d of %d", h, hb->tile, t->nt);
+        for (int c = 1; c <= 2; c++)
+            t->v_harbor[g->hex_vertex[hb->tile][(hb->side + c) % 6]] = (int8_t)hb->type;
+    }
+    t->robber0 = board->robber;
+    bool big = mode == HS_MODE_5_6;
+    t->bank0 = big ? 24 : 19;
+    static const int deck4[SIM_DEV] = {14, 5, 2, 2, 2}, deck6[SIM_DEV] = {20, 5, 3, 3, 3};
+    memcpy(t->deck0, big ? deck6 : deck4, sizeof t->deck0);
+    t->min_players = big ? 5 : 3;
+    t->max_players = big ? 6 : 4;
+    t->building_phase = big;
+    return HS_OK;
+}
+
+/* ---- State --------------------------------------------------------------------------- */
+
+void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *bots, double temperature,
+                   int target, int max_turns, uint32_t seed)
+{
+    memset(g, 0, sizeof *g);
+    g->t = t;
+    g->np = players;
+    for (int i = 0; i < players && i < HS_SIM_MAX_PLAYERS; i++)
+        g->bot[i] = bots[i];
+    g->temperature = temperature;
+    g->target = target;
+    g->max_turns = max_turns;
+    memset(g->v_owner, SIM_NONE, sizeof g->v_owner);
+    memset(g->e_owner, SIM_NONE, sizeof g->e_owner);
+    g->robber = t->robber0;
+    for (int r = 0; r < SIM_RES; r++)
+        g->bank[r] = t->bank0;
+    g->rng = hs_rng_seed(seed);
+    for (int d = 0; d < SIM_DEV; d++)
+        for (int k = 0; k < t->deck0[d]; k++)
+            g->deck[g->deck_n++] = (uint8_t)d;
+    hs_rng_shuffle(&g->rng, g->deck, (size_t)g->deck_n, 1);
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        for (int r = 0; r < SIM_RES; r++)
+            g->p[i].ratio[r] = 4;
+    g->army = g->road = -1;
+    g->winner = -1;
+    g->phase = SIM_SETUP;
+    g->last_settlement = -1;
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        g->opening[i][0] = g->opening[i][1] = -1;
+}
+
+int sim_points(const sim_game *g, int player)
+{
+    const sim_player *p = &g->p[player];
+    return p->settlements + 2 * p->cities + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == player) +
+           2 * (g->road == player);
+}
+
+bool sim_can_afford(const sim_game *g, int player, int cost)
+{
+    for (int r = 0; r < SIM_RES; r++)
+        if (g->p[player].res[r] < sim_cost[cost][r])
+            return false;
+    return true;
+}
+
+static void pay(sim_game *g, int player, int cost)
+{
+    for (int r = 0; r < SIM_RES; r++) {
+        g->p[player].res[r] -= sim_cost[cost][r];
+        g->p[player].nres -= sim_cost[cost][r];
+        g->bank[r] += sim_cost[cost][r];
+    }
+}
+
+void sim_give(sim_game *g, int player, int res, int n)
+{
+    if (n > g->bank[res])
+        n = g->bank[res];
+    g->bank[res] -= n;
+    g->p[player].res[res] += n;
+    g->p[player].nres += n;
+}
+
+/* ---- Longest road ---------------------------------------------------------------------- */
+
+static int road_dfs(const sim_game *g, int player, int v, uint64_t used[2], int len)
+{
+    const sim_topo *t = g->t;
+    if (len > 0 && g->v_owner[v] != SIM_NONE && g->v_owner[v] != player)
+        return len; /* an opponent's building breaks the road here */
+    int best = len;
+    for (int k = 0; k < 3; k++) {
+        int e = t->v_edge[v][k];
+        if (e < 0 || g->e_owner[e] != player || (used[e >> 6] >> (e & 63) & 1))
+            continue;
+        used[e >> 6] |= 1ull << (e & 63);
+        int l = road_dfs(g, player, t->v_adj[v][k], used, len + 1);
+        used[e >> 6] &= ~(1ull << (e & 63));
+        if (l > best)
+            best = l;
+    }
+    return best;
+}
+
+int sim_longest_road_of(const sim_game *g, int player)
+{
+    const sim_topo *t = g->t;
+    int best = 0;
+    for (int e = 0; e < t->ne; e++) {
+        if (g->e_owner[e] != player)
+            continue;
+        for (int s = 0; s < 2; s++) {
+            uint64_t used[2] = {0, 0};
+            int l = road_dfs(g, player, t->e_v[e][s], used, 0);
+            if (l > best)
+                best = l;
+        }
+    }
+    return best;
+}
+
+/* The award after any change: the holder keeps it while nobody is longer; otherwise the one
+ * player with the longest road of 5 or more takes it, and a tie sets the card aside. */
+static void award_road(sim_game *g)
+{
+    int best = 0, count = 0, who = -1;
+    for (int i = 0; i < g->np; i++) {
+        int l = g->p[i].road_len;
+        if (l > best) {
+            best = l;
+            count = 1;
+            who = i;
+        } else if (l == best) {
+            count++;
+        }
+    }
+    if (g->road >= 0 && g->p[g->road].road_len == best && best >= 5)
+        return;
+    g->road = best >= 5 && count == 1 ? who : -1;
+}
+
+/* ---- Placing pieces ---------------------------------------------------------------------- */
+
+static void add_harbor(sim_game *g, int player, int v)
+{
+    int h = g->t->v_harbor[v];
+    if (h < 0)
+        return;
+    int *ratio = g->p[player].ratio;
+    if (h == 0) {
+        for (int r = 0; r < SIM_RES; r++)
+            if (ratio[r] > 3)
+                ratio[r] = 3;
+    } else {
+        ratio[h - 1] = 2;
+    }
+}
+
+static void add_production(sim_game *g, int player, int v)
+{
+    for (int k = 0; k < 3; k++) {
+        int tile = g->t->v_tile[v][k];
+        if (tile >= 0 && g->t->tile_res[tile] >= 0)
+            g->p[player].prod[g->t->tile_res[tile]] += g->t->tile_pips[tile];
+    }
+}
+
+void sim_put_settlement(sim_game *g, int player, int v)
+{
+    g->v_owner[v] = (uint8_t)player;
+    g->v_level[v] = 1;
+    g->p[player].settlements++;
+    add_harbor(g, player, v);
+    add_production(g, player, v);
+    /* An opponent's road through v may be broken. */
+    bool changed = false;
+    for (int i = 0; i < g->np; i++) {
+        if (i == player)
+            continue;
+        int mine = 0;
+        for (int k = 0; k < 3; k++)
+            mine += g->t->v_edge[v][k] >= 0 && g->e_owner[g->t->v_edge[v][k]] == i;
+        if (mine >= 2) {
+            g->p[i].road_len = sim_longest_road_of(g, i);
+            changed = true;
+        }
+    }
+    if (changed)
+        award_road(g);
+}
+
+void sim_put_city(sim_game *g, int player, int v)
+{
+    g->v_level[v] = 2;
+    g->p[player].settlements--;
+    g->p[player].cities++;
+    add_production(g, player, v);
+}
+
+void sim_put_road(sim_game *g, int player, int e)
+{
+    g->e_owner[e] = (uint8_t)player;
+    g->p[player].roads++;
+    int l = sim_longest_road_of(g, player);
+    if (l != g->p[player].road_len) {
+        g->p[player].road_len = l;
+        award_road(g);
+    }
+}
+
+bool sim_spot_free(const sim_game *g, int v)
+{
+    if (g->v_owner[v] != SIM_NONE)
+        return false;
+    for (int k = 0; k < 3; k++) {
+        int u = g->t->v_adj[v][k];
+        if (u >= 0 && g->v_owner[u] != SIM_NONE)
+            return false;
+    }
+    return true;
+}
+
+bool sim_settle_ok(const sim_game *g, int player, int v)
+{
+    if (!sim_spot_free(g, v))
+        return false;
+    for (int k = 0; k < 3; k++) {
+        int e = g->t->v_edge[v][k];
+        if (e >= 0 && g->e_owner[e] == player)
+            return true;
+    }
+    return false;
+}
+
+bool sim_road_ok(const sim_game *g, int player, int e)
+{
+    if (e < 0 || e >= g->t->ne || g->e_owner[e] != SIM_NONE)
+        return false;
+    for (int s = 0; s < 2; s++) {
+        int v = g->t->e_v[e][s];
+        if (g->v_owner[v] == player)
+            return true;
+        if (g->v_owner[v] != SIM_NONE)
+            continue; /* an opponent's building: no joining through it */
+        for (int k = 0; k < 3; k++) {
+            int f = g->t->v_edge[v][k];
+            if (f >= 0 && f != e && g->e_owner[f] == player)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* ---- Dice, production, the robber --------------------------------------------------------- */
+
+void sim_produce(sim_game *g, int roll)
+{
+    const sim_topo *t = g->t;
+    int owed[HS_SIM_MAX_PLAYERS][SIM_RES];
+    memset(owed, 0, sizeof owed);
+    for (int k = 0; k < t->n_roll[roll]; k++) {
+        int tile = t->roll_tile[roll][k];
+        if (tile == g->robber)
+            continue;
+        int r = t->tile_res[tile];
+        for (int c = 0; c < 6; c++) {
+            int v = t->tile_v[tile][c];
+            if (g->v_owner[v] != SIM_NONE)
+                owed[g->v_owner[v]][r] += g->v_level[v];
+        }
+    }
+    for (int r = 0; r < SIM_RES; r++) {
+        int total = 0, owners = 0, who = -1;
+        for (int i = 0; i < g->np; i++)
+            if (owed[i][r]) {
+                total += owed[i][r];
+                owners++;
+                who = i;
+            }
+        if (total == 0)
+            continue;
+        if (total <= g->bank[r]) {
+            for (int i = 0; i < g->np; i++)
+                if (owed[i][r])
+                    sim_give(g, i, r, owed[i][r]);
+        } else if (owners == 1) {
+            sim_give(g, who, r, g->bank[r]); /* one player takes what is left */
+        } /* else the bank cannot pay everyone: nobody gets that resource */
+    }
+}
+
+bool sim_discard(sim_game *g, int player, const int counts[SIM_RES])
+{
+    sim_player *p = &g->p[player];
+    int sum = 0;
+    for (int r = 0; r < SIM_RES; r++) {
+        if (counts[r] < 0 || counts[r] > p->res[r])
+            return false;
+        sum += counts[r];
+    }
+    if (p->nres <= 7 || sum != p->nres / 2)
+        return false;
+    for (int r = 0; r < SIM_RES; r++) {
+        p->res[r] -= counts[r];
+        g->bank[r] += counts[r];
+    }
+    p->nres -= sum;
+    g->actions++;
+    return true;
+}
+
+static bool victim_ok(const sim_game *g, int player, int tile, int victim)
+{
+    bool any = false;
+    for (int c = 0; c < 6; c++) {
+        int o = g->v_owner[g->t->tile_v[tile][c]];
+        if (o == SIM_NONE || o == player || g->p[o].nres == 0)
+            continue;
+        any = true;
+        if (o == victim)
+            return true;
+    }
+    return victim < 0 && !any;
+}
+
+static void move_robber(sim_game *g, int player, int tile, int victim)
+{
+    g->robber = tile;
+    if (victim < 0)
+        return;
+    sim_player *v = &g->p[victim];
+    int k = (int)hs_rng_below(&g->rng, (uint32_t)v->nres);
+    for (int r = 0; r < SIM_RES; r++) {
+        if (k < v->res[r]) {
+            v->res[r]--;
+            v->nres--;
+            g->p[player].res[r]++;
+            g->p[player].nres++;
+            return;
+        }
+        k -= v->res[r];
+    }
+}
+
+void sim_resolve_roll(sim_game *g, int roll)
+{
+    g->last_roll = roll;
+    g->rolled = true;
+    if (roll != 7) {
+        sim_produce(g, roll);
+        return;
+    }
+    for (int k = 0; k < g->np; k++) {
+        int i = (g->current + k) % g->np;
+        if (g->p[i].nres > 7) {
+            int counts[SIM_RES] = {0};
+            sim_bot_discard(g, i, g->p[i].nres / 2, counts);
+            sim_discard(g, i, counts);
+        }
+    }
+    g->robber_pending = true;
+}
+
+/* ---- Actions ------------------------------------------------------------------------------ */
+
+static bool dev_ok(const sim_game *g, int player, int card)
+{
+    return g->phase == SIM_MAIN && player == g->current && !g->robber_pending && !g->dev_played &&
+           g->p[player].dev[card] > 0;
+}
+
+bool sim_legal(const sim_game *g, int player, sim_action a)
+{
+    const sim_topo *t = g->t;
+    const sim_player *p = &g->p[player];
+    if (g->phase == SIM_OVER || player != g->current)
+        return false;
+    if (g->phase == SIM_SETUP) {
+        if (a.type == SIM_A_SETUP_SETTLE)
+            return g->last_settlement < 0 && a.a >= 0 && a.a < t->nv && sim_spot_free(g, a.a);
+        if (a.type == SIM_A_SETUP_ROAD) {
+            if (g->last_settlement < 0 || a.a < 0 || a.a >= t->ne || g->e_owner[a.a] != SIM_NONE)
+                return false;
+            return t->e_v[a.a][0] == g->last_settlement || t->e_v[a.a][1] == g->last_settlement;
+        }
+        return false;
+    }
+    bool building = g->phase == SIM_BUILDING;
+    bool act = building || (g->rolled && !g->robber_pending);
+    switch ((sim_action_type)a.type) {
+    case SIM_A_ROLL:
+        return !building && !g->rolled;
+    case SIM_A_ROBBER:
+        return g->robber_pending && a.a >= 0 && a.a < t->nt && a.a != g->robber && victim_ok(g, player, a.a, a.b);
+    case SIM_A_ROAD:
+        return act && p->roads < SIM_MAX_ROADS && sim_can_afford(g, player, SIM_COST_ROAD) &&
+               sim_road_ok(g, player, a.a);
+    case SIM_A_SETTLE:
+        return act && p->settlements < SIM_MAX_SETTLEMENTS && a.a >= 0 && a.a < t->nv &&
+               sim_can_afford(g, player, SIM_COST_SETTLEMENT) && sim_settle_ok(g, player, a.a);
+    case SIM_A_CITY:
+        return act && p->cities < SIM_MAX_CITIES && a.a >= 0 && a.a < t->nv && g->v_owner[a.a] == player &&
+               g->v_level[a.a] == 1 && sim_can_afford(g, player, SIM_COST_CITY);
+    case SIM_A_BUY:
+        return act && g->deck_n > 0 && sim_can_afford(g, player, SIM_COST_DEV);
+    case SIM_A_TRADE:
+        return act && !building && a.a >= 0 && a.a < SIM_RES && a.b >= 0 && a.b < SIM_RES && a.a != a.b &&
+               p->res[a.a] >= p->ratio[a.a] && g->bank[a.b] > 0;
+    case SIM_A_KNIGHT:
+        return dev_ok(g, player, SIM_KNIGHT) && a.a >= 0 && a.a < t->nt && a.a != g->robber &&
+               victim_ok(g, player, a.a, a.b);
+    case SIM_A_ROADS: {
+        if (!dev_ok(g, player, SIM_ROADS) || !g->rolled || p->roads >= SIM_MAX_ROADS || !sim_road_ok(g, player, a.a))
+            return false;
+        /* The second road must be legal once the first is down; it may be left out only when
+         * the player has one road left or no second road can be placed. */
+        sim_game h = *g;
+        h.e_owner[a.a] = (uint8_t)player;
+        if (a.b >= 0)
+            return p->roads + 2 <= SIM_MAX_ROADS && sim_road_ok(&h, player, a.b);
+        if (p->roads + 1 == SIM_MAX_ROADS)
+            return true;
+        for (int e = 0; e < t->ne; e++)
+            if (sim_road_ok(&h, player, e))
+                return false;
+        return true;
+    }
+    case SIM_A_PLENTY:
+        if (!dev_ok(g, player, SIM_PLENTY) || !g->rolled || a.a < 0 || a.a >= SIM_RES || a.b < 0 || a.b >= SIM_RES)
+            return false;
+        return a.a == a.b ? g->bank[a.a] >= 2 : g->bank[a.a] >= 1 && g->bank[a.b] >= 1;
+    case SIM_A_MONO:
+        return dev_ok(g, player, SIM_MONO) && g->rolled && a.a >= 0 && a.a < SIM_RES;
+    case SIM_A_END:
+        return building || (g->rolled && !g->robber_pending);
+    default:
+        return false;
+    }
+}
+
+static void play_dev(sim_game *g, int player, int card)
+{
+    g->p[player].dev[card]--;
+    g->played[card]++;
+    g->dev_played = true;
+}
+
+static void knight_award(sim_game *g, int player)
+{
+    int k = g->p[player].knights;
+    if (k >= 3 && (g->army < 0 || (g->army != player && k > g->p[g->army].knights)))
+        g->army = player;
+}
+
+bool sim_do(sim_game *g, int player, sim_action a)
+{
+    if (!sim_legal(g, player, a))
+        return false;
+    sim_player *p = &g->p[player];
+    const sim_topo *t = g->t;
+    switch ((sim_action_type)a.type) {
+    case SIM_A_SETUP_SETTLE:
+        sim_put_settlement(g, player, a.a);
+        g->last_settlement = a.a;
+        if (g->setup_step >= g->np) /* the second settlement yields */
+            for (int k = 0; k < 3; k++) {
+                int tile = t->v_tile[a.a][k];
+                if (tile >= 0 && t->tile_res[tile] >= 0)
+                    sim_give(g, player, t->tile_res[tile], 1);
+            }
+        break;
+    case SIM_A_SETUP_ROAD:
+        sim_put_road(g, player, a.a);
+        g->last_settlement = -1;
+        g->setup_step++;
+        if (g->setup_step == 2 * g->np) {
+            g->phase = SIM_MAIN;
+            g->current = 0;
+        } else {
+            int s = g->setup_step;
+            g->current = s < g->np ? s : 2 * g->np - 1 - s;
+        }
+        break;
+    case SIM_A_ROLL: {
+        int roll = (int)hs_rng_below(&g->rng, 6) + (int)hs_rng_below(&g->rng, 6) + 2;
+        g->actions++; /* the roll comes before its discards */
+        sim_resolve_roll(g, roll);
+        g->actions--;
+        break;
+    }
+    case SIM_A_ROBBER:
+        move_robber(g, player, a.a, a.b);
+        g->robber_pending = false;
+        break;
+    case SIM_A_ROAD:
+        pay(g, player, SIM_COST_ROAD);
+        sim_put_road(g, player, a.a);
+        break;
+    case SIM_A_SETTLE:
+        pay(g, player, SIM_COST_SETTLEMENT);
+        sim_put_settlement(g, player, a.a);
+        break;
+    case SIM_A_CITY:
+        pay(g, player, SIM_COST_CITY);
+        sim_put_city(g, player, a.a);
+        break;
+    case SIM_A_BUY:
+        pay(g, player, SIM_COST_DEV);
+        p->dev_new[g->deck[--g->deck_n]]++;
+        break;
+    case SIM_A_TRADE:
+        p->res[a.a] -= p->ratio[a.a];
+        g->bank[a.a] += p->ratio[a.a];
+        p->nres -= p->ratio[a.a] - 1;
+        p->res[a.b]++;
+        g->bank[a.b]--;
+        break;
+    case SIM_A_KNIGHT:
+        play_dev(g, player, SIM_KNIGHT);
+        p->knights++;
+        knight_award(g, player);
+        move_robber(g, player, a.a, a.b);
+        break;
+    case SIM_A_ROADS:
+        play_dev(g, player, SIM_ROADS);
+        sim_put_road(g, player, a.a);
+        if (a.b >= 0)
+            sim_put_road(g, player, a.b);
+        break;
+    case SIM_A_PLENTY:
+        play_dev(g, player, SIM_PLENTY);
+        sim_give(g, player, a.a, 1);
+        sim_give(g, player, a.b, 1);
+        break;
+    case SIM_A_MONO:
+        play_dev(g, player, SIM_MONO);
+        for (int i = 0; i < g->np; i++) {
+            if (i == player)
+                continue;
+            int n = g->p[i].res[a.a];
+            g->p[i].res[a.a] = 0;
+            g->p[i].nres -= n;
+            p->res[a.a] += n;
+            p->nres += n;
+        }
+        break;
+    case SIM_A_END:
+        for (int d = 0; d < SIM_DEV; d++) {
+            p->dev[d] += p->dev_new[d];
+            p->dev_new[d] = 0;
+        }
+        break;
+    }
+    g->actions++;
+    /* You win on your own turn, the moment you reach the target. */
+    if (g->phase == SIM_MAIN && player == g->current && sim_points(g, player) >= g->target) {
+        g->winner = player;
+        g->phase = SIM_OVER;
+    }
+    if (g->hook)
+        g->hook(g, g->hook_ctx);
+    return true;
+}
+
+int sim_legal_actions(const sim_game *g, int player, sim_action *out)
+{
+    const sim_topo *t = g->t;
+    int n = 0;
+#define TRY(type_, a_, b_)                                                                     \
+    do {                                                                                       \
+        sim_action x_ = {(uint8_t)(type_), (short)(a_), (short)(b_)};                         \
+        if (n < SIM_MAX_ACTIONS && sim_legal(g, player, x_))                                  \
+            out[n++] = x_;                                                                     \
+    } while (0)
+    if (g->phase == SIM_SETUP) {
+        for (int v = 0; v < t->nv; v++)
+            TRY(SIM_A_SETUP_SETTLE, v, 0);
+        for (int e = 0; e < t->ne; e++)
+            TRY(SIM_A_SETUP_ROAD, e, 0);
+        return n;
+    }
+    if (g->robber_pending) {
+        for (int tile = 0; tile < t->nt; tile++)
+            for (int v = -1; v < g->np; v++)
+                TRY(SIM_A_ROBBER, tile, v);
+        return n;
+    }
+    TRY(SIM_A_ROLL, 0, 0);
+    TRY(SIM_A_END, 0, 0);
+    const sim_player *p = &g->p[player];
+    bool act = g->phase == SIM_BUILDING || g->rolled;
+    if (act && sim_can_afford(g, player, SIM_COST_ROAD) && p->roads < SIM_MAX_ROADS)
+        for (int e = 0; e < t->ne; e++)
+            TRY(SIM_A_ROAD, e, 0);
+    if (act && sim_can_afford(g, player, SIM_COST_SETTLEMENT) && p->settlements < SIM_MAX_SETTLEMENTS)
+        for (int v = 0; v < t->nv; v++)
+            TRY(SIM_A_SETTLE, v, 0);
+    if (act && sim_can_afford(g, player, SIM_COST_CITY))
+        for (int v = 0; v < t->nv; v++)
+            if (g->v_owner[v] == player)
+                TRY(SIM_A_CITY, v, 0);
+    TRY(SIM_A_BUY, 0, 0);
+    for (int r = 0; r < SIM_RES; r++)
+        if (p->res[r] >= p->ratio[r])
+            for (int s = 0; s < SIM_RES; s++)
+                TRY(SIM_A_TRADE, r, s);
+    if (g->phase == SIM_MAIN && !g->dev_played) {
+        if (p->dev[SIM_KNIGHT])
+            for (int tile = 0; tile < t->nt; tile++)
+                for (int v = -1; v < g->np; v++)
+                    TRY(SIM_A_KNIGHT, tile, v);
+        if (g->rolled) {
+            for (int r = 0; p->dev[SIM_MONO] && r < SIM_RES; r++)
+                TRY(SIM_A_MONO, r, 0);
+            for (int r = 0; p->dev[SIM_PLENTY] && r < SIM_RES; r++)
+                for (int s = r; s < SIM_RES; s++)
+                    TRY(SIM_A_PLENTY, r, s);
+            if (p->dev[SIM_ROADS] && p->roads < SIM_MAX_ROADS)
+                for (int e = 0; e < t->ne; e++)
+                    if (sim_road_ok(g, player, e)) {
+                        sim_action x = {SIM_A_ROADS, (short)e, -1};
+                        if (n < SIM_MAX_ACTIONS)
+                            out[n++] = x; /* the second road is drawn by the caller */
+                    }
+        }
+    }
+#undef TRY
+    return n;
+}
+
+/* ---- A whole game --------------------------------------------------------------------------- */
+
+void sim_game_play(sim_game *g)
+{
+    while (g->phase == SIM_SETUP) {
+        int p = g->current;
+        if (!sim_do(g, p, sim_bot_setup_settlement(g, p)) || !sim_do(g, p, sim_bot_setup_road(g, p))) {
+            g->phase = SIM_OVER; /* no legal spot left: cannot happen on the boards we play */
+            return;
+        }
+        if (g->opening_missed) {
+            g->phase = SIM_OVER;
+            return;
+        }
+    }
+    while (g->phase == SIM_MAIN && g->turn < g->max_turns) {
+        int p = g->turn % g->np;
+        g->current = p;
+        g->rolled = g->dev_played = g->robber_pending = false;
+        if (sim_points(g, p) >= g->target) {
+            g->winner = p;
+            g->phase = SIM_OVER;
+            break;
+        }
+        sim_bot_turn(g, p);
+        g->turn++;
+        if (g->phase != SIM_MAIN)
+            break;
+        if (g->t->building_phase) {
+            g->phase = SIM_BUILDING;
+            for (int k = 1; k < g->np; k++) {
+                g->current = (p + k) % g->np;
+                sim_bot_building_phase(g, g->current);
+            }
+            g->phase = SIM_MAIN;
+        }
+    }
+}
+
+/* ---- The invariant checker ------------------------------------------------------------------- */
+
+#define FAIL(...)                                                                                   \
+    do {                                                                                            \
+        snprintf(why, (size_t)cap, __VA_ARGS__);                                                    \
+        return false;                                                                               \
+    } while (0)
+
+bool sim_check(const sim_game *g, char *why, int cap)
+{
+    const sim_topo *t = g->t;
+    for (int r = 0; r < SIM_RES; r++) {
+        int sum = g->bank[r];
+        if (g->bank[r] < 0)
+            FAIL("bank of resource %d is %d", r, g->bank[r]);
+        for (int i = 0; i < g->np; i++) {
+            if (g->p[i].res[r] < 0)
+                FAIL("player %d holds %d of resource %d", i, g->p[i].res[r], r);
+            sum += g->p[i].res[r];
+        }
+        if (sum != t->bank0)
+            FAIL("resource %d: %d cards in the game, not %d", r, sum, t->bank0);
+    }
+    for (int d = 0; d < SIM_DEV; d++) {
+        int sum = g->played[d];
+        for (int k = 0; k < g->deck_n; k++)
+            sum += g->deck[k] == d;
+        for (int i = 0; i < g->np; i++)
+            sum += g->p[i].dev[d] + g->p[i].dev_new[d];
+        if (sum != t->deck0[d])
+            FAIL("development card %d: %d in the game, not %d", d, sum, t->deck0[d]);
+    }
+    int knights = 0;
+    for (int i = 0; i < g->np; i++) {
+        const sim_player *p = &g->p[i];
+        int n = 0, s = 0, c = 0, roads = 0, prod[SIM_RES] = {0};
+        for (int r = 0; r < SIM_RES; r++)
+            n += p->res[r];
+        if (n != p->nres)
+            FAIL("player %d: hand of %d cards counted as %d", i, n, p->nres);
+        for (int v = 0; v < t->nv; v++) {
+            if (g->v_owner[v] != i)
+                continue;
+            s += g->v_level[v] == 1;
+            c += g->v_level[v] == 2;
+            for (int k = 0; k < 3; k++) {
+                int tile = t->v_tile[v][k];
+                if (tile >= 0 && t->tile_res[tile] >= 0)
+                    prod[t->tile_res[tile]] += g->v_level[v] * t->tile_pips[tile];
+            }
+        }
+        for (int e = 0; e < t->ne; e++)
+            roads += g->e_owner[e] == i;
+        if (s != p->settlements || c != p->cities || roads != p->roads)
+            FAIL("player %d: pieces %d/%d/%d on the board, counted %d/%d/%d", i, s, c, roads, p->settlements,
+                 p->cities, p->roads);
+        if (s > SIM_MAX_SETTLEMENTS || c > SIM_MAX_CITIES || roads > SIM_MAX_ROADS)
+            FAIL("player %d: more pieces than the box holds", i);
+        if (memcmp(prod, p->prod, sizeof prod) != 0)
+            FAIL("player %d: production cache differs from the board", i);
+        if (sim_longest_road_of(g, i) != p->road_len)
+            FAIL("player %d: longest road %d, cached %d", i, sim_longest_road_of(g, i), p->road_len);
+        int points = s + 2 * c + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == i) + 2 * (g->road == i);
+        if (points != sim_points(g, i))
+            FAIL("player %d: %d points on the board, %d counted", i, points, sim_points(g, i));
+        if (g->winner != i && g->phase != SIM_SETUP && points >= g->target && i == g->current &&
+            g->phase == SIM_MAIN)
+            FAIL("player %d has %d points on their turn but has not won", i, points);
+        knights += p->knights;
+    }
+    if (knights != g->played[SIM_KNIGHT])
+        FAIL("%d knights played, %d counted", g->played[SIM_KNIGHT], knights);
+    if (g->army >= 0) {
+        if (g->p[g->army].knights < 3)
+            FAIL("largest army with %d knights", g->p[g->army].knights);
+        for (int i = 0; i < g->np; i++)
+            if (g->p[i].knights > g->p[g->army].knights)
+                FAIL("player %d has more knights than the largest army", i);
+    } else {
+        for (int i = 0; i < g->np; i++)
+            if (g->p[i].knights >= 3)
+                FAIL("player %d has %d knights and nobody holds the largest army", i, g->p[i].knights);
+    }
+    int best = 0, count = 0;
+    for (int i = 0; i < g->np; i++) {
+        if (g->p[i].road_len > best) {
+            best = g->p[i].road_len;
+            count = 0;
+        }
+        count += g->p[i].road_len == best;
+    }
+    if (g->road >= 0 && (g->p[g->road].road_len != best || best < 5))
+        FAIL("longest road held by player %d with %d, longest is %d", g->road, g->p[g->road].road_len, best);
+    if (g->road < 0 && best >= 5 && count == 1)
+        FAIL("a single longest road of %d and nobody holds the card", best);
+    for (int v = 0; v < t->nv; v++) {
+        if (g->v_owner[v] == SIM_NONE)
+            continue;
+        if (g->v_owner[v] >= g->np || g->v_level[v] < 1 || g->v_level[v] > 2)
+            FAIL("vertex %d: bad owner or level", v);
+        for (int k = 0; k < 3; k++)
+            if (t->v_adj[v][k] >= 0 && g->v_owner[t->v_adj[v][k]] != SIM_NONE)
+                FAIL("vertices %d and %d both built: the distance rule", v, t->v_adj[v][k]);
+    }
+    for (int e = 0; e < t->ne; e++) {
+        int o = g->e_owner[e];
+        if (o == SIM_NONE)
+            continue;
+        bool joined = false;
+        for (int s = 0; s < 2 && !joined; s++) {
+            int v = t->e_v[e][s];
+            if (g->v_owner[v] == o)
+                joined = true;
+            for (int k = 0; k < 3 && !joined; k++) {
+                int f = t->v_edge[v][k];
+                joined = f >= 0 && f != e && g->e_owner[f] == o;
+            }
+        }
+        if (!joined)
+            FAIL("road %d of player %d touches nothing of theirs", e, o);
+    }
+    if (g->robber < 0 || g->robber >= t->nt)
+        FAIL("robber on tile %d", g->robber);
+    return true;
+}

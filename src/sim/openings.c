@@ -1,0 +1,163 @@
+/* openings.c: opening advice: for each seat, the best-valued settlement spots, each played from
+ * by rollouts with the seat's settlement forced there, ranked by the seat's win rate. Every
+ * candidate uses the same game seeds (common random numbers), so their differences are less noisy. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim_internal.h"
+
+typedef struct progress_relay {
+    const hs_sim_options *o;
+    uint32_t base, total;
+} progress_relay;
+
+static void relay(void *ctx, uint32_t done, uint32_t total)
+{
+    (void)total;
+    const progress_relay *r = ctx;
+    r->o->progress(r->o->progress_ctx, r->base + done, r->total);
+}
+
+static int by_value(const void *a, const void *b)
+{
+    const hs_sim_spot *x = a, *y = b;
+    if (x->value != y->value)
+        return x->value > y->value ? -1 : 1;
+    return x->vertex - y->vertex;
+}
+
+/* Insertion sort by win rate (enough rollouts first), then value, then vertex. */
+static void rank(hs_sim_spot *s, int n, uint32_t enough)
+{
+    for (int i = 1; i < n; i++) {
+        hs_sim_spot x = s[i];
+        int j = i - 1;
+        for (; j >= 0; j--) {
+            const hs_sim_spot *y = &s[j];
+            bool xe = x.games >= enough, ye = y->games >= enough;
+            bool before = xe != ye ? xe
+                          : x.win_rate != y->win_rate ? x.win_rate > y->win_rate
+                                                      : by_value(&x, y) < 0;
+            if (!before)
+                break;
+            s[j + 1] = s[j];
+        }
+        s[j + 1] = x;
+    }
+}
+
+/* The `k` free spots of highest value for `seat` in `g`, into out; the count. */
+static int candidates_of(const sim_game *g, int seat, int k, hs_sim_spot *out)
+{
+    const sim_topo *t = g->t;
+    hs_sim_spot all[SIM_MAX_V];
+    int n = 0;
+    for (int v = 0; v < t->nv; v++) {
+        if (!sim_spot_free(g, v))
+            continue;
+        hs_sim_spot s;
+        memset(&s, 0, sizeof s);
+        s.vertex = v;
+        for (int j = 0; j < 3; j++)
+            s.tiles[j] = t->v_tile[v][j];
+        s.harbor = t->v_harbor[v] < 0 ? -1 : t->v_harbor[v];
+        s.value = sim_spot_value(g, seat, v);
+        all[n++] = s;
+    }
+    qsort(all, (size_t)n, sizeof all[0], by_value);
+    if (n > k)
+        n = k;
+    memcpy(out, all, sizeof all[0] * (size_t)n);
+    return n;
+}
+
+/* Plays the rollouts of each candidate and ranks them; HS_ELIMIT when cancelled. */
+static hs_err rollouts(const hs_board *board, const hs_sim_options *options, int seat, int which, int first,
+                       hs_sim_spot *spots, int n, progress_relay *pr, hs_diag *diag)
+{
+    for (int i = 0; i < n; i++) {
+        hs_sim_options o = *options;
+        if (which == 1)
+            o.opening[seat][0] = (short)first;
+        o.opening[seat][which] = (short)spots[i].vertex;
+        o.progress = options->progress ? relay : NULL;
+        o.progress_ctx = pr;
+        hs_sim_result r;
+        hs_err err = hs_sim_run(board, &o, &r, diag);
+        if (err)
+            return err;
+        if (r.cancelled)
+            return hs_fail(diag, HS_ELIMIT, "cancelled");
+        pr->base += options->games;
+        spots[i].games = r.games - r.skipped;
+        spots[i].wins = r.wins[seat];
+        spots[i].win_rate = spots[i].games ? (double)spots[i].wins / spots[i].games : 0;
+        spots[i].available = (double)spots[i].games / options->games;
+        hs_sim_wilson(spots[i].wins, spots[i].games, &spots[i].lo, &spots[i].hi);
+    }
+    uint32_t enough = options->games / 10 > 10 ? options->games / 10 : 10;
+    rank(spots, n, enough > options->games ? options->games : enough);
+    return HS_OK;
+}
+
+hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, int candidates,
+                          hs_sim_openings *seats, hs_diag *diag)
+{
+    if (candidates < 1 || candidates > HS_SIM_MAX_CANDIDATES)
+        return hs_fail(diag, HS_EINVAL, "candidates %d is not from 1 to %d", candidates, HS_SIM_MAX_CANDIDATES);
+    sim_topo *t = malloc(sizeof *t);
+    if (!t)
+        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
+    int players = 0;
+    hs_err err = sim_topo_build(board, t, diag);
+    if (!err)
+        err = sim_check_options(t, options, &players, diag);
+    progress_relay pr = {options, 0, (uint32_t)players * 2u * (uint32_t)candidates * options->games};
+    for (int s = 0; s < players && !err; s++) {
+        hs_sim_openings *out = &seats[s];
+        memset(out, 0, sizeof *out);
+        sim_game g;
+        sim_game_init(&g, t, players, options->bots, options->temperature, options->target_points,
+                      options->max_turns, options->seed);
+        out->n_first = candidates_of(&g, s, candidates, out->first);
+        err = rollouts(board, options, s, 0, -1, out->first, out->n_first, &pr, diag);
+        if (err || out->n_first == 0)
+            break;
+        int first = out->first[0].vertex;
+        sim_put_settlement(&g, s, first);
+        out->n_second = candidates_of(&g, s, candidates, out->second);
+        err = rollouts(board, options, s, 1, first, out->second, out->n_second, &pr, diag);
+    }
+    free(t);
+    return err;
+}
+
+static int descending(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x > y ? -1 : x < y ? 1 : 0;
+}
+
+hs_err hs_sim_spot_values(const hs_board *board, double *values, int *n, hs_diag *diag)
+{
+    sim_topo *t = malloc(sizeof *t);
+    if (!t)
+        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
+    hs_err err = sim_topo_build(board, t, diag);
+    *n = 0;
+    if (!err) {
+        uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
+        sim_game g;
+        sim_game_init(&g, t, t->max_players, bots, 1.0, 10, 1000, 0);
+        for (int v = 0; v < t->nv && v < HS_SIM_MAX_SPOTS; v++)
+            values[(*n)++] = sim_spot_value(&g, 0, v);
+        qsort(values, (size_t)*n, sizeof values[0], descending);
+    }
+    free(t);
+    return err;
+}
+
+double hs_sim_spot_gap(const double *values, int n, int players)
+{
+    return players >= 1 && n > players ? values[0] - values[players] : 0;
+}

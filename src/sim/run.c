@@ -1,0 +1,281 @@
+/* run.c: runs of many games over threads (a shared counter hands out game indices, so the
+ * totals do not depend on the thread count), cancel and progress, and the seat statistics. */
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sim_internal.h"
+
+static const char *const bot_names[HS_BOT_COUNT] = {"greedy", "random"};
+
+const char *hs_bot_name(hs_bot bot)
+{
+    return (unsigned)bot < HS_BOT_COUNT ? bot_names[bot] : "unknown";
+}
+
+int hs_bot_from_name(const char *name)
+{
+    for (int i = 0; i < HS_BOT_COUNT; i++)
+        if (name && strcmp(name, bot_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+hs_sim_options hs_sim_default(void)
+{
+    hs_sim_options o;
+    memset(&o, 0, sizeof o);
+    o.players = 0;
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        o.bots[i] = HS_BOT_GREEDY;
+    o.games = 1000;
+    o.seed = 0;
+    o.threads = 0;
+    o.max_turns = 1000;
+    o.target_points = 10;
+    o.temperature = 1.0;
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        o.opening[i][0] = o.opening[i][1] = -1;
+    return o;
+}
+
+hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag)
+{
+    int n = o->players ? o->players : t->max_players;
+    if (n < t->min_players || n > t->max_players)
+        return hs_fail(diag, HS_EINVAL, "this board seats %d to %d players, not %d", t->min_players, t->max_players, n);
+    for (int i = 0; i < n; i++)
+        if (o->bots[i] >= HS_BOT_COUNT)
+            return hs_fail(diag, HS_EINVAL, "seat %d has no bot %d", i + 1, o->bots[i]);
+    if (o->games < 1 || o->games > 10000000)
+        return hs_fail(diag, HS_EINVAL, "games %u is not from 1 to 10000000", o->games);
+    if (o->threads < 0 || o->threads > 64)
+        return hs_fail(diag, HS_EINVAL, "threads %d is not from 0 to 64", o->threads);
+    if (o->max_turns < 10 || o->max_turns > 100000)
+        return hs_fail(diag, HS_EINVAL, "max_turns %d is not from 10 to 100000", o->max_turns);
+    if (o->target_points < 3 || o->target_points > 20)
+        return hs_fail(diag, HS_EINVAL, "target points %d is not from 3 to 20", o->target_points);
+    if (!(o->temperature >= 0 && o->temperature <= 100))
+        return hs_fail(diag, HS_EINVAL, "temperature %g is not from 0 to 100", o->temperature);
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        for (int k = 0; k < 2; k++)
+            if (o->opening[i][k] < -1 || o->opening[i][k] >= t->nv)
+                return hs_fail(diag, HS_EINVAL, "seat %d's forced spot %d is not a vertex of the board", i + 1,
+                               o->opening[i][k]);
+    *players = n;
+    return HS_OK;
+}
+
+static void play_one(const sim_topo *t, const hs_sim_options *o, int players, uint32_t index, hs_sim_game *out)
+{
+    sim_game g;
+    sim_game_init(&g, t, players, o->bots, o->temperature, o->target_points, o->max_turns,
+                  hs_hash3(o->seed, index, 0x53494Du));
+    memcpy(g.opening, o->opening, sizeof g.opening);
+    sim_game_play(&g);
+    memset(out, 0, sizeof *out);
+    if (g.opening_missed) {
+        out->winner = -2;
+        return;
+    }
+    out->winner = g.winner;
+    out->turns = g.turn;
+    out->actions = g.actions;
+    for (int i = 0; i < players; i++)
+        out->points[i] = sim_points(&g, i);
+}
+
+hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_t index, hs_sim_game *game,
+                   hs_diag *diag)
+{
+    sim_topo t;
+    int players = 0;
+    hs_err err = sim_topo_build(board, &t, diag);
+    if (!err)
+        err = sim_check_options(&t, options, &players, diag);
+    if (err)
+        return err;
+    play_one(&t, options, players, index, game);
+    return HS_OK;
+}
+
+/* ---- Runs over threads ------------------------------------------------------------------- */
+
+typedef struct run_shared {
+    const sim_topo *t;
+    const hs_sim_options *o;
+    int players;
+    atomic_uint next, done;
+    atomic_int stop;
+} run_shared;
+
+typedef struct run_worker {
+    run_shared *s;
+    hs_sim_result part;
+    pthread_t thread;
+    bool is_caller;
+} run_worker;
+
+static void add_game(hs_sim_result *r, const hs_sim_game *g, int players)
+{
+    r->games++;
+    if (g->winner == -2) {
+        r->skipped++;
+        return;
+    }
+    if (g->winner < 0)
+        r->unfinished++;
+    else
+        r->wins[g->winner]++;
+    for (int i = 0; i < players; i++)
+        r->points[i] += (uint64_t)g->points[i];
+    r->turns += (uint64_t)g->turns;
+    r->actions += g->actions;
+}
+
+static void *run_games(void *arg)
+{
+    run_worker *w = arg;
+    run_shared *s = w->s;
+    const hs_sim_options *o = s->o;
+    uint32_t total = o->games, step = total / 100 ? total / 100 : 1, reported = 0;
+    for (;;) {
+        if (o->cancel && *o->cancel) {
+            atomic_store(&s->stop, 1);
+            break;
+        }
+        if (atomic_load(&s->stop))
+            break;
+        uint32_t i = atomic_fetch_add(&s->next, 1u);
+        if (i >= total)
+            break;
+        hs_sim_game g;
+        play_one(s->t, o, s->players, i, &g);
+        add_game(&w->part, &g, s->players);
+        uint32_t done = atomic_fetch_add(&s->done, 1u) + 1;
+        if (w->is_caller && o->progress && done - reported >= step && done < total) {
+            reported = done;
+            o->progress(o->progress_ctx, done, total);
+        }
+    }
+    return NULL;
+}
+
+static int online_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_result *result, hs_diag *diag)
+{
+    memset(result, 0, sizeof *result);
+    sim_topo *t = malloc(sizeof *t);
+    if (!t)
+        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
+    int players = 0;
+    hs_err err = sim_topo_build(board, t, diag);
+    if (!err)
+        err = sim_check_options(t, options, &players, diag);
+    if (err) {
+        free(t);
+        return err;
+    }
+    int threads = options->threads ? options->threads : online_cores();
+    if ((uint32_t)threads > options->games)
+        threads = (int)options->games;
+    run_worker *w = calloc((size_t)threads, sizeof *w);
+    if (!w) {
+        free(t);
+        return hs_fail(diag, HS_ENOMEM, "out of memory for %d workers", threads);
+    }
+    run_shared s = {.t = t, .o = options, .players = players};
+    atomic_init(&s.next, 0u);
+    atomic_init(&s.done, 0u);
+    atomic_init(&s.stop, 0);
+    int started = 1;
+    for (int i = 0; i < threads; i++) {
+        w[i].s = &s;
+        w[i].is_caller = i == 0;
+    }
+    for (int i = 1; i < threads; i++) {
+        if (pthread_create(&w[i].thread, NULL, run_games, &w[i]) != 0)
+            break; /* fewer threads: the same games, the same totals */
+        started++;
+    }
+    run_games(&w[0]);
+    for (int i = 1; i < started; i++)
+        pthread_join(w[i].thread, NULL);
+    result->players = players;
+    for (int k = 0; k < started; k++) {
+        const hs_sim_result *p = &w[k].part;
+        result->games += p->games;
+        result->unfinished += p->unfinished;
+        result->skipped += p->skipped;
+        for (int i = 0; i < players; i++) {
+            result->wins[i] += p->wins[i];
+            result->points[i] += p->points[i];
+        }
+        result->turns += p->turns;
+        result->actions += p->actions;
+    }
+    result->cancelled = result->games < options->games;
+    if (options->progress)
+        options->progress(options->progress_ctx, result->games, options->games);
+    free(w);
+    free(t);
+    return HS_OK;
+}
+
+/* ---- Statistics ---------------------------------------------------------------------------- */
+
+void hs_sim_wilson(uint32_t k, uint32_t n, double *lo, double *hi)
+{
+    if (n == 0) {
+        *lo = 0;
+        *hi = 1;
+        return;
+    }
+    const double z = 1.959963984540054;
+    double p = (double)k / n, z2 = z * z / n;
+    double centre = (p + z2 / 2) / (1 + z2);
+    double half = z * sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / (1 + z2);
+    *lo = centre - half < 0 ? 0 : centre - half;
+    *hi = centre + half > 1 ? 1 : centre + half;
+}
+
+/* Chi-square critical values at 5% for 1..5 degrees of freedom. */
+static const double chi2_crit[6] = {0, 3.841459, 5.991465, 7.814728, 9.487729, 11.070498};
+
+void hs_sim_seats_of(const hs_sim_result *r, hs_sim_seats *s)
+{
+    memset(s, 0, sizeof *s);
+    int n = r->players;
+    uint32_t games = r->games, finished = r->games - r->unfinished;
+    for (int i = 0; i < n; i++) {
+        s->win_rate[i] = games ? (double)r->wins[i] / games : 0;
+        hs_sim_wilson(r->wins[i], games, &s->ci_lo[i], &s->ci_hi[i]);
+        s->mean_points[i] = games ? (double)r->points[i] / games : 0;
+        if (s->win_rate[i] > s->win_rate[s->best])
+            s->best = i;
+        if (s->win_rate[i] < s->win_rate[s->worst])
+            s->worst = i;
+    }
+    double a = s->win_rate[s->best], b = s->win_rate[s->worst], d = a - b;
+    s->spread = d;
+    /* Var(p_a - p_b) for two shares of one multinomial: (p_a + p_b - (p_a - p_b)^2) / n. */
+    double half = games ? 1.959963984540054 * sqrt((a + b - d * d) / games) : 1;
+    s->spread_lo = d - half < 0 ? 0 : d - half;
+    s->spread_hi = d + half > 1 ? 1 : d + half;
+    if (finished > 0 && n >= 2) {
+        double expect = (double)finished / n, chi2 = 0;
+        for (int i = 0; i < n; i++)
+            chi2 += (r->wins[i] - expect) * (r->wins[i] - expect) / expect;
+        s->chi2 = chi2;
+        s->favoured = chi2 > chi2_crit[n - 1];
+    }
+    s->mean_turns = games ? (double)r->turns / games : 0;
+}

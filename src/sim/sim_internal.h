@@ -1,0 +1,169 @@
+/* sim_internal.h: the game engine's state, actions and rule primitives, shared by the engine
+ * (game.c), the bots (bots.c), the runner (run.c) and the rule tests (tests/test_sim.c). */
+#ifndef HEXSEED_SIM_INTERNAL_H
+#define HEXSEED_SIM_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hexseed/rng.h"
+#include "hexseed/sim.h"
+
+#define SIM_MAX_T 32
+#define SIM_MAX_V 96
+#define SIM_MAX_E 128
+#define SIM_NONE 0xFF
+#define SIM_MAX_ACTIONS 320
+
+enum { SIM_LUMBER, SIM_BRICK, SIM_GRAIN, SIM_WOOL, SIM_ORE, SIM_RES };
+enum { SIM_KNIGHT, SIM_VP, SIM_ROADS, SIM_PLENTY, SIM_MONO, SIM_DEV };
+enum { SIM_MAX_SETTLEMENTS = 5, SIM_MAX_CITIES = 4, SIM_MAX_ROADS = 15 };
+
+/* The board as a game sees it: built once per board, read-only while games run. */
+typedef struct sim_topo {
+    int nt, nv, ne;
+    int8_t tile_res[SIM_MAX_T];        /* SIM_LUMBER.., or -1 (desert) */
+    uint8_t tile_num[SIM_MAX_T], tile_pips[SIM_MAX_T];
+    short tile_v[SIM_MAX_T][6];
+    short v_tile[SIM_MAX_V][3];        /* -1 padded */
+    short v_adj[SIM_MAX_V][3];         /* neighbouring vertices, -1 padded */
+    short v_edge[SIM_MAX_V][3];        /* v_edge[v][k] joins v and v_adj[v][k] */
+    short e_v[SIM_MAX_E][2];
+    int8_t v_harbor[SIM_MAX_V];        /* -1 none, 0 the 3:1 harbor, 1 + resource a 2:1 one */
+    uint8_t n_roll[13], roll_tile[13][4];
+    int robber0;
+    int bank0;                         /* cards of each resource: 19, or 24 on 5-6 */
+    int deck0[SIM_DEV];
+    int min_players, max_players;
+    bool building_phase;               /* the 5-6 special building phase */
+} sim_topo;
+
+typedef struct sim_player {
+    int res[SIM_RES], nres;
+    int dev[SIM_DEV];     /* held and playable (bought before this turn); VP cards too */
+    int dev_new[SIM_DEV]; /* bought this turn */
+    int knights;          /* knights played */
+    int settlements, cities, roads; /* on the board */
+    int road_len;         /* longest road, kept current */
+    int ratio[SIM_RES];   /* 4, 3 or 2 */
+    int prod[SIM_RES];    /* pips of production (a city counts twice), robber ignored */
+} sim_player;
+
+typedef enum sim_phase { SIM_SETUP, SIM_MAIN, SIM_BUILDING, SIM_OVER } sim_phase;
+
+typedef struct sim_game sim_game;
+typedef void (*sim_hook)(const sim_game *g, void *ctx);
+
+struct sim_game {
+    const sim_topo *t;
+    int np;
+    uint8_t bot[HS_SIM_MAX_PLAYERS];
+    double temperature;
+    int target, max_turns;
+    uint8_t v_owner[SIM_MAX_V], v_level[SIM_MAX_V]; /* owner or SIM_NONE; 1 settlement, 2 city */
+    uint8_t e_owner[SIM_MAX_E];
+    int robber;
+    int bank[SIM_RES];
+    uint8_t deck[40];
+    int deck_n;               /* cards left; drawn from the end */
+    int played[SIM_DEV];      /* development cards played (out of the game) */
+    sim_player p[HS_SIM_MAX_PLAYERS];
+    int army, road;           /* holders of largest army and longest road, or -1 */
+    sim_phase phase;
+    int current, turn;
+    int setup_step;           /* 0 .. 2*np-1 during setup */
+    int last_settlement;      /* the settlement a setup road must touch */
+    bool rolled, dev_played, robber_pending;
+    int last_roll;
+    int winner;
+    uint32_t actions;
+    hs_rng rng;
+    short opening[HS_SIM_MAX_PLAYERS][2]; /* forced setup spots, -1 free */
+    bool opening_missed;      /* a forced spot was taken first: the game stops after setup */
+    sim_hook hook;            /* called after every action (tests: the invariant checker) */
+    void *hook_ctx;
+};
+
+typedef enum sim_action_type {
+    SIM_A_SETUP_SETTLE, /* a: vertex */
+    SIM_A_SETUP_ROAD,   /* a: edge */
+    SIM_A_ROLL,
+    SIM_A_ROBBER,       /* a: tile, b: victim seat or -1 (after a 7) */
+    SIM_A_ROAD,         /* a: edge */
+    SIM_A_SETTLE,       /* a: vertex */
+    SIM_A_CITY,         /* a: vertex */
+    SIM_A_BUY,
+    SIM_A_TRADE,        /* a: resource given, b: resource taken */
+    SIM_A_KNIGHT,       /* a: tile, b: victim or -1 */
+    SIM_A_ROADS,        /* road building: a, b: edges (b -1 when no second road is possible) */
+    SIM_A_PLENTY,       /* a, b: resources */
+    SIM_A_MONO,         /* a: resource */
+    SIM_A_END,
+} sim_action_type;
+
+typedef struct sim_action {
+    uint8_t type;
+    short a, b;
+} sim_action;
+
+extern const int sim_cost[4][SIM_RES]; /* road, settlement, city, development card */
+enum { SIM_COST_ROAD, SIM_COST_SETTLEMENT, SIM_COST_CITY, SIM_COST_DEV };
+
+/* Builds the game's view of `board` (Classic or 5-6). HS_EINVAL for any other board. */
+hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag);
+
+/* Checks a run's options against the board; the number of players into *players. */
+hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag);
+
+/* A game before setup: bank full, deck shuffled by `seed`, nothing on the board. */
+void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *bots, double temperature,
+                   int target, int max_turns, uint32_t seed);
+
+/* Plays `g` from its current state to the end (a winner or the turn limit). */
+void sim_game_play(sim_game *g);
+
+/* True when `player` may take `a` now. */
+bool sim_legal(const sim_game *g, int player, sim_action a);
+/* Takes a legal action (false and no change when it is not), counts it, checks for a win,
+ * and calls the hook. A roll of 7 asks the bots for their discards and the robber. */
+bool sim_do(sim_game *g, int player, sim_action a);
+/* Every legal action of `player` into `out` (room for SIM_MAX_ACTIONS); the count. Knight and
+ * road-building plays list every choice of tile and victim, and of the first road (the second
+ * then drawn at random by the caller). */
+int sim_legal_actions(const sim_game *g, int player, sim_action *out);
+
+/* Rule primitives, also used directly by the rule tests. */
+bool sim_spot_free(const sim_game *g, int v);           /* empty and no neighbour built */
+bool sim_road_ok(const sim_game *g, int player, int e);  /* empty and joined to the player */
+bool sim_settle_ok(const sim_game *g, int player, int v);/* free and touching the player's road */
+bool sim_can_afford(const sim_game *g, int player, int cost);
+int sim_points(const sim_game *g, int player);           /* hidden VP cards included */
+int sim_longest_road_of(const sim_game *g, int player);  /* from scratch */
+void sim_resolve_roll(sim_game *g, int roll);            /* production, or the 7 */
+void sim_produce(sim_game *g, int roll);
+/* `player` discards counts[r] of each resource (their sum must be nres / 2). */
+bool sim_discard(sim_game *g, int player, const int counts[SIM_RES]);
+/* Places pieces without paying or checking (for scripted positions), keeping every cache and
+ * award current. */
+void sim_put_settlement(sim_game *g, int player, int v);
+void sim_put_city(sim_game *g, int player, int v);
+void sim_put_road(sim_game *g, int player, int e);
+/* Gives cards from the bank (as many as it has). */
+void sim_give(sim_game *g, int player, int res, int n);
+/* Checks every invariant (cards, pieces, points, caches, awards, distance rule); on failure
+ * writes the first broken one into `why`. */
+bool sim_check(const sim_game *g, char *why, int cap);
+
+/* The bots (bots.c). */
+sim_action sim_bot_setup_settlement(sim_game *g, int player);
+sim_action sim_bot_setup_road(sim_game *g, int player);
+void sim_bot_turn(sim_game *g, int player);            /* the whole turn: roll, build, end */
+void sim_bot_building_phase(sim_game *g, int player);  /* builds only, then ends */
+void sim_bot_discard(sim_game *g, int player, int n, int counts[SIM_RES]);
+sim_action sim_bot_robber(sim_game *g, int player, int type);
+/* The greedy bot's value of spot `v` for `player` now (weighted pips). */
+double sim_spot_value(const sim_game *g, int player, int v);
+/* e^x for x <= 0 with the same bits on every IEEE machine. */
+double sim_exp(double x);
+
+#endif

@@ -1,0 +1,1077 @@
+/* test_sim.c: the game engine: a table of scripted rule positions with their expected outcomes,
+ * the invariant checker after every action of thousands of games, determinism over thread
+ * counts, cancel and progress, the bots' strength, the statistics and bad options. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "cli_run.h"
+
+#include "../src/sim/sim_internal.h"
+#include "hexseed/catan.h"
+#include "hexseed/sim.h"
+
+/* ---- Scripted positions ------------------------------------------------------------------- */
+
+typedef struct fixture {
+    hs_board board;
+    sim_topo topo;
+    sim_game g;
+} fixture;
+
+/* A Classic board (seed 1), four greedy players, player 0 to act after the roll. */
+static void start(fixture *f)
+{
+    hs_catan_options o = hs_catan_default();
+    o.seed = 1;
+    assert_int_equal(hs_catan_generate(&o, &f->board, NULL), HS_OK);
+    assert_int_equal(sim_topo_build(&f->board, &f->topo, NULL), HS_OK);
+    uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
+    sim_game_init(&f->g, &f->topo, 4, bots, 1.0, 10, 1000, 7);
+    f->g.phase = SIM_MAIN;
+    f->g.current = 0;
+    f->g.rolled = true;
+}
+
+static bool do_(sim_game *g, int p, int type, int a, int b)
+{
+    sim_action x = {(uint8_t)type, (short)a, (short)b};
+    return sim_do(g, p, x);
+}
+
+static bool legal(const sim_game *g, int p, int type, int a, int b)
+{
+    sim_action x = {(uint8_t)type, (short)a, (short)b};
+    return sim_legal(g, p, x);
+}
+
+/* A simple path of `len` edges from `v` avoiding `blocked` vertices (depth-first search). */
+static bool find_path(const sim_game *g, int v, int len, bool *blocked, int *edges, int *verts)
+{
+    verts[0] = v;
+    if (len == 0)
+        return true;
+    blocked[v] = true;
+    for (int k = 0; k < 3; k++) {
+        int u = g->t->v_adj[v][k], e = g->t->v_edge[v][k];
+        if (u < 0 || blocked[u] || g->e_owner[e] != SIM_NONE)
+            continue;
+        edges[0] = e;
+        if (find_path(g, u, len - 1, blocked, edges + 1, verts + 1))
+            return true;
+    }
+    blocked[v] = false;
+    return false;
+}
+
+/* Player `p` gets a settlement at `v` and a chain of `len` roads from it; the chain's vertices
+ * go to `verts` (len + 1 of them) and are blocked for later chains. */
+static void chain(fixture *f, int p, int v, int len, bool *blocked, int *verts)
+{
+    int edges[SIM_MAX_ROADS + 1] = {0};
+    assert_true(find_path(&f->g, v, len, blocked, edges, verts));
+    for (int i = 0; i <= len; i++) {
+        blocked[verts[i]] = true;
+        for (int k = 0; k < 3; k++)
+            if (f->g.t->v_adj[verts[i]][k] >= 0)
+                blocked[f->g.t->v_adj[verts[i]][k]] = true; /* keep chains apart */
+    }
+    sim_put_settlement(&f->g, p, v);
+    for (int i = 0; i < len; i++)
+        sim_put_road(&f->g, p, edges[i]);
+}
+
+static int far_vertex(const fixture *f, const bool *blocked)
+{
+    for (int v = f->topo.nv - 1; v >= 0; v--)
+        if (!blocked[v])
+            return v;
+    return -1;
+}
+
+/* Moves one card of kind `card` from the deck into player p's hand (playable or new). */
+static void hand_dev(fixture *f, int p, int card, bool bought_now)
+{
+    for (int k = 0; k < f->g.deck_n; k++)
+        if (f->g.deck[k] == card) {
+            f->g.deck[k] = f->g.deck[--f->g.deck_n];
+            if (bought_now)
+                f->g.p[p].dev_new[card]++;
+            else
+                f->g.p[p].dev[card]++;
+            return;
+        }
+    fail_msg("no card %d left in the deck", card);
+}
+
+static void give_hand(fixture *f, int p, int n)
+{
+    for (int i = 0; i < n; i++)
+        sim_give(&f->g, p, i % SIM_RES, 1);
+}
+
+static int coastal_vertex(const fixture *f)
+{
+    for (int v = 0; v < f->topo.nv; v++)
+        if (f->topo.v_tile[v][1] < 0)
+            return v;
+    return -1;
+}
+
+/* Longest road: five roads take the card; four do not. */
+static int lr_five(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 5, blocked, verts);
+    return f->g.road;
+}
+
+static int lr_four(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 4, blocked, verts);
+    return f->g.road;
+}
+
+/* A tie with the holder leaves the card where it is; a longer road takes it. */
+static int lr_tie_keeps(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 5, blocked, verts);
+    chain(f, 1, far_vertex(f, blocked), 5, blocked, verts);
+    return f->g.road;
+}
+
+static int lr_longer_takes(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 5, blocked, verts);
+    chain(f, 1, far_vertex(f, blocked), 6, blocked, verts);
+    return f->g.road;
+}
+
+/* An opponent's settlement in the middle of a road of 6 breaks it into 3 and 3. */
+static int lr_break_length(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 6, blocked, verts);
+    sim_put_settlement(&f->g, 1, verts[3]);
+    return f->g.p[0].road_len * 10 + (f->g.road + 1);
+}
+
+/* Broken below 5 while another player has 5: the card goes to that player. */
+static int lr_break_passes(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int a[16] = {0}, b[16] = {0};
+    chain(f, 0, 0, 6, blocked, a);
+    chain(f, 1, far_vertex(f, blocked), 5, blocked, b);
+    assert_int_equal(f->g.road, 0);
+    sim_put_settlement(&f->g, 2, a[3]);
+    return f->g.road;
+}
+
+/* Broken into a tie of two players with 5 each (holder not among the longest): set aside. */
+static int lr_break_tie_aside(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int a[16] = {0}, b[16] = {0}, c[16] = {0};
+    chain(f, 0, 0, 6, blocked, a);
+    chain(f, 1, far_vertex(f, blocked), 5, blocked, b);
+    chain(f, 2, far_vertex(f, blocked), 5, blocked, c);
+    sim_put_settlement(&f->g, 3, a[3]);
+    return f->g.road;
+}
+
+/* A 7: 8 cards keep 4, 9 cards keep 5, 7 cards keep all. */
+static int seven_hand(fixture *f, int n)
+{
+    give_hand(f, 1, n);
+    sim_resolve_roll(&f->g, 7);
+    assert_true(f->g.robber_pending);
+    return f->g.p[1].nres;
+}
+static int seven_8(fixture *f) { return seven_hand(f, 8); }
+static int seven_9(fixture *f) { return seven_hand(f, 9); }
+static int seven_7(fixture *f) { return seven_hand(f, 7); }
+
+/* Building and trading wait for the robber after a 7. */
+static int seven_robber_first(fixture *f)
+{
+    give_hand(f, 0, 5);
+    sim_resolve_roll(&f->g, 7);
+    int before = legal(&f->g, 0, SIM_A_BUY, 0, 0) || legal(&f->g, 0, SIM_A_END, 0, 0);
+    sim_action r = sim_bot_robber(&f->g, 0, SIM_A_ROBBER);
+    assert_true(sim_do(&f->g, 0, r));
+    return before * 10 + legal(&f->g, 0, SIM_A_END, 0, 0);
+}
+
+/* A development card bought this turn cannot be played until the next turn. */
+static int dev_bought_now(fixture *f)
+{
+    hand_dev(f, 0, SIM_KNIGHT, true);
+    int now = legal(&f->g, 0, SIM_A_KNIGHT, (f->g.robber + 1) % f->topo.nt, -1);
+    assert_true(do_(&f->g, 0, SIM_A_END, 0, 0));
+    return now * 10 + (f->g.p[0].dev[SIM_KNIGHT] == 1);
+}
+
+/* One development card a turn. */
+static int dev_one_a_turn(fixture *f)
+{
+    hand_dev(f, 0, SIM_MONO, false);
+    hand_dev(f, 0, SIM_MONO, false);
+    int first = do_(&f->g, 0, SIM_A_MONO, SIM_ORE, 0);
+    return first * 10 + legal(&f->g, 0, SIM_A_MONO, SIM_ORE, 0);
+}
+
+/* A victory point card counts at once, bought this turn or not. */
+static int dev_vp_counts(fixture *f)
+{
+    int before = sim_points(&f->g, 0);
+    hand_dev(f, 0, SIM_VP, true);
+    return sim_points(&f->g, 0) - before;
+}
+
+/* Road building with one road left places that one; with two left it must place two. */
+static int roads_one_left(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 14, blocked, verts);
+    hand_dev(f, 0, SIM_ROADS, false);
+    int e = -1;
+    for (int k = 0; k < f->topo.ne && e < 0; k++)
+        if (sim_road_ok(&f->g, 0, k))
+            e = k;
+    assert_true(e >= 0);
+    int two = -1;
+    for (int k = 0; k < f->topo.ne && two < 0; k++)
+        if (k != e && legal(&f->g, 0, SIM_A_ROADS, e, k))
+            two = k;
+    assert_true(do_(&f->g, 0, SIM_A_ROADS, e, -1));
+    return (two >= 0) * 100 + f->g.p[0].roads;
+}
+
+static int roads_two_needed(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 2, blocked, verts);
+    hand_dev(f, 0, SIM_ROADS, false);
+    int e = -1;
+    for (int k = 0; k < f->topo.ne && e < 0; k++)
+        if (sim_road_ok(&f->g, 0, k))
+            e = k;
+    return legal(&f->g, 0, SIM_A_ROADS, e, -1);
+}
+
+/* Monopoly takes every card of the resource from every opponent. */
+static int monopoly(fixture *f)
+{
+    sim_give(&f->g, 0, SIM_ORE, 1);
+    sim_give(&f->g, 1, SIM_ORE, 3);
+    sim_give(&f->g, 2, SIM_ORE, 2);
+    sim_give(&f->g, 3, SIM_GRAIN, 2);
+    hand_dev(f, 0, SIM_MONO, false);
+    assert_true(do_(&f->g, 0, SIM_A_MONO, SIM_ORE, 0));
+    return f->g.p[0].res[SIM_ORE] * 100 + f->g.p[1].nres * 10 + f->g.p[3].nres;
+}
+
+/* The bank runs dry: two players owed more than is left get nothing; one player gets the rest. */
+static int producing_tile(fixture *f, int *v1, int *v2)
+{
+    for (int tile = 0; tile < f->topo.nt; tile++) {
+        if (f->topo.tile_res[tile] < 0 || tile == f->g.robber)
+            continue;
+        *v1 = f->topo.tile_v[tile][0];
+        *v2 = f->topo.tile_v[tile][3];
+        return tile;
+    }
+    return -1;
+}
+
+static int bank_dry(fixture *f, int owners)
+{
+    int v1 = 0, v2 = 0, tile = producing_tile(f, &v1, &v2), r = f->topo.tile_res[tile];
+    sim_put_settlement(&f->g, 0, v1);
+    if (owners == 2)
+        sim_put_settlement(&f->g, 1, v2);
+    else
+        sim_put_city(&f->g, 0, v1);
+    sim_give(&f->g, 3, r, f->g.bank[r] - 1); /* one card left */
+    sim_produce(&f->g, f->topo.tile_num[tile]);
+    return f->g.p[0].res[r] * 10 + f->g.p[1].res[r];
+}
+static int bank_dry_two(fixture *f) { return bank_dry(f, 2); }
+static int bank_dry_one(fixture *f) { return bank_dry(f, 1); }
+
+/* Year of plenty cannot take two of a resource the bank has one of. */
+static int plenty_dry(fixture *f)
+{
+    hand_dev(f, 0, SIM_PLENTY, false);
+    sim_give(&f->g, 3, SIM_ORE, f->g.bank[SIM_ORE] - 1);
+    return legal(&f->g, 0, SIM_A_PLENTY, SIM_ORE, SIM_ORE) * 10 + legal(&f->g, 0, SIM_A_PLENTY, SIM_ORE, SIM_WOOL);
+}
+
+/* The distance rule on the coast: the neighbours of a coastal settlement are closed, the next
+ * corner along the coast is open. */
+static int coast_distance(fixture *f)
+{
+    int v = coastal_vertex(f);
+    sim_put_settlement(&f->g, 0, v);
+    int closed = 0, open = 0;
+    for (int k = 0; k < 3; k++) {
+        int u = f->topo.v_adj[v][k];
+        if (u < 0)
+            continue;
+        closed += !sim_spot_free(&f->g, u);
+        for (int j = 0; j < 3; j++) {
+            int w = f->topo.v_adj[u][j];
+            if (w >= 0 && w != v)
+                open += sim_spot_free(&f->g, w);
+        }
+    }
+    int degree = (f->topo.v_adj[v][2] >= 0) + 2;
+    return (closed == degree) * 10 + (open > 0);
+}
+
+/* Setup on the coast: a second settlement next to the first is refused. */
+static int coast_setup(fixture *f)
+{
+    f->g.phase = SIM_SETUP;
+    int v = coastal_vertex(f);
+    int first = do_(&f->g, 0, SIM_A_SETUP_SETTLE, v, 0);
+    f->g.last_settlement = -1;
+    return first * 10 + legal(&f->g, 0, SIM_A_SETUP_SETTLE, f->topo.v_adj[v][0], 0);
+}
+
+static int harbor_vertex(const fixture *f, int type)
+{
+    for (int v = 0; v < f->topo.nv; v++)
+        if (f->topo.v_harbor[v] == type)
+            return v;
+    return -1;
+}
+
+/* Harbors: a 3:1 harbor trades at 3 for everything, a 2:1 ore harbor at 2 for ore only. */
+static int harbor_any(fixture *f)
+{
+    sim_put_settlement(&f->g, 0, harbor_vertex(f, HS_HARBOR_ANY));
+    sim_give(&f->g, 0, SIM_WOOL, 3);
+    int ok = do_(&f->g, 0, SIM_A_TRADE, SIM_WOOL, SIM_ORE);
+    return ok * 100 + f->g.p[0].ratio[SIM_LUMBER] * 10 + f->g.p[0].res[SIM_ORE];
+}
+
+static int harbor_ore(fixture *f)
+{
+    sim_put_settlement(&f->g, 0, harbor_vertex(f, HS_HARBOR_ORE));
+    sim_give(&f->g, 0, SIM_ORE, 2);
+    sim_give(&f->g, 0, SIM_GRAIN, 3);
+    int grain = legal(&f->g, 0, SIM_A_TRADE, SIM_GRAIN, SIM_WOOL);
+    int ore = do_(&f->g, 0, SIM_A_TRADE, SIM_ORE, SIM_WOOL);
+    return grain * 100 + ore * 10 + f->g.p[0].ratio[SIM_ORE];
+}
+
+static int bank_four(fixture *f)
+{
+    sim_give(&f->g, 0, SIM_BRICK, 3);
+    int three = legal(&f->g, 0, SIM_A_TRADE, SIM_BRICK, SIM_ORE);
+    sim_give(&f->g, 0, SIM_BRICK, 1);
+    return three * 10 + legal(&f->g, 0, SIM_A_TRADE, SIM_BRICK, SIM_ORE);
+}
+
+/* A road may not run on through an opponent's settlement. */
+static int road_blocked(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 2, blocked, verts);
+    sim_put_settlement(&f->g, 1, verts[2]);
+    int beyond = 0;
+    for (int k = 0; k < 3; k++) {
+        int e = f->topo.v_edge[verts[2]][k];
+        if (e >= 0 && f->g.e_owner[e] == SIM_NONE)
+            beyond += sim_road_ok(&f->g, 0, e);
+    }
+    return beyond;
+}
+
+/* Largest army: the third knight takes it; an equal count does not; a larger one does. */
+static int army(fixture *f)
+{
+    f->g.p[1].knights = 3;
+    f->g.played[SIM_KNIGHT] = 3;
+    f->g.army = 1;
+    int holder[3];
+    for (int i = 0; i < 3; i++) {
+        hand_dev(f, 0, SIM_KNIGHT, false);
+        f->g.dev_played = false;
+        sim_action k = sim_bot_robber(&f->g, 0, SIM_A_KNIGHT);
+        assert_true(sim_do(&f->g, 0, k));
+        holder[i] = f->g.army;
+    }
+    hand_dev(f, 0, SIM_KNIGHT, false);
+    f->g.dev_played = false;
+    sim_action k = sim_bot_robber(&f->g, 0, SIM_A_KNIGHT);
+    assert_true(sim_do(&f->g, 0, k));
+    return holder[2] * 10 + f->g.army;
+}
+
+/* Ten points win on the player's own turn, at once. */
+static int win_at_ten(fixture *f)
+{
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0}, n = 0;
+    chain(f, 0, 0, 2, blocked, verts); /* 1 point */
+    for (int i = 0; i < 4; i++)
+        hand_dev(f, 0, SIM_VP, false); /* 5 */
+    for (int v = 0; v < f->topo.nv && n < 2; v++)
+        if (!blocked[v] && sim_spot_free(&f->g, v)) {
+            sim_put_settlement(&f->g, 0, v);
+            sim_put_city(&f->g, 0, v); /* 7, 9 */
+            n++;
+        }
+    assert_int_equal(sim_points(&f->g, 0), 9);
+    assert_int_equal(f->g.winner, -1);
+    sim_give(&f->g, 0, SIM_GRAIN, 2);
+    sim_give(&f->g, 0, SIM_ORE, 3);
+    assert_true(do_(&f->g, 0, SIM_A_CITY, verts[0], 0));
+    return f->g.winner * 10 + (f->g.phase == SIM_OVER);
+}
+
+/* The second setup settlement yields one card per adjacent resource tile; the first none. */
+static int setup_yield(fixture *f)
+{
+    f->g.phase = SIM_SETUP;
+    f->g.current = 0;
+    int tiles[2] = {0, 0};
+    for (int step = 0; step < 8; step++) {
+        int p = f->g.current;
+        sim_action s = sim_bot_setup_settlement(&f->g, p);
+        int before = f->g.p[p].nres, yields = 0;
+        for (int k = 0; k < 3; k++) {
+            int tile = f->topo.v_tile[s.a][k];
+            yields += tile >= 0 && f->topo.tile_res[tile] >= 0;
+        }
+        assert_true(sim_do(&f->g, p, s));
+        tiles[step >= 4] += (f->g.p[p].nres - before) == (step >= 4 ? yields : 0);
+        assert_true(sim_do(&f->g, p, sim_bot_setup_road(&f->g, p)));
+    }
+    return tiles[0] * 10 + tiles[1] + (f->g.phase == SIM_MAIN) * 100;
+}
+
+typedef struct rule_case {
+    const char *name;
+    int (*run)(fixture *f);
+    int expect;
+} rule_case;
+
+static const rule_case rule_cases[] = {
+    {"longest road: 5 roads take the card", lr_five, 0},
+    {"longest road: 4 roads do not", lr_four, -1},
+    {"longest road: a tie leaves it with the holder", lr_tie_keeps, 0},
+    {"longest road: a longer road takes it", lr_longer_takes, 1},
+    {"longest road: a settlement breaks 6 into 3+3, card set aside", lr_break_length, 30},
+    {"longest road: broken, it passes to the one player with 5", lr_break_passes, 1},
+    {"longest road: broken into a tie of others, set aside", lr_break_tie_aside, -1},
+    {"a 7 with 8 cards: discard 4", seven_8, 4},
+    {"a 7 with 9 cards: discard 4", seven_9, 5},
+    {"a 7 with 7 cards: keep them", seven_7, 7},
+    {"a 7: the robber moves before anything else", seven_robber_first, 1},
+    {"a development card bought this turn waits for the next", dev_bought_now, 1},
+    {"one development card a turn", dev_one_a_turn, 10},
+    {"a victory point card counts at once", dev_vp_counts, 1},
+    {"road building with one road left places it", roads_one_left, 15},
+    {"road building with two left must place two", roads_two_needed, 0},
+    {"monopoly takes every card of the kind", monopoly, 600 + 0 + 2},
+    {"the bank runs dry: two owed, nobody gets it", bank_dry_two, 0},
+    {"the bank runs dry: one owed, takes what is left", bank_dry_one, 10},
+    {"year of plenty: not two of a resource the bank has one of", plenty_dry, 1},
+    {"distance rule on the coast", coast_distance, 11},
+    {"distance rule in the setup on the coast", coast_setup, 10},
+    {"a 3:1 harbor", harbor_any, 131},
+    {"a 2:1 ore harbor: ore at 2, grain still at 4", harbor_ore, 12},
+    {"the bank trades at 4:1", bank_four, 1},
+    {"no road on through an opponent's settlement", road_blocked, 0},
+    {"largest army: 3 knights tie, 4 take it", army, 10},
+    {"ten points win at once on one's own turn", win_at_ten, 1},
+    {"setup: only the second settlement yields", setup_yield, 144},
+};
+
+static void rule_table(void **state)
+{
+    (void)state;
+    int failed = 0;
+    for (size_t i = 0; i < sizeof rule_cases / sizeof rule_cases[0]; i++) {
+        fixture f;
+        start(&f);
+        int got = rule_cases[i].run(&f);
+        if (got != rule_cases[i].expect) {
+            print_error("rule case '%s': got %d, expected %d\n", rule_cases[i].name, got, rule_cases[i].expect);
+            failed++;
+        }
+    }
+    assert_int_equal(failed, 0);
+}
+
+/* ---- Invariants after every action ------------------------------------------------------------ */
+
+typedef struct check_ctx {
+    long steps;
+    char why[256];
+    bool bad;
+} check_ctx;
+
+static void check_hook(const sim_game *g, void *ctx)
+{
+    check_ctx *c = ctx;
+    c->steps++;
+    if (!c->bad && !sim_check(g, c->why, sizeof c->why))
+        c->bad = true;
+}
+
+/* The checker itself: each kind of broken state is caught. */
+static void checker_catches_broken_states(void **state)
+{
+    (void)state;
+    char why[256];
+    for (int kind = 0; kind < 7; kind++) {
+        fixture f;
+        start(&f);
+        bool blocked[SIM_MAX_V] = {0};
+        int verts[16] = {0};
+        chain(&f, 0, 0, 5, blocked, verts);
+        give_hand(&f, 1, 6);
+        assert_true(sim_check(&f.g, why, sizeof why));
+        switch (kind) {
+        case 0: f.g.p[1].res[SIM_ORE]++; f.g.p[1].nres++; break;   /* a card from nowhere */
+        case 1: f.g.p[1].nres++; break;                            /* a miscounted hand */
+        case 2: f.g.deck_n--; break;                               /* a lost development card */
+        case 3: f.g.p[0].road_len = 4; break;                      /* a stale road cache */
+        case 4: f.g.road = -1; break;                              /* an award not given */
+        case 5: f.g.v_owner[verts[1]] = 1; f.g.v_level[verts[1]] = 1; f.g.p[1].settlements++; break; /* distance */
+        case 6: f.g.p[0].prod[SIM_ORE] += 3; break;                /* a stale production cache */
+        }
+        assert_false(sim_check(&f.g, why, sizeof why));
+    }
+}
+
+static void invariants_over(hs_mode mode, int players, const uint8_t *bots, int boards, int games_per_board)
+{
+    check_ctx c = {0};
+    for (int b = 0; b < boards && !c.bad; b++) {
+        hs_catan_options o = hs_catan_default();
+        o.mode = mode;
+        o.seed = (uint32_t)b * 7919u + 3;
+        hs_board board;
+        assert_int_equal(hs_catan_generate(&o, &board, NULL), HS_OK);
+        sim_topo t;
+        assert_int_equal(sim_topo_build(&board, &t, NULL), HS_OK);
+        for (int k = 0; k < games_per_board && !c.bad; k++) {
+            sim_game g;
+            sim_game_init(&g, &t, players, bots, 1.0, 10, 1000, (uint32_t)(b * 1000 + k));
+            g.hook = check_hook;
+            g.hook_ctx = &c;
+            sim_game_play(&g);
+            if (c.bad)
+                print_error("board seed %u game %d turn %d: %s\n", o.seed, k, g.turn, c.why);
+            assert_true(g.winner >= 0 || g.turn == 1000);
+            if (g.winner >= 0)
+                assert_true(sim_points(&g, g.winner) >= 10);
+        }
+    }
+    assert_false(c.bad);
+    assert_true(c.steps > (long)boards * games_per_board * 100);
+}
+
+static void invariants_random_games(void **state)
+{
+    (void)state;
+    uint8_t bots[HS_SIM_MAX_PLAYERS] = {HS_BOT_RANDOM, HS_BOT_RANDOM, HS_BOT_RANDOM, HS_BOT_RANDOM};
+    invariants_over(HS_MODE_CLASSIC, 4, bots, 20, 50);
+    invariants_over(HS_MODE_CLASSIC, 3, bots, 10, 50);
+}
+
+static void invariants_greedy_and_mixed_games(void **state)
+{
+    (void)state;
+    uint8_t greedy[HS_SIM_MAX_PLAYERS] = {0};
+    invariants_over(HS_MODE_CLASSIC, 4, greedy, 20, 50);
+    uint8_t mixed[HS_SIM_MAX_PLAYERS] = {HS_BOT_GREEDY, HS_BOT_RANDOM, HS_BOT_GREEDY, HS_BOT_RANDOM, HS_BOT_GREEDY,
+                                         HS_BOT_RANDOM};
+    invariants_over(HS_MODE_CLASSIC, 4, mixed, 10, 50);
+    invariants_over(HS_MODE_5_6, 6, mixed, 5, 40);
+    invariants_over(HS_MODE_5_6, 5, greedy, 5, 40);
+}
+
+/* ---- Runs --------------------------------------------------------------------------------------- */
+
+static hs_board classic(uint32_t seed)
+{
+    hs_catan_options o = hs_catan_default();
+    o.seed = seed;
+    hs_board b;
+    assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+    return b;
+}
+
+static void same_totals_on_any_thread_count(void **state)
+{
+    (void)state;
+    hs_board b = classic(42);
+    hs_sim_options o = hs_sim_default();
+    o.games = 300;
+    o.seed = 9;
+    o.bots[1] = HS_BOT_RANDOM;
+    hs_sim_result r[3];
+    int threads[3] = {1, 2, 5};
+    for (int i = 0; i < 3; i++) {
+        o.threads = threads[i];
+        assert_int_equal(hs_sim_run(&b, &o, &r[i], NULL), HS_OK);
+    }
+    for (int i = 1; i < 3; i++)
+        assert_memory_equal(&r[0], &r[i], sizeof r[0]);
+    assert_int_equal(r[0].games, 300);
+    uint32_t wins = r[0].unfinished;
+    for (int s = 0; s < 4; s++)
+        wins += r[0].wins[s];
+    assert_int_equal(wins, 300);
+    /* A game is a pure function of its index: replaying one gives the same outcome. */
+    hs_sim_game g1, g2;
+    assert_int_equal(hs_sim_play(&b, &o, 17, &g1, NULL), HS_OK);
+    assert_int_equal(hs_sim_play(&b, &o, 17, &g2, NULL), HS_OK);
+    assert_memory_equal(&g1, &g2, sizeof g1);
+    /* Another seed is another run. */
+    o.seed = 10;
+    hs_sim_result other;
+    assert_int_equal(hs_sim_run(&b, &o, &other, NULL), HS_OK);
+    assert_true(memcmp(&other, &r[0], sizeof other) != 0);
+}
+
+typedef struct progress_log {
+    uint32_t calls, last, total;
+    bool decreasing;
+} progress_log;
+
+static void log_progress(void *ctx, uint32_t done, uint32_t total)
+{
+    progress_log *p = ctx;
+    if (done < p->last)
+        p->decreasing = true;
+    p->last = done;
+    p->total = total;
+    p->calls++;
+}
+
+static void cancel_and_progress(void **state)
+{
+    (void)state;
+    hs_board b = classic(5);
+    hs_sim_options o = hs_sim_default();
+    o.games = 200;
+    o.threads = 2;
+    progress_log log = {0};
+    o.progress = log_progress;
+    o.progress_ctx = &log;
+    hs_sim_result r;
+    assert_int_equal(hs_sim_run(&b, &o, &r, NULL), HS_OK);
+    assert_false(r.cancelled);
+    assert_int_equal(log.last, 200);
+    assert_int_equal(log.total, 200);
+    assert_false(log.decreasing);
+    assert_true(log.calls >= 2);
+    volatile int cancel = 1;
+    o.cancel = &cancel;
+    memset(&log, 0, sizeof log);
+    assert_int_equal(hs_sim_run(&b, &o, &r, NULL), HS_OK);
+    assert_true(r.cancelled);
+    assert_int_equal(r.games, 0);
+    assert_int_equal(log.last, 0);
+}
+
+/* The greedy bot beats three random bots nearly always, from any seat. */
+static void greedy_beats_random(void **state)
+{
+    (void)state;
+    hs_board b = classic(11);
+    for (int seat = 0; seat < 4; seat++) {
+        hs_sim_options o = hs_sim_default();
+        o.games = 100;
+        for (int i = 0; i < 4; i++)
+            o.bots[i] = i == seat ? HS_BOT_GREEDY : HS_BOT_RANDOM;
+        hs_sim_result r;
+        assert_int_equal(hs_sim_run(&b, &o, &r, NULL), HS_OK);
+        assert_true(r.wins[seat] >= 90);
+    }
+}
+
+/* Temperature 0 makes the greedy openings fixed; the default temperature varies them. */
+static void openings_vary_with_temperature(void **state)
+{
+    (void)state;
+    hs_board b = classic(3);
+    sim_topo t;
+    assert_int_equal(sim_topo_build(&b, &t, NULL), HS_OK);
+    uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
+    for (int pass = 0; pass < 2; pass++) {
+        double temperature = pass ? 1.0 : 0.0;
+        bool seen[SIM_MAX_V] = {0};
+        int distinct = 0;
+        for (uint32_t k = 0; k < 50; k++) {
+            sim_game g;
+            sim_game_init(&g, &t, 4, bots, temperature, 10, 1000, k);
+            sim_action s = sim_bot_setup_settlement(&g, 0);
+            distinct += !seen[s.a];
+            seen[s.a] = true;
+        }
+        if (pass == 0)
+            assert_int_equal(distinct, 1);
+        else
+            assert_true(distinct >= 3);
+    }
+}
+
+static void wilson_and_seats(void **state)
+{
+    (void)state;
+    double lo, hi;
+    hs_sim_wilson(50, 100, &lo, &hi);
+    assert_true(lo > 0.40375 && lo < 0.40385);
+    assert_true(hi > 0.59615 && hi < 0.59625);
+    hs_sim_wilson(0, 10, &lo, &hi);
+    assert_true(lo == 0 && hi > 0.2775 && hi < 0.2776);
+    hs_sim_wilson(0, 0, &lo, &hi);
+    assert_true(lo == 0 && hi == 1);
+    hs_sim_result r = {.players = 4, .games = 1000, .unfinished = 0, .wins = {250, 250, 250, 250}};
+    hs_sim_seats s;
+    hs_sim_seats_of(&r, &s);
+    assert_false(s.favoured);
+    assert_true(s.spread == 0 && s.spread_lo == 0 && s.spread_hi > 0.03);
+    hs_sim_result r2 = {.players = 4, .games = 1000, .unfinished = 100, .wins = {300, 200, 200, 200}};
+    hs_sim_seats_of(&r2, &s);
+    assert_true(s.favoured);
+    assert_int_equal(s.best, 0);
+    assert_int_equal(s.worst, 1);
+    assert_true(s.spread > 0.0999 && s.spread < 0.1001);
+    assert_true(s.spread_lo > 0.05 && s.spread_hi < 0.15);
+}
+
+static void bad_options_and_boards(void **state)
+{
+    (void)state;
+    hs_board b = classic(1);
+    hs_sim_result r;
+    hs_diag d = {{0}};
+    hs_sim_options o = hs_sim_default();
+    o.players = 5;
+    assert_int_equal(hs_sim_run(&b, &o, &r, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "this board seats 3 to 4 players, not 5");
+    o = hs_sim_default();
+    o.games = 0;
+    assert_int_equal(hs_sim_run(&b, &o, &r, &d), HS_EINVAL);
+    o = hs_sim_default();
+    o.bots[2] = HS_BOT_COUNT;
+    assert_int_equal(hs_sim_run(&b, &o, &r, &d), HS_EINVAL);
+    o = hs_sim_default();
+    o.temperature = -1;
+    assert_int_equal(hs_sim_run(&b, &o, &r, &d), HS_EINVAL);
+    hs_catan_options so = hs_catan_default();
+    so.mode = HS_MODE_SEAFARERS;
+    hs_board sea;
+    assert_int_equal(hs_catan_generate(&so, &sea, NULL), HS_OK);
+    o = hs_sim_default();
+    assert_int_equal(hs_sim_run(&sea, &o, &r, &d), HS_EINVAL);
+    assert_int_equal(hs_bot_from_name("greedy"), HS_BOT_GREEDY);
+    assert_int_equal(hs_bot_from_name("random"), HS_BOT_RANDOM);
+    assert_int_equal(hs_bot_from_name("alphazero"), -1);
+}
+
+/* Forced openings: the seat's settlement is where it was told, or the game is skipped. */
+typedef struct first_spot {
+    int seat, vertex;
+    bool placed;
+} first_spot;
+
+static void watch_first(const sim_game *g, void *ctx)
+{
+    first_spot *f = ctx;
+    if (g->phase == SIM_SETUP && g->last_settlement >= 0 && g->current == f->seat && g->setup_step == f->seat)
+        f->placed = g->last_settlement == f->vertex;
+}
+
+static void forced_openings(void **state)
+{
+    (void)state;
+    hs_board b = classic(8);
+    sim_topo t;
+    assert_int_equal(sim_topo_build(&b, &t, NULL), HS_OK);
+    uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
+    int placed = 0, missed = 0;
+    for (uint32_t k = 0; k < 40; k++) {
+        sim_game g;
+        sim_game_init(&g, &t, 4, bots, 1.0, 10, 1000, k);
+        g.opening[2][0] = 20;
+        first_spot f = {2, 20, false};
+        g.hook = watch_first;
+        g.hook_ctx = &f;
+        sim_game_play(&g);
+        if (g.opening_missed) {
+            missed++;
+            assert_int_equal(g.phase, SIM_OVER);
+            assert_int_equal(g.turn, 0);
+        } else {
+            placed++;
+            assert_true(f.placed);
+        }
+    }
+    assert_int_equal(placed + missed, 40);
+    assert_true(placed > 0);
+    /* Through a run: skipped games count in games, in nothing else. */
+    hs_sim_options o = hs_sim_default();
+    o.games = 100;
+    o.opening[3][0] = 20;
+    hs_sim_result r;
+    assert_int_equal(hs_sim_run(&b, &o, &r, NULL), HS_OK);
+    uint32_t wins = r.unfinished + r.skipped;
+    for (int i = 0; i < 4; i++)
+        wins += r.wins[i];
+    assert_int_equal(wins, 100);
+    o.opening[3][0] = (short)t.nv;
+    hs_diag d;
+    assert_int_equal(hs_sim_run(&b, &o, &r, &d), HS_EINVAL);
+}
+
+static void openings_are_ranked(void **state)
+{
+    (void)state;
+    hs_board b = classic(2);
+    hs_sim_options o = hs_sim_default();
+    o.games = 60;
+    o.players = 3;
+    hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
+    assert_int_equal(hs_sim_openings_of(&b, &o, 4, seats, NULL), HS_OK);
+    for (int s = 0; s < 3; s++) {
+        assert_int_equal(seats[s].n_first, 4);
+        assert_int_equal(seats[s].n_second, 4);
+        for (int i = 0; i < 4; i++) {
+            const hs_sim_spot *x = &seats[s].first[i];
+            assert_true(x->games <= 60 && x->wins <= x->games);
+            assert_true(x->lo <= x->win_rate + 1e-12 && x->win_rate <= x->hi + 1e-12);
+            if (i > 0 && seats[s].first[i - 1].games >= 10 && x->games >= 10)
+                assert_true(seats[s].first[i - 1].win_rate >= x->win_rate);
+            for (int j = 0; j < i; j++)
+                assert_int_not_equal(seats[s].first[j].vertex, x->vertex);
+        }
+        /* The first seat always finds its first spot free. */
+        if (s == 0)
+            for (int i = 0; i < 4; i++)
+                assert_int_equal(seats[0].first[i].games, 60);
+    }
+    assert_int_equal(hs_sim_openings_of(&b, &o, 0, seats, NULL), HS_EINVAL);
+    assert_int_equal(hs_sim_openings_of(&b, &o, HS_SIM_MAX_CANDIDATES + 1, seats, NULL), HS_EINVAL);
+    volatile int cancel = 1;
+    o.cancel = &cancel;
+    hs_diag d;
+    assert_int_equal(hs_sim_openings_of(&b, &o, 2, seats, &d), HS_ELIMIT);
+}
+
+/* ---- The command line ---------------------------------------------------------------------- */
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+static const cli_bad_case fairness_bad[] = {
+    {ARGS("fairness"), "hexseed: missing share code (usage: hexseed fairness CODE)\n"},
+    {ARGS("fairness", "zzz"), "hexseed: share code 'zzz' has 3 characters; a code has 8 to 200\n"},
+    {ARGS("fairness", "0xjiwxkx", "--games", "0"), "hexseed: games '0' is not a whole number from 1 to 10000000\n"},
+    {ARGS("fairness", "0xjiwxkx", "--games", "5", "--games", "6"), "hexseed: --games given twice\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bot", "alpha"), "hexseed: unknown bot 'alpha' (bots: greedy, random)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,,random"), "hexseed: unknown bot '' (bots: greedy, random)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bot", "greedy", "--bots", "greedy,random"),
+     "hexseed: --bot and --bots do not go together (one bot for all seats, or one per seat)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,random,random,random,greedy"),
+     "hexseed: this board seats 3 to 4 players, not 5\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,random,random", "--players", "4"),
+     "hexseed: --bots names 3 seats but --players is 4\n"},
+    {ARGS("fairness", "0xjiwxkx", "--players", "2"), "hexseed: players '2' is not a whole number from 3 to 6\n"},
+    {ARGS("fairness", "0xjiwxkx", "--format", "svg"), "hexseed: unknown format 'svg' (formats: text, json)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--temperature", "-1"), "hexseed: temperature '-1' is not a number from 0 to 100\n"},
+    {ARGS("fairness", "0xjiwxkx", "--frob"), "hexseed: unknown option '--frob' (try 'hexseed fairness --help')\n"},
+    {ARGS("fairness", "0xjiwxkx", "extra"), "hexseed: unexpected argument 'extra' after the share code\n"},
+    {ARGS("fairness", "1dbrtddt"), "hexseed: the game engine plays Classic and 5-6 boards only, not seafarers\n"},
+    {ARGS("fairness", "0xjiwxkx", "--candidates", "3"), "hexseed: --candidates belongs to 'hexseed openings'\n"},
+    {ARGS("openings"), "hexseed: missing share code (usage: hexseed openings CODE)\n"},
+    {ARGS("openings", "0xjiwxkx", "--candidates", "17"), "hexseed: candidates '17' is not a whole number from 1 to 16\n"},
+    {ARGS("openings", "0xjiwxkx", "--games", "1000001"),
+     "hexseed: games '1000001' is not a whole number from 1 to 1000000\n"},
+    {ARGS("openings", "0xjiwxkx", "--format", "png"), "hexseed: unknown format 'png' (formats: text, json, svg)\n"},
+    {ARGS("openings", "0xjiwxkx", "--frob"), "hexseed: unknown option '--frob' (try 'hexseed openings --help')\n"},
+};
+
+static void fairness_bad_invocations(void **state)
+{
+    (void)state;
+    char got[512];
+    int k = cli_check_bad_cases(fairness_bad, sizeof fairness_bad / sizeof fairness_bad[0], got, sizeof got);
+    if (k >= 0)
+        print_error("case %d: %s\n", k, got);
+    assert_int_equal(k, -1);
+}
+
+/* The JSON report: the issue's keys, counts that add up, and the same bytes on 1 and 2 threads. */
+static void fairness_json_report(void **state)
+{
+    (void)state;
+    cli_result a, b;
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "300", "--seed", "4", "--threads", "1",
+                                  "--bots", "greedy,random,greedy", "--format", "json"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "300", "--seed", "4", "--threads", "2",
+                                  "--bots", "greedy,random,greedy", "--format", "json"), NULL, &b), 0);
+    assert_string_equal(a.out, b.out);
+    json_error_t e;
+    json_t *root = json_loads(a.out, 0, &e);
+    assert_non_null(root);
+    assert_string_equal(json_string_value(json_object_get(root, "code")), "0xjiwxkx");
+    assert_int_equal(json_integer_value(json_object_get(root, "games")), 300);
+    assert_string_equal(json_string_value(json_object_get(root, "bot")), "mixed");
+    assert_int_equal(json_integer_value(json_object_get(root, "seed")), 4);
+    json_t *seats = json_object_get(root, "seats");
+    assert_int_equal(json_array_size(seats), 3);
+    long wins = json_integer_value(json_object_get(root, "unfinished"));
+    double lo = 1, hi = 0;
+    for (size_t i = 0; i < 3; i++) {
+        json_t *seat = json_array_get(seats, i);
+        assert_int_equal(json_integer_value(json_object_get(seat, "seat")), (json_int_t)i + 1);
+        long w = (long)json_integer_value(json_object_get(seat, "wins"));
+        wins += w;
+        double rate = json_real_value(json_object_get(seat, "win_rate"));
+        assert_true(rate > w / 300.0 - 1e-5 && rate < w / 300.0 + 1e-5);
+        json_t *ci = json_object_get(seat, "ci");
+        assert_true(json_real_value(json_array_get(ci, 0)) <= rate + 1e-9);
+        assert_true(json_real_value(json_array_get(ci, 1)) >= rate - 1e-9);
+        assert_non_null(json_object_get(seat, "mean_points"));
+        lo = rate < lo ? rate : lo;
+        hi = rate > hi ? rate : hi;
+    }
+    assert_int_equal(wins, 300);
+    double spread = json_real_value(json_object_get(root, "spread"));
+    assert_true(spread > hi - lo - 1e-5 && spread < hi - lo + 1e-5);
+    assert_int_equal(json_array_size(json_object_get(root, "spread_ci")), 2);
+    assert_true(json_real_value(json_object_get(root, "mean_turns")) > 20);
+    /* 3 players: the best spot's lead over the fourth best. */
+    double values[HS_SIM_MAX_SPOTS];
+    int nv = 0;
+    hs_board board = classic(1);
+    assert_int_equal(hs_sim_spot_values(&board, values, &nv, NULL), HS_OK);
+    assert_int_equal(nv, 54);
+    for (int i = 1; i < nv; i++)
+        assert_true(values[i - 1] >= values[i]);
+    double gap = json_real_value(json_object_get(root, "spot_gap"));
+    assert_true(gap > values[0] - values[3] - 1e-4 && gap < values[0] - values[3] + 1e-4);
+    /* Random bots in seat 2 lose: the verdict names a favoured seat. */
+    assert_true(json_is_true(json_object_get(root, "favoured")));
+    assert_non_null(strstr(json_string_value(json_object_get(root, "verdict")), "is favoured"));
+    json_decref(root);
+    cli_result_free(&a);
+    cli_result_free(&b);
+}
+
+static void openings_json_report(void **state)
+{
+    (void)state;
+    cli_result a;
+    assert_int_equal(cli_run(ARGS("openings", "0xjiwxkx", "--games", "40", "--candidates", "3", "--players", "3",
+                                  "--format", "json"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    json_error_t e;
+    json_t *root = json_loads(a.out, 0, &e);
+    assert_non_null(root);
+    assert_int_equal(json_integer_value(json_object_get(root, "games_per_spot")), 40);
+    json_t *seats = json_object_get(root, "seats");
+    assert_int_equal(json_array_size(seats), 3);
+    for (size_t i = 0; i < 3; i++) {
+        json_t *first = json_object_get(json_array_get(seats, i), "first");
+        assert_int_equal(json_array_size(first), 3);
+        json_t *spot = json_array_get(first, 0);
+        assert_true(json_array_size(json_object_get(spot, "tiles")) >= 1);
+        assert_int_equal(json_array_size(json_object_get(spot, "tiles")),
+                         json_array_size(json_object_get(spot, "numbers")));
+        assert_true(json_integer_value(json_object_get(spot, "games")) <= 40);
+    }
+    json_decref(root);
+    cli_result_free(&a);
+}
+
+/* The SVG: the board with a disc per best first spot and a ring per best second, one label per
+ * seat among them. */
+static void openings_svg(void **state)
+{
+    (void)state;
+    cli_result a;
+    assert_int_equal(cli_run(ARGS("openings", "0xjiwxkx", "--games", "30", "--candidates", "2", "--format", "svg"),
+                             NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_true(strncmp(a.out, "<svg ", 5) == 0);
+    assert_true(a.out_len > 7 && strcmp(a.out + a.out_len - 7, "</svg>\n") == 0);
+    int firsts = 0, seconds = 0, seats = 0;
+    for (const char *p = a.out; (p = strstr(p, "<g class=\"opening-")) != NULL; p++) {
+        bool first = strncmp(p + 18, "first", 5) == 0;
+        firsts += first;
+        seconds += !first;
+        const char *label = strstr(strstr(p, "<text"), ">") + 1;
+        for (; *label != '<'; label++)
+            seats += *label >= '1' && *label <= '4';
+    }
+    assert_true(firsts >= 1 && firsts <= 4);
+    assert_true(seconds >= 1 && seconds <= 4);
+    assert_int_equal(seats, 8); /* each of the 4 seats once among the discs and once among the rings */
+    cli_result_free(&a);
+}
+
+static void fairness_text_report(void **state)
+{
+    (void)state;
+    cli_result a;
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "200", "--bot", "random"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_non_null(strstr(a.out, "board 0xjiwxkx: 4 players, random bots, 200 games, seed 0\n"));
+    assert_non_null(strstr(a.out, "spread (highest - lowest win rate)"));
+    assert_int_equal(a.err_len, 0);
+    cli_result_free(&a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(rule_table),
+        cmocka_unit_test(checker_catches_broken_states),
+        cmocka_unit_test(invariants_random_games),
+        cmocka_unit_test(invariants_greedy_and_mixed_games),
+        cmocka_unit_test(same_totals_on_any_thread_count),
+        cmocka_unit_test(cancel_and_progress),
+        cmocka_unit_test(greedy_beats_random),
+        cmocka_unit_test(openings_vary_with_temperature),
+        cmocka_unit_test(wilson_and_seats),
+        cmocka_unit_test(bad_options_and_boards),
+        cmocka_unit_test(fairness_bad_invocations),
+        cmocka_unit_test(fairness_json_report),
+        cmocka_unit_test(fairness_text_report),
+        cmocka_unit_test(forced_openings),
+        cmocka_unit_test(openings_are_ranked),
+        cmocka_unit_test(openings_json_report),
+        cmocka_unit_test(openings_svg),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
