@@ -14,9 +14,9 @@
 #include "hexseed/error.h"
 
 /* hexseed: five factors in [0,1] (docs/balance.md); compat: the 2021 score bit for bit (Classic
- * only); seats: how far the best settlement spot leads the one a last seat can still take
- * (docs/fairness.md): (v[0] - v[players]) / v[0] over the spots' values on the empty board, the
- * only measure found to predict the simulated seat spread. */
+ * only); seats: the opening draft played on the empty board (hs_sim_draft_values: each seat's two
+ * settlement spots, snake order, best spot left), (richest seat - poorest) / richest, in [0,1]
+ * (docs/fairness.md). */
 typedef enum hs_metric { HS_METRIC_HEXSEED, HS_METRIC_COMPAT, HS_METRIC_SEATS, HS_METRIC_COUNT } hs_metric;
 
 /* "hexseed", "compat", "seats" ("?" out of range). */
@@ -57,8 +57,8 @@ typedef struct hs_score {
 /* The sides of each tile for the three lines through the centroid of the land. */
 hs_lines hs_lines_of(const hs_board *board);
 
-/* The seats metric of `board` (Classic or 5-6) into *score, in [0,1); errors as
- * hs_sim_spot_values (HS_EINVAL for boards the game engine does not play). */
+/* The seats metric of `board` (Classic or 5-6) into *score, in [0,1]; errors as
+ * hs_sim_draft_values (HS_EINVAL for boards the game engine does not play). */
 hs_err hs_score_seats(const hs_board *board, double *score, hs_diag *diag);
 
 /* Scores `board`. The compat metric takes Classic boards (19 tiles) only; the hexseed metric

@@ -142,6 +142,13 @@ hs_err hs_sim_spot_values(const hs_board *board, double *values, int *n, hs_diag
  * 2,000 random Classic boards it correlates with the seat spread at r = 0.29 (docs/fairness.md). */
 double hs_sim_spot_gap(const double *values, int n, int players);
 
+/* The opening draft on the empty board: `players` seats (2..the board's most) take settlement
+ * spots in the snake order 1..n, n..1, each the best spot the distance rule still leaves by the
+ * spot values above (ties to the lower vertex); the two spots' values of each seat summed into
+ * seat_values[0..players). Part of the share-code promise of the seats metric (hexseed/score.h):
+ * it must not change. HS_EINVAL for boards the engine does not play. */
+hs_err hs_sim_draft_values(const hs_board *board, int players, double *seat_values, hs_diag *diag);
+
 /* ---- Statistics for the figures -------------------------------------------------------- */
 
 /* The Wilson score interval at 95% for `k` successes in `n` trials, into [*lo, *hi]; [0, 1]

@@ -44,8 +44,8 @@ hs_err hs_render_score_text(const char *line, const hs_score *s, hs_sink out)
     hs_err err = hs_sink_printf(out, "%s\n  %s metric: score %.6f (0 is perfectly balanced)\n", line,
                                 hs_metric_name(s->metric), s->score);
     if (!err && s->metric == HS_METRIC_SEATS) /* one figure, no factors */
-        return hs_sink_puts(out, "    the best settlement spot's lead over the best one the last seat can still take,\n"
-                                 "    as a share of the best spot's value (docs/fairness.md)\n");
+        return hs_sink_puts(out, "    the opening draft on the empty board: the richest seat's two spots against the\n"
+                                 "    poorest seat's, as a share of the richest (docs/fairness.md)\n");
     for (int f = 0; f < factors(s) && !err; f++)
         err = hs_sink_printf(out, "    %-36s raw %12.6g   normalised %.6f\n", factor_names[f], s->raw[f], s->norm[f]);
     return err;

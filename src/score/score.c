@@ -582,13 +582,22 @@ int hs_metric_from_name(const char *name)
 
 hs_err hs_score_seats(const hs_board *b, double *score, hs_diag *diag)
 {
-    double values[HS_SIM_MAX_SPOTS];
-    int n;
-    hs_err err = hs_sim_spot_values(b, values, &n, diag);
+    int players = b->options.mode == HS_MODE_5_6 ? 6 : 4;
+    double seat[HS_SIM_MAX_PLAYERS];
+    hs_board at_start = *b; /* the robber on a desert, where the game starts it, even while the
+                               optimizer moves the tiles under it (then on the first desert) */
+    for (int t = b->n_tiles - 1; t >= 0 && !(b->robber >= 0 && b->tiles[b->robber].terrain == HS_DESERT); t--)
+        if (b->tiles[t].terrain == HS_DESERT)
+            at_start.robber = t;
+    hs_err err = hs_sim_draft_values(&at_start, players, seat, diag);
     if (err)
         return err;
-    int players = b->options.mode == HS_MODE_5_6 ? 6 : 4;
-    *score = n > players && values[0] > 0 ? hs_sim_spot_gap(values, n, players) / values[0] : 0;
+    double hi = seat[0], lo = seat[0];
+    for (int s = 1; s < players; s++) {
+        hi = seat[s] > hi ? seat[s] : hi;
+        lo = seat[s] < lo ? seat[s] : lo;
+    }
+    *score = hi > 0 ? (hi - lo) / hi : 0;
     return HS_OK;
 }
 

@@ -157,6 +157,44 @@ hs_err hs_sim_spot_values(const hs_board *board, double *values, int *n, hs_diag
     return err;
 }
 
+hs_err hs_sim_draft_values(const hs_board *board, int players, double *seat_values, hs_diag *diag)
+{
+    sim_topo *t = malloc(sizeof *t);
+    if (!t)
+        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
+    hs_err err = sim_topo_build(board, t, diag);
+    if (!err && (players < 2 || players > t->max_players))
+        err = hs_fail(diag, HS_EINVAL, "a draft of %d seats on a board for at most %d", players, t->max_players);
+    if (!err) {
+        uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
+        sim_game g;
+        sim_game_init(&g, t, t->max_players, bots, 1.0, 10, 1000, 0);
+        double value[SIM_MAX_V];
+        bool open[SIM_MAX_V];
+        for (int v = 0; v < t->nv; v++) {
+            value[v] = sim_spot_value(&g, 0, v);
+            open[v] = true;
+        }
+        for (int s = 0; s < players; s++)
+            seat_values[s] = 0;
+        for (int pick = 0; pick < 2 * players; pick++) {
+            int seat = pick < players ? pick : 2 * players - 1 - pick, best = -1;
+            for (int v = 0; v < t->nv; v++) /* ties go to the lower vertex */
+                if (open[v] && (best < 0 || value[v] > value[best]))
+                    best = v;
+            if (best < 0)
+                break;
+            seat_values[seat] += value[best];
+            open[best] = false; /* the distance rule: the spot and its neighbours */
+            for (int k = 0; k < 3; k++)
+                if (t->v_adj[best][k] >= 0)
+                    open[t->v_adj[best][k]] = false;
+        }
+    }
+    free(t);
+    return err;
+}
+
 double hs_sim_spot_gap(const double *values, int n, int players)
 {
     return players >= 1 && n > players ? values[0] - values[players] : 0;
