@@ -5,7 +5,7 @@ SANBUILD ?= build-asan
 FUZZBUILD ?= build-fuzz
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e bench bench-http soak fuzz clean
+.PHONY: all deps build run test check test-asan test-e2e bench bench-http soak fuzz deb clean
 
 all: build
 
@@ -55,6 +55,12 @@ bench-http: build
 	@scripts/install-deps bench
 	bench/bench_http $(BUILD)
 
+# Debian packages (hexseed, libhexseed0, libhexseed-dev, python3-hexseed) in build-deb/debs/, built with dpkg-deb
+# from a staged install, then installed with dpkg -i, smoke-tested and removed again
+# (docs/library.md). Not part of `make test`: it installs into /usr for a moment.
+deb: deps
+	scripts/make-deb
+
 # The server soak: 256 connections for SOAK_SECONDS (default 60) after a 10 s baseline, cheap
 # routes while every worker is busy with balanced boards (docs/benchmarks.md). Not in CI.
 SOAK_SECONDS ?= 60
@@ -80,4 +86,4 @@ fuzz:
 	done
 
 clean:
-	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD)
+	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD) build-deb

@@ -26,7 +26,7 @@ int main(void)
             hs_empire *m = NULL;
             if (hs_empire_generate(&o, &m, NULL) != HS_OK)
                 return 1;
-            towns += m->n_towns;
+            towns += hs_empire_town_count(m);
             hs_empire_free(m);
         }
         gen = now() - t0;

@@ -15,7 +15,7 @@ static double now(void)
 
 int main(void)
 {
-    hs_landmass_rating *work = malloc(65536 * sizeof *work), best[20];
+    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work), best[20];
     if (!work)
         return 1;
     const int rounds = 20;
@@ -31,7 +31,8 @@ int main(void)
     t0 = now();
     int n = 0;
     for (int k = 0; k < rounds; k++)
-        n = hs_landmass_survey(work, best, 20);
+        if (hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, 20, &n, NULL) != HS_OK)
+            return 1;
     double survey = (now() - t0) / rounds;
     printf("Landmass survey on one core (%d rounds each)\n\n", rounds);
     printf("baseline: grow all 65,536 landmasses      %8.2f ms  (%.0f landmasses/s)\n", grow * 1e3, 65536 / grow);

@@ -71,8 +71,7 @@ static bool same_map(const hs_terrain_options *o, bool in_place)
     size_t stride = (size_t)o->width + 2;
     for (int y = 0; same && y < o->height; y++)
         for (int x = 0; same && x < o->width; x++)
-            same = cells[(size_t)(y + 1) * stride + (size_t)x + 1] ==
-                   ((m->bits[(size_t)y * m->stride + (size_t)x / 64] >> (x % 64)) & 1);
+            same = cells[(size_t)(y + 1) * stride + (size_t)x + 1] == ((hs_terrain_row(m, y)[x / 64] >> (x % 64)) & 1);
     free(cells);
     hs_terrain_free(m);
     return same;

@@ -21,6 +21,7 @@ typedef struct cli_command {
     const char *name;
     const char *summary;
     int (*run)(int argc, char **argv);
+    bool color; /* takes --color (main.c takes it out of argv before `run`) */
 } cli_command;
 
 /* Prints "hexseed: <message>" on stderr and returns CLI_USAGE. */
@@ -73,8 +74,37 @@ int cli_bad_option(int c, char **argv, const char *command);
 typedef hs_err (*cli_render_fn)(const void *ctx, hs_sink out);
 int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what);
 
-/* True when stdout is a terminal and NO_COLOR is not set. */
+/* --color: auto (the default), always or never. */
+typedef enum cli_color { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER } cli_color;
+
+/* Takes every `--color WHEN` / `--color=WHEN` out of argv (up to a `--`), sets the mode that
+ * cli_use_color follows, and returns CLI_OK or the usage error for a bad or repeated value. */
+int cli_take_color(int *argc, char **argv);
+
+/* Whether to colour text written to `f`: --color always or never when given; otherwise only
+ * when `f` is a terminal, NO_COLOR is unset or empty, and TERM is set and not "dumb". */
 bool cli_use_color(FILE *f);
+
+/* A progress line on standard error for long work: nothing during the first second, nothing
+ * when standard error is not a terminal; then one line rewritten in place with the share done,
+ * the rate and the time left. `what` names the work ("terrain"), `unit` what is counted. */
+typedef struct cli_progress {
+    const char *what, *unit;
+    double start;  /* when the work began: the line waits a second from here */
+    double origin; /* where the rate counts from (a new run of the same work may move it) */
+    double last;   /* when the line was last written: at most ten times a second */
+    double delay;  /* seconds of silence first: 1, or $HEXSEED_PROGRESS_DELAY */
+    bool shown;
+    bool tty;
+} cli_progress;
+
+cli_progress cli_progress_start(const char *what, const char *unit);
+/* `done` of `total` units so far (total 0: unknown, no ETA); `detail` (may be NULL) ends the line. */
+void cli_progress_update(cli_progress *p, double done, double total, const char *detail);
+/* Seconds on the monotonic clock, for callers that time their own runs. */
+double cli_seconds(void);
+/* Ends the line when one was shown, so what follows starts on a fresh line. */
+void cli_progress_end(cli_progress *p);
 
 /* The subcommands. Each lives in its own cmd_<name>.c. */
 int cmd_catan(int argc, char **argv);

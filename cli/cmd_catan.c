@@ -51,7 +51,7 @@ static int emit(const hs_board *board, format fmt, const char *path)
     case FMT_TEXT: err = hs_render_text(board, out, to_stdout && cli_use_color(stdout)); break;
     case FMT_JSON: err = hs_render_json(board, out); break;
     case FMT_SVG: err = hs_render_svg(board, out); break;
-    case FMT_PNG: err = hs_render_png(board, out, 1200); break;
+    case FMT_PNG: err = hs_render_png(board, out, 1200, NULL); break;
     case FMT_PDF: err = hs_render_pdf(board, out); break;
     case FMT_LINE: err = hs_render_line(board, out); break;
     case FMT_CODE: err = hs_sink_printf(out, "%s\n", code.text); break;
@@ -70,64 +70,56 @@ typedef struct extras {
     long long budget_ms; /* 0: balance with the options' own iterations */
 } extras;
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
+/* On a terminal, after about a second, one line that keeps being rewritten: the steps done of
+ * the run's steps, the rate, the time left and the best score so far. */
 typedef struct progress_state {
-    double start;
-    bool shown;
+    cli_progress line;
     uint32_t steps; /* of the run in progress */
 } progress_state;
 
-/* On a terminal, after about a second, one line that keeps being rewritten. */
 static void show_progress(void *ctx, uint32_t step, double best)
 {
     progress_state *p = ctx;
-    if (seconds_now() - p->start < 1.0)
-        return;
-    fprintf(stderr, "\rhexseed: balancing, step %u of %u, best score %.6f ", (unsigned)step, (unsigned)p->steps, best);
-    p->shown = true;
+    char detail[48];
+    snprintf(detail, sizeof detail, "best score %.6f", best);
+    cli_progress_update(&p->line, step, p->steps, detail);
 }
 
 static hs_err make_board(hs_catan_options *opt, const extras *x, hs_board *board, hs_diag *diag)
 {
-    progress_state p = {seconds_now(), false, opt->balance_iterations};
-    bool tty = isatty(STDERR_FILENO);
+    progress_state p = {cli_progress_start("balancing", "steps"), opt->balance_iterations};
     if (!opt->balance || !x->budget_ms) {
-        hs_err err = hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
-        if (p.shown)
-            fputs("\n", stderr); /* end the progress line */
+        hs_err err = hs_board_make_progress(opt, board, show_progress, &p, diag);
+        cli_progress_end(&p.line); /* end the progress line */
         return err;
     }
     /* A time budget: runs of 25,000, 50,000, ... steps while they fit, keeping the last one that
      * finished in time. Each run is deterministic, and the code carries its step count. */
-    double deadline = p.start + x->budget_ms / 1000.0;
+    double deadline = p.line.start + x->budget_ms / 1000.0;
     hs_board done;
     uint32_t done_iterations = 0;
     for (uint32_t it = 25000; it <= 10000000; it *= 2) {
-        double t0 = seconds_now();
+        double t0 = cli_seconds();
         opt->balance_iterations = it;
         p.steps = it;
-        hs_err err = hs_board_make_progress(opt, board, tty ? show_progress : NULL, &p, diag);
-        if (err)
+        p.line.origin = t0;
+        hs_err err = hs_board_make_progress(opt, board, show_progress, &p, diag);
+        if (err) {
+            cli_progress_end(&p.line);
             return err;
-        double took = seconds_now() - t0;
-        if (seconds_now() > deadline && done_iterations)
+        }
+        double took = cli_seconds() - t0;
+        if (cli_seconds() > deadline && done_iterations)
             break;
         done = *board;
         done_iterations = it;
-        if (seconds_now() + 2.2 * took > deadline)
+        if (cli_seconds() + 2.2 * took > deadline)
             break;
     }
     *board = done;
     opt->balance_iterations = done_iterations;
     board->options.balance_iterations = done_iterations;
-    if (p.shown)
-        fputs("\n", stderr);
+    cli_progress_end(&p.line);
     return HS_OK;
 }
 
@@ -177,10 +169,14 @@ static void rules_usage(FILE *out)
 
 static void catan_usage(FILE *out)
 {
-    fputs("usage: hexseed catan [--mode MODE] [--seed N] [--rules LIST] [--lock Q,R=T[:N]]... [--spiral]\n"
-          "                     [--balanced | --unbalanced] [--metric M] [--iterations N | --budget-ms N]\n"
-          "                     [--explain [--harbors]] [--format text|json|svg|png|pdf|line|code] [-o FILE]\n\n"
-          "Generates a fair Catan board: terrain, number tokens, harbors and robber.\n\n"
+    fputs("usage: hexseed catan [--mode classic|5-6|seafarers|seafarers-5-6] [--seed N] [--rules LIST]\n"
+          "                     [--lock Q,R=T[:N]]... [--spiral] [--balanced | --unbalanced]\n"
+          "                     [--metric hexseed|compat] [--iterations N | --budget-ms N]\n"
+          "                     [--explain [--harbors]] [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
+          "                     [--color auto|always|never]\n"
+          "\n"
+          "Generates a fair Catan board: terrain, number tokens, harbors and robber.\n"
+          "\n"
           "  --mode M       classic (3-4 players, default), 5-6, seafarers (Heading for New\n"
           "                 Shores, 4 players) or seafarers-5-6\n"
           "  --seed N       0..4294967295; without it a fresh seed from the system\n"
@@ -188,9 +184,6 @@ static void catan_usage(FILE *out)
           "                 fields, pasture, mountains, gold, desert), with number N if given, and\n"
           "                 place the rest under the rules; repeatable (at most 32)\n"
           "  --spiral       lay the numbers along the official letter spiral\n"
-          "  --format F     text (default), json, svg, png, pdf (printable, real tile size),\n"
-          "                 line (the board line), code (just the share code)\n"
-          "  -o FILE        write to FILE instead of standard output\n"
           "  --balanced     the most balanced board the rules allow (simulated annealing), or\n"
           "  --unbalanced   the least balanced one\n"
           "  --metric M     hexseed (default), compat (the 2021 score, Classic only) or seats (the best\n"
@@ -198,7 +191,13 @@ static void catan_usage(FILE *out)
           "  --iterations N annealing steps, a multiple of 1000 up to 10000000 (default 200000)\n"
           "  --budget-ms N  instead: the longest run (25000, 50000, ... steps) that fits in N ms\n"
           "  --explain      the balance score, its factors, and where the cost comes from\n"
-          "  --harbors      with --explain: add the harbor factor (2:1 harbors far from their resource)\n\n"
+          "  --harbors      with --explain: add the harbor factor (2:1 harbors far from their resource)\n"
+          "  --format F     text (default), json, svg, png, pdf (printable, real tile size),\n"
+          "                 line (the board line), code (just the share code)\n"
+          "  -o, --output FILE  write to FILE instead of standard output\n"
+          "  --color WHEN   colour the text board: auto (default: on a terminal, unless NO_COLOR is\n"
+          "                 set or TERM is dumb), always, never\n"
+          "\n"
           "The share code is always shown; `hexseed board CODE` makes the same board again\n"
           "(balanced boards included: the code carries the metric and the steps).\n\n",
           out);
@@ -207,10 +206,12 @@ static void catan_usage(FILE *out)
 
 static void seafarers_usage(FILE *out)
 {
-    fputs("usage: hexseed seafarers [--scenario NAME] [--players 3|4|5-6] [--seed N] [--rules LIST] [--spiral]\n"
+    fputs("usage: hexseed seafarers [--scenario NAME] [--players 3|4|5-6] [--seed N] [--rules LIST]\n"
+          "                         [--lock Q,R=T[:N]]... [--spiral] [--explain [--metric M] [--harbors]]\n"
           "                         [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
+          "                         [--color auto|always|never]\n"
           "       hexseed seafarers --landmass R:S [--swap] [--seed N] [--rules LIST] [--format ...]\n\n"
-          "Generates a Seafarers board: a scenario of the box (islands, gold, harbors, robber and\n"
+"Generates a Seafarers board: a scenario of the box (islands, gold, harbors, robber and\n"
           "pirate, as docs/seafarers.md describes), or a full board on the landmass that elementary\n"
           "rule R grows from start row S (see 'hexseed landmass').\n\n"
           "  --scenario S   new-shores (Heading for New Shores, the default), four-islands (The\n"
@@ -224,8 +225,10 @@ static void seafarers_usage(FILE *out)
           "  --players P    3, 4 (default) or 5-6\n"
           "  --landmass R:S the landmass of rule R from start row S, each 0..255\n"
           "  --swap         with --landmass: exchange land and water\n"
-          "  --seed N, --rules LIST, --lock Q,R=T[:N], --spiral, --format F, -o FILE: as for\n"
-          "                 'hexseed catan' (rules hold within the main island and within the small ones)\n\n"
+          "  --seed N, --rules LIST, --lock Q,R=T[:N], --spiral, --explain, --metric M, --harbors,\n"
+          "  --format F, -o, --output FILE, --color WHEN: as for 'hexseed catan' (rules hold within\n"
+          "                 the main island and within the small ones)\n"
+          "\n"
           "The share code is always shown; `hexseed board CODE` makes the same board again.\n\n",
           out);
     rules_usage(out);
@@ -457,8 +460,17 @@ int cmd_seafarers(int argc, char **argv)
 static void board_usage(FILE *out)
 {
     fputs("usage: hexseed board CODE [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
-          "                          [--explain [--metric hexseed|compat] [--harbors]]\n\n"
-          "Rebuilds the board a share code names, identical on every machine and version.\n",
+          "                          [--explain [--metric hexseed|compat] [--harbors]]\n"
+          "                          [--color auto|always|never]\n"
+          "\n"
+          "Rebuilds the board a share code names, identical on every machine and version.\n"
+          "\n"
+          "  --format F     text (default), json, svg, png, pdf, line, code: as for 'hexseed catan'\n"
+          "  -o, --output FILE  write to FILE instead of standard output\n"
+          "  --explain      the balance score, its factors, and where the cost comes from\n"
+          "  --metric M     with --explain: hexseed (default) or compat (Classic only)\n"
+          "  --harbors      with --explain: add the harbor factor\n"
+          "  --color WHEN   colour the text board: auto (default), always, never\n",
           out);
 }
 

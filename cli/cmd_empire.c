@@ -10,8 +10,10 @@
 static void empire_usage(FILE *out)
 {
     fputs("usage: hexseed empire [--map N | --random] [--format grid|text|json|svg|png] [--paths] [--names]\n"
-          "                      [--width W] [--height H] [--land L] [-o FILE]\n\n"
-          "Makes the Hex Empire map of a map number, exactly as the game shows it.\n\n"
+          "                      [--width W] [--height H] [--land L] [-o FILE] [--color auto|always|never]\n"
+          "\n"
+          "Makes the Hex Empire map of a map number, exactly as the game shows it.\n"
+          "\n"
           "  --map N        0..999999 (default 0)\n"
           "  --random       a map number from the system (printed on stderr)\n"
           "  --format F     grid (11 lines of 20: . water, # land, T town, P port, R V B G capitals),\n"
@@ -21,7 +23,9 @@ static void empire_usage(FILE *out)
           "  --width W, --height H, --land L\n"
           "                 an extension: the same algorithm on a W x H board (6..64 x 6..40) with\n"
           "                 land seeded at L in 10 (1..9); only 20 x 11 with land 2 is the game's\n"
-          "  -o FILE        write to FILE instead of standard output\n",
+          "  -o, --output FILE  write to FILE instead of standard output\n"
+          "  --color WHEN   colour the text map: auto (default: on a terminal, unless NO_COLOR is\n"
+          "                 set or TERM is dumb), always, never\n",
           out);
 }
 

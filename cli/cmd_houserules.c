@@ -8,13 +8,15 @@
 
 static void house_usage(FILE *out)
 {
-    fputs("usage: hexseed house-rules [--intensity 1-100] [--count N] [--seed N] [--format text|json] [-o FILE]\n\n"
-          "Draws house rules: the higher the intensity, the wilder the rules (minor, moderate, major).\n\n"
+    fputs("usage: hexseed house-rules [--intensity 1-100] [--count N] [--seed N] [--format text|json] [-o FILE]\n"
+          "\n"
+          "Draws house rules: the higher the intensity, the wilder the rules (minor, moderate, major).\n"
+          "\n"
           "  --intensity I  1..100 (default 50), jittered for each rule drawn\n"
           "  --count N      how many different rules, 1..26 (default 1)\n"
           "  --seed N       0..4294967295; without it a fresh seed (printed on stderr)\n"
           "  --format F     text (default) or json\n"
-          "  -o FILE        write to FILE instead of standard output\n",
+          "  -o, --output FILE  write to FILE instead of standard output\n",
           out);
 }
 

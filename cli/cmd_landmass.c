@@ -11,9 +11,11 @@
 static void landmass_usage(FILE *out)
 {
     fputs("usage: hexseed landmass [--rule R] [--start S] [--swap] [--compat]\n"
-          "                        [--format grid|text|json|svg] [-o FILE]\n"
-          "       hexseed landmass --survey [--top N] [--format text|json] [-o FILE]\n\n"
-          "Grows the Seafarers landmass of an elementary cellular automaton on the 8x8 hex grid.\n\n"
+          "                        [--format grid|text|json|svg] [-o FILE] [--color auto|always|never]\n"
+          "       hexseed landmass --survey [--top N] [--format text|json] [-o FILE]\n"
+          "\n"
+          "Grows the Seafarers landmass of an elementary cellular automaton on the 8x8 hex grid.\n"
+          "\n"
           "  --rule R       Wolfram rule 0..255 (default 77)\n"
           "  --start S      the top row as a number 0..255, leftmost cell = top bit (default 88)\n"
           "  --swap         exchange land and water\n"
@@ -23,7 +25,10 @@ static void landmass_usage(FILE *out)
           "                 json, svg\n"
           "  --survey       rate every (rule, start) pair and list the best distinct maps\n"
           "  --top N        how many distinct maps the survey lists, 1..65536 (default 20)\n"
-          "  -o FILE        write to FILE instead of standard output\n\n"
+          "  -o, --output FILE  write to FILE instead of standard output\n"
+          "  --color WHEN   colour the text map: auto (default: on a terminal, unless NO_COLOR is\n"
+          "                 set or TERM is dumb), always, never\n"
+          "\n"
           "A full board on a landmass: hexseed seafarers --landmass R:S\n",
           out);
 }
@@ -59,14 +64,16 @@ static hs_err render_landmass(const void *ctx, hs_sink out)
 
 static int survey(int top, bool json, const char *path)
 {
-    hs_landmass_rating *work = malloc(65536 * sizeof *work), *best = malloc((size_t)top * sizeof *best);
+    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work), *best = malloc((size_t)top * sizeof *best);
     if (!work || !best) {
         free(work);
         free(best);
         return cli_failure("out of memory");
     }
-    survey_output out = {best, hs_landmass_survey(work, best, top), json};
-    int status = cli_write(path, render_survey, &out, "survey");
+    hs_diag diag = {{0}};
+    survey_output out = {best, 0, json};
+    hs_err err = hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, (size_t)top, &out.n, &diag);
+    int status = err ? cli_from_err(err, &diag) : cli_write(path, render_survey, &out, "survey");
     free(work);
     free(best);
     return status;

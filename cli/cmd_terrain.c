@@ -12,15 +12,19 @@ static void terrain_usage(FILE *out)
 {
     fputs("usage: hexseed terrain [--width 64] [--height 48] [--land-ratio 0.5] [--iterations 8]\n"
           "                       [--update simultaneous|in-place] [--border water|land|wrap]\n"
-          "                       [--neighbourhood moore|hex] [--survive N] [--birth N] [--seed N]\n"
-          "                       [--window X,Y,W,H] [--scale K] [--format text|png|pgm|svg|json] [-o FILE]\n\n"
-          "Makes a land and water map with the 4-5 cellular automaton (docs/terrain.md).\n\n"
+          "                       [--neighbourhood moore|hex] [--survive N] [--birth N]\n"
+          "                       [--method automaton|subdivide] [--seed N] [--window X,Y,W,H] [--scale K]\n"
+          "                       [--format text|png|pgm|svg|json] [-o FILE]\n"
+          "\n"
+          "Makes a land and water map with the 4-5 cellular automaton (docs/terrain.md).\n"
+          "\n"
           "  --width, --height   1..1048576 cells each, up to 65536 x 65536 cells in all\n"
           "  --land-ratio R      share of land in the random fill, 0..1 (default 0.5)\n"
           "  --iterations N      passes of the rule, 0..1000 (default 8; 0 prints the fill)\n"
           "  --update U          simultaneous (default) or in-place (row by row, one buffer)\n"
           "  --border B          water (default), land or wrap: what lies beyond the edge\n"
-          "  --neighbourhood N   moore (8 neighbours, default) or hex (6; odd rows shifted right)\n"
+          "  --neighbourhood N   moore (8 neighbours, default) or hex (6; odd rows shifted right);\n"
+          "                      --neighborhood is the same option\n"
           "  --survive N         land stays land with at least N land neighbours (default 4, hex 3)\n"
           "  --birth N           water becomes land with at least N (default 5, hex 4)\n"
           "  --method M          automaton (default) or subdivide (coarse cells split twice, then\n"
@@ -29,8 +33,17 @@ static void terrain_usage(FILE *out)
           "  --window X,Y,W,H    only that part of the map, computed by itself (simultaneous only)\n"
           "  --scale K           pixels per cell in PNG and SVG, 1..64 (default 1)\n"
           "  --format F          text (default: # land, . water), png, pgm, svg, json\n"
-          "  -o FILE             write to FILE instead of standard output\n",
+          "  -o, --output FILE   write to FILE instead of standard output\n"
+          "\n"
+          "On a terminal, progress lines on standard error after a second of work (the automaton,\n"
+          "then the writing).\n",
           out);
+}
+
+/* The library's progress callback, on to the progress line. */
+static void show_progress(void *ctx, uint64_t done, uint64_t total)
+{
+    cli_progress_update(ctx, (double)done, (double)total, NULL);
 }
 
 static int pick(const char *option, const char *text, const char *const *names, int n, int *out)
@@ -52,11 +65,38 @@ typedef struct terrain_output {
     const hs_terrain_map *map;
     const hs_terrain_options *options;
     int format, scale;
+    cli_progress *line; /* the progress line of the writing */
 } terrain_output;
 
-static hs_err render_terrain(const void *ctx, hs_sink out)
+/* A sink that passes everything on and counts it for the progress line: giant maps take a
+ * while to compress and write, after the automaton is done. */
+typedef struct counting_sink {
+    hs_sink inner;
+    cli_progress *line;
+    double done, total; /* bytes; total 0 when the format's size is not known before */
+} counting_sink;
+
+static hs_err counted_write(void *ctx, const void *data, size_t len)
+{
+    counting_sink *c = ctx;
+    hs_err err = hs_sink_write(c->inner, data, len);
+    c->done += (double)len;
+    char detail[48];
+    snprintf(detail, sizeof detail, "%.0f MB written", c->done / 1e6);
+    cli_progress_update(c->line, c->done, c->total, detail);
+    return err;
+}
+
+static hs_err render_terrain(const void *ctx, hs_sink sink)
 {
     const terrain_output *t = ctx;
+    int w = hs_terrain_map_width(t->map), h = hs_terrain_map_height(t->map);
+    char header[48];
+    double total = t->format == 0 ? ((double)w + 1) * h
+                 : t->format == 2 ? snprintf(header, sizeof header, "P5\n%d %d\n255\n", w, h) + (double)w * h
+                                  : 0;
+    counting_sink counter = {sink, t->line, 0, total};
+    hs_sink out = {counted_write, &counter};
     switch (t->format) {
     case 0: return hs_render_terrain_text(t->map, out);
     case 1: return hs_render_terrain_png(t->map, out, t->scale);
@@ -220,10 +260,17 @@ int cmd_terrain(int argc, char **argv)
         fprintf(stderr, "hexseed: seed %u\n", (unsigned)o.seed);
     }
     hs_terrain_map *m = NULL;
-    if ((err = hs_terrain_generate(&o, &m, &diag)))
+    cli_progress progress = cli_progress_start("terrain", "cells");
+    o.progress = show_progress;
+    o.progress_ctx = &progress;
+    err = hs_terrain_generate(&o, &m, &diag);
+    cli_progress_end(&progress);
+    if (err)
         return cli_from_err(err, &diag);
-    terrain_output out = {m, &o, format, scale};
+    cli_progress writing = cli_progress_start("writing", "bytes");
+    terrain_output out = {m, &o, format, scale, &writing};
     int status = cli_write(path, render_terrain, &out, "map");
+    cli_progress_end(&writing);
     hs_terrain_free(m);
     return status;
 }

@@ -115,10 +115,118 @@ int cli_close_output(FILE *f, const char *path)
     return CLI_OK;
 }
 
+/* The one piece of mutable state of the command: the --color mode, set once from argv. */
+static cli_color color_mode = CLI_COLOR_AUTO;
+
+int cli_take_color(int *argc, char **argv)
+{
+    static const char *const names[] = {"auto", "always", "never"};
+    bool seen = false;
+    int kept = 1;
+    for (int i = 1; i < *argc; i++) {
+        const char *value = NULL;
+        if (strcmp(argv[i], "--") == 0) {
+            while (i < *argc)
+                argv[kept++] = argv[i++];
+            break;
+        }
+        if (strncmp(argv[i], "--color=", 8) == 0) {
+            value = argv[i] + 8;
+        } else if (strcmp(argv[i], "--color") == 0) {
+            if (i + 1 >= *argc)
+                return cli_usage_error("option --color needs a value");
+            value = argv[++i];
+        } else {
+            argv[kept++] = argv[i];
+            continue;
+        }
+        if (seen)
+            return cli_usage_error("--color given twice");
+        seen = true;
+        int mode = -1;
+        for (int m = 0; m < 3; m++)
+            if (strcmp(value, names[m]) == 0)
+                mode = m;
+        if (mode < 0)
+            return cli_usage_error("unknown color mode '%s' (--color: auto, always, never)", value);
+        color_mode = (cli_color)mode;
+    }
+    *argc = kept;
+    argv[kept] = NULL;
+    return CLI_OK;
+}
+
 bool cli_use_color(FILE *f)
 {
+    if (color_mode != CLI_COLOR_AUTO)
+        return color_mode == CLI_COLOR_ALWAYS;
     const char *no = getenv("NO_COLOR");
-    return isatty(fileno(f)) && !(no && *no);
+    const char *term = getenv("TERM");
+    return isatty(fileno(f)) && !(no && *no) && term && *term && strcmp(term, "dumb") != 0;
+}
+
+double cli_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+cli_progress cli_progress_start(const char *what, const char *unit)
+{
+    double now = cli_seconds();
+    cli_progress p = {what, unit, now, now, 0, 1.0, false, isatty(STDERR_FILENO) != 0};
+    /* HEXSEED_PROGRESS_DELAY (seconds, 0..60) moves the first second: tests set 0, so that
+     * whether a line appears does not depend on the machine's speed. */
+    const char *delay = getenv("HEXSEED_PROGRESS_DELAY");
+    double d;
+    if (delay && cli_parse_double(delay, 0, 60, &d))
+        p.delay = d;
+    return p;
+}
+
+/* 1234567 as "1.23M": rates and counts at a glance. */
+static void human(double v, char *out, size_t size)
+{
+    static const char suffix[] = {'\0', 'k', 'M', 'G', 'T'};
+    int s = 0;
+    while (v >= 1000.0 && s < 4) {
+        v /= 1000.0;
+        s++;
+    }
+    snprintf(out, size, s ? "%.3g%c" : "%.0f", v, suffix[s]);
+}
+
+void cli_progress_update(cli_progress *p, double done, double total, const char *detail)
+{
+    if (!p->tty)
+        return;
+    double now = cli_seconds();
+    if (now - p->start < p->delay || (now - p->last < 0.1 && done < total))
+        return;
+    p->last = now;
+    double rate = now > p->origin ? done / (now - p->origin) : 0;
+    char rate_text[16], eta[32] = "";
+    human(rate, rate_text, sizeof rate_text);
+    if (total > 0 && rate > 0 && done < total) {
+        double left = (total - done) / rate;
+        snprintf(eta, sizeof eta, ", %dm%02ds left", (int)(left / 60), (int)left % 60);
+    }
+    if (total > 0)
+        fprintf(stderr, "\rhexseed: %s %3.0f%%, %s %s/s%s%s%s ", p->what, 100.0 * done / total, rate_text, p->unit,
+                eta, detail ? ", " : "", detail ? detail : "");
+    else
+        fprintf(stderr, "\rhexseed: %s, %s %s/s%s%s ", p->what, rate_text, p->unit, detail ? ", " : "",
+                detail ? detail : "");
+    fflush(stderr);
+    p->shown = true;
+}
+
+void cli_progress_end(cli_progress *p)
+{
+    if (p->shown)
+        fputs("\n", stderr);
+    p->shown = false;
 }
 
 int cli_bad_option(int c, char **argv, const char *command)

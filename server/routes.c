@@ -251,7 +251,7 @@ static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_
     switch (fmt) {
     case BF_PAGE: err = board_page(&board, code.text, out); break;
     case BF_SVG: err = hs_render_svg_style(&board, out, j->legible ? HS_DRAW_LEGIBLE : HS_DRAW_COMPACT); break;
-    case BF_PNG: err = hs_render_png(&board, out, 1200); break;
+    case BF_PNG: err = hs_render_png(&board, out, 1200, NULL); break;
     case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4); break;
     case BF_JSON: err = hs_render_json(&board, out); break;
     case BF_TXT: err = hs_render_line(&board, out); break;
@@ -530,15 +530,17 @@ static void survey_job(void *ctx, const atomic_bool *cancel, srv_response *res)
 {
     uint32_t top = *(const uint32_t *)ctx;
     (void)cancel; /* 80 ms: not worth a check */
-    hs_landmass_rating *work = malloc(65536 * sizeof *work), *best = malloc(top * sizeof *best);
+    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work), *best = malloc(top * sizeof *best);
     if (!work || !best) {
         free(work);
         free(best);
         srv_error(res, 500, NULL, "out of memory");
         return;
     }
-    int n = hs_landmass_survey(work, best, (int)top);
-    hs_err err = hs_render_survey_json(best, n, hs_sink_buf(&res->body));
+    int n = 0;
+    hs_err err = hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, top, &n, NULL);
+    if (!err)
+        err = hs_render_survey_json(best, n, hs_sink_buf(&res->body));
     free(work);
     free(best);
     char key[32];
@@ -684,7 +686,8 @@ static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_resp
     hs_sink out = hs_sink_buf(&res->body);
     const char *type;
     if (strcmp(ext, "png") == 0) {
-        if ((uint64_t)m->width * m->height * (uint64_t)j->t.scale * (uint64_t)j->t.scale > SRV_MAX_TERRAIN_PIXELS)
+        if ((uint64_t)hs_terrain_map_width(m) * (uint64_t)hs_terrain_map_height(m) * (uint64_t)j->t.scale * (uint64_t)j->t.scale >
+            SRV_MAX_TERRAIN_PIXELS)
             err = HS_ELIMIT;
         else
             err = hs_render_terrain_png(m, out, j->t.scale);
@@ -729,10 +732,7 @@ static void terrain_api(terrain_job_ctx *j, const atomic_bool *cancel, srv_respo
         srv_error(res, err == HS_ENOMEM ? 500 : 400, NULL, "%s", diag.msg);
         return;
     }
-    uint64_t land = 0;
-    for (int y = 0; y < m->height; y++)
-        for (size_t k = 0; k < m->stride; k++)
-            land += (uint64_t)__builtin_popcountll(m->bits[(size_t)y * m->stride + k]);
+    uint64_t land = hs_terrain_land_count(m);
     hs_terrain_free(m);
     const char *q = t->query;
     hs_sink out = hs_sink_buf(&res->body);

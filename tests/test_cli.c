@@ -93,6 +93,11 @@ static const struct {
     {ARGS("board", "0xjiwxm2", "extra"), "hexseed: unexpected argument 'extra' after the share code\n"},
     {ARGS("board", "0xjiwxm2", "--seed", "5"), "hexseed: unknown option '--seed' (try 'hexseed board --help')\n"},
     {ARGS("board", "0xjiwxm2", "--format", "bmp"), "hexseed: unknown format 'bmp' (formats: text, json, svg, png, pdf, line, code)\n"},
+    {ARGS("--version", "junk"), "hexseed: unexpected argument 'junk' after --version\n"},
+    {ARGS("catan", "--color", "sometimes"), "hexseed: unknown color mode 'sometimes' (--color: auto, always, never)\n"},
+    {ARGS("catan", "--color"), "hexseed: option --color needs a value\n"},
+    {ARGS("board", "0xjiwxm2", "--color=never", "--color", "always"), "hexseed: --color given twice\n"},
+    {ARGS("score", "--color", "never"), "hexseed: unknown option '--color' (try 'hexseed score --help')\n"},
     {ARGS("board", "0123456789abcdefghij"), "hexseed: share code '0123456789abcdefghij' has a leading zero beyond 8 characters\n"},
 };
 
@@ -258,6 +263,23 @@ static void unwritable_output_is_a_failure(void **state)
     cli_result_free(&r);
 }
 
+/* --color always colours even a pipe, never and the default on a pipe do not. */
+static void color_flag_decides_over_the_terminal(void **state)
+{
+    (void)state;
+    const char *const *cases[] = {ARGS("catan", "--seed", "1", "--color", "always"),
+                                  ARGS("catan", "--seed", "1", "--color=never"), ARGS("catan", "--seed", "1"),
+                                  ARGS("landmass", "--color", "always"), ARGS("empire", "--color", "always")};
+    const bool coloured[] = {true, false, false, true, true};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        cli_result r;
+        assert_int_equal(cli_run(cases[k], NULL, &r), 0);
+        assert_int_equal(r.status, 0);
+        assert_int_equal(strchr(r.out, '\x1b') != NULL, coloured[k]);
+        cli_result_free(&r);
+    }
+}
+
 static void help_and_version(void **state)
 {
     (void)state;
@@ -282,6 +304,7 @@ int main(void)
         cmocka_unit_test(seafarers_json_has_sea_gold_and_pirate),
         cmocka_unit_test(drawings_have_their_signatures),
         cmocka_unit_test(unwritable_output_is_a_failure),
+        cmocka_unit_test(color_flag_decides_over_the_terminal),
         cmocka_unit_test(help_and_version),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

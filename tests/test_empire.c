@@ -27,8 +27,8 @@ static hs_empire *make(uint32_t map)
 static void grid_of(const hs_empire *m, char *out)
 {
     int n = 0;
-    for (int y = 0; y < m->height; y++) {
-        for (int x = 0; x < m->width; x++)
+    for (int y = 0; y < hs_empire_height(m); y++) {
+        for (int x = 0; x < hs_empire_width(m); x++)
             out[n++] = hs_empire_char(m, x, y);
         out[n++] = '\n';
     }
@@ -106,15 +106,21 @@ static void traced_maps_match_in_grid_names_and_draws(void **state)
             char *name = line + used, *bar = strstr(name, " | ");
             assert_non_null(bar);
             *bar = '\0';
-            int t = m->town_at[x * m->height + y];
+            int t = hs_empire_town_at(m, x, y);
             assert_true(t >= 0);
-            assert_string_equal(m->towns[t].name, name);
-            assert_int_equal(m->towns[t].kind, strcmp(kind, "port") == 0 ? HS_ESTATE_PORT : HS_ESTATE_TOWN);
+            const hs_empire_town *town = hs_empire_town_get(m, t);
+            assert_non_null(town);
+            assert_int_equal(town->x, x);
+            assert_int_equal(town->y, y);
+            assert_true(hs_empire_is_land(m, x, y));
+            assert_string_equal(town->name, name);
+            assert_int_equal(town->kind, strcmp(kind, "port") == 0 ? HS_ESTATE_PORT : HS_ESTATE_TOWN);
             named++;
         }
         fclose(f);
-        assert_int_equal(named, m->n_towns);
-        assert_int_equal(m->draws, total_draws);
+        assert_int_equal(named, hs_empire_town_count(m));
+        assert_null(hs_empire_town_get(m, named));
+        assert_int_equal(hs_empire_draws(m), total_draws);
         hs_empire_free(m);
     }
 }
@@ -123,15 +129,16 @@ static void traced_maps_match_in_grid_names_and_draws(void **state)
  * by '|'>`; HEXSEED_WRITE_GOLDEN=1 writes the file anew. */
 static void golden_line(const hs_empire *m, char *out, size_t cap)
 {
-    size_t n = (size_t)snprintf(out, cap, "%u %d %d %d ", (unsigned)m->options.map, m->width, m->height,
-                                m->options.land);
-    for (int y = 0; y < m->height; y++) {
-        for (int x = 0; x < m->width; x++)
+    hs_empire_options o = hs_empire_options_of(m);
+    int w = hs_empire_width(m), h = hs_empire_height(m);
+    size_t n = (size_t)snprintf(out, cap, "%u %d %d %d ", (unsigned)o.map, w, h, o.land);
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++)
             out[n++] = hs_empire_char(m, x, y);
-        out[n++] = y + 1 < m->height ? '/' : ' ';
+        out[n++] = y + 1 < h ? '/' : ' ';
     }
-    for (int t = 0; t < m->n_towns; t++)
-        n += (size_t)snprintf(out + n, cap - n, "%s%s", t ? "|" : "", m->towns[t].name);
+    for (int t = 0; t < hs_empire_town_count(m); t++)
+        n += (size_t)snprintf(out + n, cap - n, "%s%s", t ? "|" : "", hs_empire_town_get(m, t)->name);
     out[n] = '\0';
 }
 
@@ -245,6 +252,32 @@ static void cli_bad_input_and_formats(void **state)
     cli_result_free(&r);
 }
 
+/* The path accessors: each path runs from its first town to its second, field by field. */
+static void paths_join_their_towns(void **state)
+{
+    (void)state;
+    hs_empire_options o = hs_empire_default();
+    o.map = 42;
+    hs_empire *m = NULL;
+    assert_int_equal(hs_empire_generate(&o, &m, NULL), HS_OK);
+    assert_true(hs_empire_path_count(m) > 0);
+    for (int i = 0; i < hs_empire_path_count(m); i++) {
+        const hs_empire_path *p = hs_empire_path_get(m, i);
+        assert_non_null(p);
+        assert_true(p->length >= 2);
+        int x, y;
+        assert_true(hs_empire_path_field(m, i, 0, &x, &y));
+        assert_int_equal(x, hs_empire_town_get(m, p->from)->x);
+        assert_int_equal(y, hs_empire_town_get(m, p->from)->y);
+        assert_true(hs_empire_path_field(m, i, p->length - 1, &x, &y));
+        assert_int_equal(x, hs_empire_town_get(m, p->to)->x);
+        assert_int_equal(y, hs_empire_town_get(m, p->to)->y);
+        assert_false(hs_empire_path_field(m, i, p->length, &x, &y));
+    }
+    assert_null(hs_empire_path_get(m, hs_empire_path_count(m)));
+    hs_empire_free(m);
+}
+
 int main(void)
 {
     if (getenv("HEXSEED_WRITE_GOLDEN")) {
@@ -265,6 +298,7 @@ int main(void)
         return fclose(f) != 0;
     }
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(paths_join_their_towns),
         cmocka_unit_test(every_reference_grid_matches),
         cmocka_unit_test(traced_maps_match_in_grid_names_and_draws),
         cmocka_unit_test(golden_maps_of_our_own),

@@ -150,10 +150,16 @@ static void compat_reads_fields_as_the_original(void **state)
 static void survey_rates_and_merges(void **state)
 {
     (void)state;
-    hs_landmass_rating *work = malloc(65536 * sizeof *work);
+    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work);
     hs_landmass_rating best[64];
     assert_non_null(work);
-    int n = hs_landmass_survey(work, best, 64);
+    int n = -1;
+    hs_diag diag = {{0}};
+    /* A work buffer one rating short is refused, with the reason. */
+    assert_int_equal(hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK - 1, best, 64, &n, &diag), HS_EINVAL);
+    assert_int_equal(n, 0);
+    assert_string_equal(diag.msg, "the survey needs room for 65536 ratings, not 65535");
+    assert_int_equal(hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, 64, &n, NULL), HS_OK);
     assert_int_equal(n, 64);
     for (int i = 0; i < n; i++) {
         assert_true(best[i].score >= 0.0 && best[i].score <= 100.0);

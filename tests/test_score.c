@@ -93,7 +93,7 @@ static void closed_forms_equal_the_corner_by_corner_score(void **state)
         double raw[5];
         double want = naive_compat(c, &b, raw);
         hs_score s;
-        hs_score_compat_classic(&b, &s);
+        assert_int_equal(hs_score_compat_classic(&b, &s, NULL), HS_OK);
         for (int f = 0; f < 5; f++)
             if (s.raw[f] != raw[f])
                 fail_msg("board %d factor %d: %.17g, corner by corner %.17g", k, f, s.raw[f], raw[f]);
@@ -187,6 +187,40 @@ static void hexseed_metric_stays_in_range(void **state)
             hs_diag diag = {{0}};
             assert_int_equal(hs_score_board(&b, &o, &s, &diag), mode == HS_MODE_CLASSIC ? HS_OK : HS_EINVAL);
         }
+}
+
+/* The fast compat path refuses what is not a Classic board, saying why, and leaves *out alone. */
+static void compat_classic_refuses_other_boards(void **state)
+{
+    (void)state;
+    hs_catan_options o = hs_catan_default();
+    hs_board b;
+    assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+    hs_score s, untouched;
+    memset(&s, 0x5a, sizeof s);
+    untouched = s;
+    hs_diag diag = {{0}};
+
+    hs_board five = b;
+    o.mode = HS_MODE_5_6;
+    assert_int_equal(hs_catan_generate(&o, &five, NULL), HS_OK);
+    assert_int_equal(hs_score_compat_classic(&five, &s, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "the compat score takes Classic boards of 19 tiles, not 30");
+    assert_memory_equal(&s, &untouched, sizeof s);
+
+    hs_board sea = b;
+    sea.tiles[4].terrain = HS_SEA;
+    assert_int_equal(hs_score_compat_classic(&sea, &s, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "tile 5 is sea: the compat score takes land tiles only");
+
+    hs_board odd = b;
+    odd.tiles[2].number = 13;
+    assert_int_equal(hs_score_compat_classic(&odd, &s, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "tile 3 has number 13, not 0 to 12");
+    assert_memory_equal(&s, &untouched, sizeof s);
+
+    assert_int_equal(hs_score_compat_classic(&b, &s, &diag), HS_OK);
+    assert_string_equal(diag.msg, "tile 3 has number 13, not 0 to 12"); /* success leaves diag alone */
 }
 
 static void bad_board_lines(void **state)
@@ -409,6 +443,7 @@ int main(void)
         cmocka_unit_test(pdr_limit_is_the_exact_maximum),
         cmocka_unit_test(spec_extremes),
         cmocka_unit_test(hexseed_metric_stays_in_range),
+        cmocka_unit_test(compat_classic_refuses_other_boards),
         cmocka_unit_test(bad_board_lines),
         cmocka_unit_test(optimizer_keeps_rules_and_its_sums_are_exact),
         cmocka_unit_test(golden_balanced_codes),

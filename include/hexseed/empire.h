@@ -47,22 +47,9 @@ typedef struct hs_empire_path {
     int first;          /* its fields are path_x/path_y[first .. first + length) */
 } hs_empire_path;
 
-/* A generated map: an owning handle (hs_empire_free). Fields are addressed [x * height + y]. */
-typedef struct hs_empire {
-    hs_empire_options options;
-    int width, height;
-    uint8_t *land;       /* 1 land, 0 water */
-    uint8_t *estate;     /* hs_estate */
-    int16_t *group;      /* land group id, -1 for water */
-    int16_t *town_at;    /* index into towns, or -1 */
-    int n_groups;
-    int n_towns;
-    hs_empire_town *towns;   /* in field order (x outer, y inner) */
-    int n_paths;
-    hs_empire_path *paths;   /* between consecutive towns of the shuffled list */
-    int16_t *path_x, *path_y;
-    uint32_t draws;          /* how many random numbers the map took */
-} hs_empire;
+/* A generated map: an opaque owning handle (hs_empire_free), read through the accessors below
+ * and rendered by hexseed/render.h. */
+typedef struct hs_empire hs_empire;
 
 /* Builds the map `o` names into a new handle. Errors: HS_EINVAL for options out of range
  * (the message names the option), HS_ENOMEM. */
@@ -74,5 +61,28 @@ void hs_empire_free(hs_empire *map);
 /* The grid character of field (x, y): '.' water, '#' land, 'T' town, 'P' port, capitals 'R'
  * (red), 'V' (violet), 'B' (blue), 'G' (green). */
 char hs_empire_char(const hs_empire *map, int x, int y);
+
+/* The options the map was made with, and its size in fields. */
+hs_empire_options hs_empire_options_of(const hs_empire *map);
+int hs_empire_width(const hs_empire *map);
+int hs_empire_height(const hs_empire *map);
+
+/* True when field (x, y) is land; x in [0, width), y in [0, height) (not checked). */
+bool hs_empire_is_land(const hs_empire *map, int x, int y);
+
+/* The towns and ports, in field order (x outer, y inner): how many, town i (NULL when i is out
+ * of range; valid until hs_empire_free), and the index of the town on field (x, y) or -1. */
+int hs_empire_town_count(const hs_empire *map);
+const hs_empire_town *hs_empire_town_get(const hs_empire *map, int i);
+int hs_empire_town_at(const hs_empire *map, int x, int y);
+
+/* The paths between towns that made the ports: how many, path i (NULL out of range), and the
+ * k-th field of path i (k in [0, length)) into *x, *y; false when i or k is out of range. */
+int hs_empire_path_count(const hs_empire *map);
+const hs_empire_path *hs_empire_path_get(const hs_empire *map, int i);
+bool hs_empire_path_field(const hs_empire *map, int i, int k, int *x, int *y);
+
+/* How many numbers the game's generator drew to make the map (the spec's checksum of a run). */
+uint32_t hs_empire_draws(const hs_empire *map);
 
 #endif

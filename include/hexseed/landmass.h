@@ -70,10 +70,16 @@ typedef struct hs_landmass_rating {
 /* Rates one landmass. */
 hs_landmass_rating hs_landmass_rate(const hs_landmass *m);
 
+/* How many ratings the survey's work buffer holds: one per (rule, start) pair. */
+#define HS_LANDMASS_SURVEY_WORK 65536
+
 /* Rates all 65,536 (rule, start) pairs (without swap), merges pairs that make the same map
  * (keeping the smallest rule, then start, and counting the others in `same`), and writes the
- * best `top` distinct maps into `out`, best first (ties: smaller rule, then start). Returns how
- * many were written. `work` must hold 65,536 ratings (the caller owns it). */
-int hs_landmass_survey(hs_landmass_rating *work, hs_landmass_rating *out, int top);
+ * best distinct maps into `out`, which holds `top` ratings, best first (ties: smaller rule,
+ * then start); `*written` says how many (at most `top`, fewer when fewer maps differ). `work`
+ * holds `work_count` ratings, at least HS_LANDMASS_SURVEY_WORK; both buffers are the caller's.
+ * HS_EINVAL (and `diag` says why) when `work` is too small. */
+hs_err hs_landmass_survey(hs_landmass_rating *work, size_t work_count, hs_landmass_rating *out, size_t top,
+                          int *written, hs_diag *diag);
 
 #endif

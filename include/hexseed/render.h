@@ -48,8 +48,10 @@ typedef enum hs_draw_style { HS_DRAW_COMPACT, HS_DRAW_LEGIBLE, HS_DRAW_STYLE_COU
  * harbors and the robber, for screen readers. */
 hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style);
 
-/* The same drawing as a PNG, `width` pixels wide (100..4000). HS_EINVAL outside that. */
-hs_err hs_render_png(const hs_board *board, hs_sink out, int width);
+/* The same drawing as a PNG, `width` pixels wide (100..4000). Errors: HS_EINVAL for a width
+ * outside that; HS_ENOMEM, HS_EIO (or the sink's own error) when cairo cannot draw or write it;
+ * `diag` says which. */
+hs_err hs_render_png(const hs_board *board, hs_sink out, int width, hs_diag *diag);
 
 /* A printable PDF: page 1 shows the whole board on one A4 page; the following pages show it
  * at the real size of the game's tiles (hexes 76 mm across the flats), cut into A4 sheets with

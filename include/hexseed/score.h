@@ -65,9 +65,11 @@ hs_err hs_score_seats(const hs_board *board, double *score, hs_diag *diag);
  * takes any board. HS_EINVAL when the board does not fit the metric (diag says why). */
 hs_err hs_score_board(const hs_board *board, const hs_score_options *options, hs_score *out, hs_diag *diag);
 
-/* The compat score of a Classic board (19 tiles), with no allocation: the fast path of
- * hs_score_board for that metric, for callers that score millions of boards. */
-void hs_score_compat_classic(const hs_board *board, hs_score *out);
+/* The compat score of a Classic board (19 land tiles in the Classic layout's order), with no
+ * allocation: the fast path of hs_score_board for that metric, for callers that score millions
+ * of boards. HS_EINVAL (`*out` untouched, `diag` says why) for another number of tiles, sea, or
+ * a terrain or number out of range. */
+hs_err hs_score_compat_classic(const hs_board *board, hs_score *out, hs_diag *diag);
 
 /* Reads a board line (docs/formats.md): 19 (Classic), 30 (5-6), 72 (New Shores) or 94 (New
  * Shores 5-6) terrain letters, then as many numbers. The board's options name the mode; seed 0.
@@ -81,7 +83,7 @@ hs_err hs_board_parse_line(const char *line, hs_board *board, hs_diag *diag);
 typedef struct hs_optimize_options {
     hs_score_options score;
     bool maximize;         /* false: most balanced (lowest score); true: least balanced */
-    uint32_t iterations;   /* simulated-annealing steps, 1..10,000,000; default 20,000 */
+    uint32_t iterations;   /* simulated-annealing steps, 1..10,000,000; default 200,000 */
     uint32_t seed;         /* the annealing's own random stream; default 0 */
     double stop_at;        /* stop as soon as the score is at or past this; NaN: never */
     /* Called every 65,536 steps with the best score so far (optional; for progress lines). */

@@ -43,6 +43,12 @@ typedef struct hs_terrain_options {
      * probability 0.8, then one clean-up pass (docs/terrain.md). Uses only the size, land_ratio
      * (of the coarse map), seed and window; whole-map cost, so windows are cropped. */
     hs_terrain_method method;
+    /* Optional (default NULL): called from the calling thread after the fill and after each
+     * pass of the automaton with the cells done so far and the cells of the whole run (cells
+     * computed x (passes + 1)), for progress lines on long runs. Not called by the subdivide
+     * method or the reference loops. */
+    void (*progress)(void *ctx, uint64_t done, uint64_t total);
+    void *progress_ctx;
     /* Cooperative cancellation (optional): when it points to true, generation stops after the
      * current pass with HS_ECANCEL. Default NULL: never cancelled. */
     const atomic_bool *cancel;
@@ -51,13 +57,9 @@ typedef struct hs_terrain_options {
 /* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. */
 hs_terrain_options hs_terrain_default(void);
 
-/* A map (or window): bit-packed rows, bit x % 64 of word x / 64 of a row, 1 = land. */
-typedef struct hs_terrain_map {
-    int width, height;        /* of the window when a window was asked for */
-    int origin_x, origin_y;   /* its place in the whole map */
-    size_t stride;            /* words per row */
-    uint64_t *bits;
-} hs_terrain_map;
+/* A map (or window): an opaque owning handle (hs_terrain_free), read through the accessors
+ * below. Cells are bit-packed rows, 1 = land. */
+typedef struct hs_terrain_map hs_terrain_map;
 
 /* Checks the options: HS_EINVAL (which option, why), HS_ECONFLICT (a window in in-place
  * mode; hex with wrap and an odd height), HS_ELIMIT (more cells than max_cells). */
@@ -73,10 +75,24 @@ hs_err hs_terrain_reference(const hs_terrain_options *options, hs_terrain_map **
 /* Releases a map and its bits; NULL is a no-op. */
 void hs_terrain_free(hs_terrain_map *map);
 
-static inline int hs_terrain_at(const hs_terrain_map *m, int x, int y)
-{
-    return (int)((m->bits[(size_t)y * m->stride + (size_t)x / 64] >> (x % 64)) & 1);
-}
+/* The size of the map, or of the window when a window was asked for. */
+int hs_terrain_map_width(const hs_terrain_map *map);
+int hs_terrain_map_height(const hs_terrain_map *map);
+
+/* The window's place in the whole map (0, 0 for a whole map). */
+int hs_terrain_map_origin_x(const hs_terrain_map *map);
+int hs_terrain_map_origin_y(const hs_terrain_map *map);
+
+/* 1 when cell (x, y) of the map (or window) is land, 0 when water; x in [0, width), y in
+ * [0, height) (not checked). */
+int hs_terrain_at(const hs_terrain_map *map, int x, int y);
+
+/* Row y, bit-packed: bit x % 64 of word x / 64 is cell x, (width + 63) / 64 words, the bits
+ * past the width 0. Valid until hs_terrain_free. For readers that go faster than a cell a call. */
+const uint64_t *hs_terrain_row(const hs_terrain_map *map, int y);
+
+/* How many cells are land. */
+uint64_t hs_terrain_land_count(const hs_terrain_map *map);
 
 /* The random fill of cell (x, y): land when hs_hash3(seed, x, y) < land_ratio * 2^32. A pure
  * function of the cell, so any window can draw its own. */

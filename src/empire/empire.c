@@ -505,3 +505,64 @@ done:
     free(cys);
     return err;
 }
+
+/* ---- Accessors ----------------------------------------------------------------------------- */
+
+hs_empire_options hs_empire_options_of(const hs_empire *m)
+{
+    return m->options;
+}
+
+int hs_empire_width(const hs_empire *m)
+{
+    return m->width;
+}
+
+int hs_empire_height(const hs_empire *m)
+{
+    return m->height;
+}
+
+bool hs_empire_is_land(const hs_empire *m, int x, int y)
+{
+    return m->land[x * m->height + y] != 0;
+}
+
+int hs_empire_town_count(const hs_empire *m)
+{
+    return m->n_towns;
+}
+
+const hs_empire_town *hs_empire_town_get(const hs_empire *m, int i)
+{
+    return i >= 0 && i < m->n_towns ? &m->towns[i] : NULL;
+}
+
+int hs_empire_town_at(const hs_empire *m, int x, int y)
+{
+    return m->town_at[x * m->height + y];
+}
+
+int hs_empire_path_count(const hs_empire *m)
+{
+    return m->n_paths;
+}
+
+const hs_empire_path *hs_empire_path_get(const hs_empire *m, int i)
+{
+    return i >= 0 && i < m->n_paths ? &m->paths[i] : NULL;
+}
+
+bool hs_empire_path_field(const hs_empire *m, int i, int k, int *x, int *y)
+{
+    if (i < 0 || i >= m->n_paths || k < 0 || k >= m->paths[i].length)
+        return false;
+    *x = m->path_x[m->paths[i].first + k];
+    *y = m->path_y[m->paths[i].first + k];
+    return true;
+}
+
+uint32_t hs_empire_draws(const hs_empire *m)
+{
+    return m->draws;
+}

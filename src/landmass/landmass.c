@@ -201,8 +201,13 @@ static int by_score(const void *pa, const void *pb)
     return a->start - b->start;
 }
 
-int hs_landmass_survey(hs_landmass_rating *work, hs_landmass_rating *out, int top)
+hs_err hs_landmass_survey(hs_landmass_rating *work, size_t work_count, hs_landmass_rating *out, size_t top,
+                          int *written, hs_diag *diag)
 {
+    *written = 0;
+    if (work_count < HS_LANDMASS_SURVEY_WORK)
+        return hs_fail(diag, HS_EINVAL, "the survey needs room for %d ratings, not %zu", HS_LANDMASS_SURVEY_WORK,
+                       work_count);
     int n = 0;
     for (int rule = 0; rule < 256; rule++)
         for (int start = 0; start < 256; start++) {
@@ -221,7 +226,8 @@ int hs_landmass_survey(hs_landmass_rating *work, hs_landmass_rating *out, int to
         i = j;
     }
     qsort(work, (size_t)distinct, sizeof *work, by_score);
-    int k = top < distinct ? top : distinct;
+    int k = top < (size_t)distinct ? (int)top : distinct;
     memcpy(out, work, (size_t)k * sizeof *out);
-    return k;
+    *written = k;
+    return HS_OK;
 }

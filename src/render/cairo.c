@@ -66,20 +66,30 @@ static void paint_scene(cairo_t *cr, const scene *s)
     }
 }
 
+/* A sink for cairo's stream writers that remembers the sink's own error, so the caller gets it
+ * back instead of cairo's generic write error. */
+typedef struct stream_out {
+    hs_sink sink;
+    hs_err err;
+} stream_out;
+
 static cairo_status_t to_sink(void *closure, const unsigned char *data, unsigned int length)
 {
-    hs_sink *out = closure;
-    return hs_sink_write(*out, data, length) == HS_OK ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+    stream_out *out = closure;
+    if (!out->err)
+        out->err = hs_sink_write(out->sink, data, length);
+    return out->err == HS_OK ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
-hs_err hs_render_png(const hs_board *board, hs_sink out, int width)
+hs_err hs_render_png(const hs_board *board, hs_sink sink, int width, hs_diag *diag)
 {
     if (width < 100 || width > 4000)
-        return HS_EINVAL;
+        return hs_fail(diag, HS_EINVAL, "PNG width %d is not from 100 to 4000 pixels", width);
     scene s;
     hs_err err = scene_build(board, 60.0, false, &s);
     if (err)
-        return err;
+        return hs_fail(diag, err, "cannot lay out the board: %s", hs_strerror(err));
+    stream_out out = {sink, HS_OK};
     double scale = width / s.width;
     int height = (int)ceil(s.height * scale);
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
@@ -94,7 +104,12 @@ hs_err hs_render_png(const hs_board *board, hs_sink out, int width)
         st = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
     scene_free(&s);
-    return st == CAIRO_STATUS_SUCCESS ? HS_OK : (st == CAIRO_STATUS_NO_MEMORY ? HS_ENOMEM : HS_EIO);
+    if (st == CAIRO_STATUS_SUCCESS)
+        return HS_OK;
+    if (out.err)
+        return hs_fail(diag, out.err, "cannot write the PNG: %s", hs_strerror(out.err));
+    return hs_fail(diag, st == CAIRO_STATUS_NO_MEMORY ? HS_ENOMEM : HS_EIO, "cannot draw the PNG: %s",
+                   cairo_status_to_string(st));
 }
 
 #define MM (72.0 / 25.4) /* PDF points per millimetre */
@@ -162,7 +177,8 @@ hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper)
     hs_err err = scene_build(board, 60.0, false, &s);
     if (err)
         return err;
-    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(to_sink, &out, page_w, page_h);
+    stream_out stream = {out, HS_OK};
+    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(to_sink, &stream, page_w, page_h);
     cairo_t *cr = cairo_create(surface);
 
     /* Page 1: the whole board, fitted above the footer. */
@@ -223,5 +239,7 @@ hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper)
     cairo_status_t st = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
     scene_free(&s);
-    return st == CAIRO_STATUS_SUCCESS ? HS_OK : (st == CAIRO_STATUS_NO_MEMORY ? HS_ENOMEM : HS_EIO);
+    if (st == CAIRO_STATUS_SUCCESS)
+        return HS_OK;
+    return stream.err ? stream.err : st == CAIRO_STATUS_NO_MEMORY ? HS_ENOMEM : HS_EIO;
 }

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "hexseed/render.h"
+#include "../empire/empire_internal.h"
 
 hs_err hs_render_empire_grid(const hs_empire *m, hs_sink out)
 {

@@ -43,6 +43,10 @@ hs_err scene_build(const hs_board *board, double hex_size, bool legible, scene *
 
 void scene_free(scene *s);
 
+/* The terminal palette of the text board (text.c): the background of a terrain's cells and
+ * the ink of their letters and number, 0xRRGGBB, at least 4.5:1 apart. */
+void scene_text_colors(int terrain, uint32_t *background, uint32_t *ink);
+
 /* Writes an SVG document's opening and `board`'s scene (hexes of circumradius 60, in `style`;
  * HS_EINVAL for another) to `out`, and
  * leaves the scene in `*s` for an overlay: the caller then writes "</svg>\n" and calls scene_free

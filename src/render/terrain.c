@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "hexseed/render.h"
+#include "../terrain/terrain_internal.h"
 
 hs_err hs_render_terrain_text(const hs_terrain_map *m, hs_sink out)
 {
@@ -14,7 +15,7 @@ hs_err hs_render_terrain_text(const hs_terrain_map *m, hs_sink out)
     hs_err err = HS_OK;
     for (int y = 0; y < m->height && !err; y++) {
         for (int x = 0; x < m->width; x++)
-            line[x] = hs_terrain_at(m, x, y) ? '#' : '.';
+            line[x] = terrain_bit(m, x, y) ? '#' : '.';
         line[m->width] = '\n';
         err = hs_sink_write(out, line, (size_t)m->width + 1);
     }
@@ -30,7 +31,7 @@ hs_err hs_render_terrain_pgm(const hs_terrain_map *m, hs_sink out)
         return HS_ENOMEM;
     for (int y = 0; y < m->height && !err; y++) {
         for (int x = 0; x < m->width; x++)
-            row[x] = hs_terrain_at(m, x, y) ? 255 : 0;
+            row[x] = terrain_bit(m, x, y) ? 255 : 0;
         err = hs_sink_write(out, row, (size_t)m->width);
     }
     free(row);
@@ -96,7 +97,7 @@ hs_err hs_render_terrain_png(const hs_terrain_map *m, hs_sink out, int scale)
             }
         } else {
             for (int x = 0; x < m->width; x++)
-                if (hs_terrain_at(m, x, y))
+                if (terrain_bit(m, x, y))
                     for (int k = 0; k < scale; k++) {
                         size_t px = (size_t)x * scale + k;
                         row[px / 8] |= (png_byte)(0x80 >> (px % 8));
@@ -123,12 +124,12 @@ hs_err hs_render_terrain_svg(const hs_terrain_map *m, hs_sink out, int scale)
     /* Land as horizontal runs: one rectangle a run. */
     for (int y = 0; y < m->height && !err; y++)
         for (int x = 0; x < m->width && !err;) {
-            if (!hs_terrain_at(m, x, y)) {
+            if (!terrain_bit(m, x, y)) {
                 x++;
                 continue;
             }
             int run = x;
-            while (run < m->width && hs_terrain_at(m, run, y))
+            while (run < m->width && terrain_bit(m, run, y))
                 run++;
             err = hs_sink_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"1\" fill=\"#7cb342\"/>\n", x, y,
                                  run - x);
@@ -156,7 +157,7 @@ hs_err hs_render_terrain_json(const hs_terrain_map *m, const hs_terrain_options 
     long land = 0;
     for (int y = 0; y < m->height; y++) {
         for (int x = 0; x < m->width; x++) {
-            line[x] = hs_terrain_at(m, x, y) ? '#' : '.';
+            line[x] = terrain_bit(m, x, y) ? '#' : '.';
             land += line[x] == '#';
         }
         line[m->width] = '\0';

@@ -15,6 +15,27 @@ static const char *abbrev(int terrain)
     return (unsigned)terrain < HS_TERRAIN_COUNT ? names[terrain] : "??";
 }
 
+/* The terminal palette: each terrain's background and the ink of its letters and number. Ink is
+ * black or white, whichever reads better; every pair has a contrast of at least 4.5:1 (WCAG),
+ * which tests/test_text.c checks. The tile colours of the drawings are lightened or darkened
+ * where they would not reach it (forest and sea darker, hills lighter). */
+void scene_text_colors(int terrain, uint32_t *background, uint32_t *ink)
+{
+    static const uint32_t bg[HS_TERRAIN_COUNT] = {
+        [HS_DESERT] = 0xe3cf9cu,   [HS_FOREST] = 0x236b2eu,    [HS_HILLS] = 0xd2764au,
+        [HS_FIELDS] = 0xe9c046u,   [HS_PASTURE] = 0x9ccc5au,   [HS_MOUNTAINS] = 0x9a9ea3u,
+        [HS_GOLD] = 0xf2b705u,     [HS_SEA] = 0x2a6f9eu,
+    };
+    static const uint32_t fg[HS_TERRAIN_COUNT] = {
+        [HS_DESERT] = 0x000000u,   [HS_FOREST] = 0xffffffu,    [HS_HILLS] = 0x000000u,
+        [HS_FIELDS] = 0x000000u,   [HS_PASTURE] = 0x000000u,   [HS_MOUNTAINS] = 0x000000u,
+        [HS_GOLD] = 0x000000u,     [HS_SEA] = 0xffffffu,
+    };
+    bool known = (unsigned)terrain < HS_TERRAIN_COUNT;
+    *background = known ? bg[terrain] : 0xffffffu;
+    *ink = known ? fg[terrain] : 0x000000u;
+}
+
 /* Rows of the board: tiles are in row-major order and a new row starts where r changes. */
 static int row_of(const hs_board *b, int i)
 {
@@ -55,22 +76,28 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
             err = hs_sink_printf(out, "  %*s", 4 * x2, "");
         }
         /* Every cell is 7 columns and a space, so a half-hex step is 4 columns. */
+        /* 6 and 8, the most rolled, carry a star (and bold in colour): marked by more than hue. */
+        bool red = t->number == 6 || t->number == 8;
         char num[4] = "  ";
         bool fog = hs_board_fog(b, i) >= 0;
+        red = red && !fog; /* a face-down hex keeps its number to itself */
         if (fog)
             snprintf(num, sizeof num, " ?");
-        else if (t->number)
+        else if (red) {
+            num[0] = '*';
+            num[1] = (char)('0' + t->number);
+        } else if (t->number)
             snprintf(num, sizeof num, "%2d", t->number);
         else if (i == b->robber)
             snprintf(num, sizeof num, " R");
         else if (i == b->pirate)
             snprintf(num, sizeof num, " P");
         if (color) {
-            uint32_t c = scene_terrain_color(t->terrain);
-            bool red = t->number == 6 || t->number == 8;
-            err = hs_sink_printf(out, "\x1b[48;2;%u;%u;%um\x1b[38;2;%s %s %s \x1b[0m ", (c >> 16) & 0xff,
-                                 (c >> 8) & 0xff, c & 0xff, red ? "200;0;0;1m" : "20;20;20;1m", abbrev(t->terrain),
-                                 num);
+            uint32_t c, ink;
+            scene_text_colors(t->terrain, &c, &ink);
+            err = hs_sink_printf(out, "\x1b[48;2;%u;%u;%um\x1b[38;2;%u;%u;%u%sm %s %s \x1b[0m ", (c >> 16) & 0xff,
+                                 (c >> 8) & 0xff, c & 0xff, (ink >> 16) & 0xff, (ink >> 8) & 0xff, ink & 0xff,
+                                 red ? ";1" : "", abbrev(t->terrain), num);
         } else {
             err = hs_sink_printf(out, "[%s %s] ", fog ? "??" : abbrev(t->terrain), num);
         }
@@ -80,7 +107,7 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
     }
     if (!err)
         err = hs_sink_puts(out, "\n  Fo forest (lumber)  Hi hills (brick)  Fi fields (grain)  Pa pasture (wool)\n"
-                                "  Mo mountains (ore)  De desert  R robber\n");
+                                "  Mo mountains (ore)  De desert  R robber  *6 *8 the most rolled numbers\n");
     if (!err && hs_board_has_sea(b))
         err = hs_sink_printf(out, "  Go gold (any resource)  ~~ sea  %s\n",
                              b->pirate >= 0 ? "P pirate" : "(the pirate starts off the board)");

@@ -508,8 +508,17 @@ int hs_compat_vertex_pairs(const hs_sums *s)
 /* The compat score of a Classic board straight from the spec's tables: the sides of the two
  * lines it uses (§4.4), the 42 neighbouring pairs (§1.2) and the 24 corners where three hexes
  * meet. No allocation and no geometry: this is the scoring loop a search runs millions of times. */
-void hs_score_compat_classic(const hs_board *b, hs_score *out)
+hs_err hs_score_compat_classic(const hs_board *b, hs_score *out, hs_diag *diag)
 {
+    if (b->n_tiles != 19)
+        return hs_fail(diag, HS_EINVAL, "the compat score takes Classic boards of 19 tiles, not %d", b->n_tiles);
+    for (int t = 0; t < 19; t++) {
+        if (b->tiles[t].terrain == HS_SEA || b->tiles[t].terrain >= HS_TERRAIN_COUNT)
+            return hs_fail(diag, HS_EINVAL, "tile %d is %s: the compat score takes land tiles only", t + 1,
+                           b->tiles[t].terrain == HS_SEA ? "sea" : "of no known terrain");
+        if (b->tiles[t].number > 12)
+            return hs_fail(diag, HS_EINVAL, "tile %d has number %d, not 0 to 12", t + 1, b->tiles[t].number);
+    }
     static const int8_t side_h[19] = {-1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1};
     static const int8_t side_d[19] = {-1, -1, 0, -1, -1, 0, 1, -1, -1, 0, 1, 1, -1, 0, 1, 1, 0, 1, 1};
     static const uint8_t pairs[42][2] = {
@@ -553,6 +562,7 @@ void hs_score_compat_classic(const hs_board *b, hs_score *out)
     memset(out, 0, sizeof *out);
     out->metric = HS_METRIC_COMPAT;
     compat_from_sums(&s, b, 2 * number_pairs - 3 * triples, out);
+    return HS_OK;
 }
 
 static const char *const metric_names[HS_METRIC_COUNT] = {"hexseed", "compat", "seats"};
@@ -598,10 +608,8 @@ hs_err hs_score_board(const hs_board *b, const hs_score_options *o, hs_score *ou
         out->metric = HS_METRIC_SEATS;
         return hs_score_seats(b, &out->score, diag);
     }
-    if (o->metric == HS_METRIC_COMPAT && b->n_tiles == 19 && !hs_board_has_sea(b)) {
-        hs_score_compat_classic(b, out);
-        return HS_OK;
-    }
+    if (o->metric == HS_METRIC_COMPAT && b->n_tiles == 19 && !hs_board_has_sea(b))
+        return hs_score_compat_classic(b, out, diag);
     memset(out, 0, sizeof *out);
     out->metric = o->metric;
     out->harbors = o->harbors && o->metric == HS_METRIC_HEXSEED;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hexseed/rng.h"
+#include "terrain_internal.h"
 
 hs_terrain_options hs_terrain_default(void)
 {
@@ -19,6 +20,7 @@ hs_terrain_options hs_terrain_default(void)
         .survive = -1, .birth = -1, .seed = 0,
         .window_x = 0, .window_y = 0, .window_w = 0, .window_h = 0,
         .max_cells = HS_TERRAIN_DEFAULT_LIMIT, .threads = 2, .method = HS_METHOD_AUTOMATON,
+        .progress = NULL, .progress_ctx = NULL,
     };
     return o;
 }
@@ -587,6 +589,9 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
         bands[0].y1 = f.h;
         fill_rows(&bands[0]);
     }
+    uint64_t cells = (uint64_t)f.w * (uint64_t)f.h, total = cells * ((uint64_t)o->iterations + 1);
+    if (o->progress)
+        o->progress(o->progress_ctx, cells, total);
     for (int it = 0; it < o->iterations; it++) {
         if (o->cancel && atomic_load_explicit(o->cancel, memory_order_relaxed)) {
             free(a);
@@ -595,6 +600,8 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
             free(outside_row);
             return hs_fail(diag, HS_ECANCEL, "cancelled after %d of %d passes", it, o->iterations);
         }
+        if (it && o->progress)
+            o->progress(o->progress_ctx, cells * (uint64_t)(it + 1), total);
         if (o->update == HS_UPDATE_IN_PLACE) {
             if (f.wrap && f.h == 1)
                 step_in_place(&f, a, rows);
@@ -607,6 +614,8 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
             b = t;
         }
     }
+    if (o->iterations && o->progress)
+        o->progress(o->progress_ctx, total, total);
     free(b);
     free(rows);
     free(outside_row);
@@ -709,4 +718,44 @@ static hs_err subdivide(const hs_terrain_options *o, hs_terrain_map **out, hs_di
     free(b);
     *out = m;
     return HS_OK;
+}
+
+/* ---- Accessors ----------------------------------------------------------------------------- */
+
+int hs_terrain_map_width(const hs_terrain_map *m)
+{
+    return m->width;
+}
+
+int hs_terrain_map_height(const hs_terrain_map *m)
+{
+    return m->height;
+}
+
+int hs_terrain_map_origin_x(const hs_terrain_map *m)
+{
+    return m->origin_x;
+}
+
+int hs_terrain_map_origin_y(const hs_terrain_map *m)
+{
+    return m->origin_y;
+}
+
+int hs_terrain_at(const hs_terrain_map *m, int x, int y)
+{
+    return terrain_bit(m, x, y);
+}
+
+const uint64_t *hs_terrain_row(const hs_terrain_map *m, int y)
+{
+    return m->bits + (size_t)y * m->stride;
+}
+
+uint64_t hs_terrain_land_count(const hs_terrain_map *m)
+{
+    uint64_t land = 0;
+    for (size_t k = 0; k < (size_t)m->height * m->stride; k++)
+        land += (uint64_t)__builtin_popcountll(m->bits[k]);
+    return land;
 }

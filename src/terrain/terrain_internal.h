@@ -1,0 +1,24 @@
+/* terrain_internal.h: the layout of a land and water map, shared by the generator and the
+ * renderers; outside the library hs_terrain_map is opaque (hexseed/terrain.h). */
+#ifndef HEXSEED_TERRAIN_INTERNAL_H
+#define HEXSEED_TERRAIN_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hexseed/terrain.h"
+
+struct hs_terrain_map {
+    int width, height;        /* of the window when a window was asked for */
+    int origin_x, origin_y;   /* its place in the whole map */
+    size_t stride;            /* words per row */
+    uint64_t *bits;           /* bit x % 64 of word x / 64 of a row, 1 = land */
+};
+
+/* hs_terrain_at without the call, for the library's own loops. */
+static inline int terrain_bit(const hs_terrain_map *m, int x, int y)
+{
+    return (int)((m->bits[(size_t)y * m->stride + (size_t)x / 64] >> (x % 64)) & 1);
+}
+
+#endif
