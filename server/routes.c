@@ -270,6 +270,19 @@ static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_
                  board_formats[fmt].ext);
 }
 
+/* A code may ask for up to 10,000,000 balancing steps; this server anneals at most
+ * SRV_MAX_CODE_ITERATIONS for one (docs/http.md). False (and a 422 saying so) above it. */
+static bool balancing_within_cap(const hs_catan_options *o, const char *code, srv_response *res)
+{
+    if (o->balance == HS_BALANCE_OFF || o->balance_iterations <= SRV_MAX_CODE_ITERATIONS)
+        return true;
+    srv_error(res, 422, "code",
+              "this code asks for %u balancing steps; this server anneals at most %u per code (run "
+              "'hexseed board %s' to make it offline)",
+              (unsigned)o->balance_iterations, (unsigned)SRV_MAX_CODE_ITERATIONS, code);
+    return false;
+}
+
 static void board_job(void *ctx, const atomic_bool *cancel, srv_response *res)
 {
     const board_job_ctx *j = ctx;
@@ -319,13 +332,8 @@ static void route_board(srv_request *req, srv_response *res)
         srv_error(res, 400, "code", "%s", diag.msg);
         return;
     }
-    if (job.opt.balance != HS_BALANCE_OFF && job.opt.balance_iterations > SRV_MAX_CODE_ITERATIONS) {
-        srv_error(res, 422, "code",
-                  "this code asks for %u balancing steps; this server anneals at most %u per code (run "
-                  "'hexseed board %s' to make it offline)",
-                  (unsigned)job.opt.balance_iterations, (unsigned)SRV_MAX_CODE_ITERATIONS, text);
+    if (!balancing_within_cap(&job.opt, text, res))
         return;
-    }
     if (board_is_expensive(&job.opt) || fmt == BF_PNG || fmt == BF_PDF)
         srv_defer(res, board_job, &job, sizeof job);
     else
@@ -1021,11 +1029,8 @@ static void sim_api(srv_request *req, srv_response *res, bool openings)
         srv_error(res, 400, "code", "%s", diag.msg);
         return;
     }
-    if (job.opt.balance != HS_BALANCE_OFF && job.opt.balance_iterations > SRV_MAX_CODE_ITERATIONS) {
-        srv_error(res, 422, "code", "this code asks for %u balancing steps; this server anneals at most %u per code",
-                  (unsigned)job.opt.balance_iterations, (unsigned)SRV_MAX_CODE_ITERATIONS);
+    if (!balancing_within_cap(&job.opt, text, res))
         return;
-    }
     srv_defer(res, sim_job, &job, sizeof job);
 }
 
