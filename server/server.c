@@ -770,13 +770,14 @@ void hs_server_stop(hs_server *server)
 {
     if (!server)
         return;
+    MHD_socket lfd = MHD_INVALID_SOCKET;
     if (server->daemon) {
         /* Stop accepting, then cancel the work: every deferred request gets its 503 from the
          * pool (queued ones at once, running ones at their next cancel check) and its
-         * connection is resumed; give those answers half a second to go out. */
-        MHD_socket lfd = MHD_quiesce_daemon(server->daemon);
-        if (lfd != MHD_INVALID_SOCKET)
-            close(lfd);
+         * connection is resumed; give those answers half a second to go out. The listening
+         * socket is closed only after MHD_stop_daemon: libmicrohttpd's pool threads take it out
+         * of their epoll sets later, and abort if it is already closed then. */
+        lfd = MHD_quiesce_daemon(server->daemon);
     }
     if (server->pool)
         srv_pool_stop(server->pool);
@@ -790,6 +791,8 @@ void hs_server_stop(hs_server *server)
         pthread_join(server->reaper, NULL);
     if (server->daemon)
         MHD_stop_daemon(server->daemon);
+    if (lfd != MHD_INVALID_SOCKET)
+        close(lfd);
     srv_pool_free(server->pool);
     for (unsigned k = 0; k < server->cache_size; k++)
         if (server->cache[k].response)
