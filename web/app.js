@@ -92,25 +92,47 @@ const GENERATORS = {
   seafarers: {
     label: 'Seafarers',
     title: 'Seafarers board',
-    blurb: 'Heading for New Shores: a main island, small islands with gold, harbors, robber and pirate; '
-      + 'or a whole board on the islands of an automaton landmass.',
+    blurb: 'A scenario of the Seafarers box, fair and seeded: islands, gold, harbors, robber, pirate and '
+      + 'the scenario\'s own pieces; or a whole board on the islands of an automaton landmass.',
     api: '/api/seafarers',
     fields: [
-      { name: 'players', label: 'Players', type: 'select', value: '4', options: [['4', '3–4 players'], ['5-6', '5–6 players']] },
-      { name: 'landmass', label: 'Landmass (rule:start)', type: 'text', value: '', placeholder: 'New Shores layout',
-        hint: 'Islands grown by an elementary automaton, e.g. 146:25 (see Landmass). Empty: the rulebook layout.' },
+      { name: 'scenario', label: 'Scenario', type: 'select', value: 'new-shores',
+        options: [['new-shores', 'Heading for New Shores'], ['four-islands', 'The Four Islands (5–6: Six Islands)'],
+                  ['fog-islands', 'The Fog Islands'], ['through-the-desert', 'Through the Desert'],
+                  ['forgotten-tribe', 'The Forgotten Tribe'], ['cloth-for-catan', 'Cloth for Catan'],
+                  ['pirate-islands', 'The Pirate Islands'], ['wonders-of-catan', 'The Wonders of Catan'],
+                  ['new-world', 'New World (random islands)']] },
+      { name: 'players', label: 'Players', type: 'select', value: '4',
+        options: [['3', '3 players'], ['4', '4 players'], ['5-6', '5–6 players']],
+        hint: 'Not every scenario is made for every count: the board says so if not.' },
+      { name: 'landmass', label: 'Landmass (rule:start)', type: 'text', value: '', placeholder: 'The scenario\'s islands',
+        hint: 'Islands grown by an elementary automaton, e.g. 146:25 (see Landmass). Empty: the scenario.' },
       { name: 'swap', label: 'Swap land and water of the landmass', type: 'bool', value: '0' },
+      { name: 'own', label: 'The scenario\'s own rules', type: 'bool', value: '1',
+        hint: 'Four Islands: forest and pasture hexes hold at least 2 pips; Through the Desert: gold at most 4; '
+          + 'the others: 6 and 8 never touch. Untick to choose the rules.' },
       { name: 'rules', label: 'Placement rules', type: 'rules', value: 'red' },
       LOCK_FIELD,
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
       SEED_FIELD('a new random board'),
     ],
-    // A landmass makes its own islands, for 4 players: the player count then does not apply.
-    omit: (v) => (v.landmass ? ['players', 'lock'] : ['swap']),
+    // A landmass makes its own islands, for 4 players: scenario, player count and locks then do
+    // not apply; a scenario brings its own rules unless they are chosen.
+    omit: (v) => (v.landmass ? ['scenario', 'players', 'lock', 'own']
+      : ['swap', ...(v.own === '1' ? ['rules'] : [])]),
+    toParams: (params) => {
+      params.delete('own');
+      if (params.get('scenario') === 'new-shores') params.delete('scenario');
+      return params;
+    },
+    fromParams: (q) => {
+      q.own = q.rules ? '0' : '1';
+      return q;
+    },
     fromAnswer: (a) => ({ seed: String(a.board.seed) }),
     facts: boardFacts,
     thumb: (a) => a.links.svg,
-    name: (a) => `${modeLabel(a.board.mode)} · ${a.code}`,
+    name: (a) => `${a.board.scenario ? a.board.scenario.label : modeLabel(a.board.mode)} · ${a.code}`,
   },
   landmass: {
     label: 'Landmass',

@@ -419,6 +419,29 @@ test('a board page plays the board: seat bars, a verdict, the opening spots draw
   await context.close();
 });
 
+test('seafarers: every scenario of the box, with its own rules unless chosen', async () => {
+  const context = await browser.newContext(viewports.phone);
+  const page = await context.newPage();
+  await page.goto(`${base}/seafarers?seed=4`);
+  await settled(page);
+  assert.equal(await page.isVisible('[data-field="rules"]'), false); // the scenario's own rules
+  const first = await boardCode(page);
+  await page.selectOption('#f-scenario', 'four-islands');
+  await page.waitForFunction((old) => {
+    const b = document.querySelector('#board');
+    return b.dataset.code !== old && b.getAttribute('aria-busy') === 'false';
+  }, first);
+  assert.match(page.url(), /scenario=four-islands/);
+  assert.doesNotMatch(page.url(), /rules=/);
+  const board = await (await fetch(`${base}/board/${await boardCode(page)}.json`)).json();
+  assert.equal(board.scenario.name, 'four-islands');
+  assert.ok(board.rules.includes('min-pips=forest:2'));
+  await page.uncheck('input[name=own]');
+  assert.equal(await page.isVisible('[data-field="rules"]'), true);
+  await page.screenshot({ path: path.join(shots, 'phone-seafarers-scenario.png') });
+  await context.close();
+});
+
 test('land and water: a seeded map as a picture, its share link, a new one', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
   const page = await context.newPage();
