@@ -149,9 +149,8 @@ void hs_board_groups(const hs_board *board, signed char *group);
 /* The two placement stages: terrain first, then number tokens on it. */
 typedef enum hs_stage { HS_STAGE_TERRAIN, HS_STAGE_NUMBERS } hs_stage;
 
-/* The values (terrains or numbers) that a neighbour of a hex holding `value` may not hold. */
-uint16_t hs_rules_conflicts(const hs_rules *rules, hs_stage stage, int value);
-/* The same for every value 0..15 at once. */
+/* For every value 0..15 (a terrain or a number), the values a neighbour of a hex holding it may
+ * not hold. */
 void hs_rules_conflict_masks(const hs_rules *rules, hs_stage stage, uint16_t mask[16]);
 /* The numbers a hex of `terrain` may hold (bit n for number n). */
 uint16_t hs_rules_number_domain(const hs_rules *rules, int terrain);

@@ -348,18 +348,6 @@ void hs_rules_conflict_masks(const hs_rules *rules, hs_stage stage, uint16_t mas
     }
 }
 
-uint16_t hs_rules_conflicts(const hs_rules *rules, hs_stage stage, int value)
-{
-    uint16_t m = 0;
-    for (int i = 0; i < N_RULES; i++) {
-        const rule_entry *e = &table[i];
-        if (!(rules->on & MASK(i)) || e->info.kind != HS_KIND_PAIR || e->stage != stage || !((e->values >> value) & 1u))
-            continue;
-        m |= e->same ? (uint16_t)MASK(value) : e->values;
-    }
-    return m;
-}
-
 uint16_t hs_rules_number_domain(const hs_rules *rules, int terrain)
 {
     uint16_t allowed = 0xFFFF;
