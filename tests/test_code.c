@@ -288,6 +288,24 @@ static const struct { hs_mode mode; const char *rules; bool spiral; const char *
     {(hs_mode)23 /* new-world-4 */, "red,extremes", false, ""},
 };
 
+/* The options of golden_v2 entry k but its seed, on top of `o`; false past the end of the list
+ * or when the entry does not read. */
+static bool golden_v2_options(int k, hs_catan_options *o)
+{
+    if (k >= (int)(sizeof golden_v2 / sizeof golden_v2[0]))
+        return false;
+    o->mode = golden_v2[k].mode;
+    if (hs_rules_parse(golden_v2[k].rules, &o->rules, NULL) != HS_OK)
+        return false;
+    o->numbers = golden_v2[k].spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+    char locks[128];
+    snprintf(locks, sizeof locks, "%s", golden_v2[k].locks);
+    for (char *l = strtok(locks, ";"); l; l = strtok(NULL, ";"))
+        if (hs_lock_parse(l, o->mode, &o->locks[o->n_locks++], NULL) != HS_OK)
+            return false;
+    return true;
+}
+
 /* The options of golden candidate i (0 <= i < GOLDEN_V1 + the v2 list); `rng` advances as the
  * list was first written, so call it for i = 0, 1, 2, ... in order. False when i is past the end
  * or the lock text does not read (a broken list entry). */
@@ -313,19 +331,9 @@ static bool golden_options(int i, hs_rng *r, hs_catan_options *out)
         *out = o;
         return true;
     }
-    int k = i - GOLDEN_V1;
-    if (k >= (int)(sizeof golden_v2 / sizeof golden_v2[0]))
+    if (!golden_v2_options(i - GOLDEN_V1, &o))
         return false;
-    o.mode = golden_v2[k].mode;
-    if (hs_rules_parse(golden_v2[k].rules, &o.rules, NULL) != HS_OK)
-        return false;
-    o.numbers = golden_v2[k].spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
     o.seed = hs_rng_next(r);
-    char locks[128];
-    snprintf(locks, sizeof locks, "%s", golden_v2[k].locks);
-    for (char *l = strtok(locks, ";"); l; l = strtok(NULL, ";"))
-        if (hs_lock_parse(l, o.mode, &o.locks[o.n_locks++], NULL) != HS_OK)
-            return false;
     *out = o;
     return true;
 }
@@ -426,10 +434,117 @@ static int append_golden(void)
     return fclose(f) != 0;
 }
 
+/* ---- Golden digests of the search ----------------------------------------------------------
+ *
+ * tests/golden/search.txt holds, per rule set, one digest of the boards of many seeds: the
+ * golden lines of SEARCH_BOARDS boards, seeds k * 2654435761 + case, hashed with FNV-1a. A
+ * faster search must make every one of them again, so any change of search order shows. The
+ * cases: every set of the four rules of share codes version 1 on Classic, 5-6 and Seafarers (3-4
+ * and 5-6), numbers searched and along the spiral, then every entry of golden_v2. Lines only
+ * grow, like the golden file. */
+
+#define SEARCH_BOARDS 200
+#define SEARCH_LINES 192 /* lines tests/golden/search.txt holds */
+
+/* The options of digest case i, false past the end of the list. */
+static bool search_case(int i, hs_catan_options *out)
+{
+    hs_catan_options o = hs_catan_default();
+    if (i < 4 * 16 * 2) {
+        o.mode = (hs_mode)(i / 32);
+        o.rules.on = (unsigned)(i / 2) % 16;
+        o.numbers = i % 2 ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+    } else if (!golden_v2_options(i - 4 * 16 * 2, &o)) {
+        return false;
+    }
+    *out = o;
+    return true;
+}
+
+static uint64_t fnv1a(uint64_t h, const char *text)
+{
+    for (; *text; text++)
+        h = (h ^ (unsigned char)*text) * 0x100000001b3u;
+    return h;
+}
+
+/* The digest line of case i: what it is, then the digest of its boards (a seed that makes no
+ * board adds its error code). */
+static void search_line(int i, const hs_catan_options *base, char *line, size_t size)
+{
+    uint64_t h = 0xcbf29ce484222325u;
+    for (int k = 0; k < SEARCH_BOARDS; k++) {
+        hs_catan_options o = *base;
+        o.seed = (uint32_t)k * 2654435761u + (uint32_t)i;
+        hs_board b;
+        char text[2048];
+        hs_err err = hs_catan_generate(&o, &b, NULL);
+        if (err == HS_OK)
+            golden_line(&b, text, sizeof text);
+        else
+            snprintf(text, sizeof text, "error %d", (int)err);
+        h = fnv1a(h, text);
+    }
+    char rules[200];
+    hs_rules_format(&base->rules, rules, sizeof rules);
+    snprintf(line, size, "%s %s %s locks=%d %d %016llx", hs_mode_name(base->mode),
+             base->numbers == HS_NUMBERS_SPIRAL ? "spiral" : "random", rules, base->n_locks, SEARCH_BOARDS,
+             (unsigned long long)h);
+}
+
+static void search_digests_hold(void **state)
+{
+    (void)state;
+    FILE *f = fopen(HS_TEST_GOLDEN "/search.txt", "r");
+    assert_non_null(f);
+    char line[512];
+    int i = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[0] == '\n')
+            continue;
+        line[strcspn(line, "\n")] = '\0';
+        hs_catan_options o;
+        assert_true(search_case(i, &o));
+        char got[512];
+        search_line(i, &o, got, sizeof got);
+        assert_string_equal(got, line);
+        i++;
+    }
+    fclose(f);
+    assert_int_equal(i, SEARCH_LINES);
+}
+
+/* With HEXSEED_WRITE_GOLDEN=1: appends the digests of cases the file does not hold yet (the
+ * lines there are checked by the test, not here). */
+static int append_search_digests(void)
+{
+    FILE *f = fopen(HS_TEST_GOLDEN "/search.txt", "r");
+    int have = 0;
+    char line[512];
+    while (f && fgets(line, sizeof line, f))
+        have += line[0] != '#' && line[0] != '\n';
+    if (f)
+        fclose(f);
+    f = fopen(HS_TEST_GOLDEN "/search.txt", "a");
+    if (!f)
+        return 1;
+    if (!have)
+        fprintf(f, "# Golden digests of the search: per rule set, the FNV-1a of the golden lines of %d boards\n"
+                   "# (test_code.c, search_digests_hold). Only ever append.\n", SEARCH_BOARDS);
+    hs_catan_options o;
+    int i = have;
+    for (; search_case(i, &o); i++) {
+        search_line(i, &o, line, sizeof line);
+        fprintf(f, "%s\n", line);
+    }
+    fprintf(stderr, "search digests: %d lines held, %d added; set SEARCH_LINES to %d\n", have, i - have, i);
+    return fclose(f) != 0;
+}
+
 int main(void)
 {
     if (getenv("HEXSEED_WRITE_GOLDEN"))
-        return append_golden();
+        return append_golden() | append_search_digests();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(round_trip_every_field),
         cmocka_unit_test(landmass_codes_round_trip),
@@ -437,6 +552,7 @@ int main(void)
         cmocka_unit_test(malformed_codes_are_refused_with_a_reason),
         cmocka_unit_test(random_text_decodes_only_to_canonical_codes),
         cmocka_unit_test(golden_codes_make_their_boards),
+        cmocka_unit_test(search_digests_hold),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
