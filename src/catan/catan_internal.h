@@ -42,7 +42,22 @@ typedef struct hs_shape {
 /* The shape of `mode` (a valid hs_mode); for Seafarers modes, the shape of the main island. */
 const hs_shape *hs_shape_of(hs_mode mode);
 
-/* The neighbour of each tile of `shape` (row-major) in each direction, -1 off the board. */
+/* The most tiles a shape has (its rows on the grid hs_shape_neighbors reads). */
+#define HS_SHAPE_MAX_TILES (HS_SHAPE_MAX_ROWS * 8)
+
+/* A shape's tiles as a graph: per tile (row-major) the neighbour in each direction, -1 off the
+ * board, and the neighbours that exist. */
+typedef struct hs_shape_graph {
+    int n_tiles;
+    short neighbor[HS_SHAPE_MAX_TILES][6];
+    uint8_t n_near[HS_SHAPE_MAX_TILES];
+    uint8_t near[HS_SHAPE_MAX_TILES][6];
+} hs_shape_graph;
+
+/* The graph of `shape`, worked out once per process (thread-safe). */
+const hs_shape_graph *hs_shape_graph_of(const hs_shape *shape);
+
+/* Copies the neighbour table of `shape`'s graph into `neighbor`. */
 void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
 
 #define HS_SEA_MAX_ROWS 12

@@ -30,15 +30,19 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
         g->hex[t] = board->tiles[tile ? tile[t] : t].hex;
         g->lock_terrain[t] = g->lock_number[t] = HS_PLACE_NONE;
     }
-    if (shape && !tile)
-        hs_shape_neighbors(shape, g->neighbor); /* the whole shape: read off its grid, fast */
-    else
+    if (shape && !tile) { /* the whole shape: its graph is made once */
+        const hs_shape_graph *graph = hs_shape_graph_of(shape);
+        memcpy(g->neighbor, graph->neighbor, (size_t)n * sizeof g->neighbor[0]);
+        memcpy(g->n_near, graph->n_near, (size_t)n);
+        memcpy(g->near, graph->near, (size_t)n * sizeof g->near[0]);
+    } else {
         hs_hexes_neighbors(g->hex, n, g->neighbor);
-    for (int t = 0; t < n; t++) {
-        g->n_near[t] = 0;
-        for (int d = 0; d < 6; d++)
-            if (g->neighbor[t][d] >= 0)
-                g->near[t][g->n_near[t]++] = (uint8_t)g->neighbor[t][d];
+        for (int t = 0; t < n; t++) {
+            g->n_near[t] = 0;
+            for (int d = 0; d < 6; d++)
+                if (g->neighbor[t][d] >= 0)
+                    g->near[t][g->n_near[t]++] = (uint8_t)g->neighbor[t][d];
+        }
     }
     for (int k = 0; k < opt->n_locks; k++)
         for (int t = 0; t < n; t++)

@@ -35,31 +35,6 @@ static int bits(uint16_t m)
     return (m + (m >> 8)) & 0x1F;
 }
 
-static void block(hs_place *p, int tile, int v, int delta)
-{
-    uint16_t hit = p->blocks[v];
-    if (!hit)
-        return;
-    for (int d = 0; d < p->n_near[tile]; d++) {
-        int j = p->near[tile][d];
-        bool open = p->is_var[j] && p->value[j] == HS_PLACE_NONE;
-        for (uint16_t m = hit; m; m &= (uint16_t)(m - 1)) {
-            int g = __builtin_ctz(m);
-            if (delta > 0) {
-                if (p->blocked[j][g]++ == 0) {
-                    p->blocked_mask[j] |= (uint16_t)(1u << g);
-                    p->room[g] -= open;
-                }
-            } else {
-                if (--p->blocked[j][g] == 0) {
-                    p->blocked_mask[j] &= (uint16_t)~(1u << g);
-                    p->room[g] += open;
-                }
-            }
-        }
-    }
-}
-
 /* The weight free tile t may still take: the cap less the heaviest corner around it. */
 static int slack_of(const hs_place *p, int t)
 {
@@ -108,87 +83,76 @@ static uint16_t heavier_than(const hs_place *p, int slack)
     return p->heavier[slack < 0 ? 0 : slack > 16 ? 16 : slack];
 }
 
-/* Moves free tile t's slack to `now`, blocking (or freeing) the groups too heavy for it. */
-static void set_slack(hs_place *p, int t, int now)
-{
-    int was = p->slack[t];
-    if (now == was)
-        return;
-    uint16_t before = heavier_than(p, was), after = heavier_than(p, now);
-    for (uint16_t m = (uint16_t)(before ^ after); m; m &= (uint16_t)(m - 1)) {
-        int g = __builtin_ctz(m);
-        if ((after >> g) & 1u) {
-            if (p->blocked[t][g]++ == 0) {
-                p->blocked_mask[t] |= (uint16_t)(1u << g);
-                p->room[g]--;
-            }
-        } else if (--p->blocked[t][g] == 0) {
-            p->blocked_mask[t] &= (uint16_t)~(1u << g);
-            p->room[g]++;
-        }
-    }
-    p->slack[t] = (int8_t)now;
-}
+/* What a step of the search changed, to be put back when it is undone: values leave in the
+ * reverse order they came, so the free neighbours of a tile are the same both times. */
+typedef struct step {
+    int16_t room[16];
+    uint16_t blocked[6]; /* per direction: the free neighbour's blocked groups */
+    int8_t slack[6];     /* and its slack */
+} step;
 
-/* After a value came to t: only the two corners each neighbour shares with t grew, so its slack
- * can only fall to what those allow. The slack it had is kept for when the value goes again
- * (values leave in the reverse order they came). */
-static void weigh_in(hs_place *p, int t)
+/* Places v on free tile t: t leaves the room of every group it was open to; its free
+ * neighbours are blocked for the groups v conflicts with and, under the corner bound, for
+ * those heavier than the slack the two corners they share with t leave them. Returns the
+ * groups whose room shrank. */
+static inline uint16_t put(hs_place *p, int t, int v, step *s)
 {
-    int8_t *saved = p->saved_slack[p->depth];
+    int g = p->group_of[v];
+    memcpy(s->room, p->room, sizeof s->room);
+    uint16_t leaving = p->all_groups & (uint16_t)~p->blocked_mask[t], touched = leaving;
+    for (; leaving; leaving &= (uint16_t)(leaving - 1))
+        p->room[__builtin_ctz(leaving)]--;
+    p->value[t] = (uint8_t)v;
+    if (--p->left[g] == 0)
+        p->live &= (uint16_t)~(1u << g);
+    if (p->pips_cap)
+        weigh_corners(p, t, v, 1);
     for (int d = 0; d < 6; d++) {
         int u = p->neighbor[t][d];
-        if (u < 0 || !p->is_var[u] || p->value[u] != HS_PLACE_NONE)
+        if (u < 0 || p->value[u] != HS_PLACE_NONE) /* fixed tiles hold values: u is free */
             continue;
-        saved[d] = p->slack[u];
-        int a = p->corner_sum[p->corner_of[t][(d + 5) % 6]], b = p->corner_sum[p->corner_of[t][d]];
-        int now = p->pips_cap - (a > b ? a : b);
-        if (now < p->slack[u])
-            set_slack(p, u, now);
+        uint16_t add = p->blocks[v];
+        s->blocked[d] = p->blocked_mask[u];
+        if (p->pips_cap) {
+            int a = p->corner_sum[p->corner_of[t][(d + 5) % 6]], b = p->corner_sum[p->corner_of[t][d]];
+            int now = p->pips_cap - (a > b ? a : b);
+            s->slack[d] = p->slack[u];
+            if (now < p->slack[u]) {
+                p->slack[u] = (int8_t)now;
+                add |= heavier_than(p, now);
+            }
+        }
+        uint16_t fresh = add & (uint16_t)~p->blocked_mask[u];
+        p->blocked_mask[u] |= fresh;
+        touched |= fresh;
+        for (; fresh; fresh &= (uint16_t)(fresh - 1))
+            p->room[__builtin_ctz(fresh)]--;
     }
+    if ((p->counted >> v) & 1u)
+        p->count[p->class_of[t]]++;
+    return touched;
 }
 
-/* After the value left t again: each neighbour gets back the slack it had before it came. */
-static void weigh_out(hs_place *p, int t)
+/* Undoes put(p, t, v, s). */
+static inline void take(hs_place *p, int t, int v, const step *s)
 {
-    const int8_t *saved = p->saved_slack[p->depth];
+    int g = p->group_of[v];
+    if ((p->counted >> v) & 1u)
+        p->count[p->class_of[t]]--;
     for (int d = 0; d < 6; d++) {
         int u = p->neighbor[t][d];
-        if (u >= 0 && p->is_var[u] && p->value[u] == HS_PLACE_NONE)
-            set_slack(p, u, saved[d]);
+        if (u < 0 || p->value[u] != HS_PLACE_NONE)
+            continue;
+        p->blocked_mask[u] = s->blocked[d];
+        if (p->pips_cap)
+            p->slack[u] = s->slack[d];
     }
-}
-
-static inline void put(hs_place *p, int tile, int v)
-{
-    for (int g = 0; g < p->n_groups; g++)
-        p->room[g] -= !p->blocked[tile][g];
-    p->value[tile] = (uint8_t)v;
-    p->left[p->group_of[v]]--;
-    block(p, tile, v, +1);
-    if (p->pips_cap) {
-        weigh_corners(p, tile, v, 1);
-        weigh_in(p, tile);
-        p->depth++;
-    }
-    if ((p->counted >> v) & 1u)
-        p->count[p->class_of[tile]]++;
-}
-
-static inline void take(hs_place *p, int tile, int v)
-{
-    if ((p->counted >> v) & 1u)
-        p->count[p->class_of[tile]]--;
-    block(p, tile, v, -1);
-    p->left[p->group_of[v]]++;
-    p->value[tile] = HS_PLACE_NONE;
-    if (p->pips_cap) {
-        weigh_corners(p, tile, v, -1);
-        p->depth--;
-        weigh_out(p, tile);
-    }
-    for (int g = 0; g < p->n_groups; g++)
-        p->room[g] += !p->blocked[tile][g];
+    if (p->pips_cap)
+        weigh_corners(p, t, v, -1);
+    p->value[t] = HS_PLACE_NONE;
+    if (p->left[g]++ == 0)
+        p->live |= (uint16_t)(1u << g);
+    memcpy(p->room, s->room, sizeof p->room);
 }
 
 /* The size of the run of value v through tile t in `value` (t counted as v), marking its tiles
@@ -231,16 +195,21 @@ static inline bool may_put(const hs_place *p, int t, int v)
     return true;
 }
 
-/* Every group must still find room for the copies it has left. */
-static inline bool enough_room(const hs_place *p)
+/* Every group must still find room for the copies it has left. A step only shrinks the room
+ * of the groups it touched, and the search only goes on from states where every group had room,
+ * so those are all it needs to look at; short_at_start says whether the state the search starts
+ * from lacks room (a lack no step can mend). */
+static inline bool enough_room(const hs_place *p, uint16_t touched)
 {
-    for (int g = 0; g < p->n_groups; g++)
+    if (p->short_at_start)
+        return false;
+    for (; touched; touched &= (uint16_t)(touched - 1)) {
+        int g = __builtin_ctz(touched);
         if (p->left[g] > p->room[g])
             return false;
+    }
     return true;
 }
-
-
 
 /* Values with the higher rank are placed first: those with the most conflicts; under rules v2
  * (reorder) first those the leaf depends on, and among equals the heaviest. */
@@ -301,6 +270,14 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
     memcpy(p->order, order, (size_t)p->n_tiles);
 }
 
+/* The variable tiles in the drawn search order. */
+static void order_vars(hs_place *p)
+{
+    for (int k = 0, n = 0; k < p->n_tiles; k++)
+        if (p->is_var[p->order[k]])
+            p->var_order[n++] = p->order[k];
+}
+
 /* The search's own state: groups, their room, the blocks of the fixed tiles, the order of the
  * values and of their tiles. Only needed when the bag as drawn does not fit. */
 static void prepare(hs_place *p)
@@ -338,43 +315,52 @@ static void prepare(hs_place *p)
         for (uint16_t m = p->conflict[v] & in_bag; m; m &= (uint16_t)(m - 1))
             p->blocks[v] |= (uint16_t)(1u << p->group_of[__builtin_ctz(m)]);
     }
-    for (int g = 0; g < p->n_groups; g++)
-        p->room[g] = (int16_t)p->n_vars;
     for (int w = 0; p->pips_cap && w <= 16; w++) {
         p->heavier[w] = 0;
         for (int g = 0; g < p->n_groups; g++)
             p->heavier[w] |= (uint16_t)((p->group_weight[g] > w) << g);
     }
-    memset(p->blocked, 0, (size_t)p->n_tiles * sizeof p->blocked[0]);
+    p->live = 0;
+    for (int g = 0; g < p->n_groups; g++)
+        p->live |= (uint16_t)((p->left[g] > 0) << g);
+    order_vars(p);
     memset(p->blocked_mask, 0, (size_t)p->n_tiles * sizeof p->blocked_mask[0]);
 
     /* Fixed tiles (a desert's empty number, a locked tile) block their neighbours too. */
     memset(p->count, 0, sizeof p->count);
     for (int t = 0; t < p->n_tiles; t++)
         if (!p->is_var[t] && p->value[t] != HS_PLACE_NONE) {
-            block(p, t, p->value[t], +1);
+            for (int d = 0; d < p->n_near[t]; d++)
+                p->blocked_mask[p->near[t][d]] |= p->blocks[p->value[t]];
             if ((p->counted >> p->value[t]) & 1u)
                 p->count[p->class_of[t]]++;
         }
     /* A tile's domain blocks the groups it does not allow, for good; the corner bound blocks
      * the groups too heavy for what the fixed tiles leave. */
-    p->depth = 0;
+    uint8_t rep[16];
+    for (int g = 0; g < p->n_groups; g++)
+        rep[g] = (uint8_t)first_of_group(p, g);
     if (p->pips_cap)
         number_corners(p);
+    p->all_groups = (uint16_t)((1u << p->n_groups) - 1u);
+    memset(p->room, 0, sizeof p->room);
+    for (int g = 0; g < p->n_groups; g++)
+        p->room[g] = (int16_t)p->n_vars;
     for (int k = 0; k < p->n_vars; k++) {
         int t = p->var_tile[k];
-        for (int v = 0; p->allowed && v < 16; v++) {
-            int g = p->group_of[v];
-            if (g != FREE_GROUP && !((p->allowed[t] >> v) & 1u) && v == first_of_group(p, g) &&
-                p->blocked[t][g]++ == 0) {
+        for (int g = 0; p->allowed && g < p->n_groups; g++)
+            if (!((p->allowed[t] >> rep[g]) & 1u))
                 p->blocked_mask[t] |= (uint16_t)(1u << g);
-                p->room[g]--;
-            }
+        if (p->pips_cap) {
+            p->slack[t] = (int8_t)slack_of(p, t);
+            p->blocked_mask[t] |= heavier_than(p, p->slack[t]);
         }
-        p->slack[t] = (int8_t)p->pips_cap;
-        if (p->pips_cap)
-            set_slack(p, t, slack_of(p, t));
+        for (uint16_t m = p->blocked_mask[t] & p->all_groups; m; m &= (uint16_t)(m - 1))
+            p->room[__builtin_ctz(m)]--;
     }
+    p->short_at_start = false;
+    for (int g = 0; g < p->n_groups; g++)
+        p->short_at_start |= p->left[g] > p->room[g];
 
     /* Values in search order: most conflicts first, then most copies, then bag order. */
     uint8_t first_seen[16];
@@ -382,14 +368,16 @@ static void prepare(hs_place *p)
     for (int k = p->n_vars - 1; k >= 0; k--)
         first_seen[bag[k]] = (uint8_t)k;
     uint8_t values[16];
-    int n_values = 0;
+    int n_values = 0, ranked[16];
     for (int v = 0; v < 16; v++)
-        if (in_bag & (1u << v))
+        if (in_bag & (1u << v)) {
             values[n_values++] = (uint8_t)v;
+            ranked[v] = rank(p, v);
+        }
     for (int i = 1; i < n_values; i++)
         for (int j = i; j > 0; j--) {
             int a = values[j - 1], b = values[j];
-            int ca = rank(p, a), cb = rank(p, b);
+            int ca = ranked[a], cb = ranked[b];
             bool later = ca < cb || (ca == cb && (copies[a] < copies[b] ||
                                                   (copies[a] == copies[b] && first_seen[a] > first_seen[b])));
             if (!later)
@@ -427,29 +415,30 @@ static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx)
     int v = p->item_value[i], g = p->group_of[v];
     int from = (i > 0 && p->item_value[i - 1] == v) ? p->item_pos[i - 1] + 1 : 0;
     const uint8_t *mine = p->by_value + p->first[v];
-    int n_mine = p->n_drawn[v], end = n_mine + p->n_tiles;
+    int n_mine = p->n_drawn[v], end = n_mine + p->n_vars;
     for (int pos = from; pos < end; pos++) {
         int t;
         if (pos < n_mine) {
             t = mine[pos];
         } else {
-            t = p->order[pos - n_mine];
-            if (!p->is_var[t] || p->drawn[t] == v)
+            t = p->var_order[pos - n_mine];
+            if (p->drawn[t] == v)
                 continue;
         }
-        if (p->value[t] != HS_PLACE_NONE || p->blocked[t][g] || !may_put(p, t, v))
+        if (p->value[t] != HS_PLACE_NONE || ((p->blocked_mask[t] >> g) & 1u) || !may_put(p, t, v))
             continue;
         if (p->max_nodes && *p->nodes >= p->max_nodes)
             return HS_PLACE_LIMIT;
         ++*p->nodes;
-        put(p, t, v);
+        step s;
+        uint16_t touched = put(p, t, v, &s);
         p->item_pos[i] = (uint8_t)pos;
-        if (enough_room(p)) {
+        if (enough_room(p, touched)) {
             int r = search(p, i + 1, leaf, ctx);
             if (r != HS_PLACE_FAIL)
                 return r;
         }
-        take(p, t, v);
+        take(p, t, v, &s);
         if (p->jump) {
             /* A leaf failed for the values it depends on, all placed at or above the last
              * relevant item: moving anything below that item cannot help. */
@@ -550,14 +539,11 @@ static void label(hs_place *p)
 static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, void *ctx)
 {
     int best = -1, best_open = 1 << 30;
-    uint16_t live = 0;
-    for (int g = 0; g < p->n_groups; g++)
-        live |= (uint16_t)((p->left[g] > 0) << g);
-    for (int k = 0; k < p->n_tiles; k++) {
-        int t = p->order[k];
-        if (!p->is_var[t] || p->value[t] != HS_PLACE_NONE)
+    for (int k = 0; k < p->n_vars; k++) {
+        int t = p->var_order[k];
+        if (p->value[t] != HS_PLACE_NONE)
             continue;
-        int open = open_classes(p, t, rep, live);
+        int open = open_classes(p, t, rep, p->live);
         if (open == 0)
             return HS_PLACE_FAIL;
         if (open < best_open) {
@@ -578,20 +564,21 @@ static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, voi
     }
     for (int k = 0; k < p->n_groups; k++) {
         int g = p->class_order[k];
-        if (p->left[g] <= 0 || p->blocked[best][g] || !may_put(p, best, rep[g]))
+        if (p->left[g] <= 0 || ((p->blocked_mask[best] >> g) & 1u) || !may_put(p, best, rep[g]))
             continue;
         if (p->max_nodes && *p->nodes >= p->max_nodes)
             return HS_PLACE_LIMIT;
         if (*p->nodes >= p->restart_at)
             return RESTART;
         ++*p->nodes;
-        put(p, best, rep[g]);
-        if (enough_room(p)) {
+        step s;
+        uint16_t touched = put(p, best, rep[g], &s);
+        if (enough_room(p, touched)) {
             int r = search_tiles(p, rep, leaf, ctx);
             if (r != HS_PLACE_FAIL)
                 return r;
         }
-        take(p, best, rep[g]);
+        take(p, best, rep[g], &s);
     }
     return HS_PLACE_FAIL;
 }
@@ -626,6 +613,7 @@ static int solve_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
         hs_rng rng = hs_rng_seed(run);
         hs_rng_shuffle(&rng, p->order, (size_t)p->n_tiles, 1);
         memcpy(start->order, p->order, (size_t)p->n_tiles);
+        order_vars(p);
         *p->nodes = nodes;
     }
 }

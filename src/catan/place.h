@@ -58,11 +58,13 @@ typedef struct hs_place {
     uint8_t by_value[HS_BOARD_MAX_TILES];  /* variable tiles grouped by drawn value */
     uint8_t first[16], n_drawn[16];        /* each value's slice of by_value */
     uint8_t order[HS_BOARD_MAX_TILES];     /* the drawn search order of all tiles */
+    uint8_t var_order[HS_BOARD_MAX_TILES]; /* the variable tiles in the drawn search order */
     uint8_t group_of[16];                  /* value -> its group (values sharing a mask) */
     uint16_t blocks[16];                   /* value -> groups it blocks on its neighbours */
     int n_groups;
-    uint8_t blocked[HS_BOARD_MAX_TILES][16]; /* per tile and group: blocking neighbours */
-    uint16_t blocked_mask[HS_BOARD_MAX_TILES]; /* per tile: the groups blocked there */
+    uint16_t all_groups, live;             /* the groups; those with copies left */
+    bool short_at_start;                   /* some group lacks room before any step */
+    uint16_t blocked_mask[HS_BOARD_MAX_TILES]; /* per free tile: the groups blocked there */
     int16_t room[16];                      /* per group: free tiles it may still take */
     int16_t left[16];                      /* per group: copies not yet placed */
     uint8_t group_weight[16];              /* per group: the weight of its values */
@@ -70,8 +72,6 @@ typedef struct hs_place {
     int8_t slack[HS_BOARD_MAX_TILES];      /* per free tile: the weight it may still take */
     uint16_t corner_of[HS_BOARD_MAX_TILES][6]; /* per tile: its six corners' numbers */
     int8_t corner_sum[6 * HS_BOARD_MAX_TILES]; /* per corner: the weight placed around it */
-    int8_t saved_slack[HS_BOARD_MAX_TILES][6]; /* per depth: the neighbours' slack before it */
-    int depth;                             /* values placed by the search so far */
     uint8_t count[16];                     /* per class: counted values placed */
     bool jump;                             /* a leaf failed: back to the last relevant value */
     uint8_t class_order[16];               /* tile-wise: the order classes are tried in */

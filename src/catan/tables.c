@@ -3,6 +3,7 @@
  * 5-6 harbors from the 5th-edition frame, set (a)); every Seafarers scenario drawn hex by hex
  * with its bags, tokens, harbors, fog and pieces (§3, and JSettlers2's server layouts as facts;
  * docs/seafarers.md); the layout table; and the names used in every output. */
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -764,7 +765,8 @@ const hs_shape *hs_shape_of(hs_mode mode)
 #define GRID_ROWS HS_SHAPE_MAX_ROWS
 #define GRID_COLS 16
 
-void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6])
+/* Works out the neighbour table of `shape` from its grid; returns its tile count. */
+static int neighbors_of(const hs_shape *shape, short neighbor[][6])
 {
     signed char grid[GRID_ROWS][GRID_COLS];
     memset(grid, -1, sizeof grid);
@@ -784,8 +786,38 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6])
                 neighbor[n][d] = (r2 < 0 || r2 >= GRID_ROWS || c2 < 0 || c2 >= GRID_COLS) ? -1 : grid[r2][c2];
             }
         }
+    return n;
 }
 
+/* Every shape's graph, worked out once for all (every board of a shape reads it). */
+static hs_shape_graph graphs[sizeof shapes / sizeof shapes[0]];
+static pthread_once_t graphs_once = PTHREAD_ONCE_INIT;
+
+static void make_graphs(void)
+{
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+        hs_shape_graph *g = &graphs[k];
+        g->n_tiles = neighbors_of(&shapes[k], g->neighbor);
+        for (int t = 0; t < g->n_tiles; t++) {
+            g->n_near[t] = 0;
+            for (int d = 0; d < 6; d++)
+                if (g->neighbor[t][d] >= 0)
+                    g->near[t][g->n_near[t]++] = (uint8_t)g->neighbor[t][d];
+        }
+    }
+}
+
+const hs_shape_graph *hs_shape_graph_of(const hs_shape *shape)
+{
+    pthread_once(&graphs_once, make_graphs);
+    return &graphs[shape - shapes];
+}
+
+void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6])
+{
+    const hs_shape_graph *g = hs_shape_graph_of(shape);
+    memcpy(neighbor, g->neighbor, (size_t)g->n_tiles * sizeof neighbor[0]);
+}
 
 const char *hs_token_letter(int k)
 {
