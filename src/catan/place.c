@@ -84,65 +84,71 @@ static uint16_t heavier_than(const hs_place *p, int slack)
 }
 
 /* What a step of the search changed, to be put back when it is undone: values leave in the
- * reverse order they came, so the free neighbours of a tile are the same both times. */
+ * reverse order they came, so a tile's neighbours are free or taken alike both times. */
 typedef struct step {
-    int16_t room[16];
-    uint16_t blocked[6]; /* per direction: the free neighbour's blocked groups */
+    hs_group_lanes room;
+    uint16_t blocked[6]; /* per direction: the neighbour's blocked groups */
     int8_t slack[6];     /* and its slack */
 } step;
 
+/* Takes one from the counters of the groups in `m` (the others stay). */
+static inline void count_down(hs_group_lanes *counter, uint16_t m)
+{
+    static const hs_lanes8 bit[2] = {{1, 2, 4, 8, 16, 32, 64, 128},
+                                     {256, 512, 1024, 2048, 4096, 8192, 16384, -32768}};
+    for (int k = 0; k < 2; k++) /* a true lane is -1 */
+        counter->half[k] += (bit[k] & (int16_t)m) == bit[k];
+}
+
+/* The tile in direction d of t, or t itself where the board ends (t holds a value when this is
+ * asked, so it counts as taken): the loops over the six directions need no branch. */
+static inline int toward(const hs_place *p, int t, int d)
+{
+    int u = p->neighbor[t][d];
+    return u < 0 ? t : u;
+}
+
 /* Places v on free tile t: t leaves the room of every group it was open to; its free
  * neighbours are blocked for the groups v conflicts with and, under the corner bound, for
- * those heavier than the slack the two corners they share with t leave them. Returns the
- * groups whose room shrank. */
-static inline uint16_t put(hs_place *p, int t, int v, step *s)
+ * those heavier than the slack the two corners they share with t leave them. */
+static inline void put(hs_place *p, int t, int v, step *s)
 {
     int g = p->group_of[v];
-    memcpy(s->room, p->room, sizeof s->room);
-    uint16_t leaving = p->all_groups & (uint16_t)~p->blocked_mask[t], touched = leaving;
-    for (; leaving; leaving &= (uint16_t)(leaving - 1))
-        p->room[__builtin_ctz(leaving)]--;
+    s->room = p->room;
+    count_down(&p->room, p->all_groups & (uint16_t)~p->blocked_mask[t]);
     p->value[t] = (uint8_t)v;
-    if (--p->left[g] == 0)
-        p->live &= (uint16_t)~(1u << g);
+    p->left.at[g]--;
+    p->live &= (uint16_t)~((p->left.at[g] == 0) << g);
     if (p->pips_cap)
         weigh_corners(p, t, v, 1);
     for (int d = 0; d < 6; d++) {
-        int u = p->neighbor[t][d];
-        if (u < 0 || p->value[u] != HS_PLACE_NONE) /* fixed tiles hold values: u is free */
-            continue;
-        uint16_t add = p->blocks[v];
+        int u = toward(p, t, d);
+        uint16_t open = (uint16_t)-(p->value[u] == HS_PLACE_NONE), add = p->blocks[v];
         s->blocked[d] = p->blocked_mask[u];
+        s->slack[d] = p->slack[u];
         if (p->pips_cap) {
             int a = p->corner_sum[p->corner_of[t][(d + 5) % 6]], b = p->corner_sum[p->corner_of[t][d]];
-            int now = p->pips_cap - (a > b ? a : b);
-            s->slack[d] = p->slack[u];
-            if (now < p->slack[u]) {
-                p->slack[u] = (int8_t)now;
-                add |= heavier_than(p, now);
-            }
+            int now = p->pips_cap - (a > b ? a : b), was = p->slack[u];
+            int lower = now < was ? now : was;
+            p->slack[u] = (int8_t)(open ? lower : was);
+            add |= heavier_than(p, lower);
         }
-        uint16_t fresh = add & (uint16_t)~p->blocked_mask[u];
+        uint16_t fresh = add & open & (uint16_t)~p->blocked_mask[u];
         p->blocked_mask[u] |= fresh;
-        touched |= fresh;
-        for (; fresh; fresh &= (uint16_t)(fresh - 1))
-            p->room[__builtin_ctz(fresh)]--;
+        count_down(&p->room, fresh);
     }
-    if ((p->counted >> v) & 1u)
-        p->count[p->class_of[t]]++;
-    return touched;
+    if (p->counted) /* then class_of is set */
+        p->count[p->class_of[t]] = (uint8_t)(p->count[p->class_of[t]] + ((p->counted >> v) & 1u));
 }
 
 /* Undoes put(p, t, v, s). */
 static inline void take(hs_place *p, int t, int v, const step *s)
 {
     int g = p->group_of[v];
-    if ((p->counted >> v) & 1u)
-        p->count[p->class_of[t]]--;
+    if (p->counted)
+        p->count[p->class_of[t]] = (uint8_t)(p->count[p->class_of[t]] - ((p->counted >> v) & 1u));
     for (int d = 0; d < 6; d++) {
-        int u = p->neighbor[t][d];
-        if (u < 0 || p->value[u] != HS_PLACE_NONE)
-            continue;
+        int u = toward(p, t, d);
         p->blocked_mask[u] = s->blocked[d];
         if (p->pips_cap)
             p->slack[u] = s->slack[d];
@@ -150,9 +156,9 @@ static inline void take(hs_place *p, int t, int v, const step *s)
     if (p->pips_cap)
         weigh_corners(p, t, v, -1);
     p->value[t] = HS_PLACE_NONE;
-    if (p->left[g]++ == 0)
-        p->live |= (uint16_t)(1u << g);
-    memcpy(p->room, s->room, sizeof p->room);
+    p->live |= (uint16_t)((p->left.at[g] == 0) << g);
+    p->left.at[g]++;
+    p->room = s->room;
 }
 
 /* The size of the run of value v through tile t in `value` (t counted as v), marking its tiles
@@ -195,20 +201,13 @@ static inline bool may_put(const hs_place *p, int t, int v)
     return true;
 }
 
-/* Every group must still find room for the copies it has left. A step only shrinks the room
- * of the groups it touched, and the search only goes on from states where every group had room,
- * so those are all it needs to look at; short_at_start says whether the state the search starts
- * from lacks room (a lack no step can mend). */
-static inline bool enough_room(const hs_place *p, uint16_t touched)
+/* Every group must still find room for the copies it has left. */
+static inline bool enough_room(const hs_place *p)
 {
-    if (p->short_at_start)
-        return false;
-    for (; touched; touched &= (uint16_t)(touched - 1)) {
-        int g = __builtin_ctz(touched);
-        if (p->left[g] > p->room[g])
-            return false;
-    }
-    return true;
+    hs_lanes8 short_of_room = (p->left.half[0] > p->room.half[0]) | (p->left.half[1] > p->room.half[1]);
+    uint64_t w[2];
+    memcpy(w, &short_of_room, sizeof w);
+    return !(w[0] | w[1]);
 }
 
 /* Values with the higher rank are placed first: those with the most conflicts; under rules v2
@@ -294,7 +293,7 @@ static void prepare(hs_place *p)
      * per distinct mask, tile domain and weight: the values of a group are blocked on exactly
      * the same tiles. */
     p->n_groups = 0;
-    memset(p->left, 0, sizeof p->left);
+    memset(&p->left, 0, sizeof p->left);
     for (int v = 0; v < 16; v++) {
         p->group_of[v] = FREE_GROUP;
         if (!(in_bag & (1u << v)) || !(p->conflict[v] || restricted(p, v) || p->pips_cap || p->tilewise))
@@ -308,7 +307,7 @@ static void prepare(hs_place *p)
             p->group_weight[p->n_groups] = p->weight[v];
             p->group_of[v] = (uint8_t)p->n_groups++;
         }
-        p->left[p->group_of[v]] += copies[v];
+        p->left.at[p->group_of[v]] += copies[v];
     }
     for (int v = 0; v < 16; v++) {
         p->blocks[v] = 0;
@@ -322,7 +321,7 @@ static void prepare(hs_place *p)
     }
     p->live = 0;
     for (int g = 0; g < p->n_groups; g++)
-        p->live |= (uint16_t)((p->left[g] > 0) << g);
+        p->live |= (uint16_t)((p->left.at[g] > 0) << g);
     order_vars(p);
     memset(p->blocked_mask, 0, (size_t)p->n_tiles * sizeof p->blocked_mask[0]);
 
@@ -343,9 +342,9 @@ static void prepare(hs_place *p)
     if (p->pips_cap)
         number_corners(p);
     p->all_groups = (uint16_t)((1u << p->n_groups) - 1u);
-    memset(p->room, 0, sizeof p->room);
+    memset(&p->room, 0, sizeof p->room);
     for (int g = 0; g < p->n_groups; g++)
-        p->room[g] = (int16_t)p->n_vars;
+        p->room.at[g] = (int16_t)p->n_vars;
     for (int k = 0; k < p->n_vars; k++) {
         int t = p->var_tile[k];
         for (int g = 0; p->allowed && g < p->n_groups; g++)
@@ -355,12 +354,8 @@ static void prepare(hs_place *p)
             p->slack[t] = (int8_t)slack_of(p, t);
             p->blocked_mask[t] |= heavier_than(p, p->slack[t]);
         }
-        for (uint16_t m = p->blocked_mask[t] & p->all_groups; m; m &= (uint16_t)(m - 1))
-            p->room[__builtin_ctz(m)]--;
+        count_down(&p->room, p->blocked_mask[t] & p->all_groups);
     }
-    p->short_at_start = false;
-    for (int g = 0; g < p->n_groups; g++)
-        p->short_at_start |= p->left[g] > p->room[g];
 
     /* Values in search order: most conflicts first, then most copies, then bag order. */
     uint8_t first_seen[16];
@@ -431,9 +426,9 @@ static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx)
             return HS_PLACE_LIMIT;
         ++*p->nodes;
         step s;
-        uint16_t touched = put(p, t, v, &s);
+        put(p, t, v, &s);
         p->item_pos[i] = (uint8_t)pos;
-        if (enough_room(p, touched)) {
+        if (enough_room(p)) {
             int r = search(p, i + 1, leaf, ctx);
             if (r != HS_PLACE_FAIL)
                 return r;
@@ -564,7 +559,7 @@ static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, voi
     }
     for (int k = 0; k < p->n_groups; k++) {
         int g = p->class_order[k];
-        if (p->left[g] <= 0 || ((p->blocked_mask[best] >> g) & 1u) || !may_put(p, best, rep[g]))
+        if (p->left.at[g] <= 0 || ((p->blocked_mask[best] >> g) & 1u) || !may_put(p, best, rep[g]))
             continue;
         if (p->max_nodes && *p->nodes >= p->max_nodes)
             return HS_PLACE_LIMIT;
@@ -572,8 +567,8 @@ static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, voi
             return RESTART;
         ++*p->nodes;
         step s;
-        uint16_t touched = put(p, best, rep[g], &s);
-        if (enough_room(p, touched)) {
+        put(p, best, rep[g], &s);
+        if (enough_room(p)) {
             int r = search_tiles(p, rep, leaf, ctx);
             if (r != HS_PLACE_FAIL)
                 return r;

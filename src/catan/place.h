@@ -17,6 +17,14 @@ enum { HS_PLACE_FAIL = 0, HS_PLACE_OK = 1, HS_PLACE_LIMIT = -1 };
  * the solver look for the next one, HS_PLACE_LIMIT to give up. */
 typedef int (*hs_place_leaf)(void *ctx);
 
+/* A counter per group of values, one 16-bit lane each in two vectors of eight: the search moves
+ * all of them at once, without a branch per group. */
+typedef int16_t hs_lanes8 __attribute__((vector_size(16)));
+typedef union hs_group_lanes {
+    hs_lanes8 half[2];
+    int16_t at[16];
+} hs_group_lanes;
+
 typedef struct hs_place {
     /* Set by the caller (hs_place_init fills the rest). */
     int n_tiles;
@@ -63,10 +71,9 @@ typedef struct hs_place {
     uint16_t blocks[16];                   /* value -> groups it blocks on its neighbours */
     int n_groups;
     uint16_t all_groups, live;             /* the groups; those with copies left */
-    bool short_at_start;                   /* some group lacks room before any step */
     uint16_t blocked_mask[HS_BOARD_MAX_TILES]; /* per free tile: the groups blocked there */
-    int16_t room[16];                      /* per group: free tiles it may still take */
-    int16_t left[16];                      /* per group: copies not yet placed */
+    hs_group_lanes room;                   /* per group: free tiles it may still take */
+    hs_group_lanes left;                   /* per group: copies not yet placed */
     uint8_t group_weight[16];              /* per group: the weight of its values */
     uint16_t heavier[17];                  /* per slack 0..16: the groups heavier than it */
     int8_t slack[HS_BOARD_MAX_TILES];      /* per free tile: the weight it may still take */
