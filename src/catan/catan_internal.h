@@ -50,9 +50,14 @@ const hs_shape *hs_shape_of(hs_mode mode);
 typedef struct hs_shape_graph {
     int n_tiles;
     short neighbor[HS_SHAPE_MAX_TILES][6];
+    uint8_t around[HS_SHAPE_MAX_TILES][6]; /* the neighbour, or the tile itself off the board */
     uint8_t n_near[HS_SHAPE_MAX_TILES];
     uint8_t near[HS_SHAPE_MAX_TILES][6];
 } hs_shape_graph;
+
+/* From the neighbour table of n tiles: per tile, the neighbour in each direction or the tile
+ * itself off the board (`around`), and the neighbours that exist (`n_near`, `near`). */
+void hs_neighbor_lists(int n, const short neighbor[][6], uint8_t around[][6], uint8_t *n_near, uint8_t near[][6]);
 
 /* The graph of `shape`, worked out once per process (thread-safe). */
 const hs_shape_graph *hs_shape_graph_of(const hs_shape *shape);

@@ -33,16 +33,12 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     if (shape && !tile) { /* the whole shape: its graph is made once */
         const hs_shape_graph *graph = hs_shape_graph_of(shape);
         memcpy(g->neighbor, graph->neighbor, (size_t)n * sizeof g->neighbor[0]);
+        memcpy(g->around, graph->around, (size_t)n * sizeof g->around[0]);
         memcpy(g->n_near, graph->n_near, (size_t)n);
         memcpy(g->near, graph->near, (size_t)n * sizeof g->near[0]);
     } else {
         hs_hexes_neighbors(g->hex, n, g->neighbor);
-        for (int t = 0; t < n; t++) {
-            g->n_near[t] = 0;
-            for (int d = 0; d < 6; d++)
-                if (g->neighbor[t][d] >= 0)
-                    g->near[t][g->n_near[t]++] = (uint8_t)g->neighbor[t][d];
-        }
+        hs_neighbor_lists(n, (const short (*)[6])g->neighbor, g->around, g->n_near, g->near);
     }
     for (int k = 0; k < opt->n_locks; k++)
         for (int t = 0; t < n; t++)
@@ -111,6 +107,7 @@ static void stage_init(hs_gen *g, hs_place *p)
 {
     p->n_tiles = g->n;
     p->neighbor = (const short (*)[6])g->neighbor;
+    p->around = (const uint8_t (*)[6])g->around;
     p->n_near = g->n_near;
     p->near = (const uint8_t (*)[6])g->near;
     p->nodes = &g->nodes;

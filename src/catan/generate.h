@@ -14,6 +14,7 @@ typedef struct hs_gen {
     int n;
     hs_hex hex[HS_BOARD_MAX_TILES];
     short neighbor[HS_BOARD_MAX_TILES][6];
+    uint8_t around[HS_BOARD_MAX_TILES][6]; /* the neighbour, or the tile itself off the board */
     uint8_t n_near[HS_BOARD_MAX_TILES];
     uint8_t near[HS_BOARD_MAX_TILES][6];
     hs_place terrain, numbers;

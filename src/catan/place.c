@@ -104,8 +104,7 @@ static inline void count_down(hs_group_lanes *counter, uint16_t m)
  * asked, so it counts as taken): the loops over the six directions need no branch. */
 static inline int toward(const hs_place *p, int t, int d)
 {
-    int u = p->neighbor[t][d];
-    return u < 0 ? t : u;
+    return p->around[t][d];
 }
 
 /* Places v on free tile t: t leaves the room of every group it was open to; its free
@@ -248,13 +247,12 @@ static bool interchangeable(const hs_place *p, int u, int v)
            !((p->grouped >> v) & 1u);
 }
 
-/* The smallest value of group g. */
-static int first_of_group(const hs_place *p, int g)
+/* Whether u and v belong in one group: the same conflicts, tile domain and weight (and, for the
+ * tile-wise search, interchangeable): then they are blocked on exactly the same tiles. */
+static bool alike(const hs_place *p, int u, int v)
 {
-    for (int v = 0; v < 16; v++)
-        if (p->group_of[v] == g)
-            return v;
-    return -1;
+    return p->conflict[u] == p->conflict[v] && same_domain(p, u, v) && (!p->pips_cap || p->weight[u] == p->weight[v]) &&
+           (!p->tilewise || interchangeable(p, u, v));
 }
 
 void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
@@ -298,16 +296,16 @@ static void prepare(hs_place *p)
         p->group_of[v] = FREE_GROUP;
         if (!(in_bag & (1u << v)) || !(p->conflict[v] || restricted(p, v) || p->pips_cap || p->tilewise))
             continue;
-        for (int u = 0; u < v && p->group_of[v] == FREE_GROUP; u++)
-            if ((in_bag & (1u << u)) && p->conflict[u] == p->conflict[v] && same_domain(p, u, v) &&
-                (!p->pips_cap || p->weight[u] == p->weight[v]) &&
-                (!p->tilewise || interchangeable(p, u, v)))
-                p->group_of[v] = p->group_of[u];
-        if (p->group_of[v] == FREE_GROUP) {
-            p->group_weight[p->n_groups] = p->weight[v];
-            p->group_of[v] = (uint8_t)p->n_groups++;
+        int g = 0;
+        while (g < p->n_groups && !alike(p, p->group_rep[g], v))
+            g++;
+        if (g == p->n_groups) {
+            p->group_rep[g] = (uint8_t)v;
+            p->group_weight[g] = p->weight[v];
+            p->n_groups++;
         }
-        p->left.at[p->group_of[v]] += copies[v];
+        p->group_of[v] = (uint8_t)g;
+        p->left.at[g] += copies[v];
     }
     for (int v = 0; v < 16; v++) {
         p->blocks[v] = 0;
@@ -336,9 +334,7 @@ static void prepare(hs_place *p)
         }
     /* A tile's domain blocks the groups it does not allow, for good; the corner bound blocks
      * the groups too heavy for what the fixed tiles leave. */
-    uint8_t rep[16];
-    for (int g = 0; g < p->n_groups; g++)
-        rep[g] = (uint8_t)first_of_group(p, g);
+    const uint8_t *rep = p->group_rep;
     if (p->pips_cap)
         number_corners(p);
     p->all_groups = (uint16_t)((1u << p->n_groups) - 1u);
@@ -363,22 +359,17 @@ static void prepare(hs_place *p)
     for (int k = p->n_vars - 1; k >= 0; k--)
         first_seen[bag[k]] = (uint8_t)k;
     uint8_t values[16];
-    int n_values = 0, ranked[16];
+    int n_values = 0, key[16];
     for (int v = 0; v < 16; v++)
         if (in_bag & (1u << v)) {
             values[n_values++] = (uint8_t)v;
-            ranked[v] = rank(p, v);
+            key[v] = rank(p, v) << 16 | copies[v] << 8 | (255 - first_seen[v]);
         }
     for (int i = 1; i < n_values; i++)
-        for (int j = i; j > 0; j--) {
-            int a = values[j - 1], b = values[j];
-            int ca = ranked[a], cb = ranked[b];
-            bool later = ca < cb || (ca == cb && (copies[a] < copies[b] ||
-                                                  (copies[a] == copies[b] && first_seen[a] > first_seen[b])));
-            if (!later)
-                break;
-            values[j - 1] = (uint8_t)b;
-            values[j] = (uint8_t)a;
+        for (int j = i; j > 0 && key[values[j - 1]] < key[values[j]]; j--) {
+            uint8_t x = values[j - 1];
+            values[j - 1] = values[j];
+            values[j] = x;
         }
     p->n_items = 0;
     for (int i = 0; i < n_values; i++)
@@ -585,9 +576,7 @@ static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, voi
  * much again. The orders come from mulberry32 seeded with the run number: no draw of the board. */
 static int solve_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
 {
-    uint8_t rep[16];
-    for (int g = 0; g < p->n_groups; g++)
-        rep[g] = (uint8_t)first_of_group(p, g);
+    const uint8_t *rep = p->group_rep;
     for (int k = 0; k < p->n_groups; k++) /* classes heaviest first, then in value order */
         p->class_order[k] = (uint8_t)k;
     for (int i = 1; i < p->n_groups; i++)

@@ -29,6 +29,7 @@ typedef struct hs_place {
     /* Set by the caller (hs_place_init fills the rest). */
     int n_tiles;
     const short (*neighbor)[6];          /* per tile and direction: tile index or -1 */
+    const uint8_t (*around)[6];          /* the same with the tile itself for -1 */
     const uint8_t *n_near;               /* per tile: how many neighbours exist */
     const uint8_t (*near)[6];            /* per tile: those neighbours */
     uint8_t value[HS_BOARD_MAX_TILES];   /* fixed values for non-variable tiles, else NONE */
@@ -68,6 +69,7 @@ typedef struct hs_place {
     uint8_t order[HS_BOARD_MAX_TILES];     /* the drawn search order of all tiles */
     uint8_t var_order[HS_BOARD_MAX_TILES]; /* the variable tiles in the drawn search order */
     uint8_t group_of[16];                  /* value -> its group (values sharing a mask) */
+    uint8_t group_rep[16];                 /* group -> its smallest value */
     uint16_t blocks[16];                   /* value -> groups it blocks on its neighbours */
     int n_groups;
     uint16_t all_groups, live;             /* the groups; those with copies left */

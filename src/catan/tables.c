@@ -798,11 +798,18 @@ static void make_graphs(void)
     for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
         hs_shape_graph *g = &graphs[k];
         g->n_tiles = neighbors_of(&shapes[k], g->neighbor);
-        for (int t = 0; t < g->n_tiles; t++) {
-            g->n_near[t] = 0;
-            for (int d = 0; d < 6; d++)
-                if (g->neighbor[t][d] >= 0)
-                    g->near[t][g->n_near[t]++] = (uint8_t)g->neighbor[t][d];
+        hs_neighbor_lists(g->n_tiles, (const short (*)[6])g->neighbor, g->around, g->n_near, g->near);
+    }
+}
+
+void hs_neighbor_lists(int n, const short neighbor[][6], uint8_t around[][6], uint8_t *n_near, uint8_t near[][6])
+{
+    for (int t = 0; t < n; t++) {
+        n_near[t] = 0;
+        for (int d = 0; d < 6; d++) {
+            around[t][d] = (uint8_t)(neighbor[t][d] >= 0 ? neighbor[t][d] : t);
+            if (neighbor[t][d] >= 0)
+                near[t][n_near[t]++] = (uint8_t)neighbor[t][d];
         }
     }
 }
