@@ -116,6 +116,7 @@ static inline void put(hs_place *p, int t, int v, step *s)
     s->room = p->room;
     count_down(&p->room, p->all_groups & (uint16_t)~p->blocked_mask[t]);
     p->value[t] = (uint8_t)v;
+    p->free_set[p->order_pos[t] / 64] &= ~((uint64_t)1 << (p->order_pos[t] % 64));
     p->left.at[g]--;
     p->live &= (uint16_t)~((p->left.at[g] == 0) << g);
     if (p->pips_cap)
@@ -155,6 +156,7 @@ static inline void take(hs_place *p, int t, int v, const step *s)
     if (p->pips_cap)
         weigh_corners(p, t, v, -1);
     p->value[t] = HS_PLACE_NONE;
+    p->free_set[p->order_pos[t] / 64] |= (uint64_t)1 << (p->order_pos[t] % 64);
     p->live |= (uint16_t)((p->left.at[g] == 0) << g);
     p->left.at[g]++;
     p->room = s->room;
@@ -270,9 +272,15 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
 /* The variable tiles in the drawn search order. */
 static void order_vars(hs_place *p)
 {
-    for (int k = 0, n = 0; k < p->n_tiles; k++)
-        if (p->is_var[p->order[k]])
-            p->var_order[n++] = p->order[k];
+    memset(p->free_set, 0, sizeof p->free_set);
+    for (int k = 0, n = 0; k < p->n_tiles; k++) {
+        int t = p->order[k];
+        if (p->is_var[t]) {
+            p->order_pos[t] = (uint8_t)n;
+            p->free_set[n / 64] |= (uint64_t)(p->value[t] == HS_PLACE_NONE) << (n % 64);
+            p->var_order[n++] = (uint8_t)t;
+        }
+    }
 }
 
 /* The search's own state: groups, their room, the blocks of the fixed tiles, the order of the
@@ -389,8 +397,48 @@ static void prepare(hs_place *p)
         p->drawn[t] = (uint8_t)v;
         p->by_value[p->first[v] + p->n_drawn[v]++] = (uint8_t)t;
     }
+    memset(p->drawn_set, 0, sizeof p->drawn_set);
+    for (int k = 0; k < p->n_vars; k++)
+        p->drawn_set[p->drawn[p->var_order[k]]][k / 64] |= (uint64_t)1 << (k % 64);
 }
 
+static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx);
+
+/* What try_tile returns when the search goes on with the next tile. */
+#define NEXT_TILE 2
+
+/* Item i (a copy of its value) on tile t, the pos-th of the value's tile order, and the search
+ * below it. */
+static int try_tile(hs_place *p, int i, int pos, int t, hs_place_leaf leaf, void *ctx)
+{
+    int v = p->item_value[i];
+    if (p->value[t] != HS_PLACE_NONE || ((p->blocked_mask[t] >> p->group_of[v]) & 1u) || !may_put(p, t, v))
+        return NEXT_TILE;
+    if (p->max_nodes && *p->nodes >= p->max_nodes)
+        return HS_PLACE_LIMIT;
+    ++*p->nodes;
+    step s;
+    put(p, t, v, &s);
+    p->item_pos[i] = (uint8_t)pos;
+    if (enough_room(p)) {
+        int r = search(p, i + 1, leaf, ctx);
+        if (r != HS_PLACE_FAIL)
+            return r;
+    }
+    take(p, t, v, &s);
+    if (p->jump) {
+        /* A leaf failed for the values it depends on, all placed at or above the last relevant
+         * item: moving anything below that item cannot help. */
+        if (!((p->relevant >> v) & 1u))
+            return HS_PLACE_FAIL;
+        p->jump = false;
+    }
+    return NEXT_TILE;
+}
+
+/* Places item i and those after it. A copy of a value tries the tiles after the one the copy
+ * before it took: first those the bag gave the value, then the other free tiles in the drawn
+ * order (read off the set of free tiles, so taken ones cost nothing). */
 static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx)
 {
     if (i == p->n_items) {
@@ -398,39 +446,23 @@ static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx)
         p->jump = r == HS_PLACE_FAIL && p->relevant;
         return r;
     }
-    int v = p->item_value[i], g = p->group_of[v];
+    int v = p->item_value[i];
     int from = (i > 0 && p->item_value[i - 1] == v) ? p->item_pos[i - 1] + 1 : 0;
     const uint8_t *mine = p->by_value + p->first[v];
-    int n_mine = p->n_drawn[v], end = n_mine + p->n_vars;
-    for (int pos = from; pos < end; pos++) {
-        int t;
-        if (pos < n_mine) {
-            t = mine[pos];
-        } else {
-            t = p->var_order[pos - n_mine];
-            if (p->drawn[t] == v)
-                continue;
-        }
-        if (p->value[t] != HS_PLACE_NONE || ((p->blocked_mask[t] >> g) & 1u) || !may_put(p, t, v))
-            continue;
-        if (p->max_nodes && *p->nodes >= p->max_nodes)
-            return HS_PLACE_LIMIT;
-        ++*p->nodes;
-        step s;
-        put(p, t, v, &s);
-        p->item_pos[i] = (uint8_t)pos;
-        if (enough_room(p)) {
-            int r = search(p, i + 1, leaf, ctx);
-            if (r != HS_PLACE_FAIL)
+    int n_mine = p->n_drawn[v];
+    for (int pos = from; pos < n_mine; pos++) {
+        int r = try_tile(p, i, pos, mine[pos], leaf, ctx);
+        if (r != NEXT_TILE)
+            return r;
+    }
+    int skip = from > n_mine ? from - n_mine : 0; /* places in var_order already tried */
+    for (int w = 0; w < HS_PLACE_WORDS; w++) {
+        uint64_t left_out = skip >= 64 * (w + 1) ? ~(uint64_t)0 : skip > 64 * w ? ~(~(uint64_t)0 << (skip - 64 * w)) : 0;
+        for (uint64_t open = p->free_set[w] & ~p->drawn_set[v][w] & ~left_out; open; open &= open - 1) {
+            int k = 64 * w + __builtin_ctzll(open);
+            int r = try_tile(p, i, n_mine + k, p->var_order[k], leaf, ctx);
+            if (r != NEXT_TILE)
                 return r;
-        }
-        take(p, t, v, &s);
-        if (p->jump) {
-            /* A leaf failed for the values it depends on, all placed at or above the last
-             * relevant item: moving anything below that item cannot help. */
-            if (!((p->relevant >> v) & 1u))
-                return HS_PLACE_FAIL;
-            p->jump = false;
         }
     }
     return HS_PLACE_FAIL;
@@ -525,20 +557,21 @@ static void label(hs_place *p)
 static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, void *ctx)
 {
     int best = -1, best_open = 1 << 30;
-    for (int k = 0; k < p->n_vars; k++) {
-        int t = p->var_order[k];
-        if (p->value[t] != HS_PLACE_NONE)
-            continue;
-        int open = open_classes(p, t, rep, p->live);
-        if (open == 0)
-            return HS_PLACE_FAIL;
-        if (open < best_open) {
-            best_open = open;
-            best = t;
-            if (open == 1) /* a forced tile: take it at once */
+    for (int w = 0; w < HS_PLACE_WORDS && best_open > 1; w++)
+        for (uint64_t free = p->free_set[w]; free; free &= free - 1) {
+            int t = p->var_order[64 * w + __builtin_ctzll(free)];
+            int open = open_classes(p, t, rep, p->live);
+            if (open <= 1) {
+                if (open == 0)
+                    return HS_PLACE_FAIL;
+                best_open = 1; /* a forced tile: take it at once */
+                best = t;
                 break;
+            }
+            bool better = open < best_open;
+            best = better ? t : best;
+            best_open = better ? open : best_open;
         }
-    }
     if (best < 0) {
         uint8_t held[HS_BOARD_MAX_TILES];
         memcpy(held, p->value, (size_t)p->n_tiles);

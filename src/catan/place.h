@@ -10,6 +10,7 @@
 #include "hexseed/catan.h"
 
 #define HS_PLACE_NONE 0xFF
+#define HS_PLACE_WORDS ((HS_BOARD_MAX_TILES + 63) / 64) /* 64-bit words of a set of tiles */
 
 enum { HS_PLACE_FAIL = 0, HS_PLACE_OK = 1, HS_PLACE_LIMIT = -1 };
 
@@ -68,6 +69,9 @@ typedef struct hs_place {
     uint8_t first[16], n_drawn[16];        /* each value's slice of by_value */
     uint8_t order[HS_BOARD_MAX_TILES];     /* the drawn search order of all tiles */
     uint8_t var_order[HS_BOARD_MAX_TILES]; /* the variable tiles in the drawn search order */
+    uint8_t order_pos[HS_BOARD_MAX_TILES]; /* per variable tile: its place in var_order */
+    uint64_t free_set[HS_PLACE_WORDS];     /* the places in var_order of the free tiles */
+    uint64_t drawn_set[16][HS_PLACE_WORDS]; /* per value: the places of the tiles drawn so */
     uint8_t group_of[16];                  /* value -> its group (values sharing a mask) */
     uint8_t group_rep[16];                 /* group -> its smallest value */
     uint16_t blocks[16];                   /* value -> groups it blocks on its neighbours */
