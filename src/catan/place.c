@@ -273,13 +273,13 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
 static void order_vars(hs_place *p)
 {
     memset(p->free_set, 0, sizeof p->free_set);
-    for (int k = 0, n = 0; k < p->n_tiles; k++) {
+    for (int k = 0, n = 0; k < p->n_tiles; k++) { /* written for every tile, kept for variable ones */
         int t = p->order[k];
-        if (p->is_var[t]) {
-            p->order_pos[t] = (uint8_t)n;
-            p->free_set[n / 64] |= (uint64_t)(p->value[t] == HS_PLACE_NONE) << (n % 64);
-            p->var_order[n++] = (uint8_t)t;
-        }
+        bool var = p->is_var[t];
+        p->order_pos[t] = (uint8_t)n;
+        p->free_set[n / 64] |= (uint64_t)(var && p->value[t] == HS_PLACE_NONE) << (n % 64);
+        p->var_order[n] = (uint8_t)t;
+        n += var;
     }
 }
 
@@ -366,19 +366,18 @@ static void prepare(hs_place *p)
     memset(first_seen, 0xFF, sizeof first_seen);
     for (int k = p->n_vars - 1; k >= 0; k--)
         first_seen[bag[k]] = (uint8_t)k;
-    uint8_t values[16];
-    int n_values = 0, key[16];
+    int key[16]; /* distinct for the values in the bag, -1 for the others */
     for (int v = 0; v < 16; v++)
-        if (in_bag & (1u << v)) {
-            values[n_values++] = (uint8_t)v;
-            key[v] = rank(p, v) << 16 | copies[v] << 8 | (255 - first_seen[v]);
-        }
-    for (int i = 1; i < n_values; i++)
-        for (int j = i; j > 0 && key[values[j - 1]] < key[values[j]]; j--) {
-            uint8_t x = values[j - 1];
-            values[j - 1] = values[j];
-            values[j] = x;
-        }
+        key[v] = (in_bag & (1u << v)) ? rank(p, v) << 16 | copies[v] << 8 | (255 - first_seen[v]) : -1;
+    uint8_t values[16];
+    int n_values = bits(in_bag);
+    for (int v = 0; v < 16; v++) { /* each value's place: how many keys are larger */
+        int place = 0;
+        for (int u = 0; u < 16; u++)
+            place += key[u] > key[v];
+        if (key[v] >= 0)
+            values[place] = (uint8_t)v;
+    }
     p->n_items = 0;
     for (int i = 0; i < n_values; i++)
         for (int c = 0; c < copies[values[i]]; c++)
