@@ -114,7 +114,8 @@ static inline void put(hs_place *p, int t, int v, step *s)
 {
     int g = p->group_of[v];
     s->room = p->room;
-    count_down(&p->room, p->all_groups & (uint16_t)~p->blocked_mask[t]);
+    hs_group_lanes room = p->room; /* counted down here, stored once */
+    count_down(&room, p->all_groups & (uint16_t)~p->blocked_mask[t]);
     p->value[t] = (uint8_t)v;
     p->free_set[p->order_pos[t] / 64] &= ~((uint64_t)1 << (p->order_pos[t] % 64));
     p->left.at[g]--;
@@ -135,8 +136,9 @@ static inline void put(hs_place *p, int t, int v, step *s)
         }
         uint16_t fresh = add & open & (uint16_t)~p->blocked_mask[u];
         p->blocked_mask[u] |= fresh;
-        count_down(&p->room, fresh);
+        count_down(&room, fresh);
     }
+    p->room = room;
     if (p->counted) /* then class_of is set */
         p->count[p->class_of[t]] = (uint8_t)(p->count[p->class_of[t]] + ((p->counted >> v) & 1u));
 }
@@ -408,7 +410,7 @@ static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx);
 
 /* Item i (a copy of its value) on tile t, the pos-th of the value's tile order, and the search
  * below it. */
-static int try_tile(hs_place *p, int i, int pos, int t, hs_place_leaf leaf, void *ctx)
+static inline int try_tile(hs_place *p, int i, int pos, int t, hs_place_leaf leaf, void *ctx)
 {
     int v = p->item_value[i];
     if (p->value[t] != HS_PLACE_NONE || ((p->blocked_mask[t] >> p->group_of[v]) & 1u) || !may_put(p, t, v))

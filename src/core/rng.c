@@ -4,7 +4,8 @@
 #include <assert.h>
 #include <string.h>
 
-uint32_t hs_rng_next(hs_rng *rng)
+/* The draws themselves, inline for the loops below; the exported functions wrap them. */
+static inline uint32_t next(hs_rng *rng)
 {
     uint32_t t = (rng->state += 0x6D2B79F5u);
     t = (t ^ (t >> 15)) * (t | 1u);
@@ -12,25 +13,35 @@ uint32_t hs_rng_next(hs_rng *rng)
     return t ^ (t >> 14);
 }
 
-double hs_rng_float(hs_rng *rng)
+static inline uint32_t below(hs_rng *rng, uint32_t n)
 {
-    return hs_rng_next(rng) / 4294967296.0;
-}
-
-uint32_t hs_rng_below(hs_rng *rng, uint32_t n)
-{
-    assert(n >= 1);
-    uint64_t m = (uint64_t)hs_rng_next(rng) * n;
+    uint64_t m = (uint64_t)next(rng) * n;
     uint32_t low = (uint32_t)m;
     if (low < n) {
         /* 2^32 mod n values of the low word would make some results more likely: redraw. */
         uint32_t threshold = (uint32_t)-n % n;
         while (low < threshold) {
-            m = (uint64_t)hs_rng_next(rng) * n;
+            m = (uint64_t)next(rng) * n;
             low = (uint32_t)m;
         }
     }
     return (uint32_t)(m >> 32);
+}
+
+uint32_t hs_rng_next(hs_rng *rng)
+{
+    return next(rng);
+}
+
+double hs_rng_float(hs_rng *rng)
+{
+    return next(rng) / 4294967296.0;
+}
+
+uint32_t hs_rng_below(hs_rng *rng, uint32_t n)
+{
+    assert(n >= 1);
+    return below(rng, n);
 }
 
 void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size)
@@ -40,7 +51,7 @@ void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size)
     assert(size <= sizeof tmp);
     if (size == 1) { /* the common case of byte tables: the same draws, without memcpy */
         for (size_t i = count; i > 1; i--) {
-            size_t j = hs_rng_below(rng, (uint32_t)i);
+            size_t j = below(rng, (uint32_t)i);
             unsigned char t = a[i - 1];
             a[i - 1] = a[j];
             a[j] = t;
@@ -48,7 +59,7 @@ void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size)
         return;
     }
     for (size_t i = count; i > 1; i--) {
-        size_t j = hs_rng_below(rng, (uint32_t)i);
+        size_t j = below(rng, (uint32_t)i);
         size_t k = i - 1;
         if (j != k) {
             memcpy(tmp, a + k * size, size);
