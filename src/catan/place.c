@@ -24,6 +24,8 @@
 
 /* Group index of values without conflicts: never blocked, never counted. */
 #define FREE_GROUP 15
+/* Nodes a value search spends before it also tests whether self-blocking groups have room apart. */
+#define APART_AFTER 64
 /* What a run of the tile-wise search returns when its node budget is spent. */
 #define RESTART (-2)
 
@@ -213,6 +215,63 @@ static inline bool enough_room(const hs_place *p)
     return !(w[0] | w[1]);
 }
 
+/* Whether the copies of group g left, a group that blocks itself, can still stand pairwise
+ * apart on the free tiles open to it: no two ends of an edge both can, so for any matching M of
+ * those tiles (a greedy one here) at most |open| - |M| of them hold a copy. Only a bound of the
+ * value search (it prunes branches without a leaf, so the leaves come in the same order); the
+ * tile-wise search's node counts are part of what it finds and stay as they are. */
+static __attribute__((noinline)) bool room_apart(const hs_place *p, int g)
+{
+    uint64_t open[HS_PLACE_WORDS] = {0}, matched[HS_PLACE_WORDS] = {0};
+    int n_open = 0, pairs = 0;
+    for (int w = 0; w < HS_PLACE_WORDS; w++)
+        for (uint64_t free = p->free_set[w]; free; free &= free - 1) {
+            int k = 64 * w + __builtin_ctzll(free);
+            bool is_open = !((p->blocked_mask[p->var_order[k]] >> g) & 1u);
+            open[w] |= (uint64_t)is_open << (k % 64);
+            n_open += is_open;
+        }
+    for (int w = 0; w < HS_PLACE_WORDS; w++)
+        for (uint64_t todo = open[w]; todo; todo &= todo - 1) {
+            int k = 64 * w + __builtin_ctzll(todo), t = p->var_order[k];
+            if ((matched[w] >> (k % 64)) & 1u)
+                continue;
+            for (int d = 0; d < 6; d++) {
+                int u = p->around[t][d], j = p->order_pos[u];
+                if (u != t && p->is_var[u] && ((open[j / 64] & ~matched[j / 64]) >> (j % 64) & 1u)) {
+                    matched[w] |= (uint64_t)1 << (k % 64);
+                    matched[j / 64] |= (uint64_t)1 << (j % 64);
+                    pairs++;
+                    break;
+                }
+            }
+        }
+    return p->left.at[g] <= n_open - pairs;
+}
+
+static __attribute__((noinline)) bool rooms_apart(const hs_place *p)
+{
+    for (uint16_t m = p->self_blocking & p->live; m; m &= (uint16_t)(m - 1)) {
+        int g = __builtin_ctz(m);
+        if (2 * p->left.at[g] > p->room.at[g] + 1 && !room_apart(p, g))
+            return false;
+    }
+    return true;
+}
+
+/* The value search's stronger test, once a search has gone on for a while (most end sooner, and
+ * for them the cheap test is enough): every group has room, and each group that blocks itself
+ * and needs over half of its room finds its copies room apart (with half or less, any matching
+ * leaves enough). */
+static inline bool enough_room_apart(const hs_place *p)
+{
+    if (!enough_room(p))
+        return false;
+    if (__builtin_expect(*p->nodes < p->apart_from, 1))
+        return true;
+    return rooms_apart(p);
+}
+
 /* Values with the higher rank are placed first: those with the most conflicts; under rules v2
  * (reorder) first those the leaf depends on, and among equals the heaviest. */
 static int rank(const hs_place *p, int v)
@@ -317,10 +376,13 @@ static void prepare(hs_place *p)
         p->group_of[v] = (uint8_t)g;
         p->left.at[g] += copies[v];
     }
+    p->self_blocking = 0;
     for (int v = 0; v < 16; v++) {
         p->blocks[v] = 0;
         for (uint16_t m = p->conflict[v] & in_bag; m; m &= (uint16_t)(m - 1))
             p->blocks[v] |= (uint16_t)(1u << p->group_of[__builtin_ctz(m)]);
+        if (p->group_of[v] != FREE_GROUP && ((p->blocks[v] >> p->group_of[v]) & 1u))
+            p->self_blocking |= (uint16_t)(1u << p->group_of[v]);
     }
     for (int w = 0; p->pips_cap && w <= 16; w++) {
         p->heavier[w] = 0;
@@ -421,7 +483,7 @@ static inline int try_tile(hs_place *p, int i, int pos, int t, hs_place_leaf lea
     step s;
     put(p, t, v, &s);
     p->item_pos[i] = (uint8_t)pos;
-    if (enough_room(p)) {
+    if (enough_room_apart(p)) {
         int r = search(p, i + 1, leaf, ctx);
         if (r != HS_PLACE_FAIL)
             return r;
@@ -664,5 +726,6 @@ int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx)
     prepare(p);
     if (p->tilewise)
         return solve_tiles(p, leaf, ctx);
+    p->apart_from = *p->nodes + APART_AFTER;
     return search(p, 0, leaf, ctx);
 }
