@@ -220,8 +220,17 @@ static inline bool enough_room(const hs_place *p)
  * those tiles (a greedy one here) at most |open| - |M| of them hold a copy. Only a bound of the
  * value search (it prunes branches without a leaf, so the leaves come in the same order); the
  * tile-wise search's node counts are part of what it finds and stay as they are. */
-static __attribute__((noinline)) bool room_apart(const hs_place *p, int g)
+static __attribute__((noinline)) bool room_apart(hs_place *p, int g)
 {
+    if (!p->near_sets_made) { /* each variable tile's variable neighbours, by place in var_order */
+        memset(p->near_set, 0, (size_t)p->n_vars * sizeof p->near_set[0]);
+        for (int k = 0; k < p->n_vars; k++)
+            for (int d = 0; d < 6; d++) {
+                int t = p->var_order[k], u = p->around[t][d], j = p->order_pos[u];
+                p->near_set[k][j / 64] |= (uint64_t)(u != t && p->is_var[u]) << (j % 64);
+            }
+        p->near_sets_made = true;
+    }
     uint64_t open[HS_PLACE_WORDS] = {0}, matched[HS_PLACE_WORDS] = {0};
     int n_open = 0, pairs = 0;
     for (int w = 0; w < HS_PLACE_WORDS; w++)
@@ -232,15 +241,13 @@ static __attribute__((noinline)) bool room_apart(const hs_place *p, int g)
             n_open += is_open;
         }
     for (int w = 0; w < HS_PLACE_WORDS; w++)
-        for (uint64_t todo = open[w]; todo; todo &= todo - 1) {
-            int k = 64 * w + __builtin_ctzll(todo), t = p->var_order[k];
-            if ((matched[w] >> (k % 64)) & 1u)
-                continue;
-            for (int d = 0; d < 6; d++) {
-                int u = p->around[t][d], j = p->order_pos[u];
-                if (u != t && p->is_var[u] && ((open[j / 64] & ~matched[j / 64]) >> (j % 64) & 1u)) {
+        for (uint64_t todo = open[w] & ~matched[w]; todo; todo = open[w] & ~matched[w] & ~(((uint64_t)2 << __builtin_ctzll(todo)) - 1)) {
+            int k = 64 * w + __builtin_ctzll(todo);
+            for (int x = 0; x < HS_PLACE_WORDS; x++) {
+                uint64_t mate = p->near_set[k][x] & open[x] & ~matched[x];
+                if (mate) {
                     matched[w] |= (uint64_t)1 << (k % 64);
-                    matched[j / 64] |= (uint64_t)1 << (j % 64);
+                    matched[x] |= mate & -mate;
                     pairs++;
                     break;
                 }
@@ -249,7 +256,7 @@ static __attribute__((noinline)) bool room_apart(const hs_place *p, int g)
     return p->left.at[g] <= n_open - pairs;
 }
 
-static __attribute__((noinline)) bool rooms_apart(const hs_place *p)
+static __attribute__((noinline)) bool rooms_apart(hs_place *p)
 {
     for (uint16_t m = p->self_blocking & p->live; m; m &= (uint16_t)(m - 1)) {
         int g = __builtin_ctz(m);
@@ -263,7 +270,7 @@ static __attribute__((noinline)) bool rooms_apart(const hs_place *p)
  * for them the cheap test is enough): every group has room, and each group that blocks itself
  * and needs over half of its room finds its copies room apart (with half or less, any matching
  * leaves enough). */
-static inline bool enough_room_apart(const hs_place *p)
+static inline bool enough_room_apart(hs_place *p)
 {
     if (!enough_room(p))
         return false;
@@ -727,5 +734,6 @@ int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx)
     if (p->tilewise)
         return solve_tiles(p, leaf, ctx);
     p->apart_from = *p->nodes + APART_AFTER;
+    p->near_sets_made = false;
     return search(p, 0, leaf, ctx);
 }

@@ -79,6 +79,8 @@ typedef struct hs_place {
     uint16_t all_groups, live;             /* the groups; those with copies left */
     uint16_t self_blocking;                /* the groups whose values block each other */
     uint32_t apart_from;                   /* node count from which room apart is tested */
+    bool near_sets_made;
+    uint64_t near_set[HS_BOARD_MAX_TILES][HS_PLACE_WORDS]; /* by place in var_order: neighbours */
     uint16_t blocked_mask[HS_BOARD_MAX_TILES]; /* per free tile: the groups blocked there */
     hs_group_lanes room;                   /* per group: free tiles it may still take */
     hs_group_lanes left;                   /* per group: copies not yet placed */
