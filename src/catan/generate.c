@@ -123,6 +123,7 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->reorder = (g->opt->rules.on & ~(unsigned)HS_RULE_V1) != 0;
     p->check_fixed = g->opt->n_locks > 0 || g->n_fixed > 0;
     p->tilewise = false;
+    p->apart_after = HS_PLACE_APART_AFTER;
 }
 
 /* The number stage's constraints for the terrain now in g->terrain. */

@@ -24,8 +24,6 @@
 
 /* Group index of values without conflicts: never blocked, never counted. */
 #define FREE_GROUP 15
-/* Nodes a value search spends before it also tests whether self-blocking groups have room apart. */
-#define APART_AFTER 64
 /* What a run of the tile-wise search returns when its node budget is spent. */
 #define RESTART (-2)
 
@@ -340,14 +338,18 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
 /* The variable tiles in the drawn search order. */
 static void order_vars(hs_place *p)
 {
-    memset(p->free_set, 0, sizeof p->free_set);
-    for (int k = 0, n = 0; k < p->n_tiles; k++) { /* written for every tile, kept for variable ones */
+    int n = 0;
+    for (int k = 0; k < p->n_tiles; k++) { /* written for every tile, kept for variable ones */
         int t = p->order[k];
-        bool var = p->is_var[t];
         p->order_pos[t] = (uint8_t)n;
-        p->free_set[n / 64] |= (uint64_t)(var && p->value[t] == HS_PLACE_NONE) << (n % 64);
         p->var_order[n] = (uint8_t)t;
-        n += var;
+        n += p->is_var[t];
+    }
+    for (int w = 0; w < HS_PLACE_WORDS; w++) {
+        uint64_t free = 0;
+        for (int k = 64 * w; k < n && k < 64 * (w + 1); k++)
+            free |= (uint64_t)(p->value[p->var_order[k]] == HS_PLACE_NONE) << (k % 64);
+        p->free_set[w] = free;
     }
 }
 
@@ -733,7 +735,7 @@ int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx)
     prepare(p);
     if (p->tilewise)
         return solve_tiles(p, leaf, ctx);
-    p->apart_from = *p->nodes + APART_AFTER;
+    p->apart_from = p->apart_after > UINT32_MAX - *p->nodes ? UINT32_MAX : *p->nodes + p->apart_after;
     p->near_sets_made = false;
     return search(p, 0, leaf, ctx);
 }
