@@ -73,7 +73,8 @@ void hs_gen_draw_terrain(hs_gen *g, hs_rng *rng, const uint8_t *bag)
 void hs_gen_draw_numbers(hs_gen *g, hs_rng *rng, const uint8_t *tokens, int n_tokens)
 {
     if (g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL) {
-        g->n_tokens = n_tokens;
+        g->n_tokens = n_tokens; /* the tokens in letter order: what rules count, not a draw */
+        memcpy(g->token_bag, tokens, (size_t)n_tokens);
         int paths[12], n_paths = 0;
         for (int path = 0; path < 12; path++)
             if (g->shape->spiral_paths & (1u << path))
