@@ -339,18 +339,22 @@ static void both_checkers_catch_each_broken_rule(void **state)
 static void impossible_rules_are_proven_impossible(void **state)
 {
     (void)state;
-    static const struct { hs_mode mode; const char *rules; } cases[] = {
-        {HS_MODE_CLASSIC, "pips=5"},
-        {HS_MODE_CLASSIC, "max-pips=forest:1,max-pips=hills:1,max-pips=fields:1,max-pips=pasture:1,max-pips=mountains:1"},
-        {HS_MODE_5_6, "desert=centre,deserts-apart"},
-        {HS_MODE_CLASSIC, "desert=centre,min-pips=forest:5,min-pips=fields:5"},
-        {HS_MODE_CLASSIC, "group=2,terrain,pips=6"},
-        {HS_MODE_SEAFARERS, "pips=6"},
+    static const struct { hs_mode mode; const char *rules; bool spiral; } cases[] = {
+        {HS_MODE_CLASSIC, "pips=5", false},
+        {HS_MODE_CLASSIC, "max-pips=forest:1,max-pips=hills:1,max-pips=fields:1,max-pips=pasture:1,max-pips=mountains:1", false},
+        {HS_MODE_5_6, "desert=centre,deserts-apart", false},
+        {HS_MODE_CLASSIC, "desert=centre,min-pips=forest:5,min-pips=fields:5", false},
+        {HS_MODE_CLASSIC, "group=2,terrain,pips=6", false},
+        {HS_MODE_SEAFARERS, "pips=6", false},
+        /* along the spiral, by the rules that see numbers alone (before: 5,000,000 nodes, 2 s) */
+        {HS_MODE_5_6, "terrain,group=2,spread-red,pips=11", true},
+        {HS_MODE_CLASSIC, "min-pips=forest:2,pips=10", true},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
         for (uint32_t seed = 0; seed < 3; seed++) {
             hs_catan_options o = hs_catan_default();
             o.mode = cases[k].mode;
+            o.numbers = cases[k].spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
             o.seed = seed;
             assert_int_equal(hs_rules_parse(cases[k].rules, &o.rules, NULL), HS_OK);
             hs_board b;

@@ -275,6 +275,25 @@ static bool tokens_can_match(const hs_gen *g)
     return true;
 }
 
+/* With the numbers along the spiral, the rules that weigh numbers by terrain (spread-red, the
+ * per-terrain pip limits) make the number stage's verdict depend on every terrain, and a hopeless
+ * request would search all terrains. Without those rules the verdict depends only on the deserts
+ * (the spiral, the pair rules and the pip cap see numbers alone), so that search is short: when
+ * it proves that no board exists, none exists with them either. */
+static bool spiral_hopeless(const hs_gen *g)
+{
+    const unsigned by_terrain = HS_RULE_SPREAD_RED | HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS;
+    if (!g->shape || g->opt->numbers != HS_NUMBERS_SPIRAL || !(g->opt->rules.on & by_terrain))
+        return false;
+    hs_catan_options fewer = *g->opt;
+    fewer.rules.on &= ~by_terrain;
+    hs_gen relaxed = *g; /* ~20 KiB, like the caller's */
+    relaxed.opt = &fewer;
+    relaxed.counted = hs_rules_counted(&fewer.rules);
+    relaxed.nodes = 0;
+    return hs_gen_solve(&relaxed, NULL) == HS_EUNSAT;
+}
+
 /* Terrain first; every terrain the search finds is offered to the number stage, and only when
  * no numbers fit it does the terrain search go on (back to the last terrain the numbers depend
  * on: nothing below it can change their verdict). */
@@ -290,6 +309,12 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
         hs_rules_format(r, rules, sizeof rules);
         return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s): the pip limits leave too few "
                        "tokens for some terrains", hs_mode_name(g->opt->mode), rules);
+    }
+    if (spiral_hopeless(g)) {
+        char rules[200];
+        hs_rules_format(r, rules, sizeof rules);
+        return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s): no board has numbers along the "
+                       "spiral that obey the rules that look at numbers alone", hs_mode_name(g->opt->mode), rules);
     }
     stage_init(g, p);
     memcpy(p->conflict, g->terrain_conflict, sizeof p->conflict);
