@@ -8,8 +8,10 @@
  * Values that share a conflict mask form a group (6 and 8 under the red rule; each number alone
  * under the equal rule); they are blocked on exactly the same tiles. For every group the solver
  * keeps, incrementally, the free tiles still open to it ("room") and the copies it has left;
- * after each step a group with more copies than room cuts the branch at once. A step costs a
- * few dozen operations. Nothing here draws random numbers.
+ * after each step a group with more copies than room cuts the branch at once. A step saves what
+ * it changes and its undoing puts that back; the counters of all groups move together in vector
+ * lanes, and the free tiles are a bit set in the drawn order, so a step has no branch per group
+ * or neighbour (docs/design.md). Nothing here draws random numbers.
  *
  * The rules of share codes v2 add constraints, each off unless its field is set: tile domains
  * (which values a tile may hold: blocks that never lift), a bound on the weights around each
