@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "../src/catan/catan_internal.h"
+#include "arrange.h"
 #include "../src/catan/place.h"
 #include "hexseed/hex.h"
 #include "hexseed/rng.h"
@@ -63,28 +64,6 @@ static bool obeys(const board *b, const uint16_t *conflict, const uint8_t *value
             if (u >= 0 && ((conflict[value[t]] >> value[u]) & 1u))
                 return false;
         }
-    return true;
-}
-
-/* The next arrangement of a multiset in lexicographic order; false after the last. */
-static bool next_arrangement(uint8_t *a, int n)
-{
-    int i = n - 2;
-    while (i >= 0 && a[i] >= a[i + 1])
-        i--;
-    if (i < 0)
-        return false;
-    int j = n - 1;
-    while (a[j] <= a[i])
-        j--;
-    uint8_t x = a[i];
-    a[i] = a[j];
-    a[j] = x;
-    for (int lo = i + 1, hi = n - 1; lo < hi; lo++, hi--) {
-        x = a[lo];
-        a[lo] = a[hi];
-        a[hi] = x;
-    }
     return true;
 }
 
@@ -148,16 +127,11 @@ static int count_by_oracle(const instance *in, bool *drawn_obeys)
     for (int k = 0; k < n - 1; k++)
         value[k + 1] = in->bag[k];
     *drawn_obeys = obeys(&in->b, in->conflict, value);
-    for (int i = 1; i < n - 1; i++) /* sorted: the first arrangement */
-        for (int j = i; j > 0 && a[j - 1] > a[j]; j--) {
-            uint8_t x = a[j];
-            a[j] = a[j - 1];
-            a[j - 1] = x;
-        }
+    arrange_first(a, n - 1);
     do {
         memcpy(value + 1, a, (size_t)(n - 1));
         count += obeys(&in->b, in->conflict, value);
-    } while (next_arrangement(a, n - 1));
+    } while (arrange_next(a, n - 1));
     return count;
 }
 

@@ -16,6 +16,7 @@
 #include "../src/catan/generate.h"
 #include "hexseed/code.h"
 #include "hexseed/rules.h"
+#include "arrange.h"
 #include "rules_check.h"
 
 /* ---- Small random instances --------------------------------------------------------------- */
@@ -100,38 +101,6 @@ static hs_err solve(const instance *in, hs_board *out)
     return err;
 }
 
-static void sort(uint8_t *a, int n)
-{
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && a[j - 1] > a[j]; j--) {
-            uint8_t x = a[j];
-            a[j] = a[j - 1];
-            a[j - 1] = x;
-        }
-}
-
-/* The next distinct permutation in lexicographic order; false after the last. */
-static bool next_permutation(uint8_t *a, int n)
-{
-    int i = n - 2;
-    while (i >= 0 && a[i] >= a[i + 1])
-        i--;
-    if (i < 0)
-        return false;
-    int j = n - 1;
-    while (a[j] <= a[i])
-        j--;
-    uint8_t x = a[i];
-    a[i] = a[j];
-    a[j] = x;
-    for (int lo = i + 1, hi = n - 1; lo < hi; lo++, hi--) {
-        x = a[lo];
-        a[lo] = a[hi];
-        a[hi] = x;
-    }
-    return true;
-}
-
 static bool locks_hold(const hs_catan_options *o, const check_board *b)
 {
     for (int k = 0; k < o->n_locks; k++) {
@@ -156,7 +125,7 @@ static bool some_board_exists(const instance *in)
     for (int t = 0; t < HS_TERRAIN_COUNT; t++)
         for (int c = 0; c < in->bag[t]; c++)
             terrain[k++] = (uint8_t)t;
-    sort(terrain, n);
+    arrange_first(terrain, n);
     hs_rules terrain_only = in->opt.rules; /* rules that look at terrain alone, to skip early */
     terrain_only.on &= HS_RULE_TERRAIN | HS_RULE_DESERTS_APART | HS_RULE_GROUP | HS_RULE_DESERT;
     char why[64];
@@ -166,14 +135,14 @@ static bool some_board_exists(const instance *in)
         if (!check_rules(&b, &terrain_only, why, sizeof why))
             continue;
         memcpy(tokens, in->tokens, (size_t)in->n_tokens);
-        sort(tokens, in->n_tokens);
+        arrange_first(tokens, in->n_tokens);
         do {
             for (int i = 0, j = 0; i < n; i++)
                 b.number[i] = terrain[i] == HS_DESERT ? 0 : tokens[j++];
             if (locks_hold(&in->opt, &b) && check_rules(&b, &in->opt.rules, why, sizeof why))
                 return true;
-        } while (next_permutation(tokens, in->n_tokens));
-    } while (next_permutation(terrain, n));
+        } while (arrange_next(tokens, in->n_tokens));
+    } while (arrange_next(terrain, n));
     return false;
 }
 
