@@ -241,8 +241,10 @@ static __attribute__((noinline)) bool room_apart(hs_place *p, int g)
             n_open += is_open;
         }
     for (int w = 0; w < HS_PLACE_WORDS; w++)
-        for (uint64_t todo = open[w] & ~matched[w]; todo; todo = open[w] & ~matched[w] & ~(((uint64_t)2 << __builtin_ctzll(todo)) - 1)) {
+        for (uint64_t todo = open[w]; todo; todo &= todo - 1) {
             int k = 64 * w + __builtin_ctzll(todo);
+            if ((matched[w] >> (k % 64)) & 1u)
+                continue; /* the mate of an earlier tile */
             for (int x = 0; x < HS_PLACE_WORDS; x++) {
                 uint64_t mate = p->near_set[k][x] & open[x] & ~matched[x];
                 if (mate) {
@@ -417,7 +419,6 @@ static void prepare(hs_place *p)
         }
     /* A tile's domain blocks the groups it does not allow, for good; the corner bound blocks
      * the groups too heavy for what the fixed tiles leave. */
-    const uint8_t *rep = p->group_rep;
     if (p->pips_cap)
         number_corners(p);
     p->all_groups = (uint16_t)((1u << p->n_groups) - 1u);
@@ -427,7 +428,7 @@ static void prepare(hs_place *p)
     for (int k = 0; k < p->n_vars; k++) {
         int t = p->var_tile[k];
         for (int g = 0; p->allowed && g < p->n_groups; g++)
-            if (!((p->allowed[t] >> rep[g]) & 1u))
+            if (!((p->allowed[t] >> p->group_rep[g]) & 1u))
                 p->blocked_mask[t] |= (uint16_t)(1u << g);
         if (p->pips_cap) {
             p->slack[t] = (int8_t)slack_of(p, t);
@@ -586,14 +587,14 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
  * with one class left at once), each trying the heaviest class first. */
 
 /* The number of classes tile t may still take, of the classes with copies left (`live`). */
-static int open_classes(const hs_place *p, int t, const uint8_t *rep, uint16_t live)
+static int open_classes(const hs_place *p, int t, uint16_t live)
 {
     uint16_t open = live & (uint16_t)~p->blocked_mask[t];
     if (!(p->group_cap | p->counted))
         return bits(open);
     int n = 0;
     for (; open; open &= (uint16_t)(open - 1))
-        n += may_put(p, t, rep[__builtin_ctz(open)]);
+        n += may_put(p, t, p->group_rep[__builtin_ctz(open)]);
     return n;
 }
 
@@ -628,13 +629,14 @@ static void label(hs_place *p)
     }
 }
 
-static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, void *ctx)
+static int search_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
 {
+    const uint8_t *rep = p->group_rep; /* each class by its smallest value */
     int best = -1, best_open = 1 << 30;
     for (int w = 0; w < HS_PLACE_WORDS && best_open > 1; w++)
         for (uint64_t free = p->free_set[w]; free; free &= free - 1) {
             int t = p->var_order[64 * w + __builtin_ctzll(free)];
-            int open = open_classes(p, t, rep, p->live);
+            int open = open_classes(p, t, p->live);
             if (open <= 1) {
                 if (open == 0)
                     return HS_PLACE_FAIL;
@@ -667,7 +669,7 @@ static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, voi
         step s;
         put(p, best, rep[g], &s);
         if (enough_room(p)) {
-            int r = search_tiles(p, rep, leaf, ctx);
+            int r = search_tiles(p, leaf, ctx);
             if (r != HS_PLACE_FAIL)
                 return r;
         }
@@ -683,7 +685,6 @@ static int search_tiles(hs_place *p, const uint8_t *rep, hs_place_leaf leaf, voi
  * much again. The orders come from mulberry32 seeded with the run number: no draw of the board. */
 static int solve_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
 {
-    const uint8_t *rep = p->group_rep;
     for (int k = 0; k < p->n_groups; k++) /* classes heaviest first, then in value order */
         p->class_order[k] = (uint8_t)k;
     for (int i = 1; i < p->n_groups; i++)
@@ -696,7 +697,7 @@ static int solve_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
     uint32_t budget = 64;
     for (uint32_t run = 0;; run++, budget = budget < (1u << 30) ? budget * 2 : budget) {
         p->restart_at = *p->nodes + budget;
-        int r = search_tiles(p, rep, leaf, ctx);
+        int r = search_tiles(p, leaf, ctx);
         if (r != RESTART)
             return r;
         uint32_t nodes = *p->nodes;
