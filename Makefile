@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The README's commands. Each target first makes sure the Debian packages are there,
 # then lets Meson and ninja do the real work in build/.
 BUILD   ?= build

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_catan.c: Catan boards per second on one core, with the placement search, against the
  * plain baseline of the same process: shuffle both bags and keep the first board that obeys
  * the rules (rejection sampling). Also measures how many uniform shuffles obey the rules, how

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_empire.c: Hex Empire maps per second on one core: the generator alone, and the whole
  * pipeline (generate, then write the JSON a program would read). Rates only: the original Go
  * program cannot run in this process, so no ratio to it is printed (docs/benchmarks.md has its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_landmass.c: the landmass survey (all 65,536 rule/start pairs grown, rated, merged and
  * ranked) against a baseline in the same process: growing the 65,536 landmasses alone. */
 #include <stdio.h>

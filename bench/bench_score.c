@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_score.c: the balance score and the optimizer on one core.
  *   1. compat scoring rate: hexseed's closed forms against the original's corner-by-corner way
  *      (tests/compat_naive.c), on the same 1,000 boards in the same run;

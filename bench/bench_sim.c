@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_sim.c: full games per second of the game engine on one core, with greedy bots and
  * with random bots, and actions per second. The baseline in the same process is the random
  * bot: the generic engine loop that lists every legal action and picks one, as most simulators

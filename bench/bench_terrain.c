@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_terrain.c: cell updates per second of the 4-5 automaton (Moore, water border, 8
  * passes), simultaneous and in place, from 64x48 up to 16384^2: the fast path (bit-packed,
  * 1 and 2 threads) against a plain byte-per-cell loop built -O2 (terrain_baseline.c) in the same

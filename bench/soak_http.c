@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* soak_http.c: the web server under a long mixed load, in one process: hexseed's server on the
  * loopback and a load generator of 256 keep-alive connections (one thread, epoll). First a
  * baseline phase of cheap requests alone (static files, cached board drawings, the API index,

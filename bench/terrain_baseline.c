@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* terrain_baseline.c: the plain, competent baseline of bench_terrain, built -O2 on its own
  * (bench/meson.build): one byte a cell, a one-cell water border around the map so the inner loop
  * has no bounds checks, the eight neighbours summed directly, two buffers swapped each pass

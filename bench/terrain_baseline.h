@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* terrain_baseline.h: the byte-per-cell baseline of bench_terrain (terrain_baseline.c). */
 #ifndef HEXSEED_BENCH_TERRAIN_BASELINE_H
 #define HEXSEED_BENCH_TERRAIN_BASELINE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli/cli.h: what every hexseed subcommand shares: the exit codes, error messages that start
  * with "hexseed:", strict number parsing, and the output file of -o. */
 #ifndef HEXSEED_CLI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_catan.c: `hexseed catan` makes a board from options, `hexseed board` rebuilds one from
  * its share code; both print it in the format asked for. */
 #include <getopt.h>

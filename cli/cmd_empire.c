@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_empire.c: `hexseed empire` prints the Hex Empire map of a map number. */
 #include <getopt.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_fairness.c: `hexseed fairness CODE` plays the board many times with bots and says, per
  * seat, how often it wins, with intervals and a verdict in words; `hexseed openings CODE` ranks
  * each seat's settlement spots by rollouts. Both share their options. */

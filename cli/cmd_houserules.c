@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_houserules.c: `hexseed house-rules` draws house rules for a game, seeded. */
 #include <getopt.h>
 #include <string.h>

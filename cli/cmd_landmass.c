@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_landmass.c: `hexseed landmass` grows the Seafarers landmass of an elementary automaton,
  * or surveys all 65,536 (rule, start) pairs for the most playable maps. */
 #include <getopt.h>

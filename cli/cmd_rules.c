@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_rules.c: `hexseed rules` lists the placement rules of the rule table, as text or JSON
  * (the same JSON as GET /api/rules). */
 #include <getopt.h>

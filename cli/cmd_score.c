@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_score.c: `hexseed score` scores board lines (arguments, or stdin one per line). All or
  * nothing: every line is scored into memory first, and the scores are written only when every
  * line was good (exit 0); otherwise the first bad line's error and exit 2, nothing on stdout. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_serve.c: `hexseed serve` starts the web server (server/) in the foreground until Ctrl-C. */
 #include <getopt.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_terrain.c: `hexseed terrain` makes a land and water map by cellular automaton. */
 #include <getopt.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* main.c: the hexseed command line: global flags and the table of subcommands. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* util.c: the small pieces every subcommand shares (see cli.h). */
 #include "cli.h"
 #include "hexseed/number.h"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bash completion for hexseed(1): commands, each command's options, and the values of the
 # options that take a fixed set (modes, rules, formats, metrics, ...).
 

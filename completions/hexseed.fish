@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fish completion for hexseed(1): commands, each command's options and their values.
 
 set -l commands catan seafarers board serve landmass house-rules empire score terrain rules fairness openings

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* balance.c: a Classic board, then the most balanced board the same rules allow; prints both
  * scores and the balanced board's line.
  * Build: cc balance.c $(pkg-config --cflags --libs hexseed) -o balance

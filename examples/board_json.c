@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* board_json.c: the Classic board of a seed, as JSON on standard output.
  * Build: cc board_json.c $(pkg-config --cflags --libs hexseed) -o board_json
  * Usage: board_json [SEED] */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* terrain_pgm.c: a 256 x 256 window of a 65536 x 65536 land and water map, written as a PGM
  * image (white land, black water) on standard output. The window is computed by itself.
  * Build: cc terrain_pgm.c $(pkg-config --cflags --libs hexseed) -o terrain_pgm

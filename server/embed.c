@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* embed.c: a build-time tool: turns the web UI's files (web/) into a C array of srv_asset, so
  * the hexseed binary carries its pages and needs no files at run time.
  * Usage: embed OUTPUT.c FILE... */

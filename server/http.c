@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* http.c: strict parsing of the request target (percent-encoding, query parameters) and the
  * answers every route shares: JSON errors and immutable responses. */
 #include "http.h"

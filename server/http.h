@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* http.h: the server's inside, free of libmicrohttpd: a parsed request, the response a route
  * builds, the route table, and the helpers routes use to read parameters and answer. */
 #ifndef HEXSEED_SERVER_HTTP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* params.c: reading the query parameters of every route into the library's options structs,
  * strictly (hexseed/number.h), each refusal a 400 naming the parameter. The handlers in
  * routes.c call these and then only make and write answers. */

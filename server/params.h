@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* params.h: the query parameters of every route, read into the library's options structs
  * (params.c). Each reader marks what it reads as used; on a bad value it fills `res` with a 400
  * naming the parameter and returns false. Absent or empty values leave the defaults. */

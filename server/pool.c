@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pool.c: the bounded work pool (pool.h): one mutex, one condition variable, a FIFO queue and
  * a slot per worker holding the task it runs, so the per-client count and the cancellation on
  * shutdown see every task that is not finished. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pool.h: the bounded work pool for expensive generation: a few worker threads apart from
  * libmicrohttpd's connection threads, a bounded queue, a limit per client, and cooperative
  * cancellation on shutdown. It knows nothing of HTTP: a task is a function and a cancel flag. */

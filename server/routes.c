@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* routes.c: the route table and its handlers: the UI's files, board pages and images by share
  * code, and the JSON API of each generator. Adding a generator is one handler and two lines in
  * the tables at the end (its API route and its UI page). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* server.c: the libmicrohttpd side of the server: the listening socket, the connection threads,
  * the limits on connections (global, per address, the request-head deadline), the hand-over of
  * expensive work to the work pool (suspending the connection meanwhile), a small cache of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* arrange.c: every arrangement of a multiset (arrange.h). */
 #include "arrange.h"
 

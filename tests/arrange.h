@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* arrange.h: every arrangement of a multiset, for the tests' exhaustive oracles. */
 #ifndef HEXSEED_TESTS_ARRANGE_H
 #define HEXSEED_TESTS_ARRANGE_H

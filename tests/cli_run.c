@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli_run.c: fork, exec and collect the output of the hexseed binary (see cli_run.h). */
 #include "cli_run.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli_run.h: runs the built hexseed binary as a child process, feeding standard input and
  * capturing standard output, standard error and the exit status, for CLI tests. */
 #ifndef HEXSEED_TEST_CLI_RUN_H

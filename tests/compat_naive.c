@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* compat_naive.c: see compat_naive.h. */
 #include "compat_naive.h"
 

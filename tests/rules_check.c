@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rules_check.c: the placement rules written out one by one from their descriptions in
  * docs/design.md and hexseed/rules.h, by brute force over the hexes, sharing no code with the
  * library's rule table, search or checker. */

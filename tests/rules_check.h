@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rules_check.h: every placement rule stated again, plainly and apart from the library's rule
  * table, so that tests can hold the search and the checker of src/catan/ against it. */
 #ifndef HEXSEED_TESTS_RULES_CHECK_H

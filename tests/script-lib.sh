@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/script-lib.sh: what the shell tests share: one line per check ("ok" or "FAIL ... why"),
 # and at the end cmocka's summary lines, so CI counts these checks with the C tests.
 passed=0

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_catan.c: the Catan generator: shapes and graphs from geometry, bags and tokens kept,
  * every rule held over many seeds, the spiral, harbors, robber, determinism, errors. */
 #include <setjmp.h>

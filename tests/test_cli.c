@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_cli.c: the catan and board commands end to end: a table of bad invocations with the
  * exact error each must give (exit 2, nothing on stdout), and the formats of good ones. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_code.c: share codes round-trip for every field, read any case, refuse what is malformed,
  * and the golden file: codes and the exact boards they must make, forever. */
 #include <ctype.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_empire.c: Hex Empire maps against the reference dumps: every grid of maps 0..999 and the
  * maps with traces, tile for tile; the names of the traced maps, name for name; the count of
  * random draws per phase; golden maps of our own for other numbers and the extension sizes. */

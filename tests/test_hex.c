@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_hex.c: axial geometry, rings and spirals, and the corner/edge graph. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_houserules.c: house rules are reproducible, follow the jitter and tier mechanics, never
  * repeat within a draw, and leave no placeholder unfilled; the CLI's bad input table. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_http.c: the web server end to end over a plain socket: a server started in the test on
  * an ephemeral port, every route, every error code with its exact JSON body, HEAD, ETag/304,
  * bad percent-encodings, keep-alive, the access log, option checks and the serve command. */
@@ -184,8 +185,8 @@ static const struct {
     {"/api/openings?code=0xjiwxm2&games=20&format=svg", 200, "image/svg+xml", "<svg"},
     {"/api/catan?seed=3&rules=pips%3D10,group%3D2&lock=0,0%3Ddesert;1,0%3Dhills:6", 200, "application/json", "{\"code\":"},
     {"/catan?mode=5-6&seed=7&rules=red,equal&spiral=0", 200, "text/html; charset=utf-8", "<!doctype html>"},
-    {"/static/app.css", 200, "text/css; charset=utf-8", "/* app.css"},
-    {"/static/app.js", 200, "text/javascript; charset=utf-8", "// app.js"},
+    {"/static/app.css", 200, "text/css; charset=utf-8", "/* SPDX-License-Identifier: MIT */\n/* app.css"},
+    {"/static/app.js", 200, "text/javascript; charset=utf-8", "// SPDX-License-Identifier: MIT\n// app.js"},
     {"/static/favicon.svg", 200, "image/svg+xml", "<svg"},
     {"/static/manifest.json", 200, "application/json", "{\n  \"name\": \"hexseed"},
     {"/static/icon.svg", 200, "image/svg+xml", "<svg"},

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_http_abuse.c: the server under hostile load on the loopback: the work pool's queue, its
  * limit per client and its cancellation (the pool alone, deterministic), cheap answers while
  * expensive work runs, 503 to the clients in flight at shutdown, the connection limits (per

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_landmass.c: the automaton against the spec's worked examples (cell for cell), golden
  * landmasses of our own, swap, the hex mapping, the original's input quirks, and the survey. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_number.c: the strict number parser (hexseed/number.h) on a table of good and bad text,
  * and the CLI's strict input end to end: numbers in flags, control characters escaped in
  * messages, `hexseed score` all-or-nothing, NUL bytes named, read errors on stdin reported. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_place.c: the placement solver under the Catan generator (src/catan/place.c) on small
  * boards, against an exhaustive oracle: the value search, asked for every placement, finds each
  * placement that obeys the conflicts exactly once; and the room-apart bound cuts only branches

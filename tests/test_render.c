@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_render.c: the board drawings' options: the legible SVG style (bigger type, pips as a
  * count, the same hexes in the same places), the SVG's description in words, and the PDF on A4
  * and US Letter with its test square. */

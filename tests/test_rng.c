@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_rng.c: mulberry32 against the published vectors, unbiased bounded draws, the shuffle. */
 #include <setjmp.h>
 #include <stdarg.h>

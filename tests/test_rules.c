@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_rules.c: the rule table and the complete search held against brute force. On thousands
  * of small random boards (3 to 6 hexes, random bags, random rules of every kind, locked tiles)
  * an oracle enumerates every placement: the search must find a board exactly when one exists,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_scenarios.c: every Seafarers scenario layout for every player count, held against the
  * facts written here a second time (from shared/spec/catan-boards.md §3 and JSettlers2's server
  * layouts, docs/seafarers.md), apart from the layout table: on 10,000 seeds each, the terrain

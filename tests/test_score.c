@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_score.c: the compat metric against every board of the reference file, bit for bit (raw
  * factors, normalised factors, final score, and the per-line parts); the lines from geometry
  * against the spec's sets; the hexseed metric's range and limits; board-line errors. */

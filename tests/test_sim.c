@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_sim.c: the game engine: a table of scripted rule positions with their expected outcomes,
  * the invariant checker after every action of thousands of games, determinism over thread
  * counts, cancel and progress, the bots' strength, the statistics and bad options. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_sink.c: the memory-buffer sink, its limit, and formatted writes of any length. */
 #include <setjmp.h>
 #include <stdarg.h>

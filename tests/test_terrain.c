@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_terrain.c: the fast path equals the reference loops cell for cell over many sizes (widths
  * that are not multiples of 64, 1 x N, N x 1), every border, both updates and both
  * neighbourhoods; windows equal the same crop of the whole map; the fill is a pure function of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_text.c: the text board for terminals: every number readable on its tile (WCAG contrast
  * of at least 4.5:1, over the palette and over what the renderer really writes), and 6 and 8
  * marked by more than colour; and the PNG renderer's reasons for failing. */

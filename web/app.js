@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // app.js: the hexseed UI. One table describes each generator's form; the form lives in the URL,
 // the API answers with a share code and links, and the board is drawn from the server's SVG.
 // Every generated board is a history entry (Back and Forward walk through boards) and is kept

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/board.h: the board a share code names, whole: generated (hexseed/catan.h) and, for a
  * balanced code, annealed (hexseed/score.h) with the metric, direction and steps it carries. What
  * the CLI's `board` command and the server's /board/ pages call. */

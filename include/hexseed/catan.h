@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/catan.h: Catan boards (Classic, 5-6, Seafarers, Seafarers 5-6): the board model, the
  * options that make a board, and the generator. A board is a pure function of its options,
  * and the options are exactly what a share code carries (see hexseed/code.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/code.h: share codes. A code is a short, case-insensitive, URL-safe string (base36)
  * that names a board completely: format version, mode, rules, number placement and seed.
  * docs/formats.md defines it bit by bit. Codes are a promise: a code made by this version

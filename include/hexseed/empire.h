@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/empire.h: Hex Empire maps (shared/spec/hex-empire.md): for a map number, the map the
  * game shows, tile for tile and name for name: land and water, the four capitals, towns, ports
  * and their names. The game's own random generator (an LCG) is used here, apart from

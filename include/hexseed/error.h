@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/error.h: the one error enum of the library, its names, and the diagnostics buffer
  * through which a function says in a sentence what exactly was wrong. */
 #ifndef HEXSEED_ERROR_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/hex.h: hex grid geometry on axial coordinates (pointy-top hexes in horizontal
  * rows): directions, neighbours, distance, rings and spirals, pixel layout, and the
  * corner/edge graph (intersections and roads) of any set of hexes. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/hexseed.h: the whole library in one include, for programs that use more than one
  * module. Each header also stands alone. */
 #ifndef HEXSEED_HEXSEED_H

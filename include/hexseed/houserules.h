@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/houserules.h: the house-rules generator (shared/spec/seafarers-automaton.md, last
  * section): 26 rules in three tiers, an intensity jittered per rule, placeholders filled at
  * random; seeded with mulberry32, so a seed and the options give the same rules everywhere.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/landmass.h: the Seafarers landmass of an elementary cellular automaton
  * (shared/spec/seafarers-automaton.md): an 8x8 grid of flat-topped hexes in odd-q columns,
  * grown row by row from a start row under a Wolfram rule, with 44 real cells and 20

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/number.h: the one strict number parser every flag and query parameter goes through:
  * plain decimal text only, range-checked, never wrapping. */
 #ifndef HEXSEED_NUMBER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/render.h: Catan boards as text, JSON, SVG, PNG, PDF and the board line. Every
  * renderer writes through a caller-chosen sink and returns the sink's error, if any. */
 #ifndef HEXSEED_RENDER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/rng.h: hexseed's one pseudo-random generator, mulberry32, with unbiased bounded
  * draws and a Fisher-Yates shuffle; plus a counter-based hash for generators that need the
  * random value of a cell as a pure function of (seed, x, y). Same output on every platform. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/rules.h: the placement rules as one table. Each entry gives a rule's name (the CLI
  * and URL spelling), its label, its kind and its parameter; parsing, printing, the checker,
  * the optimizer's move test, the search's constraints, the CLI help and GET /api/rules are

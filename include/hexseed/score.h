@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/score.h: how balanced a board is. Two metrics of the same five ideas: `compat`, the
  * 2021 score of shared/spec/balance-score.md reproduced bit for bit (quirks included), and
  * `hexseed`, the same ideas with the flaws fixed (docs/balance.md); plus the optimizer that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/server.h: the embedded web server (libmicrohttpd): the web UI, board pages and
  * images by share code, and the JSON API of every generator. docs/http.md lists the routes. */
 #ifndef HEXSEED_SERVER_H

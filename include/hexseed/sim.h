@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/sim.h: a Catan game engine with bots, for seat fairness: plays the base game on a
  * Classic board (3-4 players) or a 5-6 board (5-6 players, with the special building phase)
  * many times over threads and sums who won from which seat. docs/fairness.md has the rules.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/sink.h: where renderers write. A sink is a callback and its context, so one
  * renderer serves a file, stdout, a memory buffer and an HTTP response alike. */
 #ifndef HEXSEED_SINK_H

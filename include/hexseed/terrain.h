@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hexseed/terrain.h: land and water maps by the 2-D "4-5" cellular automaton
  * (shared/spec/cellular-maps.md), from 64 x 48 to game-world sizes: a reference implementation
  * in plain loops and a fast one (bit-packed rows, bit-sliced neighbour counts, both cores) that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* catan.c: the Catan board generator. All random draws happen first, in a documented order;
  * then a deterministic, complete backtracking search lays terrain and numbers under the rules.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* catan_internal.h: the game-fact tables of each board shape, shared by the generator, the
  * share codes and the renderers. Not installed; not part of the public API. */
 #ifndef HEXSEED_CATAN_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* code.c: share codes, versions 1 and 2 (docs/formats.md defines both bit by bit).
  *
  * A code is the base36 spelling of one unsigned integer V, read as mixed-radix fields from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* generate.c: one group of tiles searched under the rule table (generate.h): the draws, then
  * terrain and numbers by the complete search of place.c. Each rule of the table becomes a
  * constraint of its kind here: pairs become conflict masks, a place rule and the per-terrain pip

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* generate.h: one group of tiles searched together (a Classic or 5-6 board, one island group of
  * a Seafarers board, or free-form land), its draws, and the two placement stages under the rule
  * table. Shared by catan.c (rulebook layouts) and land.c (boards on any land). Private. */

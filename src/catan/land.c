@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* land.c: Catan boards on free-form land (an automaton's landmass, or any set of hexes): bags
  * scaled to the land, harbors on coastal edges, robber and pirate, numbers under the rules. */
 #include <string.h>

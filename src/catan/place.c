@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* place.c: the placement solver (see place.h).
  *
  * The search places values, not tiles: the most constrained values first (those with the most

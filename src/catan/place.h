@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* place.h: the placement solver under the Catan generator: lay a bag of values (terrains or
  * number tokens) on the tiles of a board so that no two neighbouring tiles hold conflicting
  * values. Complete: it fails only when no placement exists (or its node budget runs out). */

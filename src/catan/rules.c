@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rules.c: the rule table, and everything read off it: parsing and printing rule lists, the
  * parameters' ranges, the constraints each rule puts on the search (catan_internal.h), and the
  * board checker. A rule is one entry of `table`; its index is its bit and its place in share

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* spiral.c: the official number spiral: the board walked ring by ring from a corner, clockwise
  * or not, the order in which the letter tokens are laid. */
 #include "catan_internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tables.c: game facts as data: the Classic and 5-6 shapes, terrain bags, number tokens in
  * letter order, harbor slots and harbor bags (facts from shared/spec/catan-boards.md §1-2;
  * 5-6 harbors from the 5th-edition frame, set (a)); every Seafarers scenario drawn hex by hex

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* error.c: names and descriptions of hs_err, and the diagnostics helper. */
 #include "hexseed/error.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hex.c: axial hex geometry and the corner/edge graph of a set of hexes. */
 #include "hexseed/hex.h"
 

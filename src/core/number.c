@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* number.c: the strict number parser of hexseed/number.h: the text is checked character by
  * character first, so strtod only ever sees plain decimal text. */
 #include "hexseed/number.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rng.c: mulberry32, unbiased bounded integers, Fisher-Yates, and the cell hash. */
 #include "hexseed/rng.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sink.c: the stdio and memory-buffer sinks, and formatted writes into any sink. */
 #include "hexseed/sink.h"
 

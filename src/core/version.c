@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* version.c: the library's own version, as Meson wrote it into hexseed/version.h. */
 #include "hexseed/version.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* empire_internal.h: what the Hex Empire generator keeps to itself: the town-name table, and
  * the layout of a map, shared with its renderers. */
 #ifndef HEXSEED_EMPIRE_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* names.c: the 286 town names of Hex Empire, in the game's order (the name draw depends on
  * it). Made from shared/data/hex-empire/town-names.txt; UTF-8. */
 #include "empire_internal.h"

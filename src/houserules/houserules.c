@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* houserules.c: the house-rules table (names after the original, texts our own) and the draw. */
 #include "hexseed/houserules.h"
 

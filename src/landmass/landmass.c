@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* landmass.c: the elementary-automaton landmass of shared/spec/seafarers-automaton.md, its
  * mapping onto hexseed's hexes, the original's form-field quirks, and the playability survey. */
 #include "hexseed/landmass.h"

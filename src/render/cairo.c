@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cairo.c: the board's scene painted by cairo, as PNG and as a printable PDF. */
 #include <cairo-pdf.h>
 #include <cairo.h>

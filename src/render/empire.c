@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* empire.c: Hex Empire maps as the grid of the reference dumps, a terminal picture, JSON, and
  * a drawing of our own (SVG and PNG through cairo): land and water, the capitals in their
  * colours, towns, ports, and optionally the paths that made the ports and the town names. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fairness.c: seat fairness (a run of the game engine) as text and JSON, and its verdict in
  * words. */
 #include <jansson.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* houserules.c: drawn house rules as a numbered list or as JSON. */
 #include <jansson.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* json.c: the whole board as JSON (schema in docs/formats.md), built with jansson. */
 #include <jansson.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* landmass.c: a landmass of the elementary automaton as a grid, a terminal picture, JSON and
  * SVG, and the survey's table as text or JSON. */
 #include <jansson.h>

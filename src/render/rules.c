@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rules.c: the rule table for people and programs: the lines of `hexseed rules` and of the
  * CLI help, and the JSON of GET /api/rules that the web UI builds its rule form from. */
 #include <jansson.h>

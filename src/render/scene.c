@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* scene.c: what a board looks like: the sea frame, terrain hexes, number tokens with pips,
  * harbors with their piers, the robber, and a caption with the share code. */
 #include "scene.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* scene.h: a board drawn once as a flat list of shapes (a display list), which the SVG and
  * cairo back ends then paint. Keeps the drawing decisions in one place. Internal. */
 #ifndef HEXSEED_SCENE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* score.c: balance scores as text, JSON and the score line, and --explain: where on the board
  * the cost comes from. */
 #include <jansson.h>

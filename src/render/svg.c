@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* svg.c: the board's scene as a standalone SVG document. */
 #include <stdbool.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* terrain.c: land and water maps as text, PGM, PNG (streamed row by row), SVG and JSON. */
 #include <jansson.h>
 #include <png.h>

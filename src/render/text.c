@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* text.c: the board for a terminal (rows of hexes, optional ANSI colour) and the board line. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* board.c: the board a share code names (hexseed/board.h): the balance options checked, the
  * board generated, then annealed when the code says so. */
 #include "hexseed/board.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* optimize.c: simulated annealing towards the most (or least) balanced board. A move swaps the
  * terrains, the numbers, or the whole tiles of two land hexes; the score's sums are updated by
  * the difference the two tiles make, the placement rules are checked around them only, and the

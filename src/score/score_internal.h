@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* score_internal.h: the sums both metrics are computed from, kept so that the optimizer can
  * update them by deltas when it swaps two tiles; and the hexseed metric's limits. */
 #ifndef HEXSEED_SCORE_INTERNAL_H

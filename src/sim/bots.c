@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bots.c: the two players: `random` (a uniformly random legal action) and `greedy` (a value
  * function over spots, a build order with bank trades, robber placement and development cards;
  * its setup choices drawn with a temperature so that openings vary from game to game). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game.c: the base game's rules: the board as a game sees it, setup, dice and production with
  * the bank's limit, the robber, building, development cards, largest army, longest road, bank
  * and harbor trades, victory; and the invariant checker the tests run after every action. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* openings.c: opening advice: for each seat, the best-valued settlement spots, each played from
  * by rollouts with the seat's settlement forced there, ranked by the seat's win rate. Every
  * candidate uses the same game seeds (common random numbers), so their differences are less noisy. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* run.c: runs of many games over threads (a shared counter hands out game indices, so the
  * totals do not depend on the thread count), cancel and progress, and the seat statistics. */
 #include <math.h>

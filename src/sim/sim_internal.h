@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sim_internal.h: the game engine's state, actions and rule primitives, shared by the engine
  * (game.c), the bots (bots.c), the runner (run.c) and the rule tests (tests/test_sim.c). */
 #ifndef HEXSEED_SIM_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* terrain_internal.h: the layout of a land and water map, shared by the generator and the
  * renderers; outside the library hs_terrain_map is opaque (hexseed/terrain.h). */
 #ifndef HEXSEED_TERRAIN_INTERNAL_H

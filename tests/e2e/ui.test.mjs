@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ui.test.mjs: the web UI in a real browser (Debian's chromium driven by playwright-core), on a
 // phone and a desktop viewport: load, generate, randomize, copy the share link, open it and get
 // the identical board, download an SVG, errors, dark mode; the board in view after every action,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_board_line.c: libFuzzer harness for the board-line parser (docs/formats.md) and the
  * scores of what it accepts, under both metrics. */
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_code.c: libFuzzer harness for the share-code decoder: any bytes, no crash, no undefined
  * behaviour; a code that decodes encodes to a code that decodes to the same options. */
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_number.c: libFuzzer harness for the strict number parser (hexseed/number.h), checked
  * against a second reading: whatever it accepts is plain decimal text whose value strtoll or
  * strtod reads the same and which lies in the range; it never accepts whitespace or signs it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_target.c: libFuzzer harness for the server's request-target parser and the parameter
  * readers of every generator, as a request would reach them (server/http.c, server/params.c),
  * plus the Accept-header preference of the error pages. */

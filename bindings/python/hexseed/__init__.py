@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """hexseed for Python: fair Catan boards, share codes, balance scores and land and water maps,
 from the C library libhexseed (through ctypes; no compiler needed).
 

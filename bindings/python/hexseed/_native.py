@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The C library through ctypes: where libhexseed is found, the mirrors of the C structs this
 binding passes, and the prototypes of the functions it calls. Internal to the package.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Tests of the Python binding against the hexseed command built from the same tree: the same
 boards, codes, scores and maps, the library's messages in the exceptions, and the ctypes mirrors
 of the C structs checked against the C compiler's layout.
