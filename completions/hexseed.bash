@@ -8,7 +8,7 @@ _hexseed_options()
         catan) echo "--mode --seed --rules --lock --spiral --balanced --unbalanced --metric --iterations --budget-ms --explain --harbors --format -o --output --color --help" ;;
         seafarers) echo "--scenario --players --landmass --swap --seed --rules --lock --spiral --explain --metric --harbors --format -o --output --color --help" ;;
         board) echo "--format -o --output --explain --metric --harbors --color --help" ;;
-        serve) echo "--bind --port --threads --quiet --help" ;;
+        serve) echo "--bind --port --threads --workers --queue --per-client --max-connections --per-address --timeout --head-timeout --cache --quiet --help" ;;
         landmass) echo "--rule --start --swap --compat --format --survey --top -o --output --color --help" ;;
         house-rules) echo "--intensity --count --seed --format -o --output --help" ;;
         empire) echo "--map --random --format --paths --names --width --height --land -o --output --color --help" ;;

@@ -62,7 +62,15 @@ complete -c hexseed -n '__fish_seen_subcommand_from seafarers' -l swap -d 'excha
 # serve
 complete -c hexseed -n '__fish_seen_subcommand_from serve' -l bind -x -d 'IPv4 address'
 complete -c hexseed -n '__fish_seen_subcommand_from serve' -l port -x -d 'TCP port'
-complete -c hexseed -n '__fish_seen_subcommand_from serve' -l threads -x -d 'worker threads'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l threads -x -d 'connection threads'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l workers -x -d 'work-pool threads'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l queue -x -d 'requests waiting for a worker'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l per-client -x -d 'expensive requests per address'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l max-connections -x -d 'open connections'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l per-address -x -d 'connections from one address'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l timeout -x -d 'idle seconds'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l head-timeout -x -d 'request-head seconds'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l cache -x -d 'cached answers'
 complete -c hexseed -n '__fish_seen_subcommand_from serve' -l quiet -d 'no access log'
 
 # landmass
