@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include <jansson.h>
+#include <zlib.h>
 
 #include "hexseed/number.h"
 
@@ -49,6 +50,27 @@ bool srv_unescape(const char *in, size_t len, bool query, char *out, size_t cap)
     return true;
 }
 
+void srv_query_escape(const char *in, char *out, size_t cap)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    size_t k = 0;
+    for (; *in; in++) {
+        unsigned char c = (unsigned char)*in;
+        bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr("-._~", c);
+        if (k + (plain ? 1 : 3) >= cap)
+            break;
+        if (plain) {
+            out[k++] = (char)c;
+        } else {
+            out[k++] = '%';
+            out[k++] = hex[c >> 4];
+            out[k++] = hex[c & 15];
+        }
+    }
+    if (cap)
+        out[k] = '\0';
+}
+
 bool srv_parse_target(const char *target, srv_request *req, srv_response *res)
 {
     req->n_params = 0;
@@ -64,6 +86,15 @@ bool srv_parse_target(const char *target, srv_request *req, srv_response *res)
     }
     if (!q)
         return true;
+    /* Empty parts ("a=1&&b=2") are skipped as browsers write them, but not without bound. */
+    size_t parts = 1;
+    for (const char *a = q + 1; *a; a++)
+        parts += *a == '&';
+    if (parts > SRV_MAX_QUERY_PARTS) {
+        srv_error(res, 400, NULL, "the query has %zu parts between '&'; at most %d are read (and %d parameters)",
+                  parts, SRV_MAX_QUERY_PARTS, SRV_MAX_PARAMS);
+        return false;
+    }
     const char *p = q + 1;
     while (*p) {
         const char *end = strchr(p, '&');
@@ -172,10 +203,22 @@ uint32_t srv_hash(const char *s)
     return h;
 }
 
+static void immutable_etag(char etag[SRV_MAX_ETAG], const char *key)
+{
+    snprintf(etag, SRV_MAX_ETAG, "\"%s-%s\"", HEXSEED_VERSION, key);
+}
+
 void srv_immutable(srv_response *res, const char *key)
 {
-    snprintf(res->etag, sizeof res->etag, "\"%s-%s\"", HEXSEED_VERSION, key);
+    immutable_etag(res->etag, key);
     res->cache = "public, max-age=31536000, immutable";
+}
+
+bool srv_client_has(const srv_request *req, const char *key)
+{
+    char etag[SRV_MAX_ETAG];
+    immutable_etag(etag, key);
+    return srv_etag_matches(req->if_none_match, etag);
 }
 
 bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size)
@@ -190,6 +233,123 @@ bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size)
     res->job = job;
     res->job_ctx = copy;
     return true;
+}
+
+static hs_err body_write(void *ctx, const void *data, size_t len)
+{
+    srv_body *b = ctx;
+    if (b->cancel && atomic_load(b->cancel))
+        return HS_ECANCEL;
+    return hs_sink_write(hs_sink_buf(b->buf), data, len);
+}
+
+hs_sink srv_body_sink(srv_body *b)
+{
+    return (hs_sink){body_write, b};
+}
+
+bool srv_etag_matches(const char *header, const char *etag)
+{
+    if (!header || !etag[0])
+        return false;
+    if (etag[0] == 'W' && etag[1] == '/')
+        etag += 2;
+    size_t elen = strlen(etag);
+    const char *p = header;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            p++;
+        if (*p == '*')
+            return true;
+        if (p[0] == 'W' && p[1] == '/')
+            p += 2;
+        const char *end = p;
+        if (*end == '"') {
+            end = strchr(end + 1, '"');
+            if (!end)
+                return false;
+            end++;
+        } else {
+            while (*end && *end != ',')
+                end++;
+        }
+        if ((size_t)(end - p) == elen && memcmp(p, etag, elen) == 0)
+            return true;
+        p = end;
+    }
+    return false;
+}
+
+bool srv_accepts_gzip(const char *header)
+{
+    if (!header)
+        return false;
+    const char *p = header;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            p++;
+        size_t len = strcspn(p, ",");
+        size_t tlen = strcspn(p, ";, \t");
+        bool named = (tlen == 4 && strncasecmp(p, "gzip", 4) == 0) || (tlen == 6 && strncasecmp(p, "x-gzip", 6) == 0) ||
+                     (tlen == 1 && *p == '*');
+        if (named) {
+            /* A quality of exactly 0 ("q=0", "q=0.0", "q=0.000") refuses it. */
+            const char *q = p + tlen;
+            bool zero = false;
+            while (q < p + len && (*q == ' ' || *q == '\t' || *q == ';'))
+                q++;
+            if (q + 2 <= p + len && (q[0] == 'q' || q[0] == 'Q') && q[1] == '=') {
+                zero = q[2] == '0';
+                for (q += 3; zero && q < p + len && *q != ' ' && *q != '\t'; q++)
+                    zero = *q == '.' || *q == '0';
+            }
+            if (!zero)
+                return true;
+        }
+        p += len;
+    }
+    return false;
+}
+
+bool srv_compressible(const char *content_type)
+{
+    static const char *const types[] = {"text/", "application/json", "image/svg+xml", "application/manifest+json"};
+    if (!content_type)
+        return false;
+    for (size_t k = 0; k < sizeof types / sizeof types[0]; k++)
+        if (strncmp(content_type, types[k], strlen(types[k])) == 0)
+            return true;
+    return false;
+}
+
+hs_err srv_gzip(const void *data, size_t len, hs_buf *out)
+{
+    hs_buf_free(out);
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    /* 15 + 16: a gzip header and trailer around the deflate stream. */
+    if (deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return HS_ENOMEM;
+    uLong bound = deflateBound(&z, (uLong)len);
+    out->data = malloc(bound + 1);
+    if (!out->data) {
+        deflateEnd(&z);
+        return HS_ENOMEM;
+    }
+    out->cap = bound + 1;
+    z.next_in = (Bytef *)(uintptr_t)data;
+    z.avail_in = (uInt)len;
+    z.next_out = (Bytef *)out->data;
+    z.avail_out = (uInt)bound;
+    int st = deflate(&z, Z_FINISH);
+    out->len = z.total_out;
+    deflateEnd(&z);
+    if (st != Z_STREAM_END) {
+        hs_buf_free(out);
+        return HS_EIO;
+    }
+    out->data[out->len] = '\0';
+    return HS_OK;
 }
 
 void srv_cancelled(srv_response *res)

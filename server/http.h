@@ -15,6 +15,8 @@
 /* Documented limits (docs/http.md). */
 #define SRV_MAX_URI 2048        /* request target, bytes: longer is 414 */
 #define SRV_MAX_PARAMS 16       /* query parameters */
+#define SRV_MAX_QUERY_PARTS 64  /* parts between '&', empty ones included */
+#define SRV_MAX_ETAG (HS_CODE_MAX_CHARS + 56) /* an ETag header value, with its NUL */
 #define SRV_MAX_VALUE 512       /* one decoded parameter value, bytes */
 #define SRV_MAX_BODY (8u << 20) /* one generated response, bytes */
 #define SRV_MAX_ITERATIONS 1000000u /* balancing steps an API request may ask for (about 0.3 s) */
@@ -54,7 +56,7 @@ typedef struct srv_response {
     hs_buf body;
     const void *static_body;
     size_t static_len;
-    char etag[HS_CODE_MAX_CHARS + 48];
+    char etag[SRV_MAX_ETAG];         /* with room for a W/ prefix */
     const char *cache;
     const char *allow;               /* the Allow header of a 405 */
     char disposition[HS_CODE_MAX_CHARS + 64];         /* Content-Disposition, or empty */
@@ -102,6 +104,10 @@ const srv_asset *srv_asset_find(const char *name);
  * result longer than cap-1. */
 bool srv_unescape(const char *in, size_t len, bool query, char *out, size_t cap);
 
+/* Percent-encodes `in` for a query value: every byte but letters, digits and "-._~" becomes %XX.
+ * Cuts at a whole escape when `cap` (room with the NUL) is too small. */
+void srv_query_escape(const char *in, char *out, size_t cap);
+
 /* Splits the raw request target into path and parameters. On failure fills `res` with the
  * 400/414 answer and returns false. */
 bool srv_parse_target(const char *target, srv_request *req, srv_response *res);
@@ -113,6 +119,21 @@ const char *srv_param_get(srv_request *req, const char *name);
 
 /* After a route read its parameters: false (and a 400 naming it) when one was not used. */
 bool srv_params_all_used(const srv_request *req, srv_response *res);
+
+/* True when the If-None-Match header `header` (may be NULL) names `etag` (or is "*"). Weak
+ * comparison, as RFC 9110 asks for If-None-Match: W/"x" matches "x" and the other way round. */
+bool srv_etag_matches(const char *header, const char *etag);
+
+/* True when the Accept-Encoding header `header` (may be NULL) takes gzip: "gzip", "x-gzip" or
+ * "*" with a quality above 0 (RFC 9110 12.5.3). */
+bool srv_accepts_gzip(const char *header);
+
+/* True when answers of `content_type` are worth compressing (text, JSON, SVG, JavaScript). */
+bool srv_compressible(const char *content_type);
+
+/* Compresses `len` bytes at `data` into `out` (emptied first) in the gzip format. HS_ENOMEM or
+ * HS_EIO (zlib failed); `out` is empty then. */
+hs_err srv_gzip(const void *data, size_t len, hs_buf *out);
 
 /* FNV-1a of a string: for cache slots and ETags of long keys. */
 uint32_t srv_hash(const char *s);
@@ -142,6 +163,16 @@ void srv_error_page(srv_response *res, const char *path);
  * handlers never call it. False (and a 500 in `res`) when out of memory. */
 bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size);
 
+/* The body of a job's answer as a sink that stops once the job is cancelled: a write after
+ * `cancel` is set fails with HS_ECANCEL, so a long drawing ends at its next write (cairo's PNG
+ * encoder writes every few kilobytes) instead of running to its end. `cancel` may be NULL (an
+ * inline answer: never cancelled). `b` must outlive the sink. */
+typedef struct srv_body {
+    hs_buf *buf;
+    const atomic_bool *cancel;
+} srv_body;
+hs_sink srv_body_sink(srv_body *b);
+
 /* The answer of a job that was cancelled by the shutdown: 503 with Retry-After. */
 void srv_cancelled(srv_response *res);
 
@@ -152,5 +183,10 @@ void srv_finish(srv_response *res, hs_err err, const char *content_type, const c
 /* Marks `res` as the never-changing answer for `key` (a share code and format): strong ETag
  * and a year-long immutable Cache-Control. */
 void srv_immutable(srv_response *res, const char *key);
+
+/* True when the client's If-None-Match names the answer srv_immutable would mark for `key`:
+ * a route may then finish with an empty 200 for `key` (the server turns it into a 304) instead
+ * of making the answer. */
+bool srv_client_has(const srv_request *req, const char *key);
 
 #endif

@@ -258,9 +258,12 @@ bool srv_terrain_params(srv_request *req, srv_response *res, srv_terrain_req *t)
         snprintf(sv, sizeof sv, "&survive=%d", o->survive);
     if (has_birth)
         snprintf(bv, sizeof bv, "&birth=%d", o->birth);
+    /* The ratio as given (an exponent's '+' percent-encoded: in a query it would read as a space). */
+    char ratio_q[3 * 20 + 1];
+    srv_query_escape(ratio, ratio_q, sizeof ratio_q);
     snprintf(t->query, sizeof t->query,
              "width=%d&height=%d&land-ratio=%s&iterations=%d&update=%s&border=%s&neighbourhood=%s%s%s&method=%s&seed=%u",
-             o->width, o->height, ratio, o->iterations, updates[update], borders[border], hoods[hood], sv, bv,
+             o->width, o->height, ratio_q, o->iterations, updates[update], borders[border], hoods[hood], sv, bv,
              methods[method], (unsigned)o->seed);
     return true;
 }

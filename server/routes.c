@@ -38,6 +38,7 @@ static void send_asset(srv_request *req, srv_response *res, const char *name)
     res->static_len = a->len;
     snprintf(res->etag, sizeof res->etag, "\"%s-%08x\"", HEXSEED_VERSION, (unsigned)a->hash);
     res->cache = "no-cache"; /* revalidate: the files change with the version */
+    res->cacheable = true;   /* fixed for the program's life: kept compressed once */
 }
 
 /* The UI's pages keep their form in the query string, which the page's script reads. */
@@ -48,9 +49,17 @@ static void route_ui(srv_request *req, srv_response *res)
     send_asset(req, res, "index.html");
 }
 
+/* The page templates (board.html, error.html: pages with {{placeholders}}) are never files:
+ * their pages are served filled in, at their own routes. */
 static void route_static(srv_request *req, srv_response *res)
 {
-    send_asset(req, res, req->path + strlen("/static/"));
+    const char *name = req->path + strlen("/static/");
+    const char *ext = strrchr(name, '.');
+    if (ext && strcmp(ext, ".html") == 0) {
+        srv_error(res, 404, NULL, "nothing here: %s", req->path);
+        return;
+    }
+    send_asset(req, res, name);
 }
 
 /* ---- Boards by share code -------------------------------------------------------------------- */
@@ -228,6 +237,16 @@ typedef struct board_job_ctx {
     bool legible, letter; /* style=legible for the SVG, paper=letter for the PDF */
 } board_job_ctx;
 
+/* The cache key and ETag of a board answer: the canonical code, the format and its style or
+ * paper. An answer is a pure function of it. */
+#define BOARD_KEY_MAX (HS_CODE_MAX_CHARS + 32)
+static void board_key(const char *code, const board_job_ctx *j, char key[BOARD_KEY_MAX])
+{
+    board_format fmt = (unsigned)j->fmt < BF_COUNT ? j->fmt : BF_PAGE;
+    snprintf(key, BOARD_KEY_MAX, "%s%s%s%s%s", code, fmt ? "." : "", board_formats[fmt].ext, j->legible ? "-legible" : "",
+             j->letter ? "-letter" : "");
+}
+
 /* Makes the board `j->opt` names and answers it in format `j->fmt` (with its style or paper):
  * inline for cheap boards, on the work pool (board_job) for balanced ones and for the PNG and
  * PDF drawings. */
@@ -248,7 +267,8 @@ static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_
     }
     hs_code code;
     hs_code_encode(&board.options, &code, NULL);
-    hs_sink out = hs_sink_buf(&res->body);
+    srv_body body = {&res->body, cancel};
+    hs_sink out = srv_body_sink(&body);
     switch (fmt) {
     case BF_PAGE: err = board_page(&board, code.text, out); break;
     case BF_SVG: err = hs_render_svg_style(&board, out, j->legible ? HS_DRAW_LEGIBLE : HS_DRAW_COMPACT); break;
@@ -258,13 +278,16 @@ static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_
     case BF_TXT: err = hs_render_line(&board, out); break;
     case BF_COUNT: break;
     }
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
     if (err) {
         srv_error(res, 500, NULL, "cannot render the board: %s", hs_strerror(err));
         return;
     }
-    char key[sizeof code.text + 24];
-    snprintf(key, sizeof key, "%s%s%s%s%s", code.text, fmt ? "." : "", board_formats[fmt].ext, j->legible ? "-legible" : "",
-             j->letter ? "-letter" : "");
+    char key[BOARD_KEY_MAX];
+    board_key(code.text, j, key);
     srv_finish(res, HS_OK, board_formats[fmt].content_type, key);
     if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
         snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"hexseed-%s.%s\"", code.text,
@@ -335,6 +358,17 @@ static void route_board(srv_request *req, srv_response *res)
     }
     if (!balancing_within_cap(&job.opt, text, res))
         return;
+    /* The client has this answer (its ETag follows from the code alone): a 304 without making
+     * or drawing the board again, even when the answer has left the cache. */
+    hs_code canonical;
+    char key[BOARD_KEY_MAX];
+    if (req->if_none_match && hs_code_encode(&job.opt, &canonical, NULL) == HS_OK) {
+        board_key(canonical.text, &job, key);
+        if (srv_client_has(req, key)) {
+            srv_finish(res, HS_OK, board_formats[fmt].content_type, key); /* the server sends 304 */
+            return;
+        }
+    }
     if (board_is_expensive(&job.opt) || fmt == BF_PNG || fmt == BF_PDF)
         srv_defer(res, board_job, &job, sizeof job);
     else
@@ -589,11 +623,12 @@ typedef struct empire_job_ctx {
 static void empire_file(void *ctx, const atomic_bool *cancel, srv_response *res)
 {
     const empire_job_ctx *j = ctx;
-    (void)cancel; /* a map and its drawing take milliseconds: nothing to cancel */
     hs_empire *m = empire_make(&j->o, res);
     if (!m)
         return;
-    hs_sink out = hs_sink_buf(&res->body);
+    /* The largest PNG takes seconds, most of it in the encoder: the body sink stops it. */
+    srv_body body = {&res->body, cancel};
+    hs_sink out = srv_body_sink(&body);
     hs_err err;
     const char *type;
     if (strcmp(j->ext, "svg") == 0) {
@@ -610,6 +645,10 @@ static void empire_file(void *ctx, const atomic_bool *cancel, srv_response *res)
         type = "text/plain; charset=utf-8";
     }
     hs_empire_free(m);
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
     if (err) {
         srv_error(res, 500, NULL, "cannot render the map: %s", hs_strerror(err));
         return;

@@ -29,8 +29,10 @@ typedef struct cache_slot {
     char key[SRV_MAX_URI + 1];
     struct MHD_Response *response;
     int status;
-    char etag[80];
+    char etag[SRV_MAX_ETAG];
+    const char *cache, *content_type; /* what a 304 of it repeats (static strings) */
     size_t len;
+    bool gzip;  /* the gzip-encoded answer, for clients that take it */
 } cache_slot;
 
 /* One open connection, from libmicrohttpd's "started" notice to its "closed" one: what the
@@ -59,6 +61,8 @@ struct hs_server {
     bool reaper_started, stopping;
     conn_entry *conns;
     unsigned n_conns, max_connections, per_ip, head_timeout, idle_timeout;
+    unsigned n_cut;     /* connections in the list that were shut down and are closing */
+    unsigned max_with_closing; /* open connections counting those cut and still closing */
     atomic_uint deferred; /* requests handed to the pool whose answer is not sent yet */
 };
 
@@ -69,6 +73,7 @@ typedef struct conn_ctx {
     bool target_too_long;
     bool headers_seen;
     bool answered;
+    bool gzip;           /* the client takes gzip (Accept-Encoding) */
     char method[16];
     int status;
     size_t bytes;
@@ -93,7 +98,7 @@ hs_server_options hs_server_default(void)
     o.max_connections = 512;
     o.timeout_seconds = 15;
     o.head_timeout_seconds = 10;
-    o.per_ip_connections = 64;
+    o.per_ip_connections = 32;
     o.workers = o.threads;
     o.queue = 32;
     o.per_client = 2;
@@ -163,19 +168,42 @@ static void head_started(hs_server *srv, struct MHD_Connection *connection)
     pthread_mutex_unlock(&srv->conn_lock);
 }
 
-/* Before libmicrohttpd takes a new connection: refused (closed at once) beyond the global
- * limit or the limit per address. libmicrohttpd's own limit is set higher, so that it keeps
- * accepting (and we keep closing) instead of leaving clients in the listen backlog. */
+/* At the global limit, makes room for a new connection the way nginx does: the connection that
+ * has waited longest without a request head in (an idle keep-alive connection, or a head that is
+ * late) is shut down, so that idle and slow sockets can never lock other clients out. A
+ * connection whose request is being answered is never cut. Called with conn_lock held; false
+ * when every connection is busy with a request. */
+static bool cut_oldest_waiting(hs_server *srv)
+{
+    conn_entry *oldest = NULL;
+    for (conn_entry *e = srv->conns; e; e = e->next) /* newest first: the last match is the oldest */
+        if (!e->head_done && !e->reaped && e->fd >= 0)
+            oldest = e;
+    if (!oldest)
+        return false;
+    shutdown(oldest->fd, SHUT_RDWR);
+    oldest->reaped = true;
+    srv->n_cut++;
+    return true;
+}
+
+/* Before libmicrohttpd takes a new connection: refused (closed at once) beyond the limit per
+ * address; at the global limit, the longest-waiting connection without a request is cut to make
+ * room, and only when every connection is busy with a request is the new one refused.
+ * libmicrohttpd's own limit is set higher, so that it keeps accepting (and we keep deciding)
+ * instead of leaving clients in the listen backlog. */
 static enum MHD_Result on_accept(void *cls, const struct sockaddr *addr, socklen_t addrlen)
 {
     hs_server *srv = cls;
     (void)addrlen;
     uint32_t ip = client_ip(addr);
     pthread_mutex_lock(&srv->conn_lock);
-    bool ok = srv->n_conns < srv->max_connections && !srv->stopping;
+    bool ok = !srv->stopping;
     unsigned same = 0;
     for (const conn_entry *e = srv->conns; e && ok; e = e->next)
-        ok = (same += e->ip == ip) < srv->per_ip;
+        ok = (same += e->ip == ip && !e->reaped) < srv->per_ip;
+    if (ok && srv->n_conns - srv->n_cut >= srv->max_connections)
+        ok = srv->n_conns < srv->max_with_closing && cut_oldest_waiting(srv);
     pthread_mutex_unlock(&srv->conn_lock);
     return ok ? MHD_YES : MHD_NO;
 }
@@ -214,6 +242,7 @@ static void on_connection(void *cls, struct MHD_Connection *connection, void **s
         if (e->next)
             e->next->prev = e->prev;
         srv->n_conns--;
+        srv->n_cut -= e->reaped;
         pthread_mutex_unlock(&srv->conn_lock);
         *socket_context = NULL;
         free(e);
@@ -240,6 +269,7 @@ static void *reaper(void *arg)
             if (!e->head_done && !e->reaped && e->fd >= 0 && later(&now, &e->deadline)) {
                 shutdown(e->fd, SHUT_RDWR);
                 e->reaped = true;
+                srv->n_cut++;
             }
         struct timespec wake = now;
         wake.tv_nsec += 250000000L;
@@ -315,62 +345,80 @@ static void on_completed(void *cls, struct MHD_Connection *connection, void **re
 
 /* ---- Answers ------------------------------------------------------------------------------- */
 
-/* True when the If-None-Match header names `etag` (or is "*"). Weak comparison, as RFC 9110
- * asks for If-None-Match: W/"x" matches "x". */
-static bool etag_matches(const char *header, const char *etag)
-{
-    if (!header || !etag[0])
-        return false;
-    size_t elen = strlen(etag);
-    const char *p = header;
-    while (*p) {
-        while (*p == ' ' || *p == '\t' || *p == ',')
-            p++;
-        if (*p == '*')
-            return true;
-        if (p[0] == 'W' && p[1] == '/')
-            p += 2;
-        const char *end = p;
-        if (*end == '"') {
-            end = strchr(end + 1, '"');
-            if (!end)
-                return false;
-            end++;
-        } else {
-            while (*end && *end != ',')
-                end++;
-        }
-        if ((size_t)(end - p) == elen && memcmp(p, etag, elen) == 0)
-            return true;
-        p = end;
-    }
-    return false;
-}
-
-static void add_common_headers(struct MHD_Response *r, const char *content_type)
+/* The headers of every answer: no sniffing, no referrer, and pages that no other site may
+ * frame (clickjacking); compressible types vary with Accept-Encoding whether or not this answer
+ * was compressed, so that caches keep the two apart. */
+static void add_common_headers(struct MHD_Response *r, const char *content_type, bool gzipped)
 {
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
     if (content_type)
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, content_type);
-    if (content_type && strncmp(content_type, "text/html", 9) == 0)
+    if (srv_compressible(content_type))
+        MHD_add_response_header(r, MHD_HTTP_HEADER_VARY, MHD_HTTP_HEADER_ACCEPT_ENCODING);
+    if (gzipped)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_ENCODING, "gzip");
+    if (content_type && strncmp(content_type, "text/html", 9) == 0) {
         MHD_add_response_header(r, "Content-Security-Policy",
-                                "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'");
+                                "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; "
+                                "frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+        MHD_add_response_header(r, "X-Frame-Options", "DENY");
+    }
 }
 
-static struct MHD_Response *not_modified(const char *etag, const char *cache)
+/* A 304: the validators and caching headers of the answer the client has, and no body.
+ * libmicrohttpd 0.9.75 adds "Content-Length: 0" to any response of known size, which RFC 9110
+ * 8.6 forbids here (the client would take 0 as the length of its cached copy); a response of
+ * unknown size in HTTP/1.0-compatible mode gets neither that nor chunked encoding, at the cost
+ * of closing the connection after it. */
+static ssize_t no_body(void *cls, uint64_t pos, char *buf, size_t max)
 {
-    struct MHD_Response *r = MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+    (void)cls;
+    (void)pos;
+    (void)buf;
+    (void)max;
+    return MHD_CONTENT_READER_END_OF_STREAM;
+}
+
+static struct MHD_Response *not_modified(const char *etag, const char *cache, const char *content_type)
+{
+    struct MHD_Response *r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 64, no_body, NULL, NULL);
     if (!r)
         return NULL;
+    MHD_set_response_options(r, MHD_RF_HTTP_1_0_COMPATIBLE_STRICT, MHD_RO_END);
     MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
     MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, cache ? cache : "no-store");
+    if (srv_compressible(content_type))
+        MHD_add_response_header(r, MHD_HTTP_HEADER_VARY, MHD_HTTP_HEADER_ACCEPT_ENCODING);
     return r;
 }
 
-/* Turns a route's answer into an MHD response; takes the body. NULL when out of memory. */
-static struct MHD_Response *build_response(srv_response *res, size_t *len)
+/* Answers shorter than this go out as they are: gzip would save next to nothing. */
+#define SRV_GZIP_MIN 256
+
+/* Turns a route's answer into an MHD response; takes the body. With `gzip`, a compressible body
+ * of some size is sent gzip-encoded, and its ETag becomes weak (as nginx does: the bytes are
+ * not the identity encoding's). NULL when out of memory. */
+static struct MHD_Response *build_response(srv_response *res, bool gzip, size_t *len)
 {
     struct MHD_Response *r;
+    const void *plain = res->static_body ? res->static_body : res->body.data;
+    size_t plain_len = res->static_body ? res->static_len : res->body.len;
+    bool gzipped = false;
+    if (gzip && plain && plain_len >= SRV_GZIP_MIN && srv_compressible(res->content_type)) {
+        hs_buf packed = {0};
+        if (srv_gzip(plain, plain_len, &packed) == HS_OK) {
+            hs_buf_free(&res->body);
+            res->body = packed;
+            res->static_body = NULL;
+            gzipped = true;
+            size_t elen = strlen(res->etag);
+            if (elen && res->etag[0] != 'W' && elen + 2 < sizeof res->etag) {
+                memmove(res->etag + 2, res->etag, elen + 1);
+                memcpy(res->etag, "W/", 2);
+            }
+        }
+    }
     if (res->static_body) {
         *len = res->static_len;
         r = MHD_create_response_from_buffer(res->static_len, (void *)res->static_body, MHD_RESPMEM_PERSISTENT);
@@ -387,7 +435,7 @@ static struct MHD_Response *build_response(srv_response *res, size_t *len)
     hs_buf_free(&res->body);
     if (!r)
         return NULL;
-    add_common_headers(r, res->content_type);
+    add_common_headers(r, res->content_type, gzipped);
     MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, res->cache ? res->cache : "no-store");
     if (res->etag[0])
         MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, res->etag);
@@ -416,22 +464,30 @@ static enum MHD_Result queue(struct MHD_Connection *connection, conn_ctx *ctx, i
     return ok;
 }
 
-/* Answers from the cache when the path is there; true when it did. */
+/* The cache slot of a target in the encoding the client takes: the gzip and the identity answer
+ * of one target sit in neighbouring slots. */
+static cache_slot *slot_of(hs_server *srv, const char *target, bool gzip)
+{
+    return &srv->cache[(srv_hash(target) + gzip) % srv->cache_size];
+}
+
+/* Answers from the cache when the target is there in the encoding the client takes (or a 304
+ * when the client has it); true when it did. */
 static bool from_cache(hs_server *srv, struct MHD_Connection *connection, conn_ctx *ctx, enum MHD_Result *ok)
 {
     if (!srv->cache_size)
         return false;
-    cache_slot *slot = &srv->cache[srv_hash(ctx->target) % srv->cache_size];
+    cache_slot *slot = slot_of(srv, ctx->target, ctx->gzip);
     bool hit = false;
     pthread_mutex_lock(&srv->cache_lock);
-    if (slot->response && strcmp(slot->key, ctx->target) == 0) {
+    if (slot->response && slot->gzip == ctx->gzip && strcmp(slot->key, ctx->target) == 0) {
         hit = true;
-        if (etag_matches(ctx->req.if_none_match, slot->etag)) {
-            char etag[80];
+        if (srv_etag_matches(ctx->req.if_none_match, slot->etag)) {
+            char etag[SRV_MAX_ETAG];
             memcpy(etag, slot->etag, sizeof etag);
+            const char *cache = slot->cache, *type = slot->content_type;
             pthread_mutex_unlock(&srv->cache_lock);
-            *ok = queue(connection, ctx, MHD_HTTP_NOT_MODIFIED, 0,
-                        not_modified(etag, "public, max-age=31536000, immutable"));
+            *ok = queue(connection, ctx, MHD_HTTP_NOT_MODIFIED, 0, not_modified(etag, cache, type));
             return true;
         }
         *ok = MHD_queue_response(connection, (unsigned)slot->status, slot->response);
@@ -443,19 +499,25 @@ static bool from_cache(hs_server *srv, struct MHD_Connection *connection, conn_c
     return hit;
 }
 
-static void to_cache(hs_server *srv, const char *key, int status, const char *etag, size_t len,
-                     struct MHD_Response *r)
+/* Keeps `r` (the cache takes the caller's reference) as the answer to `ctx`'s target in the
+ * encoding `ctx` took, with what a 304 of it repeats. */
+static void to_cache(hs_server *srv, const conn_ctx *ctx, const srv_response *res, size_t len, struct MHD_Response *r)
 {
-    if (!srv->cache_size || strlen(key) > SRV_MAX_URI)
+    if (!srv->cache_size || strlen(ctx->target) > SRV_MAX_URI) {
+        MHD_destroy_response(r);
         return;
-    cache_slot *slot = &srv->cache[srv_hash(key) % srv->cache_size];
+    }
+    cache_slot *slot = slot_of(srv, ctx->target, ctx->gzip);
     pthread_mutex_lock(&srv->cache_lock);
     if (slot->response)
         MHD_destroy_response(slot->response);
-    strcpy(slot->key, key);
+    strcpy(slot->key, ctx->target);
     slot->response = r;
-    slot->status = status;
-    snprintf(slot->etag, sizeof slot->etag, "%s", etag);
+    slot->status = res->status;
+    snprintf(slot->etag, sizeof slot->etag, "%s", res->etag);
+    slot->cache = res->cache;
+    slot->content_type = res->content_type;
+    slot->gzip = ctx->gzip;
     slot->len = len;
     pthread_mutex_unlock(&srv->cache_lock);
 }
@@ -487,24 +549,24 @@ static enum MHD_Result answer(hs_server *srv, struct MHD_Connection *connection,
         snprintf(path, sizeof path, "%.*s", (int)strcspn(ctx->target, "?"), ctx->target);
         srv_error_page(res, path);
     }
-    if (res->etag[0] && res->status == MHD_HTTP_OK && etag_matches(ctx->req.if_none_match, res->etag)) {
+    if (res->etag[0] && res->status == MHD_HTTP_OK && srv_etag_matches(ctx->req.if_none_match, res->etag)) {
         hs_buf_free(&res->body);
-        return queue(connection, ctx, MHD_HTTP_NOT_MODIFIED, 0, not_modified(res->etag, res->cache));
+        bool weak = ctx->gzip && srv_compressible(res->content_type);
+        char etag[SRV_MAX_ETAG + 2];
+        snprintf(etag, sizeof etag, "%s%s", weak && res->etag[0] != 'W' ? "W/" : "", res->etag);
+        return queue(connection, ctx, MHD_HTTP_NOT_MODIFIED, 0, not_modified(etag, res->cache, res->content_type));
     }
     size_t len = 0;
-    char etag[80];
-    memcpy(etag, res->etag, sizeof etag);
     bool cacheable = res->cacheable && res->status == MHD_HTTP_OK;
-    int status = res->status;
-    struct MHD_Response *r = build_response(res, &len);
+    struct MHD_Response *r = build_response(res, ctx->gzip, &len);
     if (!r)
         return MHD_NO;
-    enum MHD_Result ok = MHD_queue_response(connection, (unsigned)status, r);
+    enum MHD_Result ok = MHD_queue_response(connection, (unsigned)res->status, r);
     ctx->answered = true;
-    ctx->status = status;
+    ctx->status = res->status;
     ctx->bytes = len;
     if (cacheable)
-        to_cache(srv, ctx->target, status, etag, len, r); /* the cache keeps our reference */
+        to_cache(srv, ctx, res, len, r); /* the cache keeps our reference */
     else
         MHD_destroy_response(r);
     return ok;
@@ -617,6 +679,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
         /* The cache is keyed by the raw target and holds only 200 answers, so a hit needs no
          * parsing at all. */
         ctx->req.if_none_match = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
+        ctx->gzip = srv_accepts_gzip(MHD_lookup_connection_value(connection, MHD_HEADER_KIND,
+                                                                 MHD_HTTP_HEADER_ACCEPT_ENCODING));
         enum MHD_Result ok;
         if (from_cache(srv, connection, ctx, &ok))
             return ok;
@@ -734,16 +798,20 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     srv->reaper_started = true;
 
     /* libmicrohttpd's own limit sits above ours (on_accept enforces ours), with room for the
-     * connections each thread may accept at once: at its own limit it would stop accepting and
-     * leave clients waiting in the backlog. */
-    unsigned mhd_limit = options->max_connections + 4 * options->threads + 16;
+     * connections each thread may accept at once and for those cut that are still closing: at
+     * its own limit it would stop accepting and leave clients waiting in the backlog. */
+    unsigned mhd_limit = options->max_connections + options->max_connections / 4 + 4 * options->threads + 16;
+    srv->max_with_closing = options->max_connections + options->max_connections / 4;
     srv->daemon = MHD_start_daemon(
         MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME, 0, on_accept, srv, on_request, srv,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
         MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)options->threads,
         MHD_OPTION_CONNECTION_LIMIT, mhd_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)options->timeout_seconds,
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(32 * 1024),
+        /* Room for libmicrohttpd's own parse of a target of SRV_MAX_URI bytes: it keeps every
+         * '&'-separated part (some 48 bytes each) before we see the request, and with less
+         * room a target of 500 empty parts got no answer at all. */
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(192 * 1024),
         MHD_OPTION_URI_LOG_CALLBACK, on_uri, srv,
         MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv,
         MHD_OPTION_NOTIFY_CONNECTION, on_connection, srv,

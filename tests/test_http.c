@@ -23,6 +23,7 @@
 
 #include <cmocka.h>
 #include <jansson.h>
+#include <zlib.h>
 
 #include "cli_run.h"
 #include "hexseed/code.h"
@@ -645,8 +646,28 @@ static void overlong_targets_and_bodies_are_refused(void **state)
     assert_string_equal(r.body, "{\"error\":\"a GET request carries no body\"}\n");
     reply_free(&r);
 
+    /* a target of empty parameters, up to the longest target: refused at once, not held
+     * (libmicrohttpd keeps each part in the connection's memory before we see the request) */
+    static const int parts[] = {17, 65, 600, 2000};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+        char empty[2100] = "/api?";
+        memset(empty + 5, '&', (size_t)parts[k]);
+        empty[5 + parts[k]] = '\0';
+        request(f, "GET", empty, NULL, &r);
+        if (parts[k] < 64) {
+            assert_int_equal(r.status, 200); /* empty parts are skipped, as browsers write them */
+        } else {
+            assert_int_equal(r.status, 400);
+            char want[160];
+            snprintf(want, sizeof want, "{\"error\":\"the query has %d parts between '&'; at most 64 are read (and 16 parameters)\"}\n",
+                     parts[k] + 1);
+            assert_string_equal(r.body, want);
+        }
+        reply_free(&r);
+    }
+
     /* headers beyond the per-connection memory: libmicrohttpd refuses them itself */
-    size_t big = 40000;
+    size_t big = 250000;
     char *raw = malloc(big + 200);
     int n = snprintf(raw, 200, "GET /api HTTP/1.1\r\nHost: x\r\nX-Big: ");
     memset(raw + n, 'a', big);
@@ -713,6 +734,7 @@ static void boards_are_immutable_with_etags_and_304(void **state)
             assert_int_equal(r.status, 304);
             assert_int_equal(r.body_len, 0);
             assert_header(&r, "ETag", expect);
+            assert_null(header(&r, "Content-Length")); /* RFC 9110 8.6: not 0 */
             reply_free(&r);
         }
         reply r;
@@ -1096,6 +1118,157 @@ static void serve_command_runs_and_stops_cleanly(void **state)
     }
 }
 
+
+/* ---- Compression and the headers every answer carries ----------------------------------------- */
+
+/* Inflates a gzip body; the text in a buffer the caller frees (NULL when it is no gzip). */
+static char *gunzip(const char *data, size_t len, size_t *out_len)
+{
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (inflateInit2(&z, 15 + 16) != Z_OK)
+        return NULL;
+    size_t cap = 1 << 22;
+    char *out = malloc(cap);
+    z.next_in = (Bytef *)(uintptr_t)data;
+    z.avail_in = (uInt)len;
+    z.next_out = (Bytef *)out;
+    z.avail_out = (uInt)(cap - 1);
+    int st = inflate(&z, Z_FINISH);
+    *out_len = z.total_out;
+    inflateEnd(&z);
+    if (st != Z_STREAM_END) {
+        free(out);
+        return NULL;
+    }
+    out[*out_len] = '\0';
+    return out;
+}
+
+static void text_goes_out_gzip_when_the_client_takes_it(void **state)
+{
+    fixture *f = *state;
+    static const char *const targets[] = {"/board/0xjiwxm2.svg", "/static/app.js", "/api/catan?seed=42", "/"};
+    static const char *const accepts[] = {"gzip", "br, gzip;q=0.5", "*", "x-gzip", "gzip;q=0", "identity", "gzip;q=0.000", NULL};
+    static const bool takes[] = {true, true, true, true, false, false, false, false};
+    for (size_t t = 0; t < sizeof targets / sizeof targets[0]; t++) {
+        reply plain;
+        request(f, "GET", targets[t], NULL, &plain);
+        assert_int_equal(plain.status, 200);
+        assert_header(&plain, "Vary", "Accept-Encoding");
+        assert_null(header(&plain, "Content-Encoding"));
+        for (size_t a = 0; a < sizeof accepts / sizeof accepts[0]; a++) {
+            char extra[96] = "";
+            if (accepts[a])
+                snprintf(extra, sizeof extra, "Accept-Encoding: %s\r\n", accepts[a]);
+            for (int round = 0; round < 2; round++) { /* made, then from the cache */
+                reply r;
+                request(f, "GET", targets[t], extra, &r);
+                assert_int_equal(r.status, 200);
+                assert_header(&r, "Vary", "Accept-Encoding");
+                char *enc = header(&r, "Content-Encoding");
+                if (!takes[a]) {
+                    assert_null(enc);
+                    assert_int_equal(r.body_len, plain.body_len);
+                    assert_memory_equal(r.body, plain.body, plain.body_len);
+                } else {
+                    assert_non_null(enc);
+                    assert_string_equal(enc, "gzip");
+                    size_t n = 0;
+                    char *text = gunzip(r.body, r.body_len, &n);
+                    assert_non_null(text);
+                    assert_int_equal(n, plain.body_len); /* the same bytes, compressed */
+                    assert_memory_equal(text, plain.body, n);
+                    assert_true(r.body_len * 2 < plain.body_len);
+                    free(text);
+                    char *etag = header(&r, "ETag"), *plain_etag = header(&plain, "ETag");
+                    if (plain_etag) { /* the compressed answer's ETag is the weak form of the plain one */
+                        char weak[128];
+                        snprintf(weak, sizeof weak, "W/%s", plain_etag);
+                        assert_string_equal(etag, weak);
+                    }
+                    free(etag);
+                    free(plain_etag);
+                }
+                free(enc);
+                reply_free(&r);
+            }
+        }
+        reply_free(&plain);
+    }
+    /* Binary answers and short ones go out as they are. */
+    reply r;
+    request(f, "GET", "/board/0xjiwxm2.png", "Accept-Encoding: gzip\r\n", &r);
+    assert_null(header(&r, "Content-Encoding"));
+    assert_null(header(&r, "Vary"));
+    reply_free(&r);
+    request(f, "GET", "/api/catan?seed=x", "Accept-Encoding: gzip\r\n", &r);
+    assert_int_equal(r.status, 400);
+    assert_null(header(&r, "Content-Encoding"));
+    reply_free(&r);
+}
+
+static void pages_cannot_be_framed_and_send_no_referrer(void **state)
+{
+    fixture *f = *state;
+    static const char *const pages[] = {"/", "/board/0xjiwxm2", "/seafarers", "/api", "/static/app.css"};
+    for (size_t k = 0; k < sizeof pages / sizeof pages[0]; k++) {
+        reply r;
+        request(f, "GET", pages[k], "Accept: text/html\r\n", &r);
+        assert_header(&r, "Referrer-Policy", "no-referrer");
+        assert_header(&r, "X-Content-Type-Options", "nosniff");
+        char *type = header(&r, "Content-Type");
+        if (strncmp(type, "text/html", 9) == 0) {
+            assert_header(&r, "X-Frame-Options", "DENY");
+            char *csp = header(&r, "Content-Security-Policy");
+            assert_non_null(csp);
+            assert_non_null(strstr(csp, "frame-ancestors 'none'"));
+            free(csp);
+        }
+        free(type);
+        reply_free(&r);
+    }
+    /* The page templates are not files: their {{placeholders}} stay inside the server. */
+    static const char *const templates[] = {"/static/board.html", "/static/error.html", "/static/index.html"};
+    for (size_t k = 0; k < sizeof templates / sizeof templates[0]; k++) {
+        reply r;
+        request(f, "GET", templates[k], NULL, &r);
+        assert_int_equal(r.status, 404);
+        assert_null(strstr(r.body, "{{"));
+        reply_free(&r);
+    }
+}
+
+/* Every link an answer gives can be followed: a value's '+' (an exponent) is percent-encoded,
+ * where a bare '+' would read as a space. */
+static void self_links_can_be_followed(void **state)
+{
+    fixture *f = *state;
+    static const char *const ratios[] = {"1e%2B0", "5e-1", "0.25", "2.5E-1"};
+    for (size_t k = 0; k < sizeof ratios / sizeof ratios[0]; k++) {
+        char target[160];
+        snprintf(target, sizeof target, "/api/terrain?width=32&height=32&land-ratio=%s&seed=1", ratios[k]);
+        reply r;
+        request(f, "GET", target, NULL, &r);
+        assert_int_equal(r.status, 200);
+        json_error_t e;
+        json_t *doc = json_loads(r.body, 0, &e);
+        assert_non_null(doc);
+        json_t *links = json_object_get(doc, "links");
+        const char *name;
+        json_t *link;
+        json_object_foreach(links, name, link) {
+            reply again;
+            request(f, "GET", json_string_value(link), NULL, &again);
+            if (again.status != 200)
+                fail_msg("%s: link %s answers %d: %s", target, json_string_value(link), again.status, again.body);
+            reply_free(&again);
+        }
+        json_decref(doc);
+        reply_free(&r);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1109,6 +1282,9 @@ int main(void)
         cmocka_unit_test(overlong_targets_and_bodies_are_refused),
         cmocka_unit_test(head_has_the_headers_and_no_body),
         cmocka_unit_test(boards_are_immutable_with_etags_and_304),
+        cmocka_unit_test(text_goes_out_gzip_when_the_client_takes_it),
+        cmocka_unit_test(pages_cannot_be_framed_and_send_no_referrer),
+        cmocka_unit_test(self_links_can_be_followed),
         cmocka_unit_test(answers_equal_the_library),
         cmocka_unit_test(keep_alive_serves_many_requests_on_one_connection),
         cmocka_unit_test(access_log_has_one_line_per_request),

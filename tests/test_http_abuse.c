@@ -288,6 +288,23 @@ static void cheap_answers_do_not_wait_and_shutdown_answers_503(void **state)
     assert_int_equal(get_from("127.0.0.3", port, "/api/catan?rules=all&mode=5-6&seed=3", NULL, 0), 200);
     assert_int_equal(get_from("127.0.0.3", port, "/board/h5ombedq9.txt", NULL, 0), 503);
     assert_int_equal(get_from("127.0.0.3", port, "/api/catan?rules=red,pips%3D10&seed=1", NULL, 0), 503);
+    /* A drawing the client already has is a 304 at once, without the pool: its ETag follows
+     * from the code, so nothing is drawn again (a PNG takes a worker some 20-300 ms). */
+    {
+        int fd = connect_from("127.0.0.3", port);
+        assert_true(fd >= 0);
+        const char *req = "GET /board/0xjiwxm2.png HTTP/1.1\r\nHost: a\r\n"
+                          "If-None-Match: \"" HEXSEED_VERSION "-0xjiwxm2.png\"\r\n\r\n";
+        assert_int_equal(send(fd, req, strlen(req), MSG_NOSIGNAL), (ssize_t)strlen(req));
+        char head[1024];
+        ssize_t n = recv(fd, head, sizeof head - 1, 0);
+        assert_true(n > 0);
+        head[n] = '\0';
+        int status = 0;
+        assert_int_equal(sscanf(head, "HTTP/1.1 %d", &status), 1);
+        assert_int_equal(status, 304);
+        close(fd);
+    }
     /* ...and a second one from the address whose work runs is over its share. */
     assert_int_equal(get_from("127.0.0.2", port, "/api/catan?balanced=1&seed=9", reply, sizeof reply), 429);
     assert_non_null(strstr(reply, "application/json"));
@@ -318,7 +335,9 @@ static void a_code_over_the_step_cap_is_422(void **state)
 
 static const char partial_head[] = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n";
 
-static void limits_refuse_at_once(void **state)
+static int read_answer(int fd);
+
+static void limits_refuse_per_address_and_make_room_globally(void **state)
 {
     (void)state;
     hs_server_options o = hs_server_default();
@@ -334,11 +353,12 @@ static void limits_refuse_at_once(void **state)
         fds[k] = connect_from("127.0.0.2", port);
         assert_true(fds[k] >= 0);
         assert_int_equal(send(fds[k], partial_head, strlen(partial_head), MSG_NOSIGNAL), (ssize_t)strlen(partial_head));
+        sleep_ms(20); /* in this order: the first is the one that has waited longest */
     }
     assert_true(refused("127.0.0.2", port));
     for (int k = 0; k < 6; k++)
         assert_true(still_open(fds[k]));
-    /* Fill the global limit from three more addresses; one more from a fifth is closed at once. */
+    /* Fill the global limit from three more addresses. */
     char from[32];
     for (int k = 6; k < 24; k++) {
         snprintf(from, sizeof from, "127.0.0.%d", 3 + (k - 6) / 6);
@@ -346,11 +366,23 @@ static void limits_refuse_at_once(void **state)
         assert_true(fds[k] >= 0);
         assert_int_equal(send(fds[k], partial_head, strlen(partial_head), MSG_NOSIGNAL), (ssize_t)strlen(partial_head));
     }
-    assert_true(refused("127.0.0.9", port));
-    for (int k = 0; k < 24; k++) {
+    sleep_ms(200); /* every one counted */
+    /* One more from a fifth address is served: the connection that has waited longest without
+     * a whole request (the first) is cut to make room, as nginx does, and no other. */
+    int extra = connect_from("127.0.0.9", port);
+    assert_true(extra >= 0);
+    const char *req = "GET /api HTTP/1.1\r\nHost: a\r\n\r\n";
+    assert_int_equal(send(extra, req, strlen(req), MSG_NOSIGNAL), (ssize_t)strlen(req));
+    assert_int_equal(read_answer(extra), 200);
+    close(extra);
+    struct pollfd pf = {fds[0], POLLIN, 0};
+    assert_int_equal(poll(&pf, 1, 30000), 1); /* the oldest was cut */
+    char c;
+    assert_true(recv(fds[0], &c, 1, 0) <= 0);
+    for (int k = 1; k < 24; k++)
         assert_true(still_open(fds[k]));
+    for (int k = 0; k < 24; k++)
         close(fds[k]);
-    }
     hs_server_stop(srv);
 }
 
@@ -557,6 +589,132 @@ static void the_head_deadline_frees_a_full_server(void **state)
     hs_server_stop(srv);
 }
 
+/* Crowds of idle or slow sockets from many addresses (issue 24: 512 idle sockets from 8
+ * addresses locked every other client out; 600 slow ones from 60 let a client through 2 times in
+ * 114). Each crowd keeps its sockets open and reopens whatever the server closes; the normal
+ * client must be served every time. */
+typedef struct mob {
+    uint16_t port;
+    int sockets, addresses;
+    bool dribble;          /* send a header line every 100 ms (slow), or nothing (idle) */
+    atomic_bool stop, ready;
+    atomic_int reopened;
+} mob;
+
+static void *mob_run(void *arg)
+{
+    mob *m = arg;
+    int *fds = calloc((size_t)m->sockets, sizeof *fds);
+    assert_non_null(fds);
+    char from[32];
+    for (int round = 0; !atomic_load(&m->stop); round++) {
+        for (int k = 0; k < m->sockets && !atomic_load(&m->stop); k++) {
+            snprintf(from, sizeof from, "127.0.3.%d", 1 + k % m->addresses);
+            if (round == 0 || fds[k] < 0) {
+                fds[k] = connect_from(from, m->port);
+                if (fds[k] >= 0 && m->dribble)
+                    send(fds[k], "GET / HTTP/1.1\r\n", 16, MSG_NOSIGNAL);
+                if (round > 0 && fds[k] >= 0)
+                    atomic_fetch_add(&m->reopened, 1);
+                continue;
+            }
+            bool gone;
+            if (m->dribble) {
+                gone = send(fds[k], "X: 1\r\n", 6, MSG_NOSIGNAL) != 6;
+            } else {
+                char c;
+                struct pollfd pf = {fds[k], POLLIN, 0};
+                gone = poll(&pf, 1, 0) == 1 && recv(fds[k], &c, 1, MSG_DONTWAIT) <= 0;
+            }
+            if (gone) {
+                close(fds[k]);
+                fds[k] = -1;
+            }
+        }
+        atomic_store(&m->ready, true);
+        sleep_ms(100);
+    }
+    for (int k = 0; k < m->sockets; k++)
+        if (fds[k] >= 0)
+            close(fds[k]);
+    free(fds);
+    return NULL;
+}
+
+static void a_client_gets_through(const mob *m, int requests)
+{
+    for (int k = 0; k < requests; k++) {
+        int status = 0;
+        for (int tries = 0; tries < 100 && status == 0; tries++)
+            status = get_from("127.0.0.1", m->port, "/api", NULL, 0);
+        assert_int_equal(status, 200);
+    }
+}
+
+static void idle_and_slow_crowds_never_lock_a_client_out(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.per_ip_connections = 64; /* 8 addresses fill the 512 */
+    o.head_timeout_seconds = 600; /* only the limit's cutting can make room */
+    o.timeout_seconds = 600;
+    hs_server *srv = start(&o);
+    mob idle = {.port = hs_server_port(srv), .sockets = 512, .addresses = 8, .dribble = false};
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, mob_run, &idle), 0);
+    while (!atomic_load(&idle.ready))
+        sleep_ms(10);
+    a_client_gets_through(&idle, 20);
+    for (int k = 0; k < 3000 && atomic_load(&idle.reopened) == 0; k++) /* the crowd comes back */
+        sleep_ms(10);
+    assert_true(atomic_load(&idle.reopened) > 0);
+    a_client_gets_through(&idle, 20);
+    atomic_store(&idle.stop, true);
+    pthread_join(t, NULL);
+    hs_server_stop(srv);
+
+    o = hs_server_default(); /* the defaults this time: 512 in all, 32 an address */
+    srv = start(&o);
+    mob slow = {.port = hs_server_port(srv), .sockets = 600, .addresses = 60, .dribble = true};
+    assert_int_equal(pthread_create(&t, NULL, mob_run, &slow), 0);
+    while (!atomic_load(&slow.ready))
+        sleep_ms(10);
+    a_client_gets_through(&slow, 40);
+    atomic_store(&slow.stop, true);
+    pthread_join(t, NULL);
+    hs_server_stop(srv);
+}
+
+/* A job drawing the largest Hex Empire PNG stops at the shutdown (its drawing's writes see the
+ * cancel flag) and its client gets the 503, instead of the server waiting seconds for it. */
+static void shutdown_cuts_a_long_drawing_short(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.workers = 2;
+    hs_server *srv = start(&o);
+    uint16_t port = hs_server_port(srv);
+    slow_get g[2] = {
+        {port, "127.0.0.2", "/empire.png?width=64&height=40&land=9&map=801&paths=1&names=1", -1, ""},
+        {port, "127.0.0.3", "/empire.png?width=64&height=40&land=9&map=802&paths=1&names=1", -1, ""},
+    };
+    pthread_t t[2];
+    for (int k = 0; k < 2; k++)
+        assert_int_equal(pthread_create(&t[k], NULL, slow_get_thread, &g[k]), 0);
+    unsigned running = 0;
+    for (int k = 0; k < 20000 && running < 2; k++) {
+        hs_server_work(srv, &running, NULL);
+        sleep_ms(1);
+    }
+    assert_int_equal(running, 2);
+    hs_server_stop(srv);
+    for (int k = 0; k < 2; k++) {
+        pthread_join(t[k], NULL);
+        assert_int_equal(g[k].status, 503);
+        assert_non_null(strstr(g[k].reply, "{\"error\":\"the server is shutting down: try again in a moment\"}"));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -564,11 +722,13 @@ int main(void)
         cmocka_unit_test(pool_stop_cancels_running_and_drops_queued),
         cmocka_unit_test(cheap_answers_do_not_wait_and_shutdown_answers_503),
         cmocka_unit_test(a_code_over_the_step_cap_is_422),
-        cmocka_unit_test(limits_refuse_at_once),
+        cmocka_unit_test(limits_refuse_per_address_and_make_room_globally),
         cmocka_unit_test(a_dribbling_head_is_cut_off),
         cmocka_unit_test(an_idle_keep_alive_connection_is_not_cut),
         cmocka_unit_test(a_normal_client_is_served_during_a_slow_attack),
         cmocka_unit_test(the_head_deadline_frees_a_full_server),
+        cmocka_unit_test(idle_and_slow_crowds_never_lock_a_client_out),
+        cmocka_unit_test(shutdown_cuts_a_long_drawing_short),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

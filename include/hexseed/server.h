@@ -21,7 +21,7 @@ typedef struct hs_server_options {
      * line (and of timeout_seconds after its previous answer); else it is closed, however
      * slowly the bytes trickle in. 1..3600; default 10. */
     unsigned head_timeout_seconds;
-    unsigned per_ip_connections; /* open connections from one address, 1..10000; default 64 */
+    unsigned per_ip_connections; /* open connections from one address, 1..10000; default 32 */
     /* The work pool for expensive generation (balanced boards, land and water maps, Hex Empire
      * maps, the landmass survey), apart from the connection threads: */
     unsigned workers;          /* its threads, 1..64; default the number of CPUs (at most 8) */

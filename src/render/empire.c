@@ -249,24 +249,41 @@ static void size_of(const hs_empire *m, double *w, double *h)
     *h = 24 + sqrt(3.0) * HEX_R * (m->height + 0.5);
 }
 
+/* cairo's stream writers report only "write error": the sink's own error is kept beside them,
+ * so that the caller hears HS_ECANCEL or HS_ELIMIT, not HS_EIO. */
+typedef struct empire_stream {
+    hs_sink sink;
+    hs_err err;
+} empire_stream;
+
 static cairo_status_t write_to_sink(void *closure, const unsigned char *data, unsigned int length)
 {
-    hs_sink *out = closure;
-    return hs_sink_write(*out, data, length) == HS_OK ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+    empire_stream *out = closure;
+    if (!out->err)
+        out->err = hs_sink_write(out->sink, data, length);
+    return out->err ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
+}
+
+static hs_err status_err(cairo_status_t st, const empire_stream *out)
+{
+    if (st == CAIRO_STATUS_SUCCESS)
+        return HS_OK;
+    return out->err ? out->err : st == CAIRO_STATUS_WRITE_ERROR ? HS_EIO : HS_ENOMEM;
 }
 
 hs_err hs_render_empire_svg(const hs_empire *m, hs_sink out, bool paths, bool names)
 {
     double w, h;
     size_of(m, &w, &h);
-    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_to_sink, &out, w, h);
+    empire_stream stream = {out, HS_OK};
+    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_to_sink, &stream, w, h);
     cairo_t *cr = cairo_create(s);
     draw(cr, m, paths, names);
     cairo_destroy(cr);
     cairo_surface_finish(s);
     cairo_status_t st = cairo_surface_status(s);
     cairo_surface_destroy(s);
-    return st == CAIRO_STATUS_SUCCESS ? HS_OK : st == CAIRO_STATUS_WRITE_ERROR ? HS_EIO : HS_ENOMEM;
+    return status_err(st, &stream);
 }
 
 hs_err hs_render_empire_png(const hs_empire *m, hs_sink out, bool paths, bool names)
@@ -278,8 +295,9 @@ hs_err hs_render_empire_png(const hs_empire *m, hs_sink out, bool paths, bool na
     draw(cr, m, paths, names);
     cairo_destroy(cr);
     cairo_status_t st = cairo_surface_status(s);
+    empire_stream stream = {out, HS_OK};
     if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_write_to_png_stream(s, write_to_sink, &out);
+        st = cairo_surface_write_to_png_stream(s, write_to_sink, &stream);
     cairo_surface_destroy(s);
-    return st == CAIRO_STATUS_SUCCESS ? HS_OK : st == CAIRO_STATUS_WRITE_ERROR ? HS_EIO : HS_ENOMEM;
+    return status_err(st, &stream);
 }
