@@ -4,9 +4,10 @@
 BUILD   ?= build
 SANBUILD ?= build-asan
 FUZZBUILD ?= build-fuzz
+COVBUILD ?= build-cov
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e bench bench-http soak fuzz deb clean
+.PHONY: all deps build run test check test-asan test-e2e coverage bench bench-http soak fuzz deb clean
 
 all: build
 
@@ -47,6 +48,21 @@ test-asan: deps
 test-e2e: build
 	@scripts/install-deps e2e
 	tests/e2e/run $(BUILD)
+
+# The suite in a coverage build (gcc --coverage, gcovr from Debian): the table of line and branch
+# coverage per folder of src/, server/ and cli/ (scripts/coverage-table), and an HTML report in
+# $(COVBUILD)/coverage/index.html. docs/benchmarks.md records the last table.
+coverage: deps
+	@scripts/install-deps coverage
+	@[ -f $(COVBUILD)/build.ninja ] || meson setup $(COVBUILD) --buildtype=debug -Db_coverage=true
+	ninja -C $(COVBUILD)
+	@find $(COVBUILD) -name '*.gcda' -delete
+	meson test -C $(COVBUILD) --print-errorlogs
+	@mkdir -p $(COVBUILD)/coverage
+	gcovr -r . $(COVBUILD) -e 'tests/' -e 'bench/' -e 'server/embed.c' -e '$(COVBUILD)/' --exclude-unreachable-branches \
+	    --exclude-throw-branches --json-summary $(COVBUILD)/coverage/summary.json \
+	    --html-details $(COVBUILD)/coverage/index.html >/dev/null
+	@scripts/coverage-table $(COVBUILD)/coverage/summary.json
 
 bench: build
 	bench/run $(BUILD)

@@ -150,6 +150,16 @@ static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt,
     return err ? cli_failure("cannot write the explanation: %s", hs_strerror(err)) : CLI_OK;
 }
 
+/* --harbors adds a sixth factor to the hexseed metric; the compat metric is the 2021 score's
+ * five factors to the bit, and --harbors there would be silently ignored. */
+static int check_harbors(const extras *x)
+{
+    if (x->harbors && x->metric != HS_METRIC_HEXSEED)
+        return cli_usage_error("--harbors adds a factor to the hexseed metric, not to %s (drop --harbors or use "
+                               "--metric hexseed)", hs_metric_name(x->metric));
+    return CLI_OK;
+}
+
 static int parse_metric(const char *text, hs_metric *out)
 {
     int m = hs_metric_from_name(text);
@@ -442,6 +452,8 @@ static int board_command(int argc, char **argv, bool seafarers)
         return cli_usage_error("--metric chooses the score of --balanced, --unbalanced or --explain");
     if (x.harbors && !x.explain)
         return cli_usage_error("--harbors belongs to --explain");
+    if (check_harbors(&x) != CLI_OK)
+        return CLI_USAGE;
     opt.balance_metric = (uint8_t)x.metric;
     if (!seeded)
         opt.seed = cli_os_seed();
@@ -534,5 +546,7 @@ int cmd_board(int argc, char **argv)
         return cli_from_err(err, &diag);
     if ((have_metric || x.harbors) && !x.explain)
         return cli_usage_error("--%s belongs to --explain", have_metric ? "metric" : "harbors");
+    if (check_harbors(&x) != CLI_OK)
+        return CLI_USAGE;
     return generate_and_emit(&opt, &x, fmt, path);
 }

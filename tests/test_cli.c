@@ -35,6 +35,10 @@ static const struct {
     {ARGS("catan", "--seed"), "hexseed: option --seed needs a value\n"},
     {ARGS("catan", "--rules", "red,blue"), "hexseed: unknown rule 'blue' (see 'hexseed rules' or GET /api/rules)\n"},
     {ARGS("catan", "--rules", "red,,equal"), "hexseed: rule list 'red,,equal' has an empty entry\n"},
+    {ARGS("catan", "--explain", "--metric", "compat", "--harbors"),
+     "hexseed: --harbors adds a factor to the hexseed metric, not to compat (drop --harbors or use --metric hexseed)\n"},
+    {ARGS("board", "0xjiwxm2", "--explain", "--metric", "compat", "--harbors"),
+     "hexseed: --harbors adds a factor to the hexseed metric, not to compat (drop --harbors or use --metric hexseed)\n"},
     {ARGS("catan", "--rules", "pips=16"), "hexseed: rule 'pips=16': pips takes a whole number from 5 to 15\n"},
     {ARGS("catan", "--rules", "pips"), "hexseed: rule 'pips' needs a value: pips=N with N from 5 to 15\n"},
     {ARGS("catan", "--rules", "red=1"), "hexseed: rule 'red' takes no value: 'red=1'\n"},
@@ -295,9 +299,101 @@ static void help_and_version(void **state)
     cli_result_free(&r);
 }
 
+
+/* --explain prints the board's line and then exactly what `hexseed score` says of that line
+ * (the same metric, the same factors), then where the cost comes from; --harbors adds the
+ * harbor factor. Checked over seeds and both metrics against the score command. */
+static void explain_agrees_with_the_score_command(void **state)
+{
+    (void)state;
+    static const char *const metrics[] = {"hexseed", "compat"};
+    for (int seed = 1; seed <= 6; seed++)
+        for (size_t m = 0; m < 2; m++)
+            for (int harbors = 0; harbors < 2 - (int)m; harbors++) { /* harbors: hexseed only */
+                char seed_text[16];
+                snprintf(seed_text, sizeof seed_text, "%d", seed);
+                cli_result ex, sc;
+                const char *const *args = harbors ? ARGS("catan", "--seed", seed_text, "--explain", "--metric", metrics[m], "--harbors")
+                                                  : ARGS("catan", "--seed", seed_text, "--explain", "--metric", metrics[m]);
+                assert_int_equal(cli_run(args, NULL, &ex), 0);
+                assert_int_equal(ex.status, 0);
+                /* The explanation starts at the board line: 19 letters, a space, 19 numbers. */
+                const char *line = strstr(ex.out, "\n\n");
+                while (line && !(line[2] >= 'A' && line[2] <= 'Z' && line[21] == ' '))
+                    line = strstr(line + 1, "\n\n");
+                assert_non_null(line);
+                line += 2;
+                char board_line[128];
+                size_t n = strcspn(line, "\n");
+                assert_true(n < sizeof board_line);
+                memcpy(board_line, line, n);
+                board_line[n] = '\0';
+                assert_int_equal(cli_run(ARGS("score", "--metric", metrics[m], board_line), NULL, &sc), 0);
+                assert_int_equal(sc.status, 0);
+                /* score prints the line, the score and its five factors; explain the same (with
+                 * --harbors a sixth factor, which moves the score: the line has no harbors, so
+                 * only the five factors are compared then), then more. */
+                const char *from = harbors ? strstr(sc.out, "    resource distribution") : sc.out;
+                const char *in_ex = harbors ? strstr(line, "    resource distribution") : line;
+                assert_non_null(from);
+                assert_non_null(in_ex);
+                size_t cmp = sc.out_len - (size_t)(from - sc.out);
+                if (strncmp(in_ex, from, cmp) != 0)
+                    fail_msg("seed %d %s: explain says\n%.600s\nscore says\n%s", seed, metrics[m], line, sc.out);
+                const char *rest = in_ex + cmp;
+                assert_true((strstr(rest, "harbors without production") != NULL) == (harbors == 1));
+                /* Every cluster named is two hexes of one terrain. */
+                const char *c = strstr(rest, "clusters of one terrain:\n");
+                for (c = c ? strchr(c, '\n') + 1 : NULL; c && strncmp(c, "    ", 4) == 0; c = strchr(c, '\n') + 1) {
+                    char a[16], b[16];
+                    assert_int_equal(sscanf(c, " %15s %*d (row %*d hex %*d) next to %15s", a, b), 2);
+                    assert_string_equal(a, b);
+                }
+                cli_result_free(&ex);
+                cli_result_free(&sc);
+            }
+}
+
+/* The openings report in text: every seat, its first three settlements with each win rate inside
+ * its own interval, and the second settlement after the best first. */
+static void openings_text_names_every_seat(void **state)
+{
+    (void)state;
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("openings", "0xjiwxm2", "--games", "40", "--candidates", "3"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    for (int seat = 1; seat <= 4; seat++) {
+        char head[64];
+        snprintf(head, sizeof head, "\nseat %d, first settlement", seat);
+        const char *p = strstr(r.out, head);
+        if (!p)
+            fail_msg("no '%s' in:\n%s", head + 1, r.out);
+        for (int k = 1; k <= 3; k++) {
+            char rank[16];
+            snprintf(rank, sizeof rank, "\n     %d. ", k);
+            p = strstr(p, rank);
+            assert_non_null(p);
+            const char *pct = strchr(p + 1, '%');
+            while (pct && pct[-1] != ' ' && !(pct[-1] >= '0' && pct[-1] <= '9'))
+                pct = strchr(pct + 1, '%');
+            assert_non_null(pct);
+            const char *start = pct;
+            while (start > p && start[-1] != ' ')
+                start--;
+            double rate = 0, lo = 0, hi = 0;
+            assert_int_equal(sscanf(start, "%lf%% %lf%% - %lf%%", &rate, &lo, &hi), 3);
+            assert_true(lo <= rate && rate <= hi);
+        }
+        assert_non_null(strstr(p, "second settlement, the first on"));
+    }
+    cli_result_free(&r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(explain_agrees_with_the_score_command),
+        cmocka_unit_test(openings_text_names_every_seat),
         cmocka_unit_test(bad_invocations_exit_2_with_one_clear_line),
         cmocka_unit_test(board_rebuilds_what_catan_made),
         cmocka_unit_test(v2_boards_and_the_rule_list),
