@@ -564,7 +564,7 @@ def board(code: str) -> Board:
     """The board a share code names (case-insensitive), balanced boards included: the same
     board on every machine and every later version. Raises BadInput for a malformed code."""
     _str("code", code)
-    options = _n.CatanOptions()
+    options = _n.lib.hs_catan_default()  # a valid value before the decoder overwrites it
     diag = _diag()
     _check(_n.lib.hs_code_decode(code.encode(), ctypes.byref(options), ctypes.byref(diag)), diag)
     return _make(options)
