@@ -26,7 +26,7 @@ import json
 import numbers
 import weakref
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _native as _n
 
@@ -158,6 +158,41 @@ def _render(fn: Any, *args: Any, diag: Optional[_n.Diag] = None, sink_at: int = 
 
 def _diag() -> _n.Diag:
     return _n.Diag()
+
+
+Progress = Optional[Callable[[int, int], Any]]
+
+
+class _Progress:
+    """The caller's progress(done, total) as a C progress callback, called from the calling
+    thread. An exception it raises (KeyboardInterrupt too) is kept, the work stopped where the
+    library can stop early (a `cancel` flag), and raised again by reraise() once the C call
+    has returned."""
+
+    def __init__(self, fn: Progress, ctype: Any, total: Optional[int] = None, flag: Any = None) -> None:
+        if fn is not None and not callable(fn):
+            raise TypeError("progress must be None or a callable progress(done, total), not %s" % type(fn).__name__)
+        self.error: Optional[BaseException] = None
+
+        def call(_ctx: Any, done: int, second: Any) -> None:
+            if self.error is not None or fn is None:
+                return
+            try:
+                fn(int(done), int(second) if total is None else total)
+            except BaseException as e:  # noqa: B902 -- kept and raised again after the C call
+                self.error = e
+                if flag is not None:
+                    flag.value = 1
+
+        self.callback = ctype(call) if fn is not None else None
+
+    @property
+    def pointer(self) -> Optional[int]:
+        return ctypes.cast(self.callback, ctypes.c_void_p).value if self.callback is not None else None
+
+    def reraise(self) -> None:
+        if self.error is not None:
+            raise self.error
 
 
 # ---- Layouts and rules ------------------------------------------------------------------
@@ -417,10 +452,16 @@ def _metric(name: Any) -> int:
     return m
 
 
-def _make(options: _n.CatanOptions) -> Board:
+def _make(options: _n.CatanOptions, progress: Progress = None) -> Board:
     blob = _n.opaque("hs_board")
     diag = _diag()
-    _check(_n.lib.hs_board_make(ctypes.byref(options), blob, ctypes.byref(diag)), diag)
+    if progress is None:
+        _check(_n.lib.hs_board_make(ctypes.byref(options), blob, ctypes.byref(diag)), diag)
+    else:
+        p = _Progress(progress, _n.BOARD_PROGRESS, total=int(options.balance_iterations))
+        err = _n.lib.hs_board_make_progress(ctypes.byref(options), blob, p.callback, None, ctypes.byref(diag))
+        p.reraise()
+        _check(err, diag)
     return Board(blob)
 
 
@@ -485,7 +526,8 @@ _NAMED_MODES = "classic, 5-6, seafarers, seafarers-5-6"
 
 def catan(seed: int = 0, mode: str = "classic", rules: Union[None, str, Iterable[str]] = None,
           locks: Iterable[LockSpec] = (), spiral: bool = False, balanced: Optional[str] = None,
-          metric: str = "hexseed", iterations: int = 200000, max_nodes: int = 5000000) -> Board:
+          metric: str = "hexseed", iterations: int = 200000, max_nodes: int = 5000000,
+          progress: Progress = None) -> Board:
     """A Catan board, as `hexseed catan` makes it.
 
     seed: 0..2**32-1. mode: "classic", "5-6", "seafarers", "seafarers-5-6" (or any layout name
@@ -494,8 +536,10 @@ def catan(seed: int = 0, mode: str = "classic", rules: Union[None, str, Iterable
     to keep, each "Q,R=TERRAIN[:NUMBER]" or (q, r, terrain[, number]). spiral: numbers along
     the letter spiral. balanced: None, "most" or "least" (simulated annealing by `metric`,
     "hexseed", "compat" or "seats", over `iterations` steps, a multiple of 1000). max_nodes: the
-    search's node budget (0: none). Raises BadInput for bad options, NoBoard when no board
-    satisfies the rules, GaveUp when max_nodes ran out first."""
+    search's node budget (0: none). progress: called as progress(steps done, iterations) every
+    65,536 balancing steps; an exception it raises is raised again when balancing is done (it
+    cannot stop early). Raises BadInput for bad options, NoBoard when no board satisfies the
+    rules, GaveUp when max_nodes ran out first."""
     options = _n.lib.hs_catan_default()
     _str("mode", mode)
     m = _n.lib.hs_mode_from_name(mode.encode())
@@ -514,7 +558,7 @@ def catan(seed: int = 0, mode: str = "classic", rules: Union[None, str, Iterable
         options.balance = _BALANCE.index(balanced)
         options.balance_metric = _metric(metric)
         options.balance_iterations = iterations
-    return _make(options)
+    return _make(options, progress)
 
 
 def seafarers(seed: int = 0, scenario: Optional[str] = None, players: Union[None, int, str] = None,
@@ -560,14 +604,15 @@ def seafarers(seed: int = 0, scenario: Optional[str] = None, players: Union[None
     return _make(options)
 
 
-def board(code: str) -> Board:
+def board(code: str, progress: Progress = None) -> Board:
     """The board a share code names (case-insensitive), balanced boards included: the same
-    board on every machine and every later version. Raises BadInput for a malformed code."""
+    board on every machine and every later version (progress as for catan()). Raises BadInput
+    for a malformed code."""
     _str("code", code)
     options = _n.lib.hs_catan_default()  # a valid value before the decoder overwrites it
     diag = _diag()
     _check(_n.lib.hs_code_decode(code.encode(), ctypes.byref(options), ctypes.byref(diag)), diag)
-    return _make(options)
+    return _make(options, progress)
 
 
 def parse_line(line: str) -> Board:
@@ -592,6 +637,7 @@ _BOT_NAMES = "greedy, random"
 
 def _sim_options(players: Any, bot: Any, bots: Any, seed: Any, threads: Any, temperature: Any, max_turns: Any,
                  games: Any, max_games: int) -> _n.SimOptions:
+    """The options of fairness() and openings(); progress and cancel are set by _sim_call."""
     o = _n.lib.hs_sim_default()
     o.games = _int("games", games, 1, max_games)
     o.seed = _int("seed", seed, 0, _U32)
@@ -620,6 +666,21 @@ def _sim_options(players: Any, bot: Any, bots: Any, seed: Any, threads: Any, tem
             raise _bad("unknown bot '%s' (bots: %s)" % (name, _BOT_NAMES))
         o.bots[i] = b
     return o
+
+
+def _sim_call(fn: Any, b: "Board", o: _n.SimOptions, progress: Progress, *args: Any) -> None:
+    """Runs hs_sim_run or hs_sim_openings_of with the caller's progress, which may stop it."""
+    flag = _n.SIM_CANCEL(0)
+    p = _Progress(progress, _n.SIM_PROGRESS, flag=flag)
+    o.progress = p.pointer
+    o.cancel = ctypes.cast(ctypes.pointer(flag), ctypes.c_void_p).value
+    diag = _diag()
+    try:
+        err = fn(b._blob, ctypes.byref(o), *args, ctypes.byref(diag))
+    finally:  # the options stay with the report: no pointers to what is gone
+        o.progress = o.cancel = None
+    p.reraise()
+    _check(err, diag)
 
 
 def _board_of(b: Any) -> Board:
@@ -682,15 +743,16 @@ class Fairness:
 
 def fairness(board_: Union[Board, str], games: int = 2000, bot: str = "greedy", bots: Optional[Sequence[str]] = None,
              players: Optional[int] = None, seed: int = 0, threads: int = 0, temperature: float = 1.0,
-             max_turns: int = 1000) -> Fairness:
+             max_turns: int = 1000, progress: Progress = None) -> Fairness:
     """Plays a board (a Board or a share code) `games` times with bots, as `hexseed fairness`:
     bot "greedy" or "random" for every seat, or `bots` one per seat; players 3-4 on Classic,
-    5-6 on 5-6 (None: 4 or 6); threads 0 means one per core (never changes the figures)."""
+    5-6 on 5-6 (None: 4 or 6); threads 0 means one per core (never changes the figures).
+    progress: called as progress(games done, games) about every 1% of the games; an exception
+    it raises (KeyboardInterrupt too) stops the run before the next game and is raised."""
     b = _board_of(board_)
     o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 10000000)
     result = _n.opaque("hs_sim_result")
-    diag = _diag()
-    _check(_n.lib.hs_sim_run(b._blob, ctypes.byref(o), result, ctypes.byref(diag)), diag)
+    _sim_call(_n.lib.hs_sim_run, b, o, progress, result)
     return Fairness(b, o, result)
 
 
@@ -727,16 +789,15 @@ class Openings:
 
 def openings(board_: Union[Board, str], games: int = 400, candidates: int = 6, bot: str = "greedy",
              bots: Optional[Sequence[str]] = None, players: Optional[int] = None, seed: int = 0, threads: int = 0,
-             temperature: float = 1.0, max_turns: int = 1000) -> Openings:
+             temperature: float = 1.0, max_turns: int = 1000, progress: Progress = None) -> Openings:
     """For each seat, the `candidates` (1..16) best settlement spots, each played `games`
     times with the seat's settlement forced there, ranked by win rate, as `hexseed openings`.
-    Other options as for fairness()."""
+    Other options as for fairness() (progress counts every rollout of the whole search)."""
     b = _board_of(board_)
     o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 1000000)
     candidates = _int("candidates", candidates, 1, _n.SIM_MAX_CANDIDATES)
     seats = _n.opaque("hs_sim_openings", _n.SIM_MAX_PLAYERS)
-    diag = _diag()
-    _check(_n.lib.hs_sim_openings_of(b._blob, ctypes.byref(o), candidates, seats, ctypes.byref(diag)), diag)
+    _sim_call(_n.lib.hs_sim_openings_of, b, o, progress, candidates, seats)
     n = o.players if o.players else (6 if b.mode == "5-6" else 4)
     return Openings(b, o, n, seats)
 
@@ -811,11 +872,14 @@ class Terrain:
 def terrain(width: int = 64, height: int = 48, seed: int = 0, land_ratio: float = 0.5, iterations: int = 8,
             update: str = "simultaneous", border: str = "water", neighbourhood: str = "moore",
             survive: Optional[int] = None, birth: Optional[int] = None, method: str = "automaton",
-            window: Optional[Tuple[int, int, int, int]] = None, threads: int = 2) -> Terrain:
+            window: Optional[Tuple[int, int, int, int]] = None, threads: int = 2, progress: Progress = None) -> Terrain:
     """A map of the 4-5 cellular automaton (as `hexseed terrain`), or only the window
     (x, y, w, h) of it, computed by itself. width, height: 1..1048576, up to 2**32 cells in
     all; survive and birth: None for the neighbourhood's defaults (4 and 5 for "moore", 3 and 4
-    for "hex"); method "subdivide" is the series' earlier generator. Raises BadInput for
+    for "hex"); method "subdivide" is the series' earlier generator. progress: called as
+    progress(cells done, cells of the run) after the fill and after each pass of the automaton
+    (not by the subdivide method);
+    an exception it raises stops the run after the pass and is raised. Raises BadInput for
     options out of range, GaveUp for a map larger than allowed."""
     o = _n.lib.hs_terrain_default()
     o.width = _int("width", width, -2**31, 2**31 - 1)
@@ -836,8 +900,17 @@ def terrain(width: int = 64, height: int = 48, seed: int = 0, land_ratio: float 
         o.window_x, o.window_y, o.window_w, o.window_h = (_int("window " + k, v, 0, 2**31 - 1)
                                                           for k, v in zip("xywh", window))
     out = ctypes.POINTER(_n.TerrainMap)()
+    flag = _n.TERRAIN_CANCEL(False)
+    p = _Progress(progress, _n.TERRAIN_PROGRESS, flag=flag)
+    o.progress = p.pointer
+    o.cancel = ctypes.cast(ctypes.pointer(flag), ctypes.c_void_p).value
     diag = _diag()
-    _check(_n.lib.hs_terrain_generate(ctypes.byref(o), ctypes.byref(out), ctypes.byref(diag)), diag)
+    err = _n.lib.hs_terrain_generate(ctypes.byref(o), ctypes.byref(out), ctypes.byref(diag))
+    o.progress = o.cancel = None  # the map keeps a copy of the options for its JSON
+    if err == 0 and p.error is not None:
+        _n.lib.hs_terrain_free(out)
+    p.reraise()
+    _check(err, diag)
     return Terrain(out, o)
 
 

@@ -159,6 +159,15 @@ class Landmass(Structure):      # hs_landmass (returned by value)
     _fields_ = [("options", LandmassOptions), ("alive", (c_uint8 * LANDMASS_COLS) * LANDMASS_ROWS)]
 
 
+# Progress callbacks (the `progress` fields and hs_board_make_progress) and the flags the
+# `cancel` fields point to; the layout test checks the flags' sizes.
+BOARD_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_double)    # (ctx, step, best score)
+SIM_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_uint32)      # (ctx, games done, total)
+TERRAIN_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint64, c_uint64)  # (ctx, cells done, total)
+SIM_CANCEL = c_int          # *hs_sim_options.cancel
+TERRAIN_CANCEL = c_bool     # *hs_terrain_options.cancel
+CANCEL_FLAGS = {"hs_sim_options": SIM_CANCEL, "hs_terrain_options": TERRAIN_CANCEL}
+
 # Every mirror, by its C name: what the layout test compares with the C compiler.
 MIRRORS = {
     "hs_diag": Diag, "hs_code": Code, "hs_sink": Sink, "hs_buf": Buf, "hs_rules": Rules, "hs_lock": Lock,
@@ -204,6 +213,7 @@ _proto("hs_seafarers_find", c_int, c_char_p, c_char_p, POINTER(c_bool), D)
 _proto("hs_metric_from_name", c_int, c_char_p)
 _proto("hs_bot_from_name", c_int, c_char_p)
 _proto("hs_board_make", c_int, POINTER(CatanOptions), P, D)
+_proto("hs_board_make_progress", c_int, POINTER(CatanOptions), P, BOARD_PROGRESS, c_void_p, D)
 _proto("hs_board_parse_line", c_int, c_char_p, P, D)
 _proto("hs_code_decode", c_int, c_char_p, POINTER(CatanOptions), D)
 _proto("hs_code_encode", c_int, POINTER(CatanOptions), POINTER(Code), D)

@@ -293,6 +293,54 @@ class Simulation(unittest.TestCase):
         self.assertRaises(hexseed.BadInput, hexseed.openings, "0xjiwxm2", candidates=17)
 
 
+class Stop(Exception):
+    pass
+
+
+class Progress(unittest.TestCase):
+    """progress(done, total) callbacks, and what an exception raised in one does."""
+
+    def test_balancing_reports_its_steps(self) -> None:
+        calls = []
+        b = hexseed.catan(seed=1, balanced="most", iterations=140000, progress=lambda d, t: calls.append((d, t)))
+        self.assertEqual(calls, [(65536, 140000), (131072, 140000)])
+        self.assertEqual(b, hexseed.catan(seed=1, balanced="most", iterations=140000))
+        calls.clear()
+        self.assertEqual(hexseed.board(b.code, progress=lambda d, t: calls.append((d, t))), b)
+        self.assertEqual(len(calls), 2)
+
+        def stop(done: int, total: int) -> None:
+            raise Stop()
+        self.assertRaises(Stop, hexseed.catan, seed=1, balanced="most", iterations=70000, progress=stop)
+        self.assertRaises(TypeError, hexseed.catan, seed=1, balanced="most", progress="yes")
+
+    def test_fairness_reports_and_stops(self) -> None:
+        calls = []
+        f = hexseed.fairness("0xjiwxm2", games=50, threads=1, progress=lambda d, t: calls.append((d, t)))
+        self.assertEqual(calls[-1], (50, 50))
+        self.assertEqual([d for d, _ in calls], sorted(d for d, _ in calls))
+        self.assertEqual(f.to_json(), hexseed.fairness("0xjiwxm2", games=50, threads=1).to_json())
+        seen = []
+
+        def stop(done: int, total: int) -> None:
+            seen.append(done)
+            raise Stop()
+        self.assertRaises(Stop, hexseed.fairness, "0xjiwxm2", games=100000, threads=1, progress=stop)
+        self.assertEqual(len(seen), 1)  # stopped, not played on: 100,000 games would take minutes
+        self.assertRaises(Stop, hexseed.openings, "0xjiwxm2", games=100000, candidates=1, threads=1, progress=stop)
+
+    def test_terrain_reports_and_stops(self) -> None:
+        calls = []
+        t = hexseed.terrain(seed=3, iterations=4, progress=lambda d, t: calls.append((d, t)))
+        cells = 64 * 48
+        self.assertEqual(calls, [(cells * k, cells * 5) for k in (1, 2, 3, 4, 5)])
+        self.assertEqual(t.pgm(), hexseed.terrain(seed=3, iterations=4).pgm())
+
+        def stop(done: int, total: int) -> None:
+            raise Stop()
+        self.assertRaises(Stop, hexseed.terrain, width=4096, height=4096, iterations=1000, progress=stop)
+
+
 class Terrain(unittest.TestCase):
     def test_window_bytes_are_the_commands(self) -> None:
         t = hexseed.terrain(width=65536, height=65536, seed=2024, window=(30000, 30000, 256, 256))
@@ -460,6 +508,8 @@ class Abi(unittest.TestCase):
                 emit("offsetof(%s, %s)" % (cname, field), "offsetof(%s, %s)" % (cname, field), getattr(py, field).offset)
                 emit("sizeof(((%s *)0)->%s)" % (cname, field), "sizeof(%s.%s)" % (cname, field),
                      ctypes.sizeof(getattr(py, "_fields_")[[f for f, _ in py._fields_].index(field)][1]))
+        for cname, flag in _native.CANCEL_FLAGS.items():
+            emit("sizeof(*((%s *)0)->cancel)" % cname, "sizeof(*%s.cancel)" % cname, ctypes.sizeof(flag))
         for cname, capacity in _native.CAPACITY.items():
             emit("sizeof(%s) <= %d" % (cname, capacity), "sizeof(%s) <= %d" % (cname, capacity), 1)
         for cname, value in self.CONSTANTS.items():
