@@ -24,6 +24,8 @@ from __future__ import annotations
 import ctypes
 import json
 import numbers
+import signal
+import threading
 import weakref
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
@@ -164,18 +166,25 @@ Progress = Optional[Callable[[int, int], Any]]
 
 
 class _Progress:
-    """The caller's progress(done, total) as a C progress callback, called from the calling
-    thread. An exception it raises (KeyboardInterrupt too) is kept, the work stopped where the
-    library can stop early (a `cancel` flag), and raised again by reraise() once the C call
-    has returned."""
+    """One long C call with the caller's progress(done, total) as its C progress callback
+    (called from the calling thread), used as `with _Progress(...) as p: <the call>`, then
+    p.reraise(). An exception the callback raises is kept and the work stopped where the library
+    can stop early (its `cancel` flag), then raised again by reraise(). Ctrl-C too: a callback
+    is Python code, where a pending KeyboardInterrupt would surface and be lost inside ctypes,
+    so while the call runs (on the main thread) SIGINT only sets the flag, and reraise() then
+    hands it to the handler that was in place. Where there is a flag, a callback is installed
+    even without `fn`, so that Ctrl-C stops the work."""
 
     def __init__(self, fn: Progress, ctype: Any, total: Optional[int] = None, flag: Any = None) -> None:
         if fn is not None and not callable(fn):
             raise TypeError("progress must be None or a callable progress(done, total), not %s" % type(fn).__name__)
         self.error: Optional[BaseException] = None
+        self.interrupted = False
+        self.flag = flag
+        self.previous: Any = None
 
         def call(_ctx: Any, done: int, second: Any) -> None:
-            if self.error is not None or fn is None:
+            if self.error is not None or self.interrupted or fn is None:
                 return
             try:
                 fn(int(done), int(second) if total is None else total)
@@ -184,15 +193,36 @@ class _Progress:
                 if flag is not None:
                     flag.value = 1
 
-        self.callback = ctype(call) if fn is not None else None
+        self.callback = ctype(call) if fn is not None or flag is not None else None
 
     @property
     def pointer(self) -> Optional[int]:
         return ctypes.cast(self.callback, ctypes.c_void_p).value if self.callback is not None else None
 
+    def _sigint(self, signum: int, frame: Any) -> None:
+        self.interrupted = True
+        if self.flag is not None:
+            self.flag.value = 1
+
+    def __enter__(self) -> "_Progress":
+        if self.callback is not None and threading.current_thread() is threading.main_thread():
+            current = signal.getsignal(signal.SIGINT)
+            if callable(current) or current == signal.SIG_DFL:  # not when ignored, or not Python's
+                self.previous = signal.signal(signal.SIGINT, self._sigint)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+
     def reraise(self) -> None:
         if self.error is not None:
             raise self.error
+        if self.interrupted:
+            if callable(self.previous):
+                self.previous(signal.SIGINT, None)  # Python's default raises KeyboardInterrupt
+            if self.flag is not None or not callable(self.previous):
+                raise KeyboardInterrupt  # the work was cut short: there is no result to return
 
 
 # ---- Layouts and rules ------------------------------------------------------------------
@@ -458,8 +488,8 @@ def _make(options: _n.CatanOptions, progress: Progress = None) -> Board:
     if progress is None:
         _check(_n.lib.hs_board_make(ctypes.byref(options), blob, ctypes.byref(diag)), diag)
     else:
-        p = _Progress(progress, _n.BOARD_PROGRESS, total=int(options.balance_iterations))
-        err = _n.lib.hs_board_make_progress(ctypes.byref(options), blob, p.callback, None, ctypes.byref(diag))
+        with _Progress(progress, _n.BOARD_PROGRESS, total=int(options.balance_iterations)) as p:
+            err = _n.lib.hs_board_make_progress(ctypes.byref(options), blob, p.callback, None, ctypes.byref(diag))
         p.reraise()
         _check(err, diag)
     return Board(blob)
@@ -671,14 +701,14 @@ def _sim_options(players: Any, bot: Any, bots: Any, seed: Any, threads: Any, tem
 def _sim_call(fn: Any, b: "Board", o: _n.SimOptions, progress: Progress, *args: Any) -> None:
     """Runs hs_sim_run or hs_sim_openings_of with the caller's progress, which may stop it."""
     flag = _n.SIM_CANCEL(0)
-    p = _Progress(progress, _n.SIM_PROGRESS, flag=flag)
-    o.progress = p.pointer
-    o.cancel = ctypes.cast(ctypes.pointer(flag), ctypes.c_void_p).value
     diag = _diag()
-    try:
-        err = fn(b._blob, ctypes.byref(o), *args, ctypes.byref(diag))
-    finally:  # the options stay with the report: no pointers to what is gone
-        o.progress = o.cancel = None
+    with _Progress(progress, _n.SIM_PROGRESS, flag=flag) as p:
+        o.progress = p.pointer
+        o.cancel = ctypes.cast(ctypes.pointer(flag), ctypes.c_void_p).value
+        try:
+            err = fn(b._blob, ctypes.byref(o), *args, ctypes.byref(diag))
+        finally:  # the options stay with the report: no pointers to what is gone
+            o.progress = o.cancel = None
     p.reraise()
     _check(err, diag)
 
@@ -748,7 +778,8 @@ def fairness(board_: Union[Board, str], games: int = 2000, bot: str = "greedy", 
     bot "greedy" or "random" for every seat, or `bots` one per seat; players 3-4 on Classic,
     5-6 on 5-6 (None: 4 or 6); threads 0 means one per core (never changes the figures).
     progress: called as progress(games done, games) about every 1% of the games; an exception
-    it raises (KeyboardInterrupt too) stops the run before the next game and is raised."""
+    it raises stops the run before the next game and is raised. Ctrl-C stops it at the next
+    report (about 1% of the games), with or without progress."""
     b = _board_of(board_)
     o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 10000000)
     result = _n.opaque("hs_sim_result")
@@ -901,13 +932,13 @@ def terrain(width: int = 64, height: int = 48, seed: int = 0, land_ratio: float 
                                                           for k, v in zip("xywh", window))
     out = ctypes.POINTER(_n.TerrainMap)()
     flag = _n.TERRAIN_CANCEL(False)
-    p = _Progress(progress, _n.TERRAIN_PROGRESS, flag=flag)
-    o.progress = p.pointer
-    o.cancel = ctypes.cast(ctypes.pointer(flag), ctypes.c_void_p).value
     diag = _diag()
-    err = _n.lib.hs_terrain_generate(ctypes.byref(o), ctypes.byref(out), ctypes.byref(diag))
+    with _Progress(progress, _n.TERRAIN_PROGRESS, flag=flag) as p:
+        o.progress = p.pointer
+        o.cancel = ctypes.cast(ctypes.pointer(flag), ctypes.c_void_p).value
+        err = _n.lib.hs_terrain_generate(ctypes.byref(o), ctypes.byref(out), ctypes.byref(diag))
     o.progress = o.cancel = None  # the map keeps a copy of the options for its JSON
-    if err == 0 and p.error is not None:
+    if err == 0 and (p.error is not None or p.interrupted):
         _n.lib.hs_terrain_free(out)
     p.reraise()
     _check(err, diag)

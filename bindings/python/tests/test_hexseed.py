@@ -12,6 +12,7 @@ import doctest
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -328,6 +329,25 @@ class Progress(unittest.TestCase):
         self.assertRaises(Stop, hexseed.fairness, "0xjiwxm2", games=100000, threads=1, progress=stop)
         self.assertEqual(len(seen), 1)  # stopped, not played on: 100,000 games would take minutes
         self.assertRaises(Stop, hexseed.openings, "0xjiwxm2", games=100000, candidates=1, threads=1, progress=stop)
+
+    def setUp(self) -> None:  # Python's own SIGINT handler, even where the test runner ignores SIGINT
+        self.handler = signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    def tearDown(self) -> None:
+        signal.signal(signal.SIGINT, self.handler)
+
+    def test_ctrl_c_stops_a_simulation(self) -> None:
+        seen = []
+
+        def interrupt(done: int, total: int) -> None:
+            seen.append(done)
+            os.kill(os.getpid(), signal.SIGINT)  # as Ctrl-C would, while the games run
+        with self.assertRaises(KeyboardInterrupt):
+            hexseed.fairness("0xjiwxm2", games=100000, threads=1, progress=interrupt)
+        self.assertLessEqual(len(seen), 2)  # stopped at once, not after 100,000 games
+        self.assertIs(signal.getsignal(signal.SIGINT), signal.default_int_handler)
+        with self.assertRaises(KeyboardInterrupt):
+            hexseed.terrain(width=4096, height=4096, iterations=1000, progress=interrupt)
 
     def test_terrain_reports_and_stops(self) -> None:
         calls = []
