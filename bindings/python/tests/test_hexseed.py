@@ -358,7 +358,7 @@ class Progress(unittest.TestCase):
 
         def stop(done: int, total: int) -> None:
             raise Stop()
-        self.assertRaises(Stop, hexseed.terrain, width=4096, height=4096, iterations=1000, progress=stop)
+        self.assertRaises(Stop, hexseed.terrain, width=1024, height=1024, iterations=1000, progress=stop)
 
 
 class Terrain(unittest.TestCase):
