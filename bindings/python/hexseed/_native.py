@@ -8,8 +8,8 @@ by field. Results (boards, scores, simulation totals, opening advice, survey rat
 rules) are opaque: the binding lends the library a zeroed block of RESULT capacity and reads the
 result back through the library's own JSON renderers, so a result struct may grow without
 touching this file. tests/test_hexseed.py checks every mirror's size and field offsets, and
-every capacity, against the C compiler, so a change to a header fails the tests instead of
-corrupting memory."""
+every capacity, against the C compiler, and every prototype's parameters against the headers,
+so a change to a header fails the tests instead of corrupting memory."""
 
 from __future__ import annotations
 
@@ -187,10 +187,14 @@ class Empire(Structure):
 
 # ---- Prototypes: every C function this binding calls ----------------------------------------
 
+PROTOTYPES = {}  # name -> (restype, argtypes): what the prototype test compares with the headers
+
+
 def _proto(name: str, restype, *argtypes) -> None:
     fn = getattr(lib, name)
     fn.restype = restype
     fn.argtypes = list(argtypes)
+    PROTOTYPES[name] = (restype, list(argtypes))
 
 
 P = c_void_p          # a pointer to an opaque result block or handle

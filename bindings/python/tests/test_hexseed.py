@@ -549,6 +549,86 @@ class Abi(unittest.TestCase):
         self.assertGreater(len(expected), 100)
 
 
+def c_declarations(text: str) -> dict:
+    """name -> (return type, [parameter, ...]) of every function the header text declares."""
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    text = re.sub(r"^\s*#(?:[^\n]*\\\n)*[^\n]*", " ", text, flags=re.M)
+    text = re.sub(r"__attribute__\s*\(\(.*?\)\)", " ", text)
+    out = {}
+    for stmt in text.split(";"):
+        stmt = " ".join(stmt.split())
+        m = re.match(r"(?:extern \S+ )?(?:\S.*?[\s*])(hs_\w+)\s*\((.*)\)$", stmt.split("{")[-1].split("}")[-1].strip())
+        if not m or stmt.lstrip().startswith("typedef"):
+            continue
+        ret = stmt.split("{")[-1].split("}")[-1].strip()[:m.start(1)].strip()
+        params, depth, cur = [], 0, ""
+        for ch in m.group(2):
+            depth += (ch == "(") - (ch == ")")
+            if ch == "," and depth == 0:
+                params.append(cur.strip())
+                cur = ""
+            else:
+                cur += ch
+        params.append(cur.strip())
+        out[m.group(1)] = (ret, [] if params == ["void"] else params)
+    return out
+
+
+def c_kind(decl: str, structs: set) -> str:
+    """A C type, coarsely: pointer, double, struct:NAME (by value), int64, int32 or void."""
+    if "(" in decl or "*" in decl or "[" in decl:
+        return "pointer"
+    words = [w for w in re.findall(r"\w+", decl) if w not in ("const", "volatile", "struct", "enum", "unsigned", "signed")]
+    if not words or words[0] == "void":
+        return "void"
+    if words[0] == "double":
+        return "double"
+    if words[0] in structs:
+        return "struct:" + words[0]
+    return "int64" if words[0] in ("size_t", "uint64_t", "int64_t", "long") else "int32"
+
+
+def ctypes_kind(t: object) -> str:
+    if t is None:
+        return "void"
+    names = {py: c for c, py in _native.MIRRORS.items()}
+    if t in names:
+        return "struct:" + names[t]
+    if t in (ctypes.c_void_p, ctypes.c_char_p) or (isinstance(t, type) and issubclass(t, (ctypes._Pointer, ctypes._CFuncPtr))):
+        return "pointer"
+    if t is ctypes.c_double:
+        return "double"
+    return "int64" if ctypes.sizeof(t) == 8 else "int32"
+
+
+class Prototypes(unittest.TestCase):
+    def test_prototypes_match_the_headers(self) -> None:
+        """Each function's return and parameters, as the binding declares them to ctypes, against
+        the headers: a parameter added, removed or turned from a value into a pointer fails."""
+        include = os.environ.get("HEXSEED_INCLUDE")
+        if not include:
+            self.skipTest("HEXSEED_INCLUDE not set")
+        decls = {}
+        folder = os.path.join(include, "hexseed")
+        for name in sorted(os.listdir(folder)):
+            if name.endswith((".h", ".h.in")):  # version.h is made from version.h.in
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    decls.update(c_declarations(f.read()))
+        structs = set(_native.MIRRORS)
+        wrong = []
+        for name, (restype, argtypes) in sorted(_native.PROTOTYPES.items()):
+            if name not in decls:
+                wrong.append("%s: not declared in the headers" % name)
+                continue
+            ret, params = decls[name]
+            want = [c_kind(ret, structs)] + [c_kind(p, structs) for p in params]
+            got = [ctypes_kind(restype)] + [ctypes_kind(a) for a in argtypes]
+            if want != got:
+                wrong.append("%s: the header says %s, the binding %s" % (name, want, got))
+        self.assertEqual(wrong, [], "the prototypes in hexseed/_native.py disagree with the headers")
+        self.assertGreater(len(_native.PROTOTYPES), 70)
+
+
 def load_tests(loader: unittest.TestLoader, tests: unittest.TestSuite, pattern: str) -> unittest.TestSuite:
     """The examples in the package's docstring run too."""
     tests.addTests(doctest.DocTestSuite(hexseed))
