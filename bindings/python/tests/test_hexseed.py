@@ -125,6 +125,21 @@ class Boards(unittest.TestCase):
         self.assertEqual(repr(p), "hexseed.parse_line(%r)" % b.line)
 
 
+class Threads(unittest.TestCase):
+    def test_threads_make_the_same_boards(self) -> None:
+        """ctypes lets go of the GIL during each C call and the library keeps no mutable
+        state of its own: boards made on four threads at once are the boards made one by one."""
+        from concurrent.futures import ThreadPoolExecutor
+        jobs = [(seed, mode) for seed in range(6) for mode in ("classic", "5-6", "seafarers")]
+
+        def make(job: tuple) -> tuple:
+            b = hexseed.catan(seed=job[0], mode=job[1])
+            return b.to_json(), b.svg(), b.score().score
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            together = list(pool.map(make, jobs))
+        self.assertEqual(together, [make(job) for job in jobs])
+
+
 class Seafarers(unittest.TestCase):
     def test_every_scenario_and_player_count_is_the_commands(self) -> None:
         seen = 0
