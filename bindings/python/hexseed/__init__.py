@@ -609,7 +609,7 @@ def seafarers(seed: int = 0, scenario: Optional[str] = None, players: Union[None
         players = str(players)
     if scenario is not None:
         _str("scenario", scenario)
-    mode = 2  # HS_MODE_SEAFARERS: New Shores, 4 players
+    mode = _n.MODE_SEAFARERS
     if scenario is not None or players is not None:
         diag = _diag()
         bad_players = ctypes.c_bool()

@@ -29,6 +29,7 @@ HOUSE_RULES = 26            # HS_HOUSE_RULES
 LANDMASS_ROWS = 8           # HS_LANDMASS_ROWS
 LANDMASS_COLS = 8           # HS_LANDMASS_COLS
 LANDMASS_SURVEY_WORK = 65536  # HS_LANDMASS_SURVEY_WORK
+MODE_SEAFARERS = 2          # HS_MODE_SEAFARERS: Heading for New Shores, 4 players
 
 # Bytes lent to the library for one opaque result; the tests check sizeof(type) <= capacity.
 CAPACITY = {

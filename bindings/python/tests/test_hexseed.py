@@ -520,7 +520,7 @@ class Abi(unittest.TestCase):
         "HS_LANDMASS_ROWS": _native.LANDMASS_ROWS, "HS_LANDMASS_COLS": _native.LANDMASS_COLS,
         "HS_LANDMASS_SURVEY_WORK": _native.LANDMASS_SURVEY_WORK,
         # Enum values the package's name tables stand for, by their index in those tables.
-        "HS_MODE_SEAFARERS": 2, "HS_NUMBERS_SPIRAL": 1, "HS_BALANCE_MOST": 1, "HS_BALANCE_LEAST": 2,
+        "HS_MODE_SEAFARERS": _native.MODE_SEAFARERS, "HS_NUMBERS_SPIRAL": 1, "HS_BALANCE_MOST": 1, "HS_BALANCE_LEAST": 2,
         "HS_UPDATE_IN_PLACE": 1, "HS_BORDER_LAND": 1, "HS_BORDER_WRAP": 2, "HS_HEX": 1, "HS_METHOD_SUBDIVIDE": 1,
         "HS_DRAW_LEGIBLE": 1, "HS_PAPER_LETTER": 1,
     }
