@@ -413,12 +413,12 @@ class Board:
         """The drawing as a PNG `width` pixels wide (100..4000)."""
         diag = _diag()
         width = _int("width", width, -2**31, 2**31 - 1)
-        return _render(_n.lib.hs_render_png, self._blob, width, ctypes.byref(diag), diag=diag)
+        return _render(_n.hs_render_png, self._blob, width, ctypes.byref(diag), diag=diag)
 
     def pdf(self, paper: str = "a4") -> bytes:
         """A printable PDF on "a4" or "letter" paper: the whole board, then the board at the
         game's tile size cut into sheets."""
-        return _render(_n.lib.hs_render_pdf_paper, self._blob, _choice("paper", paper, _PAPERS))
+        return _render(_n.hs_render_pdf_paper, self._blob, _choice("paper", paper, _PAPERS))
 
     # Balance
     def _score_blob(self, metric: str, harbors: bool) -> ctypes.Array:
@@ -1141,10 +1141,10 @@ class Empire:
         return _text(_render(_n.lib.hs_render_empire_text, self._handle, _bool("color", color)))
 
     def svg(self, paths: bool = False, names: bool = False) -> str:
-        return _text(_render(_n.lib.hs_render_empire_svg, self._handle, _bool("paths", paths), _bool("names", names)))
+        return _text(_render(_n.hs_render_empire_svg, self._handle, _bool("paths", paths), _bool("names", names)))
 
     def png(self, paths: bool = False, names: bool = False) -> bytes:
-        return _render(_n.lib.hs_render_empire_png, self._handle, _bool("paths", paths), _bool("names", names))
+        return _render(_n.hs_render_empire_png, self._handle, _bool("paths", paths), _bool("names", names))
 
     def __repr__(self) -> str:
         return "<hexseed.Empire map %d, %dx%d>" % (self.map, self.width, self.height)

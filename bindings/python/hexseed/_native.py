@@ -18,6 +18,7 @@ import ctypes.util
 import os
 from ctypes import (POINTER, Structure, c_bool, c_char, c_char_p, c_double, c_int, c_size_t, c_uint,
                     c_uint8, c_uint32, c_uint64, c_void_p)
+from typing import Optional
 
 # Constants of the headers this binding relies on (checked against the headers by the tests).
 TERRAIN_COUNT = 8           # HS_TERRAIN_COUNT
@@ -69,6 +70,25 @@ def _load() -> ctypes.CDLL:
 
 
 lib = _load()
+
+
+def _load_drawing() -> Optional[ctypes.CDLL]:
+    """The library of the cairo drawings (board PNG and PDF, Hex Empire SVG and PNG) where they
+    live apart from the core (libhexseed-cairo): $HEXSEED_CAIRO_LIBRARY when set, else what
+    find_library('hexseed-cairo') finds, else its soname; None when there is none (then the
+    drawings are looked up in libhexseed itself, and raise Failure when they are not there)."""
+    env = os.environ.get("HEXSEED_CAIRO_LIBRARY")
+    found = ctypes.util.find_library("hexseed-cairo")
+    for name in [env] if env else [found, "libhexseed-cairo.so.0"]:
+        if name:
+            try:
+                return ctypes.CDLL(name)
+            except OSError:
+                pass
+    return None
+
+
+drawing = _load_drawing()
 
 
 def opaque(type_name: str, count: int = 1) -> ctypes.Array:
@@ -189,13 +209,39 @@ class Empire(Structure):
 # ---- Prototypes: every C function this binding calls ----------------------------------------
 
 PROTOTYPES = {}  # name -> (restype, argtypes): what the prototype test compares with the headers
+MISSING = []     # drawing functions found in no library: calling them raises Failure
 
 
-def _proto(name: str, restype, *argtypes) -> None:
-    fn = getattr(lib, name)
+class _Missing:
+    """Stands for a drawing function no loaded library has: calling it says what to install."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __call__(self, *args):
+        raise ImportError("hexseed: %s is a drawing of libhexseed-cairo, which is not installed (Debian: apt "
+                          "install libhexseed-cairo0), or set HEXSEED_CAIRO_LIBRARY to its path" % self.name)
+
+
+def _proto(name: str, restype, *argtypes, drawing_fn: bool = False) -> None:
+    """Declares `name` to ctypes. A drawing (cairo) is looked up in libhexseed, then in
+    libhexseed-cairo; one found nowhere becomes a _Missing, so that `import hexseed` works
+    without the drawing library."""
+    fn = getattr(lib, name, None)
+    if fn is None and drawing_fn and drawing is not None:
+        fn = getattr(drawing, name, None)
+    if fn is None:
+        if not drawing_fn:
+            raise ImportError("hexseed: libhexseed has no %s: this package needs a libhexseed of its own "
+                              "version (%s)" % (name, lib._name))
+        MISSING.append(name)
+        globals()[name] = _Missing(name)
+        PROTOTYPES[name] = (restype, list(argtypes))
+        return
     fn.restype = restype
     fn.argtypes = list(argtypes)
     PROTOTYPES[name] = (restype, list(argtypes))
+    globals()[name] = fn
 
 
 P = c_void_p          # a pointer to an opaque result block or handle
@@ -227,8 +273,8 @@ _proto("hs_render_json", c_int, P, Sink)
 _proto("hs_render_line", c_int, P, Sink)
 _proto("hs_render_text", c_int, P, Sink, c_bool)
 _proto("hs_render_svg_style", c_int, P, Sink, c_int)
-_proto("hs_render_png", c_int, P, Sink, c_int, D)
-_proto("hs_render_pdf_paper", c_int, P, Sink, c_int)
+_proto("hs_render_png", c_int, P, Sink, c_int, D, drawing_fn=True)
+_proto("hs_render_pdf_paper", c_int, P, Sink, c_int, drawing_fn=True)
 _proto("hs_render_rules_json", c_int, Sink)
 _proto("hs_render_rules_text", c_int, Sink, c_int)
 # Scores
@@ -279,5 +325,5 @@ _proto("hs_empire_free", None, POINTER(Empire))
 _proto("hs_render_empire_grid", c_int, POINTER(Empire), Sink)
 _proto("hs_render_empire_text", c_int, POINTER(Empire), Sink, c_bool)
 _proto("hs_render_empire_json", c_int, POINTER(Empire), Sink)
-_proto("hs_render_empire_svg", c_int, POINTER(Empire), Sink, c_bool, c_bool)
-_proto("hs_render_empire_png", c_int, POINTER(Empire), Sink, c_bool, c_bool)
+_proto("hs_render_empire_svg", c_int, POINTER(Empire), Sink, c_bool, c_bool, drawing_fn=True)
+_proto("hs_render_empire_png", c_int, POINTER(Empire), Sink, c_bool, c_bool, drawing_fn=True)

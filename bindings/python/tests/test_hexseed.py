@@ -491,6 +491,13 @@ class Package(unittest.TestCase):
         self.assertEqual(hexseed.version(), hexseed.__version__)
         self.assertTrue(set(hexseed.__all__) <= set(dir(hexseed)))
 
+    def test_the_drawings_are_found(self) -> None:
+        """In libhexseed, or in libhexseed-cairo where the drawings live apart."""
+        self.assertEqual(_native.MISSING, [])
+        with self.assertRaises(ImportError) as e:
+            _native._Missing("hs_render_png")(None)
+        self.assertIn("libhexseed-cairo", str(e.exception))
+
     def test_the_library_is_found_or_named(self) -> None:
         env = dict(os.environ, HEXSEED_LIBRARY="/nonexistent/libhexseed.so.0")
         r = subprocess.run([sys.executable, "-c", "import hexseed"], env=env, capture_output=True, check=False)
