@@ -520,6 +520,8 @@ class Abi(unittest.TestCase):
     """The ctypes mirrors against the C compiler: sizes and every field's offset, the capacity
     lent for each opaque result, and the constants and enum values the binding relies on."""
 
+    maxDiff = None
+
     CONSTANTS = {
         "HS_TERRAIN_COUNT": _native.TERRAIN_COUNT, "HS_MAX_LOCKS": _native.MAX_LOCKS,
         "HS_CODE_MAX_CHARS": _native.CODE_MAX_CHARS, "HS_SIM_MAX_PLAYERS": _native.SIM_MAX_PLAYERS,
@@ -627,6 +629,7 @@ def ctypes_kind(t: object) -> str:
 
 
 class Prototypes(unittest.TestCase):
+    maxDiff = None
     def test_prototypes_match_the_headers(self) -> None:
         """Each function's return and parameters, as the binding declares them to ctypes, against
         the headers: a parameter added, removed or turned from a value into a pointer fails."""
