@@ -6,7 +6,8 @@ same board as the command.
 By default the venv is made without its own pip (python3 -m venv --without-pip) and this
 interpreter's pip installs into it (pip --python, pip >= 22.3): the same build and install, a few
 seconds instead of twenty on a busy machine. --full makes the venv with its own pip and runs
-that one, exactly as a user would (`make python-install-check`).
+that one, exactly as a user would (`make python-install-check`). Without pip and ensurepip (a
+Debian package build, say) it exits 77, which meson counts as skipped.
 
 Run: HEXSEED_EXE=build/hexseed LD_LIBRARY_PATH=build python3 bindings/python/tests/test_install.py [--full]"""
 
@@ -48,8 +49,16 @@ def fail(message: str) -> None:
     sys.exit(1)
 
 
+def has_ensurepip() -> bool:
+    return subprocess.run([sys.executable, "-c", "import ensurepip"], capture_output=True, check=False).returncode == 0
+
+
 def main() -> None:
     full = "--full" in sys.argv[1:] or not pip_supports_python()
+    if full and not has_ensurepip():  # e.g. a Debian package build without python3-pip or python3-venv
+        print("test_install: skipped: neither pip (22.3 or later) nor ensurepip is installed for %s "
+              "(Debian: apt install python3-pip python3-venv)" % sys.executable)
+        sys.exit(77)  # meson's "skipped"
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PIP_INDEX_URL", "PIP_FIND_LINKS")}
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     with tempfile.TemporaryDirectory() as tmp:
