@@ -407,7 +407,9 @@ class Board:
     def svg(self, style: str = "compact") -> str:
         """A vector drawing: "compact" (the print look, pips as dots) or "legible" (for small
         screens: larger numbers, pips as a count)."""
-        return _text(_render(_n.lib.hs_render_svg_style, self._blob, _choice("style", style, _STYLES)))
+        diag = _diag()
+        return _text(_render(_n.render_svg_style, self._blob, _choice("style", style, _STYLES), ctypes.byref(diag),
+                             diag=diag))
 
     def png(self, width: int = 1200) -> bytes:
         """The drawing as a PNG `width` pixels wide (100..4000)."""
@@ -418,7 +420,9 @@ class Board:
     def pdf(self, paper: str = "a4") -> bytes:
         """A printable PDF on "a4" or "letter" paper: the whole board, then the board at the
         game's tile size cut into sheets."""
-        return _render(_n.hs_render_pdf_paper, self._blob, _choice("paper", paper, _PAPERS))
+        diag = _diag()
+        return _render(_n.render_pdf_paper, self._blob, _choice("paper", paper, _PAPERS), ctypes.byref(diag),
+                       diag=diag)
 
     # Balance
     def _score_blob(self, metric: str, harbors: bool) -> ctypes.Array:
@@ -885,11 +889,15 @@ class Terrain:
 
     def png(self, scale: int = 1) -> bytes:
         """A 1-bit PNG, each cell `scale` x `scale` pixels (1..64)."""
-        return _render(_n.lib.hs_render_terrain_png, self._handle, _int("scale", scale, 1, 64))
+        diag = _diag()
+        return _render(_n.render_terrain_png, self._handle, _int("scale", scale, 1, 64), ctypes.byref(diag),
+                       diag=diag)
 
     def svg(self, scale: int = 1) -> str:
         """An SVG, for maps up to 512 x 512 cells (GaveUp above)."""
-        return _text(_render(_n.lib.hs_render_terrain_svg, self._handle, _int("scale", scale, 1, 64)))
+        diag = _diag()
+        return _text(_render(_n.render_terrain_svg, self._handle, _int("scale", scale, 1, 64), ctypes.byref(diag),
+                             diag=diag))
 
     def to_json(self) -> Dict[str, Any]:
         """`hexseed terrain --format json`, parsed (maps up to 2048 x 2048 cells)."""

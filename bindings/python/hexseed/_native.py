@@ -327,3 +327,21 @@ _proto("hs_render_empire_text", c_int, POINTER(Empire), Sink, c_bool)
 _proto("hs_render_empire_json", c_int, POINTER(Empire), Sink)
 _proto("hs_render_empire_svg", c_int, POINTER(Empire), Sink, c_bool, c_bool, drawing_fn=True)
 _proto("hs_render_empire_png", c_int, POINTER(Empire), Sink, c_bool, c_bool, drawing_fn=True)
+
+
+# Renderers whose failures say why only where the header gives them an hs_diag: the package
+# calls these with a diag always, and only this file knows whether the C function takes it.
+def render_svg_style(board, sink, style, diag):
+    return lib.hs_render_svg_style(board, sink, style)
+
+
+def render_pdf_paper(board, sink, paper, diag):
+    return hs_render_pdf_paper(board, sink, paper)
+
+
+def render_terrain_png(terrain_map, sink, scale, diag):
+    return lib.hs_render_terrain_png(terrain_map, sink, scale)
+
+
+def render_terrain_svg(terrain_map, sink, scale, diag):
+    return lib.hs_render_terrain_svg(terrain_map, sink, scale)
