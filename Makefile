@@ -6,7 +6,7 @@ SANBUILD ?= build-asan
 FUZZBUILD ?= build-fuzz
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e python-install-check bench bench-http soak fuzz deb clean
+.PHONY: all deps build run test check test-asan test-e2e bench bench-http soak fuzz deb clean
 
 all: build
 
@@ -48,11 +48,6 @@ test-e2e: build
 	@scripts/install-deps e2e
 	tests/e2e/run $(BUILD)
 
-# `pip install ./bindings/python` exactly as a user would: a fresh `python3 -m venv` with its own
-# pip, no network. (`make check` runs the same install through pip --python, which is faster.)
-python-install-check: build
-	HEXSEED_EXE=$(CURDIR)/$(BUILD)/hexseed LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) python3 bindings/python/tests/test_install.py --full
-
 bench: build
 	bench/run $(BUILD)
 
@@ -72,6 +67,12 @@ deb: deps
 SOAK_SECONDS ?= 60
 soak: build
 	$(BUILD)/bench/soak_http $(SOAK_SECONDS)
+
+# `pip install ./bindings/python` exactly as a user would: a fresh `python3 -m venv` with its own
+# pip, no network. (`make check` runs the same install through pip --python, which is faster.)
+.PHONY: python-install-check
+python-install-check: build
+	HEXSEED_EXE=$(CURDIR)/$(BUILD)/hexseed LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) python3 bindings/python/tests/test_install.py --full
 
 # The libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS seconds from
 # its seed corpus (tests/fuzz/corpus/<name>; what it finds goes to $(FUZZBUILD)/corpus-<name>).
