@@ -302,7 +302,6 @@ class Simulation(unittest.TestCase):
     def test_simulation_errors(self) -> None:
         with self.assertRaises(hexseed.BadInput) as e:
             hexseed.fairness(hexseed.seafarers(seed=1), games=1)
-        self.assertCli = Errors.assertCli
         self.assertEqual(str(e.exception), cli_error("fairness", hexseed.seafarers(seed=1).code, "--games", "1"))
         self.assertRaises(hexseed.BadInput, hexseed.fairness, "0xjiwxm2", bot="clever")
         self.assertRaises(hexseed.BadInput, hexseed.fairness, "0xjiwxm2", bots=["greedy"] * 4, players=3)
@@ -552,10 +551,9 @@ class Abi(unittest.TestCase):
 
         for cname, py in _native.MIRRORS.items():
             emit("sizeof(%s)" % cname, "sizeof(%s)" % cname, ctypes.sizeof(py))
-            for field, _ in py._fields_:
+            for field, ftype in py._fields_:
                 emit("offsetof(%s, %s)" % (cname, field), "offsetof(%s, %s)" % (cname, field), getattr(py, field).offset)
-                emit("sizeof(((%s *)0)->%s)" % (cname, field), "sizeof(%s.%s)" % (cname, field),
-                     ctypes.sizeof(getattr(py, "_fields_")[[f for f, _ in py._fields_].index(field)][1]))
+                emit("sizeof(((%s *)0)->%s)" % (cname, field), "sizeof(%s.%s)" % (cname, field), ctypes.sizeof(ftype))
         for cname, flag in _native.CANCEL_FLAGS.items():
             emit("sizeof(*((%s *)0)->cancel)" % cname, "sizeof(*%s.cancel)" % cname, ctypes.sizeof(flag))
         for cname, capacity in _native.CAPACITY.items():
