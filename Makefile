@@ -84,6 +84,12 @@ SOAK_SECONDS ?= 60
 soak: build
 	$(BUILD)/bench/soak_http $(SOAK_SECONDS)
 
+# `pip install ./bindings/python` exactly as a user would: a fresh `python3 -m venv` with its own
+# pip, no network. (`make check` runs the same install through pip --python, which is faster.)
+.PHONY: python-install-check
+python-install-check: build
+	HEXSEED_EXE=$(CURDIR)/$(BUILD)/hexseed LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) python3 bindings/python/tests/test_install.py --full
+
 # The libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS seconds from
 # its seed corpus (tests/fuzz/corpus/<name>; what it finds goes to $(FUZZBUILD)/corpus-<name>).
 # A crash stops with the input that caused it saved as $(FUZZBUILD)/crash-*.

@@ -1,36 +1,50 @@
 # SPDX-License-Identifier: MIT
-"""hexseed for Python: fair Catan boards, share codes, balance scores and land and water maps,
-from the C library libhexseed (through ctypes; no compiler needed).
+"""hexseed for Python: fair Catan boards (Classic, 5-6, every Seafarers scenario, landmass
+boards), share codes, balance scores, seat fairness and opening advice by simulation, Seafarers
+landmasses, house rules, Hex Empire maps and land and water maps, from the C library
+libhexseed through ctypes (no compiler needed).
 
     >>> import hexseed
     >>> board = hexseed.catan(seed=42)
     >>> board.code
     '0xjiwxm2'
-    >>> hexseed.board(board.code).line == board.line
+    >>> hexseed.board(board.code) == board
     True
-    >>> round(board.score().score, 4) >= 0
+    >>> 0 <= board.score().score <= 1
     True
 
-Every error of the library is raised as hexseed.HexseedError (a ValueError for bad input, a
-RuntimeError otherwise), carrying the library's one-line message and its error name.
+Every error of the library is raised as a hexseed.HexseedError: BadInput (also a ValueError)
+for wrong input, NoBoard when no board satisfies the rules, GaveUp when a search or size limit
+ran out first, Failure for the rest; each carries the library's one-line message and the C
+error's name. Arguments of the wrong Python type raise TypeError.
 """
 
 from __future__ import annotations
 
 import ctypes
 import json
+import numbers
+import signal
+import threading
+import weakref
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _native as _n
 
+__version__ = "0.1.0"
+
 __all__ = [
-    "HexseedError", "BadInput", "Failure", "Tile", "Harbor", "Board", "Score", "Terrain",
-    "catan", "board", "parse_line", "score_line", "terrain", "version",
+    "__version__", "HexseedError", "BadInput", "Failure", "NoBoard", "GaveUp",
+    "Tile", "Harbor", "Board", "Score", "Layout", "Fairness", "Openings", "Terrain", "Landmass", "Survey",
+    "HouseRule", "HouseRules", "Empire",
+    "catan", "seafarers", "board", "parse_line", "score_line", "layouts", "rules_table", "rules_text",
+    "fairness", "openings", "terrain", "landmass", "landmass_compat", "survey", "house_rules", "empire",
+    "version",
 ]
 
-_BAD_INPUT = {"HS_EINVAL", "HS_ECODE", "HS_EVERSION", "HS_ECONFLICT", "HS_EPARSE", "HS_ELIMIT"}
 
+# ---- Errors ------------------------------------------------------------------------------
 
 class HexseedError(Exception):
     """An error of libhexseed: `name` is the C enum's name ("HS_EINVAL"), `message` the
@@ -43,11 +57,26 @@ class HexseedError(Exception):
 
 
 class BadInput(HexseedError, ValueError):
-    """The input was wrong: an option out of range, a malformed share code or board line."""
+    """The input was wrong: an option out of range or in conflict with another, a malformed
+    share code or board line (HS_EINVAL, HS_ECODE, HS_EVERSION, HS_ECONFLICT, HS_EPARSE)."""
 
 
 class Failure(HexseedError, RuntimeError):
-    """The input was fine but the work could not be done (no board satisfies the rules, memory)."""
+    """The input was fine but the work could not be done (HS_ENOMEM, HS_EIO, HS_ECANCEL, and
+    the two subclasses below)."""
+
+
+class NoBoard(Failure):
+    """No board satisfies the rules: proven by the search, not a guess (HS_EUNSAT)."""
+
+
+class GaveUp(Failure):
+    """A limit ran out before the work was done (HS_ELIMIT): the search's node budget
+    (max_nodes) before a board was found, or a map larger than allowed."""
+
+
+_CLASSES = {"HS_EINVAL": BadInput, "HS_ECODE": BadInput, "HS_EVERSION": BadInput, "HS_ECONFLICT": BadInput,
+            "HS_EPARSE": BadInput, "HS_EUNSAT": NoBoard, "HS_ELIMIT": GaveUp}
 
 
 def _check(err: int, diag: Optional[_n.Diag] = None) -> None:
@@ -55,204 +84,579 @@ def _check(err: int, diag: Optional[_n.Diag] = None) -> None:
         return
     name = _n.lib.hs_errname(err).decode()
     message = diag.msg.decode() if diag is not None and diag.msg else _n.lib.hs_strerror(err).decode()
-    raise (BadInput if name in _BAD_INPUT else Failure)(name, message)
+    raise _CLASSES.get(name, Failure)(name, message)
 
 
-def _render(fn: Any, *args: Any) -> bytes:
-    """Runs a renderer into a memory sink and returns what it wrote."""
+def _bad(message: str) -> BadInput:
+    return BadInput("HS_EINVAL", message)
+
+
+# ---- Arguments: wrong types are TypeErrors, values out of range BadInput -----------------
+
+_U32 = 0xFFFFFFFF
+
+
+def _bound(n: int) -> str:
+    return "2**32-1" if n == _U32 else str(n)
+
+
+def _int(name: str, value: Any, lo: int, hi: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError("%s must be an int %s..%s, not %s" % (name, lo, _bound(hi), type(value).__name__))
+    value = int(value)
+    if not lo <= value <= hi:
+        raise _bad("%s %d is not from %s to %s" % (name, value, lo, _bound(hi)))
+    return value
+
+
+def _float(name: str, value: Any, lo: float, hi: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError("%s must be a number %g..%g, not %s" % (name, lo, hi, type(value).__name__))
+    value = float(value)
+    if not lo <= value <= hi:  # NaN fails too
+        raise _bad("%s %r is not from %g to %g" % (name, value, lo, hi))
+    return value
+
+
+def _bool(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("%s must be True or False, not %s" % (name, type(value).__name__))
+    return value
+
+
+def _str(name: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("%s must be a str, not %s" % (name, type(value).__name__))
+    return value
+
+
+def _choice(name: str, value: Any, choices: Sequence[str]) -> int:
+    """The index of `value` in `choices`."""
+    _str(name, value)
+    if value not in choices:
+        raise _bad("unknown %s '%s' (%s: %s)" % (name, value, name if name.endswith("s") else name + "s",
+                                                  ", ".join(choices)))
+    return list(choices).index(value)
+
+
+def _text(data: bytes) -> str:
+    return data.decode("utf-8")
+
+
+# ---- Output: every renderer writes into a memory sink --------------------------------------
+
+def _render(fn: Any, *args: Any, diag: Optional[_n.Diag] = None, sink_at: int = 1) -> bytes:
+    """Runs the renderer `fn` with a memory sink as its argument number `sink_at` and returns
+    what it wrote."""
     buf = _n.Buf()
     try:
-        err = fn(*args[:1], _n.lib.hs_sink_buf(ctypes.byref(buf)), *args[1:])
-        _check(err)
+        sink = _n.lib.hs_sink_buf(ctypes.byref(buf))
+        err = fn(*args[:sink_at], sink, *args[sink_at:])
+        _check(err, diag)
         return ctypes.string_at(buf.data, buf.len) if buf.len else b""
     finally:
         _n.lib.hs_buf_free(ctypes.byref(buf))
 
 
-# ---- Share codes: every call of the C share-code functions goes through these two. -----------
-
-def _encode_code(options: _n.CatanOptions) -> str:
-    code = _n.Code()
-    diag = _n.Diag()
-    _check(_n.lib.hs_code_encode(ctypes.byref(options), ctypes.byref(code), ctypes.byref(diag)), diag)
-    return code.text.decode()
+def _diag() -> _n.Diag:
+    return _n.Diag()
 
 
-def _decode_code(text: str) -> _n.CatanOptions:
-    options = _n.CatanOptions()
-    diag = _n.Diag()
-    _check(_n.lib.hs_code_decode(text.encode(), ctypes.byref(options), ctypes.byref(diag)), diag)
-    return options
+Progress = Optional[Callable[[int, int], Any]]
+
+
+class _Progress:
+    """One long C call with the caller's progress(done, total) as its C progress callback
+    (called from the calling thread), used as `with _Progress(...) as p: <the call>`, then
+    p.reraise(). An exception the callback raises is kept and the work stopped where the library
+    can stop early (its `cancel` flag), then raised again by reraise(). Ctrl-C too: a callback
+    is Python code, where a pending KeyboardInterrupt would surface and be lost inside ctypes,
+    so while the call runs (on the main thread) SIGINT only sets the flag, and reraise() then
+    hands it to the handler that was in place. Where there is a flag, a callback is installed
+    even without `fn`, so that Ctrl-C stops the work."""
+
+    def __init__(self, fn: Progress, ctype: Any, total: Optional[int] = None, flag: Any = None) -> None:
+        if fn is not None and not callable(fn):
+            raise TypeError("progress must be None or a callable progress(done, total), not %s" % type(fn).__name__)
+        self.error: Optional[BaseException] = None
+        self.interrupted = False
+        self.flag = flag
+        self.previous: Any = None
+
+        def call(_ctx: Any, done: int, second: Any) -> None:
+            if self.error is not None or self.interrupted or fn is None:
+                return
+            try:
+                fn(int(done), int(second) if total is None else total)
+            except BaseException as e:  # noqa: B902 -- kept and raised again after the C call
+                self.error = e
+                if flag is not None:
+                    flag.value = 1
+
+        self.callback = ctype(call) if fn is not None or flag is not None else None
+
+    @property
+    def pointer(self) -> Optional[int]:
+        return ctypes.cast(self.callback, ctypes.c_void_p).value if self.callback is not None else None
+
+    def _sigint(self, signum: int, frame: Any) -> None:
+        self.interrupted = True
+        if self.flag is not None:
+            self.flag.value = 1
+
+    def __enter__(self) -> "_Progress":
+        if self.callback is not None and threading.current_thread() is threading.main_thread():
+            current = signal.getsignal(signal.SIGINT)
+            if callable(current) or current == signal.SIG_DFL:  # not when ignored, or not Python's
+                self.previous = signal.signal(signal.SIGINT, self._sigint)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+
+    def reraise(self) -> None:
+        if self.error is not None:
+            raise self.error
+        if self.interrupted:
+            if callable(self.previous):
+                self.previous(signal.SIGINT, None)  # Python's default raises KeyboardInterrupt
+            if self.flag is not None or not callable(self.previous):
+                raise KeyboardInterrupt  # the work was cut short: there is no result to return
+
+
+# ---- Layouts and rules ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Layout:
+    """One board layout of the library's table: `name` ("classic", "fog-islands-4", ...) is
+    what catan(mode=...) takes; `family` is "catan" or "seafarers"; `scenario` names the
+    Seafarers scenario (None for the base game); `rules` the scenario's own rules (None: "red")."""
+    name: str
+    label: str
+    family: str
+    scenario: Optional[str]
+    players: str
+    vp: int
+    rules: Optional[str]
+
+
+def _layout(mode: int) -> Layout:
+    info = _n.lib.hs_layout_at(mode).contents
+    s = lambda p: p.decode() if p is not None else None  # noqa: E731
+    return Layout(s(info.name), s(info.label), s(info.family), s(info.scenario), s(info.players), int(info.vp),
+                  s(info.rules))
+
+
+def layouts() -> List[Layout]:
+    """Every layout the library makes, in its table's order (the base game first)."""
+    return [_layout(m) for m in range(_n.lib.hs_layout_count())]
+
+
+def rules_table() -> Dict[str, Any]:
+    """The placement rules as `hexseed rules --format json` gives them: {"rules": [{"name",
+    "label", "help", "kind", "param"}, ...], "default", "all"}."""
+    return json.loads(_render(_n.lib.hs_render_rules_json, sink_at=0))
+
+
+def rules_text() -> str:
+    """The placement rules, one a line, as `hexseed rules` lists them."""
+    return _text(_render(_n.lib.hs_render_rules_text, 2, sink_at=0))
 
 
 # ---- Boards -------------------------------------------------------------------------------
 
-_METRICS = {"hexseed": 0, "compat": 1}
-_FACTORS = ("rd", "rc", "pc", "pdr", "pdb", "harbor")
-
-
 @dataclass(frozen=True)
 class Tile:
-    """One hex of a board: axial coordinates (q, r), its terrain ("forest", ..., "sea") and
-    its number token (2..12, or 0 for none)."""
+    """One hex of a board: axial coordinates (q, r), its terrain ("forest", ..., "gold",
+    "sea"), the resource it yields (None for desert and sea), its number token (2..12, or 0)
+    and the token's pips."""
     q: int
     r: int
     terrain: str
+    resource: Optional[str]
     number: int
+    pips: int
 
 
 @dataclass(frozen=True)
 class Harbor:
-    """A harbor on one coastal edge of a land tile: `tile` is the tile's index in Board.tiles,
-    `side` the edge (0 east, then clockwise), `kind` "3:1" or the resource it trades 2:1."""
-    tile: int
-    side: int
+    """A harbor on one coastal edge of a land hex (q, r): `kind` "3:1" or the resource it
+    trades 2:1, its `ratio`, the `edge` ("NW", "E", ...) and the two corners it serves."""
     kind: str
+    ratio: int
+    q: int
+    r: int
+    edge: str
+    corners: Tuple[str, ...]
 
 
 @dataclass(frozen=True)
 class Score:
-    """A board's balance: `score` (lower is more balanced), the metric, and each factor raw
-    and normalised (keys rd, rc, pc, pdr, pdb, and harbor when it was counted)."""
+    """A board's balance by one metric: `score` (lower is more balanced; 0..1 for the hexseed
+    and seats metrics), and each factor raw and normalised (keys rd, rc, pc, pdr, pdb, and
+    harbor when it was counted; empty for the seats metric, which is one figure)."""
     metric: str
     score: float
     raw: Dict[str, float]
     normalized: Dict[str, float]
+    line: str
+
+
+_STYLES = ("compact", "legible")
+_PAPERS = ("a4", "letter")
+_BALANCE = (None, "most", "least")
 
 
 class Board:
-    """A generated board. Its share code rebuilds it with hexseed.board(code)."""
+    """A board: a plain value, made by catan(), seafarers(), board(code) or parse_line(). Two
+    boards are equal when they are the same board (the same share code and the same hexes,
+    harbors, robber, pirate and scenario pieces), so board(b.code) == b; boards hash alike
+    when equal."""
 
-    def __init__(self, native: _n.Board) -> None:
-        self._b = native
+    __slots__ = ("_blob", "_json", "_data", "__weakref__")
+
+    def __init__(self, blob: ctypes.Array, from_line: bool = False) -> None:
+        self._blob = blob
+        self._json = _text(_render(_n.lib.hs_render_json, blob, sink_at=1))
+        self._data = json.loads(self._json)
+        if from_line:  # its options say only the layout: no code names this board
+            self._data["code"] = None
+
+    # What the board is
+    @property
+    def code(self) -> Optional[str]:
+        """The share code, e.g. "0xjiwxm2": hexseed.board(code) makes this board again. None
+        for a board read from a board line (parse_line), which no code names."""
+        return self._data["code"]
 
     @property
     def mode(self) -> str:
-        """"classic", "5-6", "seafarers" or "seafarers-5-6"."""
-        return _n.lib.hs_mode_name(self._b.options.mode).decode()
+        """The layout's name: "classic", "5-6", "seafarers", "fog-islands-4", ..."""
+        return self._data["mode"]
 
     @property
     def seed(self) -> int:
-        return int(self._b.options.seed)
+        return int(self._data["seed"])
 
     @property
-    def code(self) -> str:
-        """The share code, e.g. "0xjiwxm2"."""
-        return _encode_code(self._b.options)
+    def rules(self) -> List[str]:
+        """The placement rules in force, in their canonical spelling (["red", "pips=10"])."""
+        return list(self._data["rules"])
+
+    @property
+    def numbers(self) -> str:
+        """How the number tokens were laid: "random" (searched under the rules) or "spiral"."""
+        return self._data["numbers"]
 
     @property
     def tiles(self) -> List[Tile]:
-        """The tiles in row-major order (top row first), the order of the board line."""
-        return [Tile(t.hex.q, t.hex.r, _n.lib.hs_terrain_name(t.terrain).decode(), int(t.number))
-                for t in self._b.tiles[: self._b.n_tiles]]
+        """The hexes in row-major order (top row first), the order of the board line; Seafarers
+        boards list their sea too."""
+        return [Tile(h["q"], h["r"], h["terrain"], h["resource"], h["number"], h["pips"]) for h in self._data["hexes"]]
 
     @property
     def harbors(self) -> List[Harbor]:
-        return [Harbor(int(h.tile), int(h.side), _n.lib.hs_harbor_name(h.type).decode())
-                for h in self._b.harbors[: self._b.n_harbors]]
+        return [Harbor(h["type"], h["ratio"], h["hex"]["q"], h["hex"]["r"], h["edge"], tuple(h["corners"]))
+                for h in self._data["harbors"]]
+
+    def _tile_index(self, hex_: Optional[Dict[str, int]]) -> Optional[int]:
+        if hex_ is None:
+            return None
+        for i, h in enumerate(self._data["hexes"]):
+            if h["q"] == hex_["q"] and h["r"] == hex_["r"]:
+                return i
+        return None
 
     @property
-    def robber(self) -> int:
-        """The index in `tiles` of the robber's tile."""
-        return int(self._b.robber)
+    def robber(self) -> Optional[int]:
+        """The index in `tiles` of the robber's hex (None when a scenario starts without it)."""
+        return self._tile_index(self._data.get("robber"))
+
+    @property
+    def pirate(self) -> Optional[int]:
+        """The index in `tiles` of the pirate ship's hex (None on boards without one)."""
+        return self._tile_index(self._data.get("pirate"))
+
+    @property
+    def scenario(self) -> Optional[Dict[str, Any]]:
+        """A Seafarers scenario's own parts as the JSON gives them (name, label, players, vp,
+        fixed deserts, pieces, the fog's hexes and stack), or None."""
+        return self._data.get("scenario")
+
+    @property
+    def landmass(self) -> Optional[Dict[str, Any]]:
+        """{"rule", "start", "swap"} of a board on an automaton's landmass, or None."""
+        return self._data.get("landmass")
+
+    # Renderings
+    def to_json(self) -> Dict[str, Any]:
+        """The board as `hexseed catan --format json` writes it, parsed (a fresh copy; "code"
+        is null for a board read from a board line)."""
+        return json.loads(json.dumps(self._data))
 
     @property
     def line(self) -> str:
-        """The board line: terrain letters, then the numbers (as `hexseed score` reads it)."""
-        return _render(_n.lib.hs_render_line, ctypes.byref(self._b)).decode().rstrip("\n")
-
-    def to_json(self) -> Dict[str, Any]:
-        """The board as `hexseed catan --format json` writes it, parsed."""
-        return json.loads(_render(_n.lib.hs_render_json, ctypes.byref(self._b)))
+        """The board line: terrain letters, then the numbers (what `hexseed score` reads)."""
+        return _text(_render(_n.lib.hs_render_line, self._blob)).rstrip("\n")
 
     def text(self, color: bool = False) -> str:
-        """The board for a terminal, with ANSI colours when `color` is true."""
-        return _render(_n.lib.hs_render_text, ctypes.byref(self._b), color).decode()
+        """The board for a terminal, as `hexseed catan` prints it; ANSI colours with `color`."""
+        return _text(_render(_n.lib.hs_render_text, self._blob, _bool("color", color)))
 
-    def svg(self) -> str:
-        return _render(_n.lib.hs_render_svg, ctypes.byref(self._b)).decode()
+    def svg(self, style: str = "compact") -> str:
+        """A vector drawing: "compact" (the print look, pips as dots) or "legible" (for small
+        screens: larger numbers, pips as a count)."""
+        diag = _diag()
+        return _text(_render(_n.render_svg_style, self._blob, _choice("style", style, _STYLES), ctypes.byref(diag),
+                             diag=diag))
 
     def png(self, width: int = 1200) -> bytes:
-        """A PNG drawing `width` pixels wide (100..4000)."""
-        buf = _n.Buf()
-        diag = _n.Diag()
-        try:
-            _check(_n.lib.hs_render_png(ctypes.byref(self._b), _n.lib.hs_sink_buf(ctypes.byref(buf)), width,
-                                        ctypes.byref(diag)), diag)
-            return ctypes.string_at(buf.data, buf.len)
-        finally:
-            _n.lib.hs_buf_free(ctypes.byref(buf))
+        """The drawing as a PNG `width` pixels wide (100..4000)."""
+        diag = _diag()
+        width = _int("width", width, -2**31, 2**31 - 1)
+        return _render(_n.hs_render_png, self._blob, width, ctypes.byref(diag), diag=diag)
+
+    def pdf(self, paper: str = "a4") -> bytes:
+        """A printable PDF on "a4" or "letter" paper: the whole board, then the board at the
+        game's tile size cut into sheets."""
+        diag = _diag()
+        return _render(_n.render_pdf_paper, self._blob, _choice("paper", paper, _PAPERS), ctypes.byref(diag),
+                       diag=diag)
+
+    # Balance
+    def _score_blob(self, metric: str, harbors: bool) -> ctypes.Array:
+        options = _n.lib.hs_score_default()
+        options.metric = _metric(metric)
+        if _bool("harbors", harbors) and metric != "hexseed":
+            raise _bad("harbors adds a factor to the hexseed metric only, not to '%s'" % metric)
+        options.harbors = harbors
+        out = _n.opaque("hs_score")
+        diag = _diag()
+        _check(_n.lib.hs_score_board(self._blob, ctypes.byref(options), out, ctypes.byref(diag)), diag)
+        return out
 
     def score(self, metric: str = "hexseed", harbors: bool = False) -> Score:
-        """The balance score by the "hexseed" metric (the default) or "compat" (Classic only)."""
-        options = _n.lib.hs_score_default()
-        if metric not in _METRICS:
-            raise BadInput("HS_EINVAL", "unknown metric '%s' (metrics: hexseed, compat)" % metric)
-        options.metric = _METRICS[metric]
-        options.harbors = harbors
-        out = _n.Score()
-        diag = _n.Diag()
-        _check(_n.lib.hs_score_board(ctypes.byref(self._b), ctypes.byref(options), ctypes.byref(out),
-                                     ctypes.byref(diag)), diag)
-        n = len(_FACTORS) if out.harbors else len(_FACTORS) - 1
-        return Score(metric, float(out.score), {f: float(out.raw[i]) for i, f in enumerate(_FACTORS[:n])},
-                     {f: float(out.norm[i]) for i, f in enumerate(_FACTORS[:n])})
+        """The balance score by the "hexseed" metric (the default), "compat" (the 2021 score,
+        Classic only) or "seats" (the opening draft's richest seat against the poorest);
+        `harbors` adds the harbor factor to the hexseed metric."""
+        line = self.line
+        data = json.loads(_render(_n.lib.hs_render_score_json, line.encode(), self._score_blob(metric, harbors),
+                                  sink_at=2))
+        if data["metric"] == "seats":  # one figure: the renderer's factors are unused zeros
+            data["raw"], data["normalized"] = {}, {}
+        return Score(data["metric"], float(data["score"]), dict(data["raw"]), dict(data["normalized"]), line)
+
+    def explain(self, metric: str = "hexseed", harbors: bool = False) -> str:
+        """The score, its factors, and where the cost comes from, as `--explain` prints it."""
+        return _text(_render(_n.lib.hs_render_explain, self._blob, self._score_blob(metric, harbors), sink_at=2))
+
+    # Simulation
+    def fairness(self, **options: Any) -> "Fairness":
+        """hexseed.fairness(self, ...): seat fairness by bots playing this board."""
+        return fairness(self, **options)
+
+    def openings(self, **options: Any) -> "Openings":
+        """hexseed.openings(self, ...): each seat's settlement spots ranked by rollouts."""
+        return openings(self, **options)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self._json == other._json
+
+    def __hash__(self) -> int:
+        return hash(self._json)
 
     def __repr__(self) -> str:
-        return "hexseed.Board(%r)" % self.code
+        if self.code is None:
+            return "hexseed.parse_line(%r)" % self.line
+        return "hexseed.board(%r)" % self.code
+
+    def _label(self) -> bytes:
+        """What the simulation reports name the board by: its code, or its line."""
+        return (self.code if self.code is not None else self.line).encode()
 
 
-def _make(options: _n.CatanOptions) -> Board:
-    native = _n.Board()
-    diag = _n.Diag()
-    _check(_n.lib.hs_board_make(ctypes.byref(options), ctypes.byref(native), ctypes.byref(diag)), diag)
-    return Board(native)
+def _metric(name: Any) -> int:
+    _str("metric", name)
+    m = _n.lib.hs_metric_from_name(name.encode())
+    if m < 0:
+        raise _bad("unknown metric '%s' (metrics: hexseed, compat, seats)" % name)
+    return m
 
 
-def catan(seed: int = 0, mode: str = "classic", rules: Union[str, Iterable[str]] = "red", spiral: bool = False,
-          balanced: Optional[str] = None, metric: str = "hexseed", iterations: int = 200000) -> Board:
+def _make(options: _n.CatanOptions, progress: Progress = None) -> Board:
+    blob = _n.opaque("hs_board")
+    diag = _diag()
+    if progress is None:
+        _check(_n.lib.hs_board_make(ctypes.byref(options), blob, ctypes.byref(diag)), diag)
+    else:
+        with _Progress(progress, _n.BOARD_PROGRESS, total=int(options.balance_iterations)) as p:
+            err = _n.lib.hs_board_make_progress(ctypes.byref(options), blob, p.callback, None, ctypes.byref(diag))
+        p.reraise()
+        _check(err, diag)
+    return Board(blob)
+
+
+LockSpec = Union[str, Tuple[int, int, str], Tuple[int, int, str, int]]
+
+
+def _rules_text(rules: Union[None, str, Iterable[str]], mode: int) -> Optional[str]:
+    if rules is None:
+        return _layout(mode).rules  # the scenario's own rules, or None: the default "red"
+    if isinstance(rules, str):
+        return rules
+    try:
+        words = list(rules)
+    except TypeError:
+        raise TypeError("rules must be a str such as 'red,pips=10' or an iterable of str, not %s"
+                        % type(rules).__name__) from None
+    for w in words:
+        _str("each rule", w)
+    return ",".join(words)
+
+
+def _lock_text(lock: Any) -> str:
+    if isinstance(lock, str):
+        return lock
+    if isinstance(lock, tuple) and len(lock) in (3, 4):
+        q = _int("a lock's q", lock[0], -99, 99)
+        r = _int("a lock's r", lock[1], -99, 99)
+        terrain = _str("a lock's terrain", lock[2])
+        if len(lock) == 3:
+            return "%d,%d=%s" % (q, r, terrain)
+        return "%d,%d=%s:%d" % (q, r, terrain, _int("a lock's number", lock[3], 0, 12))
+    raise TypeError("each lock must be a str 'Q,R=TERRAIN[:NUMBER]' or a tuple (q, r, terrain[, number]), not %s"
+                    % type(lock).__name__)
+
+
+def _fill(options: _n.CatanOptions, seed: Any, rules: Any, locks: Any, spiral: Any, max_nodes: Any) -> None:
+    """The options every board command shares, after the mode is set."""
+    options.seed = _int("seed", seed, 0, _U32)
+    text = _rules_text(rules, options.mode)
+    if text is not None:
+        diag = _diag()
+        _check(_n.lib.hs_rules_parse(text.encode(), ctypes.byref(options.rules), ctypes.byref(diag)), diag)
+    if isinstance(locks, str) or (isinstance(locks, tuple) and locks and not isinstance(locks[0], (str, tuple))):
+        locks = [locks]  # one lock given alone
+    try:
+        locks = list(locks)
+    except TypeError:
+        raise TypeError("locks must be an iterable of locks, not %s" % type(locks).__name__) from None
+    if len(locks) > _n.MAX_LOCKS:
+        raise _bad("%d locks: at most %d" % (len(locks), _n.MAX_LOCKS))
+    for k, lock in enumerate(locks):
+        diag = _diag()
+        _check(_n.lib.hs_lock_parse(_lock_text(lock).encode(), options.mode, ctypes.byref(options.locks[k]),
+                                    ctypes.byref(diag)), diag)
+    options.n_locks = len(locks)
+    options.numbers = 1 if _bool("spiral", spiral) else 0
+    options.max_nodes = _int("max_nodes", max_nodes, 0, _U32)
+
+
+_NAMED_MODES = "classic, 5-6, seafarers, seafarers-5-6"
+
+
+def catan(seed: int = 0, mode: str = "classic", rules: Union[None, str, Iterable[str]] = None,
+          locks: Iterable[LockSpec] = (), spiral: bool = False, balanced: Optional[str] = None,
+          metric: str = "hexseed", iterations: int = 200000, max_nodes: int = 5000000,
+          progress: Progress = None) -> Board:
     """A Catan board, as `hexseed catan` makes it.
 
-    seed: 0..4294967295. mode: "classic", "5-6", "seafarers" or "seafarers-5-6".
-    rules: the rules of `hexseed catan --rules` ("red", "extremes", "pips=10", "all", "none",
-    ...), as a comma-separated string or an iterable. spiral: numbers along the letter spiral. balanced: None, "most" or "least"
-    (simulated annealing by `metric` over `iterations` steps, a multiple of 1000).
-    Raises BadInput for bad options, Failure when no board satisfies the rules."""
+    seed: 0..2**32-1. mode: "classic", "5-6", "seafarers", "seafarers-5-6" (or any layout name
+    of layouts()). rules: as `--rules`, a comma-separated str ("red,extremes,pips=10") or an
+    iterable of str; None means the layout's own rules ("red" for the base game). locks: tiles
+    to keep, each "Q,R=TERRAIN[:NUMBER]" or (q, r, terrain[, number]). spiral: numbers along
+    the letter spiral. balanced: None, "most" or "least" (simulated annealing by `metric`,
+    "hexseed", "compat" or "seats", over `iterations` steps, a multiple of 1000). max_nodes: the
+    search's node budget (0: none). progress: called as progress(steps done, iterations) every
+    65,536 balancing steps; an exception it raises is raised again when balancing is done (it
+    cannot stop early). Raises BadInput for bad options, NoBoard when no board satisfies the
+    rules, GaveUp when max_nodes ran out first."""
     options = _n.lib.hs_catan_default()
+    _str("mode", mode)
     m = _n.lib.hs_mode_from_name(mode.encode())
     if m < 0:
-        raise BadInput("HS_EINVAL", "unknown mode '%s' (modes: classic, 5-6, seafarers, seafarers-5-6)" % mode)
+        raise _bad("unknown mode '%s' (modes: %s)" % (mode, _NAMED_MODES))
     options.mode = m
-    text = rules if isinstance(rules, str) else ",".join(rules)
-    diag = _n.Diag()
-    _check(_n.lib.hs_rules_parse(text.encode(), ctypes.byref(options.rules), ctypes.byref(diag)), diag)
-    if not 0 <= seed <= 0xFFFFFFFF:
-        raise BadInput("HS_EINVAL", "seed %d is not from 0 to 4294967295" % seed)
-    options.seed = seed
-    options.numbers = 1 if spiral else 0
-    if balanced is not None:
-        if balanced not in ("most", "least"):
-            raise BadInput("HS_EINVAL", "balanced '%s' is not 'most' or 'least'" % balanced)
-        if metric not in _METRICS:
-            raise BadInput("HS_EINVAL", "unknown metric '%s' (metrics: hexseed, compat)" % metric)
-        options.balance = 1 if balanced == "most" else 2
-        options.balance_metric = _METRICS[metric]
+    _fill(options, seed, rules, locks, spiral, max_nodes)
+    if balanced not in _BALANCE:
+        raise (_bad if isinstance(balanced, str) else TypeError)(
+            "balanced must be None, 'most' or 'least', not %r" % (balanced,))
+    iterations = _int("iterations", iterations, 0, _U32)
+    if balanced is None:
+        if metric != "hexseed" or iterations != 200000:
+            raise _bad("metric and iterations choose how to balance: add balanced='most' or 'least'")
+    else:
+        options.balance = _BALANCE.index(balanced)
+        options.balance_metric = _metric(metric)
         options.balance_iterations = iterations
+    return _make(options, progress)
+
+
+def seafarers(seed: int = 0, scenario: Optional[str] = None, players: Union[None, int, str] = None,
+              rules: Union[None, str, Iterable[str]] = None, locks: Iterable[LockSpec] = (), spiral: bool = False,
+              landmass: Optional[Tuple[int, int]] = None, swap: bool = False, max_nodes: int = 5000000) -> Board:
+    """A Seafarers board, as `hexseed seafarers` makes it: a scenario of the box or a board on
+    the landmass an elementary automaton grows.
+
+    scenario: "new-shores" (the default), "four-islands", "through-the-desert", "fog-islands",
+    "forgotten-tribe", "cloth-for-catan", "pirate-islands", "wonders-of-catan", "new-world" (see
+    layouts()). players: 3, 4 (the default) or "5-6". landmass: (rule, start), each 0..255,
+    instead of a scenario; swap exchanges its land and water. seed, rules, locks, spiral,
+    max_nodes: as for catan(); None rules means the scenario's own."""
+    options = _n.lib.hs_catan_default()
+    if players is not None:
+        if isinstance(players, bool) or not isinstance(players, (numbers.Integral, str)):
+            raise TypeError("players must be 3, 4 or '5-6', not %s" % type(players).__name__)
+        players = str(players)
+    if scenario is not None:
+        _str("scenario", scenario)
+    mode = _n.MODE_SEAFARERS
+    if scenario is not None or players is not None:
+        diag = _diag()
+        bad_players = ctypes.c_bool()
+        mode = _n.lib.hs_seafarers_find(scenario.encode() if scenario is not None else None,
+                                        players.encode() if players is not None else None,
+                                        ctypes.byref(bad_players), ctypes.byref(diag))
+        if mode < 0:
+            raise BadInput("HS_EINVAL", diag.msg.decode())
+    options.mode = mode
+    if landmass is not None:
+        if not isinstance(landmass, tuple) or len(landmass) != 2:
+            raise TypeError("landmass must be a tuple (rule, start), not %s" % type(landmass).__name__)
+        if _layout(mode).name != "seafarers":
+            raise _bad("landmass makes its own islands: drop %s" % ("scenario" if scenario is not None else "players"))
+        options.landmass = True
+        options.land_rule = _int("landmass rule", landmass[0], 0, 255)
+        options.land_start = _int("landmass start", landmass[1], 0, 255)
+    if _bool("swap", swap) and landmass is None:
+        raise _bad("swap exchanges the land and water of a landmass")
+    options.land_swap = swap
+    _fill(options, seed, rules, locks, spiral, max_nodes)
     return _make(options)
 
 
-def board(code: str) -> Board:
-    """The board a share code names (case-insensitive), balanced boards included.
-    Raises BadInput with the library's reason for a malformed code."""
-    return _make(_decode_code(code))
+def board(code: str, progress: Progress = None) -> Board:
+    """The board a share code names (case-insensitive), balanced boards included: the same
+    board on every machine and every later version (progress as for catan()). Raises BadInput
+    for a malformed code."""
+    _str("code", code)
+    options = _n.lib.hs_catan_default()  # a valid value before the decoder overwrites it
+    diag = _diag()
+    _check(_n.lib.hs_code_decode(code.encode(), ctypes.byref(options), ctypes.byref(diag)), diag)
+    return _make(options, progress)
 
 
 def parse_line(line: str) -> Board:
-    """A board from a board line ("OWLGBWBGLDLOLOGWBGW 10 2 9 ..."). Raises BadInput."""
-    native = _n.Board()
-    diag = _n.Diag()
-    _check(_n.lib.hs_board_parse_line(line.encode(), ctypes.byref(native), ctypes.byref(diag)), diag)
-    return Board(native)
+    """A board from a board line ("OWLGBWBGLDLOLOGWBGW 10 2 9 ..."), as `hexseed score` reads
+    it; it has no harbors and seed 0. Raises BadInput."""
+    _str("line", line)
+    blob = _n.opaque("hs_board")
+    diag = _diag()
+    _check(_n.lib.hs_board_parse_line(line.encode(), blob, ctypes.byref(diag)), diag)
+    return Board(blob, from_line=True)
 
 
 def score_line(line: str, metric: str = "hexseed") -> Score:
@@ -260,17 +664,214 @@ def score_line(line: str, metric: str = "hexseed") -> Score:
     return parse_line(line).score(metric)
 
 
+# ---- Seat fairness and opening advice --------------------------------------------------
+
+_BOT_NAMES = "greedy, random"
+
+
+def _sim_options(players: Any, bot: Any, bots: Any, seed: Any, threads: Any, temperature: Any, max_turns: Any,
+                 games: Any, max_games: int) -> _n.SimOptions:
+    """The options of fairness() and openings(); progress and cancel are set by _sim_call."""
+    o = _n.lib.hs_sim_default()
+    o.games = _int("games", games, 1, max_games)
+    o.seed = _int("seed", seed, 0, _U32)
+    o.threads = _int("threads", threads, 0, 64)
+    o.max_turns = _int("max_turns", max_turns, 10, 100000)
+    o.temperature = _float("temperature", temperature, 0, 100)
+    if players is not None:
+        o.players = _int("players", players, 3, 6)
+    if bots is not None:
+        if isinstance(bots, str) or not isinstance(bots, (list, tuple)):
+            raise TypeError("bots must be a list of bot names, one per seat, not %s" % type(bots).__name__)
+        if bot != "greedy":
+            raise _bad("bot and bots do not go together (one bot for all seats, or one per seat)")
+        if not 1 <= len(bots) <= _n.SIM_MAX_PLAYERS:
+            raise _bad("bots names %d seats: give one bot per seat, 3 to %d" % (len(bots), _n.SIM_MAX_PLAYERS))
+        if players is not None and len(bots) != players:
+            raise _bad("bots names %d seats but players is %d" % (len(bots), players))
+        o.players = len(bots)
+        names = bots
+    else:
+        names = [bot] * _n.SIM_MAX_PLAYERS
+    for i, name in enumerate(names):
+        _str("bot", name)
+        b = _n.lib.hs_bot_from_name(name.encode())
+        if b < 0:
+            raise _bad("unknown bot '%s' (bots: %s)" % (name, _BOT_NAMES))
+        o.bots[i] = b
+    return o
+
+
+def _sim_call(fn: Any, b: "Board", o: _n.SimOptions, progress: Progress, *args: Any) -> None:
+    """Runs hs_sim_run or hs_sim_openings_of with the caller's progress, which may stop it."""
+    flag = _n.SIM_CANCEL(0)
+    diag = _diag()
+    with _Progress(progress, _n.SIM_PROGRESS, flag=flag) as p:
+        o.progress = p.pointer
+        o.cancel = ctypes.cast(ctypes.pointer(flag), ctypes.c_void_p).value
+        try:
+            err = fn(b._blob, ctypes.byref(o), *args, ctypes.byref(diag))
+        finally:  # the options stay with the report: no pointers to what is gone
+            o.progress = o.cancel = None
+    p.reraise()
+    _check(err, diag)
+
+
+def _board_of(b: Any) -> Board:
+    if isinstance(b, Board):
+        return b
+    if isinstance(b, str):
+        return board(b)
+    raise TypeError("board must be a hexseed.Board or a share code str, not %s" % type(b).__name__)
+
+
+class Fairness:
+    """What bots playing a board many times say about its seats: `to_json()` is the report of
+    `hexseed fairness --format json` (seats with win rates and 95% intervals, the spread, the
+    verdict...), `text()` the table it prints; the commonest figures are properties."""
+
+    def __init__(self, board_: Board, options: _n.SimOptions, result: ctypes.Array) -> None:
+        self.board = board_
+        self._options = options
+        self._result = result
+        self._data = json.loads(_render(_n.lib.hs_render_fairness_json, board_._label(), board_._blob,
+                                        ctypes.byref(options), result, sink_at=4))
+
+    def to_json(self) -> Dict[str, Any]:
+        return json.loads(json.dumps(self._data))
+
+    def text(self) -> str:
+        return _text(_render(_n.lib.hs_render_fairness_text, self.board._label(), self.board._blob,
+                             ctypes.byref(self._options), self._result, sink_at=4))
+
+    @property
+    def games(self) -> int:
+        return int(self._data["games"])
+
+    @property
+    def players(self) -> int:
+        return int(self._data["players"])
+
+    @property
+    def win_rates(self) -> List[float]:
+        """Each seat's share of the games won, seat 1 first."""
+        return [float(s["win_rate"]) for s in self._data["seats"]]
+
+    @property
+    def spread(self) -> float:
+        """The best seat's win rate minus the worst's."""
+        return float(self._data["spread"])
+
+    @property
+    def favoured(self) -> bool:
+        """True when a chi-square test rejects equal seats at the 5% level."""
+        return bool(self._data["favoured"])
+
+    @property
+    def verdict(self) -> str:
+        return self._data["verdict"]
+
+    def __repr__(self) -> str:
+        return "<hexseed.Fairness of %s: %s>" % (self.board.code, self.verdict)
+
+
+def fairness(board_: Union[Board, str], games: int = 2000, bot: str = "greedy", bots: Optional[Sequence[str]] = None,
+             players: Optional[int] = None, seed: int = 0, threads: int = 0, temperature: float = 1.0,
+             max_turns: int = 1000, progress: Progress = None) -> Fairness:
+    """Plays a board (a Board or a share code) `games` times with bots, as `hexseed fairness`:
+    bot "greedy" or "random" for every seat, or `bots` one per seat; players 3-4 on Classic,
+    5-6 on 5-6 (None: 4 or 6); threads 0 means one per core (never changes the figures).
+    progress: called as progress(games done, games) about every 1% of the games; an exception
+    it raises stops the run before the next game and is raised. Ctrl-C stops it at the next
+    report (about 1% of the games), with or without progress."""
+    b = _board_of(board_)
+    o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 10000000)
+    result = _n.opaque("hs_sim_result")
+    _sim_call(_n.lib.hs_sim_run, b, o, progress, result)
+    return Fairness(b, o, result)
+
+
+class Openings:
+    """Opening advice for every seat of the snake draft: `to_json()` is the report of
+    `hexseed openings --format json`, `text()` its table, `svg()` the board with each seat's
+    best spots; `seats` the per-seat lists of ranked first and second spots."""
+
+    def __init__(self, board_: Board, options: _n.SimOptions, players: int, seats: ctypes.Array) -> None:
+        self.board = board_
+        self.players = players
+        self._options = options
+        self._seats = seats
+        self._data = json.loads(_render(_n.lib.hs_render_openings_json, board_._label(), board_._blob,
+                                        ctypes.byref(options), players, seats, sink_at=5))
+
+    def to_json(self) -> Dict[str, Any]:
+        return json.loads(json.dumps(self._data))
+
+    @property
+    def seats(self) -> List[Dict[str, Any]]:
+        return self.to_json()["seats"]
+
+    def text(self) -> str:
+        return _text(_render(_n.lib.hs_render_openings_text, self.board._label(), self.board._blob,
+                             ctypes.byref(self._options), self.players, self._seats, sink_at=5))
+
+    def svg(self) -> str:
+        return _text(_render(_n.lib.hs_render_openings_svg, self.board._blob, self.players, self._seats, sink_at=3))
+
+    def __repr__(self) -> str:
+        return "<hexseed.Openings of %s for %d seats>" % (self.board.code, self.players)
+
+
+def openings(board_: Union[Board, str], games: int = 400, candidates: int = 6, bot: str = "greedy",
+             bots: Optional[Sequence[str]] = None, players: Optional[int] = None, seed: int = 0, threads: int = 0,
+             temperature: float = 1.0, max_turns: int = 1000, progress: Progress = None) -> Openings:
+    """For each seat, the `candidates` (1..16) best settlement spots, each played `games`
+    times with the seat's settlement forced there, ranked by win rate, as `hexseed openings`.
+    Other options as for fairness() (progress counts every rollout of the whole search)."""
+    b = _board_of(board_)
+    o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 1000000)
+    candidates = _int("candidates", candidates, 1, _n.SIM_MAX_CANDIDATES)
+    seats = _n.opaque("hs_sim_openings", _n.SIM_MAX_PLAYERS)
+    _sim_call(_n.lib.hs_sim_openings_of, b, o, progress, candidates, seats)
+    n = o.players if o.players else (6 if b.mode == "5-6" else 4)
+    return Openings(b, o, n, seats)
+
+
 # ---- Land and water maps ------------------------------------------------------------------
 
-@dataclass(frozen=True)
+_UPDATES = ("simultaneous", "in-place")
+_BORDERS = ("water", "land", "wrap")
+_NEIGHBOURHOODS = ("moore", "hex")
+_METHODS = ("automaton", "subdivide")
+
+
 class Terrain:
-    """A land and water map (or a window of one): `cells` holds width x height bytes, row by
-    row, 1 for land and 0 for water; (origin_x, origin_y) is the window's place in the map."""
-    width: int
-    height: int
-    origin_x: int
-    origin_y: int
-    cells: bytes
+    """A land and water map of the cellular automaton (or a window of one), as `hexseed
+    terrain` makes it: its size, its place in the whole map (origin_x, origin_y), its cells
+    (width x height bytes, row by row, 1 land, 0 water) and its renderings."""
+
+    def __init__(self, handle: Any, options: _n.TerrainOptions) -> None:
+        self._handle = handle
+        self._options = options
+        self._cells: Optional[bytes] = None
+        self._finalizer = weakref.finalize(self, _n.lib.hs_terrain_free, handle)
+        self.width = _n.lib.hs_terrain_map_width(handle)
+        self.height = _n.lib.hs_terrain_map_height(handle)
+        self.origin_x = _n.lib.hs_terrain_map_origin_x(handle)
+        self.origin_y = _n.lib.hs_terrain_map_origin_y(handle)
+
+    @property
+    def land(self) -> int:
+        """How many cells are land."""
+        return int(_n.lib.hs_terrain_land_count(self._handle))
+
+    @property
+    def cells(self) -> bytes:
+        if self._cells is None:
+            pgm = self.pgm()
+            pixels = pgm[len(pgm) - self.width * self.height:]
+            self._cells = pixels.translate(bytes([0]) + bytes(254) + b"\x01")
+        return self._cells
 
     def at(self, x: int, y: int) -> bool:
         """True when cell (x, y) of this map or window is land."""
@@ -278,34 +879,300 @@ class Terrain:
             raise IndexError("cell (%d, %d) is outside the %dx%d map" % (x, y, self.width, self.height))
         return self.cells[y * self.width + x] == 1
 
+    def text(self) -> str:
+        """height lines of width characters: '#' land, '.' water."""
+        return _text(_render(_n.lib.hs_render_terrain_text, self._handle))
+
     def pgm(self) -> bytes:
         """A binary PGM image: 255 land, 0 water."""
-        header = b"P5\n%d %d\n255\n" % (self.width, self.height)
-        return header + self.cells.translate(bytes([0, 255]) + bytes(254))
+        return _render(_n.lib.hs_render_terrain_pgm, self._handle)
+
+    def png(self, scale: int = 1) -> bytes:
+        """A 1-bit PNG, each cell `scale` x `scale` pixels (1..64)."""
+        diag = _diag()
+        return _render(_n.render_terrain_png, self._handle, _int("scale", scale, 1, 64), ctypes.byref(diag),
+                       diag=diag)
+
+    def svg(self, scale: int = 1) -> str:
+        """An SVG, for maps up to 512 x 512 cells (GaveUp above)."""
+        diag = _diag()
+        return _text(_render(_n.render_terrain_svg, self._handle, _int("scale", scale, 1, 64), ctypes.byref(diag),
+                             diag=diag))
+
+    def to_json(self) -> Dict[str, Any]:
+        """`hexseed terrain --format json`, parsed (maps up to 2048 x 2048 cells)."""
+        return json.loads(_render(_n.lib.hs_render_terrain_json, self._handle, ctypes.byref(self._options),
+                                  sink_at=2))
+
+    def __repr__(self) -> str:
+        return "<hexseed.Terrain %dx%d at (%d, %d)>" % (self.width, self.height, self.origin_x, self.origin_y)
 
 
 def terrain(width: int = 64, height: int = 48, seed: int = 0, land_ratio: float = 0.5, iterations: int = 8,
-            window: Optional[Tuple[int, int, int, int]] = None) -> Terrain:
+            update: str = "simultaneous", border: str = "water", neighbourhood: str = "moore",
+            survive: Optional[int] = None, birth: Optional[int] = None, method: str = "automaton",
+            window: Optional[Tuple[int, int, int, int]] = None, threads: int = 2, progress: Progress = None) -> Terrain:
     """A map of the 4-5 cellular automaton (as `hexseed terrain`), or only the window
-    (x, y, w, h) of it, computed by itself. Raises BadInput for options out of range."""
-    options = _n.lib.hs_terrain_default()
-    options.width, options.height = width, height
-    options.seed, options.land_ratio, options.iterations = seed, land_ratio, iterations
+    (x, y, w, h) of it, computed by itself. width, height: 1..1048576, up to 2**32 cells in
+    all; survive and birth: None for the neighbourhood's defaults (4 and 5 for "moore", 3 and 4
+    for "hex"); method "subdivide" is the series' earlier generator. progress: called as
+    progress(cells done, cells of the run) after the fill and after each pass of the automaton
+    (not by the subdivide method);
+    an exception it raises stops the run after the pass and is raised. Raises BadInput for
+    options out of range, GaveUp for a map larger than allowed."""
+    o = _n.lib.hs_terrain_default()
+    o.width = _int("width", width, -2**31, 2**31 - 1)
+    o.height = _int("height", height, -2**31, 2**31 - 1)
+    o.seed = _int("seed", seed, 0, _U32)
+    o.land_ratio = _float("land_ratio", land_ratio, 0, 1)
+    o.iterations = _int("iterations", iterations, -2**31, 2**31 - 1)
+    o.update = _choice("update", update, _UPDATES)
+    o.border = _choice("border", border, _BORDERS)
+    o.neighbourhood = _choice("neighbourhood", neighbourhood, _NEIGHBOURHOODS)
+    o.survive = -1 if survive is None else _int("survive", survive, -2**31, 2**31 - 1)
+    o.birth = -1 if birth is None else _int("birth", birth, -2**31, 2**31 - 1)
+    o.method = _choice("method", method, _METHODS)
+    o.threads = _int("threads", threads, 1, 2)
     if window is not None:
-        options.window_x, options.window_y, options.window_w, options.window_h = window
+        if not isinstance(window, tuple) or len(window) != 4:
+            raise TypeError("window must be a tuple (x, y, w, h), not %s" % type(window).__name__)
+        o.window_x, o.window_y, o.window_w, o.window_h = (_int("window " + k, v, 0, 2**31 - 1)
+                                                          for k, v in zip("xywh", window))
     out = ctypes.POINTER(_n.TerrainMap)()
-    diag = _n.Diag()
-    _check(_n.lib.hs_terrain_generate(ctypes.byref(options), ctypes.byref(out), ctypes.byref(diag)), diag)
-    try:
-        w, h = _n.lib.hs_terrain_map_width(out), _n.lib.hs_terrain_map_height(out)
-        pgm = _render(_n.lib.hs_render_terrain_pgm, out)
-        pixels = pgm[len(pgm) - w * h:]
-        return Terrain(w, h, _n.lib.hs_terrain_map_origin_x(out), _n.lib.hs_terrain_map_origin_y(out),
-                       pixels.translate(bytes([0]) + bytes(254) + b"\x01"))
-    finally:
+    flag = _n.TERRAIN_CANCEL(False)
+    diag = _diag()
+    with _Progress(progress, _n.TERRAIN_PROGRESS, flag=flag) as p:
+        o.progress = p.pointer
+        o.cancel = ctypes.cast(ctypes.pointer(flag), ctypes.c_void_p).value
+        err = _n.lib.hs_terrain_generate(ctypes.byref(o), ctypes.byref(out), ctypes.byref(diag))
+    o.progress = o.cancel = None  # the map keeps a copy of the options for its JSON
+    if err == 0 and (p.error is not None or p.interrupted):
         _n.lib.hs_terrain_free(out)
+    p.reraise()
+    _check(err, diag)
+    return Terrain(out, o)
+
+
+# ---- Seafarers landmasses -----------------------------------------------------------------
+
+class Landmass:
+    """The 8 x 8 landmass an elementary automaton grows (`hexseed landmass`): `alive[row][col]`
+    (True for land), its rating (to_json(): land, water, islands, largest_island, coast,
+    score...), the grid and drawings. seafarers(landmass=(rule, start)) makes a board on it."""
+
+    def __init__(self, native: _n.Landmass) -> None:
+        self._m = native
+        self._data = json.loads(_render(_n.lib.hs_render_landmass_json, ctypes.byref(native)))
+        self.rule = int(native.options.rule)
+        self.start = int(native.options.start)
+        self.swap = bool(native.options.swap)
+
+    @property
+    def alive(self) -> Tuple[Tuple[bool, ...], ...]:
+        return tuple(tuple(bool(c) for c in row) for row in self._m.alive)
+
+    @property
+    def grid(self) -> str:
+        """Eight lines: '#' land, '~' water, 'x' / '.' outside the map (alive / dead)."""
+        return _text(_render(_n.lib.hs_render_landmass_grid, ctypes.byref(self._m)))
+
+    @property
+    def score(self) -> float:
+        return float(self._data["score"])
+
+    def to_json(self) -> Dict[str, Any]:
+        return json.loads(json.dumps(self._data))
+
+    def text(self, color: bool = False) -> str:
+        return _text(_render(_n.lib.hs_render_landmass_text, ctypes.byref(self._m), _bool("color", color)))
+
+    def svg(self) -> str:
+        return _text(_render(_n.lib.hs_render_landmass_svg, ctypes.byref(self._m)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Landmass):
+            return NotImplemented
+        return (self.rule, self.start, self.swap) == (other.rule, other.start, other.swap)
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.start, self.swap))
+
+    def __repr__(self) -> str:
+        return "hexseed.landmass(%d, %d%s)" % (self.rule, self.start, ", swap=True" if self.swap else "")
+
+
+def landmass(rule: int = 77, start: int = 88, swap: bool = False) -> Landmass:
+    """The landmass Wolfram rule `rule` (0..255) grows from the top row `start` (0..255,
+    leftmost cell = top bit); `swap` exchanges land and water."""
+    o = _n.lib.hs_landmass_default()
+    o.rule = _int("rule", rule, 0, 255)
+    o.start = _int("start", start, 0, 255)
+    o.swap = _bool("swap", swap)
+    return Landmass(_n.lib.hs_landmass_grow(ctypes.byref(o)))
+
+
+def _compat_value(text: str, fallback: int) -> int:
+    """How the original page read a form field: "" or "0" give `fallback`; else the leading
+    integer (0 without one), cut to its first 8 binary digits; negative numbers read as 255."""
+    if text in ("", "0"):
+        return fallback
+    p = text.lstrip(" \t\n\r\v\f")
+    negative = p[:1] == "-"
+    if p[:1] in ("+", "-"):
+        p = p[1:]
+    digits = ""
+    for ch in p:
+        if not "0" <= ch <= "9":
+            break
+        digits += ch
+    v = int(digits) if digits else 0
+    if negative and v:
+        return 255
+    v = min(v, 2**63 - 1)
+    bits = v.bit_length()
+    return v if bits <= 8 else v >> (bits - 8)
+
+
+def landmass_compat(rule: str = "", start: str = "", swap: bool = False) -> Landmass:
+    """landmass() with rule and start read as the original page read its form (`hexseed
+    landmass --compat`): empty or "0" gives 77 / 88, larger values keep their top 8 binary
+    digits, text reads as 0."""
+    return landmass(_compat_value(_str("rule", rule), 77), _compat_value(_str("start", start), 88), swap)
+
+
+class Survey:
+    """The survey of every (rule, start) pair: the best distinct landmasses (`hexseed landmass
+    --survey`); `best` lists them as the JSON gives them (rank, rule, start, grid, rating)."""
+
+    def __init__(self, ratings: ctypes.Array, n: int) -> None:
+        self._ratings = ratings
+        self._n = n
+        self._data = json.loads(_render(_n.lib.hs_render_survey_json, ratings, n, sink_at=2))
+
+    @property
+    def best(self) -> List[Dict[str, Any]]:
+        return self.to_json()["best"]
+
+    def to_json(self) -> Dict[str, Any]:
+        return json.loads(json.dumps(self._data))
+
+    def text(self) -> str:
+        return _text(_render(_n.lib.hs_render_survey_text, self._ratings, self._n, sink_at=2))
+
+
+def survey(top: int = 20) -> Survey:
+    """Rates all 65,536 (rule, start) pairs and keeps the `top` (1..65536) best distinct maps."""
+    top = _int("top", top, 1, _n.LANDMASS_SURVEY_WORK)
+    work = _n.opaque("hs_landmass_rating", _n.LANDMASS_SURVEY_WORK)
+    best = _n.opaque("hs_landmass_rating", top)
+    written = ctypes.c_int()
+    diag = _diag()
+    _check(_n.lib.hs_landmass_survey(work, _n.LANDMASS_SURVEY_WORK, best, top, ctypes.byref(written),
+                                     ctypes.byref(diag)), diag)
+    return Survey(best, written.value)
+
+
+# ---- House rules --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HouseRule:
+    name: str
+    tier: str          # "minor", "moderate", "major"
+    intensity: int     # the jittered intensity that chose the tier
+    text: str
+
+
+class HouseRules:
+    """Drawn house rules (`hexseed house-rules`): `rules`, and the text and JSON renderings."""
+
+    def __init__(self, options: _n.HouseOptions, drawn: ctypes.Array) -> None:
+        self._options = options
+        self._drawn = drawn
+        self._data = json.loads(_render(_n.lib.hs_render_house_json, ctypes.byref(options), drawn, sink_at=2))
+
+    @property
+    def rules(self) -> List[HouseRule]:
+        return [HouseRule(r["name"], r["tier"], int(r["intensity"]), r["text"]) for r in self._data["rules"]]
+
+    def to_json(self) -> Dict[str, Any]:
+        return json.loads(json.dumps(self._data))
+
+    def text(self) -> str:
+        return _text(_render(_n.lib.hs_render_house_text, ctypes.byref(self._options), self._drawn, sink_at=2))
+
+
+def house_rules(intensity: int = 50, count: int = 1, seed: int = 0) -> HouseRules:
+    """Draws `count` (1..26) different house rules at `intensity` 1..100 (the higher, the
+    wilder), seeded by `seed`."""
+    o = _n.lib.hs_house_default()
+    o.intensity = _int("intensity", intensity, 1, 100)
+    o.count = _int("count", count, 1, _n.HOUSE_RULES)
+    o.seed = _int("seed", seed, 0, _U32)
+    drawn = _n.opaque("hs_house_rule", _n.HOUSE_RULES)
+    diag = _diag()
+    _check(_n.lib.hs_house_draw(ctypes.byref(o), drawn, ctypes.byref(diag)), diag)
+    return HouseRules(o, drawn)
+
+
+# ---- Hex Empire ---------------------------------------------------------------------------
+
+class Empire:
+    """A Hex Empire map (`hexseed empire`): `grid` (height lines of width characters: .
+    water, # land, T town, P port, R V B G capitals), towns, paths and drawings."""
+
+    def __init__(self, handle: Any) -> None:
+        self._handle = handle
+        self._finalizer = weakref.finalize(self, _n.lib.hs_empire_free, handle)
+        self._data = json.loads(_render(_n.lib.hs_render_empire_json, handle))
+        self.map = int(self._data["map"])
+        self.width = int(self._data["width"])
+        self.height = int(self._data["height"])
+
+    @property
+    def grid(self) -> str:
+        return _text(_render(_n.lib.hs_render_empire_grid, self._handle))
+
+    @property
+    def towns(self) -> List[Dict[str, Any]]:
+        """{"x", "y", "kind" ("town" or "port"), "name", "capital" (0..3, or -1)} per town."""
+        return self.to_json()["towns"]
+
+    @property
+    def original(self) -> bool:
+        """True for the game's own size and land density: then the map is the game's."""
+        return bool(self._data["original"])
+
+    def to_json(self) -> Dict[str, Any]:
+        return json.loads(json.dumps(self._data))
+
+    def text(self, color: bool = False) -> str:
+        return _text(_render(_n.lib.hs_render_empire_text, self._handle, _bool("color", color)))
+
+    def svg(self, paths: bool = False, names: bool = False) -> str:
+        return _text(_render(_n.hs_render_empire_svg, self._handle, _bool("paths", paths), _bool("names", names)))
+
+    def png(self, paths: bool = False, names: bool = False) -> bytes:
+        return _render(_n.hs_render_empire_png, self._handle, _bool("paths", paths), _bool("names", names))
+
+    def __repr__(self) -> str:
+        return "<hexseed.Empire map %d, %dx%d>" % (self.map, self.width, self.height)
+
+
+def empire(map: int = 0, width: int = 20, height: int = 11, land: int = 2) -> Empire:  # noqa: A002
+    """The Hex Empire map of map number `map` (0..999999), exactly as the game shows it; other
+    sizes (width 6..64, height 6..40) and land densities (1..9) are an extension."""
+    o = _n.lib.hs_empire_default()
+    o.map = _int("map", map, 0, _U32)
+    o.width = _int("width", width, -2**31, 2**31 - 1)
+    o.height = _int("height", height, -2**31, 2**31 - 1)
+    o.land = _int("land", land, -2**31, 2**31 - 1)
+    out = ctypes.POINTER(_n.Empire)()
+    diag = _diag()
+    _check(_n.lib.hs_empire_generate(ctypes.byref(o), ctypes.byref(out), ctypes.byref(diag)), diag)
+    return Empire(out)
 
 
 def version() -> str:
-    """The version of the libhexseed loaded, e.g. "0.1.0"."""
+    """The version of the libhexseed loaded, e.g. "0.1.0" (hexseed.__version__ is this
+    package's)."""
     return _n.lib.hs_version().decode()

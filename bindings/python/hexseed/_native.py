@@ -1,10 +1,15 @@
 # SPDX-License-Identifier: MIT
-"""The C library through ctypes: where libhexseed is found, the mirrors of the C structs this
-binding passes, and the prototypes of the functions it calls. Internal to the package.
+"""The C library through ctypes: where libhexseed is found, the C structs this binding must
+fill in, the space it lends the library for results, and the prototypes of the functions it
+calls. Internal to the package; the one place that knows the C layouts.
 
-The struct mirrors must match include/hexseed/*.h field for field; tests/test_hexseed.py checks
-their sizes and offsets against the C compiler, so a change to a header fails the tests instead
-of corrupting memory."""
+Only option structs (what the caller fills in) and a few small plain values are mirrored field
+by field. Results (boards, scores, simulation totals, opening advice, survey ratings, house
+rules) are opaque: the binding lends the library a zeroed block of RESULT capacity and reads the
+result back through the library's own JSON renderers, so a result struct may grow without
+touching this file. tests/test_hexseed.py checks every mirror's size and field offsets, and
+every capacity, against the C compiler, and every prototype's parameters against the headers,
+so a change to a header fails the tests instead of corrupting memory."""
 
 from __future__ import annotations
 
@@ -13,61 +18,114 @@ import ctypes.util
 import os
 from ctypes import (POINTER, Structure, c_bool, c_char, c_char_p, c_double, c_int, c_size_t, c_uint,
                     c_uint8, c_uint32, c_uint64, c_void_p)
+from typing import Optional
 
-BOARD_MAX_TILES = 128
-BOARD_MAX_HARBORS = 16
-TERRAIN_COUNT = 8
-FACTOR_COUNT = 6
-MAX_LOCKS = 32
-BOARD_MAX_FOG = 32
-BOARD_MAX_PIECES = 64
-CODE_MAX_CHARS = 200
-LANDMASS_SURVEY_WORK = 65536
+# Constants of the headers this binding relies on (checked against the headers by the tests).
+TERRAIN_COUNT = 8           # HS_TERRAIN_COUNT
+MAX_LOCKS = 32              # HS_MAX_LOCKS
+CODE_MAX_CHARS = 200        # HS_CODE_MAX_CHARS
+SIM_MAX_PLAYERS = 6         # HS_SIM_MAX_PLAYERS
+SIM_MAX_CANDIDATES = 16     # HS_SIM_MAX_CANDIDATES
+HOUSE_RULES = 26            # HS_HOUSE_RULES
+LANDMASS_ROWS = 8           # HS_LANDMASS_ROWS
+LANDMASS_COLS = 8           # HS_LANDMASS_COLS
+LANDMASS_SURVEY_WORK = 65536  # HS_LANDMASS_SURVEY_WORK
+MODE_SEAFARERS = 2          # HS_MODE_SEAFARERS: Heading for New Shores, 4 players
+
+# Bytes lent to the library for one opaque result; the tests check sizeof(type) <= capacity.
+CAPACITY = {
+    "hs_board": 16384,
+    "hs_score": 1024,
+    "hs_sim_result": 1024,
+    "hs_sim_openings": 16384,
+    "hs_landmass_rating": 128,
+    "hs_house_rule": 2048,
+}
+
+SONAME = "libhexseed.so.0"
 
 
 def _load() -> ctypes.CDLL:
-    """libhexseed: $HEXSEED_LIBRARY when set, else the soname through the dynamic loader (which
-    honours LD_LIBRARY_PATH, so a source tree's build/ works), else what ldconfig knows."""
-    candidates = []
-    if os.environ.get("HEXSEED_LIBRARY"):
-        candidates.append(os.environ["HEXSEED_LIBRARY"])
-    candidates.append("libhexseed.so.0")
-    found = ctypes.util.find_library("hexseed")
-    if found:
-        candidates.append(found)
+    """libhexseed, however it was installed: $HEXSEED_LIBRARY when set (a path or a name; then
+    only that), else what ctypes.util.find_library('hexseed') finds (ldconfig's cache), else the
+    soname libhexseed.so.0 through the dynamic loader (which honours LD_LIBRARY_PATH, so a source
+    tree's build/ works). An ImportError says what to install when none loads."""
+    env = os.environ.get("HEXSEED_LIBRARY")
+    if env:  # the caller's choice, and nothing else
+        candidates = [env]
+    else:
+        candidates = [SONAME]
+        found = ctypes.util.find_library("hexseed")
+        if found:
+            candidates.insert(0, found)
     errors = []
     for name in candidates:
         try:
             return ctypes.CDLL(name)
         except OSError as e:
-            errors.append(str(e))
-    raise ImportError("hexseed: cannot load libhexseed (install libhexseed0, or set LD_LIBRARY_PATH "
-                      "or HEXSEED_LIBRARY): " + "; ".join(errors))
+            errors.append("%s: %s" % (name, e))
+    raise ImportError("hexseed: cannot load the C library libhexseed. Install it (Debian: apt install "
+                      "libhexseed0; from source: meson setup build && ninja -C build && meson install -C build), "
+                      "or point HEXSEED_LIBRARY at libhexseed.so.0 (tried: " + "; ".join(errors) + ")")
 
 
 lib = _load()
 
 
-class Diag(Structure):
+def _load_drawing() -> Optional[ctypes.CDLL]:
+    """The library of the cairo drawings (board PNG and PDF, Hex Empire SVG and PNG) where they
+    live apart from the core (libhexseed-cairo): $HEXSEED_CAIRO_LIBRARY when set, else what
+    find_library('hexseed-cairo') finds, else its soname; None when there is none (then the
+    drawings are looked up in libhexseed itself, and raise Failure when they are not there)."""
+    env = os.environ.get("HEXSEED_CAIRO_LIBRARY")
+    found = ctypes.util.find_library("hexseed-cairo")
+    for name in [env] if env else [found, "libhexseed-cairo.so.0"]:
+        if name:
+            try:
+                return ctypes.CDLL(name)
+            except OSError:
+                pass
+    return None
+
+
+drawing = _load_drawing()
+
+
+def opaque(type_name: str, count: int = 1) -> ctypes.Array:
+    """A zeroed block lent to the library for `count` results of the C type `type_name`."""
+    return (c_uint8 * (CAPACITY[type_name] * count))()
+
+
+# ---- Mirrors: every struct whose fields this binding writes or reads ----------------------
+
+class Diag(Structure):      # hs_diag
     _fields_ = [("msg", c_char * 256)]
 
 
-class Hex(Structure):
-    _fields_ = [("q", c_int), ("r", c_int)]
+class Code(Structure):      # hs_code
+    _fields_ = [("text", c_char * (CODE_MAX_CHARS + 1))]
 
 
-class Rules(Structure):
+class Sink(Structure):      # hs_sink
+    _fields_ = [("write", c_void_p), ("ctx", c_void_p)]
+
+
+class Buf(Structure):       # hs_buf
+    _fields_ = [("data", c_void_p), ("len", c_size_t), ("cap", c_size_t), ("limit", c_size_t)]
+
+
+class Rules(Structure):     # hs_rules (filled by hs_rules_parse only)
     _fields_ = [
         ("on", c_uint), ("pips", c_uint8), ("group", c_uint8), ("desert", c_uint8),
         ("min_pips", c_uint8 * TERRAIN_COUNT), ("max_pips", c_uint8 * TERRAIN_COUNT),
     ]
 
 
-class Lock(Structure):
+class Lock(Structure):      # hs_lock (filled by hs_lock_parse only)
     _fields_ = [("tile", c_uint8), ("terrain", c_uint8), ("number", c_uint8)]
 
 
-class CatanOptions(Structure):
+class CatanOptions(Structure):  # hs_catan_options
     _fields_ = [
         ("mode", c_int), ("rules", Rules), ("numbers", c_int), ("seed", c_uint32),
         ("landmass", c_bool), ("land_rule", c_uint8), ("land_start", c_uint8), ("land_swap", c_bool),
@@ -76,100 +134,214 @@ class CatanOptions(Structure):
     ]
 
 
-class Tile(Structure):
-    _fields_ = [("hex", Hex), ("terrain", c_uint8), ("number", c_uint8)]
-
-
-class Harbor(Structure):
-    _fields_ = [("tile", c_uint8), ("side", c_uint8), ("type", c_uint8)]
-
-
-class Piece(Structure):
-    _fields_ = [("kind", c_uint8), ("tile", c_uint8), ("at", c_uint8), ("number", c_uint8)]
-
-
-class Board(Structure):
+class LayoutInfo(Structure):    # hs_layout_info (read only)
     _fields_ = [
-        ("options", CatanOptions), ("n_tiles", c_int), ("tiles", Tile * BOARD_MAX_TILES),
-        ("n_harbors", c_int), ("harbors", Harbor * BOARD_MAX_HARBORS), ("robber", c_int),
-        ("pirate", c_int), ("spiral_corner", c_int), ("spiral_clockwise", c_bool), ("backtracks", c_uint32),
-        ("n_fog", c_int), ("fog", c_uint8 * BOARD_MAX_FOG), ("fog_stack", Tile * BOARD_MAX_FOG),
-        ("n_pieces", c_int), ("pieces", Piece * BOARD_MAX_PIECES),
+        ("name", c_char_p), ("label", c_char_p), ("family", c_char_p), ("scenario", c_char_p),
+        ("players", c_char_p), ("vp", c_int), ("rules", c_char_p),
     ]
 
 
-class Code(Structure):
-    _fields_ = [("text", c_char * (CODE_MAX_CHARS + 1))]
-
-
-class ScoreOptions(Structure):
+class ScoreOptions(Structure):  # hs_score_options
     _fields_ = [("metric", c_int), ("harbors", c_bool)]
 
 
-class Score(Structure):
-    _fields_ = [
-        ("metric", c_int), ("harbors", c_bool), ("raw", c_double * FACTOR_COUNT),
-        ("norm", c_double * FACTOR_COUNT), ("score", c_double), ("line_rd", c_int * 3), ("line_pdb", c_int * 3),
-    ]
-
-
-PROGRESS_FN = ctypes.CFUNCTYPE(None, c_void_p, c_uint64, c_uint64)
-
-
-class TerrainOptions(Structure):
+class TerrainOptions(Structure):  # hs_terrain_options
     _fields_ = [
         ("width", c_int), ("height", c_int), ("land_ratio", c_double), ("iterations", c_int),
         ("update", c_int), ("border", c_int), ("neighbourhood", c_int), ("survive", c_int), ("birth", c_int),
         ("seed", c_uint32), ("window_x", c_int), ("window_y", c_int), ("window_w", c_int), ("window_h", c_int),
         ("max_cells", c_uint64), ("threads", c_int), ("method", c_int),
-        ("progress", PROGRESS_FN), ("progress_ctx", c_void_p), ("cancel", c_void_p),
+        ("progress", c_void_p), ("progress_ctx", c_void_p), ("cancel", c_void_p),
     ]
 
 
+class SimOptions(Structure):    # hs_sim_options
+    _fields_ = [
+        ("players", c_int), ("bots", c_uint8 * SIM_MAX_PLAYERS), ("games", c_uint32), ("seed", c_uint32),
+        ("threads", c_int), ("max_turns", c_int), ("target_points", c_int), ("temperature", c_double),
+        ("cancel", c_void_p), ("progress", c_void_p), ("progress_ctx", c_void_p),
+        ("opening", (ctypes.c_short * 2) * SIM_MAX_PLAYERS),
+    ]
+
+
+class HouseOptions(Structure):  # hs_house_options
+    _fields_ = [("intensity", c_int), ("count", c_int), ("seed", c_uint32)]
+
+
+class EmpireOptions(Structure):  # hs_empire_options
+    _fields_ = [("map", c_uint32), ("width", c_int), ("height", c_int), ("land", c_int)]
+
+
+class LandmassOptions(Structure):  # hs_landmass_options
+    _fields_ = [("rule", c_uint8), ("start", c_uint8), ("swap", c_bool)]
+
+
+class Landmass(Structure):      # hs_landmass (returned by value)
+    _fields_ = [("options", LandmassOptions), ("alive", (c_uint8 * LANDMASS_COLS) * LANDMASS_ROWS)]
+
+
+# Progress callbacks (the `progress` fields and hs_board_make_progress) and the flags the
+# `cancel` fields point to; the layout test checks the flags' sizes.
+BOARD_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_double)    # (ctx, step, best score)
+SIM_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_uint32)      # (ctx, games done, total)
+TERRAIN_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint64, c_uint64)  # (ctx, cells done, total)
+SIM_CANCEL = c_int          # *hs_sim_options.cancel
+TERRAIN_CANCEL = c_bool     # *hs_terrain_options.cancel
+CANCEL_FLAGS = {"hs_sim_options": SIM_CANCEL, "hs_terrain_options": TERRAIN_CANCEL}
+
+# Every mirror, by its C name: what the layout test compares with the C compiler.
+MIRRORS = {
+    "hs_diag": Diag, "hs_code": Code, "hs_sink": Sink, "hs_buf": Buf, "hs_rules": Rules, "hs_lock": Lock,
+    "hs_catan_options": CatanOptions, "hs_layout_info": LayoutInfo, "hs_score_options": ScoreOptions,
+    "hs_terrain_options": TerrainOptions, "hs_sim_options": SimOptions, "hs_house_options": HouseOptions,
+    "hs_empire_options": EmpireOptions, "hs_landmass_options": LandmassOptions, "hs_landmass": Landmass,
+}
+
+
 class TerrainMap(Structure):
-    """Opaque: read through the hs_terrain_map_* accessors."""
+    """Opaque handle: read through the hs_terrain_map_* accessors and renderers."""
 
 
-class Sink(Structure):
-    _fields_ = [("write", c_void_p), ("ctx", c_void_p)]
+class Empire(Structure):
+    """Opaque handle: read through the renderers."""
 
 
-class Buf(Structure):
-    _fields_ = [("data", c_void_p), ("len", c_size_t), ("cap", c_size_t), ("limit", c_size_t)]
+# ---- Prototypes: every C function this binding calls ----------------------------------------
+
+PROTOTYPES = {}  # name -> (restype, argtypes): what the prototype test compares with the headers
+MISSING = []     # drawing functions found in no library: calling them raises Failure
 
 
-def _proto(name: str, restype, *argtypes) -> None:
-    fn = getattr(lib, name)
+class _Missing:
+    """Stands for a drawing function no loaded library has: calling it says what to install."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __call__(self, *args):
+        raise ImportError("hexseed: %s is a drawing of libhexseed-cairo, which is not installed (Debian: apt "
+                          "install libhexseed-cairo0), or set HEXSEED_CAIRO_LIBRARY to its path" % self.name)
+
+
+def _proto(name: str, restype, *argtypes, drawing_fn: bool = False) -> None:
+    """Declares `name` to ctypes. A drawing (cairo) is looked up in libhexseed, then in
+    libhexseed-cairo; one found nowhere becomes a _Missing, so that `import hexseed` works
+    without the drawing library."""
+    fn = getattr(lib, name, None)
+    if fn is None and drawing_fn and drawing is not None:
+        fn = getattr(drawing, name, None)
+    if fn is None:
+        if not drawing_fn:
+            raise ImportError("hexseed: libhexseed has no %s: this package needs a libhexseed of its own "
+                              "version (%s)" % (name, lib._name))
+        MISSING.append(name)
+        globals()[name] = _Missing(name)
+        PROTOTYPES[name] = (restype, list(argtypes))
+        return
     fn.restype = restype
     fn.argtypes = list(argtypes)
+    PROTOTYPES[name] = (restype, list(argtypes))
+    globals()[name] = fn
 
+
+P = c_void_p          # a pointer to an opaque result block or handle
+D = POINTER(Diag)
 
 _proto("hs_version", c_char_p)
 _proto("hs_strerror", c_char_p, c_int)
 _proto("hs_errname", c_char_p, c_int)
+# Sinks
+_proto("hs_sink_buf", Sink, POINTER(Buf))
+_proto("hs_buf_free", None, POINTER(Buf))
+# Boards and share codes
 _proto("hs_catan_default", CatanOptions)
-_proto("hs_rules_parse", c_int, c_char_p, POINTER(Rules), POINTER(Diag))
+_proto("hs_rules_parse", c_int, c_char_p, POINTER(Rules), D)
+_proto("hs_lock_parse", c_int, c_char_p, c_int, POINTER(Lock), D)
 _proto("hs_mode_from_name", c_int, c_char_p)
-_proto("hs_mode_name", c_char_p, c_int)
-_proto("hs_terrain_name", c_char_p, c_int)
-_proto("hs_terrain_letter", c_char, c_int)
-_proto("hs_harbor_name", c_char_p, c_int)
-_proto("hs_board_make", c_int, POINTER(CatanOptions), POINTER(Board), POINTER(Diag))
-_proto("hs_board_parse_line", c_int, c_char_p, POINTER(Board), POINTER(Diag))
-_proto("hs_code_decode", c_int, c_char_p, POINTER(CatanOptions), POINTER(Diag))
-_proto("hs_code_encode", c_int, POINTER(CatanOptions), POINTER(Code), POINTER(Diag))
+_proto("hs_layout_count", c_int)
+_proto("hs_layout_at", POINTER(LayoutInfo), c_int)
+_proto("hs_seafarers_find", c_int, c_char_p, c_char_p, POINTER(c_bool), D)
+_proto("hs_metric_from_name", c_int, c_char_p)
+_proto("hs_bot_from_name", c_int, c_char_p)
+_proto("hs_board_make", c_int, POINTER(CatanOptions), P, D)
+_proto("hs_board_make_progress", c_int, POINTER(CatanOptions), P, BOARD_PROGRESS, c_void_p, D)
+_proto("hs_board_parse_line", c_int, c_char_p, P, D)
+_proto("hs_code_decode", c_int, c_char_p, POINTER(CatanOptions), D)
+_proto("hs_code_encode", c_int, POINTER(CatanOptions), POINTER(Code), D)
+# Renderers of boards
+_proto("hs_render_json", c_int, P, Sink)
+_proto("hs_render_line", c_int, P, Sink)
+_proto("hs_render_text", c_int, P, Sink, c_bool)
+_proto("hs_render_svg_style", c_int, P, Sink, c_int)
+_proto("hs_render_png", c_int, P, Sink, c_int, D, drawing_fn=True)
+_proto("hs_render_pdf_paper", c_int, P, Sink, c_int, drawing_fn=True)
+_proto("hs_render_rules_json", c_int, Sink)
+_proto("hs_render_rules_text", c_int, Sink, c_int)
+# Scores
 _proto("hs_score_default", ScoreOptions)
-_proto("hs_score_board", c_int, POINTER(Board), POINTER(ScoreOptions), POINTER(Score), POINTER(Diag))
+_proto("hs_score_board", c_int, P, POINTER(ScoreOptions), P, D)
+_proto("hs_render_score_json", c_int, c_char_p, P, Sink)
+_proto("hs_render_explain", c_int, P, P, Sink)
+# Seat fairness and openings
+_proto("hs_sim_default", SimOptions)
+_proto("hs_sim_run", c_int, P, POINTER(SimOptions), P, D)
+_proto("hs_sim_openings_of", c_int, P, POINTER(SimOptions), c_int, P, D)
+_proto("hs_render_fairness_json", c_int, c_char_p, P, POINTER(SimOptions), P, Sink)
+_proto("hs_render_fairness_text", c_int, c_char_p, P, POINTER(SimOptions), P, Sink)
+_proto("hs_render_openings_json", c_int, c_char_p, P, POINTER(SimOptions), c_int, P, Sink)
+_proto("hs_render_openings_text", c_int, c_char_p, P, POINTER(SimOptions), c_int, P, Sink)
+_proto("hs_render_openings_svg", c_int, P, c_int, P, Sink)
+# Land and water maps
 _proto("hs_terrain_default", TerrainOptions)
-_proto("hs_terrain_generate", c_int, POINTER(TerrainOptions), POINTER(POINTER(TerrainMap)), POINTER(Diag))
+_proto("hs_terrain_generate", c_int, POINTER(TerrainOptions), POINTER(POINTER(TerrainMap)), D)
 _proto("hs_terrain_free", None, POINTER(TerrainMap))
 for _name in ("hs_terrain_map_width", "hs_terrain_map_height", "hs_terrain_map_origin_x", "hs_terrain_map_origin_y"):
     _proto(_name, c_int, POINTER(TerrainMap))
-_proto("hs_sink_buf", Sink, POINTER(Buf))
-_proto("hs_buf_free", None, POINTER(Buf))
-_proto("hs_render_json", c_int, POINTER(Board), Sink)
-_proto("hs_render_line", c_int, POINTER(Board), Sink)
-_proto("hs_render_svg", c_int, POINTER(Board), Sink)
-_proto("hs_render_text", c_int, POINTER(Board), Sink, c_bool)
-_proto("hs_render_png", c_int, POINTER(Board), Sink, c_int, POINTER(Diag))
+_proto("hs_terrain_land_count", c_uint64, POINTER(TerrainMap))
 _proto("hs_render_terrain_pgm", c_int, POINTER(TerrainMap), Sink)
+_proto("hs_render_terrain_text", c_int, POINTER(TerrainMap), Sink)
+_proto("hs_render_terrain_png", c_int, POINTER(TerrainMap), Sink, c_int)
+_proto("hs_render_terrain_svg", c_int, POINTER(TerrainMap), Sink, c_int)
+_proto("hs_render_terrain_json", c_int, POINTER(TerrainMap), POINTER(TerrainOptions), Sink)
+# Landmasses
+_proto("hs_landmass_default", LandmassOptions)
+_proto("hs_landmass_grow", Landmass, POINTER(LandmassOptions))
+_proto("hs_landmass_survey", c_int, P, c_size_t, P, c_size_t, POINTER(c_int), D)
+_proto("hs_render_landmass_grid", c_int, POINTER(Landmass), Sink)
+_proto("hs_render_landmass_text", c_int, POINTER(Landmass), Sink, c_bool)
+_proto("hs_render_landmass_json", c_int, POINTER(Landmass), Sink)
+_proto("hs_render_landmass_svg", c_int, POINTER(Landmass), Sink)
+_proto("hs_render_survey_json", c_int, P, c_int, Sink)
+_proto("hs_render_survey_text", c_int, P, c_int, Sink)
+# House rules
+_proto("hs_house_default", HouseOptions)
+_proto("hs_house_draw", c_int, POINTER(HouseOptions), P, D)
+_proto("hs_render_house_json", c_int, POINTER(HouseOptions), P, Sink)
+_proto("hs_render_house_text", c_int, POINTER(HouseOptions), P, Sink)
+# Hex Empire
+_proto("hs_empire_default", EmpireOptions)
+_proto("hs_empire_generate", c_int, POINTER(EmpireOptions), POINTER(POINTER(Empire)), D)
+_proto("hs_empire_free", None, POINTER(Empire))
+_proto("hs_render_empire_grid", c_int, POINTER(Empire), Sink)
+_proto("hs_render_empire_text", c_int, POINTER(Empire), Sink, c_bool)
+_proto("hs_render_empire_json", c_int, POINTER(Empire), Sink)
+_proto("hs_render_empire_svg", c_int, POINTER(Empire), Sink, c_bool, c_bool, drawing_fn=True)
+_proto("hs_render_empire_png", c_int, POINTER(Empire), Sink, c_bool, c_bool, drawing_fn=True)
+
+
+# Renderers whose failures say why only where the header gives them an hs_diag: the package
+# calls these with a diag always, and only this file knows whether the C function takes it.
+def render_svg_style(board, sink, style, diag):
+    return lib.hs_render_svg_style(board, sink, style)
+
+
+def render_pdf_paper(board, sink, paper, diag):
+    return hs_render_pdf_paper(board, sink, paper)
+
+
+def render_terrain_png(terrain_map, sink, scale, diag):
+    return lib.hs_render_terrain_png(terrain_map, sink, scale)
+
+
+def render_terrain_svg(terrain_map, sink, scale, diag):
+    return lib.hs_render_terrain_svg(terrain_map, sink, scale)

@@ -1,15 +1,18 @@
 # SPDX-License-Identifier: MIT
 """Tests of the Python binding against the hexseed command built from the same tree: the same
-boards, codes, scores and maps, the library's messages in the exceptions, and the ctypes mirrors
-of the C structs checked against the C compiler's layout.
+boards, codes, scores, reports and maps for the same options, every CLI command covered, the
+library's messages in the exceptions, and the ctypes mirrors and capacities checked against the
+C compiler's layout.
 
-Run: HEXSEED_EXE=build/hexseed HEXSEED_INCLUDE=include PYTHONPATH=bindings/python \
+Run: HEXSEED_EXE=build/hexseed HEXSEED_INCLUDE=include PYTHONPATH=bindings/python \\
      LD_LIBRARY_PATH=build python3 bindings/python/tests/test_hexseed.py"""
 
 import ctypes
 import doctest
 import json
 import os
+import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -32,10 +35,21 @@ def cli_out(*args: str) -> bytes:
     return r.stdout
 
 
+def cli_code(*args: str) -> str:
+    return cli_out(*args, "--format", "code").decode().strip()
+
+
+def cli_error(*args: str) -> str:
+    """The one line the command prints for bad input, without its 'hexseed: ' prefix."""
+    r = cli(*args)
+    assert r.returncode != 0, args
+    return r.stderr.decode().strip().removeprefix("hexseed: ")
+
+
 class Boards(unittest.TestCase):
-    def test_code_is_the_commands(self) -> None:
+    def test_codes_are_the_commands(self) -> None:
         for seed in (0, 1, 42, 4294967295):
-            self.assertEqual(hexseed.catan(seed=seed).code, cli_out("catan", "--seed", str(seed), "--format", "code").decode().strip())
+            self.assertEqual(hexseed.catan(seed=seed).code, cli_code("catan", "--seed", str(seed)))
 
     def test_modes_rules_spiral(self) -> None:
         for mode in ("classic", "5-6", "seafarers", "seafarers-5-6"):
@@ -44,79 +58,321 @@ class Boards(unittest.TestCase):
             want = cli_out("catan", "--seed", "7", "--mode", mode, "--rules", "red,equal", "--format", "line")
             self.assertEqual(b.line + "\n", want.decode())
         b = hexseed.catan(seed=3, rules="all", spiral=True)
-        self.assertEqual(b.code, cli_out("catan", "--seed", "3", "--rules", "all", "--spiral", "--format", "code").decode().strip())
-        b = hexseed.catan(seed=4, rules="red,pips=11,desert=inland")
-        self.assertEqual(b.code, cli_out("catan", "--seed", "4", "--rules", "red,pips=11,desert=inland", "--format", "code").decode().strip())
+        self.assertEqual(b.numbers, "spiral")
+        self.assertEqual(b.code, cli_code("catan", "--seed", "3", "--rules", "all", "--spiral"))
+        b = hexseed.catan(seed=4, rules="red,pips=11,desert=inland,min-pips=mountains:3")
+        self.assertEqual(b.rules, ["red", "pips=11", "desert=inland", "min-pips=mountains:3"])
+        self.assertEqual(b.code, cli_code("catan", "--seed", "4", "--rules", "red,pips=11,desert=inland,min-pips=mountains:3"))
 
-    def test_json_is_the_commands(self) -> None:
+    def test_locks(self) -> None:
+        want = cli_code("catan", "--seed", "8", "--lock", "0,0=mountains:6", "--lock", "1,-1=desert")
+        self.assertEqual(hexseed.catan(seed=8, locks=["0,0=mountains:6", "1,-1=desert"]).code, want)
+        b = hexseed.catan(seed=8, locks=[(0, 0, "mountains", 6), (1, -1, "desert")])
+        self.assertEqual(b.code, want)
+        centre = [t for t in b.tiles if (t.q, t.r) == (0, 0)][0]
+        self.assertEqual((centre.terrain, centre.number), ("mountains", 6))
+        self.assertEqual(hexseed.catan(seed=8, locks="0,0=mountains:6").code,
+                         cli_code("catan", "--seed", "8", "--lock", "0,0=mountains:6"))
+        self.assertEqual(hexseed.catan(seed=8, locks=(0, 0, "mountains", 6)).code,
+                         cli_code("catan", "--seed", "8", "--lock", "0,0=mountains:6"))
+
+    def test_json_text_svg_png_are_the_commands(self) -> None:
         b = hexseed.catan(seed=42)
         self.assertEqual(b.to_json(), json.loads(cli_out("catan", "--seed", "42", "--format", "json")))
+        self.assertEqual(b.text(), cli_out("catan", "--seed", "42", "--color", "never").decode())
+        self.assertEqual(b.text(color=True), cli_out("catan", "--seed", "42", "--color", "always").decode())
+        self.assertEqual(b.svg(), cli_out("catan", "--seed", "42", "--format", "svg").decode())
+        self.assertEqual(b.png(), cli_out("catan", "--seed", "42", "--format", "png"))
+        self.assertNotEqual(b.svg(style="legible"), b.svg())
+        self.assertTrue(b.pdf().startswith(b"%PDF-"))
+        self.assertTrue(b.pdf(paper="letter").startswith(b"%PDF-"))
         self.assertEqual(len(b.tiles), 19)
         self.assertEqual(b.tiles[b.robber].terrain, "desert")
-        self.assertEqual(sorted(t.number for t in b.tiles if t.number)[:2], [2, 3])
+        self.assertEqual(len(b.harbors), 9)
+        self.assertIsNone(b.pirate)
+        self.assertIsNone(b.scenario)
 
-    def test_decode_rebuilds_the_board(self) -> None:
-        b = hexseed.catan(seed=99, mode="5-6")
-        again = hexseed.board(b.code.upper())
-        self.assertEqual(again.line, b.line)
-        self.assertEqual(again.code, b.code)
+    def test_board_of_its_code_is_equal(self) -> None:
+        boards = [hexseed.catan(seed=99, mode="5-6"), hexseed.catan(seed=1, balanced="most", iterations=2000),
+                  hexseed.seafarers(seed=5, scenario="fog-islands"), hexseed.seafarers(seed=5, landmass=(30, 8)),
+                  hexseed.catan(seed=8, locks=["0,0=mountains:6"])]
+        for b in boards:
+            again = hexseed.board(b.code.upper())
+            self.assertEqual(again, b)
+            self.assertEqual(hash(again), hash(b))
+            self.assertEqual(again.line, b.line)
+        self.assertEqual(len(set(boards + [hexseed.board(b.code) for b in boards])), len(boards))
+        self.assertNotEqual(hexseed.catan(seed=1), hexseed.catan(seed=2))
+        self.assertNotEqual(hexseed.catan(seed=1), hexseed.catan(seed=1).code)
+        self.assertEqual(repr(boards[0]), "hexseed.board(%r)" % boards[0].code)
 
     def test_balanced_boards(self) -> None:
-        b = hexseed.catan(seed=1, balanced="most", iterations=20000)
-        self.assertEqual(b.code, cli_out("catan", "--seed", "1", "--balanced", "--iterations", "20000", "--format", "code").decode().strip())
-        self.assertLess(b.score().score, hexseed.catan(seed=1).score().score)
+        for metric, mode in (("hexseed", "classic"), ("compat", "classic"), ("seats", "5-6")):
+            b = hexseed.catan(seed=1, mode=mode, balanced="most", metric=metric, iterations=2000)
+            self.assertEqual(b.code, cli_code("catan", "--seed", "1", "--mode", mode, "--balanced", "--metric", metric,
+                                              "--iterations", "2000"))
+            self.assertLessEqual(b.score(metric).score, hexseed.catan(seed=1, mode=mode).score(metric).score)
+        b = hexseed.catan(seed=1, balanced="least", iterations=2000)
+        self.assertEqual(b.code, cli_code("catan", "--seed", "1", "--unbalanced", "--iterations", "2000"))
 
-    def test_drawings(self) -> None:
-        b = hexseed.catan(seed=5)
-        self.assertTrue(b.png(width=300).startswith(b"\x89PNG\r\n\x1a\n"))
-        self.assertIn("<svg", b.svg())
-        self.assertIn("\x1b[", b.text(color=True))
-        self.assertNotIn("\x1b[", b.text())
+    def test_parsed_lines_name_no_code(self) -> None:
+        b = hexseed.catan(seed=42)
+        p = hexseed.parse_line(b.line)
+        self.assertIsNone(p.code)
+        self.assertIsNone(p.to_json()["code"])
+        self.assertEqual(p.line, b.line)
+        self.assertEqual(p, hexseed.parse_line(b.line))
+        self.assertEqual(repr(p), "hexseed.parse_line(%r)" % b.line)
+
+
+class Threads(unittest.TestCase):
+    def test_threads_make_the_same_boards(self) -> None:
+        """ctypes lets go of the GIL during each C call and the library keeps no mutable
+        state of its own: boards made on four threads at once are the boards made one by one."""
+        from concurrent.futures import ThreadPoolExecutor
+        jobs = [(seed, mode) for seed in range(6) for mode in ("classic", "5-6", "seafarers")]
+
+        def make(job: tuple) -> tuple:
+            b = hexseed.catan(seed=job[0], mode=job[1])
+            return b.to_json(), b.svg(), b.score().score
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            together = list(pool.map(make, jobs))
+        self.assertEqual(together, [make(job) for job in jobs])
+
+
+class Seafarers(unittest.TestCase):
+    def test_every_scenario_and_player_count_is_the_commands(self) -> None:
+        seen = 0
+        for layout in hexseed.layouts():
+            if layout.family != "seafarers":
+                continue
+            b = hexseed.seafarers(seed=5, scenario=layout.scenario, players=layout.players)
+            self.assertEqual(b.mode, layout.name)
+            self.assertEqual(b.code, cli_code("seafarers", "--seed", "5", "--scenario", layout.scenario,
+                                              "--players", layout.players), layout.name)
+            if layout.rules:
+                self.assertEqual(",".join(b.rules), layout.rules)
+            seen += 1
+        self.assertGreaterEqual(seen, 20)
+        b = hexseed.seafarers(seed=5, scenario="pirate-islands", players=4, rules="red,equal")
+        self.assertEqual(b.code, cli_code("seafarers", "--seed", "5", "--scenario", "pirate-islands",
+                                          "--rules", "red,equal"))
+        self.assertEqual(b.scenario["name"], "pirate-islands")
+        self.assertIsNotNone(b.pirate)
+        self.assertEqual(hexseed.seafarers(seed=5, players="5-6").mode, "seafarers-5-6")
+        self.assertEqual(hexseed.seafarers(seed=5).code, cli_code("seafarers", "--seed", "5"))
+
+    def test_landmass_boards(self) -> None:
+        for swap in (False, True):
+            b = hexseed.seafarers(seed=3, landmass=(30, 8), swap=swap)
+            args = ["seafarers", "--seed", "3", "--landmass", "30:8"] + (["--swap"] if swap else [])
+            self.assertEqual(b.to_json(), json.loads(cli_out(*args, "--format", "json")))
+            self.assertEqual(b.landmass, {"rule": 30, "start": 8, "swap": swap})
 
 
 class Errors(unittest.TestCase):
-    def test_bad_code_carries_the_librarys_message(self) -> None:
+    def assertCli(self, e: hexseed.HexseedError, *args: str) -> None:
+        self.assertEqual(str(e), cli_error(*args))
+
+    def test_wrong_types_are_type_errors(self) -> None:
+        with self.assertRaises(TypeError) as e:
+            hexseed.catan(seed="42")
+        self.assertEqual(str(e.exception), "seed must be an int 0..2**32-1, not str")
+        for call in (lambda: hexseed.catan(seed=1.0), lambda: hexseed.catan(seed=True),
+                     lambda: hexseed.catan(mode=5), lambda: hexseed.catan(rules=5), lambda: hexseed.catan(spiral=1),
+                     lambda: hexseed.catan(locks=[5]), lambda: hexseed.catan(balanced=True),
+                     lambda: hexseed.board(42), lambda: hexseed.seafarers(players=4.0),
+                     lambda: hexseed.seafarers(landmass=[30, 8]), lambda: hexseed.terrain(window=[0, 0, 1, 1]),
+                     lambda: hexseed.terrain(land_ratio="0.5"), lambda: hexseed.fairness(42),
+                     lambda: hexseed.fairness("0xjiwxm2", bots="greedy"), lambda: hexseed.catan(seed=1).png(width="300"),
+                     lambda: hexseed.landmass(rule=None), lambda: hexseed.landmass_compat(rule=300)):
+            self.assertRaises(TypeError, call)
+
+    def test_values_out_of_range_are_bad_input(self) -> None:
+        for call in (lambda: hexseed.catan(seed=-1), lambda: hexseed.catan(seed=2**32), lambda: hexseed.catan(mode="7-8"),
+                     lambda: hexseed.catan(balanced="sideways"), lambda: hexseed.catan(metric="seats"),
+                     lambda: hexseed.catan(balanced="most", metric="fancy"),
+                     lambda: hexseed.catan(balanced="most", iterations=1500),
+                     lambda: hexseed.catan(seed=1).score(metric="compat", harbors=True),
+                     lambda: hexseed.catan(seed=1).svg(style="bold"), lambda: hexseed.catan(seed=1).pdf(paper="a3"),
+                     lambda: hexseed.seafarers(swap=True), lambda: hexseed.seafarers(scenario="fog-islands", landmass=(1, 2)),
+                     lambda: hexseed.catan(locks=["0,0=forest"] * 33), lambda: hexseed.terrain(update="later"),
+                     lambda: hexseed.house_rules(count=27), lambda: hexseed.landmass(rule=256)):
+            with self.assertRaises(hexseed.BadInput):
+                call()
+        try:
+            hexseed.catan(seed=-1)
+        except ValueError as e:  # BadInput is a ValueError
+            self.assertEqual(str(e), "seed -1 is not from 0 to 2**32-1")
+
+    def test_the_librarys_messages(self) -> None:
         with self.assertRaises(hexseed.BadInput) as e:
             hexseed.board("0xjiwx!2")
         self.assertEqual(e.exception.name, "HS_ECODE")
-        self.assertEqual("hexseed: %s\n" % e.exception, cli("board", "0xjiwx!2").stderr.decode())
-        self.assertIsInstance(e.exception, ValueError)
-
-    def test_bad_rules_mode_seed(self) -> None:
+        self.assertCli(e.exception, "board", "0xjiwx!2")
         with self.assertRaises(hexseed.BadInput) as e:
             hexseed.catan(rules="red,bogus")
-        self.assertEqual("hexseed: %s\n" % e.exception, cli("catan", "--rules", "red,bogus").stderr.decode())
-        self.assertRaises(hexseed.BadInput, hexseed.catan, mode="7-8")
-        self.assertRaises(hexseed.BadInput, hexseed.catan, seed=-1)
-        self.assertRaises(hexseed.BadInput, hexseed.catan, balanced="sideways")
-
-    def test_png_width(self) -> None:
+        self.assertCli(e.exception, "catan", "--rules", "red,bogus")
+        with self.assertRaises(hexseed.BadInput) as e:
+            hexseed.catan(locks=["9,9=forest"])
+        self.assertCli(e.exception, "catan", "--seed", "1", "--lock", "9,9=forest")
+        with self.assertRaises(hexseed.BadInput) as e:
+            hexseed.seafarers(scenario="atlantis")
+        self.assertCli(e.exception, "seafarers", "--scenario", "atlantis")
+        with self.assertRaises(hexseed.BadInput) as e:
+            hexseed.seafarers(scenario="new-world", players="5-6")
+        self.assertCli(e.exception, "seafarers", "--scenario", "new-world", "--players", "5-6")
         with self.assertRaises(hexseed.BadInput) as e:
             hexseed.catan(seed=1).png(width=50)
         self.assertEqual(str(e.exception), "PNG width 50 is not from 100 to 4000 pixels")
-
-    def test_bad_line(self) -> None:
+        with self.assertRaises(hexseed.BadInput) as e:
+            hexseed.catan(seed=1, mode="5-6", balanced="most", metric="compat", iterations=1000)
+        self.assertCli(e.exception, "catan", "--seed", "1", "--mode", "5-6", "--balanced", "--metric", "compat",
+                       "--iterations", "1000")
         with self.assertRaises(hexseed.BadInput) as e:
             hexseed.score_line("OWLGB 1 2")
         self.assertEqual(e.exception.name, "HS_EPARSE")
-        self.assertEqual("hexseed: %s\n" % e.exception, cli("score", "OWLGB 1 2").stderr.decode())
+        self.assertCli(e.exception, "score", "OWLGB 1 2")
+
+    def test_no_board_and_gave_up_are_distinct(self) -> None:
+        with self.assertRaises(hexseed.NoBoard) as e:
+            hexseed.catan(seed=1, rules="pips=5")
+        self.assertEqual(e.exception.name, "HS_EUNSAT")
+        self.assertCli(e.exception, "catan", "--seed", "1", "--rules", "pips=5")
+        with self.assertRaises(hexseed.GaveUp) as g:
+            hexseed.catan(seed=1, rules="all,pips=9", max_nodes=1)
+        self.assertEqual(g.exception.name, "HS_ELIMIT")
+        for cls in (hexseed.NoBoard, hexseed.GaveUp):
+            self.assertTrue(issubclass(cls, hexseed.Failure) and issubclass(cls, RuntimeError))
+            self.assertFalse(issubclass(cls, hexseed.BadInput))
+        self.assertFalse(issubclass(hexseed.NoBoard, hexseed.GaveUp) or issubclass(hexseed.GaveUp, hexseed.NoBoard))
+        with self.assertRaises(hexseed.GaveUp):
+            hexseed.terrain(width=1048576, height=1048576)
 
 
 class Scores(unittest.TestCase):
     LINE = "OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6 11"
 
     def test_scores_are_the_commands(self) -> None:
-        for metric in ("hexseed", "compat"):
+        for metric in ("hexseed", "compat", "seats"):
             want = json.loads(cli_out("score", "--metric", metric, "--format", "json", self.LINE))
             got = hexseed.score_line(self.LINE, metric)
             self.assertEqual(got.score, want["score"])
             self.assertEqual(got.metric, metric)
-            for k, v in want["raw"].items():
-                self.assertEqual(got.raw[k], v)
+            self.assertEqual(got.line, self.LINE)
+            if metric != "seats":
+                self.assertEqual(got.raw, want["raw"])
+                self.assertEqual(got.normalized, want["normalized"])
+        self.assertEqual(hexseed.score_line(self.LINE, "seats").raw, {})
+        self.assertIn("harbor", hexseed.catan(seed=2).score(harbors=True).raw)
+
+    def test_explain_is_the_commands(self) -> None:
+        err = cli("catan", "--seed", "42", "--explain", "--harbors", "--format", "code").stderr.decode()
+        self.assertEqual("\n" + hexseed.catan(seed=42).explain(harbors=True), err)
+        err = cli("board", "0xjiwxm2", "--explain", "--metric", "compat", "--format", "code").stderr.decode()
+        self.assertEqual("\n" + hexseed.board("0xjiwxm2").explain("compat"), err)
 
     def test_compat_refuses_5_6(self) -> None:
         with self.assertRaises(hexseed.BadInput):
             hexseed.catan(seed=1, mode="5-6").score("compat")
+
+
+class Simulation(unittest.TestCase):
+    def test_fairness_is_the_commands(self) -> None:
+        f = hexseed.fairness("0xjiwxm2", games=40, threads=1, seed=3)
+        want = cli_out("fairness", "0xjiwxm2", "--games", "40", "--threads", "1", "--seed", "3", "--format", "json")
+        self.assertEqual(f.to_json(), json.loads(want))
+        self.assertEqual(f.text(), cli_out("fairness", "0xjiwxm2", "--games", "40", "--threads", "1", "--seed", "3").decode())
+        self.assertEqual((f.games, f.players, len(f.win_rates)), (40, 4, 4))
+        self.assertAlmostEqual(sum(f.win_rates), 1 - f.to_json()["unfinished"] / 40, places=5)
+        b = hexseed.catan(seed=6, mode="5-6")
+        f = b.fairness(games=12, bots=["greedy", "random", "greedy", "random", "greedy"], temperature=0, max_turns=500)
+        want = cli_out("fairness", b.code, "--games", "12", "--bots", "greedy,random,greedy,random,greedy",
+                       "--temperature", "0", "--max-turns", "500", "--format", "json")
+        self.assertEqual(f.to_json(), json.loads(want))
+
+    def test_openings_are_the_commands(self) -> None:
+        args = ["0xjiwxm2", "--games", "10", "--candidates", "2", "--players", "3"]
+        o = hexseed.openings("0xjiwxm2", games=10, candidates=2, players=3)
+        self.assertEqual(o.to_json(), json.loads(cli_out("openings", *args, "--format", "json")))
+        self.assertEqual(o.text(), cli_out("openings", *args).decode())
+        self.assertEqual(o.svg(), cli_out("openings", *args, "--format", "svg").decode())
+        self.assertEqual(len(o.seats), 3)
+
+    def test_simulation_errors(self) -> None:
+        with self.assertRaises(hexseed.BadInput) as e:
+            hexseed.fairness(hexseed.seafarers(seed=1), games=1)
+        self.assertEqual(str(e.exception), cli_error("fairness", hexseed.seafarers(seed=1).code, "--games", "1"))
+        self.assertRaises(hexseed.BadInput, hexseed.fairness, "0xjiwxm2", bot="clever")
+        self.assertRaises(hexseed.BadInput, hexseed.fairness, "0xjiwxm2", bots=["greedy"] * 4, players=3)
+        self.assertRaises(hexseed.BadInput, hexseed.openings, "0xjiwxm2", candidates=17)
+
+
+class Stop(Exception):
+    pass
+
+
+class Progress(unittest.TestCase):
+    """progress(done, total) callbacks, and what an exception raised in one does."""
+
+    def test_balancing_reports_its_steps(self) -> None:
+        calls = []
+        b = hexseed.catan(seed=1, balanced="most", iterations=140000, progress=lambda d, t: calls.append((d, t)))
+        self.assertEqual(calls, [(65536, 140000), (131072, 140000)])
+        self.assertEqual(b, hexseed.catan(seed=1, balanced="most", iterations=140000))
+        calls.clear()
+        self.assertEqual(hexseed.board(b.code, progress=lambda d, t: calls.append((d, t))), b)
+        self.assertEqual(len(calls), 2)
+
+        def stop(done: int, total: int) -> None:
+            raise Stop()
+        self.assertRaises(Stop, hexseed.catan, seed=1, balanced="most", iterations=70000, progress=stop)
+        self.assertRaises(TypeError, hexseed.catan, seed=1, balanced="most", progress="yes")
+
+    def test_fairness_reports_and_stops(self) -> None:
+        calls = []
+        f = hexseed.fairness("0xjiwxm2", games=50, threads=1, progress=lambda d, t: calls.append((d, t)))
+        self.assertEqual(calls[-1], (50, 50))
+        self.assertEqual([d for d, _ in calls], sorted(d for d, _ in calls))
+        self.assertEqual(f.to_json(), hexseed.fairness("0xjiwxm2", games=50, threads=1).to_json())
+        seen = []
+
+        def stop(done: int, total: int) -> None:
+            seen.append(done)
+            raise Stop()
+        self.assertRaises(Stop, hexseed.fairness, "0xjiwxm2", games=100000, threads=1, progress=stop)
+        self.assertEqual(len(seen), 1)  # stopped, not played on: 100,000 games would take minutes
+        self.assertRaises(Stop, hexseed.openings, "0xjiwxm2", games=100000, candidates=1, threads=1, progress=stop)
+
+    def setUp(self) -> None:  # Python's own SIGINT handler, even where the test runner ignores SIGINT
+        self.handler = signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    def tearDown(self) -> None:
+        signal.signal(signal.SIGINT, self.handler)
+
+    def test_ctrl_c_stops_a_simulation(self) -> None:
+        seen = []
+
+        def interrupt(done: int, total: int) -> None:
+            seen.append(done)
+            os.kill(os.getpid(), signal.SIGINT)  # as Ctrl-C would, while the games run
+        with self.assertRaises(KeyboardInterrupt):
+            hexseed.fairness("0xjiwxm2", games=100000, threads=1, progress=interrupt)
+        self.assertLessEqual(len(seen), 2)  # stopped at once, not after 100,000 games
+        self.assertIs(signal.getsignal(signal.SIGINT), signal.default_int_handler)
+        with self.assertRaises(KeyboardInterrupt):
+            hexseed.terrain(width=1024, height=1024, iterations=1000, progress=interrupt)
+
+    def test_terrain_reports_and_stops(self) -> None:
+        calls = []
+        t = hexseed.terrain(seed=3, iterations=4, progress=lambda d, t: calls.append((d, t)))
+        cells = 64 * 48
+        self.assertEqual(calls, [(cells * k, cells * 5) for k in (1, 2, 3, 4, 5)])
+        self.assertEqual(t.pgm(), hexseed.terrain(seed=3, iterations=4).pgm())
+
+        def stop(done: int, total: int) -> None:
+            raise Stop()
+        self.assertRaises(Stop, hexseed.terrain, width=1024, height=1024, iterations=1000, progress=stop)
 
 
 class Terrain(unittest.TestCase):
@@ -127,12 +383,27 @@ class Terrain(unittest.TestCase):
         want = cli_out("terrain", "--width", "65536", "--height", "65536", "--seed", "2024",
                        "--window", "30000,30000,256,256", "--format", "pgm")
         self.assertEqual(t.pgm(), want)
+        self.assertEqual(t.land, sum(t.cells))
 
-    def test_whole_map_and_cells(self) -> None:
+    def test_options_and_formats_are_the_commands(self) -> None:
+        cases = [
+            ({"seed": 9}, ["--seed", "9"]),
+            ({"seed": 4, "width": 40, "height": 30, "neighbourhood": "hex", "border": "wrap", "iterations": 3,
+              "land_ratio": 0.45}, ["--seed", "4", "--width", "40", "--height", "30", "--neighbourhood", "hex",
+                                    "--border", "wrap", "--iterations", "3", "--land-ratio", "0.45"]),
+            ({"seed": 5, "update": "in-place", "survive": 3, "birth": 6, "border": "land"},
+             ["--seed", "5", "--update", "in-place", "--survive", "3", "--birth", "6", "--border", "land"]),
+            ({"seed": 6, "method": "subdivide", "width": 48, "height": 32},
+             ["--seed", "6", "--method", "subdivide", "--width", "48", "--height", "32"]),
+        ]
+        for kwargs, args in cases:
+            t = hexseed.terrain(**kwargs)
+            self.assertEqual(t.text(), cli_out("terrain", *args, "--format", "text").decode(), args)
+            self.assertEqual(t.to_json(), json.loads(cli_out("terrain", *args, "--format", "json")), args)
+            self.assertEqual(t.png(scale=3), cli_out("terrain", *args, "--format", "png", "--scale", "3"), args)
+            self.assertEqual(t.svg(scale=2), cli_out("terrain", *args, "--format", "svg", "--scale", "2").decode(), args)
         t = hexseed.terrain(seed=9)
-        text = cli_out("terrain", "--seed", "9", "--format", "text").decode().splitlines()
-        rows = [r for r in text if r and set(r) <= {"#", "."}]
-        self.assertEqual(len(rows), 48)
+        rows = t.text().splitlines()
         for y, row in enumerate(rows):
             self.assertEqual("".join("#" if t.at(x, y) else "." for x in range(64)), row)
         self.assertRaises(IndexError, t.at, 64, 0)
@@ -140,35 +411,155 @@ class Terrain(unittest.TestCase):
     def test_bad_size(self) -> None:
         with self.assertRaises(hexseed.BadInput) as e:
             hexseed.terrain(width=0)
-        self.assertTrue(str(e.exception))
+        self.assertEqual(str(e.exception), "width 0 is not from 1 to 1048576")  # the library's words
+
+
+class Landmasses(unittest.TestCase):
+    def test_landmass_is_the_commands(self) -> None:
+        for rule, start, swap in ((77, 88, False), (30, 8, True), (0, 0, False), (255, 255, False)):
+            args = ["landmass", "--rule", str(rule), "--start", str(start)] + (["--swap"] if swap else [])
+            m = hexseed.landmass(rule, start, swap)
+            self.assertEqual(m.grid, cli_out(*args, "--format", "grid").decode())
+            self.assertEqual(m.to_json(), json.loads(cli_out(*args, "--format", "json")))
+            self.assertEqual(m.svg(), cli_out(*args, "--format", "svg").decode())
+            self.assertEqual(m.text(), cli_out(*args, "--color", "never").decode())
+            self.assertEqual(m.score, m.to_json()["score"])
+            self.assertEqual(sum(map(sum, m.alive)), sum(line.count("#") + line.count("x") for line in m.grid.split()))
+        self.assertEqual(hexseed.landmass(30, 8), hexseed.landmass(30, 8))
+
+    def test_compat_reading_is_the_commands(self) -> None:
+        for rule, start in (("300", ""), ("", "0"), ("abc", "12abc"), ("-5", "  77"), ("+9", "99999999999999999999")):
+            m = hexseed.landmass_compat(rule, start)
+            want = json.loads(cli_out("landmass", "--compat", "--rule=" + rule, "--start=" + start, "--format", "json"))
+            self.assertEqual((m.rule, m.start), (want["rule"], want["start"]), (rule, start))
+
+    def test_survey_is_the_commands(self) -> None:
+        s = hexseed.survey(top=3)
+        self.assertEqual(s.to_json(), json.loads(cli_out("landmass", "--survey", "--top", "3", "--format", "json")))
+        self.assertEqual(s.text(), cli_out("landmass", "--survey", "--top", "3").decode())
+        self.assertEqual(len(s.best), 3)
+
+
+class HouseRulesAndEmpire(unittest.TestCase):
+    def test_house_rules_are_the_commands(self) -> None:
+        args = ["house-rules", "--seed", "3", "--count", "4", "--intensity", "80"]
+        h = hexseed.house_rules(intensity=80, count=4, seed=3)
+        self.assertEqual(h.to_json(), json.loads(cli_out(*args, "--format", "json")))
+        self.assertEqual(h.text(), cli_out(*args).decode())
+        self.assertEqual(len({r.name for r in h.rules}), 4)
+        self.assertEqual(len(hexseed.house_rules(count=26).rules), 26)
+
+    def test_empire_is_the_commands(self) -> None:
+        for kwargs, args in (({"map": 0}, ["--map", "0"]), ({"map": 123456}, ["--map", "123456"]),
+                             ({"map": 7, "width": 30, "height": 20, "land": 5},
+                              ["--map", "7", "--width", "30", "--height", "20", "--land", "5"])):
+            e = hexseed.empire(**kwargs)
+            self.assertEqual(e.grid, cli_out("empire", *args, "--format", "grid").decode())
+            self.assertEqual(e.to_json(), json.loads(cli_out("empire", *args, "--format", "json")))
+            self.assertEqual(e.text(), cli_out("empire", *args, "--color", "never").decode())
+            # cairo numbers its SVG font faces from a counter of the process (face1, face2, ...)
+            face = lambda svg: re.sub(r"face\d+", "face", svg)  # noqa: E731
+            self.assertEqual(face(e.svg(paths=True, names=True)),
+                             face(cli_out("empire", *args, "--format", "svg", "--paths", "--names").decode()))
+            if kwargs["map"] == 0:
+                self.assertEqual(e.png(), cli_out("empire", *args, "--format", "png"))
+        self.assertTrue(hexseed.empire().original)
+        self.assertEqual(len([t for t in hexseed.empire().towns if t["capital"] >= 0]), 4)
+        with self.assertRaises(hexseed.BadInput) as x:
+            hexseed.empire(map=1000000)
+        self.assertEqual(str(x.exception), "map 1000000 is not from 0 to 999999")  # the library's words
+
+
+class Tables(unittest.TestCase):
+    def test_rules_are_the_commands(self) -> None:
+        self.assertEqual(hexseed.rules_table(), json.loads(cli_out("rules", "--format", "json")))
+        self.assertEqual(hexseed.rules_text(), cli_out("rules").decode())
+        names = [r["name"] for r in hexseed.rules_table()["rules"]]
+        self.assertIn("spread-red", names)
+
+    def test_layouts(self) -> None:
+        names = [l.name for l in hexseed.layouts()]
+        self.assertEqual(names[:4], ["classic", "5-6", "seafarers", "seafarers-5-6"])
+        for layout in hexseed.layouts():
+            self.assertEqual(hexseed.catan(seed=2, mode=layout.name).mode, layout.name)
+
+
+class Package(unittest.TestCase):
+    def test_version_is_the_librarys(self) -> None:
+        self.assertEqual("hexseed %s\n" % hexseed.__version__, cli_out("--version").decode())
+        self.assertEqual(hexseed.version(), hexseed.__version__)
+        self.assertTrue(set(hexseed.__all__) <= set(dir(hexseed)))
+
+    def test_the_drawings_are_found(self) -> None:
+        """In libhexseed, or in libhexseed-cairo where the drawings live apart."""
+        self.assertEqual(_native.MISSING, [])
+        with self.assertRaises(ImportError) as e:
+            _native._Missing("hs_render_png")(None)
+        self.assertIn("libhexseed-cairo", str(e.exception))
+
+    def test_the_library_is_found_or_named(self) -> None:
+        env = dict(os.environ, HEXSEED_LIBRARY="/nonexistent/libhexseed.so.0")
+        r = subprocess.run([sys.executable, "-c", "import hexseed"], env=env, capture_output=True, check=False)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("ImportError: hexseed: cannot load the C library libhexseed. Install it", r.stderr.decode())
+        loaded = []
+        if os.path.exists("/proc/self/maps"):
+            with open("/proc/self/maps") as maps:
+                loaded = [line for line in maps if "libhexseed" in line]
+        if loaded:  # the library this process loaded, given by its path
+            path = loaded[0].split()[-1]
+            env = dict(os.environ, HEXSEED_LIBRARY=path)
+            env.pop("LD_LIBRARY_PATH", None)
+            r = subprocess.run([sys.executable, "-c", "import hexseed; print(hexseed.catan(seed=42).code)"], env=env,
+                               capture_output=True, check=True)
+            self.assertEqual(r.stdout.decode().strip(), "0xjiwxm2")
 
 
 class Abi(unittest.TestCase):
-    """The ctypes mirrors against the C compiler: sizes and every field's offset."""
+    """The ctypes mirrors against the C compiler: sizes and every field's offset, the capacity
+    lent for each opaque result, and the constants and enum values the binding relies on."""
 
-    STRUCTS = {
-        "hs_diag": _native.Diag, "hs_hex": _native.Hex, "hs_rules": _native.Rules, "hs_lock": _native.Lock,
-        "hs_catan_options": _native.CatanOptions,
-        "hs_tile": _native.Tile, "hs_piece": _native.Piece, "hs_harbor": _native.Harbor, "hs_board": _native.Board,
-        "hs_code": _native.Code, "hs_score_options": _native.ScoreOptions, "hs_score": _native.Score,
-        "hs_terrain_options": _native.TerrainOptions,
-        "hs_sink": _native.Sink, "hs_buf": _native.Buf,
+    maxDiff = None
+
+    CONSTANTS = {
+        "HS_TERRAIN_COUNT": _native.TERRAIN_COUNT, "HS_MAX_LOCKS": _native.MAX_LOCKS,
+        "HS_CODE_MAX_CHARS": _native.CODE_MAX_CHARS, "HS_SIM_MAX_PLAYERS": _native.SIM_MAX_PLAYERS,
+        "HS_SIM_MAX_CANDIDATES": _native.SIM_MAX_CANDIDATES, "HS_HOUSE_RULES": _native.HOUSE_RULES,
+        "HS_LANDMASS_ROWS": _native.LANDMASS_ROWS, "HS_LANDMASS_COLS": _native.LANDMASS_COLS,
+        "HS_LANDMASS_SURVEY_WORK": _native.LANDMASS_SURVEY_WORK,
+        # Enum values the package's name tables stand for, by their index in those tables.
+        "HS_MODE_SEAFARERS": _native.MODE_SEAFARERS, "HS_NUMBERS_SPIRAL": 1, "HS_BALANCE_MOST": 1, "HS_BALANCE_LEAST": 2,
+        "HS_UPDATE_IN_PLACE": 1, "HS_BORDER_LAND": 1, "HS_BORDER_WRAP": 2, "HS_HEX": 1, "HS_METHOD_SUBDIVIDE": 1,
+        "HS_DRAW_LEGIBLE": 1, "HS_PAPER_LETTER": 1,
     }
 
     def test_layouts_match_the_headers(self) -> None:
         include = os.environ.get("HEXSEED_INCLUDE")
         if not include:
             self.skipTest("HEXSEED_INCLUDE not set")
-        lines = ["#include <stddef.h>", "#include <stdio.h>", "#include <hexseed/catan.h>",
-                 "#include <hexseed/code.h>", "#include <hexseed/score.h>", "#include <hexseed/terrain.h>",
-                 "#include <hexseed/sink.h>", "int main(void) {"]
-        expected = []
-        for cname, py in self.STRUCTS.items():
-            lines.append('printf("%%zu\\n", sizeof(%s));' % cname)
-            expected.append(ctypes.sizeof(py))
-            for field, _ in py._fields_:
-                lines.append('printf("%%zu\\n", offsetof(%s, %s));' % (cname, field))
-                expected.append(getattr(py, field).offset)
+        # Every installed header but the umbrella (whose version.h the build makes) and the server's.
+        headers = sorted(h for h in os.listdir(os.path.join(include, "hexseed"))
+                         if h.endswith(".h") and h not in ("hexseed.h", "server.h"))
+        lines = ["#include <stddef.h>", "#include <stdio.h>"] + ["#include <hexseed/%s>" % h for h in headers]
+        lines.append("int main(void) {")
+        names, expected = [], []
+
+        def emit(expr: str, label: str, value: int) -> None:
+            lines.append('printf("%%lld\\n", (long long)(%s));' % expr)
+            names.append(label)
+            expected.append(value)
+
+        for cname, py in _native.MIRRORS.items():
+            emit("sizeof(%s)" % cname, "sizeof(%s)" % cname, ctypes.sizeof(py))
+            for field, ftype in py._fields_:
+                emit("offsetof(%s, %s)" % (cname, field), "offsetof(%s, %s)" % (cname, field), getattr(py, field).offset)
+                emit("sizeof(((%s *)0)->%s)" % (cname, field), "sizeof(%s.%s)" % (cname, field), ctypes.sizeof(ftype))
+        for cname, flag in _native.CANCEL_FLAGS.items():
+            emit("sizeof(*((%s *)0)->cancel)" % cname, "sizeof(*%s.cancel)" % cname, ctypes.sizeof(flag))
+        for cname, capacity in _native.CAPACITY.items():
+            emit("sizeof(%s) <= %d" % (cname, capacity), "sizeof(%s) <= %d" % (cname, capacity), 1)
+        for cname, value in self.CONSTANTS.items():
+            emit(cname, cname, value)
         lines.append("return 0; }")
         with tempfile.TemporaryDirectory() as d:
             src = os.path.join(d, "abi.c")
@@ -177,12 +568,91 @@ class Abi(unittest.TestCase):
             exe = os.path.join(d, "abi")
             subprocess.run([os.environ.get("CC", "cc"), "-std=c11", "-I", include, src, "-o", exe], check=True)
             got = [int(x) for x in subprocess.run([exe], capture_output=True, check=True).stdout.split()]
-        self.assertEqual(got, expected)
+        self.assertEqual(len(got), len(expected))
+        wrong = ["%s: C says %d, the binding %d" % (n, g, e) for n, g, e in zip(names, got, expected) if g != e]
+        self.assertEqual(wrong, [], "the ctypes mirrors in hexseed/_native.py disagree with the headers")
+        self.assertGreater(len(expected), 100)
 
 
-class Version(unittest.TestCase):
-    def test_version_is_the_commands(self) -> None:
-        self.assertEqual("hexseed %s\n" % hexseed.version(), cli_out("--version").decode())
+def c_declarations(text: str) -> dict:
+    """name -> (return type, [parameter, ...]) of every function the header text declares."""
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    text = re.sub(r"^\s*#(?:[^\n]*\\\n)*[^\n]*", " ", text, flags=re.M)
+    text = re.sub(r"__attribute__\s*\(\(.*?\)\)", " ", text)
+    out = {}
+    for stmt in text.split(";"):
+        stmt = " ".join(stmt.split())
+        m = re.match(r"(?:extern \S+ )?(?:\S.*?[\s*])(hs_\w+)\s*\((.*)\)$", stmt.split("{")[-1].split("}")[-1].strip())
+        if not m or stmt.lstrip().startswith("typedef"):
+            continue
+        ret = stmt.split("{")[-1].split("}")[-1].strip()[:m.start(1)].strip()
+        params, depth, cur = [], 0, ""
+        for ch in m.group(2):
+            depth += (ch == "(") - (ch == ")")
+            if ch == "," and depth == 0:
+                params.append(cur.strip())
+                cur = ""
+            else:
+                cur += ch
+        params.append(cur.strip())
+        out[m.group(1)] = (ret, [] if params == ["void"] else params)
+    return out
+
+
+def c_kind(decl: str, structs: set) -> str:
+    """A C type, coarsely: pointer, double, struct:NAME (by value), int64, int32 or void."""
+    if "(" in decl or "*" in decl or "[" in decl:
+        return "pointer"
+    words = [w for w in re.findall(r"\w+", decl) if w not in ("const", "volatile", "struct", "enum", "unsigned", "signed")]
+    if not words or words[0] == "void":
+        return "void"
+    if words[0] == "double":
+        return "double"
+    if words[0] in structs:
+        return "struct:" + words[0]
+    return "int64" if words[0] in ("size_t", "uint64_t", "int64_t", "long") else "int32"
+
+
+def ctypes_kind(t: object) -> str:
+    if t is None:
+        return "void"
+    names = {py: c for c, py in _native.MIRRORS.items()}
+    if t in names:
+        return "struct:" + names[t]
+    if t in (ctypes.c_void_p, ctypes.c_char_p) or (isinstance(t, type) and issubclass(t, (ctypes._Pointer, ctypes._CFuncPtr))):
+        return "pointer"
+    if t is ctypes.c_double:
+        return "double"
+    return "int64" if ctypes.sizeof(t) == 8 else "int32"
+
+
+class Prototypes(unittest.TestCase):
+    maxDiff = None
+    def test_prototypes_match_the_headers(self) -> None:
+        """Each function's return and parameters, as the binding declares them to ctypes, against
+        the headers: a parameter added, removed or turned from a value into a pointer fails."""
+        include = os.environ.get("HEXSEED_INCLUDE")
+        if not include:
+            self.skipTest("HEXSEED_INCLUDE not set")
+        decls = {}
+        folder = os.path.join(include, "hexseed")
+        for name in sorted(os.listdir(folder)):
+            if name.endswith((".h", ".h.in")):  # version.h is made from version.h.in
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    decls.update(c_declarations(f.read()))
+        structs = set(_native.MIRRORS)
+        wrong = []
+        for name, (restype, argtypes) in sorted(_native.PROTOTYPES.items()):
+            if name not in decls:
+                wrong.append("%s: not declared in the headers" % name)
+                continue
+            ret, params = decls[name]
+            want = [c_kind(ret, structs)] + [c_kind(p, structs) for p in params]
+            got = [ctypes_kind(restype)] + [ctypes_kind(a) for a in argtypes]
+            if want != got:
+                wrong.append("%s: the header says %s, the binding %s" % (name, want, got))
+        self.assertEqual(wrong, [], "the prototypes in hexseed/_native.py disagree with the headers")
+        self.assertGreater(len(_native.PROTOTYPES), 70)
 
 
 def load_tests(loader: unittest.TestLoader, tests: unittest.TestSuite, pattern: str) -> unittest.TestSuite:
@@ -192,6 +662,13 @@ def load_tests(loader: unittest.TestLoader, tests: unittest.TestSuite, pattern: 
 
 
 if __name__ == "__main__":
+    if len(sys.argv) == 1:  # the layouts and prototypes first: when they are wrong, the rest would corrupt memory
+        first = unittest.TextTestRunner(verbosity=2).run(unittest.TestSuite(
+            unittest.defaultTestLoader.loadTestsFromTestCase(case) for case in (Abi, Prototypes)))
+        if not first.wasSuccessful():
+            print("the ctypes declarations of hexseed/_native.py disagree with the headers: fix them first")
+            print("[  FAILED  ] %d test(s)." % (len(first.failures) + len(first.errors)))
+            sys.exit(1)
     result = unittest.main(exit=False, verbosity=2).result
     failed = len(result.failures) + len(result.errors)
     # cmocka's summary lines, so that CI counts these tests with the C ones.
