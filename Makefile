@@ -72,10 +72,12 @@ bench-http: build
 	@scripts/install-deps bench
 	bench/bench_http $(BUILD)
 
-# Debian packages (hexseed, libhexseed0, libhexseed-dev, python3-hexseed) in build-deb/debs/, built with dpkg-deb
-# from a staged install, then installed with dpkg -i, smoke-tested and removed again
-# (docs/library.md). Not part of `make test`: it installs into /usr for a moment.
+# The Debian source package and binary packages (hexseed, libhexseed0, libhexseed-dev,
+# python3-hexseed) in build-deb/, built by dpkg-buildpackage from debian/ with the test suite,
+# checked by lintian -I --pedantic (no errors or warnings), then installed, smoke-tested and
+# removed (docs/library.md). Not part of `make test`: it installs into /usr for a moment.
 deb: deps
+	@scripts/install-deps deb
 	scripts/make-deb
 
 # The server soak: 256 connections for SOAK_SECONDS (default 60) after a 10 s baseline, cheap

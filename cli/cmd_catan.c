@@ -182,7 +182,7 @@ static void catan_usage(FILE *out)
 {
     fputs("usage: hexseed catan [--mode classic|5-6|seafarers|seafarers-5-6] [--seed N] [--rules LIST]\n"
           "                     [--lock Q,R=T[:N]]... [--spiral] [--balanced | --unbalanced]\n"
-          "                     [--metric hexseed|compat] [--iterations N | --budget-ms N]\n"
+          "                     [--metric hexseed|compat|seats] [--iterations N | --budget-ms N]\n"
           "                     [--explain [--harbors]] [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
           "                     [--color auto|always|never]\n"
           "\n"
@@ -473,7 +473,7 @@ int cmd_seafarers(int argc, char **argv)
 static void board_usage(FILE *out)
 {
     fputs("usage: hexseed board CODE [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
-          "                          [--explain [--metric hexseed|compat] [--harbors]]\n"
+          "                          [--explain [--metric hexseed|compat|seats] [--harbors]]\n"
           "                          [--color auto|always|never]\n"
           "\n"
           "Rebuilds the board a share code names, identical on every machine and version.\n"
@@ -481,7 +481,7 @@ static void board_usage(FILE *out)
           "  --format F     text (default), json, svg, png, pdf, line, code: as for 'hexseed catan'\n"
           "  -o, --output FILE  write to FILE instead of standard output\n"
           "  --explain      the balance score, its factors, and where the cost comes from\n"
-          "  --metric M     with --explain: hexseed (default) or compat (Classic only)\n"
+          "  --metric M     with --explain: hexseed (default), compat (Classic only) or seats\n"
           "  --harbors      with --explain: add the harbor factor\n"
           "  --color WHEN   colour the text board: auto (default), always, never\n",
           out);

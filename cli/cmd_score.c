@@ -13,11 +13,12 @@
 
 static void score_usage(FILE *out)
 {
-    fputs("usage: hexseed score [--metric hexseed|compat] [--format text|json|line] [LINE...]\n\n"
+    fputs("usage: hexseed score [--metric hexseed|compat|seats] [--format text|json|line] [LINE...]\n\n"
           "Scores the balance of boards given as board lines (docs/formats.md), from the arguments or\n"
           "one per line on standard input. 0 is perfectly balanced. All or nothing: when any line is bad,\n"
           "nothing is printed but that line's error (exit 2).\n\n"
-          "  --metric M     hexseed (default: every factor in [0,1]) or compat (the 2021 score, bit for bit)\n"
+          "  --metric M     hexseed (default: every factor in [0,1]), compat (the 2021 score, bit for bit)\n"
+          "                 or seats (the opening draft's richest seat against its poorest; Classic and 5-6)\n"
           "  --format F     text (default), json (one object per line), line (score, then the line)\n",
           out);
 }
