@@ -4,7 +4,6 @@
 #ifndef HEXSEED_SERVER_HTTP_H
 #define HEXSEED_SERVER_HTTP_H
 
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -44,7 +43,7 @@ typedef struct srv_response srv_response;
  * handler. `ctx` is the pool's copy of what srv_defer was given (freed after the call);
  * `cancel` becomes true when the server shuts down: pass it to the generators, and on
  * HS_ECANCEL answer with srv_cancelled. */
-typedef void (*srv_job_fn)(void *ctx, const atomic_bool *cancel, srv_response *res);
+typedef void (*srv_job_fn)(void *ctx, const hs_cancel *cancel, srv_response *res);
 
 /* What a route answers. Either `body` (owned, freed by the server) or `static_body` (lives
  * for the program). `etag` empty: none. `cache` NULL: "no-store". */

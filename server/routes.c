@@ -231,7 +231,7 @@ typedef struct board_job_ctx {
 /* Makes the board `j->opt` names and answers it in format `j->fmt` (with its style or paper):
  * inline for cheap boards, on the work pool (board_job) for balanced ones and for the PNG and
  * PDF drawings. */
-static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_response *res)
+static void board_answer(const board_job_ctx *j, const hs_cancel *cancel, srv_response *res)
 {
     const hs_catan_options *opt = &j->opt;
     board_format fmt = (unsigned)j->fmt < BF_COUNT ? j->fmt : BF_PAGE;
@@ -284,7 +284,7 @@ static bool balancing_within_cap(const hs_catan_options *o, const char *code, sr
     return false;
 }
 
-static void board_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void board_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     const board_job_ctx *j = ctx;
     board_answer(j, cancel, res);
@@ -395,7 +395,7 @@ typedef struct catan_job_ctx {
 } catan_job_ctx;
 
 /* Makes and answers the board of an API request: inline, or on the pool when balanced. */
-static void catan_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void catan_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     const catan_job_ctx *j = ctx;
     hs_board board;
@@ -535,7 +535,7 @@ static void api_landmass(srv_request *req, srv_response *res)
 
 /* The survey rates all 65,536 pairs (about 80 ms on one core); its answer never changes, so the
  * cache keeps it. */
-static void survey_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void survey_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     uint32_t top = *(const uint32_t *)ctx;
     (void)cancel; /* 80 ms: not worth a check */
@@ -586,7 +586,7 @@ typedef struct empire_job_ctx {
     char ext[8];
 } empire_job_ctx;
 
-static void empire_file(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void empire_file(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     const empire_job_ctx *j = ctx;
     (void)cancel; /* a map and its drawing take milliseconds: nothing to cancel */
@@ -677,7 +677,7 @@ typedef struct terrain_job_ctx {
 } terrain_job_ctx;
 
 /* /terrain.png, .svg (with scale), .json, .txt, .pgm: immutable with a seed. */
-static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_response *res)
+static void terrain_file(terrain_job_ctx *j, const hs_cancel *cancel, srv_response *res)
 {
     const char *ext = j->ext;
     hs_terrain_map *m = NULL;
@@ -726,7 +726,7 @@ static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_resp
     srv_finish(res, err, type, j->t.seeded ? key : NULL);
 }
 
-static void terrain_api(terrain_job_ctx *j, const atomic_bool *cancel, srv_response *res)
+static void terrain_api(terrain_job_ctx *j, const hs_cancel *cancel, srv_response *res)
 {
     srv_terrain_req *t = &j->t;
     hs_terrain_map *m = NULL;
@@ -756,7 +756,7 @@ static void terrain_api(terrain_job_ctx *j, const atomic_bool *cancel, srv_respo
     srv_finish(res, err, "application/json", t->seeded ? key : NULL);
 }
 
-static void terrain_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void terrain_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     terrain_job_ctx *j = ctx;
     if (j->ext[0])
@@ -937,23 +937,7 @@ typedef struct sim_job_ctx {
     bool openings, svg; /* svg: the openings drawn on the board instead of JSON */
 } sim_job_ctx;
 
-/* The simulator's cancel flag is a plain int; the pool's is atomic: the progress callback,
- * called between games, carries the one into the other. */
-typedef struct sim_cancel {
-    const atomic_bool *pool;
-    volatile int flag;
-} sim_cancel;
-
-static void sim_watch(void *ctx, uint32_t done, uint32_t total)
-{
-    sim_cancel *c = ctx;
-    (void)done;
-    (void)total;
-    if (c->pool && atomic_load(c->pool))
-        c->flag = 1;
-}
-
-static void sim_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void sim_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     const sim_job_ctx *j = ctx;
     hs_board board;
@@ -969,29 +953,26 @@ static void sim_job(void *ctx, const atomic_bool *cancel, srv_response *res)
     }
     hs_code code;
     hs_code_encode(&board.options, &code, NULL);
-    sim_cancel watch = {cancel, 0};
     hs_sim_options o = hs_sim_default();
     o.games = j->games;
     o.seed = j->seed;
     o.threads = 1; /* the pool decides how much runs at once */
-    o.cancel = &watch.flag;
-    o.progress = sim_watch;
-    o.progress_ctx = &watch;
+    o.cancel = cancel;
     hs_sink out = hs_sink_buf(&res->body);
     if (j->openings) {
         hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
         err = hs_sim_openings_of(&board, &o, 6, seats, &diag);
         int players = board.options.mode == HS_MODE_5_6 ? 6 : 4;
-        if (!err && !watch.flag)
+        if (!err)
             err = j->svg ? hs_render_openings_svg(&board, players, seats, out)
                          : hs_render_openings_json(code.text, &board, &o, players, seats, out);
     } else {
         hs_sim_result result;
         err = hs_sim_run(&board, &o, &result, &diag);
-        if (!err && !result.cancelled)
+        if (!err)
             err = hs_render_fairness_json(code.text, &board, &o, &result, out);
     }
-    if (watch.flag) {
+    if (err == HS_ECANCEL) {
         srv_cancelled(res);
         return;
     }

@@ -16,6 +16,7 @@
 #include "cli_run.h"
 #include "hexseed/rng.h"
 #include "hexseed/terrain.h"
+#include "../src/terrain/terrain_internal.h"
 
 /* Cell for cell through hs_terrain_at, row for row through hs_terrain_row (whose bits past the
  * width are 0), and the land count of both accessors. */

@@ -11,6 +11,10 @@
 #include "hexseed/error.h"
 #include "hexseed/hex.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Terrain of a tile. The order is part of the share-code promise only through the tables in
  * src/catan/tables.c, never through these values; renderers name terrains by hs_terrain_name. */
 typedef enum hs_terrain {
@@ -219,9 +223,6 @@ int hs_board_fog(const hs_board *board, int tile);
 /* True when tile `tile` of `board` is a desert its scenario fixes (Through the Desert's strip). */
 bool hs_board_fixed(const hs_board *board, int tile);
 
-/* True when `options` make a rulebook Seafarers layout, whose rectangle includes its frame. */
-bool hs_sea_layout_drawn(const hs_catan_options *options);
-
 /* Reads a lock "Q,R=TERRAIN[:NUMBER]" (axial coordinates of a land hex of `mode`'s layout; a
  * terrain name such as forest, or its board-line letter; a number 2..12) into `*lock`.
  * Errors: HS_EINVAL naming what is wrong. */
@@ -276,4 +277,8 @@ const char *hs_mode_name(hs_mode m);
 int hs_mode_from_name(const char *name);
 /* The ways to roll n with two dice (pips on the token): 6 - |7 - n| for 2..12, else 0. */
 int hs_pips(int n);
+#ifdef __cplusplus
+}
+#endif
+
 #endif

@@ -11,6 +11,10 @@
 
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define HS_EMPIRE_MAX_MAP 999999
 #define HS_EMPIRE_MIN_W 6
 #define HS_EMPIRE_MAX_W 64
@@ -85,5 +89,9 @@ bool hs_empire_path_field(const hs_empire *map, int i, int k, int *x, int *y);
 
 /* How many numbers the game's generator drew to make the map (the spec's checksum of a run). */
 uint32_t hs_empire_draws(const hs_empire *map);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -10,6 +10,10 @@
 
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define HS_HOUSE_RULES 26
 #define HS_HOUSE_TEXT_MAX 320
 
@@ -42,7 +46,9 @@ hs_err hs_house_draw(const hs_house_options *options, hs_house_rule *out, hs_dia
 /* The tier's name: "minor", "moderate", "major". */
 const char *hs_tier_name(hs_tier tier);
 
-/* The raw text of rule `index` (0..25) with its placeholders, for tests and docs. */
-const char *hs_house_template(int index);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -12,6 +12,10 @@
 #include "hexseed/error.h"
 #include "hexseed/hex.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define HS_LANDMASS_ROWS 8
 #define HS_LANDMASS_COLS 8
 #define HS_LANDMASS_REAL 44
@@ -82,5 +86,9 @@ hs_landmass_rating hs_landmass_rate(const hs_landmass *m);
  * HS_EINVAL (and `diag` says why) when `work` is too small. */
 hs_err hs_landmass_survey(hs_landmass_rating *work, size_t work_count, hs_landmass_rating *out, size_t top,
                           int *written, hs_diag *diag);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -15,6 +15,10 @@
 #include "hexseed/sim.h"
 #include "hexseed/sink.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* A readable board for the terminal: the hexes in their rows, harbors, robber and the share
  * code. `color` adds ANSI colours (for a TTY). */
 hs_err hs_render_text(const hs_board *board, hs_sink out, bool color);
@@ -181,5 +185,9 @@ hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs
 /* The board's SVG (as hs_render_svg) with the openings drawn on it: at each seat's best first
  * spot a filled disc, at its best second spot a ring, labelled with the seat numbers, and a legend. */
 hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_openings *seats, hs_sink out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -6,13 +6,16 @@
 #ifndef HEXSEED_SCORE_H
 #define HEXSEED_SCORE_H
 
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "hexseed/board.h" /* hs_board_make, which once lived here */
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* hexseed: five factors in [0,1] (docs/balance.md); compat: the 2021 score bit for bit (Classic
  * only); seats: the opening draft played on the empty board (hs_sim_draft_values: each seat's two
@@ -92,7 +95,7 @@ typedef struct hs_optimize_options {
     void *progress_ctx;
     /* Cooperative cancellation (optional): when it points to true, the run stops within 4,096
      * steps with HS_ECANCEL and leaves `board` as it was. Default NULL: never cancelled. */
-    const atomic_bool *cancel;
+    const hs_cancel *cancel;
 } hs_optimize_options;
 
 /* Minimise the hexseed metric in 200,000 steps with seed 0, no early stop, no progress calls. */
@@ -110,5 +113,9 @@ typedef struct hs_optimize_result {
  * board->options.rules. `board` must already obey its rules (a generated board does).
  * Deterministic for the same board and options. Leaves the best board found in `board`. */
 hs_err hs_optimize(hs_board *board, const hs_optimize_options *options, hs_optimize_result *result, hs_diag *diag);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

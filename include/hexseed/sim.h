@@ -15,6 +15,10 @@
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define HS_SIM_MAX_PLAYERS 6
 
 /* The bots. The order is the CLI's list order. */
@@ -50,9 +54,10 @@ typedef struct hs_sim_options {
      * rates sample the openings a sensible player might pick instead of one fixed opening.
      * 0 takes the best spot always. 0..100; default 1.0. */
     double temperature;
-    /* Cooperative cancel: when non-NULL and *cancel becomes non-zero, the run stops before the
-     * next game on every thread and returns HS_OK with result->cancelled set. */
-    const volatile int *cancel;
+    /* Cooperative cancel (hexseed/error.h): when non-NULL and hs_cancel_request is called on
+     * it, the run stops before the next game on every thread and returns HS_ECANCEL (the result
+     * then sums the games played so far). Default NULL: never cancelled. */
+    const hs_cancel *cancel;
     hs_sim_progress_fn progress; /* may be NULL */
     void *progress_ctx;
     /* Forced setup spots: opening[seat][0] is the seat's first settlement, [1] its second, as a
@@ -77,14 +82,13 @@ typedef struct hs_sim_game {
 /* A run's totals: sums of integers, so equal on any thread count. */
 typedef struct hs_sim_result {
     int players;
-    uint32_t games;           /* games played (fewer than asked only when cancelled) */
+    uint32_t games;           /* games played (fewer than asked only after HS_ECANCEL) */
     uint32_t unfinished;      /* games that hit max_turns */
     uint32_t skipped;         /* games skipped: a forced opening spot was taken (counted in games) */
     uint32_t wins[HS_SIM_MAX_PLAYERS];
     uint64_t points[HS_SIM_MAX_PLAYERS]; /* sums of final points */
     uint64_t turns;           /* sum of turns over all games */
     uint64_t actions;         /* sum of actions */
-    bool cancelled;
 } hs_sim_result;
 
 /* Plays game number `index` of a run with `options` on `board` into `*game`: a pure function of
@@ -94,7 +98,8 @@ hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_
                    hs_sim_game *game, hs_diag *diag);
 
 /* Plays options->games games (indices 0..games-1) on options->threads threads and sums them into
- * `*result`. Errors as hs_sim_play, and HS_ENOMEM when threads cannot be started. */
+ * `*result`. Errors as hs_sim_play, HS_ENOMEM when threads cannot be started, and HS_ECANCEL
+ * when options->cancel was requested (`*result` then sums the games finished before). */
 hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_result *result,
                   hs_diag *diag);
 
@@ -127,7 +132,7 @@ typedef struct hs_sim_openings {
  * ranked by the seat's win rate when it gets the spot (ties: higher value first); spots free in
  * fewer than max(10, games/10) rollouts rank after all others. Then the same for the second
  * settlement after the best first. Every spot uses the same game seeds. `seats` has room for the players.
- * Progress counts every rollout of the whole search; cancel stops it (HS_ELIMIT, "cancelled").
+ * Progress counts every rollout of the whole search; cancel stops it with HS_ECANCEL.
  * Errors as hs_sim_run, and HS_EINVAL for candidates out of range. */
 hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, int candidates,
                           hs_sim_openings *seats, hs_diag *diag);
@@ -174,5 +179,9 @@ typedef struct hs_sim_seats {
 
 /* Fills `*seats` from `result`. */
 void hs_sim_seats_of(const hs_sim_result *result, hs_sim_seats *seats);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

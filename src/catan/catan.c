@@ -18,6 +18,8 @@
 
 #include "generate.h"
 #include "hexseed/rules.h"
+#include "../core/fail.h"
+#include "catan_internal.h"
 
 hs_catan_options hs_catan_default(void)
 {

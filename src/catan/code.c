@@ -20,6 +20,8 @@
 #include "catan_internal.h"
 #include "hexseed/code.h"
 #include "hexseed/rules.h"
+#include "../core/fail.h"
+#include "rules_internal.h"
 
 #define MIN_DIGITS 8
 #define V1_MAX_DIGITS 12 /* 36^12 < 2^63: no overflow in a uint64_t */

@@ -10,6 +10,8 @@
 
 #include "catan_internal.h"
 #include "hexseed/rules.h"
+#include "../core/fail.h"
+#include "rules_internal.h"
 
 #define MASK(v) (1u << (v))
 #define RED_NUMBERS (MASK(6) | MASK(8))

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* error.c: names and descriptions of hs_err, and the diagnostics helper. */
 #include "hexseed/error.h"
+#include "fail.h"
 
 #include <stdarg.h>
 #include <stdio.h>

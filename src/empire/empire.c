@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "empire_internal.h"
+#include "../core/fail.h"
 
 hs_empire_options hs_empire_default(void)
 {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hexseed/rng.h"
+#include "../core/fail.h"
 
 typedef struct rule_entry {
     const char *name;
@@ -78,11 +79,6 @@ const char *hs_tier_name(hs_tier tier)
 {
     static const char *const names[HS_TIER_COUNT] = {"minor", "moderate", "major"};
     return (unsigned)tier < HS_TIER_COUNT ? names[tier] : "?";
-}
-
-const char *hs_house_template(int index)
-{
-    return index >= 0 && index < HS_HOUSE_RULES ? rules[index].text : NULL;
 }
 
 static int jitter(hs_rng *rng)

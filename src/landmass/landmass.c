@@ -2,6 +2,7 @@
 /* landmass.c: the elementary-automaton landmass of shared/spec/seafarers-automaton.md, its
  * mapping onto hexseed's hexes, the original's form-field quirks, and the playability survey. */
 #include "hexseed/landmass.h"
+#include "../core/fail.h"
 
 #include <ctype.h>
 #include <stdlib.h>

@@ -7,6 +7,7 @@
 
 #include "hexseed/render.h"
 #include "scene.h"
+#include "../core/fail.h"
 
 static void set_color(cairo_t *cr, uint32_t c)
 {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hexseed/code.h"
+#include "../catan/catan_internal.h"
 
 #define SEA_COLOR 0x3b82c4u
 #define SEA_EDGE 0x2f6ea8u

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "score_internal.h"
+#include "../core/fail.h"
 
 hs_score_options hs_score_default(void)
 {

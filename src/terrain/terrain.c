@@ -12,6 +12,7 @@
 
 #include "hexseed/rng.h"
 #include "terrain_internal.h"
+#include "../core/fail.h"
 
 hs_terrain_options hs_terrain_default(void)
 {
@@ -594,7 +595,7 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
     if (o->progress)
         o->progress(o->progress_ctx, cells, total);
     for (int it = 0; it < o->iterations; it++) {
-        if (o->cancel && atomic_load_explicit(o->cancel, memory_order_relaxed)) {
+        if (hs_cancel_requested(o->cancel)) {
             free(a);
             free(b);
             free(rows);
