@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "hexseed/board.h"
 #include "hexseed/code.h"
+#include "hexseed/cairo.h"
 #include "hexseed/render.h"
 #include "hexseed/rules.h"
 #include "hexseed/score.h"

@@ -17,6 +17,7 @@
 #include "hexseed/rules.h"
 #include "hexseed/sim.h"
 #include "hexseed/landmass.h"
+#include "hexseed/cairo.h"
 #include "hexseed/render.h"
 #include "hexseed/score.h"
 #include "hexseed/terrain.h"

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/cairo.h"
 #include "hexseed/render.h"
 
 static hs_board board_of(uint32_t seed, hs_mode mode)

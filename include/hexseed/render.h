@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* hexseed/render.h: Catan boards as text, JSON, SVG, PNG, PDF and the board line. Every
- * renderer writes through a caller-chosen sink and returns the sink's error, if any. */
+/* hexseed/render.h: Catan boards as text, JSON, SVG and the board line, and the other maps
+ * and results as text, JSON and SVG. Every renderer writes through a caller-chosen sink and
+ * returns the sink's error, if any. The drawings made by cairo (board PNG and PDF, Hex Empire
+ * SVG and PNG) are in hexseed/cairo.h, a library of their own (libhexseed-cairo). */
 #ifndef HEXSEED_RENDER_H
 #define HEXSEED_RENDER_H
 
@@ -53,23 +55,6 @@ typedef enum hs_draw_style { HS_DRAW_COMPACT, HS_DRAW_LEGIBLE, HS_DRAW_STYLE_COU
  * harbors and the robber, for screen readers. */
 hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style);
 
-/* The same drawing as a PNG, `width` pixels wide (100..4000). Errors: HS_EINVAL for a width
- * outside that; HS_ENOMEM, HS_EIO (or the sink's own error) when cairo cannot draw or write it;
- * `diag` says which. */
-hs_err hs_render_png(const hs_board *board, hs_sink out, int width, hs_diag *diag);
-
-/* A printable PDF: page 1 shows the whole board on one A4 page; the following pages show it
- * at the real size of the game's tiles (hexes 76 mm across the flats), cut into A4 sheets with
- * overlap marks, to print and lay out. */
-hs_err hs_render_pdf(const hs_board *board, hs_sink out);
-
-/* The sheet sizes the PDF prints on: ISO A4 (210 x 297 mm) and US Letter (8.5 x 11 in). */
-typedef enum hs_paper { HS_PAPER_A4, HS_PAPER_LETTER, HS_PAPER_COUNT } hs_paper;
-
-/* hs_render_pdf on the chosen paper (HS_EINVAL outside the enum). Every page carries a 50 mm
- * test square, so a sheet printed with "fit to page" (not at 100%) is caught before cutting. */
-hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper);
-
 /* ---- Landmasses (hexseed/landmass.h) ------------------------------------------------------ */
 
 /* Eight lines of eight characters in the spec's legend: '#' '~' 'x' '.'. */
@@ -109,10 +94,6 @@ hs_err hs_render_empire_text(const hs_empire *map, hs_sink out, bool color);
  *  "groups":[[[x,y],...],...],"paths":[{"from","to","over_water","fields":[[x,y],...]}]}. */
 hs_err hs_render_empire_json(const hs_empire *map, hs_sink out);
 
-/* Our own drawing: land, water, capitals in their colours, towns and ports; with `paths` the
- * paths between consecutive towns (white where they cross water), with `names` the names. */
-hs_err hs_render_empire_svg(const hs_empire *map, hs_sink out, bool paths, bool names);
-hs_err hs_render_empire_png(const hs_empire *map, hs_sink out, bool paths, bool names);
 
 /* ---- Balance scores (hexseed/score.h) ----------------------------------------------------- */
 

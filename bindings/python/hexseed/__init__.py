@@ -173,12 +173,15 @@ class Board:
         return _render(_n.lib.hs_render_svg, ctypes.byref(self._b)).decode()
 
     def png(self, width: int = 1200) -> bytes:
-        """A PNG drawing `width` pixels wide (100..4000)."""
+        """A PNG drawing `width` pixels wide (100..4000), by libhexseed-cairo."""
+        if _n.cairo is None:
+            raise ImportError("hexseed: Board.png needs libhexseed-cairo (install libhexseed-cairo0, or set "
+                              "LD_LIBRARY_PATH or HEXSEED_CAIRO_LIBRARY)")
         buf = _n.Buf()
         diag = _n.Diag()
         try:
-            _check(_n.lib.hs_render_png(ctypes.byref(self._b), _n.lib.hs_sink_buf(ctypes.byref(buf)), width,
-                                        ctypes.byref(diag)), diag)
+            _check(_n.cairo.hs_render_png(ctypes.byref(self._b), _n.lib.hs_sink_buf(ctypes.byref(buf)), width,
+                                          ctypes.byref(diag)), diag)
             return ctypes.string_at(buf.data, buf.len)
         finally:
             _n.lib.hs_buf_free(ctypes.byref(buf))

@@ -48,6 +48,21 @@ def _load() -> ctypes.CDLL:
 lib = _load()
 
 
+def _load_cairo():
+    """libhexseed-cairo (the PNG drawing): $HEXSEED_CAIRO_LIBRARY when set, else its soname; None
+    when it is not installed (Board.png then raises)."""
+    for name in (os.environ.get("HEXSEED_CAIRO_LIBRARY"), "libhexseed-cairo.so.0", ctypes.util.find_library("hexseed-cairo")):
+        if name:
+            try:
+                return ctypes.CDLL(name)
+            except OSError:
+                pass
+    return None
+
+
+cairo = _load_cairo()
+
+
 class Diag(Structure):
     _fields_ = [("msg", c_char * 256)]
 
@@ -138,8 +153,8 @@ class Buf(Structure):
     _fields_ = [("data", c_void_p), ("len", c_size_t), ("cap", c_size_t), ("limit", c_size_t)]
 
 
-def _proto(name: str, restype, *argtypes) -> None:
-    fn = getattr(lib, name)
+def _proto(name: str, restype, *argtypes, of=None) -> None:
+    fn = getattr(of or lib, name)
     fn.restype = restype
     fn.argtypes = list(argtypes)
 
@@ -171,5 +186,6 @@ _proto("hs_render_json", c_int, POINTER(Board), Sink)
 _proto("hs_render_line", c_int, POINTER(Board), Sink)
 _proto("hs_render_svg", c_int, POINTER(Board), Sink)
 _proto("hs_render_text", c_int, POINTER(Board), Sink, c_bool)
-_proto("hs_render_png", c_int, POINTER(Board), Sink, c_int, POINTER(Diag))
+if cairo is not None:
+    _proto("hs_render_png", c_int, POINTER(Board), Sink, c_int, POINTER(Diag), of=cairo)
 _proto("hs_render_terrain_pgm", c_int, POINTER(TerrainMap), Sink)

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* cairo.c: the board's scene painted by cairo, as PNG and as a printable PDF. */
+/* board.c: the board's scene (src/render/scene.c, compiled into this library too) painted by
+ * cairo, as PNG and as a printable PDF: libhexseed-cairo (hexseed/cairo.h). */
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <math.h>
 #include <stdio.h>
 
-#include "hexseed/render.h"
-#include "scene.h"
+#include "hexseed/cairo.h"
 #include "../core/fail.h"
+#include "../render/scene.h"
 
 static void set_color(cairo_t *cr, uint32_t c)
 {
