@@ -252,9 +252,9 @@ static void board_answer(const board_job_ctx *j, const hs_cancel *cancel, srv_re
     hs_sink out = hs_sink_buf(&res->body);
     switch (fmt) {
     case BF_PAGE: err = board_page(&board, code.text, out); break;
-    case BF_SVG: err = hs_render_svg_style(&board, out, j->legible ? HS_DRAW_LEGIBLE : HS_DRAW_COMPACT); break;
+    case BF_SVG: err = hs_render_svg_style(&board, out, j->legible ? HS_DRAW_LEGIBLE : HS_DRAW_COMPACT, NULL); break;
     case BF_PNG: err = hs_render_png(&board, out, 1200, NULL); break;
-    case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4); break;
+    case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4, NULL); break;
     case BF_JSON: err = hs_render_json(&board, out); break;
     case BF_TXT: err = hs_render_line(&board, out); break;
     case BF_COUNT: break;
@@ -700,10 +700,10 @@ static void terrain_file(terrain_job_ctx *j, const hs_cancel *cancel, srv_respon
             SRV_MAX_TERRAIN_PIXELS)
             err = HS_ELIMIT;
         else
-            err = hs_render_terrain_png(m, out, j->t.scale);
+            err = hs_render_terrain_png(m, out, j->t.scale, NULL);
         type = "image/png";
     } else if (strcmp(ext, "svg") == 0) {
-        err = hs_render_terrain_svg(m, out, j->t.scale);
+        err = hs_render_terrain_svg(m, out, j->t.scale, NULL);
         type = "image/svg+xml";
     } else if (strcmp(ext, "json") == 0) {
         err = hs_render_terrain_json(m, &j->t.o, out);

@@ -29,11 +29,12 @@ hs_err hs_render_png(const hs_board *board, hs_sink out, int width, hs_diag *dia
 hs_err hs_render_pdf(const hs_board *board, hs_sink out);
 
 /* The sheet sizes the PDF prints on: ISO A4 (210 x 297 mm) and US Letter (8.5 x 11 in). */
-typedef enum hs_paper { HS_PAPER_A4, HS_PAPER_LETTER, HS_PAPER_COUNT } hs_paper;
+typedef enum hs_paper { HS_PAPER_A4, HS_PAPER_LETTER, HS_PAPER_COUNT } hs_paper; /* the count may grow */
 
-/* hs_render_pdf on the chosen paper (HS_EINVAL outside the enum). Every page carries a 50 mm
- * test square, so a sheet printed with "fit to page" (not at 100%) is caught before cutting. */
-hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper);
+/* hs_render_pdf on the chosen paper (HS_EINVAL outside the enum, `diag` says so; it may be
+ * NULL). Every page carries a 50 mm test square, so a sheet printed with "fit to page" (not at
+ * 100%) is caught before cutting. */
+hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, hs_diag *diag);
 
 /* ---- Hex Empire maps (hexseed/empire.h) ------------------------------------------------- */
 

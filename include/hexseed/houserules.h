@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* hexseed/houserules.h: the house-rules generator (shared/spec/seafarers-automaton.md, last
- * section): 26 rules in three tiers, an intensity jittered per rule, placeholders filled at
+/* hexseed/houserules.h: the house-rules generator (the manual page hexseed-house-rules(1)): 26
+ * rules in three tiers, an intensity jittered per rule, placeholders filled at
  * random; seeded with mulberry32, so a seed and the options give the same rules everywhere.
  * The rule texts are hexseed's own. */
 #ifndef HEXSEED_HOUSERULES_H
@@ -17,12 +17,15 @@ extern "C" {
 #define HS_HOUSE_RULES 26
 #define HS_HOUSE_TEXT_MAX 320
 
-typedef enum hs_tier { HS_TIER_MINOR, HS_TIER_MODERATE, HS_TIER_MAJOR, HS_TIER_COUNT } hs_tier;
+typedef enum hs_tier { HS_TIER_MINOR, HS_TIER_MODERATE, HS_TIER_MAJOR, HS_TIER_COUNT } hs_tier; /* the count may grow */
 
 typedef struct hs_house_options {
     int intensity;  /* 1..100; default 50 */
     int count;      /* rules to draw, 1..26, never the same rule twice; default 1 */
     uint32_t seed;  /* default 0 */
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_house_options;
 
 /* Intensity 50, one rule, seed 0. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/landmass.h: the Seafarers landmass of an elementary cellular automaton
- * (shared/spec/seafarers-automaton.md): an 8x8 grid of flat-topped hexes in odd-q columns,
+ * (docs/landmass.md): an 8x8 grid of flat-topped hexes in odd-q columns,
  * grown row by row from a start row under a Wolfram rule, with 44 real cells and 20
  * imaginary ones; and a survey that rates every (rule, start) pair for play. */
 #ifndef HEXSEED_LANDMASS_H

@@ -48,12 +48,13 @@ hs_err hs_render_svg(const hs_board *board, hs_sink out);
 /* How the drawing reads. COMPACT is the print look (pips as dots); LEGIBLE is for a board
  * a few hundred pixels wide on a phone: larger numbers, the pips as a count, bigger harbor
  * labels. Every style draws the same hexes in the same places. */
-typedef enum hs_draw_style { HS_DRAW_COMPACT, HS_DRAW_LEGIBLE, HS_DRAW_STYLE_COUNT } hs_draw_style;
+typedef enum hs_draw_style { HS_DRAW_COMPACT, HS_DRAW_LEGIBLE, HS_DRAW_STYLE_COUNT } hs_draw_style; /* the count may grow */
 
-/* hs_render_svg in a chosen style (HS_EINVAL for a style outside the enum). The SVG opens with
+/* hs_render_svg in a chosen style (HS_EINVAL for a style outside the enum, `diag` says so;
+ * `diag` may be NULL). The SVG opens with
  * a <title> and a <desc> that say the board in words: every land hex with its number, the
  * harbors and the robber, for screen readers. */
-hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style);
+hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style, hs_diag *diag);
 
 /* ---- Landmasses (hexseed/landmass.h) ------------------------------------------------------ */
 
@@ -123,11 +124,13 @@ hs_err hs_render_terrain_text(const hs_terrain_map *map, hs_sink out);
 hs_err hs_render_terrain_pgm(const hs_terrain_map *map, hs_sink out);
 
 /* A 1-bit palette PNG, each cell `scale` x `scale` pixels (1..64), written row by row: the
- * whole image is never in memory. HS_EINVAL for a bad scale. */
-hs_err hs_render_terrain_png(const hs_terrain_map *map, hs_sink out, int scale);
+ * whole image is never in memory. HS_EINVAL for a bad scale, HS_ELIMIT for an image wider or
+ * taller than 2^31 pixels; `diag` (may be NULL) says which. */
+hs_err hs_render_terrain_png(const hs_terrain_map *map, hs_sink out, int scale, hs_diag *diag);
 
-/* An SVG (land as runs of rectangles) for maps up to HS_TERRAIN_SVG_MAX_CELLS (HS_ELIMIT above). */
-hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale);
+/* An SVG (land as runs of rectangles), each cell `scale` units (1..64, else HS_EINVAL), for maps
+ * up to HS_TERRAIN_SVG_MAX_CELLS (HS_ELIMIT above); `diag` (may be NULL) says which. */
+hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale, hs_diag *diag);
 
 /* {"width","height","seed","land_ratio","iterations","update","border","neighbourhood","x","y",
  *  "window":[w,h],"land","rows":[...]}, up to HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above). */

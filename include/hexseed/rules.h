@@ -24,7 +24,7 @@ typedef enum hs_rule_kind {
     HS_KIND_HEX,    /* a bound on the number of one hex, by its terrain */
     HS_KIND_PLACE,  /* where a terrain may lie */
     HS_KIND_COUNT,  /* how many of some numbers one terrain may hold */
-    HS_KIND_KINDS
+    HS_KIND_KINDS /* may grow: never size a stored array by it */
 } hs_rule_kind;
 
 /* The shape of a rule's parameter. */

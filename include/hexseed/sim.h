@@ -26,7 +26,7 @@ typedef enum hs_bot {
     HS_BOT_GREEDY, /* a value function: spots by production, diversity, harbors, robber threat;
                       a build order with bank trades; robber and development cards */
     HS_BOT_RANDOM, /* a uniformly random legal action (a floor and a test driver) */
-    HS_BOT_COUNT
+    HS_BOT_COUNT /* may grow: never size a stored array by it */
 } hs_bot;
 
 /* "greedy", "random". */
@@ -65,6 +65,9 @@ typedef struct hs_sim_options {
      * the bot. A game in which a forced spot is no longer free when its turn comes is not played
      * on: it counts in result->skipped, not in wins, points or turns. */
     short opening[HS_SIM_MAX_PLAYERS][2];
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_sim_options;
 
 /* The defaults of every field, as written beside each. */
@@ -77,6 +80,8 @@ typedef struct hs_sim_game {
     int turns;                /* player turns played (setup not counted) */
     uint32_t actions;         /* decisions carried out: placements, rolls, builds, trades, ends */
     int points[HS_SIM_MAX_PLAYERS]; /* victory points at the end, hidden cards included */
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_sim_game;
 
 /* A run's totals: sums of integers, so equal on any thread count. */
@@ -89,6 +94,8 @@ typedef struct hs_sim_result {
     uint64_t points[HS_SIM_MAX_PLAYERS]; /* sums of final points */
     uint64_t turns;           /* sum of turns over all games */
     uint64_t actions;         /* sum of actions */
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_sim_result;
 
 /* Plays game number `index` of a run with `options` on `board` into `*game`: a pure function of
@@ -116,6 +123,8 @@ typedef struct hs_sim_spot {
     uint32_t games, wins;     /* rollouts played from the spot (skipped ones excluded), wins */
     double available;         /* share of rollouts in which the spot was still free at the seat's turn */
     double win_rate, lo, hi;  /* wins / games with its 95% Wilson interval */
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_sim_spot;
 
 /* One seat's advice: first-settlement candidates ranked by win rate, then second-settlement
@@ -124,6 +133,8 @@ typedef struct hs_sim_openings {
     int n_first, n_second;
     hs_sim_spot first[HS_SIM_MAX_CANDIDATES];
     hs_sim_spot second[HS_SIM_MAX_CANDIDATES];
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_sim_openings;
 
 /* For every seat of the snake draft, the `candidates` (1..HS_SIM_MAX_CANDIDATES) best spots by
@@ -175,6 +186,8 @@ typedef struct hs_sim_seats {
     double chi2;              /* the statistic, players-1 degrees of freedom */
     bool favoured;
     double mean_turns;
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_sim_seats;
 
 /* Fills `*seats` from `result`. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/terrain.h: land and water maps by the 2-D "4-5" cellular automaton
- * (shared/spec/cellular-maps.md), from 64 x 48 to game-world sizes: a reference implementation
+ * (docs/terrain.md), from 64 x 48 to game-world sizes: a reference implementation
  * in plain loops and a fast one (bit-packed rows, bit-sliced neighbour counts, both cores) that
  * give the same map cell for cell; any window of a huge map computed by itself. */
 #ifndef HEXSEED_TERRAIN_H
@@ -56,6 +56,9 @@ typedef struct hs_terrain_options {
     /* Cooperative cancellation (optional): when it points to true, generation stops after the
      * current pass with HS_ECANCEL. Default NULL: never cancelled. */
     const hs_cancel *cancel;
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_terrain_options;
 
 /* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. */

@@ -141,6 +141,13 @@ static bool producing(int terrain)
 
 hs_err hs_rules_validate(const hs_rules *rules, hs_diag *diag)
 {
+    hs_err err = HS_CHECK_RESERVED(rules, "hs_rules", "hs_rules_default", diag);
+    if (err)
+        return err;
+    for (int t = HS_TERRAIN_COUNT; t < HS_RULES_MAX_TERRAINS; t++)
+        if (rules->min_pips[t] || rules->max_pips[t])
+            return hs_fail(diag, HS_EINVAL, "min-pips or max-pips is set for terrain %d; there are %d terrains", t,
+                           (int)HS_TERRAIN_COUNT);
     if (rules->on >> N_RULES)
         return hs_fail(diag, HS_EINVAL, "unknown rule bits 0x%x", rules->on >> N_RULES << N_RULES);
     for (int i = 0; i < N_RULES; i++) {

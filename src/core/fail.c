@@ -16,3 +16,14 @@ hs_err hs_fail(hs_diag *diag, hs_err err, const char *fmt, ...)
     }
     return err;
 }
+
+hs_err hs_check_reserved(const void *reserved, size_t size, const char *type, const char *make, hs_diag *diag)
+{
+    const unsigned char *p = reserved;
+    for (size_t i = 0; i < size; i++)
+        if (p[i])
+            return hs_fail(diag, HS_EINVAL,
+                           "%s.reserved is not zero: start from %s() and set only the fields this version of "
+                           "hexseed has", type, make);
+    return HS_OK;
+}

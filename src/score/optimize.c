@@ -133,6 +133,9 @@ static bool try_move(annealer *a, int i, int j, int kind)
 hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_result *result, hs_diag *diag)
 {
     memset(result, 0, sizeof *result);
+    if (HS_CHECK_RESERVED(o, "hs_optimize_options", "hs_optimize_default", diag) ||
+        HS_CHECK_RESERVED(&o->score, "hs_score_options", "hs_score_default", diag))
+        return HS_EINVAL;
     if (board->options.mode != HS_MODE_CLASSIC && board->options.mode != HS_MODE_5_6)
         return hs_fail(diag, HS_EINVAL, "balanced boards are Classic or 5-6 boards");
     if (board->options.numbers == HS_NUMBERS_SPIRAL)

@@ -46,6 +46,8 @@ hs_sim_options hs_sim_default(void)
 
 hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag)
 {
+    if (HS_CHECK_RESERVED(o, "hs_sim_options", "hs_sim_default", diag))
+        return HS_EINVAL;
     int n = o->players ? o->players : t->max_players;
     if (n < t->min_players || n > t->max_players)
         return hs_fail(diag, HS_EINVAL, "this board seats %d to %d players, not %d", t->min_players, t->max_players, n);

@@ -50,6 +50,8 @@ static bool has_window(const hs_terrain_options *o)
 
 hs_err hs_terrain_check(const hs_terrain_options *o, hs_diag *diag)
 {
+    if (HS_CHECK_RESERVED(o, "hs_terrain_options", "hs_terrain_default", diag))
+        return HS_EINVAL;
     if (o->width < 1 || o->width > HS_TERRAIN_MAX_SIDE)
         return hs_fail(diag, HS_EINVAL, "width %d is not from 1 to %d", o->width, HS_TERRAIN_MAX_SIDE);
     if (o->height < 1 || o->height > HS_TERRAIN_MAX_SIDE)

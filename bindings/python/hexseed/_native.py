@@ -18,6 +18,8 @@ BOARD_MAX_TILES = 128
 BOARD_MAX_HARBORS = 16
 TERRAIN_COUNT = 8
 FACTOR_COUNT = 6
+RULES_MAX_TERRAINS = 16   # the room of hs_rules' per-terrain arrays (hexseed/catan.h)
+SCORE_MAX_FACTORS = 12    # the room of hs_score's arrays (hexseed/score.h)
 MAX_LOCKS = 32
 BOARD_MAX_FOG = 32
 BOARD_MAX_PIECES = 64
@@ -74,7 +76,8 @@ class Hex(Structure):
 class Rules(Structure):
     _fields_ = [
         ("on", c_uint), ("pips", c_uint8), ("group", c_uint8), ("desert", c_uint8),
-        ("min_pips", c_uint8 * TERRAIN_COUNT), ("max_pips", c_uint8 * TERRAIN_COUNT),
+        ("min_pips", c_uint8 * RULES_MAX_TERRAINS), ("max_pips", c_uint8 * RULES_MAX_TERRAINS),
+        ("reserved", c_uint8 * 16),
     ]
 
 
@@ -88,6 +91,7 @@ class CatanOptions(Structure):
         ("landmass", c_bool), ("land_rule", c_uint8), ("land_start", c_uint8), ("land_swap", c_bool),
         ("balance", c_uint8), ("balance_metric", c_uint8), ("balance_iterations", c_uint32),
         ("n_locks", c_uint8), ("locks", Lock * MAX_LOCKS), ("max_nodes", c_uint32),
+        ("reserved", c_uint64 * 8),
     ]
 
 
@@ -109,7 +113,7 @@ class Board(Structure):
         ("n_harbors", c_int), ("harbors", Harbor * BOARD_MAX_HARBORS), ("robber", c_int),
         ("pirate", c_int), ("spiral_corner", c_int), ("spiral_clockwise", c_bool), ("backtracks", c_uint32),
         ("n_fog", c_int), ("fog", c_uint8 * BOARD_MAX_FOG), ("fog_stack", Tile * BOARD_MAX_FOG),
-        ("n_pieces", c_int), ("pieces", Piece * BOARD_MAX_PIECES),
+        ("n_pieces", c_int), ("pieces", Piece * BOARD_MAX_PIECES), ("reserved", c_uint64 * 8),
     ]
 
 
@@ -118,13 +122,14 @@ class Code(Structure):
 
 
 class ScoreOptions(Structure):
-    _fields_ = [("metric", c_int), ("harbors", c_bool)]
+    _fields_ = [("metric", c_int), ("harbors", c_bool), ("reserved", c_uint64 * 2)]
 
 
 class Score(Structure):
     _fields_ = [
-        ("metric", c_int), ("harbors", c_bool), ("raw", c_double * FACTOR_COUNT),
-        ("norm", c_double * FACTOR_COUNT), ("score", c_double), ("line_rd", c_int * 3), ("line_pdb", c_int * 3),
+        ("metric", c_int), ("harbors", c_bool), ("raw", c_double * SCORE_MAX_FACTORS),
+        ("norm", c_double * SCORE_MAX_FACTORS), ("score", c_double), ("line_rd", c_int * 3), ("line_pdb", c_int * 3),
+        ("reserved", c_uint64 * 4),
     ]
 
 
@@ -137,7 +142,7 @@ class TerrainOptions(Structure):
         ("update", c_int), ("border", c_int), ("neighbourhood", c_int), ("survive", c_int), ("birth", c_int),
         ("seed", c_uint32), ("window_x", c_int), ("window_y", c_int), ("window_w", c_int), ("window_h", c_int),
         ("max_cells", c_uint64), ("threads", c_int), ("method", c_int),
-        ("progress", PROGRESS_FN), ("progress_ctx", c_void_p), ("cancel", c_void_p),
+        ("progress", PROGRESS_FN), ("progress_ctx", c_void_p), ("cancel", c_void_p), ("reserved", c_uint64 * 4),
     ]
 
 
