@@ -130,10 +130,8 @@ static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt,
     hs_board board;
     hs_diag diag = {{0}};
     hs_err err = make_board(opt, x, &board, &diag);
-    if (err == HS_EUNSAT) /* proven: no board exists under these rules (docs: exit 2) */
-        return cli_usage_error("%s", diag.msg);
-    if (err)
-        return cli_from_err(err, &diag);
+    if (err) /* exit 3: proven, no board exists under these rules; 4: the search gave up */
+        return cli_from_board_err(err, &diag);
     int status = emit(&board, fmt, path);
     if (status != CLI_OK || !x->explain)
         return status;
@@ -173,7 +171,7 @@ static void catan_usage(FILE *out)
 {
     fputs("usage: hexseed catan [--mode classic|5-6|seafarers|seafarers-5-6] [--seed N] [--rules LIST]\n"
           "                     [--lock Q,R=T[:N]]... [--spiral] [--balanced | --unbalanced]\n"
-          "                     [--metric hexseed|compat] [--iterations N | --budget-ms N]\n"
+          "                     [--metric hexseed|compat|seats] [--iterations N | --budget-ms N]\n"
           "                     [--explain [--harbors]] [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
           "                     [--color auto|always|never]\n"
           "\n"
@@ -462,7 +460,7 @@ int cmd_seafarers(int argc, char **argv)
 static void board_usage(FILE *out)
 {
     fputs("usage: hexseed board CODE [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
-          "                          [--explain [--metric hexseed|compat] [--harbors]]\n"
+          "                          [--explain [--metric hexseed|compat|seats] [--harbors]]\n"
           "                          [--color auto|always|never]\n"
           "\n"
           "Rebuilds the board a share code names, identical on every machine and version.\n"

@@ -13,7 +13,7 @@
 
 static void score_usage(FILE *out)
 {
-    fputs("usage: hexseed score [--metric hexseed|compat] [--format text|json|line] [LINE...]\n\n"
+    fputs("usage: hexseed score [--metric hexseed|compat|seats] [--format text|json|line] [LINE...]\n\n"
           "Scores the balance of boards given as board lines (docs/formats.md), from the arguments or\n"
           "one per line on standard input. 0 is perfectly balanced. All or nothing: when any line is bad,\n"
           "nothing is printed but that line's error (exit 2).\n\n"

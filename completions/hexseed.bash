@@ -31,7 +31,7 @@ _hexseed_values()
         fairness:--format) echo "text json" ;;
         openings:--format) echo "text json svg" ;;
         *:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
-        *:--metric) echo "hexseed compat" ;;
+        *:--metric) echo "hexseed compat seats" ;;
         *:--color) echo "auto always never" ;;
         catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code" ;;
         landmass:--format) echo "grid text json svg" ;;

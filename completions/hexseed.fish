@@ -43,7 +43,7 @@ for c in catan seafarers board
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l harbors -d 'with --explain: the harbor factor'
 end
 for c in catan seafarers board score
-    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l metric -x -a 'hexseed compat' -d 'balance score'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l metric -x -a 'hexseed compat seats' -d 'balance score'
 end
 
 # catan

@@ -156,6 +156,9 @@ void srv_error(srv_response *res, int status, const char *parameter, const char 
     json_object_set_new(o, "error", json_string(msg));
     if (parameter)
         json_object_set_new(o, "parameter", json_string(parameter));
+    if (res->outcome)
+        json_object_set_new(o, "outcome", json_string(res->outcome));
+    res->outcome = NULL;
     char *text = json_dumps(o, JSON_PRESERVE_ORDER | JSON_COMPACT | JSON_ENSURE_ASCII);
     json_decref(o);
     if (text) {
@@ -190,6 +193,17 @@ bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size)
     res->job = job;
     res->job_ctx = copy;
     return true;
+}
+
+void srv_board_error(srv_response *res, hs_err err, const hs_diag *diag, const char *parameter)
+{
+    const char *why = diag && diag->msg[0] ? diag->msg : hs_strerror(err);
+    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+        res->outcome = err == HS_EUNSAT ? "no-board" : "gave-up";
+        srv_error(res, err == HS_EUNSAT ? 422 : 501, parameter, "%s", why);
+    } else {
+        srv_error(res, 400, parameter, "%s", why);
+    }
 }
 
 void srv_cancelled(srv_response *res)

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "hexseed/code.h"
+#include "hexseed/error.h"
 #include "hexseed/sink.h"
 
 /* Documented limits (docs/http.md). */
@@ -61,6 +62,7 @@ typedef struct srv_response {
                                         (only for immutable answers: see srv_immutable) */
     unsigned retry_after;            /* seconds for a Retry-After header (503, 429); 0: none */
     char error[512];                 /* srv_error's message (printable ASCII), for the HTML page */
+    const char *outcome;             /* set before srv_error: its "outcome" (srv_board_error) */
     srv_job_fn job;                  /* set by srv_defer: the server runs it on the work pool */
     void *job_ctx;
 } srv_response;
@@ -118,7 +120,8 @@ uint32_t srv_hash(const char *s);
 
 /* ---- Answers ----------------------------------------------------------------------------- */
 
-/* A JSON error body {"error": message, "parameter": parameter} (parameter omitted when NULL). */
+/* A JSON error body {"error": message, "parameter": parameter} (parameter omitted when NULL;
+ * "outcome" added when res->outcome is set, which it then clears). */
 void srv_error(srv_response *res, int status, const char *parameter, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
@@ -140,6 +143,12 @@ void srv_error_page(srv_response *res, const char *path);
  * this client has too much work queued). The handler returns right after this call. Cheap
  * handlers never call it. False (and a 500 in `res`) when out of memory. */
 bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size);
+
+/* The answer for a board that could not be made (docs/http.md, "Statuses"): 400 for bad input
+ * (HS_EINVAL, HS_ECONFLICT), 422 {"outcome":"no-board"} when the search proved that no board
+ * exists (HS_EUNSAT), 501 {"outcome":"gave-up"} when it spent its node budget first
+ * (HS_ELIMIT): a limit of this server, the same every time, so not worth a retry. */
+void srv_board_error(srv_response *res, hs_err err, const hs_diag *diag, const char *parameter);
 
 /* The answer of a job that was cancelled by the shutdown: 503 with Retry-After. */
 void srv_cancelled(srv_response *res);

@@ -243,7 +243,11 @@ static void board_answer(const board_job_ctx *j, const hs_cancel *cancel, srv_re
         srv_cancelled(res);
         return;
     }
-    if (err) {
+    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+        srv_board_error(res, err, &diag, "code");
+        return;
+    }
+    if (err) { /* a code that reads but names no board this server makes */
         srv_error(res, 422, "code", "%s", diag.msg);
         return;
     }
@@ -404,10 +408,8 @@ static void catan_job(void *ctx, const hs_cancel *cancel, srv_response *res)
     hs_err err = hs_board_make_cancel(&j->opt, &board, cancel, &diag);
     if (err == HS_ECANCEL)
         srv_cancelled(res);
-    else if (err == HS_ECONFLICT || err == HS_EINVAL)
-        srv_error(res, 400, "rules", "%s", diag.msg);
     else if (err)
-        srv_error(res, 422, NULL, "%s", diag.msg);
+        srv_board_error(res, err, &diag, err == HS_ECONFLICT || err == HS_EINVAL ? "rules" : NULL);
     else
         answer_board(res, &board, j->seeded);
 }
@@ -892,7 +894,8 @@ void srv_error_page(srv_response *res, const char *path)
     } titles[] = {
         {400, "That request is not right"}, {404, "Nothing here"},          {405, "Not with that method"},
         {413, "Too much sent"},             {414, "That address is too long"}, {422, "No such board here"},
-        {429, "One thing at a time"},       {500, "Something broke"},        {503, "Busy right now"},
+        {429, "One thing at a time"},       {500, "Something broke"},        {501, "The search gave up"},
+        {503, "Busy right now"},
     };
     const char *title = "Something went wrong";
     for (size_t k = 0; k < sizeof titles / sizeof titles[0]; k++)
@@ -946,6 +949,10 @@ static void sim_job(void *ctx, const hs_cancel *cancel, srv_response *res)
     hs_err err = hs_board_make_cancel(&j->opt, &board, cancel, &diag);
     if (err == HS_ECANCEL) {
         srv_cancelled(res);
+        return;
+    }
+    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+        srv_board_error(res, err, &diag, "code");
         return;
     }
     if (err) {

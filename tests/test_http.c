@@ -340,7 +340,10 @@ static const struct {
     {"GET", "/api/catan?rules=pips%3D16", 400,
      "{\"error\":\"rule 'pips=16': pips takes a whole number from 5 to 15\",\"parameter\":\"rules\"}\n"},
     {"GET", "/api/catan?rules=pips%3D5&seed=1", 422,
-     "{\"error\":\"no classic board exists under these rules (pips=5): the search tried them all\"}\n"},
+     "{\"error\":\"no classic board exists under these rules (pips=5): the search tried them all\",\"outcome\":"
+     "\"no-board\"}\n"},
+    {"GET", "/api/catan?rules=all,pips%3D8&seed=3", 501,
+     "{\"error\":\"the search stopped after 5000000 nodes without finding a board\",\"outcome\":\"gave-up\"}\n"},
     {"GET", "/api/catan?spiral=maybe", 400,
      "{\"error\":\"spiral 'maybe' is not a flag (1, true, on, yes or 0, false, off, no)\",\"parameter\":\"spiral\"}\n"},
     {"GET", "/api/catan?balanced=2", 400,
@@ -614,7 +617,7 @@ static void a_code_of_no_board_is_422(void **state)
     request(f, "GET", target, NULL, &r);
     assert_int_equal(r.status, 422);
     assert_string_equal(r.body, "{\"error\":\"no classic board exists under these rules (pips=5): the search tried "
-                                "them all\",\"parameter\":\"code\"}\n");
+                                "them all\",\"parameter\":\"code\",\"outcome\":\"no-board\"}\n");
     assert_header(&r, "Cache-Control", "no-store");
     reply_free(&r);
 }
