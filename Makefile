@@ -6,7 +6,7 @@ SANBUILD ?= build-asan
 FUZZBUILD ?= build-fuzz
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e bench bench-http soak fuzz deb clean
+.PHONY: all deps build run test check test-asan test-e2e abi-check abi-update bench bench-http soak fuzz deb clean
 
 all: build
 
@@ -47,6 +47,14 @@ test-asan: deps
 test-e2e: build
 	@scripts/install-deps e2e
 	tests/e2e/run $(BUILD)
+
+# The ABI of libhexseed.so.0 and libhexseed-cairo.so.0 against abi/*.abi (also a test of `make
+# test`); abi-update rewrites the baselines after a deliberate change (docs/library.md, "ABI").
+abi-check: deps
+	scripts/abi-check
+
+abi-update: deps
+	scripts/abi-check --update
 
 bench: build
 	bench/run $(BUILD)
