@@ -280,7 +280,7 @@ static hs_err parse_word(const char *w, size_t len, hs_rules *r, unsigned *seen,
         return HS_OK;
     }
     }
-    return HS_EINVAL;
+    return hs_fail(diag, HS_EINVAL, "rule '%s' has a parameter this version cannot read", name);
 }
 
 hs_err hs_rules_parse(const char *text, hs_rules *rules, hs_diag *diag)
