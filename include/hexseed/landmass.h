@@ -52,11 +52,6 @@ char hs_landmass_cell_char(const hs_landmass *m, int row, int col);
  * it is land into `land`; `cell` (optional) receives row * 8 + col of each. Returns 44. */
 int hs_landmass_hexes(const hs_landmass *m, hs_hex *hexes, bool *land, uint8_t *cell);
 
-/* The original's reading of a form field (PHP): "" or "0" give `fallback`; otherwise the
- * leading integer (0 when there is none), in binary, left-padded to 8 digits, cut to its first
- * 8 digits (300 -> 10010110 = 150); negative numbers read as 255. For --compat only. */
-uint8_t hs_landmass_compat_value(const char *text, uint8_t fallback);
-
 /* ---- Survey ------------------------------------------------------------------------------ */
 
 /* What a landmass offers for play, measured on its real cells. */
