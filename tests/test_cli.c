@@ -52,6 +52,10 @@ static const struct {
     {ARGS("catan", "--lock", "0,0=desert:6"), "hexseed: lock '0,0=desert:6': a desert holds no number\n"},
     {ARGS("catan", "--lock", "0,0=desert", "--lock", "0,0=hills"), "hexseed: hex 0,0 is locked twice\n"},
     {ARGS("catan", "--rules", "red", "--rules", "equal"), "hexseed: --rules given twice\n"},
+    {ARGS("catan", "--max-nodes", "0"), "hexseed: max-nodes '0' is not a whole number from 1 to 4294967295\n"},
+    {ARGS("seafarers", "--max-nodes", "4294967296"),
+     "hexseed: max-nodes '4294967296' is not a whole number from 1 to 4294967295\n"},
+    {ARGS("catan", "--max-nodes", "9", "--max-nodes", "9"), "hexseed: --max-nodes given twice\n"},
     {ARGS("catan", "--format", "gif"), "hexseed: unknown format 'gif' (formats: text, json, svg, png, pdf, line, code)\n"},
     {ARGS("catan", "--format", "svg", "--format", "json"), "hexseed: --format given twice\n"},
     {ARGS("catan", "--colour"), "hexseed: unknown option '--colour' (try 'hexseed catan --help')\n"},
@@ -110,10 +114,13 @@ static const struct {
      "hexseed: the locked tiles break the rules among themselves: no board exists\n", 3},
     {ARGS("catan", "--lock", "0,0=hills", "--lock", "1,0=hills", "--rules", "terrain", "--seed", "1"),
      "hexseed: no classic board exists under these rules (terrain) and the locked tiles: the search tried them all\n", 3},
-    {ARGS("catan", "--rules", "all,pips=8", "--seed", "3"),
-     "hexseed: the search stopped after 5000000 nodes without finding a board\n", 4},
-    {ARGS("seafarers", "--rules", "all,pips=8", "--seed", "3"),
-     "hexseed: the search stopped after 5000000 nodes without finding a board\n", 4},
+    {ARGS("catan", "--rules", "all,pips=8", "--seed", "3", "--max-nodes", "2000"),
+     "hexseed: the search stopped after 2000 nodes without finding a board\n", 4},
+    {ARGS("seafarers", "--rules", "all,pips=8", "--seed", "3", "--max-nodes", "2000"),
+     "hexseed: the search stopped after 2000 nodes without finding a board\n", 4},
+    {ARGS("catan", "--mode", "5-6", "--rules", "red,extremes,equal,terrain,pips=7", "--seed", "3", "--max-nodes",
+          "5000"),
+     "hexseed: the search stopped after 5000 nodes without finding a board\n", 4},
 };
 
 static void requests_without_a_board_exit_3_or_4(void **state)
