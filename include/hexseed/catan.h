@@ -291,6 +291,7 @@ const char *hs_mode_name(hs_mode m);
 int hs_mode_from_name(const char *name);
 /* The ways to roll n with two dice (pips on the token): 6 - |7 - n| for 2..12, else 0. */
 int hs_pips(int n);
+
 #ifdef __cplusplus
 }
 #endif
