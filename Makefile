@@ -7,7 +7,7 @@ FUZZBUILD ?= build-fuzz
 COVBUILD ?= build-cov
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e coverage bench bench-http soak fuzz deb clean
+.PHONY: all deps build run test check test-asan test-e2e coverage abi-check abi-update bench bench-http soak fuzz deb clean
 
 all: build
 
@@ -63,6 +63,13 @@ coverage: deps
 	    --exclude-throw-branches --json-summary $(COVBUILD)/coverage/summary.json \
 	    --html-details $(COVBUILD)/coverage/index.html >/dev/null
 	@scripts/coverage-table $(COVBUILD)/coverage/summary.json
+# The ABI of libhexseed.so.0 and libhexseed-cairo.so.0 against abi/*.abi (also a test of `make
+# test`); abi-update rewrites the baselines after a deliberate change (docs/library.md, "ABI").
+abi-check: deps
+	scripts/abi-check
+
+abi-update: deps
+	scripts/abi-check --update
 
 bench: build
 	bench/run $(BUILD)

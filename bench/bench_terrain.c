@@ -183,7 +183,7 @@ int main(void)
         return 1;
     double t1 = now();
     hs_sink sink = {count_bytes, &png_bytes};
-    hs_render_terrain_png(m, sink, 1);
+    hs_render_terrain_png(m, sink, 1, NULL);
     double t2 = now();
     hs_terrain_free(m);
     printf("16384 x 16384 to PNG: %.2f s (map %.2f s, PNG %.2f s, %.1f MB)\n", t2 - t0, t1 - t0, t2 - t1, png_bytes / 1e6);

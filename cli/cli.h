@@ -11,10 +11,14 @@
 #include "hexseed/error.h"
 #include "hexseed/sink.h"
 
+/* The exit statuses (hexseed(1), EXIT STATUS): a script tells the outcomes of a board request
+ * apart without reading the message. */
 enum cli_exit {
-    CLI_OK = 0,      /* done */
-    CLI_FAILURE = 1, /* the request was fine but could not be carried out (I/O, no board exists) */
-    CLI_USAGE = 2,   /* bad flag, bad value, bad input: nothing was produced */
+    CLI_OK = 0,       /* done */
+    CLI_FAILURE = 1,  /* the request was fine but could not be carried out (I/O) */
+    CLI_USAGE = 2,    /* bad flag, bad value, bad input: nothing was produced */
+    CLI_NO_BOARD = 3, /* proven: no board satisfies the rules (HS_EUNSAT) */
+    CLI_GAVE_UP = 4,  /* the placement search spent its node budget first (HS_ELIMIT) */
 };
 
 /* One subcommand: `run` gets argv with argv[0] = the subcommand's name. */
@@ -41,6 +45,10 @@ int cli_failure(const char *fmt, ...)
 
 /* The exit status and message for a library error: usage errors for bad input, failure else. */
 int cli_from_err(hs_err err, const hs_diag *diag);
+
+/* The same for the making of a board: HS_EUNSAT is CLI_NO_BOARD and HS_ELIMIT (the search's node
+ * budget) CLI_GAVE_UP; other errors as cli_from_err. */
+int cli_from_board_err(hs_err err, const hs_diag *diag);
 
 /* Parses a whole decimal integer in [min, max] from `text`; false (and no change) otherwise.
  * Strict (hs_parse_integer): digits only, no whitespace, '+' or wrap-around. */

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "hexseed/board.h"
 #include "hexseed/code.h"
+#include "hexseed/cairo.h"
 #include "hexseed/render.h"
 #include "hexseed/rules.h"
 #include "hexseed/score.h"
@@ -129,10 +130,8 @@ static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt,
     hs_board board;
     hs_diag diag = {{0}};
     hs_err err = make_board(opt, x, &board, &diag);
-    if (err == HS_EUNSAT) /* proven: no board exists under these rules (docs: exit 2) */
-        return cli_usage_error("%s", diag.msg);
-    if (err)
-        return cli_from_err(err, &diag);
+    if (err) /* exit 3: proven, no board exists under these rules; 4: the search gave up */
+        return cli_from_board_err(err, &diag);
     int status = emit(&board, fmt, path);
     if (status != CLI_OK || !x->explain)
         return status;
@@ -184,7 +183,7 @@ static void catan_usage(FILE *out)
           "                     [--lock Q,R=T[:N]]... [--spiral] [--balanced | --unbalanced]\n"
           "                     [--metric hexseed|compat|seats] [--iterations N | --budget-ms N]\n"
           "                     [--explain [--harbors]] [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
-          "                     [--color auto|always|never]\n"
+          "                     [--max-nodes N] [--color auto|always|never]\n"
           "\n"
           "Generates a fair Catan board: terrain, number tokens, harbors and robber.\n"
           "\n"
@@ -206,6 +205,7 @@ static void catan_usage(FILE *out)
           "  --format F     text (default), json, svg, png, pdf (printable, real tile size),\n"
           "                 line (the board line), code (just the share code)\n"
           "  -o, --output FILE  write to FILE instead of standard output\n"
+          "  --max-nodes N  give up (exit 4) after N search nodes, 1..4294967295 (default 5000000)\n"
           "  --color WHEN   colour the text board: auto (default: on a terminal, unless NO_COLOR is\n"
           "                 set or TERM is dumb), always, never\n"
           "\n"
@@ -220,7 +220,7 @@ static void seafarers_usage(FILE *out)
     fputs("usage: hexseed seafarers [--scenario NAME] [--players 3|4|5-6] [--seed N] [--rules LIST]\n"
           "                         [--lock Q,R=T[:N]]... [--spiral] [--explain [--metric M] [--harbors]]\n"
           "                         [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
-          "                         [--color auto|always|never]\n"
+          "                         [--max-nodes N] [--color auto|always|never]\n"
           "       hexseed seafarers --landmass R:S [--swap] [--seed N] [--rules LIST] [--format ...]\n\n"
 "Generates a Seafarers board: a scenario of the box (islands, gold, harbors, robber and\n"
           "pirate, as docs/seafarers.md describes), or a full board on the landmass that elementary\n"
@@ -237,8 +237,8 @@ static void seafarers_usage(FILE *out)
           "  --landmass R:S the landmass of rule R from start row S, each 0..255\n"
           "  --swap         with --landmass: exchange land and water\n"
           "  --seed N, --rules LIST, --lock Q,R=T[:N], --spiral, --explain, --metric M, --harbors,\n"
-          "  --format F, -o, --output FILE, --color WHEN: as for 'hexseed catan' (rules hold within\n"
-          "                 the main island and within the small ones)\n"
+          "  --format F, -o, --output FILE, --max-nodes N, --color WHEN: as for 'hexseed catan'\n"
+          "                 (rules hold within the main island and within the small ones)\n"
           "\n"
           "The share code is always shown; `hexseed board CODE` makes the same board again.\n\n",
           out);
@@ -276,12 +276,13 @@ static int board_command(int argc, char **argv, bool seafarers)
         {"metric", required_argument, NULL, 'M'},   {"iterations", required_argument, NULL, 'I'},
         {"budget-ms", required_argument, NULL, 'T'}, {"explain", no_argument, NULL, 'E'},
         {"harbors", no_argument, NULL, 'A'},        {"lock", required_argument, NULL, 'L'},
-        {"scenario", required_argument, NULL, 'C'}, {NULL, 0, NULL, 0},
+        {"scenario", required_argument, NULL, 'C'}, {"max-nodes", required_argument, NULL, 'N'},
+        {NULL, 0, NULL, 0},
     };
     const char *locks[HS_MAX_LOCKS];
     int n_locks = 0;
     extras x = {false, false, HS_METRIC_HEXSEED, 0};
-    bool have_metric = false, have_iterations = false;
+    bool have_metric = false, have_iterations = false, have_max_nodes = false;
     const char *name = seafarers ? "seafarers" : "catan";
     hs_catan_options opt = hs_catan_default();
     if (seafarers)
@@ -360,6 +361,14 @@ static int board_command(int argc, char **argv, bool seafarers)
             if (!cli_parse_long(optarg, 1000, 10000000, &v) || v % 1000)
                 return cli_usage_error("iterations '%s' is not a multiple of 1000 from 1000 to 10000000", optarg);
             opt.balance_iterations = (uint32_t)v;
+            break;
+        case 'N':
+            if (have_max_nodes)
+                return cli_usage_error("--max-nodes given twice");
+            have_max_nodes = true;
+            if (!cli_parse_long(optarg, 1, UINT32_MAX, &v))
+                return cli_usage_error("max-nodes '%s' is not a whole number from 1 to 4294967295", optarg);
+            opt.max_nodes = (uint32_t)v;
             break;
         case 'T':
             if (x.budget_ms)

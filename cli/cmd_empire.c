@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "hexseed/empire.h"
+#include "hexseed/cairo.h"
 #include "hexseed/render.h"
 
 static void empire_usage(FILE *out)

@@ -255,7 +255,7 @@ static int run_command(int argc, char **argv, bool openings)
     hs_board board;
     err = hs_board_make(&opt, &board, &diag);
     if (err)
-        return cli_from_err(err, &diag);
+        return cli_from_board_err(err, &diag);
     hs_code code; /* the canonical spelling of the code given */
     if (hs_code_encode(&board.options, &code, &diag) != HS_OK)
         snprintf(code.text, sizeof code.text, "%s", argv[optind]);

@@ -1,13 +1,47 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_landmass.c: `hexseed landmass` grows the Seafarers landmass of an elementary automaton,
  * or surveys all 65,536 (rule, start) pairs for the most playable maps. */
+#include <ctype.h>
 #include <getopt.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "hexseed/landmass.h"
 #include "hexseed/render.h"
+
+/* --compat: the original's reading of a form field (PHP): "" or "0" give `fallback`; otherwise the
+ * leading integer (0 when there is none), in binary, left-padded to 8 digits, cut to its first
+ * 8 digits (300 -> 10010110 = 150); negative numbers read as 255. */
+static uint8_t compat_value(const char *text, uint8_t fallback)
+{
+    if (text[0] == '\0' || strcmp(text, "0") == 0)
+        return fallback;
+    const char *p = text;
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\v' || *p == '\f')
+        p++;
+    bool negative = false;
+    if (*p == '+' || *p == '-')
+        negative = *p++ == '-';
+    uint64_t v = 0;
+    bool saturated = false;
+    for (; isdigit((unsigned char)*p); p++) {
+        if (v > (UINT64_C(0x7fffffffffffffff) - (uint64_t)(*p - '0')) / 10)
+            saturated = true;
+        else
+            v = v * 10 + (uint64_t)(*p - '0');
+    }
+    if (negative && (v || saturated))
+        return 255; /* two's complement: 64 binary digits, the first eight all ones */
+    if (saturated)
+        v = UINT64_C(0x7fffffffffffffff);
+    int bits = 0;
+    while (bits < 64 && (v >> bits))
+        bits++;
+    return bits <= 8 ? (uint8_t)v : (uint8_t)(v >> (bits - 8));
+}
 
 static void landmass_usage(FILE *out)
 {
@@ -157,8 +191,8 @@ int cmd_landmass(int argc, char **argv)
     hs_landmass_options o = hs_landmass_default();
     o.swap = swap;
     if (compat) {
-        o.rule = hs_landmass_compat_value(rule_text ? rule_text : "", 77);
-        o.start = hs_landmass_compat_value(start_text ? start_text : "", 88);
+        o.rule = compat_value(rule_text ? rule_text : "", 77);
+        o.start = compat_value(start_text ? start_text : "", 88);
     } else {
         long long v;
         if (rule_text) {

@@ -100,9 +100,9 @@ static hs_err render_terrain(const void *ctx, hs_sink sink)
     hs_sink out = {counted_write, &counter};
     switch (t->format) {
     case 0: return hs_render_terrain_text(t->map, out);
-    case 1: return hs_render_terrain_png(t->map, out, t->scale);
+    case 1: return hs_render_terrain_png(t->map, out, t->scale, NULL);
     case 2: return hs_render_terrain_pgm(t->map, out);
-    case 3: return hs_render_terrain_svg(t->map, out, t->scale);
+    case 3: return hs_render_terrain_svg(t->map, out, t->scale, NULL);
     default: return hs_render_terrain_json(t->map, t->options, out);
     }
 }

@@ -68,6 +68,16 @@ int cli_from_err(hs_err err, const hs_diag *diag)
     }
 }
 
+int cli_from_board_err(hs_err err, const hs_diag *diag)
+{
+    const char *why = diag && diag->msg[0] ? diag->msg : hs_strerror(err);
+    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+        cli_failure("%s", why);
+        return err == HS_EUNSAT ? CLI_NO_BOARD : CLI_GAVE_UP;
+    }
+    return cli_from_err(err, diag);
+}
+
 bool cli_parse_long(const char *text, long long min, long long max, long long *out)
 {
     return hs_parse_integer(text, min, max, out);

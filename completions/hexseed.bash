@@ -5,8 +5,8 @@
 _hexseed_options()
 {
     case $1 in
-        catan) echo "--mode --seed --rules --lock --spiral --balanced --unbalanced --metric --iterations --budget-ms --explain --harbors --format -o --output --color --help" ;;
-        seafarers) echo "--scenario --players --landmass --swap --seed --rules --lock --spiral --explain --metric --harbors --format -o --output --color --help" ;;
+        catan) echo "--mode --seed --rules --lock --spiral --balanced --unbalanced --metric --iterations --budget-ms --explain --harbors --format -o --output --max-nodes --color --help" ;;
+        seafarers) echo "--scenario --players --landmass --swap --seed --rules --lock --spiral --explain --metric --harbors --format -o --output --max-nodes --color --help" ;;
         board) echo "--format -o --output --explain --metric --harbors --color --help" ;;
         serve) echo "--bind --port --threads --workers --queue --per-client --max-connections --per-address --timeout --head-timeout --cache --quiet --help" ;;
         landmass) echo "--rule --start --swap --compat --format --survey --top -o --output --color --help" ;;

@@ -42,6 +42,9 @@ for c in catan seafarers board
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l explain -d 'explain the balance score'
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l harbors -d 'with --explain: the harbor factor'
 end
+for c in catan seafarers
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l max-nodes -x -d 'give up after N search nodes'
+end
 for c in catan seafarers board score
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l metric -x -a 'hexseed compat seats' -d 'balance score'
 end

@@ -187,6 +187,9 @@ void srv_error(srv_response *res, int status, const char *parameter, const char 
     json_object_set_new(o, "error", json_string(msg));
     if (parameter)
         json_object_set_new(o, "parameter", json_string(parameter));
+    if (res->outcome)
+        json_object_set_new(o, "outcome", json_string(res->outcome));
+    res->outcome = NULL;
     char *text = json_dumps(o, JSON_PRESERVE_ORDER | JSON_COMPACT | JSON_ENSURE_ASCII);
     json_decref(o);
     if (text) {
@@ -350,6 +353,17 @@ hs_err srv_gzip(const void *data, size_t len, hs_buf *out)
     }
     out->data[out->len] = '\0';
     return HS_OK;
+}
+
+void srv_board_error(srv_response *res, hs_err err, const hs_diag *diag, const char *parameter)
+{
+    const char *why = diag && diag->msg[0] ? diag->msg : hs_strerror(err);
+    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+        res->outcome = err == HS_EUNSAT ? "no-board" : "gave-up";
+        srv_error(res, err == HS_EUNSAT ? 422 : 501, parameter, "%s", why);
+    } else {
+        srv_error(res, 400, parameter, "%s", why);
+    }
 }
 
 void srv_cancelled(srv_response *res)

@@ -4,12 +4,12 @@
 #ifndef HEXSEED_SERVER_HTTP_H
 #define HEXSEED_SERVER_HTTP_H
 
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "hexseed/code.h"
+#include "hexseed/error.h"
 #include "hexseed/sink.h"
 
 /* Documented limits (docs/http.md). */
@@ -46,7 +46,7 @@ typedef struct srv_response srv_response;
  * handler. `ctx` is the pool's copy of what srv_defer was given (freed after the call);
  * `cancel` becomes true when the server shuts down: pass it to the generators, and on
  * HS_ECANCEL answer with srv_cancelled. */
-typedef void (*srv_job_fn)(void *ctx, const atomic_bool *cancel, srv_response *res);
+typedef void (*srv_job_fn)(void *ctx, const hs_cancel *cancel, srv_response *res);
 
 /* What a route answers. Either `body` (owned, freed by the server) or `static_body` (lives
  * for the program). `etag` empty: none. `cache` NULL: "no-store". */
@@ -64,6 +64,7 @@ typedef struct srv_response {
                                         (only for immutable answers: see srv_immutable) */
     unsigned retry_after;            /* seconds for a Retry-After header (503, 429); 0: none */
     char error[512];                 /* srv_error's message (printable ASCII), for the HTML page */
+    const char *outcome;             /* set before srv_error: its "outcome" (srv_board_error) */
     srv_job_fn job;                  /* set by srv_defer: the server runs it on the work pool */
     void *job_ctx;
 } srv_response;
@@ -140,7 +141,8 @@ uint32_t srv_hash(const char *s);
 
 /* ---- Answers ----------------------------------------------------------------------------- */
 
-/* A JSON error body {"error": message, "parameter": parameter} (parameter omitted when NULL). */
+/* A JSON error body {"error": message, "parameter": parameter} (parameter omitted when NULL;
+ * "outcome" added when res->outcome is set, which it then clears). */
 void srv_error(srv_response *res, int status, const char *parameter, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
@@ -172,6 +174,11 @@ typedef struct srv_body {
     const atomic_bool *cancel;
 } srv_body;
 hs_sink srv_body_sink(srv_body *b);
+/* The answer for a board that could not be made (docs/http.md, "Statuses"): 400 for bad input
+ * (HS_EINVAL, HS_ECONFLICT), 422 {"outcome":"no-board"} when the search proved that no board
+ * exists (HS_EUNSAT), 501 {"outcome":"gave-up"} when it spent its node budget first
+ * (HS_ELIMIT): a limit of this server, the same every time, so not worth a retry. */
+void srv_board_error(srv_response *res, hs_err err, const hs_diag *diag, const char *parameter);
 
 /* The answer of a job that was cancelled by the shutdown: 503 with Retry-After. */
 void srv_cancelled(srv_response *res);

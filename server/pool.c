@@ -49,7 +49,7 @@ static void *worker(void *arg)
         p->queued--;
         p->running[me] = t;
         if (p->stopping)
-            atomic_store(&t->cancel, true);
+            hs_cancel_request(&t->cancel);
         pthread_mutex_unlock(&p->lock);
         t->run(t);
         pthread_mutex_lock(&p->lock);
@@ -116,7 +116,7 @@ srv_submit srv_pool_submit(srv_pool *p, srv_task *t)
     else if (!room)
         verdict = SRV_QUEUE_FULL;
     if (verdict == SRV_SUBMITTED) {
-        atomic_store(&t->cancel, false);
+        hs_cancel_reset(&t->cancel);
         t->next = NULL;
         if (p->tail)
             p->tail->next = t;
@@ -156,7 +156,7 @@ void srv_pool_stop(srv_pool *p)
     p->queued = 0;
     for (unsigned k = 0; k < p->workers; k++)
         if (p->running[k])
-            atomic_store(&p->running[k]->cancel, true);
+            hs_cancel_request(&p->running[k]->cancel);
     pthread_cond_broadcast(&p->wake);
     pthread_mutex_unlock(&p->lock);
     while (dropped) {

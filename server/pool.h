@@ -5,9 +5,10 @@
 #ifndef HEXSEED_SERVER_POOL_H
 #define HEXSEED_SERVER_POOL_H
 
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+
+#include "hexseed/error.h"
 
 typedef struct srv_task srv_task;
 
@@ -20,7 +21,7 @@ struct srv_task {
      * or from srv_pool_stop for a task still queued (ran false: run was never called). */
     void (*done)(srv_task *task, bool ran);
     uint32_t client;   /* who asked (an IPv4 address): at most per_client tasks each */
-    atomic_bool cancel; /* set by srv_pool_stop; the work stops at its next check */
+    hs_cancel cancel;  /* requested by srv_pool_stop; the work stops at its next check */
     srv_task *next;
 };
 

@@ -17,6 +17,7 @@
 #include "hexseed/rules.h"
 #include "hexseed/sim.h"
 #include "hexseed/landmass.h"
+#include "hexseed/cairo.h"
 #include "hexseed/render.h"
 #include "hexseed/score.h"
 #include "hexseed/terrain.h"
@@ -250,7 +251,7 @@ static void board_key(const char *code, const board_job_ctx *j, char key[BOARD_K
 /* Makes the board `j->opt` names and answers it in format `j->fmt` (with its style or paper):
  * inline for cheap boards, on the work pool (board_job) for balanced ones and for the PNG and
  * PDF drawings. */
-static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_response *res)
+static void board_answer(const board_job_ctx *j, const hs_cancel *cancel, srv_response *res)
 {
     const hs_catan_options *opt = &j->opt;
     board_format fmt = (unsigned)j->fmt < BF_COUNT ? j->fmt : BF_PAGE;
@@ -261,7 +262,11 @@ static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_
         srv_cancelled(res);
         return;
     }
-    if (err) {
+    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+        srv_board_error(res, err, &diag, "code");
+        return;
+    }
+    if (err) { /* a code that reads but names no board this server makes */
         srv_error(res, 422, "code", "%s", diag.msg);
         return;
     }
@@ -271,9 +276,9 @@ static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_
     hs_sink out = srv_body_sink(&body);
     switch (fmt) {
     case BF_PAGE: err = board_page(&board, code.text, out); break;
-    case BF_SVG: err = hs_render_svg_style(&board, out, j->legible ? HS_DRAW_LEGIBLE : HS_DRAW_COMPACT); break;
+    case BF_SVG: err = hs_render_svg_style(&board, out, j->legible ? HS_DRAW_LEGIBLE : HS_DRAW_COMPACT, NULL); break;
     case BF_PNG: err = hs_render_png(&board, out, 1200, NULL); break;
-    case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4); break;
+    case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4, NULL); break;
     case BF_JSON: err = hs_render_json(&board, out); break;
     case BF_TXT: err = hs_render_line(&board, out); break;
     case BF_COUNT: break;
@@ -307,7 +312,7 @@ static bool balancing_within_cap(const hs_catan_options *o, const char *code, sr
     return false;
 }
 
-static void board_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void board_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     const board_job_ctx *j = ctx;
     board_answer(j, cancel, res);
@@ -429,7 +434,7 @@ typedef struct catan_job_ctx {
 } catan_job_ctx;
 
 /* Makes and answers the board of an API request: inline, or on the pool when balanced. */
-static void catan_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void catan_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     const catan_job_ctx *j = ctx;
     hs_board board;
@@ -437,10 +442,8 @@ static void catan_job(void *ctx, const atomic_bool *cancel, srv_response *res)
     hs_err err = hs_board_make_cancel(&j->opt, &board, cancel, &diag);
     if (err == HS_ECANCEL)
         srv_cancelled(res);
-    else if (err == HS_ECONFLICT || err == HS_EINVAL)
-        srv_error(res, 400, "rules", "%s", diag.msg);
     else if (err)
-        srv_error(res, 422, NULL, "%s", diag.msg);
+        srv_board_error(res, err, &diag, err == HS_ECONFLICT || err == HS_EINVAL ? "rules" : NULL);
     else
         answer_board(res, &board, j->seeded);
 }
@@ -569,7 +572,7 @@ static void api_landmass(srv_request *req, srv_response *res)
 
 /* The survey rates all 65,536 pairs (about 80 ms on one core); its answer never changes, so the
  * cache keeps it. */
-static void survey_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void survey_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     uint32_t top = *(const uint32_t *)ctx;
     (void)cancel; /* 80 ms: not worth a check */
@@ -620,7 +623,7 @@ typedef struct empire_job_ctx {
     char ext[8];
 } empire_job_ctx;
 
-static void empire_file(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void empire_file(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     const empire_job_ctx *j = ctx;
     hs_empire *m = empire_make(&j->o, res);
@@ -716,7 +719,7 @@ typedef struct terrain_job_ctx {
 } terrain_job_ctx;
 
 /* /terrain.png, .svg (with scale), .json, .txt, .pgm: immutable with a seed. */
-static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_response *res)
+static void terrain_file(terrain_job_ctx *j, const hs_cancel *cancel, srv_response *res)
 {
     const char *ext = j->ext;
     hs_terrain_map *m = NULL;
@@ -738,10 +741,10 @@ static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_resp
             SRV_MAX_TERRAIN_PIXELS)
             err = HS_ELIMIT;
         else
-            err = hs_render_terrain_png(m, out, j->t.scale);
+            err = hs_render_terrain_png(m, out, j->t.scale, NULL);
         type = "image/png";
     } else if (strcmp(ext, "svg") == 0) {
-        err = hs_render_terrain_svg(m, out, j->t.scale);
+        err = hs_render_terrain_svg(m, out, j->t.scale, NULL);
         type = "image/svg+xml";
     } else if (strcmp(ext, "json") == 0) {
         err = hs_render_terrain_json(m, &j->t.o, out);
@@ -765,7 +768,7 @@ static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_resp
     srv_finish(res, err, type, j->t.seeded ? key : NULL);
 }
 
-static void terrain_api(terrain_job_ctx *j, const atomic_bool *cancel, srv_response *res)
+static void terrain_api(terrain_job_ctx *j, const hs_cancel *cancel, srv_response *res)
 {
     srv_terrain_req *t = &j->t;
     hs_terrain_map *m = NULL;
@@ -795,7 +798,7 @@ static void terrain_api(terrain_job_ctx *j, const atomic_bool *cancel, srv_respo
     srv_finish(res, err, "application/json", t->seeded ? key : NULL);
 }
 
-static void terrain_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void terrain_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     terrain_job_ctx *j = ctx;
     if (j->ext[0])
@@ -930,7 +933,8 @@ void srv_error_page(srv_response *res, const char *path)
     } titles[] = {
         {400, "That request is not right"}, {404, "Nothing here"},          {405, "Not with that method"},
         {413, "Too much sent"},             {414, "That address is too long"}, {422, "No such board here"},
-        {429, "One thing at a time"},       {500, "Something broke"},        {503, "Busy right now"},
+        {429, "One thing at a time"},       {500, "Something broke"},        {501, "The search gave up"},
+        {503, "Busy right now"},
     };
     const char *title = "Something went wrong";
     for (size_t k = 0; k < sizeof titles / sizeof titles[0]; k++)
@@ -976,23 +980,7 @@ typedef struct sim_job_ctx {
     bool openings, svg; /* svg: the openings drawn on the board instead of JSON */
 } sim_job_ctx;
 
-/* The simulator's cancel flag is a plain int; the pool's is atomic: the progress callback,
- * called between games, carries the one into the other. */
-typedef struct sim_cancel {
-    const atomic_bool *pool;
-    volatile int flag;
-} sim_cancel;
-
-static void sim_watch(void *ctx, uint32_t done, uint32_t total)
-{
-    sim_cancel *c = ctx;
-    (void)done;
-    (void)total;
-    if (c->pool && atomic_load(c->pool))
-        c->flag = 1;
-}
-
-static void sim_job(void *ctx, const atomic_bool *cancel, srv_response *res)
+static void sim_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
     const sim_job_ctx *j = ctx;
     hs_board board;
@@ -1002,35 +990,36 @@ static void sim_job(void *ctx, const atomic_bool *cancel, srv_response *res)
         srv_cancelled(res);
         return;
     }
+    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+        srv_board_error(res, err, &diag, "code");
+        return;
+    }
     if (err) {
         srv_error(res, 422, "code", "%s", diag.msg);
         return;
     }
     hs_code code;
     hs_code_encode(&board.options, &code, NULL);
-    sim_cancel watch = {cancel, 0};
     hs_sim_options o = hs_sim_default();
     o.games = j->games;
     o.seed = j->seed;
     o.threads = 1; /* the pool decides how much runs at once */
-    o.cancel = &watch.flag;
-    o.progress = sim_watch;
-    o.progress_ctx = &watch;
+    o.cancel = cancel;
     hs_sink out = hs_sink_buf(&res->body);
     if (j->openings) {
         hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
         err = hs_sim_openings_of(&board, &o, 6, seats, &diag);
         int players = board.options.mode == HS_MODE_5_6 ? 6 : 4;
-        if (!err && !watch.flag)
+        if (!err)
             err = j->svg ? hs_render_openings_svg(&board, players, seats, out)
                          : hs_render_openings_json(code.text, &board, &o, players, seats, out);
     } else {
         hs_sim_result result;
         err = hs_sim_run(&board, &o, &result, &diag);
-        if (!err && !result.cancelled)
+        if (!err)
             err = hs_render_fairness_json(code.text, &board, &o, &result, out);
     }
-    if (watch.flag) {
+    if (err == HS_ECANCEL) {
         srv_cancelled(res);
         return;
     }

@@ -12,7 +12,10 @@
 #include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -708,32 +711,45 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
 
 /* ---- Life cycle ------------------------------------------------------------------------------ */
 
+/* The reason into `diag` (when not NULL), and `err` back: the library's way of failing. */
+static hs_err srv_fail(hs_diag *diag, hs_err err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static hs_err srv_fail(hs_diag *diag, hs_err err, const char *fmt, ...)
+{
+    if (diag) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(diag->msg, sizeof diag->msg, fmt, ap);
+        va_end(ap);
+    }
+    return err;
+}
+
 static hs_err check_options(const hs_server_options *o, struct sockaddr_in *addr, hs_diag *diag)
 {
     memset(addr, 0, sizeof *addr);
     addr->sin_family = AF_INET;
     addr->sin_port = htons(o->port);
     if (!o->bind || inet_pton(AF_INET, o->bind, &addr->sin_addr) != 1)
-        return hs_fail(diag, HS_EINVAL, "bind address '%s' is not an IPv4 address like 127.0.0.1",
+        return srv_fail(diag, HS_EINVAL, "bind address '%s' is not an IPv4 address like 127.0.0.1",
                        o->bind ? o->bind : "(null)");
     if (o->threads < 1 || o->threads > SRV_MAX_THREADS)
-        return hs_fail(diag, HS_EINVAL, "threads %u is not a whole number from 1 to %d", o->threads, SRV_MAX_THREADS);
+        return srv_fail(diag, HS_EINVAL, "threads %u is not a whole number from 1 to %d", o->threads, SRV_MAX_THREADS);
     if (o->max_connections < 1 || o->max_connections > 10000)
-        return hs_fail(diag, HS_EINVAL, "connection limit %u is not from 1 to 10000", o->max_connections);
+        return srv_fail(diag, HS_EINVAL, "connection limit %u is not from 1 to 10000", o->max_connections);
     if (o->timeout_seconds < 1 || o->timeout_seconds > 3600)
-        return hs_fail(diag, HS_EINVAL, "timeout %u s is not from 1 to 3600", o->timeout_seconds);
+        return srv_fail(diag, HS_EINVAL, "timeout %u s is not from 1 to 3600", o->timeout_seconds);
     if (o->head_timeout_seconds < 1 || o->head_timeout_seconds > 3600)
-        return hs_fail(diag, HS_EINVAL, "request-head timeout %u s is not from 1 to 3600", o->head_timeout_seconds);
+        return srv_fail(diag, HS_EINVAL, "request-head timeout %u s is not from 1 to 3600", o->head_timeout_seconds);
     if (o->per_ip_connections < 1 || o->per_ip_connections > 10000)
-        return hs_fail(diag, HS_EINVAL, "connections per address %u is not from 1 to 10000", o->per_ip_connections);
+        return srv_fail(diag, HS_EINVAL, "connections per address %u is not from 1 to 10000", o->per_ip_connections);
     if (o->workers < 1 || o->workers > SRV_MAX_THREADS)
-        return hs_fail(diag, HS_EINVAL, "workers %u is not a whole number from 1 to %d", o->workers, SRV_MAX_THREADS);
+        return srv_fail(diag, HS_EINVAL, "workers %u is not a whole number from 1 to %d", o->workers, SRV_MAX_THREADS);
     if (o->queue > 4096)
-        return hs_fail(diag, HS_EINVAL, "queue %u is not from 0 to 4096", o->queue);
+        return srv_fail(diag, HS_EINVAL, "queue %u is not from 0 to 4096", o->queue);
     if (o->per_client < 1 || o->per_client > 1024)
-        return hs_fail(diag, HS_EINVAL, "expensive requests per client %u is not from 1 to 1024", o->per_client);
+        return srv_fail(diag, HS_EINVAL, "expensive requests per client %u is not from 1 to 1024", o->per_client);
     if (o->cache_entries > 4096)
-        return hs_fail(diag, HS_EINVAL, "cache size %u is not from 0 to 4096", o->cache_entries);
+        return srv_fail(diag, HS_EINVAL, "cache size %u is not from 0 to 4096", o->cache_entries);
     return HS_OK;
 }
 
@@ -748,13 +764,13 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     /* Our own listening socket, so that a failure to bind says why. */
     int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0)
-        return hs_fail(diag, HS_EIO, "cannot open a socket: %s", strerror(errno));
+        return srv_fail(diag, HS_EIO, "cannot open a socket: %s", strerror(errno));
     int one = 1;
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
     if (bind(fd, (struct sockaddr *)&addr, sizeof addr) != 0 || listen(fd, 511) != 0) {
         int e = errno;
         close(fd);
-        return hs_fail(diag, HS_EIO, "cannot listen on %s:%u: %s", options->bind, (unsigned)options->port, strerror(e));
+        return srv_fail(diag, HS_EIO, "cannot listen on %s:%u: %s", options->bind, (unsigned)options->port, strerror(e));
     }
     socklen_t alen = sizeof addr;
     getsockname(fd, (struct sockaddr *)&addr, &alen);
@@ -762,7 +778,7 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     hs_server *srv = calloc(1, sizeof *srv);
     if (!srv) {
         close(fd);
-        return hs_fail(diag, HS_ENOMEM, "out of memory");
+        return srv_fail(diag, HS_ENOMEM, "out of memory");
     }
     srv->port = ntohs(addr.sin_port);
     srv->log = options->log;
@@ -770,7 +786,7 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     if (srv->cache_size && !(srv->cache = calloc(srv->cache_size, sizeof *srv->cache))) {
         close(fd);
         free(srv);
-        return hs_fail(diag, HS_ENOMEM, "out of memory");
+        return srv_fail(diag, HS_ENOMEM, "out of memory");
     }
     pthread_mutex_init(&srv->cache_lock, NULL);
     pthread_mutex_init(&srv->conn_lock, NULL);
@@ -788,12 +804,12 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     if (!srv->pool) {
         close(fd);
         hs_server_stop(srv);
-        return hs_fail(diag, HS_ENOMEM, "cannot start %u worker threads", options->workers);
+        return srv_fail(diag, HS_ENOMEM, "cannot start %u worker threads", options->workers);
     }
     if (pthread_create(&srv->reaper, NULL, reaper, srv) != 0) {
         close(fd);
         hs_server_stop(srv);
-        return hs_fail(diag, HS_ENOMEM, "cannot start the connection reaper thread");
+        return srv_fail(diag, HS_ENOMEM, "cannot start the connection reaper thread");
     }
     srv->reaper_started = true;
 
@@ -819,7 +835,7 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     if (!srv->daemon) {
         close(fd);
         hs_server_stop(srv);
-        return hs_fail(diag, HS_EIO, "cannot start the HTTP server on %s:%u", options->bind, (unsigned)srv->port);
+        return srv_fail(diag, HS_EIO, "cannot start the HTTP server on %s:%u", options->bind, (unsigned)srv->port);
     }
     *server = srv;
     return HS_OK;

@@ -303,6 +303,26 @@ static void names_and_rules_parse(void **state)
  * the main island keeps its shape's bags, the small islands theirs, the rules hold everywhere
  * (independent checker), harbors sit on main-island edges facing the sea, the robber is on a
  * desert and the pirate on the sea; the small islands never touch the main island. */
+/* The renderers' scene tells a drawn sea frame by the layout's public family (so that
+ * libhexseed-cairo, which sees only public functions, draws the same): the Seafarers family must
+ * be exactly the layouts with a sea layout, landmass boards excepted. */
+static void seafarers_family_is_the_sea_layouts(void **state)
+{
+    (void)state;
+    int sea = 0;
+    for (int mode = 0; mode < hs_layout_count(); mode++) {
+        bool family = strcmp(hs_layout_at(mode)->family, "seafarers") == 0;
+        assert_int_equal(family, hs_sea_layout_of((hs_mode)mode) != NULL);
+        hs_catan_options o = hs_catan_default();
+        o.mode = (hs_mode)mode;
+        assert_int_equal(hs_sea_layout_drawn(&o), family);
+        o.landmass = true;
+        assert_false(hs_sea_layout_drawn(&o));
+        sea += family;
+    }
+    assert_true(sea >= 2);
+}
+
 static void seafarers_boards_keep_bags_and_rules(void **state)
 {
     (void)state;
@@ -478,6 +498,7 @@ int main(void)
         cmocka_unit_test(graphs_come_out_of_the_geometry),
         cmocka_unit_test(classic_tiles_are_the_radius_two_hexagon_in_row_order),
         cmocka_unit_test(boards_keep_bags_and_rules),
+        cmocka_unit_test(seafarers_family_is_the_sea_layouts),
         cmocka_unit_test(seafarers_boards_keep_bags_and_rules),
         cmocka_unit_test(boards_on_free_form_land),
         cmocka_unit_test(checker_catches_each_rule),

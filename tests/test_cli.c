@@ -48,10 +48,6 @@ static const struct {
      "hexseed: rule 'min-pips=desert:2': min-pips takes TERRAIN:N, a resource terrain (forest, hills, fields, pasture, "
      "mountains, gold) and N from 2 to 5\n"},
     {ARGS("catan", "--rules", "max-pips=gold:4,max-pips=gold:3"), "hexseed: rule 'max-pips' names gold twice\n"},
-    {ARGS("catan", "--rules", "pips=5", "--seed", "1"),
-     "hexseed: no classic board exists under these rules (pips=5): the search tried them all\n"},
-    {ARGS("catan", "--rules", "desert=centre,deserts-apart", "--mode", "5-6", "--seed", "1"),
-     "hexseed: no 5-6 board exists under these rules (desert=centre,deserts-apart): the search tried them all\n"},
     {ARGS("catan", "--lock", "0,0=forest:7"), "hexseed: lock '0,0=forest:7': the number must be 2 to 6 or 8 to 12\n"},
     {ARGS("catan", "--lock", "0,0=sea"),
      "hexseed: lock '0,0=sea': 'sea' is not a land terrain (desert, forest, hills, fields, pasture, mountains, gold)\n"},
@@ -59,12 +55,11 @@ static const struct {
     {ARGS("catan", "--lock", "0,0"), "hexseed: lock '0,0' is not Q,R=TERRAIN[:NUMBER] (e.g. 0,0=desert or 1,-1=hills:6)\n"},
     {ARGS("catan", "--lock", "0,0=desert:6"), "hexseed: lock '0,0=desert:6': a desert holds no number\n"},
     {ARGS("catan", "--lock", "0,0=desert", "--lock", "0,0=hills"), "hexseed: hex 0,0 is locked twice\n"},
-    {ARGS("catan", "--lock", "0,0=gold"), "hexseed: the locks ask for 1 gold tile; the board has 0\n"},
-    {ARGS("catan", "--lock", "0,0=hills:6", "--lock", "1,0=hills:8", "--seed", "1"),
-     "hexseed: the locked tiles break the rules among themselves: no board exists\n"},
-    {ARGS("catan", "--lock", "0,0=hills", "--lock", "1,0=hills", "--rules", "terrain", "--seed", "1"),
-     "hexseed: no classic board exists under these rules (terrain) and the locked tiles: the search tried them all\n"},
     {ARGS("catan", "--rules", "red", "--rules", "equal"), "hexseed: --rules given twice\n"},
+    {ARGS("catan", "--max-nodes", "0"), "hexseed: max-nodes '0' is not a whole number from 1 to 4294967295\n"},
+    {ARGS("seafarers", "--max-nodes", "4294967296"),
+     "hexseed: max-nodes '4294967296' is not a whole number from 1 to 4294967295\n"},
+    {ARGS("catan", "--max-nodes", "9", "--max-nodes", "9"), "hexseed: --max-nodes given twice\n"},
     {ARGS("catan", "--format", "gif"), "hexseed: unknown format 'gif' (formats: text, json, svg, png, pdf, line, code)\n"},
     {ARGS("catan", "--format", "svg", "--format", "json"), "hexseed: --format given twice\n"},
     {ARGS("catan", "--colour"), "hexseed: unknown option '--colour' (try 'hexseed catan --help')\n"},
@@ -105,6 +100,48 @@ static const struct {
     {ARGS("score", "--color", "never"), "hexseed: unknown option '--color' (try 'hexseed score --help')\n"},
     {ARGS("board", "0123456789abcdefghij"), "hexseed: share code '0123456789abcdefghij' has a leading zero beyond 8 characters\n"},
 };
+
+/* Requests that are well formed but name no board: exit 3 when the search proves that no board
+ * exists, 4 when it spends its node budget first (a count of nodes, not a time), so a script
+ * tells them apart from bad input (2) without reading the message. */
+static const struct {
+    const char *const *args;
+    const char *stderr_text;
+    int status;
+} no_board[] = {
+    {ARGS("catan", "--rules", "pips=5", "--seed", "1"),
+     "hexseed: no classic board exists under these rules (pips=5): the search tried them all\n", 3},
+    {ARGS("catan", "--rules", "desert=centre,deserts-apart", "--mode", "5-6", "--seed", "1"),
+     "hexseed: no 5-6 board exists under these rules (desert=centre,deserts-apart): the search tried them all\n", 3},
+    {ARGS("catan", "--lock", "0,0=gold"), "hexseed: the locks ask for 1 gold tile; the board has 0\n", 3},
+    {ARGS("catan", "--lock", "0,0=hills:6", "--lock", "1,0=hills:8", "--seed", "1"),
+     "hexseed: the locked tiles break the rules among themselves: no board exists\n", 3},
+    {ARGS("catan", "--lock", "0,0=hills", "--lock", "1,0=hills", "--rules", "terrain", "--seed", "1"),
+     "hexseed: no classic board exists under these rules (terrain) and the locked tiles: the search tried them all\n", 3},
+    {ARGS("catan", "--rules", "all,pips=8", "--seed", "3", "--max-nodes", "2000"),
+     "hexseed: the search stopped after 2000 nodes without finding a board\n", 4},
+    {ARGS("seafarers", "--rules", "all,pips=8", "--seed", "3", "--max-nodes", "2000"),
+     "hexseed: the search stopped after 2000 nodes without finding a board\n", 4},
+    {ARGS("catan", "--mode", "5-6", "--rules", "red,extremes,equal,terrain,pips=7", "--seed", "3", "--max-nodes",
+          "5000"),
+     "hexseed: the search stopped after 5000 nodes without finding a board\n", 4},
+};
+
+static void requests_without_a_board_exit_3_or_4(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof no_board / sizeof no_board[0]; k++) {
+        cli_result r;
+        assert_int_equal(cli_run(no_board[k].args, NULL, &r), 0);
+        if (strcmp(r.err, no_board[k].stderr_text) != 0 || r.status != no_board[k].status)
+            fprintf(stderr, "case %zu (%s %s): status %d, stderr %s", k, no_board[k].args[0], no_board[k].args[1],
+                    r.status, r.err);
+        assert_int_equal(r.status, no_board[k].status);
+        assert_string_equal(r.err, no_board[k].stderr_text);
+        assert_int_equal(r.out_len, 0);
+        cli_result_free(&r);
+    }
+}
 
 static void bad_invocations_exit_2_with_one_clear_line(void **state)
 {
@@ -395,6 +432,7 @@ int main(void)
         cmocka_unit_test(explain_agrees_with_the_score_command),
         cmocka_unit_test(openings_text_names_every_seat),
         cmocka_unit_test(bad_invocations_exit_2_with_one_clear_line),
+        cmocka_unit_test(requests_without_a_board_exit_3_or_4),
         cmocka_unit_test(board_rebuilds_what_catan_made),
         cmocka_unit_test(v2_boards_and_the_rule_list),
         cmocka_unit_test(json_output_follows_the_schema),

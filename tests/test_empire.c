@@ -162,7 +162,7 @@ static void golden_maps_of_our_own(void **state)
             continue;
         line[strcspn(line, "\n")] = '\0';
         assert_true(k < sizeof golden_cases / sizeof golden_cases[0]);
-        hs_empire_options o = {golden_cases[k].map, golden_cases[k].w, golden_cases[k].h, golden_cases[k].land};
+        hs_empire_options o = {.map = golden_cases[k].map, .width = golden_cases[k].w, .height = golden_cases[k].h, .land = golden_cases[k].land};
         hs_empire *m = NULL;
         assert_int_equal(hs_empire_generate(&o, &m, NULL), HS_OK);
         golden_line(m, got, sizeof got);
@@ -288,7 +288,7 @@ int main(void)
         fprintf(f, "# Golden Hex Empire maps: MAP WIDTH HEIGHT LAND, the rows joined by '/', the names in field order.\n");
         static char line[16384];
         for (size_t k = 0; k < sizeof golden_cases / sizeof golden_cases[0]; k++) {
-            hs_empire_options o = {golden_cases[k].map, golden_cases[k].w, golden_cases[k].h, golden_cases[k].land};
+            hs_empire_options o = {.map = golden_cases[k].map, .width = golden_cases[k].w, .height = golden_cases[k].h, .land = golden_cases[k].land};
             hs_empire *m = NULL;
             if (hs_empire_generate(&o, &m, NULL) != HS_OK)
                 return 1;

@@ -341,7 +341,9 @@ static const struct {
     {"GET", "/api/catan?rules=pips%3D16", 400,
      "{\"error\":\"rule 'pips=16': pips takes a whole number from 5 to 15\",\"parameter\":\"rules\"}\n"},
     {"GET", "/api/catan?rules=pips%3D5&seed=1", 422,
-     "{\"error\":\"no classic board exists under these rules (pips=5): the search tried them all\"}\n"},
+     "{\"error\":\"no classic board exists under these rules (pips=5): the search tried them all\",\"outcome\":"
+     "\"no-board\"}\n"},
+
     {"GET", "/api/catan?spiral=maybe", 400,
      "{\"error\":\"spiral 'maybe' is not a flag (1, true, on, yes or 0, false, off, no)\",\"parameter\":\"spiral\"}\n"},
     {"GET", "/api/catan?balanced=2", 400,
@@ -600,6 +602,38 @@ static void board_page_edit_link_keeps_balance_and_locks(void **state)
 }
 
 /* A well-formed code can name options no board satisfies: 422, saying why. */
+/* The three outcomes of a board request get three statuses, and the body says which: bad input
+ * 400, no board exists 422 "no-board", the search gave up 501 "gave-up". (A request that gives
+ * up spends the server's 5,000,000 nodes, which no test should wait for: the mapping is checked
+ * here, the 422 end to end above and in a_code_of_no_board_is_422.) */
+static void board_outcomes_have_their_statuses(void **state)
+{
+    (void)state;
+    static const struct {
+        hs_err err;
+        int status;
+        const char *body;
+    } cases[] = {
+        {HS_EINVAL, 400, "{\"error\":\"why\",\"parameter\":\"rules\"}\n"},
+        {HS_ECONFLICT, 400, "{\"error\":\"why\",\"parameter\":\"rules\"}\n"},
+        {HS_EUNSAT, 422, "{\"error\":\"why\",\"parameter\":\"rules\",\"outcome\":\"no-board\"}\n"},
+        {HS_ELIMIT, 501, "{\"error\":\"why\",\"parameter\":\"rules\",\"outcome\":\"gave-up\"}\n"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        srv_response res;
+        memset(&res, 0, sizeof res);
+        hs_diag diag = {"why"};
+        srv_board_error(&res, cases[k].err, &diag, "rules");
+        assert_int_equal(res.status, cases[k].status);
+        assert_string_equal(res.body.data, cases[k].body);
+        assert_null(res.outcome);
+        /* The next error of the same response has no outcome left over. */
+        srv_error(&res, 400, NULL, "again");
+        assert_string_equal(res.body.data, "{\"error\":\"again\"}\n");
+        hs_buf_free(&res.body);
+    }
+}
+
 static void a_code_of_no_board_is_422(void **state)
 {
     fixture *f = *state;
@@ -615,7 +649,7 @@ static void a_code_of_no_board_is_422(void **state)
     request(f, "GET", target, NULL, &r);
     assert_int_equal(r.status, 422);
     assert_string_equal(r.body, "{\"error\":\"no classic board exists under these rules (pips=5): the search tried "
-                                "them all\",\"parameter\":\"code\"}\n");
+                                "them all\",\"parameter\":\"code\",\"outcome\":\"no-board\"}\n");
     assert_header(&r, "Cache-Control", "no-store");
     reply_free(&r);
 }
@@ -1274,6 +1308,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_route_answers),
         cmocka_unit_test(every_error_has_its_code_and_json_body),
+        cmocka_unit_test(board_outcomes_have_their_statuses),
         cmocka_unit_test(a_code_of_no_board_is_422),
         cmocka_unit_test(board_page_edit_link_keeps_balance_and_locks),
         cmocka_unit_test(browsers_get_html_error_pages_on_page_routes),

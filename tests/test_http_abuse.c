@@ -7,6 +7,7 @@
  * generous bounds and only what the clients get is asserted. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -45,9 +46,9 @@ typedef struct job {
 static void blocking_run(srv_task *t)
 {
     job *j = (job *)(void *)t;
-    while (!atomic_load(&j->release) && !atomic_load(&t->cancel))
+    while (!atomic_load(&j->release) && !hs_cancel_requested(&t->cancel))
         sleep_ms(1);
-    atomic_store(&j->saw_cancel, atomic_load(&t->cancel));
+    atomic_store(&j->saw_cancel, hs_cancel_requested(&t->cancel));
     atomic_fetch_add(&j->ran, 1);
 }
 

@@ -144,8 +144,19 @@ static void compat_reads_fields_as_the_original(void **state)
         {"-5", 255}, {"12abc", 12}, {" 7", 7}, {"+9", 9}, {"00", 0}, {"99999999999999999999999", 255},
         {"511", 255}, {"1", 1},
     };
-    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
-        assert_int_equal(hs_landmass_compat_value(cases[k].text, 88), cases[k].want);
+    /* The reading lives in the command (--compat); the start row falls back to 88. */
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        cli_result r;
+        const char *args[] = {"landmass", "--compat", "--start", cases[k].text, "--format", "json", NULL};
+        assert_int_equal(cli_run(args, NULL, &r), 0);
+        assert_int_equal(r.status, 0);
+        char want[32];
+        snprintf(want, sizeof want, "\"start\":%d,", cases[k].want);
+        if (!strstr(r.out, want))
+            fprintf(stderr, "--start '%s': %.60s\n", cases[k].text, r.out);
+        assert_non_null(strstr(r.out, want));
+        cli_result_free(&r);
+    }
 }
 
 static void survey_rates_and_merges(void **state)

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/cairo.h"
 #include "hexseed/render.h"
 
 static hs_board board_of(uint32_t seed, hs_mode mode)
@@ -50,7 +51,7 @@ static double largest_font(const char *svg)
 
 static void svg_of(const hs_board *b, hs_draw_style style, hs_buf *out)
 {
-    assert_int_equal(hs_render_svg_style(b, hs_sink_buf(out), style), HS_OK);
+    assert_int_equal(hs_render_svg_style(b, hs_sink_buf(out), style, NULL), HS_OK);
 }
 
 static void compact_is_the_plain_svg(void **state)
@@ -65,7 +66,11 @@ static void compact_is_the_plain_svg(void **state)
     hs_buf_free(&plain);
     hs_buf_free(&compact);
     hs_buf bad = {0};
-    assert_int_equal(hs_render_svg_style(&b, hs_sink_buf(&bad), HS_DRAW_STYLE_COUNT), HS_EINVAL);
+    hs_diag d = {{0}};
+    assert_int_equal(hs_render_svg_style(&b, hs_sink_buf(&bad), (hs_draw_style)7, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "drawing style 7 is not one of 0 (compact) to 1");
+    assert_int_equal(hs_render_svg_style(&b, hs_sink_buf(&bad), HS_DRAW_STYLE_COUNT, NULL), HS_EINVAL);
+    assert_int_equal(bad.len, 0);
     hs_buf_free(&bad);
 }
 
@@ -160,7 +165,7 @@ static int in_pdf(const hs_buf *b, const char *needle)
 
 static void pdf_on(const hs_board *b, hs_paper paper, hs_buf *out)
 {
-    assert_int_equal(hs_render_pdf_paper(b, hs_sink_buf(out), paper), HS_OK);
+    assert_int_equal(hs_render_pdf_paper(b, hs_sink_buf(out), paper, NULL), HS_OK);
     assert_memory_equal(out->data, "%PDF-", 5);
 }
 
@@ -182,7 +187,9 @@ static void the_pdf_prints_on_a4_and_letter(void **state)
     assert_int_equal(in_pdf(&a4, "/Type /Page %"), 7);
     assert_true(in_pdf(&letter, "/Type /Page %") >= 7);
     hs_buf bad = {0};
-    assert_int_equal(hs_render_pdf_paper(&b, hs_sink_buf(&bad), HS_PAPER_COUNT), HS_EINVAL);
+    hs_diag d = {{0}};
+    assert_int_equal(hs_render_pdf_paper(&b, hs_sink_buf(&bad), HS_PAPER_COUNT, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "paper 2 is not one of 0 (A4) to 1");
     hs_buf_free(&a4);
     hs_buf_free(&letter);
     hs_buf_free(&plain);

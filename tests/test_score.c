@@ -364,6 +364,61 @@ static void golden_balanced_codes(void **state)
 
 #define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
+/* Cancellation and reserved space, the API's conventions: a requested cancel stops the annealing
+ * with HS_ECANCEL and leaves the board as it was; options with reserved space not zero are
+ * refused with HS_EINVAL and a reason. */
+static void cancel_and_reserved_space(void **state)
+{
+    (void)state;
+    hs_catan_options o = hs_catan_default();
+    o.seed = 11;
+    hs_board board, before;
+    assert_int_equal(hs_catan_generate(&o, &board, NULL), HS_OK);
+    before = board;
+    hs_cancel cancel = {0};
+    hs_cancel_request(&cancel);
+    hs_optimize_options opt = hs_optimize_default();
+    opt.cancel = &cancel;
+    hs_optimize_result r;
+    hs_diag d = {{0}};
+    assert_int_equal(hs_optimize(&board, &opt, &r, &d), HS_ECANCEL);
+    assert_string_equal(d.msg, "cancelled after 0 of 200000 steps");
+    assert_memory_equal(&board, &before, sizeof board);
+    o.balance = HS_BALANCE_MOST;
+    assert_int_equal(hs_board_make_cancel(&o, &board, &cancel, NULL), HS_ECANCEL);
+
+    opt = hs_optimize_default();
+    opt.reserved[0] = 1;
+    assert_int_equal(hs_optimize(&board, &opt, &r, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "hs_optimize_options.reserved is not zero: start from hs_optimize_default() and set "
+                               "only the fields this version of hexseed has");
+    hs_score_options so = hs_score_default();
+    so.reserved[1] = 7;
+    hs_score sc;
+    assert_int_equal(hs_score_board(&before, &so, &sc, &d), HS_EINVAL);
+    assert_non_null(strstr(d.msg, "hs_score_options.reserved is not zero"));
+
+    o = hs_catan_default();
+    o.reserved[7] = 1;
+    assert_int_equal(hs_catan_generate(&o, &board, &d), HS_EINVAL);
+    assert_non_null(strstr(d.msg, "hs_catan_options.reserved is not zero: start from hs_catan_default()"));
+    hs_code code;
+    assert_int_equal(hs_code_encode(&o, &code, &d), HS_EINVAL);
+    o = hs_catan_default();
+    o.rules.reserved[0] = 1;
+    assert_int_equal(hs_catan_generate(&o, &board, &d), HS_EINVAL);
+    assert_non_null(strstr(d.msg, "hs_rules.reserved is not zero: start from hs_rules_default()"));
+    o = hs_catan_default();
+    o.rules.min_pips[HS_TERRAIN_COUNT] = 2;
+    assert_int_equal(hs_catan_generate(&o, &board, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "min-pips or max-pips is set for terrain 8; there are 8 terrains");
+    /* The library zeroes the reserved space of what it fills. */
+    memset(&board, 0xA5, sizeof board);
+    assert_int_equal(hs_catan_generate(&before.options, &board, NULL), HS_OK);
+    for (size_t i = 0; i < sizeof board.reserved / sizeof board.reserved[0]; i++)
+        assert_int_equal(board.reserved[i], 0);
+}
+
 static void cli_bad_input_and_outputs(void **state)
 {
     (void)state;
@@ -448,6 +503,7 @@ int main(void)
         cmocka_unit_test(bad_board_lines),
         cmocka_unit_test(optimizer_keeps_rules_and_its_sums_are_exact),
         cmocka_unit_test(golden_balanced_codes),
+        cmocka_unit_test(cancel_and_reserved_space),
         cmocka_unit_test(cli_bad_input_and_outputs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -688,16 +688,18 @@ static void cancel_and_progress(void **state)
     o.progress_ctx = &log;
     hs_sim_result r;
     assert_int_equal(hs_sim_run(&b, &o, &r, NULL), HS_OK);
-    assert_false(r.cancelled);
+    assert_int_equal(r.games, 200);
     assert_int_equal(log.last, 200);
     assert_int_equal(log.total, 200);
     assert_false(log.decreasing);
     assert_true(log.calls >= 2);
-    volatile int cancel = 1;
+    hs_cancel cancel = {0};
+    hs_cancel_request(&cancel);
     o.cancel = &cancel;
     memset(&log, 0, sizeof log);
-    assert_int_equal(hs_sim_run(&b, &o, &r, NULL), HS_OK);
-    assert_true(r.cancelled);
+    hs_diag d = {{0}};
+    assert_int_equal(hs_sim_run(&b, &o, &r, &d), HS_ECANCEL);
+    assert_string_equal(d.msg, "cancelled after 0 of 200 games");
     assert_int_equal(r.games, 0);
     assert_int_equal(log.last, 0);
 }
@@ -882,10 +884,12 @@ static void openings_are_ranked(void **state)
     }
     assert_int_equal(hs_sim_openings_of(&b, &o, 0, seats, NULL), HS_EINVAL);
     assert_int_equal(hs_sim_openings_of(&b, &o, HS_SIM_MAX_CANDIDATES + 1, seats, NULL), HS_EINVAL);
-    volatile int cancel = 1;
+    hs_cancel cancel = {0};
+    hs_cancel_request(&cancel);
     o.cancel = &cancel;
-    hs_diag d;
-    assert_int_equal(hs_sim_openings_of(&b, &o, 2, seats, &d), HS_ELIMIT);
+    hs_diag d = {{0}};
+    assert_int_equal(hs_sim_openings_of(&b, &o, 2, seats, &d), HS_ECANCEL);
+    assert_string_equal(d.msg, "cancelled after 0 of 60 games");
 }
 
 /* ---- The command line ---------------------------------------------------------------------- */

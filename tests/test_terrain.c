@@ -14,8 +14,10 @@
 #include <cmocka.h>
 
 #include "cli_run.h"
+#include "hexseed/render.h"
 #include "hexseed/rng.h"
 #include "hexseed/terrain.h"
+#include "../src/terrain/terrain_internal.h"
 
 /* Cell for cell through hs_terrain_at, row for row through hs_terrain_row (whose bits past the
  * width are 0), and the land count of both accessors. */
@@ -171,6 +173,47 @@ static void subdivision_maps(void **state)
 
 #define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
+/* The API's conventions on a map: a bad scale is HS_EINVAL with its reason, nothing written; a
+ * requested cancel is HS_ECANCEL; reserved space that is not zero is HS_EINVAL. */
+static void renderers_and_options_say_what_is_wrong(void **state)
+{
+    (void)state;
+    hs_terrain_options o = hs_terrain_default();
+    o.width = 40;
+    o.height = 30;
+    hs_terrain_map *m = NULL;
+    assert_int_equal(hs_terrain_generate(&o, &m, NULL), HS_OK);
+    hs_buf out = {0};
+    hs_diag d = {{0}};
+    assert_int_equal(hs_render_terrain_png(m, hs_sink_buf(&out), 0, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "scale 0 is not from 1 to 64 pixels a cell");
+    assert_int_equal(hs_render_terrain_svg(m, hs_sink_buf(&out), 65, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "scale 65 is not from 1 to 64 pixels a cell");
+    assert_int_equal(out.len, 0);
+    assert_int_equal(hs_render_terrain_png(m, hs_sink_buf(&out), 2, NULL), HS_OK);
+    assert_true(out.len > 8);
+    hs_buf_free(&out);
+    hs_terrain_free(m);
+
+    hs_cancel cancel = {0};
+    hs_cancel_request(&cancel);
+    o.cancel = &cancel;
+    m = NULL;
+    assert_int_equal(hs_terrain_generate(&o, &m, &d), HS_ECANCEL);
+    assert_null(m);
+    assert_string_equal(d.msg, "cancelled after 0 of 8 passes");
+    hs_cancel_reset(&cancel);
+    assert_false(hs_cancel_requested(&cancel));
+    assert_int_equal(hs_terrain_generate(&o, &m, NULL), HS_OK);
+    hs_terrain_free(m);
+
+    o = hs_terrain_default();
+    o.reserved[3] = 1;
+    assert_int_equal(hs_terrain_check(&o, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "hs_terrain_options.reserved is not zero: start from hs_terrain_default() and set only "
+                               "the fields this version of hexseed has");
+}
+
 static void cli_bad_input_and_formats(void **state)
 {
     (void)state;
@@ -230,6 +273,7 @@ int main(void)
         cmocka_unit_test(windows_equal_crops),
         cmocka_unit_test(the_fill_is_a_pure_function_of_the_cell),
         cmocka_unit_test(subdivision_maps),
+        cmocka_unit_test(renderers_and_options_say_what_is_wrong),
         cmocka_unit_test(cli_bad_input_and_formats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

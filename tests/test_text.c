@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "hexseed/catan.h"
+#include "hexseed/cairo.h"
 #include "hexseed/render.h"
 #include "hexseed/sink.h"
 #include "../src/render/scene.h"

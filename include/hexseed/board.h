@@ -5,11 +5,14 @@
 #ifndef HEXSEED_BOARD_H
 #define HEXSEED_BOARD_H
 
-#include <stdatomic.h>
 #include <stdint.h>
 
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* HS_OK when the balance fields of `options` are in range and fit the board: a metric and a
  * step count a code can carry (a multiple of 1,000 from HS_BALANCE_STEPS_MIN to _MAX), a
@@ -30,7 +33,11 @@ hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
 
 /* hs_board_make that stops with HS_ECANCEL when `*cancel` becomes true (see
  * hs_optimize_options.cancel; NULL: never). For servers that must give up on shutdown. */
-hs_err hs_board_make_cancel(const hs_catan_options *options, hs_board *board, const atomic_bool *cancel,
+hs_err hs_board_make_cancel(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
                             hs_diag *diag);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

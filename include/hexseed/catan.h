@@ -11,8 +11,14 @@
 #include "hexseed/error.h"
 #include "hexseed/hex.h"
 
-/* Terrain of a tile. The order is part of the share-code promise only through the tables in
- * src/catan/tables.c, never through these values; renderers name terrains by hs_terrain_name. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Terrain of a tile. The order is part of the share-code promise only through the tables of
+ * the library, never through these values; renderers name terrains by hs_terrain_name. Like
+ * every *_COUNT of the API, HS_TERRAIN_COUNT may grow in a later version: never size a stored
+ * array by it (per-terrain arrays of the API have HS_RULES_MAX_TERRAINS entries). */
 typedef enum hs_terrain {
     HS_DESERT, HS_FOREST, HS_HILLS, HS_FIELDS, HS_PASTURE, HS_MOUNTAINS, HS_GOLD, HS_SEA,
     HS_TERRAIN_COUNT
@@ -21,7 +27,7 @@ typedef enum hs_terrain {
 /* What a harbor trades: 3:1 any, or 2:1 of one resource. */
 typedef enum hs_harbor_type {
     HS_HARBOR_ANY, HS_HARBOR_LUMBER, HS_HARBOR_BRICK, HS_HARBOR_GRAIN, HS_HARBOR_WOOL, HS_HARBOR_ORE,
-    HS_HARBOR_TYPE_COUNT
+    HS_HARBOR_TYPE_COUNT /* may grow: never size a stored array by it */
 } hs_harbor_type;
 
 typedef enum hs_mode {
@@ -32,7 +38,8 @@ typedef enum hs_mode {
     HS_MODE_SEAFARERS_5_6,  /* Heading for New Shores, 5-6 players: the 5-6 island and 10
                                small-island hexes with 3 gold on six islands */
     HS_MODE_COUNT           /* the layouts named here; the Seafarers scenarios of the layout
-                               table follow from this index on (hs_layout_count, hs_layout_find) */
+                               table follow from this index on (hs_layout_count, hs_layout_find,
+                               which grow with new scenarios) */
 } hs_mode;
 
 /* Placement rules, as bits of hs_rules.on; the bit of a rule is its index in the rule table
@@ -57,6 +64,9 @@ enum {
 
 enum { HS_DESERT_CENTRE, HS_DESERT_INLAND }; /* hs_rules.desert */
 
+/* The room of hs_rules' per-terrain arrays: HS_TERRAIN_COUNT may grow up to it. */
+#define HS_RULES_MAX_TERRAINS 16
+
 /* The placement rules in force and their parameters: a plain value. A parameter counts only
  * while its rule's bit is on; hs_rules_default() gives the defaults written beside each. */
 typedef struct hs_rules {
@@ -64,8 +74,11 @@ typedef struct hs_rules {
     uint8_t pips;                           /* pips=N, 5..15; default 10 */
     uint8_t group;                          /* group=N, 2..9 (group=1 is HS_RULE_TERRAIN); default 2 */
     uint8_t desert;                         /* HS_DESERT_CENTRE (default) or HS_DESERT_INLAND */
-    uint8_t min_pips[HS_TERRAIN_COUNT];     /* per terrain, 0 (none) or 2..5 */
-    uint8_t max_pips[HS_TERRAIN_COUNT];     /* per terrain, 0 (none) or 1..4 */
+    uint8_t min_pips[HS_RULES_MAX_TERRAINS]; /* per terrain, 0 (none) or 2..5; 0 past the terrains */
+    uint8_t max_pips[HS_RULES_MAX_TERRAINS]; /* per terrain, 0 (none) or 1..4; 0 past the terrains */
+    /* Zero (hs_rules_default); HS_EINVAL otherwise. Room for the parameters of rules added
+     * later, whose zero means "as before" (docs/library.md, "ABI"). */
+    uint8_t reserved[16];
 } hs_rules;
 
 /* A tile fixed by the caller ("keep this part of the board, reroll the rest"). */
@@ -81,7 +94,7 @@ typedef struct hs_lock {
 typedef enum hs_numbers {
     HS_NUMBERS_RANDOM, /* shuffled, then searched to satisfy the rules */
     HS_NUMBERS_SPIRAL, /* the official letter spiral from a corner, skipping deserts */
-    HS_NUMBERS_COUNT
+    HS_NUMBERS_COUNT /* may grow: never size a stored array by it */
 } hs_numbers;
 
 /* Everything that decides a board. Fill with hs_catan_default() and change fields. */
@@ -108,6 +121,9 @@ typedef struct hs_catan_options {
     /* Safety bound on the placement search, in search nodes (not part of the share code: every
      * board a code names is found far below it). 0 = no bound. Default 5,000,000. */
     uint32_t max_nodes;
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[8];
 } hs_catan_options;
 
 /* hs_catan_options.balance, .balance_metric (the same values as hs_metric of hexseed/score.h)
@@ -138,7 +154,7 @@ typedef enum hs_piece_kind {
     HS_PIECE_WALL,     /* The Wonders of Catan: the Great Wall's corners, along the desert */
     HS_PIECE_BRIDGE,   /* The Wonders of Catan: the Great Bridge's corners, at the strait */
     HS_PIECE_NO_BUILD, /* The Wonders of Catan: corners near the strait where nobody builds */
-    HS_PIECE_KIND_COUNT
+    HS_PIECE_KIND_COUNT /* may grow: never size a stored array by it */
 } hs_piece_kind;
 
 /* Where a piece sits on its hex. */
@@ -190,6 +206,8 @@ typedef struct hs_board {
     /* The scenario's own pieces (villages, fortresses, wonders' corners...), as drawn. */
     int n_pieces;
     hs_piece pieces[HS_BOARD_MAX_PIECES];
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[8];
 } hs_board;
 
 /* Builds the board that `options` describe into `*board`.
@@ -218,9 +236,6 @@ int hs_board_fog(const hs_board *board, int tile);
 
 /* True when tile `tile` of `board` is a desert its scenario fixes (Through the Desert's strip). */
 bool hs_board_fixed(const hs_board *board, int tile);
-
-/* True when `options` make a rulebook Seafarers layout, whose rectangle includes its frame. */
-bool hs_sea_layout_drawn(const hs_catan_options *options);
 
 /* Reads a lock "Q,R=TERRAIN[:NUMBER]" (axial coordinates of a land hex of `mode`'s layout; a
  * terrain name such as forest, or its board-line letter; a number 2..12) into `*lock`.
@@ -276,4 +291,9 @@ const char *hs_mode_name(hs_mode m);
 int hs_mode_from_name(const char *name);
 /* The ways to roll n with two dice (pips on the token): 6 - |7 - n| for 2..12, else 0. */
 int hs_pips(int n);
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

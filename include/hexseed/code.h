@@ -9,6 +9,10 @@
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The newest format version this hexseed writes (it writes version 1 whenever version 1 can
  * say the board, so that codes stay as short as they were). */
 #define HS_CODE_VERSION 2
@@ -31,5 +35,9 @@ hs_err hs_code_encode(const hs_catan_options *options, hs_code *code, hs_diag *d
  * equal. Errors: HS_ECODE for a malformed code (characters, length, a form no encoder writes),
  * HS_EVERSION for a format version, layout or option this hexseed does not know. */
 hs_err hs_code_decode(const char *text, hs_catan_options *options, hs_diag *diag);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* hexseed/empire.h: Hex Empire maps (shared/spec/hex-empire.md): for a map number, the map the
+/* hexseed/empire.h: Hex Empire maps (docs/empire.md): for a map number, the map the
  * game shows, tile for tile and name for name: land and water, the four capitals, towns, ports
  * and their names. The game's own random generator (an LCG) is used here, apart from
  * hexseed's mulberry32. Other sizes and land densities are an extension of ours. */
@@ -10,6 +10,10 @@
 #include <stdint.h>
 
 #include "hexseed/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 #define HS_EMPIRE_MAX_MAP 999999
 #define HS_EMPIRE_MIN_W 6
@@ -24,6 +28,9 @@ typedef struct hs_empire_options {
     int height;    /* 6..40; default 11 (the game's) */
     int land;      /* seeding: a field starts as land when a draw of 0..9 is below this; 1..9,
                       default 2 (the game's) */
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_empire_options;
 
 /* The game's own board: map 0, 20 x 11, land 2. */
@@ -85,5 +92,9 @@ bool hs_empire_path_field(const hs_empire *map, int i, int k, int *x, int *y);
 
 /* How many numbers the game's generator drew to make the map (the spec's checksum of a run). */
 uint32_t hs_empire_draws(const hs_empire *map);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,12 +1,20 @@
 /* SPDX-License-Identifier: MIT */
-/* hexseed/error.h: the one error enum of the library, its names, and the diagnostics buffer
- * through which a function says in a sentence what exactly was wrong. */
+/* hexseed/error.h: the one error enum of the library, its names, the diagnostics buffer
+ * through which a function says in a sentence what exactly was wrong, and the one cancel flag
+ * every long-running function watches (docs/library.md, "Errors and cancellation"). */
 #ifndef HEXSEED_ERROR_H
 #define HEXSEED_ERROR_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
-/* X(enum name, short description). 0 is success; the order is part of the ABI. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* X(enum name, short description). 0 is success; the order is part of the ABI. New codes are
+ * only ever appended, so HS_ERR_COUNT may grow: treat a code at or past the count you compiled
+ * with as "some other error" (hs_strerror names it). */
 #define HS_ERROR_TABLE(X)                                               \
     X(HS_OK,        "success")                                          \
     X(HS_EINVAL,    "invalid argument")                                 \
@@ -40,12 +48,25 @@ typedef struct hs_diag {
     char msg[256];
 } hs_diag;
 
-/* Writes the printf-style message into `diag` (when not NULL) and returns `err`, so that a
- * failing function can say `return hs_fail(diag, HS_EINVAL, "seed %s is not a number", s);`. */
-hs_err hs_fail(hs_diag *diag, hs_err err, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
+/* A cancel flag: one type for every function that can be stopped from another thread
+ * (hs_board_make_cancel, hs_optimize_options.cancel, hs_terrain_options.cancel,
+ * hs_sim_options.cancel). A plain value the caller owns: zero-initialise it (`hs_cancel c = {0};`
+ * in C, `hs_cancel c{};` in C++), pass its address, and call hs_cancel_request from any thread;
+ * the library reads it with an atomic load, so C and C++ callers share it without a data race.
+ * Touch `state` only through the functions below. A cancelled call returns HS_ECANCEL. */
+typedef struct hs_cancel {
+    int state; /* 0: go on; 1: stop. Read and written atomically by the functions below. */
+} hs_cancel;
+
+/* Asks every call watching `cancel` to stop at its next check (thread-safe, idempotent). */
+void hs_cancel_request(hs_cancel *cancel);
+/* Clears the request, for reusing the flag; only while no call watches it. */
+void hs_cancel_reset(hs_cancel *cancel);
+/* True once hs_cancel_request was called (and not reset); false for NULL. Thread-safe. */
+bool hs_cancel_requested(const hs_cancel *cancel);
+
+#ifdef __cplusplus
+}
 #endif
-    ;
 
 #endif

@@ -10,6 +10,10 @@
 
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* A hex in axial coordinates. On screen (y down) q grows to the east and r to the south-east
  * row; the third cube coordinate is s = -q - r. A plain value. */
 typedef struct hs_hex {
@@ -109,5 +113,9 @@ int hs_graph_find(const hs_graph *g, hs_hex h);
 
 /* How many edges lie on the coast (belong to exactly one hex of the set). */
 int hs_graph_coastal_edges(const hs_graph *g);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

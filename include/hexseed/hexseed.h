@@ -1,6 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/hexseed.h: the whole library in one include, for programs that use more than one
- * module. Each header also stands alone. */
+ * module. Each header also stands alone, in C and in C++. The cairo drawings (PNG, PDF) have a
+ * library and a header of their own: hexseed/cairo.h, libhexseed-cairo.
+ *
+ * How the API can grow without a new soname (docs/library.md, "ABI"): options and result
+ * structs end with zeroed reserved space that later fields take; the *_COUNT values of enums
+ * may grow (never size a stored array by one: the API's arrays have fixed capacities such as
+ * HS_RULES_MAX_TERRAINS); small values (hs_hex, hs_tile, hs_rng, hs_sink, hs_cancel...) are
+ * fixed forever; structs the library hands out by pointer (hs_rule_info, hs_layout_info...)
+ * may grow at their end. */
 #ifndef HEXSEED_HEXSEED_H
 #define HEXSEED_HEXSEED_H
 

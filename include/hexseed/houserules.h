@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* hexseed/houserules.h: the house-rules generator (shared/spec/seafarers-automaton.md, last
- * section): 26 rules in three tiers, an intensity jittered per rule, placeholders filled at
+/* hexseed/houserules.h: the house-rules generator (the manual page hexseed-house-rules(1)): 26
+ * rules in three tiers, an intensity jittered per rule, placeholders filled at
  * random; seeded with mulberry32, so a seed and the options give the same rules everywhere.
  * The rule texts are hexseed's own. */
 #ifndef HEXSEED_HOUSERULES_H
@@ -10,15 +10,22 @@
 
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define HS_HOUSE_RULES 26
 #define HS_HOUSE_TEXT_MAX 320
 
-typedef enum hs_tier { HS_TIER_MINOR, HS_TIER_MODERATE, HS_TIER_MAJOR, HS_TIER_COUNT } hs_tier;
+typedef enum hs_tier { HS_TIER_MINOR, HS_TIER_MODERATE, HS_TIER_MAJOR, HS_TIER_COUNT } hs_tier; /* the count may grow */
 
 typedef struct hs_house_options {
     int intensity;  /* 1..100; default 50 */
     int count;      /* rules to draw, 1..26, never the same rule twice; default 1 */
     uint32_t seed;  /* default 0 */
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_house_options;
 
 /* Intensity 50, one rule, seed 0. */
@@ -42,7 +49,9 @@ hs_err hs_house_draw(const hs_house_options *options, hs_house_rule *out, hs_dia
 /* The tier's name: "minor", "moderate", "major". */
 const char *hs_tier_name(hs_tier tier);
 
-/* The raw text of rule `index` (0..25) with its placeholders, for tests and docs. */
-const char *hs_house_template(int index);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/landmass.h: the Seafarers landmass of an elementary cellular automaton
- * (shared/spec/seafarers-automaton.md): an 8x8 grid of flat-topped hexes in odd-q columns,
+ * (docs/landmass.md): an 8x8 grid of flat-topped hexes in odd-q columns,
  * grown row by row from a start row under a Wolfram rule, with 44 real cells and 20
  * imaginary ones; and a survey that rates every (rule, start) pair for play. */
 #ifndef HEXSEED_LANDMASS_H
@@ -11,6 +11,10 @@
 
 #include "hexseed/error.h"
 #include "hexseed/hex.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 #define HS_LANDMASS_ROWS 8
 #define HS_LANDMASS_COLS 8
@@ -48,11 +52,6 @@ char hs_landmass_cell_char(const hs_landmass *m, int row, int col);
  * it is land into `land`; `cell` (optional) receives row * 8 + col of each. Returns 44. */
 int hs_landmass_hexes(const hs_landmass *m, hs_hex *hexes, bool *land, uint8_t *cell);
 
-/* The original's reading of a form field (PHP): "" or "0" give `fallback`; otherwise the
- * leading integer (0 when there is none), in binary, left-padded to 8 digits, cut to its first
- * 8 digits (300 -> 10010110 = 150); negative numbers read as 255. For --compat only. */
-uint8_t hs_landmass_compat_value(const char *text, uint8_t fallback);
-
 /* ---- Survey ------------------------------------------------------------------------------ */
 
 /* What a landmass offers for play, measured on its real cells. */
@@ -82,5 +81,9 @@ hs_landmass_rating hs_landmass_rate(const hs_landmass *m);
  * HS_EINVAL (and `diag` says why) when `work` is too small. */
 hs_err hs_landmass_survey(hs_landmass_rating *work, size_t work_count, hs_landmass_rating *out, size_t top,
                           int *written, hs_diag *diag);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -6,6 +6,10 @@
 
 #include <stdbool.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Parses the whole of `text` as a decimal integer in [min, max] into *out. Accepted: an
  * optional '-' (only when min < 0) and 1 to 19 digits; nothing else: no whitespace or newline
  * before or after, no '+', no hex or octal prefix, no digit grouping. A value out of range
@@ -18,5 +22,9 @@ bool hs_parse_integer(const char *text, long long min, long long max, long long 
  * (only when min < 0); at most 64 characters. Refused: whitespace, '+', hex floats ("0x1p-1"),
  * "inf" and "nan", and anything out of range. False (and *out unchanged) when refused. */
 bool hs_parse_decimal(const char *text, double min, double max, double *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* hexseed/render.h: Catan boards as text, JSON, SVG, PNG, PDF and the board line. Every
- * renderer writes through a caller-chosen sink and returns the sink's error, if any. */
+/* hexseed/render.h: Catan boards as text, JSON, SVG and the board line, and the other maps
+ * and results as text, JSON and SVG. Every renderer writes through a caller-chosen sink and
+ * returns the sink's error, if any. The drawings made by cairo (board PNG and PDF, Hex Empire
+ * SVG and PNG) are in hexseed/cairo.h, a library of their own (libhexseed-cairo). */
 #ifndef HEXSEED_RENDER_H
 #define HEXSEED_RENDER_H
 
@@ -14,6 +16,10 @@
 #include "hexseed/landmass.h"
 #include "hexseed/sim.h"
 #include "hexseed/sink.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* A readable board for the terminal: the hexes in their rows, harbors, robber and the share
  * code. `color` adds ANSI colours (for a TTY). */
@@ -42,29 +48,13 @@ hs_err hs_render_svg(const hs_board *board, hs_sink out);
 /* How the drawing reads. COMPACT is the print look (pips as dots); LEGIBLE is for a board
  * a few hundred pixels wide on a phone: larger numbers, the pips as a count, bigger harbor
  * labels. Every style draws the same hexes in the same places. */
-typedef enum hs_draw_style { HS_DRAW_COMPACT, HS_DRAW_LEGIBLE, HS_DRAW_STYLE_COUNT } hs_draw_style;
+typedef enum hs_draw_style { HS_DRAW_COMPACT, HS_DRAW_LEGIBLE, HS_DRAW_STYLE_COUNT } hs_draw_style; /* the count may grow */
 
-/* hs_render_svg in a chosen style (HS_EINVAL for a style outside the enum). The SVG opens with
+/* hs_render_svg in a chosen style (HS_EINVAL for a style outside the enum, `diag` says so;
+ * `diag` may be NULL). The SVG opens with
  * a <title> and a <desc> that say the board in words: every land hex with its number, the
  * harbors and the robber, for screen readers. */
-hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style);
-
-/* The same drawing as a PNG, `width` pixels wide (100..4000). Errors: HS_EINVAL for a width
- * outside that; HS_ENOMEM, HS_EIO (or the sink's own error) when cairo cannot draw or write it;
- * `diag` says which. */
-hs_err hs_render_png(const hs_board *board, hs_sink out, int width, hs_diag *diag);
-
-/* A printable PDF: page 1 shows the whole board on one A4 page; the following pages show it
- * at the real size of the game's tiles (hexes 76 mm across the flats), cut into A4 sheets with
- * overlap marks, to print and lay out. */
-hs_err hs_render_pdf(const hs_board *board, hs_sink out);
-
-/* The sheet sizes the PDF prints on: ISO A4 (210 x 297 mm) and US Letter (8.5 x 11 in). */
-typedef enum hs_paper { HS_PAPER_A4, HS_PAPER_LETTER, HS_PAPER_COUNT } hs_paper;
-
-/* hs_render_pdf on the chosen paper (HS_EINVAL outside the enum). Every page carries a 50 mm
- * test square, so a sheet printed with "fit to page" (not at 100%) is caught before cutting. */
-hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper);
+hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style, hs_diag *diag);
 
 /* ---- Landmasses (hexseed/landmass.h) ------------------------------------------------------ */
 
@@ -105,10 +95,6 @@ hs_err hs_render_empire_text(const hs_empire *map, hs_sink out, bool color);
  *  "groups":[[[x,y],...],...],"paths":[{"from","to","over_water","fields":[[x,y],...]}]}. */
 hs_err hs_render_empire_json(const hs_empire *map, hs_sink out);
 
-/* Our own drawing: land, water, capitals in their colours, towns and ports; with `paths` the
- * paths between consecutive towns (white where they cross water), with `names` the names. */
-hs_err hs_render_empire_svg(const hs_empire *map, hs_sink out, bool paths, bool names);
-hs_err hs_render_empire_png(const hs_empire *map, hs_sink out, bool paths, bool names);
 
 /* ---- Balance scores (hexseed/score.h) ----------------------------------------------------- */
 
@@ -138,11 +124,13 @@ hs_err hs_render_terrain_text(const hs_terrain_map *map, hs_sink out);
 hs_err hs_render_terrain_pgm(const hs_terrain_map *map, hs_sink out);
 
 /* A 1-bit palette PNG, each cell `scale` x `scale` pixels (1..64), written row by row: the
- * whole image is never in memory. HS_EINVAL for a bad scale. */
-hs_err hs_render_terrain_png(const hs_terrain_map *map, hs_sink out, int scale);
+ * whole image is never in memory. HS_EINVAL for a bad scale, HS_ELIMIT for an image wider or
+ * taller than 2^31 pixels; `diag` (may be NULL) says which. */
+hs_err hs_render_terrain_png(const hs_terrain_map *map, hs_sink out, int scale, hs_diag *diag);
 
-/* An SVG (land as runs of rectangles) for maps up to HS_TERRAIN_SVG_MAX_CELLS (HS_ELIMIT above). */
-hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale);
+/* An SVG (land as runs of rectangles), each cell `scale` units (1..64, else HS_EINVAL), for maps
+ * up to HS_TERRAIN_SVG_MAX_CELLS (HS_ELIMIT above); `diag` (may be NULL) says which. */
+hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale, hs_diag *diag);
 
 /* {"width","height","seed","land_ratio","iterations","update","border","neighbourhood","x","y",
  *  "window":[w,h],"land","rows":[...]}, up to HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above). */
@@ -181,5 +169,9 @@ hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs
 /* The board's SVG (as hs_render_svg) with the openings drawn on it: at each seat's best first
  * spot a filled disc, at its best second spot a ring, labelled with the seat numbers, and a legend. */
 hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_openings *seats, hs_sink out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -8,6 +8,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The generator's whole state: one 32-bit word. A value; copy it to fork a stream. */
 typedef struct hs_rng {
     uint32_t state;
@@ -57,5 +61,9 @@ static inline uint32_t hs_hash3(uint32_t seed, uint32_t x, uint32_t y)
     h = hs_mix32(h ^ x);
     return hs_mix32((h + 0x632BE5ABu) ^ y);
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -12,6 +12,10 @@
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* What a rule constrains, which decides how the search enforces it. */
 typedef enum hs_rule_kind {
     HS_KIND_PAIR,   /* neighbouring hexes may not hold conflicting values */
@@ -20,7 +24,7 @@ typedef enum hs_rule_kind {
     HS_KIND_HEX,    /* a bound on the number of one hex, by its terrain */
     HS_KIND_PLACE,  /* where a terrain may lie */
     HS_KIND_COUNT,  /* how many of some numbers one terrain may hold */
-    HS_KIND_KINDS
+    HS_KIND_KINDS /* may grow: never size a stored array by it */
 } hs_rule_kind;
 
 /* The shape of a rule's parameter. */
@@ -72,38 +76,13 @@ size_t hs_rules_format(const hs_rules *rules, char *buf, size_t size);
 /* The parameter of rule i inside `rules`: one byte, or for HS_PARAM_TERRAIN_INT an array of
  * HS_TERRAIN_COUNT bytes indexed by terrain; NULL for a rule without parameter or i out of range. */
 const uint8_t *hs_rules_param(const hs_rules *rules, int i);
-/* The same, to write. */
-uint8_t *hs_rules_param_mut(hs_rules *rules, int i);
 
 /* HS_OK when every parameter of every rule that is on lies in its range; otherwise HS_EINVAL
  * with the rule named. */
 hs_err hs_rules_validate(const hs_rules *rules, hs_diag *diag);
 
-/* What the checker needs to know of a board's shape: neighbours, which tiles are searched
- * together (an island group), and which lie in the centre. Built once per board by
- * hs_rule_view_init and then used for any number of checks (the optimizer checks every move). */
-typedef struct hs_rule_view {
-    hs_rules rules;
-    int n_tiles;
-    short neighbor[HS_BOARD_MAX_TILES][6];
-    signed char group[HS_BOARD_MAX_TILES]; /* island group of each land tile, -1 for sea */
-    bool centre[HS_BOARD_MAX_TILES];       /* the layout's centre hexes (desert=centre) */
-    /* Read off the rules once, for checks in a hot loop: */
-    uint16_t terrain_conflict[16];         /* terrain -> terrains no neighbour may hold */
-    uint16_t number_conflict[16];          /* number -> numbers no neighbour may hold */
-    uint16_t domain[HS_TERRAIN_COUNT];     /* terrain -> numbers its hexes may hold */
-    uint8_t pips_cap, group_cap;           /* 0: no such rule */
-    uint16_t grouped, counted;             /* group's terrains; spread-red's numbers */
-    uint8_t red_cap[2];                    /* spread-red: 6s and 8s one terrain may hold, per group */
-} hs_rule_view;
-
-/* Prepares `view` for checking `rules` on boards of `board`'s shape (its tiles' hexes and
- * terrain, sea included, and its options). */
-void hs_rule_view_init(hs_rule_view *view, const hs_board *board, const hs_rules *rules);
-
-/* True when every rule of the view holds at and around the tiles `tiles[0..n)` of `board`
- * (n = -1: everywhere). A rule over a whole group (spread-red) is checked on the groups of
- * those tiles. When a rule breaks and `diag` is given, names the rule and the tile. */
-bool hs_rules_hold(const hs_rule_view *view, const hs_board *board, const int *tiles, int n, hs_diag *diag);
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/score.h: how balanced a board is. Two metrics of the same five ideas: `compat`, the
- * 2021 score of shared/spec/balance-score.md reproduced bit for bit (quirks included), and
+ * 2021 score (docs/balance.md) reproduced bit for bit (quirks included), and
  * `hexseed`, the same ideas with the flaws fixed (docs/balance.md); plus the optimizer that
  * finds the most (or least) balanced board under the placement rules. Lower is more balanced. */
 #ifndef HEXSEED_SCORE_H
 #define HEXSEED_SCORE_H
 
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -14,11 +13,15 @@
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* hexseed: five factors in [0,1] (docs/balance.md); compat: the 2021 score bit for bit (Classic
  * only); seats: the opening draft played on the empty board (hs_sim_draft_values: each seat's two
  * settlement spots, snake order, best spot left), (richest seat - poorest) / richest, in [0,1]
  * (docs/fairness.md). */
-typedef enum hs_metric { HS_METRIC_HEXSEED, HS_METRIC_COMPAT, HS_METRIC_SEATS, HS_METRIC_COUNT } hs_metric;
+typedef enum hs_metric { HS_METRIC_HEXSEED, HS_METRIC_COMPAT, HS_METRIC_SEATS, HS_METRIC_COUNT } hs_metric; /* the count may grow */
 
 /* "hexseed", "compat", "seats" ("?" out of range). */
 const char *hs_metric_name(hs_metric metric);
@@ -27,12 +30,17 @@ int hs_metric_from_name(const char *name);
 /* "hexseed, compat, seats": for messages that list the choices. */
 #define HS_METRIC_NAMES "hexseed, compat, seats"
 
-/* The factors, in the order of the score's sum. */
+/* The factors, in the order of the score's sum. HS_FACTOR_COUNT may grow up to
+ * HS_SCORE_MAX_FACTORS, the room of hs_score's arrays. */
 enum { HS_RD, HS_RC, HS_PC, HS_PDR, HS_PDB, HS_HARBOR, HS_FACTOR_COUNT };
+#define HS_SCORE_MAX_FACTORS 12
 
 typedef struct hs_score_options {
     hs_metric metric; /* default HS_METRIC_HEXSEED */
     bool harbors;     /* add the harbor factor (hexseed metric only); default false */
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_score_options;
 
 /* The hexseed metric, without the harbor factor. */
@@ -48,11 +56,14 @@ typedef struct hs_lines {
 typedef struct hs_score {
     hs_metric metric;
     bool harbors;
-    double raw[HS_FACTOR_COUNT];   /* compat: RD RC PC PDR PDB exactly as the original */
-    double norm[HS_FACTOR_COUNT];  /* raw / limit; in [0,1] for the hexseed metric */
+    double raw[HS_SCORE_MAX_FACTORS];  /* compat: RD RC PC PDR PDB exactly as the original; 0
+                                          past HS_FACTOR_COUNT */
+    double norm[HS_SCORE_MAX_FACTORS]; /* raw / limit; in [0,1] for the hexseed metric */
     double score;                  /* the mean of the normalised factors */
     /* Per line (horizontal, rising, falling): resource and dot imbalance, side A minus B. */
     int line_rd[3], line_pdb[3];
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_score;
 
 /* The sides of each tile for the three lines through the centroid of the land. */
@@ -92,7 +103,10 @@ typedef struct hs_optimize_options {
     void *progress_ctx;
     /* Cooperative cancellation (optional): when it points to true, the run stops within 4,096
      * steps with HS_ECANCEL and leaves `board` as it was. Default NULL: never cancelled. */
-    const atomic_bool *cancel;
+    const hs_cancel *cancel;
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_optimize_options;
 
 /* Minimise the hexseed metric in 200,000 steps with seed 0, no early stop, no progress calls. */
@@ -103,6 +117,8 @@ typedef struct hs_optimize_result {
     uint32_t best_step;    /* the step that found the best board */
     uint32_t accepted;
     double best;           /* the best board's score */
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_optimize_result;
 
 /* Improves `board` in place by simulated annealing over swaps of terrains, of number tokens and
@@ -110,5 +126,9 @@ typedef struct hs_optimize_result {
  * board->options.rules. `board` must already obey its rules (a generated board does).
  * Deterministic for the same board and options. Leaves the best board found in `board`. */
 hs_err hs_optimize(hs_board *board, const hs_optimize_options *options, hs_optimize_result *result, hs_diag *diag);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

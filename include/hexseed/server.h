@@ -9,6 +9,10 @@
 
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* How the server listens and how much it accepts. Fill with hs_server_default(). */
 typedef struct hs_server_options {
     const char *bind;          /* IPv4 address to listen on; default "127.0.0.1" */
@@ -65,5 +69,9 @@ void hs_server_stop(hs_server *server);
  * HS_OK. Blocks those two signals in the calling thread (and so in the server's threads) for
  * its duration. Errors are hs_server_start's. */
 hs_err hs_server_run(const hs_server_options *options, hs_diag *diag);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -15,6 +15,10 @@
 #include "hexseed/catan.h"
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define HS_SIM_MAX_PLAYERS 6
 
 /* The bots. The order is the CLI's list order. */
@@ -22,7 +26,7 @@ typedef enum hs_bot {
     HS_BOT_GREEDY, /* a value function: spots by production, diversity, harbors, robber threat;
                       a build order with bank trades; robber and development cards */
     HS_BOT_RANDOM, /* a uniformly random legal action (a floor and a test driver) */
-    HS_BOT_COUNT
+    HS_BOT_COUNT /* may grow: never size a stored array by it */
 } hs_bot;
 
 /* "greedy", "random". */
@@ -50,9 +54,10 @@ typedef struct hs_sim_options {
      * rates sample the openings a sensible player might pick instead of one fixed opening.
      * 0 takes the best spot always. 0..100; default 1.0. */
     double temperature;
-    /* Cooperative cancel: when non-NULL and *cancel becomes non-zero, the run stops before the
-     * next game on every thread and returns HS_OK with result->cancelled set. */
-    const volatile int *cancel;
+    /* Cooperative cancel (hexseed/error.h): when non-NULL and hs_cancel_request is called on
+     * it, the run stops before the next game on every thread and returns HS_ECANCEL (the result
+     * then sums the games played so far). Default NULL: never cancelled. */
+    const hs_cancel *cancel;
     hs_sim_progress_fn progress; /* may be NULL */
     void *progress_ctx;
     /* Forced setup spots: opening[seat][0] is the seat's first settlement, [1] its second, as a
@@ -60,6 +65,9 @@ typedef struct hs_sim_options {
      * the bot. A game in which a forced spot is no longer free when its turn comes is not played
      * on: it counts in result->skipped, not in wins, points or turns. */
     short opening[HS_SIM_MAX_PLAYERS][2];
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_sim_options;
 
 /* The defaults of every field, as written beside each. */
@@ -72,19 +80,22 @@ typedef struct hs_sim_game {
     int turns;                /* player turns played (setup not counted) */
     uint32_t actions;         /* decisions carried out: placements, rolls, builds, trades, ends */
     int points[HS_SIM_MAX_PLAYERS]; /* victory points at the end, hidden cards included */
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_sim_game;
 
 /* A run's totals: sums of integers, so equal on any thread count. */
 typedef struct hs_sim_result {
     int players;
-    uint32_t games;           /* games played (fewer than asked only when cancelled) */
+    uint32_t games;           /* games played (fewer than asked only after HS_ECANCEL) */
     uint32_t unfinished;      /* games that hit max_turns */
     uint32_t skipped;         /* games skipped: a forced opening spot was taken (counted in games) */
     uint32_t wins[HS_SIM_MAX_PLAYERS];
     uint64_t points[HS_SIM_MAX_PLAYERS]; /* sums of final points */
     uint64_t turns;           /* sum of turns over all games */
     uint64_t actions;         /* sum of actions */
-    bool cancelled;
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_sim_result;
 
 /* Plays game number `index` of a run with `options` on `board` into `*game`: a pure function of
@@ -94,7 +105,8 @@ hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_
                    hs_sim_game *game, hs_diag *diag);
 
 /* Plays options->games games (indices 0..games-1) on options->threads threads and sums them into
- * `*result`. Errors as hs_sim_play, and HS_ENOMEM when threads cannot be started. */
+ * `*result`. Errors as hs_sim_play, HS_ENOMEM when threads cannot be started, and HS_ECANCEL
+ * when options->cancel was requested (`*result` then sums the games finished before). */
 hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_result *result,
                   hs_diag *diag);
 
@@ -111,6 +123,8 @@ typedef struct hs_sim_spot {
     uint32_t games, wins;     /* rollouts played from the spot (skipped ones excluded), wins */
     double available;         /* share of rollouts in which the spot was still free at the seat's turn */
     double win_rate, lo, hi;  /* wins / games with its 95% Wilson interval */
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_sim_spot;
 
 /* One seat's advice: first-settlement candidates ranked by win rate, then second-settlement
@@ -119,6 +133,8 @@ typedef struct hs_sim_openings {
     int n_first, n_second;
     hs_sim_spot first[HS_SIM_MAX_CANDIDATES];
     hs_sim_spot second[HS_SIM_MAX_CANDIDATES];
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[2];
 } hs_sim_openings;
 
 /* For every seat of the snake draft, the `candidates` (1..HS_SIM_MAX_CANDIDATES) best spots by
@@ -127,7 +143,7 @@ typedef struct hs_sim_openings {
  * ranked by the seat's win rate when it gets the spot (ties: higher value first); spots free in
  * fewer than max(10, games/10) rollouts rank after all others. Then the same for the second
  * settlement after the best first. Every spot uses the same game seeds. `seats` has room for the players.
- * Progress counts every rollout of the whole search; cancel stops it (HS_ELIMIT, "cancelled").
+ * Progress counts every rollout of the whole search; cancel stops it with HS_ECANCEL.
  * Errors as hs_sim_run, and HS_EINVAL for candidates out of range. */
 hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, int candidates,
                           hs_sim_openings *seats, hs_diag *diag);
@@ -170,9 +186,15 @@ typedef struct hs_sim_seats {
     double chi2;              /* the statistic, players-1 degrees of freedom */
     bool favoured;
     double mean_turns;
+    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_sim_seats;
 
 /* Fills `*seats` from `result`. */
 void hs_sim_seats_of(const hs_sim_result *result, hs_sim_seats *seats);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -9,6 +9,10 @@
 
 #include "hexseed/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Writes `len` bytes; returns HS_OK or an error (HS_EIO, HS_ENOMEM, HS_ELIMIT) that the
  * renderer passes straight back to its caller. */
 typedef hs_err (*hs_write_fn)(void *ctx, const void *data, size_t len);
@@ -45,5 +49,9 @@ typedef struct hs_buf {
 hs_sink hs_sink_buf(hs_buf *buf);
 /* Frees what `buf` holds and empties it (its limit stays); NULL is a no-op. */
 void hs_buf_free(hs_buf *buf);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,17 +1,20 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/terrain.h: land and water maps by the 2-D "4-5" cellular automaton
- * (shared/spec/cellular-maps.md), from 64 x 48 to game-world sizes: a reference implementation
+ * (docs/terrain.md), from 64 x 48 to game-world sizes: a reference implementation
  * in plain loops and a fast one (bit-packed rows, bit-sliced neighbour counts, both cores) that
  * give the same map cell for cell; any window of a huge map computed by itself. */
 #ifndef HEXSEED_TERRAIN_H
 #define HEXSEED_TERRAIN_H
 
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "hexseed/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 typedef enum hs_update { HS_UPDATE_SIMULTANEOUS, HS_UPDATE_IN_PLACE } hs_update;
 typedef enum hs_border { HS_BORDER_WATER, HS_BORDER_LAND, HS_BORDER_WRAP } hs_border;
@@ -52,7 +55,10 @@ typedef struct hs_terrain_options {
     void *progress_ctx;
     /* Cooperative cancellation (optional): when it points to true, generation stops after the
      * current pass with HS_ECANCEL. Default NULL: never cancelled. */
-    const atomic_bool *cancel;
+    const hs_cancel *cancel;
+    /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
+     * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
+    uint64_t reserved[4];
 } hs_terrain_options;
 
 /* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. */
@@ -68,10 +74,6 @@ hs_err hs_terrain_check(const hs_terrain_options *options, hs_diag *diag);
 
 /* Makes the map (or window) by the fast path. The caller frees it with hs_terrain_free. */
 hs_err hs_terrain_generate(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
-
-/* The same by the reference loops (one byte a cell; whole maps only, windows are cropped from
- * the whole map): obviously right, slow, for tests and the benchmark's baseline. */
-hs_err hs_terrain_reference(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
 
 /* Releases a map and its bits; NULL is a no-op. */
 void hs_terrain_free(hs_terrain_map *map);
@@ -98,5 +100,9 @@ uint64_t hs_terrain_land_count(const hs_terrain_map *map);
 /* The random fill of cell (x, y): land when hs_hash3(seed, x, y) < land_ratio * 2^32. A pure
  * function of the cell, so any window can draw its own. */
 bool hs_terrain_fill(uint32_t seed, double land_ratio, uint32_t x, uint32_t y);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

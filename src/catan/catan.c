@@ -18,6 +18,8 @@
 
 #include "generate.h"
 #include "hexseed/rules.h"
+#include "../core/fail.h"
+#include "catan_internal.h"
 
 hs_catan_options hs_catan_default(void)
 {
@@ -212,6 +214,8 @@ static hs_err check_locks(const hs_catan_options *o, hs_diag *diag)
 
 static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
 {
+    if (HS_CHECK_RESERVED(o, "hs_catan_options", "hs_catan_default", diag))
+        return HS_EINVAL;
     if ((unsigned)o->mode >= (unsigned)hs_layout_count())
         return hs_fail(diag, HS_EINVAL, "unknown mode %d", (int)o->mode);
     hs_err err = hs_rules_validate(&o->rules, diag);

@@ -189,4 +189,7 @@ bool hs_rules_place_ok(const hs_rules *rules, int terrain, bool centre, bool inl
  * lie (pips, spread-red, min-pips, max-pips); 0 for the rules of share codes v1. */
 unsigned hs_rules_number_terrain_links(const hs_rules *rules);
 
+/* True when `options` make a rulebook Seafarers layout, whose rectangle includes its frame. */
+bool hs_sea_layout_drawn(const hs_catan_options *options);
+
 #endif

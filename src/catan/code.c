@@ -20,6 +20,8 @@
 #include "catan_internal.h"
 #include "hexseed/code.h"
 #include "hexseed/rules.h"
+#include "../core/fail.h"
+#include "rules_internal.h"
 
 #define MIN_DIGITS 8
 #define V1_MAX_DIGITS 12 /* 36^12 < 2^63: no overflow in a uint64_t */
@@ -254,6 +256,8 @@ static void spell(big *v, hs_code *code)
 
 static hs_err check_encodable(const hs_catan_options *o, hs_diag *diag)
 {
+    if (HS_CHECK_RESERVED(o, "hs_catan_options", "hs_catan_default", diag))
+        return HS_EINVAL;
     if ((unsigned)o->mode >= (unsigned)hs_layout_count() || (unsigned)o->numbers >= HS_NUMBERS_COUNT)
         return hs_fail(diag, HS_EINVAL, "mode %d or number placement %d is out of range", (int)o->mode, (int)o->numbers);
     hs_err err = hs_rules_validate(&o->rules, diag);

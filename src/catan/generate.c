@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "generate.h"
+#include "../core/fail.h"
 
 static bool takes_no_number(int terrain)
 {

@@ -5,6 +5,7 @@
 
 #include "generate.h"
 #include "hexseed/landmass.h"
+#include "../core/fail.h"
 
 /* Splits `seats` over `n` kinds in proportion to `weight` (largest remainder; ties go to the
  * earlier kind), adding to counts[k]. */

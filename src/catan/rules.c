@@ -10,6 +10,8 @@
 
 #include "catan_internal.h"
 #include "hexseed/rules.h"
+#include "../core/fail.h"
+#include "rules_internal.h"
 
 #define MASK(v) (1u << (v))
 #define RED_NUMBERS (MASK(6) | MASK(8))
@@ -139,6 +141,13 @@ static bool producing(int terrain)
 
 hs_err hs_rules_validate(const hs_rules *rules, hs_diag *diag)
 {
+    hs_err err = HS_CHECK_RESERVED(rules, "hs_rules", "hs_rules_default", diag);
+    if (err)
+        return err;
+    for (int t = HS_TERRAIN_COUNT; t < HS_RULES_MAX_TERRAINS; t++)
+        if (rules->min_pips[t] || rules->max_pips[t])
+            return hs_fail(diag, HS_EINVAL, "min-pips or max-pips is set for terrain %d; there are %d terrains", t,
+                           (int)HS_TERRAIN_COUNT);
     if (rules->on >> N_RULES)
         return hs_fail(diag, HS_EINVAL, "unknown rule bits 0x%x", rules->on >> N_RULES << N_RULES);
     for (int i = 0; i < N_RULES; i++) {
@@ -271,7 +280,7 @@ static hs_err parse_word(const char *w, size_t len, hs_rules *r, unsigned *seen,
         return HS_OK;
     }
     }
-    return HS_EINVAL;
+    return hs_fail(diag, HS_EINVAL, "rule '%s' has a parameter this version cannot read", name);
 }
 
 hs_err hs_rules_parse(const char *text, hs_rules *rules, hs_diag *diag)

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "catan_internal.h"
+#include "../core/fail.h"
 
 static const hs_shape shapes[] = {
     [HS_MODE_CLASSIC] = {

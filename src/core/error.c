@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* error.c: names and descriptions of hs_err, and the diagnostics helper. */
+/* error.c: names and descriptions of hs_err. */
 #include "hexseed/error.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 
 static const char *const error_text[] = {
@@ -29,15 +28,4 @@ const char *hs_errname(hs_err err)
     if ((unsigned)err >= HS_ERR_COUNT)
         return "HS_EUNKNOWN";
     return error_name[err];
-}
-
-hs_err hs_fail(hs_diag *diag, hs_err err, const char *fmt, ...)
-{
-    if (diag) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(diag->msg, sizeof diag->msg, fmt, ap);
-        va_end(ap);
-    }
-    return err;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* hex.c: axial hex geometry and the corner/edge graph of a set of hexes. */
 #include "hexseed/hex.h"
+#include "fail.h"
 
 #include <math.h>
 #include <stdlib.h>

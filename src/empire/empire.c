@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "empire_internal.h"
+#include "../core/fail.h"
 
 hs_empire_options hs_empire_default(void)
 {
@@ -248,6 +249,8 @@ static hs_err check(const hs_empire_options *o, hs_diag *diag)
 hs_err hs_empire_generate(const hs_empire_options *o, hs_empire **out, hs_diag *diag)
 {
     *out = NULL;
+    if (HS_CHECK_RESERVED(o, "hs_empire_options", "hs_empire_default", diag))
+        return HS_EINVAL;
     hs_err err = check(o, diag);
     if (err)
         return err;

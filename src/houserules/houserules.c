@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hexseed/rng.h"
+#include "../core/fail.h"
 
 typedef struct rule_entry {
     const char *name;
@@ -78,11 +79,6 @@ const char *hs_tier_name(hs_tier tier)
 {
     static const char *const names[HS_TIER_COUNT] = {"minor", "moderate", "major"};
     return (unsigned)tier < HS_TIER_COUNT ? names[tier] : "?";
-}
-
-const char *hs_house_template(int index)
-{
-    return index >= 0 && index < HS_HOUSE_RULES ? rules[index].text : NULL;
 }
 
 static int jitter(hs_rng *rng)
@@ -161,6 +157,8 @@ static void fill(hs_rng *rng, const char *text, char *out, size_t cap)
 
 hs_err hs_house_draw(const hs_house_options *o, hs_house_rule *out, hs_diag *diag)
 {
+    if (HS_CHECK_RESERVED(o, "hs_house_options", "hs_house_default", diag))
+        return HS_EINVAL;
     if (o->intensity < 1 || o->intensity > 100)
         return hs_fail(diag, HS_EINVAL, "intensity %d is not from 1 to 100", o->intensity);
     if (o->count < 1 || o->count > HS_HOUSE_RULES)

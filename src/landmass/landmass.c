@@ -2,8 +2,8 @@
 /* landmass.c: the elementary-automaton landmass of shared/spec/seafarers-automaton.md, its
  * mapping onto hexseed's hexes, the original's form-field quirks, and the playability survey. */
 #include "hexseed/landmass.h"
+#include "../core/fail.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,34 +73,6 @@ int hs_landmass_hexes(const hs_landmass *m, hs_hex *hexes, bool *land, uint8_t *
             n++;
         }
     return n;
-}
-
-uint8_t hs_landmass_compat_value(const char *text, uint8_t fallback)
-{
-    if (text[0] == '\0' || strcmp(text, "0") == 0)
-        return fallback;
-    const char *p = text;
-    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\v' || *p == '\f')
-        p++;
-    bool negative = false;
-    if (*p == '+' || *p == '-')
-        negative = *p++ == '-';
-    uint64_t v = 0;
-    bool saturated = false;
-    for (; isdigit((unsigned char)*p); p++) {
-        if (v > (UINT64_C(0x7fffffffffffffff) - (uint64_t)(*p - '0')) / 10)
-            saturated = true;
-        else
-            v = v * 10 + (uint64_t)(*p - '0');
-    }
-    if (negative && (v || saturated))
-        return 255; /* two's complement: 64 binary digits, the first eight all ones */
-    if (saturated)
-        v = UINT64_C(0x7fffffffffffffff);
-    int bits = 0;
-    while (bits < 64 && (v >> bits))
-        bits++;
-    return bits <= 8 ? (uint8_t)v : (uint8_t)(v >> (bits - 8));
 }
 
 /* ---- Survey ---------------------------------------------------------------------------- */

@@ -255,8 +255,11 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
     /* The sea frame: every hex next to the land that is not land. */
     hs_hex frame[6 * HS_BOARD_MAX_TILES];
     int n_frame = 0;
-    /* New Shores layouts draw their own frame; other boards get a ring of sea around them. */
-    bool framed = hs_sea_layout_drawn(&b->options);
+    /* New Shores layouts draw their own frame; other boards get a ring of sea around them.
+     * Read off the public layout table (the Seafarers family is exactly the layouts with a
+     * drawn sea, test_catan holds it), so that libhexseed-cairo can build scenes too. */
+    const hs_layout_info *layout = hs_layout_at(b->options.mode);
+    bool framed = !b->options.landmass && layout && strcmp(layout->family, "seafarers") == 0;
     for (int i = 0; i < b->n_tiles && !framed; i++)
         for (int d = 0; d < 6; d++) {
             hs_hex h = hs_hex_neighbor(b->tiles[i].hex, d);

@@ -5,6 +5,7 @@
 
 #include "hexseed/render.h"
 #include "scene.h"
+#include "../core/fail.h"
 
 static hs_err paint(hs_sink out, const char *attr, uint32_t color)
 {
@@ -130,8 +131,11 @@ hs_err svg_board_open(const hs_board *board, hs_sink out, hs_draw_style style, s
     return err;
 }
 
-hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style)
+hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style, hs_diag *diag)
 {
+    if ((unsigned)style >= HS_DRAW_STYLE_COUNT)
+        return hs_fail(diag, HS_EINVAL, "drawing style %d is not one of 0 (compact) to %d", (int)style,
+                       HS_DRAW_STYLE_COUNT - 1);
     scene s;
     hs_err err = svg_board_open(board, out, style, &s);
     if (!err)
@@ -142,5 +146,5 @@ hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style sty
 
 hs_err hs_render_svg(const hs_board *board, hs_sink out)
 {
-    return hs_render_svg_style(board, out, HS_DRAW_COMPACT);
+    return hs_render_svg_style(board, out, HS_DRAW_COMPACT, NULL);
 }

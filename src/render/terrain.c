@@ -7,6 +7,7 @@
 
 #include "hexseed/render.h"
 #include "../terrain/terrain_internal.h"
+#include "../core/fail.h"
 
 hs_err hs_render_terrain_text(const hs_terrain_map *m, hs_sink out)
 {
@@ -56,10 +57,13 @@ static void png_flush(png_structp png)
     (void)png;
 }
 
-hs_err hs_render_terrain_png(const hs_terrain_map *m, hs_sink out, int scale)
+hs_err hs_render_terrain_png(const hs_terrain_map *m, hs_sink out, int scale, hs_diag *diag)
 {
-    if (scale < 1 || scale > 64 || (uint64_t)m->width * scale > 0x7fffffff || (uint64_t)m->height * scale > 0x7fffffff)
-        return HS_EINVAL;
+    if (scale < 1 || scale > 64)
+        return hs_fail(diag, HS_EINVAL, "scale %d is not from 1 to 64 pixels a cell", scale);
+    if ((uint64_t)m->width * scale > 0x7fffffff || (uint64_t)m->height * scale > 0x7fffffff)
+        return hs_fail(diag, HS_ELIMIT, "a %d x %d map at scale %d is wider than a PNG can be", m->width, m->height,
+                       scale);
     png_state st = {out, HS_OK};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     png_infop info = png ? png_create_info_struct(png) : NULL;
@@ -114,10 +118,13 @@ hs_err hs_render_terrain_png(const hs_terrain_map *m, hs_sink out, int scale)
     return st.err;
 }
 
-hs_err hs_render_terrain_svg(const hs_terrain_map *m, hs_sink out, int scale)
+hs_err hs_render_terrain_svg(const hs_terrain_map *m, hs_sink out, int scale, hs_diag *diag)
 {
-    if ((uint64_t)m->width * m->height > HS_TERRAIN_SVG_MAX_CELLS || scale < 1 || scale > 64)
-        return HS_ELIMIT;
+    if (scale < 1 || scale > 64)
+        return hs_fail(diag, HS_EINVAL, "scale %d is not from 1 to 64 pixels a cell", scale);
+    if ((uint64_t)m->width * m->height > HS_TERRAIN_SVG_MAX_CELLS)
+        return hs_fail(diag, HS_ELIMIT, "a %d x %d map is more than the %d cells an SVG takes", m->width, m->height,
+                       HS_TERRAIN_SVG_MAX_CELLS);
     hs_err err = hs_sink_printf(out,
                                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
                                 "shape-rendering=\"crispEdges\">\n<rect width=\"%d\" height=\"%d\" fill=\"#2f78b7\"/>\n",

@@ -3,6 +3,7 @@
  * board generated, then annealed when the code says so. */
 #include "hexseed/board.h"
 #include "hexseed/score.h"
+#include "../core/fail.h"
 
 _Static_assert(HS_BALANCE_HEXSEED == (int)HS_METRIC_HEXSEED && HS_BALANCE_COMPAT == (int)HS_METRIC_COMPAT &&
                    HS_BALANCE_SEATS == (int)HS_METRIC_SEATS && HS_BALANCE_METRICS == (int)HS_METRIC_COUNT,
@@ -31,7 +32,7 @@ hs_err hs_board_check_balance(const hs_catan_options *o, hs_diag *diag)
 
 static hs_err board_make(const hs_catan_options *options, hs_board *board,
                          void (*progress)(void *ctx, uint32_t step, double best), void *ctx,
-                         const atomic_bool *cancel, hs_diag *diag)
+                         const hs_cancel *cancel, hs_diag *diag)
 {
     hs_err err = hs_board_check_balance(options, diag);
     if (!err)
@@ -64,7 +65,7 @@ hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
     return board_make(options, board, progress, ctx, NULL, diag);
 }
 
-hs_err hs_board_make_cancel(const hs_catan_options *options, hs_board *board, const atomic_bool *cancel,
+hs_err hs_board_make_cancel(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
                             hs_diag *diag)
 {
     return board_make(options, board, NULL, NULL, cancel, diag);

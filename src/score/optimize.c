@@ -10,6 +10,8 @@
 #include "hexseed/rng.h"
 #include "hexseed/rules.h"
 #include "score_internal.h"
+#include "../core/fail.h"
+#include "../catan/rules_internal.h"
 
 /* e^x for x <= 0 from +, -, * and ldexp only, so that every IEEE-754 machine gets the same bits
  * (libm's exp may differ in the last place between systems, and one flipped acceptance would
@@ -131,6 +133,9 @@ static bool try_move(annealer *a, int i, int j, int kind)
 hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_result *result, hs_diag *diag)
 {
     memset(result, 0, sizeof *result);
+    if (HS_CHECK_RESERVED(o, "hs_optimize_options", "hs_optimize_default", diag) ||
+        HS_CHECK_RESERVED(&o->score, "hs_score_options", "hs_score_default", diag))
+        return HS_EINVAL;
     if (board->options.mode != HS_MODE_CLASSIC && board->options.mode != HS_MODE_5_6)
         return hs_fail(diag, HS_EINVAL, "balanced boards are Classic or 5-6 boards");
     if (board->options.numbers == HS_NUMBERS_SPIRAL)
@@ -171,7 +176,7 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
     uint32_t step = 0;
     bool cancelled = false;
     for (; step < o->iterations && !done; step++, temp *= cool) {
-        if (o->cancel && !(step & 0xFFF) && atomic_load_explicit(o->cancel, memory_order_relaxed)) {
+        if (!(step & 0xFFF) && hs_cancel_requested(o->cancel)) {
             cancelled = true;
             break;
         }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "score_internal.h"
+#include "../core/fail.h"
 
 hs_score_options hs_score_default(void)
 {
@@ -604,6 +605,8 @@ hs_err hs_score_seats(const hs_board *b, double *score, hs_diag *diag)
 
 hs_err hs_score_board(const hs_board *b, const hs_score_options *o, hs_score *out, hs_diag *diag)
 {
+    if (HS_CHECK_RESERVED(o, "hs_score_options", "hs_score_default", diag))
+        return HS_EINVAL;
     if (o->metric == HS_METRIC_SEATS) {
         memset(out, 0, sizeof *out);
         out->metric = HS_METRIC_SEATS;

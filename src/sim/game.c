@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sim_internal.h"
+#include "../core/fail.h"
 
 const int sim_cost[4][SIM_RES] = {
     {1, 1, 0, 0, 0}, /* road: lumber, brick */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sim_internal.h"
+#include "../core/fail.h"
 
 typedef struct progress_relay {
     const hs_sim_options *o;
@@ -72,7 +73,7 @@ static int candidates_of(const sim_game *g, int seat, int k, hs_sim_spot *out)
     return n;
 }
 
-/* Plays the rollouts of each candidate and ranks them; HS_ELIMIT when cancelled. */
+/* Plays the rollouts of each candidate and ranks them; HS_ECANCEL when cancelled. */
 static hs_err rollouts(const hs_board *board, const hs_sim_options *options, int seat, int which, int first,
                        hs_sim_spot *spots, int n, progress_relay *pr, hs_diag *diag)
 {
@@ -86,9 +87,7 @@ static hs_err rollouts(const hs_board *board, const hs_sim_options *options, int
         hs_sim_result r;
         hs_err err = hs_sim_run(board, &o, &r, diag);
         if (err)
-            return err;
-        if (r.cancelled)
-            return hs_fail(diag, HS_ELIMIT, "cancelled");
+            return err; /* HS_ECANCEL from hs_sim_run when cancelled */
         pr->base += options->games;
         spots[i].games = r.games - r.skipped;
         spots[i].wins = r.wins[seat];

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "sim_internal.h"
+#include "../core/fail.h"
 
 static const char *const bot_names[HS_BOT_COUNT] = {"greedy", "random"};
 
@@ -45,6 +46,8 @@ hs_sim_options hs_sim_default(void)
 
 hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag)
 {
+    if (HS_CHECK_RESERVED(o, "hs_sim_options", "hs_sim_default", diag))
+        return HS_EINVAL;
     int n = o->players ? o->players : t->max_players;
     if (n < t->min_players || n > t->max_players)
         return hs_fail(diag, HS_EINVAL, "this board seats %d to %d players, not %d", t->min_players, t->max_players, n);
@@ -144,7 +147,7 @@ static void *run_games(void *arg)
     const hs_sim_options *o = s->o;
     uint32_t total = o->games, step = total / 100 ? total / 100 : 1, reported = 0;
     for (;;) {
-        if (o->cancel && *o->cancel) {
+        if (hs_cancel_requested(o->cancel)) {
             atomic_store(&s->stop, 1);
             break;
         }
@@ -223,11 +226,14 @@ hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_r
         result->turns += p->turns;
         result->actions += p->actions;
     }
-    result->cancelled = result->games < options->games;
+    bool cancelled = result->games < options->games;
     if (options->progress)
         options->progress(options->progress_ctx, result->games, options->games);
     free(w);
     free(t);
+    if (cancelled)
+        return hs_fail(diag, HS_ECANCEL, "cancelled after %u of %u games", (unsigned)result->games,
+                       (unsigned)options->games);
     return HS_OK;
 }
 

@@ -12,6 +12,7 @@
 
 #include "hexseed/rng.h"
 #include "terrain_internal.h"
+#include "../core/fail.h"
 
 hs_terrain_options hs_terrain_default(void)
 {
@@ -49,6 +50,8 @@ static bool has_window(const hs_terrain_options *o)
 
 hs_err hs_terrain_check(const hs_terrain_options *o, hs_diag *diag)
 {
+    if (HS_CHECK_RESERVED(o, "hs_terrain_options", "hs_terrain_default", diag))
+        return HS_EINVAL;
     if (o->width < 1 || o->width > HS_TERRAIN_MAX_SIDE)
         return hs_fail(diag, HS_EINVAL, "width %d is not from 1 to %d", o->width, HS_TERRAIN_MAX_SIDE);
     if (o->height < 1 || o->height > HS_TERRAIN_MAX_SIDE)
@@ -594,7 +597,7 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
     if (o->progress)
         o->progress(o->progress_ctx, cells, total);
     for (int it = 0; it < o->iterations; it++) {
-        if (o->cancel && atomic_load_explicit(o->cancel, memory_order_relaxed)) {
+        if (hs_cancel_requested(o->cancel)) {
             free(a);
             free(b);
             free(rows);

@@ -22,4 +22,8 @@ static inline int terrain_bit(const hs_terrain_map *m, int x, int y)
     return (int)((m->bits[(size_t)y * m->stride + (size_t)x / 64] >> (x % 64)) & 1);
 }
 
+/* hs_terrain_generate by the reference loops (one byte a cell; whole maps only, windows are
+ * cropped from the whole map): obviously right, slow, for tests and the benchmark's baseline. */
+hs_err hs_terrain_reference(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
+
 #endif

@@ -22,6 +22,7 @@ from typing import Optional
 
 # Constants of the headers this binding relies on (checked against the headers by the tests).
 TERRAIN_COUNT = 8           # HS_TERRAIN_COUNT
+RULES_MAX_TERRAINS = 16     # HS_RULES_MAX_TERRAINS: the room of hs_rules' per-terrain arrays
 MAX_LOCKS = 32              # HS_MAX_LOCKS
 CODE_MAX_CHARS = 200        # HS_CODE_MAX_CHARS
 SIM_MAX_PLAYERS = 6         # HS_SIM_MAX_PLAYERS
@@ -117,7 +118,8 @@ class Buf(Structure):       # hs_buf
 class Rules(Structure):     # hs_rules (filled by hs_rules_parse only)
     _fields_ = [
         ("on", c_uint), ("pips", c_uint8), ("group", c_uint8), ("desert", c_uint8),
-        ("min_pips", c_uint8 * TERRAIN_COUNT), ("max_pips", c_uint8 * TERRAIN_COUNT),
+        ("min_pips", c_uint8 * RULES_MAX_TERRAINS), ("max_pips", c_uint8 * RULES_MAX_TERRAINS),
+        ("reserved", c_uint8 * 16),
     ]
 
 
@@ -131,6 +133,7 @@ class CatanOptions(Structure):  # hs_catan_options
         ("landmass", c_bool), ("land_rule", c_uint8), ("land_start", c_uint8), ("land_swap", c_bool),
         ("balance", c_uint8), ("balance_metric", c_uint8), ("balance_iterations", c_uint32),
         ("n_locks", c_uint8), ("locks", Lock * MAX_LOCKS), ("max_nodes", c_uint32),
+        ("reserved", c_uint64 * 8),
     ]
 
 
@@ -142,7 +145,7 @@ class LayoutInfo(Structure):    # hs_layout_info (read only)
 
 
 class ScoreOptions(Structure):  # hs_score_options
-    _fields_ = [("metric", c_int), ("harbors", c_bool)]
+    _fields_ = [("metric", c_int), ("harbors", c_bool), ("reserved", c_uint64 * 2)]
 
 
 class TerrainOptions(Structure):  # hs_terrain_options
@@ -151,7 +154,7 @@ class TerrainOptions(Structure):  # hs_terrain_options
         ("update", c_int), ("border", c_int), ("neighbourhood", c_int), ("survive", c_int), ("birth", c_int),
         ("seed", c_uint32), ("window_x", c_int), ("window_y", c_int), ("window_w", c_int), ("window_h", c_int),
         ("max_cells", c_uint64), ("threads", c_int), ("method", c_int),
-        ("progress", c_void_p), ("progress_ctx", c_void_p), ("cancel", c_void_p),
+        ("progress", c_void_p), ("progress_ctx", c_void_p), ("cancel", c_void_p), ("reserved", c_uint64 * 4),
     ]
 
 
@@ -160,16 +163,16 @@ class SimOptions(Structure):    # hs_sim_options
         ("players", c_int), ("bots", c_uint8 * SIM_MAX_PLAYERS), ("games", c_uint32), ("seed", c_uint32),
         ("threads", c_int), ("max_turns", c_int), ("target_points", c_int), ("temperature", c_double),
         ("cancel", c_void_p), ("progress", c_void_p), ("progress_ctx", c_void_p),
-        ("opening", (ctypes.c_short * 2) * SIM_MAX_PLAYERS),
+        ("opening", (ctypes.c_short * 2) * SIM_MAX_PLAYERS), ("reserved", c_uint64 * 4),
     ]
 
 
 class HouseOptions(Structure):  # hs_house_options
-    _fields_ = [("intensity", c_int), ("count", c_int), ("seed", c_uint32)]
+    _fields_ = [("intensity", c_int), ("count", c_int), ("seed", c_uint32), ("reserved", c_uint64 * 2)]
 
 
 class EmpireOptions(Structure):  # hs_empire_options
-    _fields_ = [("map", c_uint32), ("width", c_int), ("height", c_int), ("land", c_int)]
+    _fields_ = [("map", c_uint32), ("width", c_int), ("height", c_int), ("land", c_int), ("reserved", c_uint64 * 2)]
 
 
 class LandmassOptions(Structure):  # hs_landmass_options
@@ -185,8 +188,8 @@ class Landmass(Structure):      # hs_landmass (returned by value)
 BOARD_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_double)    # (ctx, step, best score)
 SIM_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_uint32)      # (ctx, games done, total)
 TERRAIN_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint64, c_uint64)  # (ctx, cells done, total)
-SIM_CANCEL = c_int          # *hs_sim_options.cancel
-TERRAIN_CANCEL = c_bool     # *hs_terrain_options.cancel
+SIM_CANCEL = c_int          # *hs_sim_options.cancel (hs_cancel: one int)
+TERRAIN_CANCEL = c_int      # *hs_terrain_options.cancel (hs_cancel: one int)
 CANCEL_FLAGS = {"hs_sim_options": SIM_CANCEL, "hs_terrain_options": TERRAIN_CANCEL}
 
 # Every mirror, by its C name: what the layout test compares with the C compiler.
@@ -272,9 +275,9 @@ _proto("hs_code_encode", c_int, POINTER(CatanOptions), POINTER(Code), D)
 _proto("hs_render_json", c_int, P, Sink)
 _proto("hs_render_line", c_int, P, Sink)
 _proto("hs_render_text", c_int, P, Sink, c_bool)
-_proto("hs_render_svg_style", c_int, P, Sink, c_int)
+_proto("hs_render_svg_style", c_int, P, Sink, c_int, D)
 _proto("hs_render_png", c_int, P, Sink, c_int, D, drawing_fn=True)
-_proto("hs_render_pdf_paper", c_int, P, Sink, c_int, drawing_fn=True)
+_proto("hs_render_pdf_paper", c_int, P, Sink, c_int, D, drawing_fn=True)
 _proto("hs_render_rules_json", c_int, Sink)
 _proto("hs_render_rules_text", c_int, Sink, c_int)
 # Scores
@@ -300,8 +303,8 @@ for _name in ("hs_terrain_map_width", "hs_terrain_map_height", "hs_terrain_map_o
 _proto("hs_terrain_land_count", c_uint64, POINTER(TerrainMap))
 _proto("hs_render_terrain_pgm", c_int, POINTER(TerrainMap), Sink)
 _proto("hs_render_terrain_text", c_int, POINTER(TerrainMap), Sink)
-_proto("hs_render_terrain_png", c_int, POINTER(TerrainMap), Sink, c_int)
-_proto("hs_render_terrain_svg", c_int, POINTER(TerrainMap), Sink, c_int)
+_proto("hs_render_terrain_png", c_int, POINTER(TerrainMap), Sink, c_int, D)
+_proto("hs_render_terrain_svg", c_int, POINTER(TerrainMap), Sink, c_int, D)
 _proto("hs_render_terrain_json", c_int, POINTER(TerrainMap), POINTER(TerrainOptions), Sink)
 # Landmasses
 _proto("hs_landmass_default", LandmassOptions)
@@ -332,16 +335,16 @@ _proto("hs_render_empire_png", c_int, POINTER(Empire), Sink, c_bool, c_bool, dra
 # Renderers whose failures say why only where the header gives them an hs_diag: the package
 # calls these with a diag always, and only this file knows whether the C function takes it.
 def render_svg_style(board, sink, style, diag):
-    return lib.hs_render_svg_style(board, sink, style)
+    return lib.hs_render_svg_style(board, sink, style, diag)
 
 
 def render_pdf_paper(board, sink, paper, diag):
-    return hs_render_pdf_paper(board, sink, paper)
+    return hs_render_pdf_paper(board, sink, paper, diag)
 
 
 def render_terrain_png(terrain_map, sink, scale, diag):
-    return lib.hs_render_terrain_png(terrain_map, sink, scale)
+    return lib.hs_render_terrain_png(terrain_map, sink, scale, diag)
 
 
 def render_terrain_svg(terrain_map, sink, scale, diag):
-    return lib.hs_render_terrain_svg(terrain_map, sink, scale)
+    return lib.hs_render_terrain_svg(terrain_map, sink, scale, diag)

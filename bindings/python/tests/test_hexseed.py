@@ -522,7 +522,8 @@ class Abi(unittest.TestCase):
     maxDiff = None
 
     CONSTANTS = {
-        "HS_TERRAIN_COUNT": _native.TERRAIN_COUNT, "HS_MAX_LOCKS": _native.MAX_LOCKS,
+        "HS_TERRAIN_COUNT": _native.TERRAIN_COUNT, "HS_RULES_MAX_TERRAINS": _native.RULES_MAX_TERRAINS,
+        "HS_MAX_LOCKS": _native.MAX_LOCKS,
         "HS_CODE_MAX_CHARS": _native.CODE_MAX_CHARS, "HS_SIM_MAX_PLAYERS": _native.SIM_MAX_PLAYERS,
         "HS_SIM_MAX_CANDIDATES": _native.SIM_MAX_CANDIDATES, "HS_HOUSE_RULES": _native.HOUSE_RULES,
         "HS_LANDMASS_ROWS": _native.LANDMASS_ROWS, "HS_LANDMASS_COLS": _native.LANDMASS_COLS,

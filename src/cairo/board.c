@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* cairo.c: the board's scene painted by cairo, as PNG and as a printable PDF. */
+/* board.c: the board's scene (src/render/scene.c, compiled into this library too) painted by
+ * cairo, as PNG and as a printable PDF: libhexseed-cairo (hexseed/cairo.h). */
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <math.h>
 #include <stdio.h>
 
-#include "hexseed/render.h"
-#include "scene.h"
+#include "hexseed/cairo.h"
+#include "../core/fail.h"
+#include "../render/scene.h"
 
 static void set_color(cairo_t *cr, uint32_t c)
 {
@@ -166,13 +168,13 @@ static void test_square(cairo_t *cr, double page_w, double page_h)
 
 hs_err hs_render_pdf(const hs_board *board, hs_sink out)
 {
-    return hs_render_pdf_paper(board, out, HS_PAPER_A4);
+    return hs_render_pdf_paper(board, out, HS_PAPER_A4, NULL);
 }
 
-hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper)
+hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, hs_diag *diag)
 {
     if ((unsigned)paper >= HS_PAPER_COUNT)
-        return HS_EINVAL;
+        return hs_fail(diag, HS_EINVAL, "paper %d is not one of 0 (A4) to %d", (int)paper, HS_PAPER_COUNT - 1);
     const double page_w = papers[paper].w, page_h = papers[paper].h;
     scene s;
     hs_err err = scene_build(board, 60.0, false, &s);
