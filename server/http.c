@@ -241,7 +241,7 @@ bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size)
 static hs_err body_write(void *ctx, const void *data, size_t len)
 {
     srv_body *b = ctx;
-    if (b->cancel && atomic_load(b->cancel))
+    if (hs_cancel_requested(b->cancel))
         return HS_ECANCEL;
     return hs_sink_write(hs_sink_buf(b->buf), data, len);
 }

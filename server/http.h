@@ -171,7 +171,7 @@ bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size);
  * inline answer: never cancelled). `b` must outlive the sink. */
 typedef struct srv_body {
     hs_buf *buf;
-    const atomic_bool *cancel;
+    const hs_cancel *cancel;
 } srv_body;
 hs_sink srv_body_sink(srv_body *b);
 /* The answer for a board that could not be made (docs/http.md, "Statuses"): 400 for bad input
