@@ -411,7 +411,7 @@ static int board_command(int argc, char **argv, bool seafarers)
         return cli_usage_error("unexpected argument '%s' (try 'hexseed %s --help')", argv[optind], name);
     if (swap && !opt.landmass)
         return cli_usage_error("--swap exchanges the land and water of a --landmass");
-    if (players || scenario) {
+    if (seafarers) { /* the current setup of the scenario (New Shores unless named) */
         hs_diag diag = {{0}};
         bool bad_players;
         int m = hs_seafarers_find(scenario, players, &bad_players, &diag);
@@ -419,7 +419,10 @@ static int board_command(int argc, char **argv, bool seafarers)
             return cli_usage_error("%s", diag.msg);
         opt.mode = (hs_mode)m;
     }
-    if (opt.landmass && opt.mode != HS_MODE_SEAFARERS) /* --players 4 names the landmass board's size */
+    if (opt.landmass && strcmp(hs_layout_at(opt.mode)->scenario, "new-shores") == 0 &&
+        strcmp(hs_layout_at(opt.mode)->players, "4") == 0)
+        opt.mode = HS_MODE_SEAFARERS; /* --players 4 names the landmass board's size */
+    if (opt.landmass && opt.mode != HS_MODE_SEAFARERS)
         return cli_usage_error("--landmass makes its own islands: drop --%s", scenario ? "scenario" : "players");
     if (!have_rules && hs_layout_at(opt.mode)->rules) { /* the scenario's own rules */
         hs_diag diag = {{0}};

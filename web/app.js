@@ -110,8 +110,8 @@ const GENERATORS = {
         hint: 'Islands grown by an elementary automaton, e.g. 146:25 (see Landmass). Empty: the scenario.' },
       { name: 'swap', label: 'Swap land and water of the landmass', type: 'bool', value: '0' },
       { name: 'own', label: 'The scenario\'s own rules', type: 'bool', value: '1',
-        hint: 'Four Islands: forest and pasture hexes hold at least 2 pips; Through the Desert: gold at most 4; '
-          + 'the others: 6 and 8 never touch. Untick to choose the rules.' },
+        hint: 'Four Islands: forest and pasture hexes hold at least 2 pips; New Shores, Through the Desert: gold '
+          + 'at most 4 (never 6 or 8); the others: 6 and 8 never touch. Untick to choose the rules.' },
       { name: 'rules', label: 'Placement rules', type: 'rules', value: 'red' },
       LOCK_FIELD,
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },

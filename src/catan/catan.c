@@ -311,6 +311,7 @@ typedef struct sea_board {
     uint8_t fog[HS_BOARD_MAX_FOG];
     int n_new; /* New World: the cells land or sea is dealt over ('N') */
     uint8_t new_cells[HS_BOARD_MAX_TILES];
+    short cell[HS_SEA_MAX_ROWS][2 * HS_SEA_MAX_COLS + 2]; /* the tile of each cell (row, column), or -1 */
 } sea_board;
 
 static int dir_from_name(const char *s, size_t len)
@@ -365,8 +366,8 @@ static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
 {
     memset(sb, 0, sizeof *sb);
     sb->robber = -1;
-    short cell[HS_SEA_MAX_ROWS][2 * HS_SEA_MAX_COLS + 2];
-    memset(cell, -1, sizeof cell);
+    short (*cell)[2 * HS_SEA_MAX_COLS + 2] = sb->cell;
+    memset(sb->cell, -1, sizeof sb->cell);
     int n = 0;
     for (int row = 0; row < L->n_rows; row++) {
         const char *p = L->rows[row];
@@ -528,11 +529,52 @@ static void draw_fog(const hs_sea_layout *L, const sea_board *sb, hs_rng *rng, h
     }
 }
 
+/* The tile of the drawing's cell "ROW,COL" at *text, which moves past it and the spaces after;
+ * -1 when *text names no cell of the drawing. */
+static int cell_tile(const sea_board *sb, const char **text)
+{
+    int row, col, len = 0;
+    if (sscanf(*text, "%d,%d%n", &row, &col, &len) < 2 || len <= 0) {
+        *text += strlen(*text);
+        return -1;
+    }
+    *text += len;
+    *text += strspn(*text, " ");
+    return row >= 0 && row < HS_SEA_MAX_ROWS && col >= 0 && col < 2 * HS_SEA_MAX_COLS + 2 ? sb->cell[row][col] : -1;
+}
+
+/* Through the Desert as the rulebook sets it up: the main island's gold lies beyond the desert,
+ * on a cell of `setup->gold_beyond` drawn among those not locked (one draw), fixed there before
+ * the terrain shuffle. Nothing is drawn when the locks already place the main group's gold. */
+static hs_err fix_gold_beyond(const hs_sea_setup *setup, const sea_board *sb, const uint8_t *bag, hs_gen *main,
+                              hs_rng *rng, hs_diag *diag)
+{
+    int locked = 0, n_open = 0;
+    uint8_t open[HS_BOARD_MAX_TILES];
+    for (int t = 0; t < main->n; t++)
+        locked += main->lock_terrain[t] == HS_GOLD;
+    if (locked >= bag[HS_GOLD])
+        return HS_OK;
+    for (const char *p = setup->gold_beyond; *p;) {
+        int tile = cell_tile(sb, &p);
+        for (int t = 0; t < sb->n_main; t++)
+            if (sb->main[t] == tile && main->lock_terrain[t] == HS_PLACE_NONE)
+                open[n_open++] = (uint8_t)t;
+    }
+    if (!n_open)
+        return hs_fail(diag, HS_EUNSAT, "the locks leave no hex beyond the desert for the main island's gold: "
+                                        "unlock one of them, or lock the gold there");
+    hs_gen_fix(main, open[hs_rng_below(rng, (uint32_t)n_open)], HS_GOLD);
+    return HS_OK;
+}
+
 /* Seafarers boards. Draws from mulberry32(seed), in this order (New World first deals land
- * and sea over its N cells, and takes its harbors as free-form land does at step 5):
+ * and sea over its N cells, and takes its harbors as free-form land does at step 5; a setup
+ * with the gold beyond the desert first draws the gold's hex, before step 1):
  *   1. main-island terrain shuffle;  2. small-island terrain shuffle;
  *   3. main-island numbers (spiral path or token shuffle);  4. small-island token shuffle;
- *   5. harbor shuffle over the slots not fixed;  6. robber's desert, when the main island has two;
+ *   5. harbor shuffle over the slots not fixed;  6. robber's desert, when the main island has
+ *      two and the setup does not place the robber;
  *   7. main-island search order;  8. small-island search order;
  *   9. with fog hexes: the fog stack's terrain shuffle, then its token shuffle.
  * Each group is then searched on its own: the rules hold within the main island and within
@@ -540,6 +582,7 @@ static void draw_fog(const hs_sea_layout *L, const sea_board *sb, hs_rng *rng, h
 static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_diag *diag)
 {
     const hs_sea_layout *L = hs_sea_layout_of(options->mode);
+    const hs_sea_setup *setup = hs_sea_setup_of(options->mode);
     sea_board sb;
     read_layout(L, board, &sb);
 
@@ -564,6 +607,13 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     for (int t = 0; t < sb.n_main; t++)
         if (sb.fixed[sb.main[t]])
             hs_gen_fix(&main, t, HS_DESERT);
+    hs_err err;
+    if (setup && setup->golds_apart) { /* a gold hex never beside a gold hex */
+        main.terrain_conflict[HS_GOLD] |= (uint16_t)(1u << HS_GOLD);
+        isles.terrain_conflict[HS_GOLD] |= (uint16_t)(1u << HS_GOLD);
+    }
+    if (setup && setup->gold_beyond && (err = fix_gold_beyond(setup, &sb, main_terrain, &main, &rng, diag)))
+        return err;
 
     hs_gen_draw_terrain(&main, &rng, main_terrain);
     hs_gen_draw_terrain(&isles, &rng, L->island_bag);
@@ -583,7 +633,8 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     else
         hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
     int deserts = main_terrain[HS_DESERT];
-    int robber_pick = deserts > 1 ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
+    bool placed = setup && setup->robber; /* the setup names the robber's start */
+    int robber_pick = deserts > 1 && !placed ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
     hs_gen_draw_order(&main, &rng);
     hs_gen_draw_order(&isles, &rng);
     draw_fog(L, &sb, &rng, board);
@@ -594,7 +645,6 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
                 board->pirate = sb.new_cells[c];
     }
 
-    hs_err err;
     if ((sb.n_main && (err = hs_gen_solve(&main, diag))) || (sb.n_islands && (err = hs_gen_solve(&isles, diag))))
         return err;
     hs_gen_store(&main, sb.main, board);
@@ -618,6 +668,10 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     board->robber = hs_board_desert(board, robber_pick);
     if (board->robber < 0)
         board->robber = sb.robber; /* no desert: the marked hex, or off the board (-1) */
+    if (placed) {
+        const char *at = setup->robber;
+        board->robber = *at ? cell_tile(&sb, &at) : -1;
+    }
     return HS_OK;
 }
 

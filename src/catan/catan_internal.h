@@ -113,6 +113,25 @@ typedef struct hs_sea_layout {
 /* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */
 const hs_sea_layout *hs_sea_layout_of(hs_mode mode);
 
+/* What a layout entry added after its drawing's first release sets up differently, as the
+ * rulebook does (and JSettlers2 where the rulebook is silent; docs/seafarers.md, "Setups"). The
+ * entries released before keep their setup, so that their share codes keep their boards. */
+typedef struct hs_sea_setup {
+    /* The robber's start: "ROW,COL", a land cell of the drawing (its row and doubled-width
+     * column, as pieces name cells), or "" for off the board. */
+    const char *robber;
+    /* Main-group cells "ROW,COL ROW,COL ...", one of which (drawn) holds the main group's gold:
+     * Through the Desert's strip beyond the desert. NULL where the gold goes anywhere. */
+    const char *gold_beyond;
+    /* No two gold hexes touch: part of the terrain search, whatever rules are chosen. */
+    bool golds_apart;
+} hs_sea_setup;
+
+/* The setup of a Seafarers mode's later entry, or NULL: the setup as first released (the
+ * robber on a drawn desert of the main group, else on the cell marked '*' or the first desert of
+ * the board, else off the board; the gold wherever the search puts it). */
+const hs_sea_setup *hs_sea_setup_of(hs_mode mode);
+
 /* The token letter of position k (0-based) in letter order: "A".."Y", "Za", "Zb", "Zc". */
 const char *hs_token_letter(int k);
 

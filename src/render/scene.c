@@ -293,8 +293,12 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         err = harbor(&s, b, &b->harbors[h], size, legible);
     for (int k = 0; k < b->n_pieces && !err; k++)
         err = piece(&s, b, &b->pieces[k], size);
-    if (!err && b->robber >= 0)
-        err = robber(&s, hs_hex_center(b->tiles[b->robber].hex, size), size);
+    if (!err && b->robber >= 0) { /* on a numbered hex it stands beside the token, which stays legible */
+        hs_point at = hs_hex_center(b->tiles[b->robber].hex, size);
+        if (b->tiles[b->robber].number)
+            at.x -= 0.62 * size;
+        err = robber(&s, at, size);
+    }
     if (!err && b->pirate >= 0)
         err = pirate(&s, hs_hex_center(b->tiles[b->pirate].hex, size), size);
     if (err) {
@@ -314,9 +318,9 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
             maxy = fmax(maxy, it->pts[j].y);
         }
     }
-    /* A scenario beyond New Shores 4 and 5-6 names itself, its VP and where the robber is. */
+    /* A scenario names itself, its VP (and what else wins) and where the robber is. */
     const hs_layout_info *l = hs_layout_at(b->options.mode);
-    bool named = !b->options.landmass && b->options.mode >= HS_MODE_COUNT && l;
+    bool named = hs_sea_layout_drawn(&b->options) && l;
     char legend[112] = ""; /* the kinds of piece on the board, each once */
     for (int kind = 0; kind < HS_PIECE_KIND_COUNT; kind++)
         for (int k = 0; k < b->n_pieces; k++)
@@ -353,12 +357,12 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         return err;
     }
     if (named) {
-        char line[112];
+        char line[224];
         char fog[40] = "";
         if (b->n_fog)
             snprintf(fog, sizeof fog, " - ? %d hexes under fog", b->n_fog);
-        snprintf(line, sizeof line, "%.60s - %d VP%s%s", l->label, l->vp,
-                 b->robber < 0 ? " - the robber starts off the board" : "", fog);
+        snprintf(line, sizeof line, "%.80s - %d VP%s%.60s%s%s", l->label, l->vp, l->goal ? " " : "",
+                 l->goal ? l->goal : "", b->robber < 0 ? " - the robber starts off the board" : "", fog);
         if (*legend && (err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.22 * size, false,
                                    CAPTION_INK, legend))) {
             scene_free(&s);
