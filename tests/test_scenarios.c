@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -776,6 +777,110 @@ static void scenarios_are_found_by_name(void **state)
     assert_string_equal(diag.msg, "unknown player count '2' for through-the-desert (players: 3, 4, 5-6)");
 }
 
+/* ---- Golden boards of the setups ------------------------------------------------------------
+ *
+ * tests/golden/scenarios.txt: per Seafarers layout of the table (released setups and current
+ * ones alike), the boards of GOLDEN_SEEDS seeds under the layout's own rules, each line
+ * `NAME CODE` then the board as tests/golden/catan.txt writes it. Lines are only appended: a
+ * layout added to the table gains its lines (HEXSEED_WRITE_GOLDEN=1 build/tests/test_scenarios),
+ * and no line ever changes. */
+
+#define GOLDEN_SEEDS 3
+static const uint32_t golden_seeds[GOLDEN_SEEDS] = {0, 1, 3735928559u};
+
+/* The board of `b` as one line: tiles, numbers, harbor types, robber, pirate, fog stack. */
+static void board_line(const hs_board *b, char *out, size_t size)
+{
+    static const char harbor_letter[HS_HARBOR_TYPE_COUNT] = {'3', 'L', 'B', 'G', 'W', 'O'};
+    size_t n = 0;
+    for (int i = 0; i < b->n_tiles && n + 1 < size; i++)
+        out[n++] = hs_terrain_letter((hs_terrain)b->tiles[i].terrain);
+    out[n] = '\0';
+    for (int i = 0; i < b->n_tiles; i++)
+        n += (size_t)snprintf(out + n, size - n, " %d", b->tiles[i].number);
+    n += (size_t)snprintf(out + n, size - n, " | ");
+    for (int h = 0; h < b->n_harbors; h++)
+        n += (size_t)snprintf(out + n, size - n, "%c", harbor_letter[b->harbors[h].type]);
+    n += (size_t)snprintf(out + n, size - n, " | robber %d", b->robber);
+    if (b->pirate >= 0)
+        n += (size_t)snprintf(out + n, size - n, " | pirate %d", b->pirate);
+    if (b->n_fog)
+        n += (size_t)snprintf(out + n, size - n, " | fog");
+    for (int k = 0; k < b->n_fog; k++)
+        n += (size_t)snprintf(out + n, size - n, " %c%d", hs_terrain_letter((hs_terrain)b->fog_stack[k].terrain),
+                              b->fog_stack[k].number);
+}
+
+/* The golden line of layout `m` with seed `seed`; false when `m` is no Seafarers layout. */
+static bool golden_of(int m, uint32_t seed, char *line, size_t size)
+{
+    const hs_layout_info *l = hs_layout_at(m);
+    if (!l || strcmp(l->family, "seafarers") != 0)
+        return false;
+    hs_catan_options o = hs_catan_default();
+    o.mode = (hs_mode)m;
+    o.seed = seed;
+    assert_int_equal(hs_rules_parse(l->rules ? l->rules : "red", &o.rules, NULL), HS_OK);
+    hs_board b;
+    hs_code code;
+    assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+    assert_int_equal(hs_code_encode(&o, &code, NULL), HS_OK);
+    int n = snprintf(line, size, "%s %s ", l->name, code.text);
+    board_line(&b, line + n, size - (size_t)n);
+    return true;
+}
+
+/* Every line of the golden file: its code, opened anew, makes its board; every Seafarers layout
+ * of the table has its lines, in table order. With HEXSEED_WRITE_GOLDEN set, the lines of layouts
+ * not yet in the file are appended (never when a line there would change). */
+static void golden_setups_keep_their_boards(void **state)
+{
+    (void)state;
+    const char *path = HS_TEST_GOLDEN "/scenarios.txt";
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    static char have[256][1024];
+    int n_have = 0;
+    char line[1024];
+    while (fgets(line, sizeof line, f) && n_have < 256)
+        if (line[0] != '#' && line[0] != '\n') {
+            line[strcspn(line, "\n")] = '\0';
+            snprintf(have[n_have++], sizeof have[0], "%s", line);
+        }
+    fclose(f);
+    for (int k = 0; k < n_have; k++) { /* the code alone rebuilds the board */
+        char name[64], text[HS_CODE_MAX_CHARS + 1];
+        assert_int_equal(sscanf(have[k], "%63s %200s", name, text), 2);
+        hs_catan_options o;
+        hs_board b;
+        assert_int_equal(hs_code_decode(text, &o, NULL), HS_OK);
+        assert_string_equal(hs_mode_name(o.mode), name);
+        assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+        char got[1024];
+        int n = snprintf(got, sizeof got, "%s %s ", name, text);
+        board_line(&b, got + n, sizeof got - (size_t)n);
+        assert_string_equal(got, have[k]);
+    }
+    bool write = getenv("HEXSEED_WRITE_GOLDEN") != NULL;
+    FILE *out = write ? fopen(path, "a") : NULL;
+    int k = 0;
+    for (int m = 0; m < hs_layout_count(); m++)
+        for (int i = 0; i < GOLDEN_SEEDS; i++) {
+            char want[1024];
+            if (!golden_of(m, golden_seeds[i], want, sizeof want))
+                continue;
+            if (k < n_have)
+                assert_string_equal(have[k], want);
+            else if (out)
+                fprintf(out, "%s\n", want);
+            else
+                fail_msg("layout %s has no golden lines: HEXSEED_WRITE_GOLDEN=1 build/tests/test_scenarios", hs_mode_name((hs_mode)m));
+            k++;
+        }
+    if (out)
+        assert_int_equal(fclose(out), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -787,6 +892,7 @@ int main(void)
         cmocka_unit_test(new_world_deals_its_land),
         cmocka_unit_test(outputs_show_the_scenario),
         cmocka_unit_test(scenarios_are_found_by_name),
+        cmocka_unit_test(golden_setups_keep_their_boards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
