@@ -378,8 +378,6 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
         .n_fog_tokens = 13,
         .fog_tokens = {2, 2, 3, 4, 5, 5, 6, 8, 9, 9, 10, 11, 12},
     },
-    /* The Forgotten Tribe, 4 players: an 18-hex main island; the tribe's islands (X, fixed, no
-     * numbers) carry the harbors, villages (V) and development cards (D) to be reached by ship. */
     /* New World: 23 land and 19 sea hexes dealt at random over the 42 cells inside the frame
      * (N), the land taking the scenario's bag (no desert, no gold) and tokens; 9 harbors on the
      * coast as dealt, placed as on free-form land (no two sharing a corner). */
@@ -434,6 +432,8 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
         .n_fog_tokens = 13,
         .fog_tokens = {2, 2, 3, 4, 5, 5, 6, 8, 9, 9, 10, 11, 12},
     },
+    /* The Forgotten Tribe, 4 players: an 18-hex main island; the tribe's islands (X, fixed, no
+     * numbers) carry the harbors, villages (V) and development cards (D) to be reached by ship. */
     [SEA_FTRI_4] = {
         .main_mode = HS_MODE_COUNT,
         .origin_row = 5, .origin_col = 9,

@@ -321,7 +321,7 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
     /* A scenario names itself, its VP (and what else wins) and where the robber is. */
     const hs_layout_info *l = hs_layout_at(b->options.mode);
     bool named = hs_sea_layout_drawn(&b->options) && l;
-    char legend[112] = ""; /* the kinds of piece on the board, each once */
+    char legend[144] = ""; /* the kinds of piece on the board, each once, then where the robber is and the fog */
     for (int kind = 0; kind < HS_PIECE_KIND_COUNT; kind++)
         for (int k = 0; k < b->n_pieces; k++)
             if (b->pieces[k].kind == kind) {
@@ -330,6 +330,12 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
                          hs_piece_name((hs_piece_kind)kind));
                 break;
             }
+    if (named && b->robber < 0)
+        snprintf(legend + strlen(legend), sizeof legend - strlen(legend), "%sthe robber starts off the board",
+                 *legend ? " - " : "");
+    if (named && b->n_fog)
+        snprintf(legend + strlen(legend), sizeof legend - strlen(legend), "%s? %d hexes under fog", *legend ? " - " : "",
+                 b->n_fog);
     double margin = 0.25 * size, caption = (named ? (*legend ? 1.3 : 0.95) : 0.55) * size;
     double dx = margin - minx, dy = margin - miny;
     for (int k = 0; k < s.n; k++) {
@@ -357,12 +363,8 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         return err;
     }
     if (named) {
-        char line[224];
-        char fog[40] = "";
-        if (b->n_fog)
-            snprintf(fog, sizeof fog, " - ? %d hexes under fog", b->n_fog);
-        snprintf(line, sizeof line, "%.80s - %d VP%s%.60s%s%s", l->label, l->vp, l->goal ? " " : "",
-                 l->goal ? l->goal : "", b->robber < 0 ? " - the robber starts off the board" : "", fog);
+        char line[144];
+        snprintf(line, sizeof line, "%.72s - %d VP%s%.56s", l->label, l->vp, l->goal ? " " : "", l->goal ? l->goal : "");
         if (*legend && (err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.22 * size, false,
                                    CAPTION_INK, legend))) {
             scene_free(&s);

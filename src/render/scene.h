@@ -26,7 +26,7 @@ typedef struct scene_item {
     double radius;          /* circle */
     double font_size;       /* text */
     bool bold;
-    char text[112];         /* a token, a label, or a scenario caption */
+    char text[144];         /* a token, a label, or a scenario caption (label, VP and goal) */
     int tile;               /* the board tile this polygon draws, or -1 (the SVG's data-tile) */
 } scene_item;
 
