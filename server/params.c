@@ -284,6 +284,8 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
                 return false;
             }
             opt->mode = (hs_mode)m;
+            if (!rules || !*rules) /* a scenario layout's own rules, as on /api/seafarers */
+                rules = hs_layout_at(m)->rules;
         }
     } else {
         const char *players = srv_param_get(req, "players"), *scenario = srv_param_get(req, "scenario");

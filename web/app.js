@@ -40,8 +40,8 @@ const GENERATORS = {
     fields: [
       { name: 'mode', label: 'Game', type: 'select', value: 'classic',
         options: [['classic', 'Classic (3–4 players)'], ['5-6', 'Classic with the 5–6 player extension'],
-                  ['seafarers', 'Seafarers: New Shores (3–4 players)'],
-                  ['seafarers-5-6', 'Seafarers: New Shores (5–6 players)']] },
+                  ['seafarers-v2', 'Seafarers: New Shores (3–4 players)'],
+                  ['seafarers-5-6-v2', 'Seafarers: New Shores (5–6 players)']] },
       { name: 'rules', label: 'Placement rules', type: 'rules', value: 'red' },
       LOCK_FIELD,
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
@@ -259,7 +259,8 @@ const truthy = (v) => ['1', 'true', 'on', 'yes'].includes(String(v ?? ''));
 const phone = () => matchMedia('(max-width: 700px)').matches;
 
 function modeLabel(mode) {
-  return { classic: 'Classic', '5-6': 'Classic 5–6', seafarers: 'Seafarers', 'seafarers-5-6': 'Seafarers 5–6' }[mode] || mode;
+  return { classic: 'Classic', '5-6': 'Classic 5–6', seafarers: 'Seafarers', 'seafarers-5-6': 'Seafarers 5–6',
+    'seafarers-v2': 'Seafarers', 'seafarers-5-6-v2': 'Seafarers 5–6' }[mode] || mode;
 }
 
 function terrainPng(a, across) {
