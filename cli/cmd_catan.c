@@ -229,10 +229,11 @@ static void seafarers_usage(FILE *out)
           "                 Four Islands; for 5-6 players The Six Islands), through-the-desert,\n"
           "                 fog-islands (the fog's face-down stack is listed with the board),\n"
           "                 forgotten-tribe, cloth-for-catan, pirate-islands, wonders-of-catan\n"
-          "                 (4 or 5-6 players; their villages, fortresses... drawn with a legend)\n"
-          "                 or new-world (3 or 4 players: land and sea dealt from the seed);\n"
-          "                 a scenario's own rules apply unless --rules is given (four-islands:\n"
-          "                 forest and pasture at least 2 pips; through-the-desert: gold at most 4)\n"
+          "                 (3 players on the 4-player board; their villages, fortresses... drawn\n"
+          "                 with a legend) or new-world (3 or 4 players: land and sea dealt from\n"
+          "                 the seed); each as its rulebook sets it up (robber, gold); a scenario's\n"
+          "                 own rules apply unless --rules is given (four-islands: forest and\n"
+          "                 pasture at least 2 pips; new-shores, through-the-desert: gold at most 4)\n"
           "  --players P    3, 4 (default) or 5-6\n"
           "  --landmass R:S the landmass of rule R from start row S, each 0..255\n"
           "  --swap         with --landmass: exchange land and water\n"
@@ -430,7 +431,7 @@ static int board_command(int argc, char **argv, bool seafarers)
         return cli_usage_error("unexpected argument '%s' (try 'hexseed %s --help')", argv[optind], name);
     if (swap && !opt.landmass)
         return cli_usage_error("--swap exchanges the land and water of a --landmass");
-    if (players || scenario) {
+    if (seafarers) { /* the current setup of the scenario (New Shores unless named) */
         hs_diag diag = {{0}};
         bool bad_players;
         int m = hs_seafarers_find(scenario, players, &bad_players, &diag);
@@ -438,7 +439,10 @@ static int board_command(int argc, char **argv, bool seafarers)
             return cli_usage_error("%s", diag.msg);
         opt.mode = (hs_mode)m;
     }
-    if (opt.landmass && opt.mode != HS_MODE_SEAFARERS) /* --players 4 names the landmass board's size */
+    if (opt.landmass && strcmp(hs_layout_at(opt.mode)->scenario, "new-shores") == 0 &&
+        strcmp(hs_layout_at(opt.mode)->players, "4") == 0)
+        opt.mode = HS_MODE_SEAFARERS; /* --players 4 names the landmass board's size */
+    if (opt.landmass && opt.mode != HS_MODE_SEAFARERS)
         return cli_usage_error("--landmass makes its own islands: drop --%s", scenario ? "scenario" : "players");
     if (!have_rules && hs_layout_at(opt.mode)->rules) { /* the scenario's own rules */
         hs_diag diag = {{0}};

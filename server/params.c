@@ -287,28 +287,28 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
                 return false;
             }
             opt->mode = (hs_mode)m;
+            if (!rules || !*rules) /* a scenario layout's own rules, as on /api/seafarers */
+                rules = hs_layout_at(m)->rules;
         }
     } else {
-        opt->mode = HS_MODE_SEAFARERS;
         const char *players = srv_param_get(req, "players"), *scenario = srv_param_get(req, "scenario");
-        if ((players && *players) || (scenario && *scenario)) {
-            hs_diag why = {{0}};
-            bool bad_players = false;
-            int m = hs_seafarers_find(scenario, players, &bad_players, &why);
-            if (m < 0) {
-                srv_error(res, 400, bad_players ? "players" : "scenario", "%s", why.msg);
-                return false;
-            }
-            opt->mode = (hs_mode)m;
+        hs_diag why = {{0}};
+        bool bad_players = false;
+        int m = hs_seafarers_find(scenario, players, &bad_players, &why); /* the current setup */
+        if (m < 0) {
+            srv_error(res, 400, bad_players ? "players" : "scenario", "%s", why.msg);
+            return false;
         }
-        if (!rules || !*rules) /* the scenario's own rules, unless rules are given */
-            rules = hs_layout_at(opt->mode)->rules;
+        opt->mode = (hs_mode)m;
         if (!param_landmass(req, res, opt) || !srv_param_bool(req, res, "swap", &swap))
             return false;
         if (swap && !opt->landmass) {
             srv_error(res, 400, "swap", "swap exchanges the land and water of a landmass: give landmass=RULE:START");
             return false;
         }
+        if (opt->landmass && strcmp(hs_layout_at(opt->mode)->scenario, "new-shores") == 0 &&
+            strcmp(hs_layout_at(opt->mode)->players, "4") == 0)
+            opt->mode = HS_MODE_SEAFARERS; /* players=4 names the landmass board's size */
         if (opt->landmass && opt->mode != HS_MODE_SEAFARERS) {
             bool by_players = players && *players;
             srv_error(res, 400, by_players ? "players" : "scenario", "a landmass makes its own islands: drop %s",
@@ -316,6 +316,8 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
             return false;
         }
         opt->land_swap = swap;
+        if (!rules || !*rules) /* the scenario's own rules, unless rules are given */
+            rules = hs_layout_at(opt->mode)->rules;
     }
     hs_diag diag = {{0}};
     if (rules && *rules && hs_rules_parse(rules, &opt->rules, &diag) != HS_OK) { /* empty: the default */

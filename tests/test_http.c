@@ -219,7 +219,7 @@ static const struct {
     {"/seafarers", 200, "text/html; charset=utf-8", "<!doctype html>"},
     {"/landmass?rule=146&start=25", 200, "text/html; charset=utf-8", "<!doctype html>"},
     {"/house-rules", 200, "text/html; charset=utf-8", "<!doctype html>"},
-    {"/api/seafarers?seed=1", 200, "application/json", "{\"code\":\"1dbrtddt\""},
+    {"/api/seafarers?seed=1", 200, "application/json", "{\"code\":\"2n1rejbqn47jsx\""}, /* the current New Shores */
     {"/api/seafarers?players=5-6&seed=1&rules=red,extremes", 200, "application/json", "{\"code\":"},
     {"/api/seafarers?scenario=four-islands&players=3&seed=1", 200, "application/json", "{\"code\":"},
     {"/api/seafarers?landmass=146:25&seed=1", 200, "application/json", "{\"code\":\"fqzq8iuzym9\""},

@@ -40,8 +40,8 @@ const GENERATORS = {
     fields: [
       { name: 'mode', label: 'Game', type: 'select', value: 'classic',
         options: [['classic', 'Classic (3–4 players)'], ['5-6', 'Classic with the 5–6 player extension'],
-                  ['seafarers', 'Seafarers: New Shores (3–4 players)'],
-                  ['seafarers-5-6', 'Seafarers: New Shores (5–6 players)']] },
+                  ['seafarers-v2', 'Seafarers: New Shores (3–4 players)'],
+                  ['seafarers-5-6-v2', 'Seafarers: New Shores (5–6 players)']] },
       { name: 'rules', label: 'Placement rules', type: 'rules', value: 'red' },
       LOCK_FIELD,
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
@@ -110,8 +110,8 @@ const GENERATORS = {
         hint: 'Islands grown by an elementary automaton, e.g. 146:25 (see Landmass). Empty: the scenario.' },
       { name: 'swap', label: 'Swap land and water of the landmass', type: 'bool', value: '0' },
       { name: 'own', label: 'The scenario\'s own rules', type: 'bool', value: '1',
-        hint: 'Four Islands: forest and pasture hexes hold at least 2 pips; Through the Desert: gold at most 4; '
-          + 'the others: 6 and 8 never touch. Untick to choose the rules.' },
+        hint: 'Four Islands: forest and pasture hexes hold at least 2 pips; New Shores, Through the Desert: gold '
+          + 'at most 4 (never 6 or 8); the others: 6 and 8 never touch. Untick to choose the rules.' },
       { name: 'rules', label: 'Placement rules', type: 'rules', value: 'red' },
       LOCK_FIELD,
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
@@ -259,7 +259,8 @@ const truthy = (v) => ['1', 'true', 'on', 'yes'].includes(String(v ?? ''));
 const phone = () => matchMedia('(max-width: 700px)').matches;
 
 function modeLabel(mode) {
-  return { classic: 'Classic', '5-6': 'Classic 5–6', seafarers: 'Seafarers', 'seafarers-5-6': 'Seafarers 5–6' }[mode] || mode;
+  return { classic: 'Classic', '5-6': 'Classic 5–6', seafarers: 'Seafarers', 'seafarers-5-6': 'Seafarers 5–6',
+    'seafarers-v2': 'Seafarers', 'seafarers-5-6-v2': 'Seafarers 5–6' }[mode] || mode;
 }
 
 function terrainPng(a, across) {

@@ -271,19 +271,27 @@ typedef struct hs_layout_info {
     int vp;               /* victory points to win (the scenario's; 10 for the base game) */
     const char *rules;    /* the scenario's own rules (hs_rules_parse text), which the CLI and
                              the server apply unless rules are given; NULL: the default "red" */
+    const char *goal;     /* what else wins or decides, after the VP ("the most wonder levels, or
+                             a finished wonder"); NULL: the VP alone */
 } hs_layout_info;
 
 /* The number of layouts; layout m is hs_mode m. */
 int hs_layout_count(void);
 /* Entry `mode` of the layout table, or NULL. */
 const hs_layout_info *hs_layout_at(int mode);
+/* True when `mode` is the layout the interfaces offer for its scenario and player count (or a
+ * base-game layout); false for an entry a later one replaced, which only its codes still open. */
+bool hs_layout_offered(int mode);
 /* The layout of `family` (and `scenario`, unless NULL: then the first one listed) for
- * `players`, or -1. */
+ * `players`, or -1. Where a scenario's setup was corrected, the table holds the entry first
+ * released (its share codes keep their boards) and, later, the corrected one: the last entry
+ * listed for a scenario and player count is the one offered. */
 int hs_layout_find(const char *family, const char *scenario, const char *players);
 /* The Seafarers layout of `scenario` ("new-shores", "four-islands", ...; NULL or "" means
  * "new-shores") for `players` ("3", "4", "5-6"; "3-4" reads as "4"; NULL or "" means "4", or
  * the scenario's first count when it has no 4): its mode, or -1 with `diag` naming what is
- * wrong and `*bad_players` saying whether the player count (true) or the scenario is. */
+ * wrong and `*bad_players` saying whether the player count (true) or the scenario is. Of the
+ * entries of one scenario and count it gives the last one, the current setup. */
 int hs_seafarers_find(const char *scenario, const char *players, bool *bad_players, hs_diag *diag);
 /* "classic", "5-6", ...: the layout's name. */
 const char *hs_mode_name(hs_mode m);

@@ -19,7 +19,7 @@
 #include "generate.h"
 #include "hexseed/rules.h"
 #include "../core/fail.h"
-#include "catan_internal.h"
+#include "shape.h"
 
 hs_catan_options hs_catan_default(void)
 {
@@ -32,67 +32,6 @@ hs_catan_options hs_catan_default(void)
         .balance_iterations = HS_BALANCE_STEPS_DEFAULT,
     };
     return o;
-}
-
-void hs_board_neighbors(const hs_board *board, short neighbor[][6])
-{
-    if (!hs_sea_layout_of(board->options.mode)) {
-        hs_shape_neighbors(hs_shape_of(board->options.mode), neighbor);
-        return;
-    }
-    hs_hex hexes[HS_BOARD_MAX_TILES];
-    for (int t = 0; t < board->n_tiles; t++)
-        hexes[t] = board->tiles[t].hex;
-    hs_hexes_neighbors(hexes, board->n_tiles, neighbor);
-}
-
-void hs_hexes_neighbors(const hs_hex *hexes, int n, short neighbor[][6])
-{
-    /* A grid over the hexes' bounding box when it is small (every board's is): one look-up per
-     * neighbour; the last of equal hexes wins, as in the plain search below. */
-    enum { GRID = 4096 };
-    int qmin = 0, qmax = -1, rmin = 0, rmax = -1;
-    for (int i = 0; i < n; i++) {
-        if (i == 0 || hexes[i].q < qmin) qmin = hexes[i].q;
-        if (i == 0 || hexes[i].q > qmax) qmax = hexes[i].q;
-        if (i == 0 || hexes[i].r < rmin) rmin = hexes[i].r;
-        if (i == 0 || hexes[i].r > rmax) rmax = hexes[i].r;
-    }
-    long w = (long)qmax - qmin + 3, rows = (long)rmax - rmin + 3; /* a ring of margin for the neighbours */
-    if (n > 0 && w * rows <= GRID) {
-        short grid[GRID];
-        for (long k = 0; k < w * rows; k++)
-            grid[k] = -1;
-        for (int i = 0; i < n; i++)
-            grid[(hexes[i].r - rmin + 1) * w + (hexes[i].q - qmin + 1)] = (short)i;
-        for (int i = 0; i < n; i++)
-            for (int d = 0; d < 6; d++) {
-                hs_hex nh = hs_hex_neighbor(hexes[i], d);
-                neighbor[i][d] = grid[(nh.r - rmin + 1) * w + (nh.q - qmin + 1)];
-            }
-        return;
-    }
-    for (int i = 0; i < n; i++)
-        for (int d = 0; d < 6; d++) {
-            hs_hex h = hs_hex_neighbor(hexes[i], d);
-            neighbor[i][d] = -1;
-            for (int j = 0; j < n; j++)
-                if (hs_hex_eq(hexes[j], h))
-                    neighbor[i][d] = (short)j;
-        }
-}
-
-bool hs_board_has_sea(const hs_board *board)
-{
-    for (int t = 0; t < board->n_tiles; t++)
-        if (board->tiles[t].terrain == HS_SEA)
-            return true;
-    return false;
-}
-
-bool hs_sea_layout_drawn(const hs_catan_options *options)
-{
-    return !options->landmass && hs_sea_layout_of(options->mode) != NULL;
 }
 
 /* ---- Options ------------------------------------------------------------------------------ */
@@ -300,218 +239,9 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
 
 /* ---- Seafarers ------------------------------------------------------------------------- */
 
-/* A Seafarers scenario read off its drawing: every hex of the rectangle as a board tile
- * (row-major), which tiles form the main island and the small islands, the harbor slots and
- * the pirate's start. */
-typedef struct sea_board {
-    int n_main, n_islands, n_slots;
-    int robber; /* the land cell marked '*', or -1 */
-    bool fixed[HS_BOARD_MAX_TILES]; /* main-island hexes that are always desert ('D') */
-    uint8_t main[HS_BOARD_MAX_TILES];
-    uint8_t islands[HS_BOARD_MAX_TILES];
-    uint8_t slot_sea[HS_BOARD_MAX_HARBORS], slot_dir[HS_BOARD_MAX_HARBORS];
-    signed char slot_type[HS_BOARD_MAX_HARBORS]; /* a fixed hs_harbor_type, or -1: from the bag */
-    int n_fog;
-    uint8_t fog[HS_BOARD_MAX_FOG];
-    int n_new; /* New World: the cells land or sea is dealt over ('N') */
-    uint8_t new_cells[HS_BOARD_MAX_TILES];
-} sea_board;
-
-static int dir_from_name(const char *s, size_t len)
-{
-    static const char *const names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
-    for (int d = 0; d < 6; d++)
-        if (strlen(names[d]) == len && strncmp(names[d], s, len) == 0)
-            return d;
-    return -1;
-}
-
-/* The scenario's pieces (hs_sea_layout.pieces) onto `board`, whose cells `cell[row][col]` are. */
-static void read_pieces(const hs_sea_layout *L, const short cell[][2 * HS_SEA_MAX_COLS + 2], hs_board *board)
-{
-    static const char *const corners[6] = {"N", "NE", "SE", "S", "SW", "NW"};
-    board->n_pieces = 0;
-    for (const char *p = L->pieces; p && *p && board->n_pieces < HS_BOARD_MAX_PIECES;) {
-        size_t len = strcspn(p, ";");
-        char one[48], kind[16], at[4];
-        int row, col, number = 0;
-        snprintf(one, sizeof one, "%.*s", (int)(len < sizeof one ? len : sizeof one - 1), p);
-        p += len + (p[len] == ';');
-        p += strspn(p, " ");
-        if (sscanf(one, "%15s %d,%d %3s %d", kind, &row, &col, at, &number) < 4 || row < 0 || row >= L->n_rows ||
-            col < 0 || col >= 2 * HS_SEA_MAX_COLS + 2 || cell[row][col] < 0)
-            continue; /* the tests read every layout's pieces back: a typo shows there */
-        hs_piece *piece = &board->pieces[board->n_pieces];
-        int k = 0;
-        while (k < HS_PIECE_KIND_COUNT && strcmp(hs_piece_name((hs_piece_kind)k), kind) != 0)
-            k++;
-        if (k == HS_PIECE_KIND_COUNT)
-            continue;
-        int place = hs_piece_place((hs_piece_kind)k), where = -1;
-        for (int c = 0; c < 6 && place == HS_PLACE_CORNER; c++)
-            if (strcmp(at, corners[c]) == 0)
-                where = c;
-        if (place == HS_PLACE_EDGE)
-            where = dir_from_name(at, strlen(at));
-        if (place == HS_PLACE_HEX && strcmp(at, "C") == 0)
-            where = 0;
-        if (where < 0)
-            continue;
-        piece->kind = (uint8_t)k;
-        piece->tile = (uint8_t)cell[row][col];
-        piece->at = (uint8_t)where;
-        piece->number = (uint8_t)number;
-        board->n_pieces++;
-    }
-}
-
-static void read_layout(const hs_sea_layout *L, hs_board *board, sea_board *sb)
-{
-    memset(sb, 0, sizeof *sb);
-    sb->robber = -1;
-    short cell[HS_SEA_MAX_ROWS][2 * HS_SEA_MAX_COLS + 2];
-    memset(cell, -1, sizeof cell);
-    int n = 0;
-    for (int row = 0; row < L->n_rows; row++) {
-        const char *p = L->rows[row];
-        for (int col = row % 2 ? 1 : 2; *p; col += 2) {
-            size_t len = strcspn(p, " ");
-            int r = row - L->origin_row;
-            board->tiles[n].hex = hs_hex_make((col - L->origin_col - r) / 2, r);
-            board->tiles[n].terrain = HS_SEA;
-            board->tiles[n].number = 0;
-            if (col < 2 * HS_SEA_MAX_COLS + 2)
-                cell[row][col] = (short)n;
-            if (p[0] == 'X' && len >= 2 && hs_terrain_from_letter(p[1]) >= 0) { /* fixed by the scenario */
-                board->tiles[n].terrain = (uint8_t)hs_terrain_from_letter(p[1]);
-                for (size_t i = 2; i < len && p[i] >= '0' && p[i] <= '9'; i++)
-                    board->tiles[n].number = (uint8_t)(board->tiles[n].number * 10 + (p[i] - '0'));
-            }
-            if ((p[0] == 'M' || p[0] == 'I') && p[len - 1] == '*')
-                sb->robber = n;
-            if (p[0] == 'D')
-                sb->fixed[n] = true;
-            if (p[0] == 'M' || p[0] == 'D')
-                sb->main[sb->n_main++] = (uint8_t)n;
-            else if (p[0] == 'I')
-                sb->islands[sb->n_islands++] = (uint8_t)n;
-            else if (p[0] == 'P') {
-                const char *slash = memchr(p, '/', len);
-                size_t dir_len = slash ? (size_t)(slash - p) - 1 : len - 1;
-                static const char types[] = "3LBGWO"; /* in hs_harbor_type order */
-                const char *type = slash ? strchr(types, slash[1]) : NULL;
-                sb->slot_sea[sb->n_slots] = (uint8_t)n;
-                sb->slot_type[sb->n_slots] = (signed char)(type ? type - types : -1);
-                sb->slot_dir[sb->n_slots++] = (uint8_t)dir_from_name(p + 1, dir_len);
-            } else if (p[0] == 'F')
-                sb->fog[sb->n_fog++] = (uint8_t)n;
-            else if (p[0] == 'N')
-                sb->new_cells[sb->n_new++] = (uint8_t)n;
-            else if (strncmp(p, "pir", len) == 0)
-                board->pirate = n;
-            n++;
-            p += len;
-            p += strspn(p, " ");
-        }
-    }
-    board->n_tiles = n;
-    read_pieces(L, (const short (*)[2 * HS_SEA_MAX_COLS + 2])cell, board);
-}
-
-void hs_board_groups(const hs_board *board, signed char *group)
-{
-    if (board->options.landmass || !hs_sea_layout_of(board->options.mode)) {
-        for (int t = 0; t < board->n_tiles; t++)
-            group[t] = board->tiles[t].terrain == HS_SEA && board->options.landmass ? -1 : 0;
-        return;
-    }
-    hs_board drawn;
-    sea_board sb;
-    read_layout(hs_sea_layout_of(board->options.mode), &drawn, &sb);
-    memset(group, -1, (size_t)drawn.n_tiles);
-    for (int k = 0; k < sb.n_main; k++)
-        group[sb.main[k]] = 0;
-    for (int k = 0; k < sb.n_islands; k++)
-        group[sb.islands[k]] = 1;
-    for (int k = 0; k < sb.n_new; k++) /* New World: the land as dealt on this board */
-        group[sb.new_cells[k]] = board->tiles[sb.new_cells[k]].terrain != HS_SEA ? 0 : -1;
-}
-
-int hs_board_fog(const hs_board *board, int tile)
-{
-    for (int k = 0; k < board->n_fog; k++)
-        if (board->fog[k] == tile)
-            return k;
-    return -1;
-}
-
-bool hs_board_fixed(const hs_board *board, int tile)
-{
-    return !board->options.landmass && hs_layout_fixed(board->options.mode, tile);
-}
-
-bool hs_layout_fixed(hs_mode mode, int tile)
-{
-    const hs_sea_layout *L = hs_sea_layout_of(mode);
-    if (!L || tile < 0 || tile >= HS_BOARD_MAX_TILES)
-        return false;
-    hs_board drawn;
-    sea_board sb;
-    read_layout(L, &drawn, &sb);
-    return sb.fixed[tile];
-}
-
-void hs_layout_tiles(hs_mode mode, hs_board *board)
-{
-    memset(board, 0, sizeof *board);
-    board->options = hs_catan_default();
-    board->options.mode = mode;
-    board->pirate = -1;
-    const hs_sea_layout *L = hs_sea_layout_of(mode);
-    if (L) {
-        sea_board sb;
-        read_layout(L, board, &sb);
-        for (int k = 0; k < sb.n_main; k++)
-            board->tiles[sb.main[k]].terrain = HS_DESERT;
-        for (int k = 0; k < sb.n_islands; k++)
-            board->tiles[sb.islands[k]].terrain = HS_DESERT;
-    } else {
-        board->n_tiles = hs_shape_tiles(hs_shape_of(mode), board->tiles);
-    }
-}
-
-/* The bags of the main island (group 0) of `mode`: its shape's, or the scenario's own. */
-static void main_bags(hs_mode mode, const uint8_t **terrain, const uint8_t **tokens, int *n_tokens,
-                      const uint8_t **harbors)
-{
-    const hs_shape *shape = hs_shape_of(mode);
-    const hs_sea_layout *L = hs_sea_layout_of(mode);
-    *terrain = shape ? shape->terrain_bag : L->main_bag;
-    *tokens = shape ? shape->tokens : L->main_tokens;
-    *n_tokens = shape ? shape->n_tokens : L->n_main_tokens;
-    *harbors = shape ? shape->harbor_bag : L->harbor_bag;
-}
-
-void hs_group_bags(hs_mode mode, int group, uint8_t *terrain, uint8_t *tokens)
-{
-    const hs_sea_layout *L = hs_sea_layout_of(mode);
-    const uint8_t *bag, *list, *harbors;
-    int n;
-    main_bags(mode, &bag, &list, &n, &harbors);
-    if (group && L) {
-        bag = L->island_bag;
-        list = L->island_tokens;
-        n = L->n_island_tokens;
-    }
-    memcpy(terrain, bag, HS_TERRAIN_COUNT);
-    memset(tokens, 0, 13);
-    for (int k = 0; k < n; k++)
-        tokens[list[k]]++;
-}
-
 /* The Fog Islands' face-down stack: a shuffle of the fog bag (sea included), then a shuffle of
  * the fog tokens; each land hex of the stack takes the next token (a desert none). */
-static void draw_fog(const hs_sea_layout *L, const sea_board *sb, hs_rng *rng, hs_board *board)
+static void draw_fog(const hs_sea_layout *L, const hs_sea_board *sb, hs_rng *rng, hs_board *board)
 {
     board->n_fog = sb->n_fog;
     memcpy(board->fog, sb->fog, (size_t)sb->n_fog);
@@ -532,11 +262,38 @@ static void draw_fog(const hs_sea_layout *L, const sea_board *sb, hs_rng *rng, h
     }
 }
 
+/* Through the Desert as the rulebook sets it up: the main island's gold lies beyond the desert,
+ * on a cell of `setup->gold_beyond` drawn among those not locked (one draw), fixed there before
+ * the terrain shuffle. Nothing is drawn when the locks already place the main group's gold. */
+static hs_err fix_gold_beyond(const hs_sea_setup *setup, const hs_sea_board *sb, const uint8_t *bag, hs_gen *main,
+                              hs_rng *rng, hs_diag *diag)
+{
+    int locked = 0, n_open = 0;
+    uint8_t open[HS_BOARD_MAX_TILES];
+    for (int t = 0; t < main->n; t++)
+        locked += main->lock_terrain[t] == HS_GOLD;
+    if (locked >= bag[HS_GOLD])
+        return HS_OK;
+    for (const char *p = setup->gold_beyond; *p;) {
+        int tile = hs_sea_cell(sb, &p);
+        for (int t = 0; t < sb->n_main; t++)
+            if (sb->main[t] == tile && main->lock_terrain[t] == HS_PLACE_NONE)
+                open[n_open++] = (uint8_t)t;
+    }
+    if (!n_open)
+        return hs_fail(diag, HS_EUNSAT, "the locks leave no hex beyond the desert for the main island's gold: "
+                                        "unlock one of them, or lock the gold there");
+    hs_gen_fix(main, open[hs_rng_below(rng, (uint32_t)n_open)], HS_GOLD);
+    return HS_OK;
+}
+
 /* Seafarers boards. Draws from mulberry32(seed), in this order (New World first deals land
- * and sea over its N cells, and takes its harbors as free-form land does at step 5):
+ * and sea over its N cells, and takes its harbors as free-form land does at step 5; a setup
+ * with the gold beyond the desert first draws the gold's hex, before step 1):
  *   1. main-island terrain shuffle;  2. small-island terrain shuffle;
  *   3. main-island numbers (spiral path or token shuffle);  4. small-island token shuffle;
- *   5. harbor shuffle over the slots not fixed;  6. robber's desert, when the main island has two;
+ *   5. harbor shuffle over the slots not fixed;  6. robber's desert, when the main island has
+ *      two and the setup does not place the robber;
  *   7. main-island search order;  8. small-island search order;
  *   9. with fog hexes: the fog stack's terrain shuffle, then its token shuffle.
  * Each group is then searched on its own: the rules hold within the main island and within
@@ -544,12 +301,13 @@ static void draw_fog(const hs_sea_layout *L, const sea_board *sb, hs_rng *rng, h
 static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_diag *diag)
 {
     const hs_sea_layout *L = hs_sea_layout_of(options->mode);
-    sea_board sb;
-    read_layout(L, board, &sb);
+    const hs_sea_setup *setup = hs_sea_setup_of(options->mode);
+    hs_sea_board sb;
+    hs_sea_read(L, board, &sb);
 
     const uint8_t *main_terrain, *main_tokens, *main_harbors;
     int n_main_tokens;
-    main_bags(options->mode, &main_terrain, &main_tokens, &n_main_tokens, &main_harbors);
+    hs_main_bags(options->mode, &main_terrain, &main_tokens, &n_main_tokens, &main_harbors);
     hs_rng rng = hs_rng_seed(options->seed);
     if (sb.n_new) { /* New World: land and sea dealt over the N cells first, the land its main group */
         uint8_t dealt[HS_BOARD_MAX_TILES];
@@ -568,6 +326,13 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     for (int t = 0; t < sb.n_main; t++)
         if (sb.fixed[sb.main[t]])
             hs_gen_fix(&main, t, HS_DESERT);
+    hs_err err;
+    if (setup && setup->golds_apart) { /* a gold hex never beside a gold hex */
+        main.terrain_conflict[HS_GOLD] |= (uint16_t)(1u << HS_GOLD);
+        isles.terrain_conflict[HS_GOLD] |= (uint16_t)(1u << HS_GOLD);
+    }
+    if (setup && setup->gold_beyond && (err = fix_gold_beyond(setup, &sb, main_terrain, &main, &rng, diag)))
+        return err;
 
     hs_gen_draw_terrain(&main, &rng, main_terrain);
     hs_gen_draw_terrain(&isles, &rng, L->island_bag);
@@ -587,7 +352,8 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     else
         hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
     int deserts = main_terrain[HS_DESERT];
-    int robber_pick = deserts > 1 ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
+    bool placed = setup && setup->robber; /* the setup names the robber's start */
+    int robber_pick = deserts > 1 && !placed ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
     hs_gen_draw_order(&main, &rng);
     hs_gen_draw_order(&isles, &rng);
     draw_fog(L, &sb, &rng, board);
@@ -598,7 +364,6 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
                 board->pirate = sb.new_cells[c];
     }
 
-    hs_err err;
     if ((sb.n_main && (err = hs_gen_solve(&main, diag))) || (sb.n_islands && (err = hs_gen_solve(&isles, diag))))
         return err;
     hs_gen_store(&main, sb.main, board);
@@ -622,6 +387,10 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     board->robber = hs_board_desert(board, robber_pick);
     if (board->robber < 0)
         board->robber = sb.robber; /* no desert: the marked hex, or off the board (-1) */
+    if (placed) {
+        const char *at = setup->robber;
+        board->robber = *at ? hs_sea_cell(&sb, &at) : -1;
+    }
     return HS_OK;
 }
 

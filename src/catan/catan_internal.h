@@ -113,6 +113,25 @@ typedef struct hs_sea_layout {
 /* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */
 const hs_sea_layout *hs_sea_layout_of(hs_mode mode);
 
+/* What a layout entry added after its drawing's first release sets up differently, as the
+ * rulebook does (and JSettlers2 where the rulebook is silent; docs/seafarers.md, "Setups"). The
+ * entries released before keep their setup, so that their share codes keep their boards. */
+typedef struct hs_sea_setup {
+    /* The robber's start: "ROW,COL", a land cell of the drawing (its row and doubled-width
+     * column, as pieces name cells), or "" for off the board. */
+    const char *robber;
+    /* Main-group cells "ROW,COL ROW,COL ...", one of which (drawn) holds the main group's gold:
+     * Through the Desert's strip beyond the desert. NULL where the gold goes anywhere. */
+    const char *gold_beyond;
+    /* No two gold hexes touch: part of the terrain search, whatever rules are chosen. */
+    bool golds_apart;
+} hs_sea_setup;
+
+/* The setup of a Seafarers mode's later entry, or NULL: the setup as first released (the
+ * robber on a drawn desert of the main group, else on the cell marked '*' or the first desert of
+ * the board, else off the board; the gold wherever the search puts it). */
+const hs_sea_setup *hs_sea_setup_of(hs_mode mode);
+
 /* The token letter of position k (0-based) in letter order: "A".."Y", "Za", "Zb", "Zc". */
 const char *hs_token_letter(int k);
 
@@ -144,11 +163,16 @@ hs_land_bags hs_land_bags_for(int land);
  * are set: terrain, numbers under the rules, harbors on coastal edges, robber and pirate. */
 hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_diag *diag);
 
+/* A Seafarers board on the landmass the options name (land_rule, land_start, land_swap). */
+hs_err hs_landmass_board(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+
+/* ---- Defined in shape.c, below the stages that use them ---------------------------------- */
+
 /* The neighbours of hexes[0..n) among themselves, by coordinates (-1: not among them). */
 void hs_hexes_neighbors(const hs_hex *hexes, int n, short neighbor[][6]);
 
 /* The tiles of `mode`'s rulebook layout as a board (land as desert, sea as sea, numbers 0),
- * with default options of that mode: what locks and checks index into. */
+ * its options zero but the mode: what locks and checks index into. */
 void hs_layout_tiles(hs_mode mode, hs_board *board);
 
 /* True when tile `tile` of `mode`'s layout is always a desert (a 'D' cell of its drawing). */
@@ -157,9 +181,6 @@ bool hs_layout_fixed(hs_mode mode, int tile);
 /* The terrain bag (counts per terrain) and the tokens (counts per number, 13 entries) of group
  * `group` (0 main, 1 small islands) of `mode`'s layout. */
 void hs_group_bags(hs_mode mode, int group, uint8_t *terrain, uint8_t *tokens);
-
-/* A Seafarers board on the landmass the options name (land_rule, land_start, land_swap). */
-hs_err hs_landmass_board(const hs_catan_options *options, hs_board *board, hs_diag *diag);
 
 /* The island group of each tile, as searched: 0 for the main island (the whole board on
  * Classic, 5-6 and landmass boards), 1 for the small islands of a Seafarers layout, -1 for sea. */

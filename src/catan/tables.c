@@ -107,7 +107,7 @@ static const hs_sea_layout sea_layouts[] = {
  * their own bags and take shuffled, searched numbers. */
 enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_TTD_3, SEA_TTD_4, SEA_TTD_6, SEA_FOG_3, SEA_FOG_4,
        SEA_FOG_6, SEA_FTRI_4, SEA_FTRI_6, SEA_CLVI_4, SEA_CLVI_6, SEA_PIRI_4, SEA_PIRI_6, SEA_WOND_4, SEA_WOND_6,
-       SEA_NEW_WORLD, SEA_COUNT };
+       SEA_NEW_WORLD, SEA_FOG_6_GC, SEA_COUNT };
 
 static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
     /* Heading for New Shores, 3 players: a 14-hex main island without desert, 8 small-island
@@ -379,8 +379,6 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
         .n_fog_tokens = 13,
         .fog_tokens = {2, 2, 3, 4, 5, 5, 6, 8, 9, 9, 10, 11, 12},
     },
-    /* The Forgotten Tribe, 4 players: an 18-hex main island; the tribe's islands (X, fixed, no
-     * numbers) carry the harbors, villages (V) and development cards (D) to be reached by ship. */
     /* New World: 23 land and 19 sea hexes dealt at random over the 42 cells inside the frame
      * (N), the land taking the scenario's bag (no desert, no gold) and tokens; 9 harbors on the
      * coast as dealt, placed as on free-form land (no two sharing a corner). */
@@ -406,6 +404,37 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
         .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
                        [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
     },
+    /* The Fog Islands, 5-6 players, as JSettlers2 sets the gold corners: gold 4 in the south-west,
+     * gold 10 in the south-east, fixed (X). Otherwise the drawing above. */
+    [SEA_FOG_6_GC] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 5, .origin_col = 11,
+        .n_rows = 10,
+        .rows = {
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+            "~ ~ ~ PSW PSE ~ ~ PSW ~ PSE ~ ~",
+            "~ ~ M M M M M M M M ~ ~",
+            "~ ~ PE M M M M M M M PW ~",
+            "~ F ~ M M M M M M ~ F ~",
+            "~ ~ F ~ PNE M M M PNW pir F ~",
+            "~ F F F ~ ~ PNW ~ F F F ~",
+            "~ ~ F F F F F F F F F ~",
+            "~ ~ XA4 F F F F F F XA10 ~ ~",
+            "~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_DESERT] = 1, [HS_HILLS] = 5, [HS_MOUNTAINS] = 5, [HS_PASTURE] = 4, [HS_FIELDS] = 5,
+                     [HS_FOREST] = 4},
+        .n_main_tokens = 23,
+        .main_tokens = {2, 3, 3, 3, 4, 4, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 10, 10, 11, 11, 11, 12, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .fog_bag = {[HS_SEA] = 12, [HS_HILLS] = 2, [HS_MOUNTAINS] = 2, [HS_PASTURE] = 3, [HS_FIELDS] = 2, [HS_FOREST] = 3,
+                    [HS_GOLD] = 1},
+        .n_fog_tokens = 13,
+        .fog_tokens = {2, 2, 3, 4, 5, 5, 6, 8, 9, 9, 10, 11, 12},
+    },
+    /* The Forgotten Tribe, 4 players: an 18-hex main island; the tribe's islands (X, fixed, no
+     * numbers) carry the harbors, villages (V) and development cards (D) to be reached by ship. */
     [SEA_FTRI_4] = {
         .main_mode = HS_MODE_COUNT,
         .origin_row = 5, .origin_col = 9,
@@ -630,7 +659,31 @@ typedef struct layout_entry {
     hs_layout_info info;
     const hs_shape *shape;   /* the board, or the main island of a Seafarers scenario */
     const hs_sea_layout *sea; /* the scenario as drawn; NULL for a plain board */
+    const hs_sea_setup *setup; /* a corrected setup; NULL: the setup as first released */
 } layout_entry;
+
+/* The setups of the entries that replace the first releases (docs/seafarers.md, "Setups"):
+ * robber starts as JSettlers2 sets them (cells of the drawings above), Through the Desert's main
+ * gold beyond the desert, and golds apart everywhere. */
+enum { SET_AS_DRAWN, SET_NO_ROBBER, SET_4ISL_3, SET_4ISL_4, SET_TTD_3_4, SET_TTD_6, SET_FOG_3, SET_FOG_4,
+       SET_FTRI_4, SET_FTRI_6, SET_CLVI_4, SET_CLVI_6, SET_WOND_4, SET_WOND_6, SET_COUNT };
+
+static const hs_sea_setup setups[SET_COUNT] = {
+    [SET_AS_DRAWN] = {NULL, NULL, true},  /* the robber as released; golds apart */
+    [SET_NO_ROBBER] = {"", NULL, true},   /* New Shores 5-6, The Pirate Islands */
+    [SET_4ISL_3] = {"7,7", NULL, true},   /* JSettlers2 0x0F05: the south-west island's tip */
+    [SET_4ISL_4] = {"2,12", NULL, true},  /* 0x050A: the north-east island */
+    [SET_TTD_3_4] = {"3,7", "1,7 2,6 3,5", true}, /* the last desert of the strip (0x0705) */
+    [SET_TTD_6] = {"2,18", "1,7 1,9 1,11 1,15 1,17 1,19 1,21 2,6 2,8", true}, /* 0x0510 */
+    [SET_FOG_3] = {"1,13", NULL, true},   /* 0x030B: the north-east island */
+    [SET_FOG_4] = {"6,4", NULL, true},    /* 0x0B03: the south-west island */
+    [SET_FTRI_4] = {"8,6", NULL, true},   /* 0x0F05: the last tribe desert, clockwise from the NW */
+    [SET_FTRI_6] = {"7,19", NULL, true},  /* 0x0F13: the last tribe desert, north then south */
+    [SET_CLVI_4] = {"4,4", NULL, true},   /* 0x0703: the west tip of the north island */
+    [SET_CLVI_6] = {"3,5", NULL, true},   /* 0x0703 */
+    [SET_WOND_4] = {"7,7", NULL, true},   /* the last desert (0x0B05) */
+    [SET_WOND_6] = {"7,5", NULL, true},   /* the last desert (0x0D04) */
+};
 
 static const layout_entry layouts[] = {
     [HS_MODE_CLASSIC] = {{"classic", "Classic, 3-4 players", "catan", NULL, "3-4", 10, NULL}, &shapes[HS_MODE_CLASSIC], NULL},
@@ -674,26 +727,97 @@ static const layout_entry layouts[] = {
     {{"forgotten-tribe-5-6", "Seafarers: The Forgotten Tribe, 5-6 players", "seafarers", "forgotten-tribe", "5-6", 13,
       NULL},
      NULL, &scenario_layouts[SEA_FTRI_6]},
-    {{"cloth-for-catan-4", "Seafarers: Cloth for Catan, 4 players", "seafarers", "cloth-for-catan", "4", 14, NULL},
+    {{"cloth-for-catan-4", "Seafarers: Cloth for Catan, 4 players", "seafarers", "cloth-for-catan", "4", 14, NULL,
+      "(the most VP wins; cloth breaks ties)"},
      NULL, &scenario_layouts[SEA_CLVI_4]},
     {{"cloth-for-catan-5-6", "Seafarers: Cloth for Catan, 5-6 players", "seafarers", "cloth-for-catan", "5-6", 14,
-      NULL},
+      NULL, "(the most VP wins; cloth breaks ties)"},
      NULL, &scenario_layouts[SEA_CLVI_6]},
-    {{"pirate-islands-4", "Seafarers: The Pirate Islands, 4 players", "seafarers", "pirate-islands", "4", 10, NULL},
+    {{"pirate-islands-4", "Seafarers: The Pirate Islands, 4 players", "seafarers", "pirate-islands", "4", 10, NULL,
+      "and your pirate fortress taken"},
      NULL, &scenario_layouts[SEA_PIRI_4]},
     {{"pirate-islands-5-6", "Seafarers: The Pirate Islands, 5-6 players", "seafarers", "pirate-islands", "5-6", 10,
-      NULL},
+      NULL, "and your pirate fortress taken"},
      NULL, &scenario_layouts[SEA_PIRI_6]},
     {{"wonders-of-catan-4", "Seafarers: The Wonders of Catan, 4 players", "seafarers", "wonders-of-catan", "4", 10,
-      NULL},
+      NULL, "and the most wonder levels, or a finished wonder"},
      NULL, &scenario_layouts[SEA_WOND_4]},
     {{"wonders-of-catan-5-6", "Seafarers: The Wonders of Catan, 5-6 players", "seafarers", "wonders-of-catan", "5-6",
-      10, NULL},
+      10, NULL, "and the most wonder levels, or a finished wonder"},
      NULL, &scenario_layouts[SEA_WOND_6]},
     {{"new-world-3", "Seafarers: New World, 3 players", "seafarers", "new-world", "3", 12, NULL}, NULL,
      &scenario_layouts[SEA_NEW_WORLD]},
     {{"new-world-4", "Seafarers: New World, 4 players", "seafarers", "new-world", "4", 12, NULL}, NULL,
      &scenario_layouts[SEA_NEW_WORLD]},
+    /* From here on (2026-11): the setups as the rulebook and JSettlers2 make them, replacing the
+     * entries above of the same scenario and player count (which keep their codes' boards). The
+     * names end in -v2 where the first name is taken. */
+    {{"new-shores-3-v2", "Seafarers: Heading for New Shores, 3 players", "seafarers", "new-shores", "3", 14,
+      "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_NSHO_3], &setups[SET_AS_DRAWN]},
+    {{"seafarers-v2", "Seafarers: Heading for New Shores, 4 players", "seafarers", "new-shores", "4", 14,
+      "red,max-pips=gold:4"},
+     &shapes[HS_MODE_CLASSIC], &sea_layouts[0], &setups[SET_AS_DRAWN]},
+    {{"seafarers-5-6-v2", "Seafarers: Heading for New Shores, 5-6 players", "seafarers", "new-shores", "5-6", 14,
+      "red,max-pips=gold:4"},
+     &shapes[HS_MODE_5_6], &sea_layouts[1], &setups[SET_NO_ROBBER]},
+    {{"four-islands-3-v2", "Seafarers: The Four Islands, 3 players", "seafarers", "four-islands", "3", 12,
+      "red,min-pips=forest:2,min-pips=pasture:2"},
+     NULL, &scenario_layouts[SEA_4ISL_3], &setups[SET_4ISL_3]},
+    {{"four-islands-4-v2", "Seafarers: The Four Islands, 4 players", "seafarers", "four-islands", "4", 12,
+      "red,min-pips=forest:2,min-pips=pasture:2"},
+     NULL, &scenario_layouts[SEA_4ISL_4], &setups[SET_4ISL_4]},
+    {{"through-the-desert-3-v2", "Seafarers: Through the Desert, 3 players", "seafarers", "through-the-desert", "3",
+      12, "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_TTD_3], &setups[SET_TTD_3_4]},
+    {{"through-the-desert-4-v2", "Seafarers: Through the Desert, 4 players", "seafarers", "through-the-desert", "4",
+      12, "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_TTD_4], &setups[SET_TTD_3_4]},
+    {{"through-the-desert-5-6-v2", "Seafarers: Through the Desert, 5-6 players", "seafarers", "through-the-desert",
+      "5-6", 12, "red,max-pips=gold:4"},
+     NULL, &scenario_layouts[SEA_TTD_6], &setups[SET_TTD_6]},
+    {{"fog-islands-3-v2", "Seafarers: The Fog Islands, 3 players", "seafarers", "fog-islands", "3", 12, NULL},
+     NULL, &scenario_layouts[SEA_FOG_3], &setups[SET_FOG_3]},
+    {{"fog-islands-4-v2", "Seafarers: The Fog Islands, 4 players", "seafarers", "fog-islands", "4", 12, NULL},
+     NULL, &scenario_layouts[SEA_FOG_4], &setups[SET_FOG_4]},
+    {{"fog-islands-5-6-v2", "Seafarers: The Fog Islands, 5-6 players", "seafarers", "fog-islands", "5-6", 12, NULL},
+     NULL, &scenario_layouts[SEA_FOG_6_GC], &setups[SET_AS_DRAWN]},
+    {{"forgotten-tribe-3", "Seafarers: The Forgotten Tribe, 3 players (the 4-player board)", "seafarers",
+      "forgotten-tribe", "3", 13, NULL},
+     NULL, &scenario_layouts[SEA_FTRI_4], &setups[SET_FTRI_4]},
+    {{"forgotten-tribe-4-v2", "Seafarers: The Forgotten Tribe, 4 players", "seafarers", "forgotten-tribe", "4", 13,
+      NULL},
+     NULL, &scenario_layouts[SEA_FTRI_4], &setups[SET_FTRI_4]},
+    {{"forgotten-tribe-5-6-v2", "Seafarers: The Forgotten Tribe, 5-6 players", "seafarers", "forgotten-tribe", "5-6",
+      13, NULL},
+     NULL, &scenario_layouts[SEA_FTRI_6], &setups[SET_FTRI_6]},
+    {{"cloth-for-catan-3", "Seafarers: Cloth for Catan, 3 players (the 4-player board)", "seafarers",
+      "cloth-for-catan", "3", 14, NULL, "(the most VP wins; cloth breaks ties)"},
+     NULL, &scenario_layouts[SEA_CLVI_4], &setups[SET_CLVI_4]},
+    {{"cloth-for-catan-4-v2", "Seafarers: Cloth for Catan, 4 players", "seafarers", "cloth-for-catan", "4", 14, NULL,
+      "(the most VP wins; cloth breaks ties)"},
+     NULL, &scenario_layouts[SEA_CLVI_4], &setups[SET_CLVI_4]},
+    {{"cloth-for-catan-5-6-v2", "Seafarers: Cloth for Catan, 5-6 players", "seafarers", "cloth-for-catan", "5-6", 14,
+      NULL, "(the most VP wins; cloth breaks ties)"},
+     NULL, &scenario_layouts[SEA_CLVI_6], &setups[SET_CLVI_6]},
+    {{"pirate-islands-3", "Seafarers: The Pirate Islands, 3 players (the 4-player board)", "seafarers",
+      "pirate-islands", "3", 10, NULL, "and your pirate fortress taken"},
+     NULL, &scenario_layouts[SEA_PIRI_4], &setups[SET_NO_ROBBER]},
+    {{"pirate-islands-4-v2", "Seafarers: The Pirate Islands, 4 players", "seafarers", "pirate-islands", "4", 10, NULL,
+      "and your pirate fortress taken"},
+     NULL, &scenario_layouts[SEA_PIRI_4], &setups[SET_NO_ROBBER]},
+    {{"pirate-islands-5-6-v2", "Seafarers: The Pirate Islands, 5-6 players", "seafarers", "pirate-islands", "5-6", 10,
+      NULL, "and your pirate fortress taken"},
+     NULL, &scenario_layouts[SEA_PIRI_6], &setups[SET_NO_ROBBER]},
+    {{"wonders-of-catan-3", "Seafarers: The Wonders of Catan, 3 players (the 4-player board)", "seafarers",
+      "wonders-of-catan", "3", 10, NULL, "and the most wonder levels, or a finished wonder"},
+     NULL, &scenario_layouts[SEA_WOND_4], &setups[SET_WOND_4]},
+    {{"wonders-of-catan-4-v2", "Seafarers: The Wonders of Catan, 4 players", "seafarers", "wonders-of-catan", "4", 10,
+      NULL, "and the most wonder levels, or a finished wonder"},
+     NULL, &scenario_layouts[SEA_WOND_4], &setups[SET_WOND_4]},
+    {{"wonders-of-catan-5-6-v2", "Seafarers: The Wonders of Catan, 5-6 players", "seafarers", "wonders-of-catan",
+      "5-6", 10, NULL, "and the most wonder levels, or a finished wonder"},
+     NULL, &scenario_layouts[SEA_WOND_6], &setups[SET_WOND_6]},
 };
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
@@ -713,10 +837,22 @@ int hs_layout_find(const char *family, const char *scenario, const char *players
     for (int m = 0; m < hs_layout_count(); m++) {
         const hs_layout_info *l = &layouts[m].info;
         if (strcmp(l->family, family) == 0 && (!scenario || (l->scenario && strcmp(l->scenario, scenario) == 0)) &&
-            strcmp(l->players, players) == 0)
+            strcmp(l->players, players) == 0 && hs_layout_offered(m))
             return m;
     }
     return -1;
+}
+
+bool hs_layout_offered(int mode)
+{
+    const hs_layout_info *l = hs_layout_at(mode);
+    if (!l)
+        return false;
+    for (int m = mode + 1; m < hs_layout_count(); m++)
+        if (strcmp(layouts[m].info.family, l->family) == 0 && strcmp(layouts[m].info.players, l->players) == 0 &&
+            l->scenario && layouts[m].info.scenario && strcmp(layouts[m].info.scenario, l->scenario) == 0)
+            return false;
+    return true;
 }
 
 int hs_seafarers_find(const char *scenario, const char *players, bool *bad_players, hs_diag *diag)
@@ -732,7 +868,7 @@ int hs_seafarers_find(const char *scenario, const char *players, bool *bad_playe
             continue;
         if (!strstr(names, l->scenario)) /* each scenario once, in table order */
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", *names ? ", " : "", l->scenario);
-        if (strcmp(l->scenario, sc) != 0)
+        if (strcmp(l->scenario, sc) != 0 || !hs_layout_offered(m))
             continue;
         if (strcmp(l->players, pl) == 0)
             return m;
@@ -948,6 +1084,11 @@ int hs_harbor_ratio(hs_harbor_type t)
 const hs_sea_layout *hs_sea_layout_of(hs_mode mode)
 {
     return (unsigned)mode < (unsigned)hs_layout_count() ? layouts[mode].sea : NULL;
+}
+
+const hs_sea_setup *hs_sea_setup_of(hs_mode mode)
+{
+    return (unsigned)mode < (unsigned)hs_layout_count() ? layouts[mode].setup : NULL;
 }
 
 const char *hs_mode_name(hs_mode m)

@@ -88,6 +88,7 @@ static json_t *board_json(const hs_board *b)
     if (!b->options.landmass && l && l->scenario) { /* a Seafarers scenario: its name, VP, fixed hexes */
         json_t *scenario = json_pack("{s:s, s:s, s:s, s:i}", "name", l->scenario, "label", l->label, "players",
                                      l->players, "vp", l->vp);
+        json_object_set_new(scenario, "goal", l->goal ? json_string(l->goal) : json_null());
         json_t *fixed = json_array();
         for (int t = 0; t < b->n_tiles; t++)
             if (hs_board_fixed(b, t))

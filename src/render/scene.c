@@ -246,6 +246,12 @@ static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double si
     return text(s, (hs_point){c.x, c.y + (legible ? 0.25 : 0.22) * size}, small * size, legible, ink, what);
 }
 
+bool scene_sea_layout(const hs_catan_options *o)
+{
+    const hs_layout_info *layout = hs_layout_at(o->mode);
+    return !o->landmass && layout && strcmp(layout->family, "seafarers") == 0;
+}
+
 hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
 {
     memset(out, 0, sizeof *out);
@@ -255,11 +261,8 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
     /* The sea frame: every hex next to the land that is not land. */
     hs_hex frame[6 * HS_BOARD_MAX_TILES];
     int n_frame = 0;
-    /* New Shores layouts draw their own frame; other boards get a ring of sea around them.
-     * Read off the public layout table (the Seafarers family is exactly the layouts with a
-     * drawn sea, test_catan holds it), so that libhexseed-cairo can build scenes too. */
-    const hs_layout_info *layout = hs_layout_at(b->options.mode);
-    bool framed = !b->options.landmass && layout && strcmp(layout->family, "seafarers") == 0;
+    /* New Shores layouts draw their own frame; other boards get a ring of sea around them. */
+    bool framed = scene_sea_layout(&b->options);
     for (int i = 0; i < b->n_tiles && !framed; i++)
         for (int d = 0; d < 6; d++) {
             hs_hex h = hs_hex_neighbor(b->tiles[i].hex, d);
@@ -296,8 +299,12 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         err = harbor(&s, b, &b->harbors[h], size, legible);
     for (int k = 0; k < b->n_pieces && !err; k++)
         err = piece(&s, b, &b->pieces[k], size);
-    if (!err && b->robber >= 0)
-        err = robber(&s, hs_hex_center(b->tiles[b->robber].hex, size), size);
+    if (!err && b->robber >= 0) { /* on a numbered hex it stands beside the token, which stays legible */
+        hs_point at = hs_hex_center(b->tiles[b->robber].hex, size);
+        if (b->tiles[b->robber].number)
+            at.x -= 0.62 * size;
+        err = robber(&s, at, size);
+    }
     if (!err && b->pirate >= 0)
         err = pirate(&s, hs_hex_center(b->tiles[b->pirate].hex, size), size);
     if (err) {
@@ -317,10 +324,10 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
             maxy = fmax(maxy, it->pts[j].y);
         }
     }
-    /* A scenario beyond New Shores 4 and 5-6 names itself, its VP and where the robber is. */
+    /* A scenario names itself, its VP (and what else wins) and where the robber is. */
     const hs_layout_info *l = hs_layout_at(b->options.mode);
-    bool named = !b->options.landmass && b->options.mode >= HS_MODE_COUNT && l;
-    char legend[112] = ""; /* the kinds of piece on the board, each once */
+    bool named = scene_sea_layout(&b->options) && l;
+    char legend[144] = ""; /* the kinds of piece on the board, each once, then where the robber is and the fog */
     for (int kind = 0; kind < HS_PIECE_KIND_COUNT; kind++)
         for (int k = 0; k < b->n_pieces; k++)
             if (b->pieces[k].kind == kind) {
@@ -329,6 +336,12 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
                          hs_piece_name((hs_piece_kind)kind));
                 break;
             }
+    if (named && b->robber < 0)
+        snprintf(legend + strlen(legend), sizeof legend - strlen(legend), "%sthe robber starts off the board",
+                 *legend ? " - " : "");
+    if (named && b->n_fog)
+        snprintf(legend + strlen(legend), sizeof legend - strlen(legend), "%s? %d hexes under fog", *legend ? " - " : "",
+                 b->n_fog);
     double margin = 0.25 * size, caption = (named ? (*legend ? 1.3 : 0.95) : 0.55) * size;
     double dx = margin - minx, dy = margin - miny;
     for (int k = 0; k < s.n; k++) {
@@ -356,12 +369,8 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         return err;
     }
     if (named) {
-        char line[112];
-        char fog[40] = "";
-        if (b->n_fog)
-            snprintf(fog, sizeof fog, " - ? %d hexes under fog", b->n_fog);
-        snprintf(line, sizeof line, "%.60s - %d VP%s%s", l->label, l->vp,
-                 b->robber < 0 ? " - the robber starts off the board" : "", fog);
+        char line[144];
+        snprintf(line, sizeof line, "%.72s - %d VP%s%.56s", l->label, l->vp, l->goal ? " " : "", l->goal ? l->goal : "");
         if (*legend && (err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.22 * size, false,
                                    CAPTION_INK, legend))) {
             scene_free(&s);

@@ -26,7 +26,7 @@ typedef struct scene_item {
     double radius;          /* circle */
     double font_size;       /* text */
     bool bold;
-    char text[112];         /* a token, a label, or a scenario caption */
+    char text[144];         /* a token, a label, or a scenario caption (label, VP and goal) */
     int tile;               /* the board tile this polygon draws, or -1 (the SVG's data-tile) */
 } scene_item;
 
@@ -36,6 +36,12 @@ typedef struct scene {
     int n, cap;
     scene_item *items;      /* owned; scene_free */
 } scene;
+
+/* True for a rulebook layout that draws its own sea (New Shores and the scenarios): it gets
+ * its caption and no ring of sea. Read off the public layout table (the Seafarers family is
+ * exactly the layouts with a drawn sea, test_catan holds it), so that libhexseed-cairo can
+ * build scenes too. */
+bool scene_sea_layout(const hs_catan_options *o);
 
 /* Draws `board` with hexes of circumradius `hex_size` into a fresh scene, translated so that
  * everything lies in [0, width] x [0, height]; `legible` draws larger tokens and labels with the

@@ -112,13 +112,13 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
     if (!err && hs_board_has_sea(b))
         err = hs_sink_printf(out, "  Go gold (any resource)  ~~ sea  %s\n",
                              b->pirate >= 0 ? "P pirate" : "(the pirate starts off the board)");
-    if (!err && !b->options.landmass && b->options.mode >= HS_MODE_COUNT) { /* the scenarios' own pieces */
+    if (!err && scene_sea_layout(&b->options)) { /* the scenario, its goal and its own pieces */
         const hs_layout_info *l = hs_layout_at(b->options.mode);
         bool fixed = false;
         for (int t = 0; t < b->n_tiles; t++)
             fixed |= hs_board_fixed(b, t);
-        err = hs_sink_printf(out, "\n  %s: %d victory points\n%s", l->label, l->vp,
-                             fixed ? "  the De hexes are the scenario's fixed desert strip\n" : "");
+        err = hs_sink_printf(out, "\n  %s: %d victory points%s%s\n%s", l->label, l->vp, l->goal ? " " : "",
+                             l->goal ? l->goal : "", fixed ? "  the De hexes are the scenario's fixed desert strip\n" : "");
         if (!err && b->n_fog) {
             err = hs_sink_printf(out, "  ?? ? under fog: %d hexes face down, drawn from this stack (top first):\n   ",
                                  b->n_fog);
@@ -147,7 +147,7 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
                                  row + 1, idx + 1, number);
         }
         if (!err && b->robber < 0)
-            err = hs_sink_puts(out, "  the robber starts off the board (no desert) until the first 7\n");
+            err = hs_sink_puts(out, "  the robber starts off the board\n");
         else if (!err && b->tiles[b->robber].number) {
             int row = row_of(b, b->robber), idx = 0;
             for (int i = b->robber - 1; i >= 0 && row_of(b, i) == row; i--)

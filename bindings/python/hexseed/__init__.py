@@ -231,7 +231,9 @@ class _Progress:
 class Layout:
     """One board layout of the library's table: `name` ("classic", "fog-islands-4", ...) is
     what catan(mode=...) takes; `family` is "catan" or "seafarers"; `scenario` names the
-    Seafarers scenario (None for the base game); `rules` the scenario's own rules (None: "red")."""
+    Seafarers scenario (None for the base game); `rules` the scenario's own rules (None: "red");
+    `goal` what else wins after the VP (None: the VP alone); `offered` is False for a setup a later
+    entry corrected, which only its share codes still open."""
     name: str
     label: str
     family: str
@@ -239,13 +241,15 @@ class Layout:
     players: str
     vp: int
     rules: Optional[str]
+    goal: Optional[str] = None
+    offered: bool = True
 
 
 def _layout(mode: int) -> Layout:
     info = _n.lib.hs_layout_at(mode).contents
     s = lambda p: p.decode() if p is not None else None  # noqa: E731
     return Layout(s(info.name), s(info.label), s(info.family), s(info.scenario), s(info.players), int(info.vp),
-                  s(info.rules))
+                  s(info.rules), s(info.goal), bool(_n.lib.hs_layout_offered(mode)))
 
 
 def layouts() -> List[Layout]:
@@ -613,8 +617,8 @@ def seafarers(seed: int = 0, scenario: Optional[str] = None, players: Union[None
         players = str(players)
     if scenario is not None:
         _str("scenario", scenario)
-    mode = _n.MODE_SEAFARERS
-    if scenario is not None or players is not None:
+    mode = _n.MODE_SEAFARERS  # a landmass board's layout; a scenario's is the one offered now
+    if landmass is None or scenario is not None or players is not None:
         diag = _diag()
         bad_players = ctypes.c_bool()
         mode = _n.lib.hs_seafarers_find(scenario.encode() if scenario is not None else None,

@@ -140,7 +140,7 @@ class CatanOptions(Structure):  # hs_catan_options
 class LayoutInfo(Structure):    # hs_layout_info (read only)
     _fields_ = [
         ("name", c_char_p), ("label", c_char_p), ("family", c_char_p), ("scenario", c_char_p),
-        ("players", c_char_p), ("vp", c_int), ("rules", c_char_p),
+        ("players", c_char_p), ("vp", c_int), ("rules", c_char_p), ("goal", c_char_p),
     ]
 
 
@@ -263,6 +263,7 @@ _proto("hs_lock_parse", c_int, c_char_p, c_int, POINTER(Lock), D)
 _proto("hs_mode_from_name", c_int, c_char_p)
 _proto("hs_layout_count", c_int)
 _proto("hs_layout_at", POINTER(LayoutInfo), c_int)
+_proto("hs_layout_offered", c_bool, c_int)
 _proto("hs_seafarers_find", c_int, c_char_p, c_char_p, POINTER(c_bool), D)
 _proto("hs_metric_from_name", c_int, c_char_p)
 _proto("hs_bot_from_name", c_int, c_char_p)
