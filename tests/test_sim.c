@@ -214,7 +214,7 @@ static int seven_robber_first(fixture *f)
     give_hand(f, 0, 5);
     sim_resolve_roll(&f->g, 7);
     int before = legal(&f->g, 0, SIM_A_BUY, 0, 0) || legal(&f->g, 0, SIM_A_END, 0, 0);
-    sim_action r = sim_bot_robber(&f->g, 0, SIM_A_ROBBER);
+    sim_action r = f->g.bot[0]->robber(&f->g, 0, SIM_A_ROBBER);
     assert_true(sim_do(&f->g, 0, r));
     return before * 10 + legal(&f->g, 0, SIM_A_END, 0, 0);
 }
@@ -419,13 +419,13 @@ static int army(fixture *f)
     for (int i = 0; i < 3; i++) {
         hand_dev(f, 0, SIM_KNIGHT, false);
         f->g.dev_played = false;
-        sim_action k = sim_bot_robber(&f->g, 0, SIM_A_KNIGHT);
+        sim_action k = f->g.bot[0]->robber(&f->g, 0, SIM_A_KNIGHT);
         assert_true(sim_do(&f->g, 0, k));
         holder[i] = f->g.army;
     }
     hand_dev(f, 0, SIM_KNIGHT, false);
     f->g.dev_played = false;
-    sim_action k = sim_bot_robber(&f->g, 0, SIM_A_KNIGHT);
+    sim_action k = f->g.bot[0]->robber(&f->g, 0, SIM_A_KNIGHT);
     assert_true(sim_do(&f->g, 0, k));
     return holder[2] * 10 + f->g.army;
 }
@@ -460,7 +460,7 @@ static int setup_yield(fixture *f)
     int tiles[2] = {0, 0};
     for (int step = 0; step < 8; step++) {
         int p = f->g.current;
-        sim_action s = sim_bot_setup_settlement(&f->g, p);
+        sim_action s = f->g.bot[p]->setup_settlement(&f->g, p);
         int before = f->g.p[p].nres, yields = 0;
         for (int k = 0; k < 3; k++) {
             int tile = f->topo.v_tile[s.a][k];
@@ -468,7 +468,7 @@ static int setup_yield(fixture *f)
         }
         assert_true(sim_do(&f->g, p, s));
         tiles[step >= 4] += (f->g.p[p].nres - before) == (step >= 4 ? yields : 0);
-        assert_true(sim_do(&f->g, p, sim_bot_setup_road(&f->g, p)));
+        assert_true(sim_do(&f->g, p, f->g.bot[p]->setup_road(&f->g, p)));
     }
     return tiles[0] * 10 + tiles[1] + (f->g.phase == SIM_MAIN) * 100;
 }
@@ -733,7 +733,7 @@ static void openings_vary_with_temperature(void **state)
         for (uint32_t k = 0; k < 50; k++) {
             sim_game g;
             sim_game_init(&g, &t, 4, bots, temperature, 10, 1000, k);
-            sim_action s = sim_bot_setup_settlement(&g, 0);
+            sim_action s = g.bot[0]->setup_settlement(&g, 0);
             distinct += !seen[s.a];
             seen[s.a] = true;
         }

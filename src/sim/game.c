@@ -109,14 +109,16 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
 
 /* ---- State --------------------------------------------------------------------------- */
 
-void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *bots, double temperature,
-                   int target, int max_turns, uint32_t seed)
+void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_bot *const *bots,
+                        const uint8_t *styles, double temperature, int target, int max_turns, uint32_t seed)
 {
     memset(g, 0, sizeof *g);
     g->t = t;
     g->np = players;
-    for (int i = 0; i < players && i < HS_SIM_MAX_PLAYERS; i++)
+    for (int i = 0; i < players && i < HS_SIM_MAX_PLAYERS; i++) {
         g->bot[i] = bots[i];
+        g->style[i] = styles[i];
+    }
     g->temperature = temperature;
     g->target = target;
     g->max_turns = max_turns;
@@ -447,7 +449,7 @@ void sim_resolve_roll(sim_game *g, int roll)
         int i = (g->current + k) % g->np;
         if (g->p[i].nres > 7) {
             int counts[SIM_RES] = {0};
-            sim_bot_discard(g, i, g->p[i].nres / 2, counts);
+            g->bot[i]->discard(g, i, g->p[i].nres / 2, counts);
             sim_discard(g, i, counts);
         }
     }
@@ -727,7 +729,12 @@ void sim_game_play(sim_game *g)
 {
     while (g->phase == SIM_SETUP) {
         int p = g->current;
-        if (!sim_do(g, p, sim_bot_setup_settlement(g, p)) || !sim_do(g, p, sim_bot_setup_road(g, p))) {
+        sim_action spot = {SIM_A_SETUP_SETTLE, g->opening[p][g->setup_step >= g->np], 0};
+        if (spot.a >= 0 && !sim_spot_free(g, spot.a))
+            g->opening_missed = true; /* the forced spot was taken: the game stops after this setup */
+        if (spot.a < 0 || g->opening_missed)
+            spot = g->bot[p]->setup_settlement(g, p);
+        if (!sim_do(g, p, spot) || !sim_do(g, p, g->bot[p]->setup_road(g, p))) {
             g->phase = SIM_OVER; /* no legal spot left: cannot happen on the boards we play */
             return;
         }
@@ -745,7 +752,7 @@ void sim_game_play(sim_game *g)
             g->phase = SIM_OVER;
             break;
         }
-        sim_bot_turn(g, p);
+        g->bot[p]->turn(g, p);
         g->turn++;
         if (g->phase != SIM_MAIN)
             break;
@@ -753,7 +760,7 @@ void sim_game_play(sim_game *g)
             g->phase = SIM_BUILDING;
             for (int k = 1; k < g->np; k++) {
                 g->current = (p + k) % g->np;
-                sim_bot_building_phase(g, g->current);
+                g->bot[g->current]->building_phase(g, g->current);
             }
             g->phase = SIM_MAIN;
         }

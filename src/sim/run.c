@@ -10,21 +10,6 @@
 
 #include "sim_internal.h"
 
-static const char *const bot_names[HS_BOT_COUNT] = {"greedy", "random"};
-
-const char *hs_bot_name(hs_bot bot)
-{
-    return (unsigned)bot < HS_BOT_COUNT ? bot_names[bot] : "unknown";
-}
-
-int hs_bot_from_name(const char *name)
-{
-    for (int i = 0; i < HS_BOT_COUNT; i++)
-        if (name && strcmp(name, bot_names[i]) == 0)
-            return i;
-    return -1;
-}
-
 hs_sim_options hs_sim_default(void)
 {
     hs_sim_options o;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* sim_internal.h: the game engine's state, actions and rule primitives, shared by the engine
- * (game.c), the bots (bots.c), the runner (run.c) and the rule tests (tests/test_sim.c). */
+ * (game.c), the bots (bot_*.c through the table in bots.c), the runner (run.c) and the rule
+ * tests (tests/test_sim.c). The rules call a seat's bot only through its sim_bot table. */
 #ifndef HEXSEED_SIM_INTERNAL_H
 #define HEXSEED_SIM_INTERNAL_H
 
@@ -55,10 +56,13 @@ typedef enum sim_phase { SIM_SETUP, SIM_MAIN, SIM_BUILDING, SIM_OVER } sim_phase
 typedef struct sim_game sim_game;
 typedef void (*sim_hook)(const sim_game *g, void *ctx);
 
+typedef struct sim_bot sim_bot; /* a seat's player: below, after the actions */
+
 struct sim_game {
     const sim_topo *t;
     int np;
-    uint8_t bot[HS_SIM_MAX_PLAYERS];
+    const sim_bot *bot[HS_SIM_MAX_PLAYERS]; /* each seat's player */
+    uint8_t style[HS_SIM_MAX_PLAYERS];        /* its hs_bot, for the records */
     double temperature;
     int target, max_turns;
     uint8_t v_owner[SIM_MAX_V], v_level[SIM_MAX_V]; /* owner or SIM_NONE; 1 settlement, 2 city */
@@ -107,6 +111,20 @@ typedef struct sim_action {
     short a, b;
 } sim_action;
 
+/* A player as the rules see it: the decisions the engine asks of a seat. One table per style
+ * (bot_<style>.c), listed in bots.c in hs_bot order. */
+struct sim_bot {
+    const char *name;                                       /* the CLI's name */
+    sim_action (*setup_settlement)(sim_game *g, int player);
+    sim_action (*setup_road)(sim_game *g, int player); /* from g->last_settlement */
+    void (*turn)(sim_game *g, int player);                  /* the whole turn: roll, build, end */
+    void (*building_phase)(sim_game *g, int player);        /* builds only, then ends */
+    /* n cards to give up after a 7: counts[r] of each resource, summing to n. */
+    void (*discard)(sim_game *g, int player, int n, int counts[SIM_RES]);
+    /* Where the robber goes (type SIM_A_ROBBER after a 7, or SIM_A_KNIGHT) and whom it robs. */
+    sim_action (*robber)(sim_game *g, int player, int type);
+};
+
 extern const int sim_cost[4][SIM_RES]; /* road, settlement, city, development card */
 enum { SIM_COST_ROAD, SIM_COST_SETTLEMENT, SIM_COST_CITY, SIM_COST_DEV };
 
@@ -116,9 +134,13 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag);
 /* Checks a run's options against the board; the number of players into *players. */
 hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag);
 
-/* A game before setup: bank full, deck shuffled by `seed`, nothing on the board. */
+/* A game before setup: bank full, deck shuffled by `seed`, nothing on the board; seat i played
+ * by bots[i] (an hs_bot each, looked up in the table of bots.c). */
 void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *bots, double temperature,
                    int target, int max_turns, uint32_t seed);
+/* The same with the players given as tables (what sim_game_init calls). */
+void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_bot *const *bots,
+                        const uint8_t *styles, double temperature, int target, int max_turns, uint32_t seed);
 
 /* Plays `g` from its current state to the end (a winner or the turn limit). */
 void sim_game_play(sim_game *g);
@@ -155,14 +177,10 @@ void sim_give(sim_game *g, int player, int res, int n);
  * writes the first broken one into `why`. */
 bool sim_check(const sim_game *g, char *why, int cap);
 
-/* The bots (bots.c). */
-sim_action sim_bot_setup_settlement(sim_game *g, int player);
-sim_action sim_bot_setup_road(sim_game *g, int player);
-void sim_bot_turn(sim_game *g, int player);            /* the whole turn: roll, build, end */
-void sim_bot_building_phase(sim_game *g, int player);  /* builds only, then ends */
-void sim_bot_discard(sim_game *g, int player, int n, int counts[SIM_RES]);
-sim_action sim_bot_robber(sim_game *g, int player, int type);
-/* The greedy bot's value of spot `v` for `player` now (weighted pips). */
+/* The players (bots.c): the table of `bot` (an hs_bot), or NULL when out of range. */
+const sim_bot *sim_bot_of(int bot);
+/* The greedy bot's value of spot `v` for `player` now (weighted pips); bot_greedy.c. The
+ * seats metric's draft and the opening advice use it. */
 double sim_spot_value(const sim_game *g, int player, int v);
 /* e^x for x <= 0 with the same bits on every IEEE machine. */
 double sim_exp(double x);
