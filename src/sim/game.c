@@ -25,7 +25,12 @@ double sim_exp(double x)
     double p = 1;
     for (int i = 12; i >= 1; i--)
         p = 1 + p * r / i;
-    return ldexp(p, (int)k);
+    /* p * 2^k, exactly as ldexp gives it: k >= -1010 keeps 2^k and the product normal. */
+    union {
+        uint64_t bits;
+        double value;
+    } scale = {(uint64_t)(1023 + (int64_t)k) << 52};
+    return p * scale.value;
 }
 
 /* ---- The board ----------------------------------------------------------------------- */
@@ -135,6 +140,9 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
     for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
         for (int r = 0; r < SIM_RES; r++)
             g->p[i].ratio[r] = 4;
+    for (int v = 0; v < t->nv; v++)
+        g->free_spots[v >> 6] |= 1ull << (v & 63);
+    g->stamp = 1;
     g->army = g->road = -1;
     g->winner = -1;
     g->phase = SIM_SETUP;
@@ -197,7 +205,9 @@ static int road_dfs(const sim_game *g, int player, int v, uint64_t used[2], int 
     return best;
 }
 
-int sim_longest_road_of(const sim_game *g, int player)
+/* Every trail searched from every vertex of the player's roads: the plain definition, kept for
+ * the invariant checker to hold the quick search below to. */
+static int longest_road_plain(const sim_game *g, int player)
 {
     const sim_topo *t = g->t;
     int best = 0;
@@ -211,6 +221,56 @@ int sim_longest_road_of(const sim_game *g, int player)
                 best = l;
         }
     }
+    return best;
+}
+
+/* Marks the vertices joined to v by the player's roads. */
+static void mark_network(const sim_game *g, int player, int v, uint64_t reached[2])
+{
+    short stack[SIM_MAX_V];
+    int n = 0;
+    stack[n++] = (short)v;
+    reached[v >> 6] |= 1ull << (v & 63);
+    while (n > 0) {
+        int u = stack[--n];
+        for (int k = 0; k < 3; k++) {
+            int e = g->t->v_edge[u][k], x = g->t->v_adj[u][k];
+            if (e >= 0 && g->e_owner[e] == player && !sim_bit(reached, x)) {
+                reached[x >> 6] |= 1ull << (x & 63);
+                stack[n++] = (short)x;
+            }
+        }
+    }
+}
+
+/* A longest trail can be taken to start where it cannot be extended backwards: at a vertex with
+ * one or three of the player's roads, or with an opponent's building. Only a network with no
+ * such vertex (a bare ring of roads) needs a start of its own, anywhere on it. */
+int sim_longest_road_of(const sim_game *g, int player)
+{
+    const sim_topo *t = g->t;
+    int best = 0;
+    uint64_t reached[2] = {0, 0};
+    for (int pass = 0; pass < 2; pass++)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = g->touch[player][w]; bits; bits &= bits - 1) {
+                int v = w * 64 + __builtin_ctzll(bits);
+                if (pass == 0) {
+                    int degree = 0;
+                    for (int k = 0; k < 3; k++)
+                        degree += t->v_edge[v][k] >= 0 && g->e_owner[t->v_edge[v][k]] == player;
+                    if (degree == 2 && (g->v_owner[v] == SIM_NONE || g->v_owner[v] == player))
+                        continue;
+                } else if (sim_bit(reached, v)) {
+                    continue;
+                }
+                uint64_t used[2] = {0, 0};
+                int l = road_dfs(g, player, v, used, 0);
+                if (l > best)
+                    best = l;
+                if (!sim_bit(reached, v))
+                    mark_network(g, player, v, reached);
+            }
     return best;
 }
 
@@ -265,6 +325,14 @@ void sim_put_settlement(sim_game *g, int player, int v)
     g->v_owner[v] = (uint8_t)player;
     g->v_level[v] = 1;
     g->p[player].settlements++;
+    g->stamp++;
+    g->own[player][v >> 6] |= 1ull << (v & 63);
+    g->free_spots[v >> 6] &= ~(1ull << (v & 63));
+    for (int k = 0; k < 3; k++) {
+        int u = g->t->v_adj[v][k];
+        if (u >= 0)
+            g->free_spots[u >> 6] &= ~(1ull << (u & 63));
+    }
     add_harbor(g, player, v);
     add_production(g, player, v);
     /* An opponent's road through v may be broken. */
@@ -287,44 +355,52 @@ void sim_put_settlement(sim_game *g, int player, int v)
 void sim_put_city(sim_game *g, int player, int v)
 {
     g->v_level[v] = 2;
+    g->stamp++;
     g->p[player].settlements--;
     g->p[player].cities++;
     add_production(g, player, v);
 }
 
-void sim_put_road(sim_game *g, int player, int e)
+void sim_mark_road(sim_game *g, int player, int e)
 {
     g->e_owner[e] = (uint8_t)player;
     g->p[player].roads++;
-    int l = sim_longest_road_of(g, player);
+    g->stamp++;
+    for (int s = 0; s < 2; s++) {
+        int v = g->t->e_v[e][s];
+        g->touch[player][v >> 6] |= 1ull << (v & 63);
+    }
+}
+
+static int roads_at(const sim_game *g, int player, int v)
+{
+    int n = 0;
+    for (int k = 0; k < 3; k++)
+        n += g->t->v_edge[v][k] >= 0 && g->e_owner[g->t->v_edge[v][k]] == player;
+    return n;
+}
+
+void sim_put_road(sim_game *g, int player, int e)
+{
+    sim_mark_road(g, player, e);
+    /* A new road only adds trails through itself. When one of its ends has no other road of
+     * the player, those trails end there: the longest is the road plus the longest trail from
+     * its other end. Otherwise (a road joining two stretches) search again. */
+    int l, a = g->t->e_v[e][0], b = g->t->e_v[e][1];
+    if (roads_at(g, player, b) == 1 || roads_at(g, player, a) == 1) {
+        int from = roads_at(g, player, b) == 1 ? a : b;
+        uint64_t used[2] = {0, 0};
+        used[e >> 6] |= 1ull << (e & 63);
+        l = road_dfs(g, player, from, used, 1);
+        if (l < g->p[player].road_len)
+            l = g->p[player].road_len;
+    } else {
+        l = sim_longest_road_of(g, player);
+    }
     if (l != g->p[player].road_len) {
         g->p[player].road_len = l;
         award_road(g);
     }
-}
-
-bool sim_spot_free(const sim_game *g, int v)
-{
-    if (g->v_owner[v] != SIM_NONE)
-        return false;
-    for (int k = 0; k < 3; k++) {
-        int u = g->t->v_adj[v][k];
-        if (u >= 0 && g->v_owner[u] != SIM_NONE)
-            return false;
-    }
-    return true;
-}
-
-bool sim_settle_ok(const sim_game *g, int player, int v)
-{
-    if (!sim_spot_free(g, v))
-        return false;
-    for (int k = 0; k < 3; k++) {
-        int e = g->t->v_edge[v][k];
-        if (e >= 0 && g->e_owner[e] == player)
-            return true;
-    }
-    return false;
 }
 
 bool sim_road_ok(const sim_game *g, int player, int e)
@@ -421,6 +497,8 @@ static bool victim_ok(const sim_game *g, int player, int tile, int victim)
 static void move_robber(sim_game *g, int player, int tile, int victim)
 {
     g->robber = tile;
+    g->stamp++;
+    g->robber_moves++;
     if (victim < 0)
         return;
     sim_player *v = &g->p[victim];
@@ -827,8 +905,8 @@ bool sim_check(const sim_game *g, char *why, int cap)
             FAIL("player %d: more pieces than the box holds", i);
         if (memcmp(prod, p->prod, sizeof prod) != 0)
             FAIL("player %d: production cache differs from the board", i);
-        if (sim_longest_road_of(g, i) != p->road_len)
-            FAIL("player %d: longest road %d, cached %d", i, sim_longest_road_of(g, i), p->road_len);
+        if (longest_road_plain(g, i) != p->road_len)
+            FAIL("player %d: longest road %d, cached %d", i, longest_road_plain(g, i), p->road_len);
         int points = s + 2 * c + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == i) + 2 * (g->road == i);
         if (points != sim_points(g, i))
             FAIL("player %d: %d points on the board, %d counted", i, points, sim_points(g, i));

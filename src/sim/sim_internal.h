@@ -87,7 +87,31 @@ struct sim_game {
     bool opening_missed;      /* a forced spot was taken first: the game stops after setup */
     sim_hook hook;            /* called after every action (tests: the invariant checker) */
     void *hook_ctx;
+    /* Caches of the board, kept by sim_put_* (bit v of a pair of words is vertex v). */
+    uint64_t free_spots[2];   /* vertices the distance rule leaves open */
+    uint64_t touch[HS_SIM_MAX_PLAYERS][2]; /* vertices at an end of a player's road */
+    uint64_t own[HS_SIM_MAX_PLAYERS][2];   /* the player's settlements and cities */
+    /* Bumped by every placement and robber move, so the players' memos below (and anything a
+     * player computes from the board, the robber and its own production) know when to renew. */
+    uint32_t stamp;
+    uint32_t robber_moves;    /* times the robber has moved */
+    struct sim_memo {
+        uint32_t stamp;       /* g->stamp when filled; 0 never */
+        int settle, city, road; /* a style's best settlement, city and first road, or -2 unknown */
+        /* The style's spot values, known for the vertices in spot_known, while spot_key (the
+         * robber's moves and the player's own buildings, plus one) holds. */
+        uint32_t spot_key;
+        const void *spot_style; /* whose values (the last slot serves any player yet to build) */
+        uint64_t spot_known[2];
+        double spot[SIM_MAX_V];
+    } memo[HS_SIM_MAX_PLAYERS + 1];
 };
+
+/* Bit v of a vertex set. */
+static inline bool sim_bit(const uint64_t set[2], int v)
+{
+    return set[v >> 6] >> (v & 63) & 1;
+}
 
 typedef enum sim_action_type {
     SIM_A_SETUP_SETTLE, /* a: vertex */
@@ -123,6 +147,7 @@ struct sim_bot {
     void (*discard)(sim_game *g, int player, int n, int counts[SIM_RES]);
     /* Where the robber goes (type SIM_A_ROBBER after a 7, or SIM_A_KNIGHT) and whom it robs. */
     sim_action (*robber)(sim_game *g, int player, int type);
+    const struct sim_style *style; /* a value-function player's values (plan.h), else NULL */
 };
 
 extern const int sim_cost[4][SIM_RES]; /* road, settlement, city, development card */
@@ -156,9 +181,17 @@ bool sim_do(sim_game *g, int player, sim_action a);
 int sim_legal_actions(const sim_game *g, int player, sim_action *out);
 
 /* Rule primitives, also used directly by the rule tests. */
-bool sim_spot_free(const sim_game *g, int v);           /* empty and no neighbour built */
 bool sim_road_ok(const sim_game *g, int player, int e);  /* empty and joined to the player */
-bool sim_settle_ok(const sim_game *g, int player, int v);/* free and touching the player's road */
+/* Empty and no neighbour built. */
+static inline bool sim_spot_free(const sim_game *g, int v)
+{
+    return sim_bit(g->free_spots, v);
+}
+/* Free and touching the player's road. */
+static inline bool sim_settle_ok(const sim_game *g, int player, int v)
+{
+    return sim_bit(g->free_spots, v) && sim_bit(g->touch[player], v);
+}
 bool sim_can_afford(const sim_game *g, int player, int cost);
 int sim_points(const sim_game *g, int player);           /* hidden VP cards included */
 int sim_longest_road_of(const sim_game *g, int player);  /* from scratch */
@@ -171,6 +204,9 @@ bool sim_discard(sim_game *g, int player, const int counts[SIM_RES]);
 void sim_put_settlement(sim_game *g, int player, int v);
 void sim_put_city(sim_game *g, int player, int v);
 void sim_put_road(sim_game *g, int player, int e);
+/* Only marks edge e as the player's road (no longest road, no award): for a player's what-if
+ * copy of the game. */
+void sim_mark_road(sim_game *g, int player, int e);
 /* Gives cards from the bank (as many as it has). */
 void sim_give(sim_game *g, int player, int res, int n);
 /* Checks every invariant (cards, pieces, points, caches, awards, distance rule); on failure
