@@ -17,15 +17,28 @@
 
 #define HS_SIM_MAX_PLAYERS 6
 
-/* The bots. The order is the CLI's list order. */
+/* The bots. The order is the CLI's list order. Each player style is its own value function
+ * (docs/fairness.md has a head-to-head table of them). */
 typedef enum hs_bot {
-    HS_BOT_GREEDY, /* a value function: spots by production, diversity, harbors, robber threat;
-                      a build order with bank trades; robber and development cards */
+    HS_BOT_GREEDY, /* the balanced style: spots by production, diversity, harbors, robber
+                      threat; a settlement when it is as close as a city; bank trades; robber
+                      and development cards */
     HS_BOT_RANDOM, /* a uniformly random legal action (a floor and a test driver) */
+    HS_BOT_ROADS,  /* a road builder: lumber, brick and room; roads until it holds the longest */
+    HS_BOT_CITIES, /* a city builder: ore and grain on high numbers; cities first */
+    HS_BOT_CARDS,  /* a development-card player: saves for cards, plays every knight */
+    HS_BOT_HARBORS, /* a harbor trader: a 2:1 harbor beside its resource; trades its surplus */
+    HS_BOT_MIX,    /* not one player: the seat draws greedy, roads, cities, cards or harbors,
+                      each equally likely, afresh for every game (a pure function of the run's
+                      seed, the game's index and the seat) */
     HS_BOT_COUNT
 } hs_bot;
 
-/* "greedy", "random". */
+/* The players proper, greedy .. harbors (what a mixed seat draws from, plus random): the size
+ * of the per-style tables of hs_sim_result. */
+#define HS_BOT_STYLES 6
+
+/* "greedy", "random", "roads", "cities", "cards", "harbors", "mix". */
 const char *hs_bot_name(hs_bot bot);
 /* The bot called `name`, or -1. */
 int hs_bot_from_name(const char *name);
@@ -72,7 +85,16 @@ typedef struct hs_sim_game {
     int turns;                /* player turns played (setup not counted) */
     uint32_t actions;         /* decisions carried out: placements, rolls, builds, trades, ends */
     int points[HS_SIM_MAX_PLAYERS]; /* victory points at the end, hidden cards included */
+    uint8_t style[HS_SIM_MAX_PLAYERS]; /* the hs_bot each seat played (drawn for a mixed seat) */
+    unsigned won_with;        /* HS_WON_* flags of the winner's points; 0 without a winner */
+    int winner_cities;        /* the winner's cities at the end */
 } hs_sim_game;
+
+/* How a game was won: what the winner held at the end (any combination). */
+#define HS_WON_ROAD 1u  /* the longest road card */
+#define HS_WON_ARMY 2u  /* the largest army card */
+#define HS_WON_CARDS 4u /* one victory point card or more */
+#define HS_WON_KINDS 3
 
 /* A run's totals: sums of integers, so equal on any thread count. */
 typedef struct hs_sim_result {
@@ -85,6 +107,13 @@ typedef struct hs_sim_result {
     uint64_t turns;           /* sum of turns over all games */
     uint64_t actions;         /* sum of actions */
     bool cancelled;
+    /* Per seat and the style it played (hs_bot below HS_BOT_STYLES): games, wins, and of those
+     * wins how many held the longest road, the largest army, victory point cards (HS_WON_*
+     * order), and the winners' cities summed. */
+    uint32_t style_games[HS_SIM_MAX_PLAYERS][HS_BOT_STYLES];
+    uint32_t style_wins[HS_SIM_MAX_PLAYERS][HS_BOT_STYLES];
+    uint32_t won_with[HS_SIM_MAX_PLAYERS][HS_BOT_STYLES][HS_WON_KINDS];
+    uint64_t win_cities[HS_SIM_MAX_PLAYERS][HS_BOT_STYLES];
 } hs_sim_result;
 
 /* Plays game number `index` of a run with `options` on `board` into `*game`: a pure function of

@@ -170,6 +170,40 @@ bool plan_act(sim_game *g, int p, int type, int a, int b)
     return sim_do(g, p, x);
 }
 
+int plan_road_lengthening(sim_game *g, int p)
+{
+    if (g->p[p].roads >= SIM_MAX_ROADS)
+        return -1;
+    int best = -1, longest = g->p[p].road_len;
+    for (int e = 0; e < g->t->ne; e++) {
+        if (!sim_road_ok(g, p, e))
+            continue;
+        sim_game h = *g; /* a what-if copy with the road down */
+        h.hook = NULL;
+        sim_mark_road(&h, p, e);
+        int l = sim_longest_road_of(&h, p);
+        if (l > longest) {
+            longest = l;
+            best = e;
+        }
+    }
+    return best;
+}
+
+int plan_room(const sim_game *g, int v)
+{
+    const sim_topo *t = g->t;
+    int n = 0;
+    for (int k = 0; k < 3; k++) {
+        int u = t->v_adj[v][k];
+        for (int j = 0; u >= 0 && j < 3; j++) {
+            int w = t->v_adj[u][j];
+            n += w >= 0 && w != v;
+        }
+    }
+    return n;
+}
+
 /* ---- Setup ------------------------------------------------------------------------------------ */
 
 sim_action plan_setup_settlement(sim_game *g, int p)
@@ -362,7 +396,7 @@ int plan_balanced_goal(sim_game *g, int p, int *where)
 
 /* A trade with the bank or a harbor that brings the goal closer, when the surplus can pay for
  * all of it (or the hand is at risk of a 7). */
-static bool trade_toward(sim_game *g, int p, int goal)
+bool plan_trade_toward(sim_game *g, int p, int goal)
 {
     const sim_player *pl = &g->p[p];
     const int *cost = sim_cost[goal];
@@ -460,7 +494,7 @@ static bool step(sim_game *g, int p, bool building_phase)
             return plan_act(g, p, SIM_A_ROAD, where, 0);
         return plan_act(g, p, SIM_A_BUY, 0, 0);
     }
-    if (!building_phase && goal >= 0 && trade_toward(g, p, goal))
+    if (!building_phase && goal >= 0 && (st->trade ? st->trade(g, p, goal) : plan_trade_toward(g, p, goal)))
         return true;
     if (goal != SIM_COST_ROAD && sim_can_afford(g, p, SIM_COST_ROAD) && plan_spare_for(g, p, SIM_COST_ROAD, goal) &&
         plan_best_settlement(g, p) < 0) {

@@ -23,6 +23,8 @@ typedef struct sim_style {
     /* Plays at most one development card toward `goal`; true when it played one. NULL: the
      * balanced policy, plan_play_dev. */
     bool (*play_dev)(sim_game *g, int p, int goal);
+    /* One bank or harbor trade toward `goal`; true when it traded. NULL: plan_trade_toward. */
+    bool (*trade)(sim_game *g, int p, int goal);
 } sim_style;
 
 /* The style of seat p's player. */
@@ -57,6 +59,14 @@ int plan_balanced_goal(sim_game *g, int p, int *where);
 /* The balanced development-card policy: a knight for the army or against a blocking robber,
  * a monopoly of 4 cards or more, plenty toward the goal, road building when no spot is open. */
 bool plan_play_dev(sim_game *g, int p, int goal);
+
+/* A bank or harbor trade toward `goal` when the surplus can pay for all that is missing (or the
+ * hand is at risk of a 7). */
+bool plan_trade_toward(sim_game *g, int p, int goal);
+/* The legal road that makes p's longest road longest, when one lengthens it; else -1. */
+int plan_road_lengthening(sim_game *g, int p);
+/* Land corners within two roads of v: room to expand (the board's shape only). */
+int plan_room(const sim_game *g, int v);
 
 /* The sim_bot entries of a value-function player. */
 sim_action plan_setup_settlement(sim_game *g, int p);

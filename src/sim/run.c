@@ -58,11 +58,14 @@ hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *player
 static void play_one(const sim_topo *t, const hs_sim_options *o, int players, uint32_t index, hs_sim_game *out)
 {
     sim_game g;
-    sim_game_init(&g, t, players, o->bots, o->temperature, o->target_points, o->max_turns,
+    uint8_t styles[HS_SIM_MAX_PLAYERS] = {0};
+    sim_draw_styles(o->bots, players, o->seed, index, styles);
+    sim_game_init(&g, t, players, styles, o->temperature, o->target_points, o->max_turns,
                   hs_hash3(o->seed, index, 0x53494Du));
     memcpy(g.opening, o->opening, sizeof g.opening);
     sim_game_play(&g);
     memset(out, 0, sizeof *out);
+    memcpy(out->style, styles, sizeof out->style);
     if (g.opening_missed) {
         out->winner = -2;
         return;
@@ -72,6 +75,12 @@ static void play_one(const sim_topo *t, const hs_sim_options *o, int players, ui
     out->actions = g.actions;
     for (int i = 0; i < players; i++)
         out->points[i] = sim_points(&g, i);
+    if (g.winner >= 0) {
+        const sim_player *w = &g.p[g.winner];
+        out->won_with = (g.road == g.winner ? HS_WON_ROAD : 0u) | (g.army == g.winner ? HS_WON_ARMY : 0u) |
+                        (w->dev[SIM_VP] + w->dev_new[SIM_VP] > 0 ? HS_WON_CARDS : 0u);
+        out->winner_cities = w->cities;
+    }
 }
 
 hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_t index, hs_sim_game *game,
@@ -116,6 +125,15 @@ static void add_game(hs_sim_result *r, const hs_sim_game *g, int players)
         r->unfinished++;
     else
         r->wins[g->winner]++;
+    for (int i = 0; i < players; i++)
+        r->style_games[i][g->style[i]]++;
+    if (g->winner >= 0) {
+        int w = g->winner, st = g->style[w];
+        r->style_wins[w][st]++;
+        for (int k = 0; k < HS_WON_KINDS; k++)
+            r->won_with[w][st][k] += g->won_with >> k & 1u;
+        r->win_cities[w][st] += (uint64_t)g->winner_cities;
+    }
     for (int i = 0; i < players; i++)
         r->points[i] += (uint64_t)g->points[i];
     r->turns += (uint64_t)g->turns;
@@ -207,6 +225,14 @@ hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_r
         }
         result->turns += p->turns;
         result->actions += p->actions;
+        for (int i = 0; i < players; i++)
+            for (int st = 0; st < HS_BOT_STYLES; st++) {
+                result->style_games[i][st] += p->style_games[i][st];
+                result->style_wins[i][st] += p->style_wins[i][st];
+                result->win_cities[i][st] += p->win_cities[i][st];
+                for (int kind = 0; kind < HS_WON_KINDS; kind++)
+                    result->won_with[i][st][kind] += p->won_with[i][st][kind];
+            }
     }
     result->cancelled = result->games < options->games;
     if (options->progress)

@@ -213,8 +213,11 @@ void sim_give(sim_game *g, int player, int res, int n);
  * writes the first broken one into `why`. */
 bool sim_check(const sim_game *g, char *why, int cap);
 
-/* The players (bots.c): the table of `bot` (an hs_bot), or NULL when out of range. */
+/* The players (bots.c): the table of `bot` (an hs_bot), or NULL when out of range or mix. */
 const sim_bot *sim_bot_of(int bot);
+/* The style each seat plays in game `index` of a run with `seed`: its hs_bot, or for a mixed
+ * seat one drawn from the five reasonable styles. */
+void sim_draw_styles(const uint8_t *seats, int players, uint32_t seed, uint32_t index, uint8_t *styles);
 /* The greedy bot's value of spot `v` for `player` now (weighted pips); bot_greedy.c. The
  * seats metric's draft and the opening advice use it. */
 double sim_spot_value(const sim_game *g, int player, int v);
