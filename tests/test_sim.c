@@ -393,6 +393,104 @@ static int bank_four(fixture *f)
     return three * 10 + legal(&f->g, 0, SIM_A_TRADE, SIM_BRICK, SIM_ORE);
 }
 
+/* ---- Trades between players ---- */
+
+static bool always(sim_game *g, int player, int from, int given, int asked)
+{
+    (void)g, (void)player, (void)from, (void)given, (void)asked;
+    return true;
+}
+
+/* Seat 1 becomes a player who takes every offer. */
+static void yes_player(fixture *f, sim_bot *yes)
+{
+    *yes = *sim_bot_of(HS_BOT_GREEDY);
+    yes->accept = always;
+    f->g.bot[1] = yes;
+    sim_game_allow_trading(&f->g, true);
+}
+
+static int hand(const sim_game *g, int p, int r)
+{
+    return g->p[p].res[r];
+}
+
+/* An accepted offer moves exactly the two cards: 1000 * lumber + 100 * brick of seat 0, then of seat 1. */
+static int trade_moves_cards(fixture *f)
+{
+    sim_bot yes;
+    yes_player(f, &yes);
+    sim_give(&f->g, 0, SIM_LUMBER, 2);
+    sim_give(&f->g, 1, SIM_BRICK, 1);
+    int bank[SIM_RES];
+    memcpy(bank, f->g.bank, sizeof bank);
+    assert_true(do_(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK));
+    assert_memory_equal(bank, f->g.bank, sizeof bank);
+    assert_int_equal(f->g.p[0].nres + f->g.p[1].nres, 3);
+    assert_int_equal(f->g.trades, 1);
+    return 1000 * hand(&f->g, 0, SIM_LUMBER) + 100 * hand(&f->g, 0, SIM_BRICK) + 10 * hand(&f->g, 1, SIM_LUMBER) +
+           hand(&f->g, 1, SIM_BRICK);
+}
+
+/* No offer of a card one does not hold, nor for a card the other does not hold (10 each). */
+static int trade_empty_hand(fixture *f)
+{
+    sim_bot yes;
+    yes_player(f, &yes);
+    int mine = legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    sim_give(&f->g, 0, SIM_LUMBER, 1);
+    int theirs = legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    sim_give(&f->g, 1, SIM_BRICK, 1);
+    return mine * 100 + theirs * 10 + legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+}
+
+/* Legal in the turn (10), not in the special building phase (1), nor with trading off. */
+static int trade_not_building(fixture *f)
+{
+    sim_bot yes;
+    yes_player(f, &yes);
+    sim_give(&f->g, 0, SIM_LUMBER, 1);
+    sim_give(&f->g, 1, SIM_BRICK, 1);
+    int turn = legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    f->g.phase = SIM_BUILDING;
+    int building = legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    f->g.phase = SIM_MAIN;
+    sim_game_allow_trading(&f->g, false);
+    return turn * 10 + building + 100 * legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+}
+
+/* Three offers a turn: the fourth is refused by the rules. */
+static int trade_limit(fixture *f)
+{
+    sim_give(&f->g, 0, SIM_LUMBER, 4);
+    sim_give(&f->g, 1, SIM_BRICK, 4);
+    sim_game_allow_trading(&f->g, true);
+    int made = 0;
+    for (int k = 0; k < 4; k++)
+        made += do_(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    return made;
+}
+
+/* A value player (greedy, saving for a development card with no buildings) takes ore for its spare
+ * lumber (100), not for grain it needs (10), and not from a player two points from winning (1). */
+static int trade_by_value(fixture *f)
+{
+    sim_game_allow_trading(&f->g, true);
+    sim_give(&f->g, 1, SIM_LUMBER, 1);
+    sim_give(&f->g, 1, SIM_GRAIN, 1);
+    sim_give(&f->g, 0, SIM_ORE, 2);
+    const sim_bot *b = f->g.bot[1];
+    int spare = b->accept(&f->g, 1, 0, SIM_ORE, SIM_LUMBER);
+    int needed = b->accept(&f->g, 1, 0, SIM_ORE, SIM_GRAIN);
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 1, blocked, verts);
+    sim_put_settlement(&f->g, 0, far_vertex(f, blocked));
+    f->g.target = 4; /* two points on the board: two from winning */
+    int leader = b->accept(&f->g, 1, 0, SIM_ORE, SIM_LUMBER);
+    return spare * 100 + needed * 10 + leader;
+}
+
 /* A road may not run on through an opponent's settlement. */
 static int road_blocked(fixture *f)
 {
@@ -509,6 +607,11 @@ static const rule_case rule_cases[] = {
     {"largest army: 3 knights tie, 4 take it", army, 10},
     {"ten points win at once on one's own turn", win_at_ten, 1},
     {"setup: only the second settlement yields", setup_yield, 144},
+    {"a trade between players moves exactly the offered cards", trade_moves_cards, 1110},
+    {"no trade with an empty hand", trade_empty_hand, 1},
+    {"no trade in the special building phase or with trading off", trade_not_building, 10},
+    {"three offers a turn", trade_limit, 3},
+    {"a bot trades by its own values, not with a player close to winning", trade_by_value, 100},
 };
 
 static void rule_table(void **state)
@@ -569,7 +672,9 @@ static void checker_catches_broken_states(void **state)
     }
 }
 
-static void invariants_over(hs_mode mode, int players, const uint8_t *bots, int boards, int games_per_board)
+/* Trading between players is off unless `trading`. */
+static void invariants_over_trading(hs_mode mode, int players, const uint8_t *bots, int boards, int games_per_board,
+                                    bool trading)
 {
     check_ctx c = {0};
     for (int b = 0; b < boards && !c.bad; b++) {
@@ -583,6 +688,7 @@ static void invariants_over(hs_mode mode, int players, const uint8_t *bots, int 
         for (int k = 0; k < games_per_board && !c.bad; k++) {
             sim_game g;
             sim_game_init(&g, &t, players, bots, 1.0, 10, 1000, (uint32_t)(b * 1000 + k));
+            sim_game_allow_trading(&g, trading);
             g.hook = check_hook;
             g.hook_ctx = &c;
             sim_game_play(&g);
@@ -595,6 +701,11 @@ static void invariants_over(hs_mode mode, int players, const uint8_t *bots, int 
     }
     assert_false(c.bad);
     assert_true(c.steps > (long)boards * games_per_board * 100);
+}
+
+static void invariants_over(hs_mode mode, int players, const uint8_t *bots, int boards, int games_per_board)
+{
+    invariants_over_trading(mode, players, bots, boards, games_per_board, false);
 }
 
 static void invariants_random_games(void **state)
@@ -619,6 +730,9 @@ static void invariants_greedy_and_mixed_games(void **state)
                                           HS_BOT_RANDOM};
     invariants_over(HS_MODE_CLASSIC, 4, styles, 10, 50);
     invariants_over(HS_MODE_5_6, 6, styles, 5, 40);
+    invariants_over_trading(HS_MODE_CLASSIC, 4, styles, 10, 50, true);
+    invariants_over_trading(HS_MODE_5_6, 6, styles, 5, 40, true);
+    invariants_over_trading(HS_MODE_CLASSIC, 4, greedy, 5, 50, true);
 }
 
 /* ---- Runs --------------------------------------------------------------------------------------- */

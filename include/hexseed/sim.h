@@ -5,7 +5,7 @@
  *
  * A game is a pure function of (board, bots, options, game index): its seed is drawn from the
  * run's seed and the index, so a run of N games gives the same totals on any number of threads.
- * No trading between players (only the bank and harbors). */
+ * Trading between players is an option (on by default when a seat plays the mix of styles). */
 #ifndef HEXSEED_SIM_H
 #define HEXSEED_SIM_H
 
@@ -73,6 +73,11 @@ typedef struct hs_sim_options {
      * the bot. A game in which a forced spot is no longer free when its turn comes is not played
      * on: it counts in result->skipped, not in wins, points or turns. */
     short opening[HS_SIM_MAX_PLAYERS][2];
+    /* Trades between players, one card for one, each bot offering and accepting by its own
+     * values (never a trade that sets it back, none with a player two points from winning, at
+     * most 3 offers a turn, none in the 5-6 building phase): 1 on, 0 off, -1 (default) on when
+     * a seat is mix. */
+    int trading;
 } hs_sim_options;
 
 /* The defaults of every field, as written beside each. */
@@ -88,6 +93,7 @@ typedef struct hs_sim_game {
     uint8_t style[HS_SIM_MAX_PLAYERS]; /* the hs_bot each seat played (drawn for a mixed seat) */
     unsigned won_with;        /* HS_WON_* flags of the winner's points; 0 without a winner */
     int winner_cities;        /* the winner's cities at the end */
+    uint32_t trades;          /* trades between players made */
 } hs_sim_game;
 
 /* How a game was won: what the winner held at the end (any combination). */
@@ -114,7 +120,11 @@ typedef struct hs_sim_result {
     uint32_t style_wins[HS_SIM_MAX_PLAYERS][HS_BOT_STYLES];
     uint32_t won_with[HS_SIM_MAX_PLAYERS][HS_BOT_STYLES][HS_WON_KINDS];
     uint64_t win_cities[HS_SIM_MAX_PLAYERS][HS_BOT_STYLES];
+    uint64_t trades;          /* trades between players, summed */
 } hs_sim_result;
+
+/* Whether a run with `options` trades between players (options->trading, or its default). */
+bool hs_sim_trading(const hs_sim_options *options);
 
 /* Plays game number `index` of a run with `options` on `board` into `*game`: a pure function of
  * its arguments. Errors: HS_EINVAL for a board without the Classic or 5-6 shape or options out of

@@ -74,5 +74,6 @@ const sim_bot sim_bot_cards = {
     .building_phase = plan_building_phase,
     .discard = plan_discard,
     .robber = plan_robber,
+    .accept = plan_accept,
     .style = &cards,
 };

@@ -72,5 +72,6 @@ const sim_bot sim_bot_cities = {
     .building_phase = plan_building_phase,
     .discard = plan_discard,
     .robber = plan_robber,
+    .accept = plan_accept,
     .style = &cities,
 };

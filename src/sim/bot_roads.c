@@ -79,5 +79,6 @@ const sim_bot sim_bot_roads = {
     .building_phase = plan_building_phase,
     .discard = plan_discard,
     .robber = plan_robber,
+    .accept = plan_accept,
     .style = &roads,
 };

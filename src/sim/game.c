@@ -151,6 +151,11 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
         g->opening[i][0] = g->opening[i][1] = -1;
 }
 
+void sim_game_allow_trading(sim_game *g, bool on)
+{
+    g->trading = on;
+}
+
 int sim_points(const sim_game *g, int player)
 {
     const sim_player *p = &g->p[player];
@@ -606,6 +611,14 @@ bool sim_legal(const sim_game *g, int player, sim_action a)
         return dev_ok(g, player, SIM_MONO) && g->rolled && a.a >= 0 && a.a < SIM_RES;
     case SIM_A_END:
         return building || (g->rolled && !g->robber_pending);
+    case SIM_A_OFFER: {
+        /* In one's own turn after the roll and the robber, never in the building phase. */
+        if (!g->trading || building || !act || g->offers >= SIM_OFFERS_PER_TURN || a.a < 0 || a.a >= g->np ||
+            a.a == player || a.b < 0 || a.b >= SIM_RES * SIM_RES)
+            return false;
+        int given = a.b / SIM_RES, asked = a.b % SIM_RES;
+        return given != asked && p->res[given] > 0 && g->p[a.a].res[asked] > 0;
+    }
     default:
         return false;
     }
@@ -717,6 +730,19 @@ bool sim_do(sim_game *g, int player, sim_action a)
             p->nres += n;
         }
         break;
+    case SIM_A_OFFER: {
+        int other = a.a, given = a.b / SIM_RES, asked = a.b % SIM_RES;
+        g->offers++;
+        const sim_bot *b = g->bot[other];
+        if (b->accept && b->accept(g, other, player, given, asked)) {
+            p->res[given]--;
+            p->res[asked]++;
+            g->p[other].res[asked]--;
+            g->p[other].res[given]++;
+            g->trades++;
+        }
+        break;
+    }
     case SIM_A_END:
         for (int d = 0; d < SIM_DEV; d++) {
             p->dev[d] += p->dev_new[d];
@@ -777,6 +803,9 @@ int sim_legal_actions(const sim_game *g, int player, sim_action *out)
         if (p->res[r] >= p->ratio[r])
             for (int s = 0; s < SIM_RES; s++)
                 TRY(SIM_A_TRADE, r, s);
+    for (int other = 0; g->trading && other < g->np; other++)
+        for (int r = 0; other != player && r < SIM_RES * SIM_RES; r++)
+            TRY(SIM_A_OFFER, other, r);
     if (g->phase == SIM_MAIN && !g->dev_played) {
         if (p->dev[SIM_KNIGHT])
             for (int tile = 0; tile < t->nt; tile++)
@@ -825,6 +854,7 @@ void sim_game_play(sim_game *g)
         int p = g->turn % g->np;
         g->current = p;
         g->rolled = g->dev_played = g->robber_pending = false;
+        g->offers = 0;
         if (sim_points(g, p) >= g->target) {
             g->winner = p;
             g->phase = SIM_OVER;

@@ -419,6 +419,57 @@ bool plan_trade_toward(sim_game *g, int p, int goal)
     return plan_act(g, p, SIM_A_TRADE, give, need);
 }
 
+/* Close to winning: two points or fewer to go that the table can see. Nobody helps such a player. */
+static bool close_to_winning(const sim_game *g, int p)
+{
+    return plan_public_points(g, p) >= g->target - 2;
+}
+
+bool plan_offer(sim_game *g, int p, int goal)
+{
+    if (!g->trading || goal < 0 || g->offers >= SIM_OFFERS_PER_TURN)
+        return false;
+    const sim_player *pl = &g->p[p];
+    const int *cost = sim_cost[goal];
+    int need = -1, give = -1;
+    for (int r = 0; r < SIM_RES; r++) {
+        if (pl->res[r] < cost[r]) {
+            if (need < 0 || cost[r] - pl->res[r] > cost[need] - pl->res[need])
+                need = r;
+        } else if (pl->res[r] > cost[r] && (give < 0 || pl->res[r] - cost[r] > pl->res[give] - cost[give])) {
+            give = r;
+        }
+    }
+    if (need < 0 || give < 0)
+        return false;
+    for (int k = 1; k < g->np && g->offers < SIM_OFFERS_PER_TURN; k++) {
+        int other = (p + k) % g->np;
+        if (g->p[other].res[need] == 0 || close_to_winning(g, other))
+            continue;
+        int had = pl->res[need];
+        if (!plan_act(g, p, SIM_A_OFFER, other, give * SIM_RES + need))
+            return false;
+        if (pl->res[need] > had)
+            return true;
+    }
+    return false;
+}
+
+bool plan_accept(sim_game *g, int p, int from, int given, int asked)
+{
+    if (close_to_winning(g, from))
+        return false;
+    int where, goal = plan_style(g, p)->goal(g, p, &where);
+    if (goal < 0)
+        return false;
+    const int *cost = sim_cost[goal];
+    /* Cards missing for the goal before and after: taking `given` may fill a gap, giving
+     * `asked` may open one. */
+    int before = plan_missing(g, p, goal);
+    int after = before - (g->p[p].res[given] < cost[given]) + (g->p[p].res[asked] <= cost[asked]);
+    return after < before;
+}
+
 bool plan_play_dev(sim_game *g, int p, int goal)
 {
     sim_player *pl = &g->p[p];
@@ -494,6 +545,8 @@ static bool step(sim_game *g, int p, bool building_phase)
             return plan_act(g, p, SIM_A_ROAD, where, 0);
         return plan_act(g, p, SIM_A_BUY, 0, 0);
     }
+    if (!building_phase && goal >= 0 && !sim_can_afford(g, p, goal) && plan_offer(g, p, goal))
+        return true;
     if (!building_phase && goal >= 0 && (st->trade ? st->trade(g, p, goal) : plan_trade_toward(g, p, goal)))
         return true;
     if (goal != SIM_COST_ROAD && sim_can_afford(g, p, SIM_COST_ROAD) && plan_spare_for(g, p, SIM_COST_ROAD, goal) &&

@@ -68,6 +68,11 @@ int plan_road_lengthening(sim_game *g, int p);
 /* Land corners within two roads of v: room to expand (the board's shape only). */
 int plan_room(const sim_game *g, int v);
 
+/* One offer to another player, one card for one, toward `goal`: the card most missing for it for
+ * one the goal does not need, to each other player in turn who holds it and is not close to
+ * winning; true when a trade was made. */
+bool plan_offer(sim_game *g, int p, int goal);
+
 /* The sim_bot entries of a value-function player. */
 sim_action plan_setup_settlement(sim_game *g, int p);
 sim_action plan_setup_road(sim_game *g, int p);
@@ -75,5 +80,8 @@ void plan_turn(sim_game *g, int p);
 void plan_building_phase(sim_game *g, int p);
 void plan_discard(sim_game *g, int p, int n, int counts[SIM_RES]);
 sim_action plan_robber(sim_game *g, int p, int type);
+/* Takes an offer only when it brings p's own goal closer (fewer cards missing) and the one who
+ * offers is not close to winning. */
+bool plan_accept(sim_game *g, int p, int from, int given, int asked);
 
 #endif

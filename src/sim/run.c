@@ -25,7 +25,18 @@ hs_sim_options hs_sim_default(void)
     o.temperature = 1.0;
     for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
         o.opening[i][0] = o.opening[i][1] = -1;
+    o.trading = -1;
     return o;
+}
+
+bool hs_sim_trading(const hs_sim_options *o)
+{
+    if (o->trading >= 0)
+        return o->trading > 0;
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        if (o->bots[i] == HS_BOT_MIX)
+            return true;
+    return false;
 }
 
 hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag)
@@ -44,6 +55,8 @@ hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *player
         return hs_fail(diag, HS_EINVAL, "max_turns %d is not from 10 to 100000", o->max_turns);
     if (o->target_points < 3 || o->target_points > 20)
         return hs_fail(diag, HS_EINVAL, "target points %d is not from 3 to 20", o->target_points);
+    if (o->trading < -1 || o->trading > 1)
+        return hs_fail(diag, HS_EINVAL, "trading %d is not -1 (default), 0 (off) or 1 (on)", o->trading);
     if (!(o->temperature >= 0 && o->temperature <= 100))
         return hs_fail(diag, HS_EINVAL, "temperature %g is not from 0 to 100", o->temperature);
     for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
@@ -63,6 +76,7 @@ static void play_one(const sim_topo *t, const hs_sim_options *o, int players, ui
     sim_game_init(&g, t, players, styles, o->temperature, o->target_points, o->max_turns,
                   hs_hash3(o->seed, index, 0x53494Du));
     memcpy(g.opening, o->opening, sizeof g.opening);
+    sim_game_allow_trading(&g, hs_sim_trading(o));
     sim_game_play(&g);
     memset(out, 0, sizeof *out);
     memcpy(out->style, styles, sizeof out->style);
@@ -73,6 +87,7 @@ static void play_one(const sim_topo *t, const hs_sim_options *o, int players, ui
     out->winner = g.winner;
     out->turns = g.turn;
     out->actions = g.actions;
+    out->trades = g.trades;
     for (int i = 0; i < players; i++)
         out->points[i] = sim_points(&g, i);
     if (g.winner >= 0) {
@@ -138,6 +153,7 @@ static void add_game(hs_sim_result *r, const hs_sim_game *g, int players)
         r->points[i] += (uint64_t)g->points[i];
     r->turns += (uint64_t)g->turns;
     r->actions += g->actions;
+    r->trades += g->trades;
 }
 
 static void *run_games(void *arg)
@@ -225,6 +241,7 @@ hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_r
         }
         result->turns += p->turns;
         result->actions += p->actions;
+        result->trades += p->trades;
         for (int i = 0; i < players; i++)
             for (int st = 0; st < HS_BOT_STYLES; st++) {
                 result->style_games[i][st] += p->style_games[i][st];

@@ -20,6 +20,8 @@
 enum { SIM_LUMBER, SIM_BRICK, SIM_GRAIN, SIM_WOOL, SIM_ORE, SIM_RES };
 enum { SIM_KNIGHT, SIM_VP, SIM_ROADS, SIM_PLENTY, SIM_MONO, SIM_DEV };
 enum { SIM_MAX_SETTLEMENTS = 5, SIM_MAX_CITIES = 4, SIM_MAX_ROADS = 15 };
+/* Trading between players (when the run turns it on): offers a player may make in a turn. */
+enum { SIM_OFFERS_PER_TURN = 3 };
 
 /* The board as a game sees it: built once per board, read-only while games run. */
 typedef struct sim_topo {
@@ -79,6 +81,9 @@ struct sim_game {
     int setup_step;           /* 0 .. 2*np-1 during setup */
     int last_settlement;      /* the settlement a setup road must touch */
     bool rolled, dev_played, robber_pending;
+    bool trading;             /* trades between players allowed */
+    int offers;               /* offers made this turn */
+    uint32_t trades;          /* trades between players done this game */
     int last_roll;
     int winner;
     uint32_t actions;
@@ -128,6 +133,7 @@ typedef enum sim_action_type {
     SIM_A_PLENTY,       /* a, b: resources */
     SIM_A_MONO,         /* a: resource */
     SIM_A_END,
+    SIM_A_OFFER,        /* one card for one: a: the other seat, b: given * SIM_RES + asked */
 } sim_action_type;
 
 typedef struct sim_action {
@@ -147,6 +153,9 @@ struct sim_bot {
     void (*discard)(sim_game *g, int player, int n, int counts[SIM_RES]);
     /* Where the robber goes (type SIM_A_ROBBER after a 7, or SIM_A_KNIGHT) and whom it robs. */
     sim_action (*robber)(sim_game *g, int player, int type);
+    /* Whether `player` takes one card of resource `given` from seat `from` for one of `asked`
+     * (a legal offer: both hold the cards). NULL: never. */
+    bool (*accept)(sim_game *g, int player, int from, int given, int asked);
     const struct sim_style *style; /* a value-function player's values (plan.h), else NULL */
 };
 
@@ -166,6 +175,8 @@ void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *b
 /* The same with the players given as tables (what sim_game_init calls). */
 void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_bot *const *bots,
                         const uint8_t *styles, double temperature, int target, int max_turns, uint32_t seed);
+/* Allows trades between players in `g` (off after init). */
+void sim_game_allow_trading(sim_game *g, bool on);
 
 /* Plays `g` from its current state to the end (a winner or the turn limit). */
 void sim_game_play(sim_game *g);
