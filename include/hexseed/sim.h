@@ -214,4 +214,28 @@ typedef struct hs_sim_seats {
 /* Fills `*seats` from `result`. */
 void hs_sim_seats_of(const hs_sim_result *result, hs_sim_seats *seats);
 
+/* ---- A verdict that holds for any reasonable player ------------------------------------ */
+
+/* Plays `options` once for each reasonable style with every seat playing it (greedy, roads,
+ * cities, cards, harbors; options->bots is ignored, the rest kept, trading included), the same
+ * games and seeds each time, into per_style[style]; random's entry is zeroed. Progress restarts
+ * with each style; cancel stops it (the entries not reached stay zero, `cancelled` set in the
+ * one stopped). Errors as hs_sim_run. */
+hs_err hs_sim_run_styles(const hs_board *board, const hs_sim_options *options,
+                         hs_sim_result per_style[HS_BOT_STYLES], hs_diag *diag);
+
+/* The seats over a population of players: `mix` a run with every seat mixed, per_style as
+ * hs_sim_run_styles gives. A seat is called favoured only when the mix favours it (chi-square,
+ * 5%) and it wins more than the equal share under every style; when the mix favours a seat that
+ * some style puts below the equal share, the effect depends on how people play. */
+typedef struct hs_sim_robust {
+    bool favoured;            /* the mix's best seat, ahead under every style */
+    bool depends;             /* the mix favours a seat, but a style puts it behind */
+    int seat;                 /* the mix's best seat (0..) */
+    int against;              /* a style (hs_bot) under which it is behind, or -1 */
+    double style_spread[HS_BOT_STYLES]; /* each style's spread (random's 0) */
+} hs_sim_robust;
+
+void hs_sim_robust_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_BOT_STYLES], hs_sim_robust *robust);
+
 #endif

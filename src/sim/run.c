@@ -308,3 +308,53 @@ void hs_sim_seats_of(const hs_sim_result *r, hs_sim_seats *s)
     }
     s->mean_turns = games ? (double)r->turns / games : 0;
 }
+
+/* ---- Over player styles ---------------------------------------------------------------------- */
+
+/* The styles a mixed seat draws from, in hs_bot order. */
+static bool reasonable(int style)
+{
+    return style != HS_BOT_RANDOM && style < HS_BOT_STYLES;
+}
+
+hs_err hs_sim_run_styles(const hs_board *board, const hs_sim_options *options, hs_sim_result per_style[HS_BOT_STYLES],
+                         hs_diag *diag)
+{
+    memset(per_style, 0, sizeof(hs_sim_result) * HS_BOT_STYLES);
+    for (int st = 0; st < HS_BOT_STYLES; st++) {
+        if (!reasonable(st))
+            continue;
+        hs_sim_options o = *options;
+        for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+            o.bots[i] = (uint8_t)st;
+        o.trading = hs_sim_trading(options) ? 1 : 0; /* as the mix plays it */
+        hs_err err = hs_sim_run(board, &o, &per_style[st], diag);
+        if (err)
+            return err;
+        if (per_style[st].cancelled)
+            break;
+    }
+    return HS_OK;
+}
+
+void hs_sim_robust_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_BOT_STYLES], hs_sim_robust *out)
+{
+    memset(out, 0, sizeof *out);
+    hs_sim_seats m;
+    hs_sim_seats_of(mix, &m);
+    out->seat = m.best;
+    out->against = -1;
+    for (int st = 0; st < HS_BOT_STYLES; st++) {
+        const hs_sim_result *r = &per_style[st];
+        if (!reasonable(st) || r->games == 0)
+            continue;
+        hs_sim_seats s;
+        hs_sim_seats_of(r, &s);
+        out->style_spread[st] = s.spread;
+        double equal = (double)(r->games - r->unfinished) / r->games / r->players;
+        if (out->against < 0 && s.win_rate[m.best] < equal)
+            out->against = st;
+    }
+    out->favoured = m.favoured && out->against < 0;
+    out->depends = m.favoured && out->against >= 0;
+}
