@@ -385,23 +385,39 @@ static int roads_at(const sim_game *g, int player, int v)
     return n;
 }
 
+/* A new road only adds trails through itself. When one of its ends has no other road of the
+ * player, those trails end there: the longest is the road plus the longest trail from its other
+ * end (-1 otherwise: a road joining two stretches needs a full search). `e` may be the player's
+ * already or still empty. */
+static int road_with_end(const sim_game *g, int player, int e)
+{
+    int a = g->t->e_v[e][0], b = g->t->e_v[e][1], mine = g->e_owner[e] == player;
+    int at_a = roads_at(g, player, a) - mine, at_b = roads_at(g, player, b) - mine;
+    if (at_a > 0 && at_b > 0)
+        return -1;
+    uint64_t used[2] = {0, 0};
+    used[e >> 6] |= 1ull << (e & 63);
+    int l = road_dfs(g, player, at_b == 0 ? a : b, used, 1);
+    return l > g->p[player].road_len ? l : g->p[player].road_len;
+}
+
+int sim_road_with(const sim_game *g, int player, int e)
+{
+    int l = road_with_end(g, player, e);
+    if (l >= 0)
+        return l;
+    sim_game h = *g; /* a what-if copy with the road down */
+    h.hook = NULL;
+    sim_mark_road(&h, player, e);
+    return sim_longest_road_of(&h, player);
+}
+
 void sim_put_road(sim_game *g, int player, int e)
 {
     sim_mark_road(g, player, e);
-    /* A new road only adds trails through itself. When one of its ends has no other road of
-     * the player, those trails end there: the longest is the road plus the longest trail from
-     * its other end. Otherwise (a road joining two stretches) search again. */
-    int l, a = g->t->e_v[e][0], b = g->t->e_v[e][1];
-    if (roads_at(g, player, b) == 1 || roads_at(g, player, a) == 1) {
-        int from = roads_at(g, player, b) == 1 ? a : b;
-        uint64_t used[2] = {0, 0};
-        used[e >> 6] |= 1ull << (e & 63);
-        l = road_dfs(g, player, from, used, 1);
-        if (l < g->p[player].road_len)
-            l = g->p[player].road_len;
-    } else {
+    int l = road_with_end(g, player, e);
+    if (l < 0)
         l = sim_longest_road_of(g, player);
-    }
     if (l != g->p[player].road_len) {
         g->p[player].road_len = l;
         award_road(g);

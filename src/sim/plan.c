@@ -14,7 +14,7 @@ static struct sim_memo *memo_of(sim_game *g, int p)
     struct sim_memo *m = &g->memo[p];
     if (m->stamp != g->stamp) {
         m->stamp = g->stamp;
-        m->settle = m->city = m->road = -2;
+        m->settle = m->city = m->road = m->lengthen = -2;
     }
     return m;
 }
@@ -172,22 +172,20 @@ bool plan_act(sim_game *g, int p, int type, int a, int b)
 
 int plan_road_lengthening(sim_game *g, int p)
 {
-    if (g->p[p].roads >= SIM_MAX_ROADS)
-        return -1;
+    struct sim_memo *m = memo_of(g, p);
+    if (m->lengthen != -2)
+        return m->lengthen;
     int best = -1, longest = g->p[p].road_len;
-    for (int e = 0; e < g->t->ne; e++) {
+    for (int e = 0; e < g->t->ne && g->p[p].roads < SIM_MAX_ROADS; e++) {
         if (!sim_road_ok(g, p, e))
             continue;
-        sim_game h = *g; /* a what-if copy with the road down */
-        h.hook = NULL;
-        sim_mark_road(&h, p, e);
-        int l = sim_longest_road_of(&h, p);
+        int l = sim_road_with(g, p, e);
         if (l > longest) {
             longest = l;
             best = e;
         }
     }
-    return best;
+    return m->lengthen = best;
 }
 
 int plan_room(const sim_game *g, int v)

@@ -103,6 +103,7 @@ struct sim_game {
     struct sim_memo {
         uint32_t stamp;       /* g->stamp when filled; 0 never */
         int settle, city, road; /* a style's best settlement, city and first road, or -2 unknown */
+        int lengthen;         /* the road that lengthens the longest road most, or -2 unknown */
         /* The style's spot values, known for the vertices in spot_known, while spot_key (the
          * robber's moves and the player's own buildings, plus one) holds. */
         uint32_t spot_key;
@@ -206,6 +207,8 @@ static inline bool sim_settle_ok(const sim_game *g, int player, int v)
 bool sim_can_afford(const sim_game *g, int player, int cost);
 int sim_points(const sim_game *g, int player);           /* hidden VP cards included */
 int sim_longest_road_of(const sim_game *g, int player);  /* from scratch */
+/* The player's longest road if empty edge e were theirs too. */
+int sim_road_with(const sim_game *g, int player, int e);
 void sim_resolve_roll(sim_game *g, int roll);            /* production, or the 7 */
 void sim_produce(sim_game *g, int roll);
 /* `player` discards counts[r] of each resource (their sum must be nres / 2). */
