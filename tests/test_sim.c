@@ -17,6 +17,7 @@
 
 #include "../src/sim/sim_internal.h"
 #include "hexseed/catan.h"
+#include "hexseed/render.h"
 #include "hexseed/sim.h"
 
 /* ---- Scripted positions ------------------------------------------------------------------- */
@@ -1030,8 +1031,13 @@ static const cli_bad_case fairness_bad[] = {
     {ARGS("fairness", "zzz"), "hexseed: share code 'zzz' has 3 characters; a code has 8 to 200\n"},
     {ARGS("fairness", "0xjiwxkx", "--games", "0"), "hexseed: games '0' is not a whole number from 1 to 10000000\n"},
     {ARGS("fairness", "0xjiwxkx", "--games", "5", "--games", "6"), "hexseed: --games given twice\n"},
-    {ARGS("fairness", "0xjiwxkx", "--bot", "alpha"), "hexseed: unknown bot 'alpha' (bots: greedy, random)\n"},
-    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,,random"), "hexseed: unknown bot '' (bots: greedy, random)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bot", "alpha"),
+     "hexseed: unknown bot 'alpha' (bots: greedy, random, roads, cities, cards, harbors, mix)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,,random"),
+     "hexseed: unknown bot '' (bots: greedy, random, roads, cities, cards, harbors, mix)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--trading", "maybe"), "hexseed: --trading is on or off, not 'maybe'\n"},
+    {ARGS("fairness", "0xjiwxkx", "--trading", "on", "--trading", "off"), "hexseed: --trading given twice\n"},
+    {ARGS("openings", "0xjiwxkx", "--trading", "on"), "hexseed: --trading belongs to 'hexseed fairness'\n"},
     {ARGS("fairness", "0xjiwxkx", "--bot", "greedy", "--bots", "greedy,random"),
      "hexseed: --bot and --bots do not go together (one bot for all seats, or one per seat)\n"},
     {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,random,random,random,greedy"),
@@ -1061,6 +1067,89 @@ static void fairness_bad_invocations(void **state)
     if (k >= 0)
         print_error("case %d: %s\n", k, got);
     assert_int_equal(k, -1);
+}
+
+/* The verdict over styles: a seat the mix favours is called favoured only while no style puts it
+ * below the equal share. */
+static void robust_verdict(void **state)
+{
+    (void)state;
+    hs_sim_result mix, per_style[HS_BOT_STYLES];
+    memset(&mix, 0, sizeof mix);
+    memset(per_style, 0, sizeof per_style);
+    mix.players = 4;
+    mix.games = 4000;
+    uint32_t skewed[4] = {1200, 1000, 950, 850}, even[4] = {1000, 1000, 1000, 1000};
+    memcpy(mix.wins, skewed, sizeof skewed);
+    for (int st = 0; st < HS_BOT_STYLES; st++) {
+        if (st == HS_BOT_RANDOM)
+            continue;
+        per_style[st].players = 4;
+        per_style[st].games = 4000;
+        memcpy(per_style[st].wins, st == HS_BOT_CARDS ? skewed : even, sizeof even);
+        per_style[st].wins[0] += 20; /* seat 1 a little ahead under every style */
+        per_style[st].wins[3] -= 20;
+    }
+    hs_sim_robust r;
+    hs_sim_robust_of(&mix, per_style, &r);
+    assert_true(r.favoured);
+    assert_false(r.depends);
+    assert_int_equal(r.seat, 0);
+    assert_int_equal(r.against, -1);
+    per_style[HS_BOT_ROADS].wins[0] = 900; /* road builders in seat 1 fall behind */
+    per_style[HS_BOT_ROADS].wins[1] = 1120;
+    hs_sim_robust_of(&mix, per_style, &r);
+    assert_false(r.favoured);
+    assert_true(r.depends);
+    assert_int_equal(r.against, HS_BOT_ROADS);
+    char words[320];
+    hs_fairness_verdict_styles(&mix, per_style, words, sizeof words);
+    assert_non_null(strstr(words, "depends on how people play"));
+    assert_non_null(strstr(words, "roads"));
+    memcpy(mix.wins, even, sizeof even); /* no effect under the mix: nothing to call */
+    hs_sim_robust_of(&mix, per_style, &r);
+    assert_false(r.favoured);
+    assert_false(r.depends);
+}
+
+/* The default report plays the mix and each style: the same bytes on 1 and 2 threads, five
+ * styles, and win records that add up to the wins. */
+static void fairness_mix_report(void **state)
+{
+    (void)state;
+    cli_result a, b;
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "120", "--seed", "2", "--threads", "1",
+                                  "--format", "json"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "120", "--seed", "2", "--threads", "2",
+                                  "--format", "json"), NULL, &b), 0);
+    assert_string_equal(a.out, b.out);
+    json_error_t e;
+    json_t *root = json_loads(a.out, 0, &e);
+    assert_non_null(root);
+    assert_string_equal(json_string_value(json_object_get(root, "bot")), "mix");
+    assert_true(json_is_true(json_object_get(root, "trading")));
+    assert_true(json_real_value(json_object_get(root, "trades_per_game")) > 0);
+    assert_int_equal(json_array_size(json_object_get(root, "styles")), 5);
+    json_t *robust = json_object_get(root, "robust");
+    assert_non_null(robust);
+    assert_true(json_is_true(json_object_get(robust, "favoured")) == json_is_true(json_object_get(root, "favoured")));
+    long wins = 0, seat_wins = 0, games = 0;
+    json_t *types = json_object_get(root, "win_types"), *item;
+    size_t i;
+    json_array_foreach(types, i, item) {
+        wins += (long)json_integer_value(json_object_get(item, "wins"));
+        games += (long)json_integer_value(json_object_get(item, "games"));
+        assert_true(json_integer_value(json_object_get(item, "longest_road")) <=
+                    json_integer_value(json_object_get(item, "wins")));
+    }
+    json_array_foreach(json_object_get(root, "seats"), i, item)
+        seat_wins += (long)json_integer_value(json_object_get(item, "wins"));
+    assert_int_equal(wins, seat_wins);
+    assert_int_equal(games, 4 * 120);
+    json_decref(root);
+    cli_result_free(&a);
+    cli_result_free(&b);
 }
 
 /* The JSON report: the keys, counts that add up, and the same bytes on 1 and 2 threads. */
@@ -1196,6 +1285,8 @@ int main(void)
         cmocka_unit_test(same_totals_on_any_thread_count),
         cmocka_unit_test(cancel_and_progress),
         cmocka_unit_test(every_style_beats_random),
+        cmocka_unit_test(robust_verdict),
+        cmocka_unit_test(fairness_mix_report),
         cmocka_unit_test(openings_vary_with_temperature),
         cmocka_unit_test(wilson_and_seats),
         cmocka_unit_test(bad_options_and_boards),
