@@ -1102,7 +1102,7 @@ static void robust_verdict(void **state)
     assert_false(r.favoured);
     assert_true(r.depends);
     assert_int_equal(r.against, HS_BOT_ROADS);
-    char words[320];
+    char words[512];
     hs_fairness_verdict_styles(&mix, per_style, words, sizeof words);
     assert_non_null(strstr(words, "depends on how people play"));
     assert_non_null(strstr(words, "roads"));
@@ -1110,6 +1110,9 @@ static void robust_verdict(void **state)
     hs_sim_robust_of(&mix, per_style, &r);
     assert_false(r.favoured);
     assert_false(r.depends);
+    hs_fairness_verdict_styles(&mix, per_style, words, sizeof words); /* but card players alone see seat 1 */
+    assert_non_null(strstr(words, "no seat is detectably favoured"));
+    assert_non_null(strstr(words, "cards players win most from seat 1"));
 }
 
 /* The default report plays the mix and each style: the same bytes on 1 and 2 threads, five

@@ -169,7 +169,8 @@ hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs
 
 /* The verdict over player styles (hs_sim_robust_of): `mix` a run with every seat mixed and
  * `per_style` from hs_sim_run_styles, e.g. "the seat effect depends on how people play: ...";
- * NULL per_style gives hs_fairness_verdict. 320 bytes are enough. */
+ * when no seat is favoured it names up to three styles for which alone a seat is (the mix
+ * averages them away); NULL per_style gives hs_fairness_verdict. 512 bytes are enough. */
 void hs_fairness_verdict_styles(const hs_sim_result *mix, const hs_sim_result *per_style, char *buf, size_t cap);
 
 /* hs_render_fairness_json with, after its keys, "trading", "trades_per_game", "win_types":[{"seat",

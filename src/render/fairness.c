@@ -79,10 +79,25 @@ void hs_fairness_verdict_styles(const hs_sim_result *mix, const hs_sim_result *p
                  100 * s.win_rate[b]);
         return;
     }
-    snprintf(buf, cap,
-             "no seat is detectably favoured among players of every style in %s games (spread %.1f%%, 95%% CI "
-             "%.1f%% to %.1f%%)",
-             games, 100 * m.spread, 100 * m.spread_lo, 100 * m.spread_hi);
+    int n = snprintf(buf, cap,
+                     "no seat is detectably favoured among players of every style in %s games (spread %.1f%%, 95%% "
+                     "CI %.1f%% to %.1f%%)",
+                     games, 100 * m.spread, 100 * m.spread_lo, 100 * m.spread_hi);
+    /* Seat effects of single styles that the mix averages away are worth saying. */
+    int listed = 0;
+    for (int st = 0; st < HS_BOT_STYLES && n > 0 && (size_t)n < cap && listed < 3; st++) {
+        const hs_sim_result *r = &per_style[st];
+        if (r->games == 0)
+            continue;
+        hs_sim_seats s;
+        hs_sim_seats_of(r, &s);
+        if (!s.favoured)
+            continue;
+        n += snprintf(buf + n, cap - (size_t)n, "%s%s players win most from seat %d (%.1f%%)",
+                      listed ? ", " : "; but for one style alone the seat matters: ", hs_bot_name((hs_bot)st),
+                      s.best + 1, 100 * s.win_rate[s.best]);
+        listed++;
+    }
 }
 
 static const char *one_bot(const hs_sim_options *o, int players)
@@ -171,7 +186,7 @@ hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, c
                                                (json_int_t)r->wins[i], "win_rate", s.win_rate[i], "ci",
                                                pair(s.ci_lo[i], s.ci_hi[i]), "mean_points", s.mean_points[i]));
     }
-    char verdict[320];
+    char verdict[512];
     hs_fairness_verdict_styles(r, per_style, verdict, sizeof verdict);
     bool favoured = s.favoured;
     if (per_style) {
@@ -266,7 +281,7 @@ hs_err hs_render_fairness_styles_text(const char *code, const hs_board *board, c
 {
     hs_sim_seats s;
     hs_sim_seats_of(r, &s);
-    char games[32], verdict[320];
+    char games[32], verdict[512];
     thousands(r->games, games, sizeof games);
     hs_fairness_verdict_styles(r, per_style, verdict, sizeof verdict);
     const char *bot = one_bot(o, r->players);
