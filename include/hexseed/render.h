@@ -158,8 +158,9 @@ void hs_fairness_verdict(const hs_sim_result *result, char *buf, size_t cap);
 /* {"code","games","bot","bots":[...],"seed","players","temperature","seats":[{"seat","wins",
  *  "win_rate","ci":[lo,hi],"mean_points"},...],"unfinished","spread","spread_ci":[lo,hi],
  *  "mean_turns","mean_actions","spot_gap","favoured","verdict"} on one line for the run `result`
- * of `board`; "bot" is the one bot of every seat or "mixed"; "spot_gap" is hs_sim_spot_gap.
- * Rates and means with 6 significant digits. */
+ * of `board`; "bot" is the one bot of every seat or "mixed"; "spot_gap" is hs_sim_spot_gap;
+ * then "trading", "trades_per_game" and "win_types" as hs_render_fairness_styles_json writes
+ * them. Rates and means with 6 significant digits. */
 hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs_sim_options *options,
                                const hs_sim_result *result, hs_sink out);
 
