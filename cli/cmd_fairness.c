@@ -18,14 +18,18 @@ static void fairness_usage(FILE *out)
 {
     fputs("usage: hexseed fairness CODE [--games N] [--bot B | --bots B1,B2,...] [--players N]\n"
           "                        [--seed S] [--threads N] [--temperature T] [--max-turns N]\n"
-          "                        [--format text|json] [-o FILE]\n\n"
-          "Plays the board of a share code many times with bots (no trading between players) and\n"
-          "reports each seat's win rate with a 95% Wilson interval, the spread between the best and\n"
-          "the worst seat, and a verdict. The same options give the same figures on any machine and\n"
-          "any number of threads. docs/fairness.md says what the figures measure.\n\n"
-          "  --games N        games to play, 1..10000000 (default 2000)\n"
-          "  --bot B          one bot for every seat: greedy (default) or random\n"
+          "                        [--trading on|off] [--format text|json] [-o FILE]\n\n"
+          "Plays the board of a share code many times with bots and reports each seat's win rate\n"
+          "with a 95% Wilson interval, the spread between the best and the worst seat, how the games\n"
+          "were won, and a verdict. By default every seat draws a player style per game (mix) and the\n"
+          "same games are also played with everyone in each style: a seat is called favoured only when\n"
+          "the mix favours it and no style puts it behind. The same options give the same figures on\n"
+          "any machine and any number of threads. docs/fairness.md says what the figures measure.\n\n"
+          "  --games N        games to play, 1..10000000 (default 2000; six times that with mix)\n"
+          "  --bot B          one bot for every seat: mix (default), greedy, roads, cities, cards,\n"
+          "                   harbors or random\n"
           "  --bots LIST      one bot per seat, seat 1 first (sets the number of players)\n"
+          "  --trading on|off trades between players (default: on when a seat is mix)\n"
           "  --players N      3-4 on Classic, 5-6 on 5-6 (default 4 or 6)\n"
           "  --seed S         the run's seed, 0..4294967295 (default 0)\n"
           "  --threads N      1..64 (default: one per core); never changes the figures\n"
@@ -73,6 +77,8 @@ static void show_progress(void *ctx, uint32_t done, uint32_t total)
     p->shown = true;
 }
 
+#define BOT_LIST "greedy, random, roads, cities, cards, harbors, mix"
+
 /* "greedy,random,greedy" into bots; the count, or -1 after printing the error. */
 static int parse_bots(const char *text, uint8_t *bots)
 {
@@ -87,7 +93,7 @@ static int parse_bots(const char *text, uint8_t *bots)
         name[len] = '\0';
         int b = hs_bot_from_name(name);
         if (b < 0) {
-            cli_usage_error("unknown bot '%s' (bots: greedy, random)", name);
+            cli_usage_error("unknown bot '%s' (bots: %s)", name, BOT_LIST);
             return -1;
         }
         if (n == HS_SIM_MAX_PLAYERS) {
@@ -107,6 +113,7 @@ typedef struct fairness_out {
     const hs_board *board;
     const hs_sim_options *options;
     const hs_sim_result *result;      /* fairness */
+    const hs_sim_result *per_style;   /* fairness over styles (every seat mix), or NULL */
     const hs_sim_openings *openings;  /* openings */
     int players;
     bool json, svg;
@@ -120,8 +127,8 @@ static hs_err render(const void *ctx, hs_sink out)
     if (f->openings)
         return f->json ? hs_render_openings_json(f->code, f->board, f->options, f->players, f->openings, out)
                        : hs_render_openings_text(f->code, f->board, f->options, f->players, f->openings, out);
-    return f->json ? hs_render_fairness_json(f->code, f->board, f->options, f->result, out)
-                   : hs_render_fairness_text(f->code, f->board, f->options, f->result, out);
+    return f->json ? hs_render_fairness_styles_json(f->code, f->board, f->options, f->result, f->per_style, out)
+                   : hs_render_fairness_styles_text(f->code, f->board, f->options, f->result, f->per_style, out);
 }
 
 static int run_command(int argc, char **argv, bool openings)
@@ -132,11 +139,15 @@ static int run_command(int argc, char **argv, bool openings)
         {"seed", required_argument, NULL, 's'},      {"threads", required_argument, NULL, 't'},
         {"temperature", required_argument, NULL, 'T'}, {"max-turns", required_argument, NULL, 'm'},
         {"format", required_argument, NULL, 'f'},    {"help", no_argument, NULL, 'h'},
-        {"candidates", required_argument, NULL, 'k'},
+        {"candidates", required_argument, NULL, 'k'}, {"trading", required_argument, NULL, 'x'},
         {NULL, 0, NULL, 0},
     };
     hs_sim_options o = hs_sim_default();
     o.games = openings ? 400 : 2000;
+    if (!openings) /* a population of players, not one program */
+        for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+            o.bots[i] = HS_BOT_MIX;
+    bool seen_trading = false;
     long long candidates = 6;
     bool seen_candidates = false;
     const char *command = openings ? "openings" : "fairness";
@@ -189,6 +200,19 @@ static int run_command(int argc, char **argv, bool openings)
             if (!cli_parse_double(optarg, 0, 100, &o.temperature))
                 return cli_usage_error("temperature '%s' is not a number from 0 to 100", optarg);
             break;
+        case 'x':
+            if (openings)
+                return cli_usage_error("--trading belongs to 'hexseed fairness'");
+            if (seen_trading)
+                return cli_usage_error("--trading given twice");
+            seen_trading = true;
+            if (strcmp(optarg, "on") == 0)
+                o.trading = 1;
+            else if (strcmp(optarg, "off") == 0)
+                o.trading = 0;
+            else
+                return cli_usage_error("--trading is on or off, not '%s'", optarg);
+            break;
         case 'b':
             if (bot)
                 return cli_usage_error("--bot given twice");
@@ -231,7 +255,7 @@ static int run_command(int argc, char **argv, bool openings)
     if (bot) {
         int b = hs_bot_from_name(bot);
         if (b < 0)
-            return cli_usage_error("unknown bot '%s' (bots: greedy, random)", bot);
+            return cli_usage_error("unknown bot '%s' (bots: %s)", bot, BOT_LIST);
         for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
             o.bots[i] = (uint8_t)b;
     }
@@ -264,8 +288,9 @@ static int run_command(int argc, char **argv, bool openings)
         o.progress = show_progress;
         o.progress_ctx = &p;
     }
-    fairness_out f = {code.text, &board, &o, NULL, NULL, 0, json, svg};
+    fairness_out f = {code.text, &board, &o, NULL, NULL, NULL, 0, json, svg};
     hs_sim_result result;
+    hs_sim_result *per_style = NULL;
     hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
     if (openings) {
         err = hs_sim_openings_of(&board, &o, (int)candidates, seats, &diag);
@@ -274,12 +299,26 @@ static int run_command(int argc, char **argv, bool openings)
     } else {
         err = hs_sim_run(&board, &o, &result, &diag);
         f.result = &result;
+        bool all_mix = true;
+        for (int i = 0; i < result.players; i++)
+            all_mix &= o.bots[i] == HS_BOT_MIX;
+        if (!err && all_mix) {
+            per_style = calloc(HS_SIM_MAX_STYLES, sizeof *per_style);
+            if (!per_style)
+                return cli_from_err(HS_ENOMEM, &diag);
+            err = hs_sim_run_styles(&board, &o, per_style, &diag);
+            f.per_style = per_style;
+        }
     }
     if (p.shown)
         fputs("\n", stderr); /* end the progress line */
-    if (err)
+    if (err) {
+        free(per_style);
         return cli_from_err(err, &diag);
-    return cli_write(path, render, &f, openings ? "opening advice" : "fairness report");
+    }
+    int status_out = cli_write(path, render, &f, openings ? "opening advice" : "fairness report");
+    free(per_style);
+    return status_out;
 }
 
 int cmd_fairness(int argc, char **argv)

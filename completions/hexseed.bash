@@ -14,7 +14,7 @@ _hexseed_options()
         empire) echo "--map --random --format --paths --names --width --height --land -o --output --color --help" ;;
         score) echo "--metric --format --help" ;;
         rules) echo "--format --help" ;;
-        fairness) echo "--games --bot --bots --players --seed --threads --temperature --max-turns --format -o --help" ;;
+        fairness) echo "--games --bot --bots --players --seed --threads --temperature --max-turns --trading --format -o --help" ;;
         openings) echo "--games --candidates --bot --bots --players --seed --threads --temperature --max-turns --format -o --help" ;;
         terrain) echo "--width --height --land-ratio --iterations --update --border --neighbourhood --neighborhood --survive --birth --method --seed --window --scale --format -o --output --help" ;;
     esac
@@ -27,7 +27,8 @@ _hexseed_values()
         catan:--mode) echo "classic 5-6 seafarers seafarers-5-6" ;;
         seafarers:--players) echo "3 4 5-6" ;;
         seafarers:--scenario) echo "new-shores four-islands through-the-desert fog-islands forgotten-tribe cloth-for-catan pirate-islands wonders-of-catan new-world" ;;
-        fairness:--bot | openings:--bot) echo "greedy random" ;;
+        fairness:--bot | openings:--bot) echo "mix greedy roads cities cards harbors random" ;;
+        fairness:--trading) echo "on off" ;;
         fairness:--format) echo "text json" ;;
         openings:--format) echo "text json svg" ;;
         *:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;

@@ -106,7 +106,7 @@ complete -c hexseed -n '__fish_seen_subcommand_from score' -l format -x -a 'text
 # fairness and openings
 for c in fairness openings
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l games -x -d 'games (rollouts per spot)'
-    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l bot -x -a 'greedy random' -d 'one bot for every seat'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l bot -x -a 'mix greedy roads cities cards harbors random' -d 'one bot for every seat'
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l bots -x -d 'one bot per seat'
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l players -x -d 'players'
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l seed -x -d 'the run seed'
@@ -116,6 +116,7 @@ for c in fairness openings
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -s o -r -F -d 'write to FILE'
 end
 complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l format -x -a 'text json' -d 'output format'
+complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l trading -x -a 'on off' -d 'trades between players'
 complete -c hexseed -n '__fish_seen_subcommand_from openings' -l candidates -x -d 'spots tried per settlement'
 complete -c hexseed -n '__fish_seen_subcommand_from openings' -l format -x -a 'text json svg' -d 'output format'
 

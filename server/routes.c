@@ -1014,10 +1014,17 @@ static void sim_job(void *ctx, const hs_cancel *cancel, srv_response *res)
             err = j->svg ? hs_render_openings_svg(&board, players, seats, out)
                          : hs_render_openings_json(code.text, &board, &o, players, seats, out);
     } else {
+        /* Players of every style at every seat, and each style alone: the verdict over styles. */
+        for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+            o.bots[i] = HS_BOT_MIX;
         hs_sim_result result;
-        err = hs_sim_run(&board, &o, &result, &diag);
+        hs_sim_result *per_style = calloc(HS_SIM_MAX_STYLES, sizeof *per_style);
+        err = per_style ? hs_sim_run(&board, &o, &result, &diag) : HS_ENOMEM;
         if (!err)
-            err = hs_render_fairness_json(code.text, &board, &o, &result, out);
+            err = hs_sim_run_styles(&board, &o, per_style, &diag);
+        if (!err)
+            err = hs_render_fairness_styles_json(code.text, &board, &o, &result, per_style, out);
+        free(per_style);
     }
     if (err == HS_ECANCEL) {
         srv_cancelled(res);

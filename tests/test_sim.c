@@ -17,6 +17,7 @@
 
 #include "../src/sim/sim_internal.h"
 #include "hexseed/catan.h"
+#include "hexseed/render.h"
 #include "hexseed/sim.h"
 
 /* ---- Scripted positions ------------------------------------------------------------------- */
@@ -214,7 +215,7 @@ static int seven_robber_first(fixture *f)
     give_hand(f, 0, 5);
     sim_resolve_roll(&f->g, 7);
     int before = legal(&f->g, 0, SIM_A_BUY, 0, 0) || legal(&f->g, 0, SIM_A_END, 0, 0);
-    sim_action r = sim_bot_robber(&f->g, 0, SIM_A_ROBBER);
+    sim_action r = f->g.bot[0]->robber(&f->g, 0, SIM_A_ROBBER);
     assert_true(sim_do(&f->g, 0, r));
     return before * 10 + legal(&f->g, 0, SIM_A_END, 0, 0);
 }
@@ -393,6 +394,104 @@ static int bank_four(fixture *f)
     return three * 10 + legal(&f->g, 0, SIM_A_TRADE, SIM_BRICK, SIM_ORE);
 }
 
+/* ---- Trades between players ---- */
+
+static bool always(sim_game *g, int player, int from, int given, int asked)
+{
+    (void)g, (void)player, (void)from, (void)given, (void)asked;
+    return true;
+}
+
+/* Seat 1 becomes a player who takes every offer. */
+static void yes_player(fixture *f, sim_bot *yes)
+{
+    *yes = *sim_bot_of(HS_BOT_GREEDY);
+    yes->accept = always;
+    f->g.bot[1] = yes;
+    sim_game_allow_trading(&f->g, true);
+}
+
+static int hand(const sim_game *g, int p, int r)
+{
+    return g->p[p].res[r];
+}
+
+/* An accepted offer moves exactly the two cards: 1000 * lumber + 100 * brick of seat 0, then of seat 1. */
+static int trade_moves_cards(fixture *f)
+{
+    sim_bot yes;
+    yes_player(f, &yes);
+    sim_give(&f->g, 0, SIM_LUMBER, 2);
+    sim_give(&f->g, 1, SIM_BRICK, 1);
+    int bank[SIM_RES];
+    memcpy(bank, f->g.bank, sizeof bank);
+    assert_true(do_(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK));
+    assert_memory_equal(bank, f->g.bank, sizeof bank);
+    assert_int_equal(f->g.p[0].nres + f->g.p[1].nres, 3);
+    assert_int_equal(f->g.trades, 1);
+    return 1000 * hand(&f->g, 0, SIM_LUMBER) + 100 * hand(&f->g, 0, SIM_BRICK) + 10 * hand(&f->g, 1, SIM_LUMBER) +
+           hand(&f->g, 1, SIM_BRICK);
+}
+
+/* No offer of a card one does not hold, nor for a card the other does not hold (10 each). */
+static int trade_empty_hand(fixture *f)
+{
+    sim_bot yes;
+    yes_player(f, &yes);
+    int mine = legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    sim_give(&f->g, 0, SIM_LUMBER, 1);
+    int theirs = legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    sim_give(&f->g, 1, SIM_BRICK, 1);
+    return mine * 100 + theirs * 10 + legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+}
+
+/* Legal in the turn (10), not in the special building phase (1), nor with trading off. */
+static int trade_not_building(fixture *f)
+{
+    sim_bot yes;
+    yes_player(f, &yes);
+    sim_give(&f->g, 0, SIM_LUMBER, 1);
+    sim_give(&f->g, 1, SIM_BRICK, 1);
+    int turn = legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    f->g.phase = SIM_BUILDING;
+    int building = legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    f->g.phase = SIM_MAIN;
+    sim_game_allow_trading(&f->g, false);
+    return turn * 10 + building + 100 * legal(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+}
+
+/* Three offers a turn: the fourth is refused by the rules. */
+static int trade_limit(fixture *f)
+{
+    sim_give(&f->g, 0, SIM_LUMBER, 4);
+    sim_give(&f->g, 1, SIM_BRICK, 4);
+    sim_game_allow_trading(&f->g, true);
+    int made = 0;
+    for (int k = 0; k < 4; k++)
+        made += do_(&f->g, 0, SIM_A_OFFER, 1, SIM_LUMBER * SIM_RES + SIM_BRICK);
+    return made;
+}
+
+/* A value player (greedy, saving for a development card with no buildings) takes ore for its spare
+ * lumber (100), not for grain it needs (10), and not from a player two points from winning (1). */
+static int trade_by_value(fixture *f)
+{
+    sim_game_allow_trading(&f->g, true);
+    sim_give(&f->g, 1, SIM_LUMBER, 1);
+    sim_give(&f->g, 1, SIM_GRAIN, 1);
+    sim_give(&f->g, 0, SIM_ORE, 2);
+    const sim_bot *b = f->g.bot[1];
+    int spare = b->accept(&f->g, 1, 0, SIM_ORE, SIM_LUMBER);
+    int needed = b->accept(&f->g, 1, 0, SIM_ORE, SIM_GRAIN);
+    bool blocked[SIM_MAX_V] = {0};
+    int verts[16] = {0};
+    chain(f, 0, 0, 1, blocked, verts);
+    sim_put_settlement(&f->g, 0, far_vertex(f, blocked));
+    f->g.target = 4; /* two points on the board: two from winning */
+    int leader = b->accept(&f->g, 1, 0, SIM_ORE, SIM_LUMBER);
+    return spare * 100 + needed * 10 + leader;
+}
+
 /* A road may not run on through an opponent's settlement. */
 static int road_blocked(fixture *f)
 {
@@ -419,13 +518,13 @@ static int army(fixture *f)
     for (int i = 0; i < 3; i++) {
         hand_dev(f, 0, SIM_KNIGHT, false);
         f->g.dev_played = false;
-        sim_action k = sim_bot_robber(&f->g, 0, SIM_A_KNIGHT);
+        sim_action k = f->g.bot[0]->robber(&f->g, 0, SIM_A_KNIGHT);
         assert_true(sim_do(&f->g, 0, k));
         holder[i] = f->g.army;
     }
     hand_dev(f, 0, SIM_KNIGHT, false);
     f->g.dev_played = false;
-    sim_action k = sim_bot_robber(&f->g, 0, SIM_A_KNIGHT);
+    sim_action k = f->g.bot[0]->robber(&f->g, 0, SIM_A_KNIGHT);
     assert_true(sim_do(&f->g, 0, k));
     return holder[2] * 10 + f->g.army;
 }
@@ -460,7 +559,7 @@ static int setup_yield(fixture *f)
     int tiles[2] = {0, 0};
     for (int step = 0; step < 8; step++) {
         int p = f->g.current;
-        sim_action s = sim_bot_setup_settlement(&f->g, p);
+        sim_action s = f->g.bot[p]->setup_settlement(&f->g, p);
         int before = f->g.p[p].nres, yields = 0;
         for (int k = 0; k < 3; k++) {
             int tile = f->topo.v_tile[s.a][k];
@@ -468,7 +567,7 @@ static int setup_yield(fixture *f)
         }
         assert_true(sim_do(&f->g, p, s));
         tiles[step >= 4] += (f->g.p[p].nres - before) == (step >= 4 ? yields : 0);
-        assert_true(sim_do(&f->g, p, sim_bot_setup_road(&f->g, p)));
+        assert_true(sim_do(&f->g, p, f->g.bot[p]->setup_road(&f->g, p)));
     }
     return tiles[0] * 10 + tiles[1] + (f->g.phase == SIM_MAIN) * 100;
 }
@@ -509,6 +608,11 @@ static const rule_case rule_cases[] = {
     {"largest army: 3 knights tie, 4 take it", army, 10},
     {"ten points win at once on one's own turn", win_at_ten, 1},
     {"setup: only the second settlement yields", setup_yield, 144},
+    {"a trade between players moves exactly the offered cards", trade_moves_cards, 1110},
+    {"no trade with an empty hand", trade_empty_hand, 1},
+    {"no trade in the special building phase or with trading off", trade_not_building, 10},
+    {"three offers a turn", trade_limit, 3},
+    {"a bot trades by its own values, not with a player close to winning", trade_by_value, 100},
 };
 
 static void rule_table(void **state)
@@ -569,7 +673,9 @@ static void checker_catches_broken_states(void **state)
     }
 }
 
-static void invariants_over(hs_mode mode, int players, const uint8_t *bots, int boards, int games_per_board)
+/* Trading between players is off unless `trading`. */
+static void invariants_over_trading(hs_mode mode, int players, const uint8_t *bots, int boards, int games_per_board,
+                                    bool trading)
 {
     check_ctx c = {0};
     for (int b = 0; b < boards && !c.bad; b++) {
@@ -583,6 +689,7 @@ static void invariants_over(hs_mode mode, int players, const uint8_t *bots, int 
         for (int k = 0; k < games_per_board && !c.bad; k++) {
             sim_game g;
             sim_game_init(&g, &t, players, bots, 1.0, 10, 1000, (uint32_t)(b * 1000 + k));
+            sim_game_allow_trading(&g, trading);
             g.hook = check_hook;
             g.hook_ctx = &c;
             sim_game_play(&g);
@@ -595,6 +702,11 @@ static void invariants_over(hs_mode mode, int players, const uint8_t *bots, int 
     }
     assert_false(c.bad);
     assert_true(c.steps > (long)boards * games_per_board * 100);
+}
+
+static void invariants_over(hs_mode mode, int players, const uint8_t *bots, int boards, int games_per_board)
+{
+    invariants_over_trading(mode, players, bots, boards, games_per_board, false);
 }
 
 static void invariants_random_games(void **state)
@@ -615,6 +727,13 @@ static void invariants_greedy_and_mixed_games(void **state)
     invariants_over(HS_MODE_CLASSIC, 4, mixed, 10, 50);
     invariants_over(HS_MODE_5_6, 6, mixed, 5, 40);
     invariants_over(HS_MODE_5_6, 5, greedy, 5, 40);
+    uint8_t styles[HS_SIM_MAX_PLAYERS] = {HS_BOT_ROADS, HS_BOT_CITIES, HS_BOT_CARDS, HS_BOT_HARBORS, HS_BOT_GREEDY,
+                                          HS_BOT_RANDOM};
+    invariants_over(HS_MODE_CLASSIC, 4, styles, 10, 50);
+    invariants_over(HS_MODE_5_6, 6, styles, 5, 40);
+    invariants_over_trading(HS_MODE_CLASSIC, 4, styles, 10, 50, true);
+    invariants_over_trading(HS_MODE_5_6, 6, styles, 5, 40, true);
+    invariants_over_trading(HS_MODE_CLASSIC, 4, greedy, 5, 50, true);
 }
 
 /* ---- Runs --------------------------------------------------------------------------------------- */
@@ -704,20 +823,35 @@ static void cancel_and_progress(void **state)
     assert_int_equal(log.last, 0);
 }
 
-/* The greedy bot beats three random bots nearly always, from any seat. */
-static void greedy_beats_random(void **state)
+/* Every player style, and a mixed seat, beats three random bots in 95% of games or more from
+ * every seat (100 games a seat, fixed seeds). */
+static void every_style_beats_random(void **state)
 {
     (void)state;
     hs_board b = classic(11);
-    for (int seat = 0; seat < 4; seat++) {
-        hs_sim_options o = hs_sim_default();
-        o.games = 100;
-        for (int i = 0; i < 4; i++)
-            o.bots[i] = i == seat ? HS_BOT_GREEDY : HS_BOT_RANDOM;
-        hs_sim_result r;
-        assert_int_equal(hs_sim_run(&b, &o, &r, NULL), HS_OK);
-        assert_true(r.wins[seat] >= 90);
-    }
+    static const hs_bot styles[] = {HS_BOT_GREEDY, HS_BOT_ROADS, HS_BOT_CITIES, HS_BOT_CARDS, HS_BOT_HARBORS,
+                                    HS_BOT_MIX};
+    for (size_t k = 0; k < sizeof styles / sizeof styles[0]; k++)
+        for (int seat = 0; seat < 4; seat++) {
+            hs_sim_options o = hs_sim_default();
+            o.games = 100;
+            o.seed = (uint32_t)seat;
+            for (int i = 0; i < 4; i++)
+                o.bots[i] = (uint8_t)(i == seat ? styles[k] : HS_BOT_RANDOM);
+            hs_sim_result r;
+            assert_int_equal(hs_sim_run(&b, &o, &r, NULL), HS_OK);
+            if (r.wins[seat] < 95)
+                print_error("%s from seat %d won %u of 100\n", hs_bot_name(styles[k]), seat + 1, r.wins[seat]);
+            assert_true(r.wins[seat] >= 95);
+            /* the record says which style each seat played */
+            assert_int_equal(r.style_games[seat][styles[k] == HS_BOT_MIX ? HS_BOT_GREEDY : styles[k]] +
+                                 (styles[k] == HS_BOT_MIX ? r.style_games[seat][HS_BOT_ROADS] +
+                                                                r.style_games[seat][HS_BOT_CITIES] +
+                                                                r.style_games[seat][HS_BOT_CARDS] +
+                                                                r.style_games[seat][HS_BOT_HARBORS]
+                                                          : 0),
+                             100);
+        }
 }
 
 /* Temperature 0 makes the greedy openings fixed; the default temperature varies them. */
@@ -735,7 +869,7 @@ static void openings_vary_with_temperature(void **state)
         for (uint32_t k = 0; k < 50; k++) {
             sim_game g;
             sim_game_init(&g, &t, 4, bots, temperature, 10, 1000, k);
-            sim_action s = sim_bot_setup_settlement(&g, 0);
+            sim_action s = g.bot[0]->setup_settlement(&g, 0);
             distinct += !seen[s.a];
             seen[s.a] = true;
         }
@@ -901,8 +1035,13 @@ static const cli_bad_case fairness_bad[] = {
     {ARGS("fairness", "zzz"), "hexseed: share code 'zzz' has 3 characters; a code has 8 to 200\n"},
     {ARGS("fairness", "0xjiwxkx", "--games", "0"), "hexseed: games '0' is not a whole number from 1 to 10000000\n"},
     {ARGS("fairness", "0xjiwxkx", "--games", "5", "--games", "6"), "hexseed: --games given twice\n"},
-    {ARGS("fairness", "0xjiwxkx", "--bot", "alpha"), "hexseed: unknown bot 'alpha' (bots: greedy, random)\n"},
-    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,,random"), "hexseed: unknown bot '' (bots: greedy, random)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bot", "alpha"),
+     "hexseed: unknown bot 'alpha' (bots: greedy, random, roads, cities, cards, harbors, mix)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,,random"),
+     "hexseed: unknown bot '' (bots: greedy, random, roads, cities, cards, harbors, mix)\n"},
+    {ARGS("fairness", "0xjiwxkx", "--trading", "maybe"), "hexseed: --trading is on or off, not 'maybe'\n"},
+    {ARGS("fairness", "0xjiwxkx", "--trading", "on", "--trading", "off"), "hexseed: --trading given twice\n"},
+    {ARGS("openings", "0xjiwxkx", "--trading", "on"), "hexseed: --trading belongs to 'hexseed fairness'\n"},
     {ARGS("fairness", "0xjiwxkx", "--bot", "greedy", "--bots", "greedy,random"),
      "hexseed: --bot and --bots do not go together (one bot for all seats, or one per seat)\n"},
     {ARGS("fairness", "0xjiwxkx", "--bots", "greedy,random,random,random,greedy"),
@@ -932,6 +1071,92 @@ static void fairness_bad_invocations(void **state)
     if (k >= 0)
         print_error("case %d: %s\n", k, got);
     assert_int_equal(k, -1);
+}
+
+/* The verdict over styles: a seat the mix favours is called favoured only while no style puts it
+ * below the equal share. */
+static void robust_verdict(void **state)
+{
+    (void)state;
+    hs_sim_result mix, per_style[HS_SIM_MAX_STYLES];
+    memset(&mix, 0, sizeof mix);
+    memset(per_style, 0, sizeof per_style);
+    mix.players = 4;
+    mix.games = 4000;
+    uint32_t skewed[4] = {1200, 1000, 950, 850}, even[4] = {1000, 1000, 1000, 1000};
+    memcpy(mix.wins, skewed, sizeof skewed);
+    for (int st = 0; st < HS_BOT_STYLES; st++) {
+        if (st == HS_BOT_RANDOM)
+            continue;
+        per_style[st].players = 4;
+        per_style[st].games = 4000;
+        memcpy(per_style[st].wins, st == HS_BOT_CARDS ? skewed : even, sizeof even);
+        per_style[st].wins[0] += 20; /* seat 1 a little ahead under every style */
+        per_style[st].wins[3] -= 20;
+    }
+    hs_sim_robust r;
+    hs_sim_robust_of(&mix, per_style, &r);
+    assert_true(r.favoured);
+    assert_false(r.depends);
+    assert_int_equal(r.seat, 0);
+    assert_int_equal(r.against, -1);
+    per_style[HS_BOT_ROADS].wins[0] = 900; /* road builders in seat 1 fall behind */
+    per_style[HS_BOT_ROADS].wins[1] = 1120;
+    hs_sim_robust_of(&mix, per_style, &r);
+    assert_false(r.favoured);
+    assert_true(r.depends);
+    assert_int_equal(r.against, HS_BOT_ROADS);
+    char words[512];
+    hs_fairness_verdict_styles(&mix, per_style, words, sizeof words);
+    assert_non_null(strstr(words, "depends on how people play"));
+    assert_non_null(strstr(words, "roads"));
+    memcpy(mix.wins, even, sizeof even); /* no effect under the mix: nothing to call */
+    hs_sim_robust_of(&mix, per_style, &r);
+    assert_false(r.favoured);
+    assert_false(r.depends);
+    hs_fairness_verdict_styles(&mix, per_style, words, sizeof words); /* but card players alone see seat 1 */
+    assert_non_null(strstr(words, "no seat is detectably favoured"));
+    assert_non_null(strstr(words, "cards players win most from seat 1"));
+}
+
+/* The default report plays the mix and each style: the same bytes on 1 and 2 threads, five
+ * styles, and win records that add up to the wins. */
+static void fairness_mix_report(void **state)
+{
+    (void)state;
+    cli_result a, b;
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "120", "--seed", "2", "--threads", "1",
+                                  "--format", "json"), NULL, &a), 0);
+    assert_int_equal(a.status, 0);
+    assert_int_equal(cli_run(ARGS("fairness", "0xjiwxkx", "--games", "120", "--seed", "2", "--threads", "2",
+                                  "--format", "json"), NULL, &b), 0);
+    assert_string_equal(a.out, b.out);
+    json_error_t e;
+    json_t *root = json_loads(a.out, 0, &e);
+    assert_non_null(root);
+    assert_string_equal(json_string_value(json_object_get(root, "bot")), "mix");
+    assert_true(json_is_true(json_object_get(root, "trading")));
+    assert_true(json_real_value(json_object_get(root, "trades_per_game")) > 0);
+    assert_int_equal(json_array_size(json_object_get(root, "styles")), 5);
+    json_t *robust = json_object_get(root, "robust");
+    assert_non_null(robust);
+    assert_true(json_is_true(json_object_get(robust, "favoured")) == json_is_true(json_object_get(root, "favoured")));
+    long wins = 0, seat_wins = 0, games = 0;
+    json_t *types = json_object_get(root, "win_types"), *item;
+    size_t i;
+    json_array_foreach(types, i, item) {
+        wins += (long)json_integer_value(json_object_get(item, "wins"));
+        games += (long)json_integer_value(json_object_get(item, "games"));
+        assert_true(json_integer_value(json_object_get(item, "longest_road")) <=
+                    json_integer_value(json_object_get(item, "wins")));
+    }
+    json_array_foreach(json_object_get(root, "seats"), i, item)
+        seat_wins += (long)json_integer_value(json_object_get(item, "wins"));
+    assert_int_equal(wins, seat_wins);
+    assert_int_equal(games, 4 * 120);
+    json_decref(root);
+    cli_result_free(&a);
+    cli_result_free(&b);
 }
 
 /* The JSON report: the keys, counts that add up, and the same bytes on 1 and 2 threads. */
@@ -1066,7 +1291,9 @@ int main(void)
         cmocka_unit_test(invariants_greedy_and_mixed_games),
         cmocka_unit_test(same_totals_on_any_thread_count),
         cmocka_unit_test(cancel_and_progress),
-        cmocka_unit_test(greedy_beats_random),
+        cmocka_unit_test(every_style_beats_random),
+        cmocka_unit_test(robust_verdict),
+        cmocka_unit_test(fairness_mix_report),
         cmocka_unit_test(openings_vary_with_temperature),
         cmocka_unit_test(wilson_and_seats),
         cmocka_unit_test(bad_options_and_boards),

@@ -146,14 +146,34 @@ void hs_fairness_verdict(const hs_sim_result *result, char *buf, size_t cap);
 /* {"code","games","bot","bots":[...],"seed","players","temperature","seats":[{"seat","wins",
  *  "win_rate","ci":[lo,hi],"mean_points"},...],"unfinished","spread","spread_ci":[lo,hi],
  *  "mean_turns","mean_actions","spot_gap","favoured","verdict"} on one line for the run `result`
- * of `board`; "bot" is the one bot of every seat or "mixed"; "spot_gap" is hs_sim_spot_gap.
- * Rates and means with 6 significant digits. */
+ * of `board`; "bot" is the one bot of every seat or "mixed"; "spot_gap" is hs_sim_spot_gap;
+ * then "trading", "trades_per_game" and "win_types" as hs_render_fairness_styles_json writes
+ * them. Rates and means with 6 significant digits. */
 hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs_sim_options *options,
                                const hs_sim_result *result, hs_sink out);
 
 /* A table of the seats with their intervals, the spread, the best spot's lead and the verdict. */
 hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs_sim_options *options,
                                const hs_sim_result *result, hs_sink out);
+
+/* The verdict over player styles (hs_sim_robust_of): `mix` a run with every seat mixed and
+ * `per_style` from hs_sim_run_styles, e.g. "the seat effect depends on how people play: ...";
+ * when no seat is favoured it names up to three styles for which alone a seat is (the mix
+ * averages them away); NULL per_style gives hs_fairness_verdict. 512 bytes are enough. */
+void hs_fairness_verdict_styles(const hs_sim_result *mix, const hs_sim_result *per_style, char *buf, size_t cap);
+
+/* hs_render_fairness_json with, after its keys, "trading", "trades_per_game", "win_types":[{"seat",
+ * "style","games","wins","longest_road","largest_army","vp_cards","mean_cities"},...] (per seat
+ * and the style it played; wins holding each card) and, when per_style is not NULL, "styles":
+ * [{"style","games","win_rates":[...],"spread","favoured"},...] and "robust":{"favoured",
+ * "depends","seat","against"}; "favoured" and "verdict" are then the verdict over styles. */
+hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, const hs_sim_options *options,
+                                      const hs_sim_result *result, const hs_sim_result *per_style, hs_sink out);
+
+/* The text table with, after it, each style's seat rates (when per_style is not NULL) and how the
+ * games were won by the style the winner played. */
+hs_err hs_render_fairness_styles_text(const char *code, const hs_board *board, const hs_sim_options *options,
+                                      const hs_sim_result *result, const hs_sim_result *per_style, hs_sink out);
 
 /* Opening advice (hs_sim_openings_of for `players` seats of `board`) as text: per seat, the ranked
  * first spots, then the second spots after the best first, each named by its tiles and harbor. */

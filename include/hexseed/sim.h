@@ -5,7 +5,7 @@
  *
  * A game is a pure function of (board, bots, options, game index): its seed is drawn from the
  * run's seed and the index, so a run of N games gives the same totals on any number of threads.
- * No trading between players (only the bank and harbors). */
+ * Trading between players is an option (on by default when a seat plays the mix of styles). */
 #ifndef HEXSEED_SIM_H
 #define HEXSEED_SIM_H
 
@@ -21,15 +21,30 @@ extern "C" {
 
 #define HS_SIM_MAX_PLAYERS 6
 
-/* The bots. The order is the CLI's list order. */
+/* The bots. The order is the CLI's list order. Each player style is its own value function
+ * (docs/fairness.md has a head-to-head table of them). */
 typedef enum hs_bot {
-    HS_BOT_GREEDY, /* a value function: spots by production, diversity, harbors, robber threat;
-                      a build order with bank trades; robber and development cards */
+    HS_BOT_GREEDY, /* the balanced style: spots by production, diversity, harbors, robber
+                      threat; a settlement when it is as close as a city; bank trades; robber
+                      and development cards */
     HS_BOT_RANDOM, /* a uniformly random legal action (a floor and a test driver) */
+    HS_BOT_ROADS,  /* a road builder: lumber, brick and room; roads until it holds the longest */
+    HS_BOT_CITIES, /* a city builder: ore and grain on high numbers; cities first */
+    HS_BOT_CARDS,  /* a development-card player: saves for cards, plays every knight */
+    HS_BOT_HARBORS, /* a harbor trader: a 2:1 harbor beside its resource; trades its surplus */
+    HS_BOT_MIX,    /* not one player: the seat draws greedy, roads, cities, cards or harbors,
+                      each equally likely, afresh for every game (a pure function of the run's
+                      seed, the game's index and the seat) */
     HS_BOT_COUNT /* may grow: never size a stored array by it */
 } hs_bot;
 
-/* "greedy", "random". */
+/* The players proper, greedy .. harbors (what a mixed seat draws from, plus random): the styles
+ * the per-style tables of hs_sim_result fill. May grow, up to HS_SIM_MAX_STYLES: the room those
+ * tables (and the per_style arrays below) have, which stays fixed. */
+#define HS_BOT_STYLES 6
+#define HS_SIM_MAX_STYLES 8
+
+/* "greedy", "random", "roads", "cities", "cards", "harbors", "mix". */
 const char *hs_bot_name(hs_bot bot);
 /* The bot called `name`, or -1. */
 int hs_bot_from_name(const char *name);
@@ -65,6 +80,11 @@ typedef struct hs_sim_options {
      * the bot. A game in which a forced spot is no longer free when its turn comes is not played
      * on: it counts in result->skipped, not in wins, points or turns. */
     short opening[HS_SIM_MAX_PLAYERS][2];
+    /* Trades between players, one card for one, each bot offering and accepting by its own
+     * values (never a trade that sets it back, none with a player two points from winning, at
+     * most 3 offers a turn, none in the 5-6 building phase): 1 on, 0 off, -1 (default) on when
+     * a seat is mix. */
+    int trading;
     /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
      * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
     uint64_t reserved[4];
@@ -80,9 +100,19 @@ typedef struct hs_sim_game {
     int turns;                /* player turns played (setup not counted) */
     uint32_t actions;         /* decisions carried out: placements, rolls, builds, trades, ends */
     int points[HS_SIM_MAX_PLAYERS]; /* victory points at the end, hidden cards included */
+    uint8_t style[HS_SIM_MAX_PLAYERS]; /* the hs_bot each seat played (drawn for a mixed seat) */
+    unsigned won_with;        /* HS_WON_* flags of the winner's points; 0 without a winner */
+    int winner_cities;        /* the winner's cities at the end */
+    uint32_t trades;          /* trades between players made */
     /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
     uint64_t reserved[2];
 } hs_sim_game;
+
+/* How a game was won: what the winner held at the end (any combination). */
+#define HS_WON_ROAD 1u  /* the longest road card */
+#define HS_WON_ARMY 2u  /* the largest army card */
+#define HS_WON_CARDS 4u /* one victory point card or more */
+#define HS_WON_KINDS 3
 
 /* A run's totals: sums of integers, so equal on any thread count. */
 typedef struct hs_sim_result {
@@ -94,9 +124,21 @@ typedef struct hs_sim_result {
     uint64_t points[HS_SIM_MAX_PLAYERS]; /* sums of final points */
     uint64_t turns;           /* sum of turns over all games */
     uint64_t actions;         /* sum of actions */
+    /* Per seat and the style it played (hs_bot below HS_BOT_STYLES): games, wins, and of those
+     * wins how many held the longest road, the largest army, victory point cards (HS_WON_*
+     * order), and the winners' cities summed. */
+    uint32_t style_games[HS_SIM_MAX_PLAYERS][HS_SIM_MAX_STYLES];
+    uint32_t style_wins[HS_SIM_MAX_PLAYERS][HS_SIM_MAX_STYLES];
+    uint32_t won_with[HS_SIM_MAX_PLAYERS][HS_SIM_MAX_STYLES][HS_WON_KINDS];
+    uint64_t win_cities[HS_SIM_MAX_PLAYERS][HS_SIM_MAX_STYLES];
+    uint64_t trades;          /* trades between players, summed */
     /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
     uint64_t reserved[4];
 } hs_sim_result;
+
+/* Whether a run with `options` trades between players: options->trading, or by default when
+ * a seat in play (the first options->players seats; all when it is 0) is mixed. */
+bool hs_sim_trading(const hs_sim_options *options);
 
 /* Plays game number `index` of a run with `options` on `board` into `*game`: a pure function of
  * its arguments. Errors: HS_EINVAL for a board without the Classic or 5-6 shape or options out of
@@ -192,6 +234,32 @@ typedef struct hs_sim_seats {
 
 /* Fills `*seats` from `result`. */
 void hs_sim_seats_of(const hs_sim_result *result, hs_sim_seats *seats);
+
+/* ---- A verdict that holds for any reasonable player ------------------------------------ */
+
+/* Plays `options` once for each reasonable style with every seat playing it (greedy, roads,
+ * cities, cards, harbors; options->bots is ignored, the rest kept, trading included), the same
+ * games and seeds each time, into per_style[style]; random's entry is zeroed. Progress restarts
+ * with each style; cancel stops it with HS_ECANCEL (the entries not reached stay zero). Errors
+ * as hs_sim_run. */
+hs_err hs_sim_run_styles(const hs_board *board, const hs_sim_options *options,
+                         hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_diag *diag);
+
+/* The seats over a population of players: `mix` a run with every seat mixed, per_style as
+ * hs_sim_run_styles gives. A seat is called favoured only when the mix favours it (chi-square,
+ * 5%) and it wins more than the equal share under every style; when the mix favours a seat that
+ * some style puts below the equal share, the effect depends on how people play. */
+typedef struct hs_sim_robust {
+    bool favoured;            /* the mix's best seat, ahead under every style */
+    bool depends;             /* the mix favours a seat, but a style puts it behind */
+    int seat;                 /* the mix's best seat (0..) */
+    int against;              /* a style (hs_bot) under which it is behind, or -1 */
+    double style_spread[HS_SIM_MAX_STYLES]; /* each style's spread (random's 0) */
+    uint64_t reserved[2];     /* zeroed by the library (docs/library.md, "ABI") */
+} hs_sim_robust;
+
+void hs_sim_robust_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_SIM_MAX_STYLES],
+                      hs_sim_robust *robust);
 
 #ifdef __cplusplus
 }

@@ -26,7 +26,12 @@ double sim_exp(double x)
     double p = 1;
     for (int i = 12; i >= 1; i--)
         p = 1 + p * r / i;
-    return ldexp(p, (int)k);
+    /* p * 2^k, exactly as ldexp gives it: k >= -1010 keeps 2^k and the product normal. */
+    union {
+        uint64_t bits;
+        double value;
+    } scale = {(uint64_t)(1023 + (int64_t)k) << 52};
+    return p * scale.value;
 }
 
 /* ---- The board ----------------------------------------------------------------------- */
@@ -110,14 +115,16 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
 
 /* ---- State --------------------------------------------------------------------------- */
 
-void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *bots, double temperature,
-                   int target, int max_turns, uint32_t seed)
+void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_bot *const *bots,
+                        const uint8_t *styles, double temperature, int target, int max_turns, uint32_t seed)
 {
     memset(g, 0, sizeof *g);
     g->t = t;
     g->np = players;
-    for (int i = 0; i < players && i < HS_SIM_MAX_PLAYERS; i++)
+    for (int i = 0; i < players && i < HS_SIM_MAX_PLAYERS; i++) {
         g->bot[i] = bots[i];
+        g->style[i] = styles[i];
+    }
     g->temperature = temperature;
     g->target = target;
     g->max_turns = max_turns;
@@ -134,12 +141,20 @@ void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *b
     for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
         for (int r = 0; r < SIM_RES; r++)
             g->p[i].ratio[r] = 4;
+    for (int v = 0; v < t->nv; v++)
+        g->free_spots[v >> 6] |= 1ull << (v & 63);
+    g->stamp = 1;
     g->army = g->road = -1;
     g->winner = -1;
     g->phase = SIM_SETUP;
     g->last_settlement = -1;
     for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
         g->opening[i][0] = g->opening[i][1] = -1;
+}
+
+void sim_game_allow_trading(sim_game *g, bool on)
+{
+    g->trading = on;
 }
 
 int sim_points(const sim_game *g, int player)
@@ -196,7 +211,9 @@ static int road_dfs(const sim_game *g, int player, int v, uint64_t used[2], int 
     return best;
 }
 
-int sim_longest_road_of(const sim_game *g, int player)
+/* Every trail searched from every vertex of the player's roads: the plain definition, kept for
+ * the invariant checker to hold the quick search below to. */
+static int longest_road_plain(const sim_game *g, int player)
 {
     const sim_topo *t = g->t;
     int best = 0;
@@ -210,6 +227,56 @@ int sim_longest_road_of(const sim_game *g, int player)
                 best = l;
         }
     }
+    return best;
+}
+
+/* Marks the vertices joined to v by the player's roads. */
+static void mark_network(const sim_game *g, int player, int v, uint64_t reached[2])
+{
+    short stack[SIM_MAX_V];
+    int n = 0;
+    stack[n++] = (short)v;
+    reached[v >> 6] |= 1ull << (v & 63);
+    while (n > 0) {
+        int u = stack[--n];
+        for (int k = 0; k < 3; k++) {
+            int e = g->t->v_edge[u][k], x = g->t->v_adj[u][k];
+            if (e >= 0 && g->e_owner[e] == player && !sim_bit(reached, x)) {
+                reached[x >> 6] |= 1ull << (x & 63);
+                stack[n++] = (short)x;
+            }
+        }
+    }
+}
+
+/* A longest trail can be taken to start where it cannot be extended backwards: at a vertex with
+ * one or three of the player's roads, or with an opponent's building. Only a network with no
+ * such vertex (a bare ring of roads) needs a start of its own, anywhere on it. */
+int sim_longest_road_of(const sim_game *g, int player)
+{
+    const sim_topo *t = g->t;
+    int best = 0;
+    uint64_t reached[2] = {0, 0};
+    for (int pass = 0; pass < 2; pass++)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = g->touch[player][w]; bits; bits &= bits - 1) {
+                int v = w * 64 + __builtin_ctzll(bits);
+                if (pass == 0) {
+                    int degree = 0;
+                    for (int k = 0; k < 3; k++)
+                        degree += t->v_edge[v][k] >= 0 && g->e_owner[t->v_edge[v][k]] == player;
+                    if (degree == 2 && (g->v_owner[v] == SIM_NONE || g->v_owner[v] == player))
+                        continue;
+                } else if (sim_bit(reached, v)) {
+                    continue;
+                }
+                uint64_t used[2] = {0, 0};
+                int l = road_dfs(g, player, v, used, 0);
+                if (l > best)
+                    best = l;
+                if (!sim_bit(reached, v))
+                    mark_network(g, player, v, reached);
+            }
     return best;
 }
 
@@ -264,6 +331,14 @@ void sim_put_settlement(sim_game *g, int player, int v)
     g->v_owner[v] = (uint8_t)player;
     g->v_level[v] = 1;
     g->p[player].settlements++;
+    g->stamp++;
+    g->own[player][v >> 6] |= 1ull << (v & 63);
+    g->free_spots[v >> 6] &= ~(1ull << (v & 63));
+    for (int k = 0; k < 3; k++) {
+        int u = g->t->v_adj[v][k];
+        if (u >= 0)
+            g->free_spots[u >> 6] &= ~(1ull << (u & 63));
+    }
     add_harbor(g, player, v);
     add_production(g, player, v);
     /* An opponent's road through v may be broken. */
@@ -286,44 +361,68 @@ void sim_put_settlement(sim_game *g, int player, int v)
 void sim_put_city(sim_game *g, int player, int v)
 {
     g->v_level[v] = 2;
+    g->stamp++;
     g->p[player].settlements--;
     g->p[player].cities++;
     add_production(g, player, v);
 }
 
-void sim_put_road(sim_game *g, int player, int e)
+void sim_mark_road(sim_game *g, int player, int e)
 {
     g->e_owner[e] = (uint8_t)player;
     g->p[player].roads++;
-    int l = sim_longest_road_of(g, player);
+    g->stamp++;
+    for (int s = 0; s < 2; s++) {
+        int v = g->t->e_v[e][s];
+        g->touch[player][v >> 6] |= 1ull << (v & 63);
+    }
+}
+
+static int roads_at(const sim_game *g, int player, int v)
+{
+    int n = 0;
+    for (int k = 0; k < 3; k++)
+        n += g->t->v_edge[v][k] >= 0 && g->e_owner[g->t->v_edge[v][k]] == player;
+    return n;
+}
+
+/* A new road only adds trails through itself. When one of its ends has no other road of the
+ * player, those trails end there: the longest is the road plus the longest trail from its other
+ * end (-1 otherwise: a road joining two stretches needs a full search). `e` may be the player's
+ * already or still empty. */
+static int road_with_end(const sim_game *g, int player, int e)
+{
+    int a = g->t->e_v[e][0], b = g->t->e_v[e][1], mine = g->e_owner[e] == player;
+    int at_a = roads_at(g, player, a) - mine, at_b = roads_at(g, player, b) - mine;
+    if (at_a > 0 && at_b > 0)
+        return -1;
+    uint64_t used[2] = {0, 0};
+    used[e >> 6] |= 1ull << (e & 63);
+    int l = road_dfs(g, player, at_b == 0 ? a : b, used, 1);
+    return l > g->p[player].road_len ? l : g->p[player].road_len;
+}
+
+int sim_road_with(const sim_game *g, int player, int e)
+{
+    int l = road_with_end(g, player, e);
+    if (l >= 0)
+        return l;
+    sim_game h = *g; /* a what-if copy with the road down */
+    h.hook = NULL;
+    sim_mark_road(&h, player, e);
+    return sim_longest_road_of(&h, player);
+}
+
+void sim_put_road(sim_game *g, int player, int e)
+{
+    sim_mark_road(g, player, e);
+    int l = road_with_end(g, player, e);
+    if (l < 0)
+        l = sim_longest_road_of(g, player);
     if (l != g->p[player].road_len) {
         g->p[player].road_len = l;
         award_road(g);
     }
-}
-
-bool sim_spot_free(const sim_game *g, int v)
-{
-    if (g->v_owner[v] != SIM_NONE)
-        return false;
-    for (int k = 0; k < 3; k++) {
-        int u = g->t->v_adj[v][k];
-        if (u >= 0 && g->v_owner[u] != SIM_NONE)
-            return false;
-    }
-    return true;
-}
-
-bool sim_settle_ok(const sim_game *g, int player, int v)
-{
-    if (!sim_spot_free(g, v))
-        return false;
-    for (int k = 0; k < 3; k++) {
-        int e = g->t->v_edge[v][k];
-        if (e >= 0 && g->e_owner[e] == player)
-            return true;
-    }
-    return false;
 }
 
 bool sim_road_ok(const sim_game *g, int player, int e)
@@ -420,6 +519,8 @@ static bool victim_ok(const sim_game *g, int player, int tile, int victim)
 static void move_robber(sim_game *g, int player, int tile, int victim)
 {
     g->robber = tile;
+    g->stamp++;
+    g->robber_moves++;
     if (victim < 0)
         return;
     sim_player *v = &g->p[victim];
@@ -448,7 +549,7 @@ void sim_resolve_roll(sim_game *g, int roll)
         int i = (g->current + k) % g->np;
         if (g->p[i].nres > 7) {
             int counts[SIM_RES] = {0};
-            sim_bot_discard(g, i, g->p[i].nres / 2, counts);
+            g->bot[i]->discard(g, i, g->p[i].nres / 2, counts);
             sim_discard(g, i, counts);
         }
     }
@@ -527,6 +628,14 @@ bool sim_legal(const sim_game *g, int player, sim_action a)
         return dev_ok(g, player, SIM_MONO) && g->rolled && a.a >= 0 && a.a < SIM_RES;
     case SIM_A_END:
         return building || (g->rolled && !g->robber_pending);
+    case SIM_A_OFFER: {
+        /* In one's own turn after the roll and the robber, never in the building phase. */
+        if (!g->trading || building || !act || g->offers >= SIM_OFFERS_PER_TURN || a.a < 0 || a.a >= g->np ||
+            a.a == player || a.b < 0 || a.b >= SIM_RES * SIM_RES)
+            return false;
+        int given = a.b / SIM_RES, asked = a.b % SIM_RES;
+        return given != asked && p->res[given] > 0 && g->p[a.a].res[asked] > 0;
+    }
     default:
         return false;
     }
@@ -638,6 +747,19 @@ bool sim_do(sim_game *g, int player, sim_action a)
             p->nres += n;
         }
         break;
+    case SIM_A_OFFER: {
+        int other = a.a, given = a.b / SIM_RES, asked = a.b % SIM_RES;
+        g->offers++;
+        const sim_bot *b = g->bot[other];
+        if (b->accept && b->accept(g, other, player, given, asked)) {
+            p->res[given]--;
+            p->res[asked]++;
+            g->p[other].res[asked]--;
+            g->p[other].res[given]++;
+            g->trades++;
+        }
+        break;
+    }
     case SIM_A_END:
         for (int d = 0; d < SIM_DEV; d++) {
             p->dev[d] += p->dev_new[d];
@@ -698,6 +820,9 @@ int sim_legal_actions(const sim_game *g, int player, sim_action *out)
         if (p->res[r] >= p->ratio[r])
             for (int s = 0; s < SIM_RES; s++)
                 TRY(SIM_A_TRADE, r, s);
+    for (int other = 0; g->trading && other < g->np; other++)
+        for (int r = 0; other != player && r < SIM_RES * SIM_RES; r++)
+            TRY(SIM_A_OFFER, other, r);
     if (g->phase == SIM_MAIN && !g->dev_played) {
         if (p->dev[SIM_KNIGHT])
             for (int tile = 0; tile < t->nt; tile++)
@@ -728,7 +853,12 @@ void sim_game_play(sim_game *g)
 {
     while (g->phase == SIM_SETUP) {
         int p = g->current;
-        if (!sim_do(g, p, sim_bot_setup_settlement(g, p)) || !sim_do(g, p, sim_bot_setup_road(g, p))) {
+        sim_action spot = {SIM_A_SETUP_SETTLE, g->opening[p][g->setup_step >= g->np], 0};
+        if (spot.a >= 0 && !sim_spot_free(g, spot.a))
+            g->opening_missed = true; /* the forced spot was taken: the game stops after this setup */
+        if (spot.a < 0 || g->opening_missed)
+            spot = g->bot[p]->setup_settlement(g, p);
+        if (!sim_do(g, p, spot) || !sim_do(g, p, g->bot[p]->setup_road(g, p))) {
             g->phase = SIM_OVER; /* no legal spot left: cannot happen on the boards we play */
             return;
         }
@@ -741,12 +871,13 @@ void sim_game_play(sim_game *g)
         int p = g->turn % g->np;
         g->current = p;
         g->rolled = g->dev_played = g->robber_pending = false;
+        g->offers = 0;
         if (sim_points(g, p) >= g->target) {
             g->winner = p;
             g->phase = SIM_OVER;
             break;
         }
-        sim_bot_turn(g, p);
+        g->bot[p]->turn(g, p);
         g->turn++;
         if (g->phase != SIM_MAIN)
             break;
@@ -754,7 +885,7 @@ void sim_game_play(sim_game *g)
             g->phase = SIM_BUILDING;
             for (int k = 1; k < g->np; k++) {
                 g->current = (p + k) % g->np;
-                sim_bot_building_phase(g, g->current);
+                g->bot[g->current]->building_phase(g, g->current);
             }
             g->phase = SIM_MAIN;
         }
@@ -821,8 +952,8 @@ bool sim_check(const sim_game *g, char *why, int cap)
             FAIL("player %d: more pieces than the box holds", i);
         if (memcmp(prod, p->prod, sizeof prod) != 0)
             FAIL("player %d: production cache differs from the board", i);
-        if (sim_longest_road_of(g, i) != p->road_len)
-            FAIL("player %d: longest road %d, cached %d", i, sim_longest_road_of(g, i), p->road_len);
+        if (longest_road_plain(g, i) != p->road_len)
+            FAIL("player %d: longest road %d, cached %d", i, longest_road_plain(g, i), p->road_len);
         int points = s + 2 * c + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == i) + 2 * (g->road == i);
         if (points != sim_points(g, i))
             FAIL("player %d: %d points on the board, %d counted", i, points, sim_points(g, i));

@@ -11,21 +11,6 @@
 #include "sim_internal.h"
 #include "../core/fail.h"
 
-static const char *const bot_names[HS_BOT_COUNT] = {"greedy", "random"};
-
-const char *hs_bot_name(hs_bot bot)
-{
-    return (unsigned)bot < HS_BOT_COUNT ? bot_names[bot] : "unknown";
-}
-
-int hs_bot_from_name(const char *name)
-{
-    for (int i = 0; i < HS_BOT_COUNT; i++)
-        if (name && strcmp(name, bot_names[i]) == 0)
-            return i;
-    return -1;
-}
-
 hs_sim_options hs_sim_default(void)
 {
     hs_sim_options o;
@@ -41,7 +26,20 @@ hs_sim_options hs_sim_default(void)
     o.temperature = 1.0;
     for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
         o.opening[i][0] = o.opening[i][1] = -1;
+    o.trading = -1;
     return o;
+}
+
+bool hs_sim_trading(const hs_sim_options *o)
+{
+    if (o->trading >= 0)
+        return o->trading > 0;
+    /* Only the seats in play count: --bots with five names leaves the sixth seat's default. */
+    int seats = o->players > 0 && o->players <= HS_SIM_MAX_PLAYERS ? o->players : HS_SIM_MAX_PLAYERS;
+    for (int i = 0; i < seats; i++)
+        if (o->bots[i] == HS_BOT_MIX)
+            return true;
+    return false;
 }
 
 hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag)
@@ -62,6 +60,8 @@ hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *player
         return hs_fail(diag, HS_EINVAL, "max_turns %d is not from 10 to 100000", o->max_turns);
     if (o->target_points < 3 || o->target_points > 20)
         return hs_fail(diag, HS_EINVAL, "target points %d is not from 3 to 20", o->target_points);
+    if (o->trading < -1 || o->trading > 1)
+        return hs_fail(diag, HS_EINVAL, "trading %d is not -1 (default), 0 (off) or 1 (on)", o->trading);
     if (!(o->temperature >= 0 && o->temperature <= 100))
         return hs_fail(diag, HS_EINVAL, "temperature %g is not from 0 to 100", o->temperature);
     for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
@@ -76,11 +76,15 @@ hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *player
 static void play_one(const sim_topo *t, const hs_sim_options *o, int players, uint32_t index, hs_sim_game *out)
 {
     sim_game g;
-    sim_game_init(&g, t, players, o->bots, o->temperature, o->target_points, o->max_turns,
+    uint8_t styles[HS_SIM_MAX_PLAYERS] = {0};
+    sim_draw_styles(o->bots, players, o->seed, index, styles);
+    sim_game_init(&g, t, players, styles, o->temperature, o->target_points, o->max_turns,
                   hs_hash3(o->seed, index, 0x53494Du));
     memcpy(g.opening, o->opening, sizeof g.opening);
+    sim_game_allow_trading(&g, hs_sim_trading(o));
     sim_game_play(&g);
     memset(out, 0, sizeof *out);
+    memcpy(out->style, styles, sizeof out->style);
     if (g.opening_missed) {
         out->winner = -2;
         return;
@@ -88,8 +92,15 @@ static void play_one(const sim_topo *t, const hs_sim_options *o, int players, ui
     out->winner = g.winner;
     out->turns = g.turn;
     out->actions = g.actions;
+    out->trades = g.trades;
     for (int i = 0; i < players; i++)
         out->points[i] = sim_points(&g, i);
+    if (g.winner >= 0) {
+        const sim_player *w = &g.p[g.winner];
+        out->won_with = (g.road == g.winner ? HS_WON_ROAD : 0u) | (g.army == g.winner ? HS_WON_ARMY : 0u) |
+                        (w->dev[SIM_VP] + w->dev_new[SIM_VP] > 0 ? HS_WON_CARDS : 0u);
+        out->winner_cities = w->cities;
+    }
 }
 
 hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_t index, hs_sim_game *game,
@@ -135,9 +146,19 @@ static void add_game(hs_sim_result *r, const hs_sim_game *g, int players)
     else
         r->wins[g->winner]++;
     for (int i = 0; i < players; i++)
+        r->style_games[i][g->style[i]]++;
+    if (g->winner >= 0) {
+        int w = g->winner, st = g->style[w];
+        r->style_wins[w][st]++;
+        for (int k = 0; k < HS_WON_KINDS; k++)
+            r->won_with[w][st][k] += g->won_with >> k & 1u;
+        r->win_cities[w][st] += (uint64_t)g->winner_cities;
+    }
+    for (int i = 0; i < players; i++)
         r->points[i] += (uint64_t)g->points[i];
     r->turns += (uint64_t)g->turns;
     r->actions += g->actions;
+    r->trades += g->trades;
 }
 
 static void *run_games(void *arg)
@@ -225,6 +246,15 @@ hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_r
         }
         result->turns += p->turns;
         result->actions += p->actions;
+        result->trades += p->trades;
+        for (int i = 0; i < players; i++)
+            for (int st = 0; st < HS_BOT_STYLES; st++) {
+                result->style_games[i][st] += p->style_games[i][st];
+                result->style_wins[i][st] += p->style_wins[i][st];
+                result->win_cities[i][st] += p->win_cities[i][st];
+                for (int kind = 0; kind < HS_WON_KINDS; kind++)
+                    result->won_with[i][st][kind] += p->won_with[i][st][kind];
+            }
     }
     bool cancelled = result->games < options->games;
     if (options->progress)
@@ -285,4 +315,52 @@ void hs_sim_seats_of(const hs_sim_result *r, hs_sim_seats *s)
         s->favoured = chi2 > chi2_crit[n - 1];
     }
     s->mean_turns = games ? (double)r->turns / games : 0;
+}
+
+/* ---- Over player styles ---------------------------------------------------------------------- */
+
+/* The styles a mixed seat draws from, in hs_bot order. */
+static bool reasonable(int style)
+{
+    return style != HS_BOT_RANDOM && style < HS_BOT_STYLES;
+}
+
+hs_err hs_sim_run_styles(const hs_board *board, const hs_sim_options *options,
+                         hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_diag *diag)
+{
+    memset(per_style, 0, sizeof(hs_sim_result) * HS_SIM_MAX_STYLES);
+    for (int st = 0; st < HS_BOT_STYLES; st++) {
+        if (!reasonable(st))
+            continue;
+        hs_sim_options o = *options;
+        for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+            o.bots[i] = (uint8_t)st;
+        o.trading = hs_sim_trading(options) ? 1 : 0; /* as the mix plays it */
+        hs_err err = hs_sim_run(board, &o, &per_style[st], diag);
+        if (err)
+            return err; /* HS_ECANCEL when cancelled */
+    }
+    return HS_OK;
+}
+
+void hs_sim_robust_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_sim_robust *out)
+{
+    memset(out, 0, sizeof *out);
+    hs_sim_seats m;
+    hs_sim_seats_of(mix, &m);
+    out->seat = m.best;
+    out->against = -1;
+    for (int st = 0; st < HS_BOT_STYLES; st++) {
+        const hs_sim_result *r = &per_style[st];
+        if (!reasonable(st) || r->games == 0)
+            continue;
+        hs_sim_seats s;
+        hs_sim_seats_of(r, &s);
+        out->style_spread[st] = s.spread;
+        double equal = (double)(r->games - r->unfinished) / r->games / r->players;
+        if (out->against < 0 && s.win_rate[m.best] < equal)
+            out->against = st;
+    }
+    out->favoured = m.favoured && out->against < 0;
+    out->depends = m.favoured && out->against >= 0;
 }

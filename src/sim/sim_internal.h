@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* sim_internal.h: the game engine's state, actions and rule primitives, shared by the engine
- * (game.c), the bots (bots.c), the runner (run.c) and the rule tests (tests/test_sim.c). */
+ * (game.c), the bots (bot_*.c through the table in bots.c), the runner (run.c) and the rule
+ * tests (tests/test_sim.c). The rules call a seat's bot only through its sim_bot table. */
 #ifndef HEXSEED_SIM_INTERNAL_H
 #define HEXSEED_SIM_INTERNAL_H
 
@@ -19,6 +20,8 @@
 enum { SIM_LUMBER, SIM_BRICK, SIM_GRAIN, SIM_WOOL, SIM_ORE, SIM_RES };
 enum { SIM_KNIGHT, SIM_VP, SIM_ROADS, SIM_PLENTY, SIM_MONO, SIM_DEV };
 enum { SIM_MAX_SETTLEMENTS = 5, SIM_MAX_CITIES = 4, SIM_MAX_ROADS = 15 };
+/* Trading between players (when the run turns it on): offers a player may make in a turn. */
+enum { SIM_OFFERS_PER_TURN = 3 };
 
 /* The board as a game sees it: built once per board, read-only while games run. */
 typedef struct sim_topo {
@@ -55,10 +58,13 @@ typedef enum sim_phase { SIM_SETUP, SIM_MAIN, SIM_BUILDING, SIM_OVER } sim_phase
 typedef struct sim_game sim_game;
 typedef void (*sim_hook)(const sim_game *g, void *ctx);
 
+typedef struct sim_bot sim_bot; /* a seat's player: below, after the actions */
+
 struct sim_game {
     const sim_topo *t;
     int np;
-    uint8_t bot[HS_SIM_MAX_PLAYERS];
+    const sim_bot *bot[HS_SIM_MAX_PLAYERS]; /* each seat's player */
+    uint8_t style[HS_SIM_MAX_PLAYERS];        /* its hs_bot, for the records */
     double temperature;
     int target, max_turns;
     uint8_t v_owner[SIM_MAX_V], v_level[SIM_MAX_V]; /* owner or SIM_NONE; 1 settlement, 2 city */
@@ -75,6 +81,9 @@ struct sim_game {
     int setup_step;           /* 0 .. 2*np-1 during setup */
     int last_settlement;      /* the settlement a setup road must touch */
     bool rolled, dev_played, robber_pending;
+    bool trading;             /* trades between players allowed */
+    int offers;               /* offers made this turn */
+    uint32_t trades;          /* trades between players done this game */
     int last_roll;
     int winner;
     uint32_t actions;
@@ -83,7 +92,32 @@ struct sim_game {
     bool opening_missed;      /* a forced spot was taken first: the game stops after setup */
     sim_hook hook;            /* called after every action (tests: the invariant checker) */
     void *hook_ctx;
+    /* Caches of the board, kept by sim_put_* (bit v of a pair of words is vertex v). */
+    uint64_t free_spots[2];   /* vertices the distance rule leaves open */
+    uint64_t touch[HS_SIM_MAX_PLAYERS][2]; /* vertices at an end of a player's road */
+    uint64_t own[HS_SIM_MAX_PLAYERS][2];   /* the player's settlements and cities */
+    /* Bumped by every placement and robber move, so the players' memos below (and anything a
+     * player computes from the board, the robber and its own production) know when to renew. */
+    uint32_t stamp;
+    uint32_t robber_moves;    /* times the robber has moved */
+    struct sim_memo {
+        uint32_t stamp;       /* g->stamp when filled; 0 never */
+        int settle, city, road; /* a style's best settlement, city and first road, or -2 unknown */
+        int lengthen;         /* the road that lengthens the longest road most, or -2 unknown */
+        /* The style's spot values, known for the vertices in spot_known, while spot_key (the
+         * robber's moves and the player's own buildings, plus one) holds. */
+        uint32_t spot_key;
+        const void *spot_style; /* whose values (the last slot serves any player yet to build) */
+        uint64_t spot_known[2];
+        double spot[SIM_MAX_V];
+    } memo[HS_SIM_MAX_PLAYERS + 1];
 };
+
+/* Bit v of a vertex set. */
+static inline bool sim_bit(const uint64_t set[2], int v)
+{
+    return set[v >> 6] >> (v & 63) & 1;
+}
 
 typedef enum sim_action_type {
     SIM_A_SETUP_SETTLE, /* a: vertex */
@@ -100,12 +134,31 @@ typedef enum sim_action_type {
     SIM_A_PLENTY,       /* a, b: resources */
     SIM_A_MONO,         /* a: resource */
     SIM_A_END,
+    SIM_A_OFFER,        /* one card for one: a: the other seat, b: given * SIM_RES + asked */
 } sim_action_type;
 
 typedef struct sim_action {
     uint8_t type;
     short a, b;
 } sim_action;
+
+/* A player as the rules see it: the decisions the engine asks of a seat. One table per style
+ * (bot_<style>.c), listed in bots.c in hs_bot order. */
+struct sim_bot {
+    const char *name;                                       /* the CLI's name */
+    sim_action (*setup_settlement)(sim_game *g, int player);
+    sim_action (*setup_road)(sim_game *g, int player); /* from g->last_settlement */
+    void (*turn)(sim_game *g, int player);                  /* the whole turn: roll, build, end */
+    void (*building_phase)(sim_game *g, int player);        /* builds only, then ends */
+    /* n cards to give up after a 7: counts[r] of each resource, summing to n. */
+    void (*discard)(sim_game *g, int player, int n, int counts[SIM_RES]);
+    /* Where the robber goes (type SIM_A_ROBBER after a 7, or SIM_A_KNIGHT) and whom it robs. */
+    sim_action (*robber)(sim_game *g, int player, int type);
+    /* Whether `player` takes one card of resource `given` from seat `from` for one of `asked`
+     * (a legal offer: both hold the cards). NULL: never. */
+    bool (*accept)(sim_game *g, int player, int from, int given, int asked);
+    const struct sim_style *style; /* a value-function player's values (plan.h), else NULL */
+};
 
 extern const int sim_cost[4][SIM_RES]; /* road, settlement, city, development card */
 enum { SIM_COST_ROAD, SIM_COST_SETTLEMENT, SIM_COST_CITY, SIM_COST_DEV };
@@ -116,9 +169,15 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag);
 /* Checks a run's options against the board; the number of players into *players. */
 hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag);
 
-/* A game before setup: bank full, deck shuffled by `seed`, nothing on the board. */
+/* A game before setup: bank full, deck shuffled by `seed`, nothing on the board; seat i played
+ * by bots[i] (an hs_bot each, looked up in the table of bots.c). */
 void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *bots, double temperature,
                    int target, int max_turns, uint32_t seed);
+/* The same with the players given as tables (what sim_game_init calls). */
+void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_bot *const *bots,
+                        const uint8_t *styles, double temperature, int target, int max_turns, uint32_t seed);
+/* Allows trades between players in `g` (off after init). */
+void sim_game_allow_trading(sim_game *g, bool on);
 
 /* Plays `g` from its current state to the end (a winner or the turn limit). */
 void sim_game_play(sim_game *g);
@@ -134,12 +193,22 @@ bool sim_do(sim_game *g, int player, sim_action a);
 int sim_legal_actions(const sim_game *g, int player, sim_action *out);
 
 /* Rule primitives, also used directly by the rule tests. */
-bool sim_spot_free(const sim_game *g, int v);           /* empty and no neighbour built */
 bool sim_road_ok(const sim_game *g, int player, int e);  /* empty and joined to the player */
-bool sim_settle_ok(const sim_game *g, int player, int v);/* free and touching the player's road */
+/* Empty and no neighbour built. */
+static inline bool sim_spot_free(const sim_game *g, int v)
+{
+    return sim_bit(g->free_spots, v);
+}
+/* Free and touching the player's road. */
+static inline bool sim_settle_ok(const sim_game *g, int player, int v)
+{
+    return sim_bit(g->free_spots, v) && sim_bit(g->touch[player], v);
+}
 bool sim_can_afford(const sim_game *g, int player, int cost);
 int sim_points(const sim_game *g, int player);           /* hidden VP cards included */
 int sim_longest_road_of(const sim_game *g, int player);  /* from scratch */
+/* The player's longest road if empty edge e were theirs too. */
+int sim_road_with(const sim_game *g, int player, int e);
 void sim_resolve_roll(sim_game *g, int roll);            /* production, or the 7 */
 void sim_produce(sim_game *g, int roll);
 /* `player` discards counts[r] of each resource (their sum must be nres / 2). */
@@ -149,20 +218,22 @@ bool sim_discard(sim_game *g, int player, const int counts[SIM_RES]);
 void sim_put_settlement(sim_game *g, int player, int v);
 void sim_put_city(sim_game *g, int player, int v);
 void sim_put_road(sim_game *g, int player, int e);
+/* Only marks edge e as the player's road (no longest road, no award): for a player's what-if
+ * copy of the game. */
+void sim_mark_road(sim_game *g, int player, int e);
 /* Gives cards from the bank (as many as it has). */
 void sim_give(sim_game *g, int player, int res, int n);
 /* Checks every invariant (cards, pieces, points, caches, awards, distance rule); on failure
  * writes the first broken one into `why`. */
 bool sim_check(const sim_game *g, char *why, int cap);
 
-/* The bots (bots.c). */
-sim_action sim_bot_setup_settlement(sim_game *g, int player);
-sim_action sim_bot_setup_road(sim_game *g, int player);
-void sim_bot_turn(sim_game *g, int player);            /* the whole turn: roll, build, end */
-void sim_bot_building_phase(sim_game *g, int player);  /* builds only, then ends */
-void sim_bot_discard(sim_game *g, int player, int n, int counts[SIM_RES]);
-sim_action sim_bot_robber(sim_game *g, int player, int type);
-/* The greedy bot's value of spot `v` for `player` now (weighted pips). */
+/* The players (bots.c): the table of `bot` (an hs_bot), or NULL when out of range or mix. */
+const sim_bot *sim_bot_of(int bot);
+/* The style each seat plays in game `index` of a run with `seed`: its hs_bot, or for a mixed
+ * seat one drawn from the five reasonable styles. */
+void sim_draw_styles(const uint8_t *seats, int players, uint32_t seed, uint32_t index, uint8_t *styles);
+/* The greedy bot's value of spot `v` for `player` now (weighted pips); bot_greedy.c. The
+ * seats metric's draft and the opening advice use it. */
 double sim_spot_value(const sim_game *g, int player, int v);
 /* e^x for x <= 0 with the same bits on every IEEE machine. */
 double sim_exp(double x);

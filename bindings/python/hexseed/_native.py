@@ -37,7 +37,7 @@ MODE_SEAFARERS = 2          # HS_MODE_SEAFARERS: Heading for New Shores, 4 playe
 CAPACITY = {
     "hs_board": 16384,
     "hs_score": 1024,
-    "hs_sim_result": 1024,
+    "hs_sim_result": 8192,
     "hs_sim_openings": 16384,
     "hs_landmass_rating": 128,
     "hs_house_rule": 2048,
@@ -163,7 +163,7 @@ class SimOptions(Structure):    # hs_sim_options
         ("players", c_int), ("bots", c_uint8 * SIM_MAX_PLAYERS), ("games", c_uint32), ("seed", c_uint32),
         ("threads", c_int), ("max_turns", c_int), ("target_points", c_int), ("temperature", c_double),
         ("cancel", c_void_p), ("progress", c_void_p), ("progress_ctx", c_void_p),
-        ("opening", (ctypes.c_short * 2) * SIM_MAX_PLAYERS), ("reserved", c_uint64 * 4),
+        ("opening", (ctypes.c_short * 2) * SIM_MAX_PLAYERS), ("trading", c_int), ("reserved", c_uint64 * 4),
     ]
 
 

@@ -280,9 +280,12 @@ class Scores(unittest.TestCase):
 class Simulation(unittest.TestCase):
     def test_fairness_is_the_commands(self) -> None:
         f = hexseed.fairness("0xjiwxm2", games=40, threads=1, seed=3)
-        want = cli_out("fairness", "0xjiwxm2", "--games", "40", "--threads", "1", "--seed", "3", "--format", "json")
+        # The command's default is now the mix of player styles; the binding's stays greedy.
+        want = cli_out("fairness", "0xjiwxm2", "--bot", "greedy", "--games", "40", "--threads", "1", "--seed", "3",
+                       "--format", "json")
         self.assertEqual(f.to_json(), json.loads(want))
-        self.assertEqual(f.text(), cli_out("fairness", "0xjiwxm2", "--games", "40", "--threads", "1", "--seed", "3").decode())
+        self.assertEqual(f.text(), cli_out("fairness", "0xjiwxm2", "--bot", "greedy", "--games", "40", "--threads", "1",
+                                           "--seed", "3").decode())
         self.assertEqual((f.games, f.players, len(f.win_rates)), (40, 4, 4))
         self.assertAlmostEqual(sum(f.win_rates), 1 - f.to_json()["unfinished"] / 40, places=5)
         b = hexseed.catan(seed=6, mode="5-6")

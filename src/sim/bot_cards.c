@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: MIT */
+/* bot_cards.c: the `cards` player, a development-card player: grain, wool and ore; it builds
+ * what it can already pay for and otherwise saves for development cards, and plays every knight
+ * it holds, for the largest army. */
+#include "plan.h"
+
+static const double weight[SIM_RES] = {0.8, 0.8, 1.2, 1.2, 1.3};
+
+/* The three card resources first, each new one worth more; the robber's tile at 0.4. */
+static double spot_value(const sim_game *g, int p, int v)
+{
+    const sim_topo *t = g->t;
+    double value = 0;
+    for (int k = 0; k < 3; k++) {
+        int tile = t->v_tile[v][k];
+        if (tile < 0 || t->tile_res[tile] < 0)
+            continue;
+        int r = t->tile_res[tile];
+        value += t->tile_pips[tile] * weight[r] * (g->p[p].prod[r] == 0 ? 1.25 : 1.0) * (tile == g->robber ? 0.4 : 1.0);
+    }
+    return value;
+}
+
+static double city_value(const sim_game *g, int p, int v)
+{
+    (void)p;
+    const sim_topo *t = g->t;
+    double value = 0;
+    for (int k = 0; k < 3; k++) {
+        int tile = t->v_tile[v][k];
+        if (tile >= 0 && t->tile_res[tile] >= 0)
+            value += t->tile_pips[tile] * weight[t->tile_res[tile]] * (tile == g->robber ? 0.4 : 1.0);
+    }
+    return value;
+}
+
+static int goal(sim_game *g, int p, int *where)
+{
+    int s = plan_best_settlement(g, p), c = plan_best_city(g, p);
+    if (s >= 0 && plan_missing(g, p, SIM_COST_SETTLEMENT) == 0) {
+        *where = s;
+        return SIM_COST_SETTLEMENT;
+    }
+    if (c >= 0 && plan_missing(g, p, SIM_COST_CITY) == 0) {
+        *where = c;
+        return SIM_COST_CITY;
+    }
+    *where = -1;
+    if (g->deck_n > 0)
+        return SIM_COST_DEV;
+    return plan_balanced_goal(g, p, where);
+}
+
+/* Every knight as soon as it may be played, then the balanced use of the other cards. */
+static bool play_dev(sim_game *g, int p, int goal_cost)
+{
+    if (!g->dev_played && g->p[p].dev[SIM_KNIGHT] > 0 && sim_do(g, p, g->bot[p]->robber(g, p, SIM_A_KNIGHT)))
+        return true;
+    return plan_play_dev(g, p, goal_cost);
+}
+
+static const sim_style cards = {
+    .spot = spot_value,
+    .city = city_value,
+    .goal = goal,
+    .play_dev = play_dev,
+};
+
+const sim_bot sim_bot_cards = {
+    .name = "cards",
+    .setup_settlement = plan_setup_settlement,
+    .setup_road = plan_setup_road,
+    .turn = plan_turn,
+    .building_phase = plan_building_phase,
+    .discard = plan_discard,
+    .robber = plan_robber,
+    .accept = plan_accept,
+    .style = &cards,
+};

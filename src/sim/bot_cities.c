@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: MIT */
+/* bot_cities.c: the `cities` player, a city builder: ore and grain on high numbers; a city
+ * whenever it has a settlement to raise and is not much further from it than from a new
+ * settlement, then settlements, roads toward them, development cards. */
+#include "plan.h"
+
+static const double weight[SIM_RES] = {0.7, 0.7, 1.4, 0.6, 1.5};
+
+/* Ore and grain first, sixes and eights above their pips, the robber's tile at 0.4. */
+static double spot_value(const sim_game *g, int p, int v)
+{
+    const sim_topo *t = g->t;
+    double value = 0;
+    bool grain = g->p[p].prod[SIM_GRAIN] > 0, ore = g->p[p].prod[SIM_ORE] > 0;
+    for (int k = 0; k < 3; k++) {
+        int tile = t->v_tile[v][k];
+        if (tile < 0 || t->tile_res[tile] < 0)
+            continue;
+        int r = t->tile_res[tile], pips = t->tile_pips[tile];
+        double f = (pips == 5 ? 1.2 : 1.0) * (tile == g->robber ? 0.4 : 1.0);
+        value += pips * weight[r] * f;
+        grain |= r == SIM_GRAIN;
+        ore |= r == SIM_ORE;
+    }
+    return value + (grain && ore ? 2.0 : 0.0); /* both halves of a city */
+}
+
+static double city_value(const sim_game *g, int p, int v)
+{
+    (void)p;
+    const sim_topo *t = g->t;
+    double value = 0;
+    for (int k = 0; k < 3; k++) {
+        int tile = t->v_tile[v][k];
+        if (tile >= 0 && t->tile_res[tile] >= 0)
+            value += t->tile_pips[tile] * weight[t->tile_res[tile]] * (tile == g->robber ? 0.4 : 1.0);
+    }
+    return value;
+}
+
+static int goal(sim_game *g, int p, int *where)
+{
+    int c = plan_best_city(g, p), s = plan_best_settlement(g, p);
+    if (c >= 0 && (s < 0 || plan_missing(g, p, SIM_COST_CITY) <= plan_missing(g, p, SIM_COST_SETTLEMENT) + 1)) {
+        *where = c;
+        return SIM_COST_CITY;
+    }
+    if (s >= 0) {
+        *where = s;
+        return SIM_COST_SETTLEMENT;
+    }
+    int e = plan_road_toward(g, p);
+    if (e >= 0) {
+        *where = e;
+        return SIM_COST_ROAD;
+    }
+    *where = -1;
+    return g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL;
+}
+
+static const sim_style cities = {
+    .spot = spot_value,
+    .city = city_value,
+    .goal = goal,
+};
+
+const sim_bot sim_bot_cities = {
+    .name = "cities",
+    .setup_settlement = plan_setup_settlement,
+    .setup_road = plan_setup_road,
+    .turn = plan_turn,
+    .building_phase = plan_building_phase,
+    .discard = plan_discard,
+    .robber = plan_robber,
+    .accept = plan_accept,
+    .style = &cities,
+};

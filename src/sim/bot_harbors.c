@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: MIT */
+/* bot_harbors.c: the `harbors` player, a harbor trader: a 2:1 harbor beside plenty of its
+ * resource (or a 3:1 one) is worth a good tile to it; it builds like the balanced player but
+ * trades its surplus at the harbor every time that brings its goal closer. */
+#include "plan.h"
+
+static const double weight[SIM_RES] = {1.0, 1.0, 1.0, 0.9, 1.0};
+
+/* Production (new resources worth more), plus the harbor: a 2:1 one by how much of its
+ * resource the player would make, a 3:1 one flat; the robber's tile at 0.4. */
+static double spot_value(const sim_game *g, int p, int v)
+{
+    const sim_topo *t = g->t;
+    double value = 0;
+    int own[SIM_RES] = {0};
+    for (int k = 0; k < 3; k++) {
+        int tile = t->v_tile[v][k];
+        if (tile < 0 || t->tile_res[tile] < 0)
+            continue;
+        int r = t->tile_res[tile];
+        value += t->tile_pips[tile] * weight[r] * (g->p[p].prod[r] == 0 ? 1.3 : 1.0) * (tile == g->robber ? 0.4 : 1.0);
+        own[r] += t->tile_pips[tile];
+    }
+    int h = t->v_harbor[v];
+    if (h == 0 && g->p[p].ratio[0] > 3)
+        value += 2.5;
+    else if (h > 0 && g->p[p].ratio[h - 1] > 2)
+        value += 1.0 + 0.6 * (g->p[p].prod[h - 1] + own[h - 1]);
+    return value;
+}
+
+static double city_value(const sim_game *g, int p, int v)
+{
+    const sim_topo *t = g->t;
+    double value = 0;
+    for (int k = 0; k < 3; k++) {
+        int tile = t->v_tile[v][k];
+        if (tile >= 0 && t->tile_res[tile] >= 0) {
+            int r = t->tile_res[tile];
+            /* what it can trade at 2:1 is worth more */
+            value += t->tile_pips[tile] * (g->p[p].ratio[r] == 2 ? 1.4 : 1.0) * (tile == g->robber ? 0.4 : 1.0);
+        }
+    }
+    return value;
+}
+
+/* One trade at a harbor's rate (2:1 or 3:1) toward the goal whenever the surplus allows it, and
+ * at the bank's 4:1 as the balanced player does. */
+static bool trade(sim_game *g, int p, int goal_cost)
+{
+    const sim_player *pl = &g->p[p];
+    const int *cost = sim_cost[goal_cost];
+    int need = -1, give = -1;
+    for (int r = 0; r < SIM_RES; r++) {
+        if (pl->res[r] < cost[r]) {
+            if (g->bank[r] > 0 && (need < 0 || cost[r] - pl->res[r] > cost[need] - pl->res[need]))
+                need = r;
+        } else if (pl->ratio[r] < 4 && pl->res[r] - cost[r] >= pl->ratio[r] &&
+                   (give < 0 || pl->res[r] - cost[r] > pl->res[give] - cost[give])) {
+            give = r;
+        }
+    }
+    if (need >= 0 && give >= 0 && plan_act(g, p, SIM_A_TRADE, give, need))
+        return true;
+    return plan_trade_toward(g, p, goal_cost);
+}
+
+static const sim_style harbors = {
+    .spot = spot_value,
+    .city = city_value,
+    .goal = plan_balanced_goal,
+    .trade = trade,
+};
+
+const sim_bot sim_bot_harbors = {
+    .name = "harbors",
+    .setup_settlement = plan_setup_settlement,
+    .setup_road = plan_setup_road,
+    .turn = plan_turn,
+    .building_phase = plan_building_phase,
+    .discard = plan_discard,
+    .robber = plan_robber,
+    .accept = plan_accept,
+    .style = &harbors,
+};

@@ -1,0 +1,584 @@
+/* SPDX-License-Identifier: MIT */
+/* plan.c: the machinery of the value-function players (plan.h): setup by a softmax over the
+ * style's spot values, a goal to save for with bank trades toward it, building, the robber,
+ * discards and development cards. What a style values comes from its sim_style. */
+#include <string.h>
+
+#include "plan.h"
+
+/* ---- Where to build ----------------------------------------------------------------------- */
+
+/* Seat p's memo, emptied when the board has changed since it was filled. */
+static struct sim_memo *memo_of(sim_game *g, int p)
+{
+    struct sim_memo *m = &g->memo[p];
+    if (m->stamp != g->stamp) {
+        m->stamp = g->stamp;
+        m->settle = m->city = m->road = m->lengthen = -2;
+    }
+    return m;
+}
+
+double plan_spot(sim_game *g, int p, int v)
+{
+    /* Values read the robber and the player's own buildings only, so every player of a style
+     * who has not built yet sees the same ones. */
+    int built = g->p[p].settlements + 2 * g->p[p].cities;
+    struct sim_memo *m = &g->memo[built ? p : HS_SIM_MAX_PLAYERS];
+    uint32_t key = (g->robber_moves << 8 | (uint32_t)built) + 1;
+    const void *style = plan_style(g, p);
+    if (m->spot_key != key || m->spot_style != style) {
+        m->spot_key = key;
+        m->spot_style = style;
+        m->spot_known[0] = m->spot_known[1] = 0;
+    }
+    if (!sim_bit(m->spot_known, v)) {
+        m->spot_known[v >> 6] |= 1ull << (v & 63);
+        m->spot[v] = plan_style(g, p)->spot(g, p, v);
+    }
+    return m->spot[v];
+}
+
+int plan_best_settlement(sim_game *g, int p)
+{
+    struct sim_memo *m = memo_of(g, p);
+    if (m->settle != -2)
+        return m->settle;
+    int best = -1;
+    double bv = -1;
+    if (g->p[p].settlements < SIM_MAX_SETTLEMENTS)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = g->free_spots[w] & g->touch[p][w]; bits; bits &= bits - 1) {
+                int v = w * 64 + __builtin_ctzll(bits);
+                double val = plan_spot(g, p, v);
+                if (val > bv) {
+                    bv = val;
+                    best = v;
+                }
+            }
+    return m->settle = best;
+}
+
+int plan_best_city(sim_game *g, int p)
+{
+    struct sim_memo *m = memo_of(g, p);
+    if (m->city != -2)
+        return m->city;
+    const sim_style *st = plan_style(g, p);
+    int best = -1;
+    double bv = -1;
+    if (g->p[p].cities < SIM_MAX_CITIES)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = g->own[p][w]; bits; bits &= bits - 1) {
+                int v = w * 64 + __builtin_ctzll(bits);
+                if (g->v_level[v] != 1)
+                    continue;
+                double val = st->city(g, p, v);
+                if (val > bv) {
+                    bv = val;
+                    best = v;
+                }
+            }
+    return m->city = best;
+}
+
+/* A breadth-first search over empty edges from p's network that does not pass opponents'
+ * buildings. */
+static int road_search(sim_game *g, int p)
+{
+    const sim_topo *t = g->t;
+    if (g->p[p].roads >= SIM_MAX_ROADS || g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
+        return -1;
+    short dist[SIM_MAX_V], first[SIM_MAX_V], queue[SIM_MAX_V];
+    int head = 0, tail = 0;
+    memset(dist, 0xFF, sizeof(short) * (size_t)t->nv); /* -1: not reached */
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = g->own[p][w] | g->touch[p][w]; bits; bits &= bits - 1) {
+            int v = w * 64 + __builtin_ctzll(bits);
+            if (g->v_owner[v] == p || g->v_owner[v] == SIM_NONE) {
+                dist[v] = 0;
+                first[v] = -1;
+                queue[tail++] = (short)v;
+            }
+        }
+    int best = -1, left = SIM_MAX_ROADS - g->p[p].roads;
+    double bv = -1e9;
+    while (head < tail) {
+        int u = queue[head++];
+        if (dist[u] > 0 && sim_spot_free(g, u)) {
+            double val = plan_spot(g, p, u) - 2.5 * dist[u];
+            if (val > bv) {
+                bv = val;
+                best = first[u];
+            }
+        }
+        if (dist[u] >= 3 || dist[u] >= left || (dist[u] > 0 && g->v_owner[u] != SIM_NONE))
+            continue;
+        for (int k = 0; k < 3; k++) {
+            int x = t->v_adj[u][k], e = t->v_edge[u][k];
+            if (x < 0 || dist[x] >= 0 || g->e_owner[e] != SIM_NONE)
+                continue;
+            dist[x] = (short)(dist[u] + 1);
+            first[x] = (short)(dist[u] == 0 ? e : first[u]);
+            queue[tail++] = (short)x;
+        }
+    }
+    return best;
+}
+
+int plan_road_toward(sim_game *g, int p)
+{
+    struct sim_memo *m = memo_of(g, p);
+    if (m->road == -2)
+        m->road = road_search(g, p);
+    return m->road;
+}
+
+int plan_missing(const sim_game *g, int p, int cost)
+{
+    int m = 0;
+    for (int r = 0; r < SIM_RES; r++)
+        if (g->p[p].res[r] < sim_cost[cost][r])
+            m += sim_cost[cost][r] - g->p[p].res[r];
+    return m;
+}
+
+bool plan_spare_for(const sim_game *g, int p, int cost, int goal)
+{
+    for (int r = 0; r < SIM_RES; r++)
+        if (sim_cost[cost][r] && g->p[p].res[r] - sim_cost[cost][r] < (goal >= 0 ? sim_cost[goal][r] : 0))
+            return false;
+    return true;
+}
+
+bool plan_robber_blocks(const sim_game *g, int p)
+{
+    for (int c = 0; c < 6; c++)
+        if (g->v_owner[g->t->tile_v[g->robber][c]] == p)
+            return g->t->tile_pips[g->robber] > 0;
+    return false;
+}
+
+int plan_public_points(const sim_game *g, int p)
+{
+    return sim_points(g, p) - g->p[p].dev[SIM_VP] - g->p[p].dev_new[SIM_VP];
+}
+
+bool plan_act(sim_game *g, int p, int type, int a, int b)
+{
+    sim_action x = {(uint8_t)type, (short)a, (short)b};
+    return sim_do(g, p, x);
+}
+
+int plan_road_lengthening(sim_game *g, int p)
+{
+    struct sim_memo *m = memo_of(g, p);
+    if (m->lengthen != -2)
+        return m->lengthen;
+    int best = -1, longest = g->p[p].road_len;
+    for (int e = 0; e < g->t->ne && g->p[p].roads < SIM_MAX_ROADS; e++) {
+        if (!sim_road_ok(g, p, e))
+            continue;
+        int l = sim_road_with(g, p, e);
+        if (l > longest) {
+            longest = l;
+            best = e;
+        }
+    }
+    return m->lengthen = best;
+}
+
+int plan_room(const sim_game *g, int v)
+{
+    const sim_topo *t = g->t;
+    int n = 0;
+    for (int k = 0; k < 3; k++) {
+        int u = t->v_adj[v][k];
+        for (int j = 0; u >= 0 && j < 3; j++) {
+            int w = t->v_adj[u][j];
+            n += w >= 0 && w != v;
+        }
+    }
+    return n;
+}
+
+/* ---- Setup ------------------------------------------------------------------------------------ */
+
+sim_action plan_setup_settlement(sim_game *g, int p)
+{
+    const sim_topo *t = g->t;
+    sim_action a = {SIM_A_SETUP_SETTLE, -1, 0};
+    short spots[SIM_MAX_V];
+    double val[SIM_MAX_V];
+    int n = 0;
+    for (int v = 0; v < t->nv; v++)
+        if (sim_spot_free(g, v))
+            spots[n++] = (short)v;
+    if (n == 0)
+        return a;
+    double best = -1;
+    int bi = 0;
+    for (int i = 0; i < n; i++) {
+        val[i] = plan_spot(g, p, spots[i]);
+        if (val[i] > best) {
+            best = val[i];
+            bi = i;
+        }
+    }
+    if (g->temperature <= 0) {
+        a.a = spots[bi];
+        return a;
+    }
+    /* Softmax over the spots: a sensible player's range of openings, not one fixed choice. */
+    double total = 0;
+    for (int i = 0; i < n; i++) {
+        val[i] = sim_exp((val[i] - best) / g->temperature);
+        total += val[i];
+    }
+    double u = hs_rng_float(&g->rng) * total;
+    for (int i = 0; i < n; i++) {
+        u -= val[i];
+        if (u < 0) {
+            a.a = spots[i];
+            return a;
+        }
+    }
+    a.a = spots[bi];
+    return a;
+}
+
+sim_action plan_setup_road(sim_game *g, int p)
+{
+    const sim_topo *t = g->t;
+    int v = g->last_settlement;
+    sim_action a = {SIM_A_SETUP_ROAD, -1, 0};
+    short edges[3];
+    int n = 0;
+    for (int k = 0; k < 3; k++)
+        if (t->v_edge[v][k] >= 0 && g->e_owner[t->v_edge[v][k]] == SIM_NONE)
+            edges[n++] = (short)k;
+    if (n == 0)
+        return a;
+    double best = -1e9;
+    for (int i = 0; i < n; i++) {
+        int u = t->v_adj[v][edges[i]];
+        double bv = -1;
+        for (int k = 0; k < 3; k++) {
+            int w = t->v_adj[u][k];
+            if (w >= 0 && w != v && sim_spot_free(g, w)) {
+                double val = plan_spot(g, p, w);
+                if (val > bv)
+                    bv = val;
+            }
+        }
+        if (bv > best) {
+            best = bv;
+            a.a = t->v_edge[v][edges[i]];
+        }
+    }
+    return a;
+}
+
+/* ---- The robber and discards ---------------------------------------------------------------- */
+
+/* The opponent at `tile` with the most cards (then the most public points, then the lower seat). */
+static int pick_victim(const sim_game *g, int p, int tile)
+{
+    int cand[3], n = 0;
+    for (int c = 0; c < 6; c++) {
+        int o = g->v_owner[g->t->tile_v[tile][c]];
+        if (o == SIM_NONE || o == p || g->p[o].nres == 0)
+            continue;
+        bool seen = false;
+        for (int i = 0; i < n; i++)
+            seen |= cand[i] == o;
+        if (!seen && n < 3)
+            cand[n++] = o;
+    }
+    if (n == 0)
+        return -1;
+    int best = cand[0];
+    for (int i = 1; i < n; i++) {
+        int o = cand[i];
+        int po = plan_public_points(g, o), pb = plan_public_points(g, best);
+        if (g->p[o].nres > g->p[best].nres || (g->p[o].nres == g->p[best].nres && (po > pb || (po == pb && o < best))))
+            best = o;
+    }
+    return best;
+}
+
+/* The tile that costs the opponents most (a leader's buildings weigh more) and p nothing. */
+sim_action plan_robber(sim_game *g, int p, int type)
+{
+    const sim_topo *t = g->t;
+    sim_action a = {(uint8_t)type, -1, -1};
+    int points[HS_SIM_MAX_PLAYERS];
+    for (int i = 0; i < g->np; i++)
+        points[i] = plan_public_points(g, i);
+    double best = -1e9;
+    for (int tile = 0; tile < t->nt; tile++) {
+        if (tile == g->robber)
+            continue;
+        double score = 0;
+        bool victim = false;
+        for (int c = 0; c < 6; c++) {
+            int v = t->tile_v[tile][c], o = g->v_owner[v];
+            if (o == SIM_NONE)
+                continue;
+            if (o == p)
+                score -= 100;
+            else {
+                score += g->v_level[v] * t->tile_pips[tile] * (1 + 0.25 * points[o]);
+                victim |= g->p[o].nres > 0;
+            }
+        }
+        score += victim ? 2 : 0;
+        if (score > best) {
+            best = score;
+            a.a = (short)tile;
+        }
+    }
+    a.b = (short)pick_victim(g, p, a.a);
+    return a;
+}
+
+/* The cards a player keeps: what its next city or settlement needs. */
+static int keep_cost(sim_game *g, int p)
+{
+    return g->p[p].settlements > 0 && g->p[p].cities < SIM_MAX_CITIES && plan_best_settlement(g, p) < 0
+               ? SIM_COST_CITY
+               : SIM_COST_SETTLEMENT;
+}
+
+void plan_discard(sim_game *g, int p, int n, int counts[SIM_RES])
+{
+    int res[SIM_RES];
+    memcpy(res, g->p[p].res, sizeof res);
+    memset(counts, 0, sizeof(int) * SIM_RES);
+    const int *keep = sim_cost[keep_cost(g, p)];
+    for (int i = 0; i < n; i++) {
+        int best = -1;
+        for (int r = 0; r < SIM_RES; r++)
+            if (res[r] > 0 && (best < 0 || res[r] - keep[r] > res[best] - keep[best]))
+                best = r;
+        res[best]--;
+        counts[best]++;
+    }
+}
+
+/* ---- A turn ---------------------------------------------------------------------------------- */
+
+int plan_balanced_goal(sim_game *g, int p, int *where)
+{
+    int s = plan_best_settlement(g, p), c = plan_best_city(g, p);
+    if (s >= 0 && (c < 0 || plan_missing(g, p, SIM_COST_SETTLEMENT) <= plan_missing(g, p, SIM_COST_CITY))) {
+        *where = s;
+        return SIM_COST_SETTLEMENT;
+    }
+    if (c >= 0 && (s >= 0 || plan_missing(g, p, SIM_COST_CITY) == 0)) {
+        *where = c;
+        return SIM_COST_CITY;
+    }
+    int e = plan_road_toward(g, p);
+    if (e >= 0) {
+        *where = e;
+        return SIM_COST_ROAD;
+    }
+    if (c >= 0) {
+        *where = c;
+        return SIM_COST_CITY;
+    }
+    *where = -1;
+    return g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL;
+}
+
+/* A trade with the bank or a harbor that brings the goal closer, when the surplus can pay for
+ * all of it (or the hand is at risk of a 7). */
+bool plan_trade_toward(sim_game *g, int p, int goal)
+{
+    const sim_player *pl = &g->p[p];
+    const int *cost = sim_cost[goal];
+    int need = -1, give = -1, affordable = 0, m = 0;
+    for (int r = 0; r < SIM_RES; r++) {
+        if (pl->res[r] < cost[r]) {
+            m += cost[r] - pl->res[r];
+            if (g->bank[r] > 0 && (need < 0 || cost[r] - pl->res[r] > cost[need] - pl->res[need]))
+                need = r;
+        } else {
+            int trades = (pl->res[r] - cost[r]) / pl->ratio[r];
+            affordable += trades;
+            if (trades > 0 &&
+                (give < 0 || pl->res[r] - cost[r] - pl->ratio[r] > pl->res[give] - cost[give] - pl->ratio[give]))
+                give = r;
+        }
+    }
+    if (need < 0 || give < 0 || (affordable < m && pl->nres < 8))
+        return false;
+    return plan_act(g, p, SIM_A_TRADE, give, need);
+}
+
+/* Close to winning: two points or fewer to go that the table can see. Nobody helps such a player. */
+static bool close_to_winning(const sim_game *g, int p)
+{
+    return plan_public_points(g, p) >= g->target - 2;
+}
+
+bool plan_offer(sim_game *g, int p, int goal)
+{
+    if (!g->trading || goal < 0 || g->offers >= SIM_OFFERS_PER_TURN)
+        return false;
+    const sim_player *pl = &g->p[p];
+    const int *cost = sim_cost[goal];
+    int need = -1, give = -1;
+    for (int r = 0; r < SIM_RES; r++) {
+        if (pl->res[r] < cost[r]) {
+            if (need < 0 || cost[r] - pl->res[r] > cost[need] - pl->res[need])
+                need = r;
+        } else if (pl->res[r] > cost[r] && (give < 0 || pl->res[r] - cost[r] > pl->res[give] - cost[give])) {
+            give = r;
+        }
+    }
+    if (need < 0 || give < 0)
+        return false;
+    for (int k = 1; k < g->np && g->offers < SIM_OFFERS_PER_TURN; k++) {
+        int other = (p + k) % g->np;
+        if (g->p[other].res[need] == 0 || close_to_winning(g, other))
+            continue;
+        int had = pl->res[need];
+        if (!plan_act(g, p, SIM_A_OFFER, other, give * SIM_RES + need))
+            return false;
+        if (pl->res[need] > had)
+            return true;
+    }
+    return false;
+}
+
+bool plan_accept(sim_game *g, int p, int from, int given, int asked)
+{
+    if (close_to_winning(g, from))
+        return false;
+    int where, goal = plan_style(g, p)->goal(g, p, &where);
+    if (goal < 0)
+        return false;
+    const int *cost = sim_cost[goal];
+    /* Cards missing for the goal before and after: taking `given` may fill a gap, giving
+     * `asked` may open one. */
+    int before = plan_missing(g, p, goal);
+    int after = before - (g->p[p].res[given] < cost[given]) + (g->p[p].res[asked] <= cost[asked]);
+    return after < before;
+}
+
+bool plan_play_dev(sim_game *g, int p, int goal)
+{
+    sim_player *pl = &g->p[p];
+    if (g->dev_played)
+        return false;
+    if (pl->dev[SIM_KNIGHT] > 0) {
+        bool army = pl->knights + 1 >= 3 && g->army != p && (g->army < 0 || pl->knights + 1 > g->p[g->army].knights);
+        if (army || plan_robber_blocks(g, p)) {
+            if (sim_do(g, p, g->bot[p]->robber(g, p, SIM_A_KNIGHT)))
+                return true;
+        }
+    }
+    if (pl->dev[SIM_MONO] > 0) {
+        int best = 0, bn = -1;
+        for (int r = 0; r < SIM_RES; r++) {
+            int n = 0;
+            for (int i = 0; i < g->np; i++)
+                n += i == p ? 0 : g->p[i].res[r];
+            if (n > bn) {
+                bn = n;
+                best = r;
+            }
+        }
+        if (bn >= 4 && plan_act(g, p, SIM_A_MONO, best, 0))
+            return true;
+    }
+    if (pl->dev[SIM_PLENTY] > 0 && goal >= 0) {
+        int want[2] = {-1, -1}, k = 0, res[SIM_RES];
+        memcpy(res, pl->res, sizeof res);
+        for (int r = 0; r < SIM_RES && k < 2; r++)
+            while (res[r] < sim_cost[goal][r] && k < 2) {
+                want[k++] = r;
+                res[r]++;
+            }
+        if (k > 0) {
+            if (k == 1)
+                want[1] = pl->res[SIM_ORE] < 3 ? SIM_ORE : SIM_GRAIN;
+            if (plan_act(g, p, SIM_A_PLENTY, want[0], want[1]))
+                return true;
+        }
+    }
+    if (pl->dev[SIM_ROADS] > 0 && pl->roads < SIM_MAX_ROADS && plan_best_settlement(g, p) < 0) {
+        int e1 = plan_road_toward(g, p);
+        if (e1 >= 0) {
+            sim_game h = *g; /* the board with the first road down, for the second */
+            h.hook = NULL;
+            sim_mark_road(&h, p, e1);
+            int e2 = pl->roads + 1 < SIM_MAX_ROADS ? plan_road_toward(&h, p) : -1;
+            if (e2 < 0 && pl->roads + 1 < SIM_MAX_ROADS)
+                for (int e = 0; e < g->t->ne && e2 < 0; e++)
+                    if (sim_road_ok(&h, p, e))
+                        e2 = e;
+            if (plan_act(g, p, SIM_A_ROADS, e1, e2))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* One action; false when the player has nothing more to do this turn. */
+static bool step(sim_game *g, int p, bool building_phase)
+{
+    const sim_style *st = plan_style(g, p);
+    int where, goal = st->goal(g, p, &where);
+    if (!building_phase && (st->play_dev ? st->play_dev(g, p, goal) : plan_play_dev(g, p, goal)))
+        return true;
+    if (goal >= 0 && sim_can_afford(g, p, goal)) {
+        if (goal == SIM_COST_SETTLEMENT)
+            return plan_act(g, p, SIM_A_SETTLE, where, 0);
+        if (goal == SIM_COST_CITY)
+            return plan_act(g, p, SIM_A_CITY, where, 0);
+        if (goal == SIM_COST_ROAD)
+            return plan_act(g, p, SIM_A_ROAD, where, 0);
+        return plan_act(g, p, SIM_A_BUY, 0, 0);
+    }
+    if (!building_phase && goal >= 0 && !sim_can_afford(g, p, goal) && plan_offer(g, p, goal))
+        return true;
+    if (!building_phase && goal >= 0 && (st->trade ? st->trade(g, p, goal) : plan_trade_toward(g, p, goal)))
+        return true;
+    if (goal != SIM_COST_ROAD && sim_can_afford(g, p, SIM_COST_ROAD) && plan_spare_for(g, p, SIM_COST_ROAD, goal) &&
+        plan_best_settlement(g, p) < 0) {
+        int e = plan_road_toward(g, p);
+        if (e >= 0 && plan_act(g, p, SIM_A_ROAD, e, 0))
+            return true;
+    }
+    if (goal != SIM_COST_DEV && g->deck_n > 0 && sim_can_afford(g, p, SIM_COST_DEV) &&
+        plan_spare_for(g, p, SIM_COST_DEV, goal))
+        return plan_act(g, p, SIM_A_BUY, 0, 0);
+    return false;
+}
+
+void plan_turn(sim_game *g, int p)
+{
+    if (g->p[p].dev[SIM_KNIGHT] > 0 && plan_robber_blocks(g, p))
+        sim_do(g, p, g->bot[p]->robber(g, p, SIM_A_KNIGHT));
+    if (g->phase != SIM_MAIN)
+        return;
+    plan_act(g, p, SIM_A_ROLL, 0, 0);
+    if (g->robber_pending)
+        sim_do(g, p, g->bot[p]->robber(g, p, SIM_A_ROBBER));
+    for (int k = 0; k < 60 && g->phase == SIM_MAIN; k++)
+        if (!step(g, p, false))
+            break;
+    if (g->phase == SIM_MAIN)
+        plan_act(g, p, SIM_A_END, 0, 0);
+}
+
+void plan_building_phase(sim_game *g, int p)
+{
+    for (int k = 0; k < 20; k++)
+        if (!step(g, p, true))
+            break;
+    plan_act(g, p, SIM_A_END, 0, 0);
+}

@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: MIT */
+/* plan.h: the machinery every value-function player shares (plan.c): setup by a softmax over
+ * its spot values, a goal to save for, bank trades toward it, building, the robber, discards
+ * and development cards. A style (bot_<style>.c) brings its own value functions in a
+ * sim_style and sets the plan_* functions as its sim_bot's entries. */
+#ifndef HEXSEED_SIM_PLAN_H
+#define HEXSEED_SIM_PLAN_H
+
+#include "sim_internal.h"
+
+enum { PLAN_NO_GOAL = -1 };
+
+typedef struct sim_style {
+    /* What settlement spot v is worth to player p now (weighted pips). It may read only the
+     * board's tiles and harbors, the robber and p's own buildings: plan_spot keeps it until
+     * one of them changes. */
+    double (*spot)(const sim_game *g, int p, int v);
+    /* What turning p's settlement at v into a city adds. */
+    double (*city)(const sim_game *g, int p, int v);
+    /* The next thing to save for (SIM_COST_*, or PLAN_NO_GOAL) with its place in *where (a
+     * vertex, an edge, or -1 for a development card). */
+    int (*goal)(sim_game *g, int p, int *where);
+    /* Plays at most one development card toward `goal`; true when it played one. NULL: the
+     * balanced policy, plan_play_dev. */
+    bool (*play_dev)(sim_game *g, int p, int goal);
+    /* One bank or harbor trade toward `goal`; true when it traded. NULL: plan_trade_toward. */
+    bool (*trade)(sim_game *g, int p, int goal);
+} sim_style;
+
+/* The style of seat p's player. */
+static inline const sim_style *plan_style(const sim_game *g, int p)
+{
+    return g->bot[p]->style;
+}
+
+/* The style's value of spot v for p (remembered while the robber and p's buildings stay). */
+double plan_spot(sim_game *g, int p, int v);
+/* The best spot where p may build a settlement now by its style (ties to the lower vertex), or
+ * -1. Memoised until the board changes (g->stamp). */
+int plan_best_settlement(sim_game *g, int p);
+/* p's settlement whose city adds most, or -1. Memoised likewise. */
+int plan_best_city(sim_game *g, int p);
+/* The first road toward the best free spot within three roads of p's network (a spot's value
+ * less 2.5 a road), or -1. Memoised likewise. */
+int plan_road_toward(sim_game *g, int p);
+/* Cards still missing for `cost`. */
+int plan_missing(const sim_game *g, int p, int cost);
+/* Whether p can pay `cost` and still keep what `goal` needs. */
+bool plan_spare_for(const sim_game *g, int p, int cost, int goal);
+/* Whether the robber sits on a tile where p has built. */
+bool plan_robber_blocks(const sim_game *g, int p);
+/* Points the others can see (no hidden victory cards). */
+int plan_public_points(const sim_game *g, int p);
+/* Takes action (type, a, b) for p; false when it was not legal. */
+bool plan_act(sim_game *g, int p, int type, int a, int b);
+/* The balanced goal: a settlement when it is as close as a city, else a city, a road toward a
+ * spot, a development card. */
+int plan_balanced_goal(sim_game *g, int p, int *where);
+/* The balanced development-card policy: a knight for the army or against a blocking robber,
+ * a monopoly of 4 cards or more, plenty toward the goal, road building when no spot is open. */
+bool plan_play_dev(sim_game *g, int p, int goal);
+
+/* A bank or harbor trade toward `goal` when the surplus can pay for all that is missing (or the
+ * hand is at risk of a 7). */
+bool plan_trade_toward(sim_game *g, int p, int goal);
+/* The legal road that makes p's longest road longest, when one lengthens it; else -1. */
+int plan_road_lengthening(sim_game *g, int p);
+/* Land corners within two roads of v: room to expand (the board's shape only). */
+int plan_room(const sim_game *g, int v);
+
+/* One offer to another player, one card for one, toward `goal`: the card most missing for it for
+ * one the goal does not need, to each other player in turn who holds it and is not close to
+ * winning; true when a trade was made. */
+bool plan_offer(sim_game *g, int p, int goal);
+
+/* The sim_bot entries of a value-function player. */
+sim_action plan_setup_settlement(sim_game *g, int p);
+sim_action plan_setup_road(sim_game *g, int p);
+void plan_turn(sim_game *g, int p);
+void plan_building_phase(sim_game *g, int p);
+void plan_discard(sim_game *g, int p, int n, int counts[SIM_RES]);
+sim_action plan_robber(sim_game *g, int p, int type);
+/* Takes an offer only when it brings p's own goal closer (fewer cards missing) and the one who
+ * offers is not close to winning. */
+bool plan_accept(sim_game *g, int p, int from, int given, int asked);
+
+#endif
