@@ -36,6 +36,22 @@ HSW_EXPORT void hsw_board_free(hs_board *board);
 HSW_EXPORT char *hsw_render(const hs_board *board, const char *format, hsw_status *st);
 HSW_EXPORT char *hsw_rules(const char *format, hsw_status *st);
 HSW_EXPORT char *hsw_layouts(hsw_status *st);
+HSW_EXPORT char *hsw_score(const char *line, const char *metric, int harbors, const char *format, hsw_status *st);
+HSW_EXPORT char *hsw_explain(const hs_board *board, const char *metric, int harbors, hsw_status *st);
+HSW_EXPORT char *hsw_landmass(int rule, int start, int swap, const char *format, hsw_status *st);
+HSW_EXPORT char *hsw_survey(int top, const char *format, hsw_status *st);
+HSW_EXPORT char *hsw_house(uint32_t seed, int intensity, int count, const char *format, hsw_status *st);
+HSW_EXPORT char *hsw_empire(uint32_t map, int width, int height, int land, const char *format, hsw_status *st);
+HSW_EXPORT char *hsw_terrain(int width, int height, double land_ratio, int iterations, int update, int border,
+                             int neighbourhood, int survive, int birth, int method, uint32_t seed, int wx, int wy,
+                             int ww, int wh, int scale, double max_cells, const char *format, hsw_status *st);
+typedef struct hsw_run hsw_run;
+HSW_EXPORT hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32_t seed, int players,
+                                const char *bots, double temperature, int max_turns, int candidates,
+                                hsw_status *st);
+HSW_EXPORT int hsw_run_step(hsw_run *run, uint32_t games);
+HSW_EXPORT char *hsw_run_report(hsw_run *run, const char *format, hsw_status *st);
+HSW_EXPORT void hsw_run_free(hsw_run *run);
 
 static void *fail(hsw_status *st, hs_err err, const hs_diag *diag, const char *fallback)
 {
@@ -294,4 +310,333 @@ char *hsw_layouts(hsw_status *st)
     if (!err)
         err = hs_sink_puts(out, "]");
     return take(&buf, err, st);
+}
+
+/* ---- Scores --------------------------------------------------------------------------------- */
+
+static hs_err read_metric(const char *metric, hs_metric *out, hs_diag *diag)
+{
+    if (!metric)
+        return HS_OK;
+    int m = hs_metric_from_name(metric);
+    if (m < 0)
+        return hs_fail(diag, HS_EINVAL, "unknown metric '%.40s' (metrics: " HS_METRIC_NAMES ")", metric);
+    *out = (hs_metric)m;
+    return HS_OK;
+}
+
+char *hsw_score(const char *line, const char *metric, int harbors, const char *format, hsw_status *st)
+{
+    hs_diag diag = {{0}};
+    hs_score_options o = hs_score_default();
+    o.harbors = harbors != 0;
+    hs_err err = read_metric(metric, &o.metric, &diag);
+    hs_board *b = err ? NULL : malloc(sizeof *b);
+    if (!err && !b)
+        err = HS_ENOMEM;
+    hs_score score;
+    if (!err)
+        err = hs_board_parse_line(line, b, &diag);
+    if (!err)
+        err = hs_score_board(b, &o, &score, &diag);
+    free(b);
+    if (err)
+        return fail(st, err, &diag, NULL);
+    hs_buf buf = {0};
+    hs_sink out = hs_sink_buf(&buf);
+    err = strcmp(format, "json") == 0   ? hs_render_score_json(line, &score, out)
+          : strcmp(format, "line") == 0 ? hs_render_score_line(line, &score, out)
+                                        : hs_render_score_text(line, &score, out);
+    return take(&buf, err, st);
+}
+
+char *hsw_explain(const hs_board *board, const char *metric, int harbors, hsw_status *st)
+{
+    hs_diag diag = {{0}};
+    hs_score_options o = hs_score_default();
+    o.harbors = harbors != 0;
+    hs_score score;
+    hs_err err = read_metric(metric, &o.metric, &diag);
+    if (!err)
+        err = hs_score_board(board, &o, &score, &diag);
+    if (err)
+        return fail(st, err, &diag, NULL);
+    hs_buf buf = {0};
+    return take(&buf, hs_render_explain(board, &score, hs_sink_buf(&buf)), st);
+}
+
+/* ---- Landmasses, house rules, Hex Empire, terrain ------------------------------------------- */
+
+char *hsw_landmass(int rule, int start, int swap, const char *format, hsw_status *st)
+{
+    if (rule < 0 || rule > 255 || start < 0 || start > 255)
+        return fail(st, HS_EINVAL, NULL, "rule and start are whole numbers from 0 to 255");
+    hs_landmass_options o = hs_landmass_default();
+    o.rule = (uint8_t)rule;
+    o.start = (uint8_t)start;
+    o.swap = swap != 0;
+    hs_landmass m = hs_landmass_grow(&o);
+    hs_buf buf = {0};
+    hs_sink out = hs_sink_buf(&buf);
+    hs_err err = strcmp(format, "json") == 0   ? hs_render_landmass_json(&m, out)
+                 : strcmp(format, "grid") == 0 ? hs_render_landmass_grid(&m, out)
+                 : strcmp(format, "svg") == 0  ? hs_render_landmass_svg(&m, out)
+                                               : hs_render_landmass_text(&m, out, false);
+    return take(&buf, err, st);
+}
+
+char *hsw_survey(int top, const char *format, hsw_status *st)
+{
+    if (top < 1 || top > 1000)
+        return fail(st, HS_EINVAL, NULL, "top is a whole number from 1 to 1000");
+    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work);
+    hs_landmass_rating *best = malloc((size_t)top * sizeof *best);
+    if (!work || !best) {
+        free(work);
+        free(best);
+        return fail(st, HS_ENOMEM, NULL, NULL);
+    }
+    hs_diag diag = {{0}};
+    int n = 0;
+    hs_err err = hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, (size_t)top, &n, &diag);
+    hs_buf buf = {0};
+    if (!err)
+        err = strcmp(format, "json") == 0 ? hs_render_survey_json(best, n, hs_sink_buf(&buf))
+                                          : hs_render_survey_text(best, n, hs_sink_buf(&buf));
+    free(work);
+    free(best);
+    if (err && diag.msg[0]) {
+        hs_buf_free(&buf);
+        return fail(st, err, &diag, NULL);
+    }
+    return take(&buf, err, st);
+}
+
+char *hsw_house(uint32_t seed, int intensity, int count, const char *format, hsw_status *st)
+{
+    hs_house_options o = hs_house_default();
+    o.seed = seed;
+    o.intensity = intensity;
+    o.count = count;
+    hs_house_rule rules[26];
+    hs_diag diag = {{0}};
+    if (count < 1 || count > 26)
+        return fail(st, HS_EINVAL, NULL, "count is a whole number from 1 to 26");
+    hs_err err = hs_house_draw(&o, rules, &diag);
+    if (err)
+        return fail(st, err, &diag, NULL);
+    hs_buf buf = {0};
+    err = strcmp(format, "json") == 0 ? hs_render_house_json(&o, rules, hs_sink_buf(&buf))
+                                      : hs_render_house_text(&o, rules, hs_sink_buf(&buf));
+    return take(&buf, err, st);
+}
+
+char *hsw_empire(uint32_t map, int width, int height, int land, const char *format, hsw_status *st)
+{
+    hs_empire_options o = hs_empire_default();
+    o.map = map;
+    o.width = width;
+    o.height = height;
+    o.land = land;
+    hs_empire *m = NULL;
+    hs_diag diag = {{0}};
+    hs_err err = hs_empire_generate(&o, &m, &diag);
+    if (err)
+        return fail(st, err, &diag, NULL);
+    hs_buf buf = {0};
+    hs_sink out = hs_sink_buf(&buf);
+    err = strcmp(format, "json") == 0   ? hs_render_empire_json(m, out)
+          : strcmp(format, "grid") == 0 ? hs_render_empire_grid(m, out)
+                                        : hs_render_empire_text(m, out, false);
+    hs_empire_free(m);
+    return take(&buf, err, st);
+}
+
+char *hsw_terrain(int width, int height, double land_ratio, int iterations, int update, int border, int neighbourhood,
+                  int survive, int birth, int method, uint32_t seed, int wx, int wy, int ww, int wh, int scale,
+                  double max_cells, const char *format, hsw_status *st)
+{
+    hs_terrain_options o = hs_terrain_default();
+    o.width = width;
+    o.height = height;
+    o.land_ratio = land_ratio;
+    o.iterations = iterations;
+    o.update = (hs_update)update;
+    o.border = (hs_border)border;
+    o.neighbourhood = (hs_neighbourhood)neighbourhood;
+    o.survive = survive;
+    o.birth = birth;
+    o.method = (hs_terrain_method)method;
+    o.seed = seed;
+    o.window_x = wx;
+    o.window_y = wy;
+    o.window_w = ww;
+    o.window_h = wh;
+    if (max_cells >= 1 && max_cells < (double)o.max_cells)
+        o.max_cells = (uint64_t)max_cells;
+    hs_terrain_map *m = NULL;
+    hs_diag diag = {{0}};
+    hs_err err = hs_terrain_generate(&o, &m, &diag);
+    if (err)
+        return fail(st, err, &diag, NULL);
+    hs_buf buf = {0};
+    hs_sink out = hs_sink_buf(&buf);
+    if (strcmp(format, "json") == 0)
+        err = hs_render_terrain_json(m, &o, out);
+    else if (strcmp(format, "svg") == 0)
+        err = hs_render_terrain_svg(m, out, scale);
+    else
+        err = hs_render_terrain_text(m, out);
+    hs_terrain_free(m);
+    if (err == HS_ELIMIT) {
+        hs_buf_free(&buf);
+        return fail(st, err, NULL, strcmp(format, "svg") == 0 ? "the map has too many cells for svg"
+                                                               : "the map has too many cells for json");
+    }
+    return take(&buf, err, st);
+}
+
+/* ---- Seat fairness and openings, in steps ----------------------------------------------------- */
+
+/* A run the JavaScript side drives: fairness plays `games` games a step at a time (each game a
+ * pure function of the board, options and its index, summed as hs_sim_run sums them); openings
+ * is one call of hs_sim_openings_of (its rollouts are not steppable from outside). */
+struct hsw_run {
+    hs_board board;
+    hs_sim_options options;
+    char code[HS_CODE_MAX_CHARS + 1];
+    bool openings;
+    int candidates, players;
+    uint32_t next;
+    hs_sim_result result;
+    hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
+};
+
+hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32_t seed, int players,
+                     const char *bots, double temperature, int max_turns, int candidates, hsw_status *st)
+{
+    hsw_run *r = calloc(1, sizeof *r);
+    if (!r)
+        return fail(st, HS_ENOMEM, NULL, NULL);
+    hs_diag diag = {{0}};
+    r->board = *board;
+    r->openings = openings != 0;
+    r->candidates = candidates;
+    hs_sim_options *o = &r->options;
+    *o = hs_sim_default();
+    o->games = games;
+    o->seed = seed;
+    o->players = players;
+    o->temperature = temperature;
+    o->max_turns = max_turns;
+    o->threads = 1;
+    hs_err err = HS_OK;
+    if (bots && *bots) {
+        int n = 0;
+        for (const char *p = bots;;) {
+            size_t len = strcspn(p, ",");
+            char name[32];
+            snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : sizeof name - 1), p);
+            int b = hs_bot_from_name(name);
+            if (b < 0) {
+                err = hs_fail(&diag, HS_EINVAL, "unknown bot '%s' (bots: greedy, random)", name);
+                break;
+            }
+            if (n == HS_SIM_MAX_PLAYERS) {
+                err = hs_fail(&diag, HS_EINVAL, "bots names more than %d seats", HS_SIM_MAX_PLAYERS);
+                break;
+            }
+            o->bots[n++] = (uint8_t)b;
+            p += len;
+            if (!*p)
+                break;
+            p++;
+        }
+        if (!err && n == 1)
+            for (int i = 1; i < HS_SIM_MAX_PLAYERS; i++)
+                o->bots[i] = o->bots[0];
+        else if (!err && players && n != players)
+            err = hs_fail(&diag, HS_EINVAL, "bots names %d seats but players is %d", n, players);
+        else if (!err)
+            o->players = n;
+    }
+    hs_code code;
+    if (!err)
+        err = hs_code_encode(&board->options, &code, &diag);
+    if (!err && openings && (candidates < 1 || candidates > HS_SIM_MAX_CANDIDATES))
+        err = hs_fail(&diag, HS_EINVAL, "candidates %d is not from 1 to %d", candidates, HS_SIM_MAX_CANDIDATES);
+    if (!err && !openings) { /* the options and the board, checked by playing no game yet */
+        hs_sim_options check = *o;
+        check.games = 1;
+        hs_sim_game g;
+        err = hs_sim_play(&r->board, &check, 0, &g, &diag);
+    }
+    if (err) {
+        free(r);
+        return fail(st, err, &diag, NULL);
+    }
+    snprintf(r->code, sizeof r->code, "%s", code.text);
+    r->players = o->players ? o->players : board->options.mode == HS_MODE_5_6 ? 6 : 4;
+    r->result.players = r->players;
+    return r;
+}
+
+/* Plays up to `games` more games (fairness) or the whole search (openings); returns the games
+ * done so far, or -1 on an error (which hsw_run_report then reports). */
+int hsw_run_step(hsw_run *r, uint32_t games)
+{
+    if (r->openings) {
+        if (r->next == 0) {
+            hs_diag diag = {{0}};
+            if (hs_sim_openings_of(&r->board, &r->options, r->candidates, r->seats, &diag) != HS_OK)
+                return -1;
+            r->next = r->options.games;
+        }
+        return (int)r->next;
+    }
+    for (uint32_t k = 0; k < games && r->next < r->options.games; k++, r->next++) {
+        hs_sim_game g;
+        if (hs_sim_play(&r->board, &r->options, r->next, &g, NULL) != HS_OK)
+            return -1;
+        hs_sim_result *res = &r->result;
+        res->games++;
+        if (g.winner == -2) {
+            res->skipped++;
+            continue;
+        }
+        if (g.winner < 0)
+            res->unfinished++;
+        else
+            res->wins[g.winner]++;
+        for (int i = 0; i < r->players; i++)
+            res->points[i] += (uint64_t)g.points[i];
+        res->turns += (uint64_t)g.turns;
+        res->actions += g.actions;
+    }
+    return (int)r->next;
+}
+
+char *hsw_run_report(hsw_run *r, const char *format, hsw_status *st)
+{
+    hs_buf buf = {0};
+    hs_sink out = hs_sink_buf(&buf);
+    bool json = strcmp(format, "json") == 0;
+    hs_err err;
+    if (r->openings) {
+        if (strcmp(format, "svg") == 0)
+            err = hs_render_openings_svg(&r->board, r->players, r->seats, out);
+        else
+            err = json ? hs_render_openings_json(r->code, &r->board, &r->options, r->players, r->seats, out)
+                       : hs_render_openings_text(r->code, &r->board, &r->options, r->players, r->seats, out);
+    } else {
+        r->result.cancelled = r->result.games < r->options.games;
+        err = json ? hs_render_fairness_json(r->code, &r->board, &r->options, &r->result, out)
+                   : hs_render_fairness_text(r->code, &r->board, &r->options, &r->result, out);
+    }
+    return take(&buf, err, st);
+}
+
+void hsw_run_free(hsw_run *r)
+{
+    free(r);
 }

@@ -241,3 +241,185 @@ export function rules() {
 export function layouts() {
     return JSON.parse(text('layouts'));
 }
+
+/** The board's balance explained (score, factors, where the cost comes from), as text. */
+export function explain(codeOrBoard, options = {}) {
+    return text('explain', boardOf(codeOrBoard), optString(options.metric, 'metric'), options.harbors ? 1 : 0);
+}
+
+// ---- Scores, landmasses, house rules, Hex Empire, terrain ------------------------------------
+
+function formatOf(options, allowed) {
+    const format = options.format === undefined ? 'json' : options.format;
+    if (!allowed.includes(format))
+        throw new HexseedError(`unknown format '${format}' (formats: ${allowed.join(', ')})`, 'invalid');
+    return format;
+}
+
+// JSON formats come back parsed; the others as the text the CLI prints.
+function result(name, format, ...args) {
+    const out = text(name, ...args);
+    return format === 'json' ? JSON.parse(out) : out;
+}
+
+function intIn(value, name, min, max, fallback) {
+    if (value === undefined || value === null)
+        return fallback;
+    if (!Number.isInteger(value) || value < min || value > max)
+        throw new HexseedError(`${name} ${value} is not a whole number from ${min} to ${max}`, 'invalid');
+    return value;
+}
+
+/** A board line's balance score: {board, metric, raw, normalized, score} (format 'json', the
+ * default), or the CLI's 'text' or 'line'. metric 'hexseed' (default) or 'compat'. */
+export function score(line, options = {}) {
+    const format = formatOf(options, ['json', 'text', 'line']);
+    if (typeof line !== 'string')
+        throw new HexseedError('score() takes a board line string', 'invalid');
+    return result('score', format, line, optString(options.metric, 'metric'), options.harbors ? 1 : 0, format);
+}
+
+/** The Seafarers landmass of a Wolfram rule and start row: {rule, start, swap, grid, land, ...},
+ * or format 'grid', 'text' or 'svg'. */
+export function landmass(options = {}) {
+    const format = formatOf(options, ['json', 'grid', 'text', 'svg']);
+    return result('landmass', format, intIn(options.rule, 'rule', 0, 255, 77), intIn(options.start, 'start', 0, 255, 88),
+        options.swap ? 1 : 0, format);
+}
+
+/** House rules drawn for a game: {seed, intensity, count, rules: [...]}, or format 'text'. */
+export function houseRules(options = {}) {
+    const format = formatOf(options, ['json', 'text']);
+    return result('house', format, optSeed(options.seed), intIn(options.intensity, 'intensity', 1, 100, 50),
+        intIn(options.count, 'count', 1, 26, 1), format);
+}
+
+/** The Hex Empire map of a map number, as the game makes it: {map, width, height, grid, towns,
+ * groups, paths}, or format 'grid' or 'text'. width, height and land change the game's board. */
+export function empire(options = {}) {
+    const format = formatOf(options, ['json', 'grid', 'text']);
+    return result('empire', format, intIn(options.map, 'map', 0, 999999, 0), intIn(options.width, 'width', 6, 64, 20),
+        intIn(options.height, 'height', 6, 40, 11), intIn(options.land, 'land', 1, 9, 2), format);
+}
+
+/** The most cells terrain() makes in one call (a map, or a window with its halo): 16 Mi cells,
+ * about 2 MB of bits and what fits a phone's memory. */
+export const TERRAIN_MAX_CELLS = 16 * 1024 * 1024;
+
+const terrainNames = {
+    update: ['simultaneous', 'in-place'],
+    border: ['water', 'land', 'wrap'],
+    neighbourhood: ['moore', 'hex'],
+    method: ['automaton', 'subdivide'],
+};
+
+function pickName(options, key, fallback) {
+    const value = options[key] === undefined ? fallback : options[key];
+    const i = terrainNames[key].indexOf(value);
+    if (i < 0)
+        throw new HexseedError(`unknown ${key} '${value}' (${key}s: ${terrainNames[key].join(', ')})`, 'invalid');
+    return i;
+}
+
+/** A land and water map by the 4-5 cellular automaton (docs/terrain.md): {width, height, seed,
+ * land_ratio, ..., rows: ['#..#', ...]} (format 'json', up to 2048 x 2048 cells), or 'text' or
+ * 'svg' (up to 512 x 512). Options as the CLI's: width, height, landRatio, iterations, update,
+ * border, neighbourhood, survive, birth, method, seed, window [x, y, w, h], scale, maxCells. */
+export function terrain(options = {}) {
+    const format = formatOf(options, ['json', 'text', 'svg']);
+    const ratio = options.landRatio === undefined ? 0.5 : options.landRatio;
+    if (typeof ratio !== 'number' || !(ratio >= 0 && ratio <= 1))
+        throw new HexseedError(`land ratio '${ratio}' is not a number from 0 to 1`, 'invalid');
+    const window = options.window === undefined ? [0, 0, 0, 0] : options.window;
+    if (!Array.isArray(window) || window.length !== 4 || !window.every((v) => Number.isInteger(v) && v >= 0))
+        throw new HexseedError('window is [x, y, w, h] with whole numbers', 'invalid');
+    const maxCells = intIn(options.maxCells, 'maxCells', 1, TERRAIN_MAX_CELLS, TERRAIN_MAX_CELLS);
+    return result('terrain', format, intIn(options.width, 'width', 1, 1048576, 64),
+        intIn(options.height, 'height', 1, 1048576, 48), ratio, intIn(options.iterations, 'iterations', 0, 1000, 8),
+        pickName(options, 'update', 'simultaneous'), pickName(options, 'border', 'water'),
+        pickName(options, 'neighbourhood', 'moore'), intIn(options.survive, 'survive', 0, 8, -1),
+        intIn(options.birth, 'birth', 0, 8, -1), pickName(options, 'method', 'automaton'), optSeed(options.seed),
+        ...window, intIn(options.scale, 'scale', 1, 64, 1), maxCells, format);
+}
+
+// ---- Seat fairness and openings: long work, in chunks -----------------------------------------
+
+const yieldToCaller = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function checkAbort(signal) {
+    if (signal && signal.aborted)
+        throw new HexseedError('cancelled', 'cancelled');
+}
+
+function botsOf(bots) {
+    if (bots === undefined || bots === null)
+        return null;
+    if (Array.isArray(bots))
+        return bots.join(',');
+    return optString(bots, 'bots');
+}
+
+function runOf(code, openings, options) {
+    const temperature = options.temperature === undefined ? 1 : options.temperature;
+    if (typeof temperature !== 'number' || !(temperature >= 0 && temperature <= 100))
+        throw new HexseedError(`temperature '${temperature}' is not a number from 0 to 100`, 'invalid');
+    const games = intIn(options.games, 'games', 1, openings ? 1000000 : 10000000, openings ? 400 : 2000);
+    return {
+        games,
+        run: call('run_new', boardOf(code), openings ? 1 : 0, games, intIn(options.seed, 'seed', 0, 4294967295, 0),
+            intIn(options.players, 'players', 3, 6, 0), botsOf(options.bots), temperature,
+            intIn(options.maxTurns, 'maxTurns', 10, 100000, 1000), intIn(options.candidates, 'candidates', 1, 16, 6)),
+    };
+}
+
+/** Plays the board many times with bots (no trading) and says whether a seat is favoured: the
+ * object `hexseed fairness CODE --format json` prints (format 'text': its text). Runs in chunks of
+ * about 20 ms, yielding between them; onProgress(done, total) after each; an aborted signal
+ * rejects with HexseedError code 'cancelled'. games 2000, seed 0, bots 'greedy' (or one per
+ * seat), players 4 or 6, temperature 1, maxTurns 1000 by default: the CLI's. */
+export async function fairness(code, options = {}) {
+    const format = formatOf(options, ['json', 'text']);
+    checkAbort(options.signal);
+    const { games, run } = runOf(code, false, options);
+    try {
+        let done = 0, chunk = 4;
+        while (done < games) {
+            const t0 = performance.now();
+            done = core._hsw_run_step(run, chunk);
+            if (done < 0)
+                throw new HexseedError('the game engine failed', 'invalid');
+            const took = performance.now() - t0;
+            chunk = Math.max(1, Math.min(4096, Math.round(chunk * (took > 0 ? 20 / took : 2))));
+            if (options.onProgress)
+                options.onProgress(done, games);
+            if (done < games) {
+                await yieldToCaller();
+                checkAbort(options.signal);
+            }
+        }
+        return result('run_report', format, run, format);
+    } finally {
+        core._hsw_run_free(run);
+    }
+}
+
+/** Opening advice: per seat, the ranked first and second settlement spots by simulated win rate,
+ * as `hexseed openings CODE --format json` prints it (format 'text' or 'svg': those). One search
+ * that does not yield while it runs (games 400 per spot, candidates 6: about a second or more):
+ * run it in a Worker. The signal is checked before it starts. */
+export async function openings(code, options = {}) {
+    const format = formatOf(options, ['json', 'text', 'svg']);
+    checkAbort(options.signal);
+    await yieldToCaller();
+    checkAbort(options.signal);
+    const { games, run } = runOf(code, true, options);
+    try {
+        if (core._hsw_run_step(run, 0) < 0)
+            throw new HexseedError('the opening search failed', 'invalid');
+        if (options.onProgress)
+            options.onProgress(games, games);
+        return result('run_report', format, run, format);
+    } finally {
+        core._hsw_run_free(run);
+    }
+}
