@@ -38,13 +38,13 @@ major, minor, patch = version.groups()
 
 # The library's flags of meson.build (C11, strict warnings, no FMA contraction: the same doubles
 # as the native build), optimised for speed.
-cflags = ('-std=c11 -O3 -ffp-contract=off -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Wshadow '
+cflags = ('-std=c11 -O3 -mbulk-memory -ffp-contract=off -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Wshadow '
           '-Wstrict-prototypes -Wmissing-prototypes -Wvla -Werror '
           f'-I{root}/include -I{out}/include -I{root}/js/wasm')
-core_link = ('-O3 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createHexseedCore -sENVIRONMENT=web,worker '
+core_link = ('-O3 -mbulk-memory -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createHexseedCore -sENVIRONMENT=web,worker '
              '-sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16777216 -sTOTAL_STACK=4194304 --no-entry '
              '-sEXPORTED_FUNCTIONS=_malloc,_free -sINCOMING_MODULE_JS_API=wasmBinary,instantiateWasm,print,printErr')
-cli_link = ('-O3 -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432 '
+cli_link = ('-O3 -mbulk-memory -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432 '
             f'-sTOTAL_STACK=8388608 --pre-js {root}/js/wasm/cli-pre.js')
 
 lines = [
@@ -101,7 +101,7 @@ test_flags = (f'-I{root}/tests/wasm/include -DHS_TEST_DATA=\\"{root}/tests/data\
               f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\" -Wno-error')
 helpers = [obj(s, test_flags) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c',
                                          'tests/wasm/cmocka_lite.c', 'tests/wasm/cli_run_node.c']]
-test_link = ('-O3 -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 '
+test_link = ('-O3 -mbulk-memory -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 '
              '-sINITIAL_MEMORY=67108864 -sTOTAL_STACK=8388608 -sEXPORTED_FUNCTIONS=_main,_malloc,_free')
 lines.append('rule link_test')
 lines.append(f'  command = emcc {test_link} $in -o $out')
@@ -115,6 +115,8 @@ driver = obj('tests/wasm/driver.c', test_flags)
 lines.append(f'build tests/driver.js: link_test {driver} {glue} {" ".join(lib_objs)}')
 tests.append('tests/driver.js')
 lines.append(f'build tests: phony {" ".join(tests)}')
+bench = obj('bench/wasm/bench.c', test_flags)
+lines.append(f'build bench/bench.js: link_test {bench} {" ".join(lib_objs)}')
 
 sources = ['hexseed.js', 'hexseed.d.ts', 'README.md', 'package.json.in', 'bin/hexseed.mjs']
 lines.append(f'build npm/package.json: package {" ".join(f"{root}/js/{s}" for s in sources)} '

@@ -9,7 +9,8 @@
  *   seafarers SCENARIO PLAYERS SEED RULES LOCKS SPIRAL LANDMASS SWAP
  *   board CODE
  *   score LINE METRIC HARBORS
- *   landmass RULE START SWAP            survey TOP
+ *   landmass RULE START SWAP (JSON and grid)   landmass-all RULE START SWAP (and text, SVG)
+ *   survey TOP
  *   house SEED INTENSITY COUNT          empire MAP WIDTH HEIGHT LAND
  *   terrain W H RATIO ITERATIONS UPDATE BORDER NEIGHBOURHOOD SURVIVE BIRTH METHOD SEED WX WY WW WH
  *   fairness CODE GAMES SEED PLAYERS BOTS TEMPERATURE MAX_TURNS
@@ -158,9 +159,9 @@ int main(int argc, char **argv)
                 hsw_status s = {0, ""};
                 put(&pr, hsw_score(f[1], opt(f[2]), atoi(f[3]), formats[i], &s), &s);
             }
-        } else if (strcmp(f[0], "landmass") == 0) {
+        } else if (strncmp(f[0], "landmass", 8) == 0) {
             static const char *const formats[] = {"json", "grid", "text", "svg"};
-            for (int i = 0; i < 4; i++) {
+            for (int i = 0; i < (strcmp(f[0], "landmass-all") == 0 ? 4 : 2); i++) {
                 hsw_status s = {0, ""};
                 put(&pr, hsw_landmass(atoi(f[1]), atoi(f[2]), atoi(f[3]), formats[i], &s), &s);
             }

@@ -69,7 +69,8 @@ req('score', lines[0], 'bogus', 0)
 
 for rule in range(256):
     for start in range(256):
-        req('landmass', rule, start, 1 if (rule * 256 + start) % 97 == 0 else 0)
+        k = rule * 256 + start
+        req('landmass-all' if k % 61 == 0 else 'landmass', rule, start, 1 if k % 97 == 0 else 0)
 req('survey', 20)
 
 for m in [0, 1, 2, 3, 42, 999, 4096, 123456, 999999, 1000000]:
