@@ -11,18 +11,36 @@ import createHexseedCore from './hexseed-core.mjs';
 const wasmUrl = new URL('./hexseed-core.wasm', import.meta.url);
 const isNode = typeof process === 'object' && process !== null && !!(process.versions && process.versions.node);
 
-async function wasmBytes() {
+// The module's options: in Node the .wasm's bytes read from the file; elsewhere an instantiation
+// that compiles while the file downloads (instantiateStreaming; a server that does not send
+// application/wasm gets the bytes compiled after the download instead).
+async function moduleOptions() {
     if (isNode && wasmUrl.protocol === 'file:') {
         const { readFile } = await import('node:fs/promises');
-        return readFile(wasmUrl);
+        return { wasmBinary: await readFile(wasmUrl) };
     }
-    const response = await fetch(wasmUrl);
-    if (!response.ok)
-        throw new Error(`hexseed: cannot load ${wasmUrl} (HTTP ${response.status})`);
-    return new Uint8Array(await response.arrayBuffer());
+    const response = fetch(wasmUrl);
+    let failed;
+    const failure = new Promise((resolve, reject) => { failed = reject; });
+    return {
+        failure,
+        instantiateWasm(imports, receive) {
+            const bytes = () => response.then((r) => {
+                if (!r.ok)
+                    throw new Error(`hexseed: cannot load ${wasmUrl} (HTTP ${r.status})`);
+                return r.arrayBuffer();
+            }).then((b) => WebAssembly.instantiate(b, imports));
+            const streamed = typeof WebAssembly.instantiateStreaming === 'function'
+                ? response.then((r) => WebAssembly.instantiateStreaming(r.clone(), imports)).catch(bytes) : bytes();
+            streamed.then((r) => receive(r.instance, r.module), failed);
+            return {};
+        },
+    };
 }
 
-const core = await createHexseedCore({ wasmBinary: await wasmBytes() });
+const options = await moduleOptions();
+const core = await (options.failure ? Promise.race([createHexseedCore(options), options.failure])
+    : createHexseedCore(options));
 
 // hs_err, in the library's order (hexseed/error.h), as the short codes of HexseedError.
 const errorCodes = ['ok', 'invalid', 'nomem', 'code', 'version', 'unsat', 'conflict', 'limit', 'parse', 'io',
