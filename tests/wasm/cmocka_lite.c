@@ -14,6 +14,18 @@
 
 static jmp_buf *current; /* the running test's way out */
 
+#if defined(__EMSCRIPTEN__)
+#include <emscripten/emscripten.h>
+/* Node's process.env (emscripten's getenv sees an environment of its own), as a new C string. */
+EM_JS(char *, node_env_skip, (void), {
+    const text = (typeof process === 'object' && process.env.HEXSEED_WASM_SKIP) || '';
+    const n = lengthBytesUTF8(text) + 1;
+    const p = _malloc(n);
+    stringToUTF8(text, p, n);
+    return p;
+});
+#endif
+
 enum { OUTCOME_PASS, OUTCOME_FAIL, OUTCOME_SKIP };
 
 void print_error(const char *fmt, ...)
@@ -90,9 +102,14 @@ int cm_run_group(const char *group, const struct CMUnitTest *tests, size_t n, CM
         return (int)n;
     }
     int failed = 0, skipped = 0;
+#if defined(__EMSCRIPTEN__)
+    char *skip = node_env_skip();
+#else
+    char *skip = getenv("HEXSEED_WASM_SKIP");
+#endif
     for (size_t i = 0; i < n; i++) {
         void *state = tests[i].initial_state ? tests[i].initial_state : group_state;
-        if (listed(getenv("HEXSEED_WASM_SKIP"), tests[i].name)) {
+        if (listed(skip, tests[i].name)) {
             printf("[  SKIPPED ] %s (not in the WebAssembly build)\n", tests[i].name);
             skipped++;
             continue;
@@ -118,6 +135,9 @@ int cm_run_group(const char *group, const struct CMUnitTest *tests, size_t n, CM
                tests[i].name);
         fflush(stdout);
     }
+#if defined(__EMSCRIPTEN__)
+    free(skip);
+#endif
     if (teardown)
         teardown(&group_state);
     printf("[==========] %s: %zu test(s) run; %d failed, %d skipped.\n", group, n, failed, skipped);
