@@ -146,6 +146,12 @@ bool hs_sim_trading(const hs_sim_options *options);
 hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_t index,
                    hs_sim_game *game, hs_diag *diag);
 
+/* Adds game `g` of a run of `players` seats to the sums of `*result` (zeroed by the caller before
+ * the first game), exactly as hs_sim_run sums its games: a caller that plays the games one at a
+ * time with hs_sim_play (in chunks, to report progress or stop between them) gets hs_sim_run's
+ * result. */
+void hs_sim_add_game(hs_sim_result *result, const hs_sim_game *g, int players);
+
 /* Plays options->games games (indices 0..games-1) on options->threads threads and sums them into
  * `*result`. Errors as hs_sim_play, HS_ENOMEM when threads cannot be started, and HS_ECANCEL
  * when options->cancel was requested (`*result` then sums the games finished before). */

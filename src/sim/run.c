@@ -134,7 +134,7 @@ typedef struct run_worker {
     bool is_caller;
 } run_worker;
 
-static void add_game(hs_sim_result *r, const hs_sim_game *g, int players)
+void hs_sim_add_game(hs_sim_result *r, const hs_sim_game *g, int players)
 {
     r->games++;
     if (g->winner == -2) {
@@ -179,7 +179,7 @@ static void *run_games(void *arg)
             break;
         hs_sim_game g;
         play_one(s->t, o, s->players, i, &g);
-        add_game(&w->part, &g, s->players);
+        hs_sim_add_game(&w->part, &g, s->players);
         uint32_t done = atomic_fetch_add(&s->done, 1u) + 1;
         if (w->is_caller && o->progress && done - reported >= step && done < total) {
             reported = done;
