@@ -33,7 +33,7 @@ _hexseed_values()
         *:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
         *:--metric) echo "hexseed compat" ;;
         *:--color) echo "auto always never" ;;
-        catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code" ;;
+        catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code tmj" ;;
         landmass:--format) echo "grid text json svg" ;;
         house-rules:--format | rules:--format) echo "text json" ;;
         empire:--format) echo "grid text json svg png" ;;

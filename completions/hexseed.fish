@@ -38,7 +38,7 @@ for c in catan seafarers
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l spiral -d 'numbers along the letter spiral'
 end
 for c in catan seafarers board
-    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l format -x -a 'text json svg png pdf line code' -d 'output format'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l format -x -a 'text json svg png pdf line code tmj' -d 'output format'
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l explain -d 'explain the balance score'
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l harbors -d 'with --explain: the harbor factor'
 end

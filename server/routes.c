@@ -64,7 +64,7 @@ static void route_static(srv_request *req, srv_response *res)
 
 /* ---- Boards by share code -------------------------------------------------------------------- */
 
-typedef enum board_format { BF_PAGE, BF_SVG, BF_PNG, BF_PDF, BF_JSON, BF_TXT, BF_COUNT } board_format;
+typedef enum board_format { BF_PAGE, BF_SVG, BF_PNG, BF_PDF, BF_JSON, BF_TXT, BF_TMJ, BF_COUNT } board_format;
 
 static const struct {
     const char *ext;
@@ -76,6 +76,7 @@ static const struct {
     {"pdf", "application/pdf"},
     {"json", "application/json"},
     {"txt", "text/plain; charset=utf-8"},
+    {"tmj", "application/json"}, /* a Tiled map (docs/formats.md) */
 };
 
 /* Writes the template `name` with each {{key}} replaced by its value. */
@@ -276,6 +277,7 @@ static void board_answer(const board_job_ctx *j, const atomic_bool *cancel, srv_
     case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4); break;
     case BF_JSON: err = hs_render_json(&board, out); break;
     case BF_TXT: err = hs_render_line(&board, out); break;
+    case BF_TMJ: err = hs_render_tmj(&board, out); break;
     case BF_COUNT: break;
     }
     if (err == HS_ECANCEL) {
@@ -323,7 +325,7 @@ static void route_board(srv_request *req, srv_response *res)
         for (fmt = BF_SVG; fmt < BF_COUNT && strcmp(dot + 1, board_formats[fmt].ext) != 0; fmt++)
             ;
         if (fmt == BF_COUNT) {
-            srv_error(res, 404, NULL, "no such format '%s' (formats: svg, png, pdf, json, txt, or none for the page)",
+            srv_error(res, 404, NULL, "no such format '%s' (formats: svg, png, pdf, json, txt, tmj, or none for the page)",
                       dot + 1);
             return;
         }

@@ -303,7 +303,7 @@ static const struct {
     {"GET", "/nope", 404, "{\"error\":\"nothing here: /nope (see /api for the routes)\"}\n"},
     {"GET", "/static/nope.js", 404, "{\"error\":\"nothing here: /static/nope.js\"}\n"},
     {"GET", "/board/0xjiwxm2.gif", 404,
-     "{\"error\":\"no such format 'gif' (formats: svg, png, pdf, json, txt, or none for the page)\"}\n"},
+     "{\"error\":\"no such format 'gif' (formats: svg, png, pdf, json, txt, tmj, or none for the page)\"}\n"},
     {"GET", "/board/0xjiwx!2", 400,
      "{\"error\":\"share code '0xjiwx!2' has a character that is not 0-9 or a-z at position 7\",\"parameter\":\"code\"}\n"},
     {"GET", "/board/abc.svg", 400, "{\"error\":\"share code 'abc' has 3 characters; a code has 8 to 200\",\"parameter\":\"code\"}\n"},

@@ -23,6 +23,16 @@ hs_err hs_render_text(const hs_board *board, hs_sink out, bool color);
  * followed by a newline. */
 hs_err hs_render_json(const hs_board *board, hs_sink out);
 
+/* The board as a Tiled map (.tmj JSON, docs/formats.md "Tiled maps"): hexagonal orientation
+ * with staggeraxis "y" and the staggerindex that puts hexseed's rows on Tiled's rows; a tile
+ * layer "terrain" from one embedded tileset of a tile per terrain (properties terrain, resource,
+ * letter, color; gid 0 where the board has no hex; a hex under fog shows sea); object layers
+ * "numbers" (text objects), "harbors" (points at the middle of the coastal edge), "pieces"
+ * (robber, pirate, scenario pieces, fixed deserts) and, on The Fog Islands, "fog". Every object
+ * carries its hex's axial q, r and Tiled's col, row as properties. One line, with a newline.
+ * Errors: HS_ENOMEM, or the sink's. */
+hs_err hs_render_tmj(const hs_board *board, hs_sink out);
+
 /* The board line: `<letters> <numbers>` in tile order (docs/formats.md), with a newline. */
 hs_err hs_render_line(const hs_board *board, hs_sink out);
 

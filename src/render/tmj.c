@@ -1,0 +1,382 @@
+/* SPDX-License-Identifier: MIT */
+/* tmj.c: a Catan or Seafarers board as a Tiled map (the .tmj JSON format, hexagonal orientation,
+ * staggered rows) for game engines: a tile layer of terrains from an embedded tileset, and object
+ * layers for the numbers, harbors, robber, pirate, scenario pieces and fog (docs/formats.md). */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hexseed/code.h"
+#include "hexseed/render.h"
+#include "scene.h"
+
+/* Tiled's geometry of a pointy-top hex cell, in pixels: a 56 x 64 box whose vertical sides are
+ * 32 long, so rows lie 48 apart and a staggered row is shifted by half a cell (28). 56/64 is
+ * the nearest even width to a regular hex (55.4); Tiled needs whole, even numbers here. */
+enum { TMJ_W = 56, TMJ_H = 64, TMJ_SIDE = 32, TMJ_ROW = (TMJ_H + TMJ_SIDE) / 2 };
+
+/* The six corners of a cell (hs_corner order: N, NE, SE, S, SW, NW), from its box's top-left,
+ * as Tiled draws a pointy-top hex. */
+static const int corner_x[6] = {TMJ_W / 2, TMJ_W, TMJ_W, TMJ_W / 2, 0, 0};
+static const int corner_y[6] = {0, (TMJ_H - TMJ_SIDE) / 2, TMJ_ROW, TMJ_H, TMJ_ROW, (TMJ_H - TMJ_SIDE) / 2};
+
+static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
+static const char *const corner_names[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+
+/* Where the board's hexes fall on Tiled's grid. hexseed's rows are rows of the grid (row = r -
+ * r_min); in half-cell units a hex lies at x = 2q + r, so rows alternate between even and odd x.
+ * The row holding the leftmost hex is not shifted: rows of its parity are unshifted, the others
+ * are Tiled's staggered rows ("odd" when the unshifted rows are the even ones). */
+typedef struct grid {
+    int r_min, x_min;
+    bool odd; /* staggerindex "odd": odd rows shifted right; else "even" */
+    int width, height;
+} grid;
+
+static bool row_shifted(const grid *g, int row)
+{
+    return (row % 2 == 1) == g->odd;
+}
+
+static void grid_cell(const grid *g, hs_hex h, int *col, int *row)
+{
+    *row = h.r - g->r_min;
+    *col = (2 * h.q + h.r - g->x_min - (row_shifted(g, *row) ? 1 : 0)) / 2;
+}
+
+static grid grid_of(const hs_board *b)
+{
+    grid g = {0};
+    for (int i = 0; i < b->n_tiles; i++) {
+        hs_hex h = b->tiles[i].hex;
+        int x = 2 * h.q + h.r;
+        if (i == 0 || h.r < g.r_min)
+            g.r_min = h.r;
+        if (i == 0 || x < g.x_min)
+            g.x_min = x;
+    }
+    /* x - x_min has the parity of row + (r_min - x_min): the leftmost hex's row is unshifted. */
+    g.odd = ((g.x_min - g.r_min) % 2 + 2) % 2 == 0;
+    for (int i = 0; i < b->n_tiles; i++) {
+        int col, row;
+        grid_cell(&g, b->tiles[i].hex, &col, &row);
+        if (col + 1 > g.width)
+            g.width = col + 1;
+        if (row + 1 > g.height)
+            g.height = row + 1;
+    }
+    return g;
+}
+
+/* The top-left of the cell's box in Tiled's pixels (Tiled's tileToScreenCoords). */
+static void cell_origin(const grid *g, hs_hex h, int *x, int *y)
+{
+    int col, row;
+    grid_cell(g, h, &col, &row);
+    *x = col * TMJ_W + (row_shifted(g, row) ? TMJ_W / 2 : 0);
+    *y = row * TMJ_ROW;
+}
+
+/* ---- Custom properties: [{"name", "type", "value"}] -------------------------------------- */
+
+static void prop_string(json_t *props, const char *name, const char *value)
+{
+    json_array_append_new(props, json_pack("{s:s, s:s, s:s}", "name", name, "type", "string", "value", value));
+}
+
+static void prop_int(json_t *props, const char *name, long long value)
+{
+    json_array_append_new(props, json_pack("{s:s, s:s, s:I}", "name", name, "type", "int", "value", (json_int_t)value));
+}
+
+static void prop_color(json_t *props, const char *name, uint32_t rgb)
+{
+    char text[16];
+    snprintf(text, sizeof text, "#ff%06x", (unsigned)(rgb & 0xffffffu));
+    json_array_append_new(props, json_pack("{s:s, s:s, s:s}", "name", name, "type", "color", "value", text));
+}
+
+/* Where a hex is, in both systems: its axial q, r and Tiled's col, row. */
+static void prop_place(json_t *props, const grid *g, hs_hex h)
+{
+    int col, row;
+    grid_cell(g, h, &col, &row);
+    prop_int(props, "q", h.q);
+    prop_int(props, "r", h.r);
+    prop_int(props, "col", col);
+    prop_int(props, "row", row);
+}
+
+/* ---- Objects ------------------------------------------------------------------------------ */
+
+typedef struct objects {
+    json_t *list;
+    int *next_id;
+} objects;
+
+/* A point object `name` of class `type` at pixel (x, y); returns its properties array. */
+static json_t *add_point(objects *o, const char *name, const char *type, int x, int y)
+{
+    json_t *props = json_array();
+    json_array_append_new(o->list, json_pack("{s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:i, s:i, s:b, s:o}", "id",
+                                             (*o->next_id)++, "name", name, "type", type, "point", 1, "x", x, "y", y,
+                                             "width", 0, "height", 0, "rotation", 0, "visible", 1, "properties",
+                                             props));
+    return props;
+}
+
+/* Pixel of the centre, a corner (hs_corner) or the middle of an edge (hs_dir) of a hex. */
+static void hex_center(const grid *g, hs_hex h, int *x, int *y)
+{
+    cell_origin(g, h, x, y);
+    *x += TMJ_W / 2;
+    *y += TMJ_H / 2;
+}
+
+static void hex_corner(const grid *g, hs_hex h, int corner, int *x, int *y)
+{
+    cell_origin(g, h, x, y);
+    *x += corner_x[corner % 6];
+    *y += corner_y[corner % 6];
+}
+
+static void hex_edge(const grid *g, hs_hex h, int dir, int *x, int *y)
+{
+    int a = (dir + 1) % 6, b = (dir + 2) % 6;
+    cell_origin(g, h, x, y);
+    *x += (corner_x[a] + corner_x[b]) / 2;
+    *y += (corner_y[a] + corner_y[b]) / 2;
+}
+
+static json_t *object_layer(int id, const char *name, json_t *objs)
+{
+    return json_pack("{s:i, s:s, s:s, s:s, s:o, s:f, s:b, s:i, s:i}", "id", id, "name", name, "type", "objectgroup",
+                     "draworder", "index", "objects", objs, "opacity", 1.0, "visible", 1, "x", 0, "y", 0);
+}
+
+/* The number tokens: text objects (Tiled shows them) centred on their hexes, 6 and 8 in red. */
+static json_t *numbers_layer(const hs_board *b, const grid *g, int id, int *next_id)
+{
+    objects o = {json_array(), next_id};
+    for (int i = 0; i < b->n_tiles; i++) {
+        const hs_tile *t = &b->tiles[i];
+        if (!t->number || hs_board_fog(b, i) >= 0)
+            continue;
+        int x, y;
+        hex_center(g, t->hex, &x, &y);
+        char label[4];
+        snprintf(label, sizeof label, "%d", t->number);
+        bool red = t->number == 6 || t->number == 8;
+        json_t *props = json_array();
+        prop_int(props, "number", t->number);
+        prop_int(props, "pips", hs_pips(t->number));
+        prop_place(props, g, t->hex);
+        json_array_append_new(
+            o.list, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:b, s:{s:s, s:s, s:s, s:i, s:b, s:s}, s:o}",
+                              "id", (*next_id)++, "name", label, "type", "number", "x", x - 14, "y", y - 12, "width",
+                              28, "height", 24, "rotation", 0, "visible", 1, "text", "text", label, "halign", "center",
+                              "valign", "center", "pixelsize", 16, "bold", 1, "color", red ? "#c62828" : "#222222",
+                              "properties", props));
+    }
+    return object_layer(id, "numbers", o.list);
+}
+
+/* Harbors at the middle of their coastal edge; the robber, the pirate and a scenario's pieces
+ * at their hex's centre, corner or edge. */
+static json_t *harbors_layer(const hs_board *b, const grid *g, int id, int *next_id)
+{
+    objects o = {json_array(), next_id};
+    for (int k = 0; k < b->n_harbors; k++) {
+        const hs_harbor *hb = &b->harbors[k];
+        hs_hex land = b->tiles[hb->tile].hex, sea = hs_hex_neighbor(land, hb->side);
+        int x, y;
+        hex_edge(g, land, hb->side, &x, &y);
+        json_t *props = add_point(&o, hs_harbor_name(hb->type), "harbor", x, y);
+        prop_string(props, "harbor", hs_harbor_name(hb->type));
+        prop_int(props, "ratio", hs_harbor_ratio(hb->type));
+        prop_string(props, "edge", dir_names[hb->side % 6]);
+        prop_string(props, "corner_a", corner_names[(hb->side + 1) % 6]);
+        prop_string(props, "corner_b", corner_names[(hb->side + 2) % 6]);
+        prop_place(props, g, land);
+        prop_int(props, "sea_q", sea.q);
+        prop_int(props, "sea_r", sea.r);
+    }
+    return object_layer(id, "harbors", o.list);
+}
+
+static json_t *pieces_layer(const hs_board *b, const grid *g, int id, int *next_id)
+{
+    objects o = {json_array(), next_id};
+    int x, y;
+    if (b->robber >= 0) {
+        hex_center(g, b->tiles[b->robber].hex, &x, &y);
+        prop_place(add_point(&o, "robber", "robber", x, y), g, b->tiles[b->robber].hex);
+    }
+    if (b->pirate >= 0) {
+        hex_center(g, b->tiles[b->pirate].hex, &x, &y);
+        prop_place(add_point(&o, "pirate", "pirate", x, y), g, b->tiles[b->pirate].hex);
+    }
+    for (int k = 0; k < b->n_pieces; k++) {
+        const hs_piece *p = &b->pieces[k];
+        hs_hex h = b->tiles[p->tile].hex;
+        int place = hs_piece_place((hs_piece_kind)p->kind);
+        if (place == HS_PLACE_CORNER)
+            hex_corner(g, h, p->at % 6, &x, &y);
+        else if (place == HS_PLACE_EDGE)
+            hex_edge(g, h, p->at % 6, &x, &y);
+        else
+            hex_center(g, h, &x, &y);
+        const char *name = hs_piece_name((hs_piece_kind)p->kind);
+        json_t *props = add_point(&o, name, "piece", x, y);
+        prop_string(props, "kind", name);
+        prop_place(props, g, h);
+        if (place == HS_PLACE_CORNER)
+            prop_string(props, "corner", corner_names[p->at % 6]);
+        else if (place == HS_PLACE_EDGE)
+            prop_string(props, "edge", dir_names[p->at % 6]);
+        if (p->number)
+            prop_int(props, p->kind == HS_PIECE_PATH ? "step" : "number", p->number);
+    }
+    for (int t = 0; t < b->n_tiles; t++)
+        if (hs_board_fixed(b, t)) {
+            hex_center(g, b->tiles[t].hex, &x, &y);
+            prop_place(add_point(&o, "fixed-desert", "fixed", x, y), g, b->tiles[t].hex);
+        }
+    return object_layer(id, "pieces", o.list);
+}
+
+/* The Fog Islands: one object per hex under fog (the tile layer shows sea there, as the table
+ * does), in the order of the board's fog list; the face-down stack is a map property. */
+static json_t *fog_layer(const hs_board *b, const grid *g, int id, int *next_id)
+{
+    objects o = {json_array(), next_id};
+    for (int k = 0; k < b->n_fog; k++) {
+        hs_hex h = b->tiles[b->fog[k]].hex;
+        int x, y;
+        hex_center(g, h, &x, &y);
+        json_t *props = add_point(&o, "fog", "fog", x, y);
+        prop_int(props, "index", k);
+        prop_place(props, g, h);
+    }
+    return object_layer(id, "fog", o.list);
+}
+
+/* ---- Tileset and map ------------------------------------------------------------------------ */
+
+/* One tile per terrain (tile id = position in this list, gid = id + 1), each with its terrain,
+ * resource and colour as properties and an image path a game supplies (tiles/<terrain>.png). */
+static json_t *tileset_json(void)
+{
+    json_t *tiles = json_array();
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++) {
+        const char *name = hs_terrain_name((hs_terrain)t), *resource = hs_terrain_resource((hs_terrain)t);
+        char image[64], letter[2] = {hs_terrain_letter((hs_terrain)t), '\0'};
+        snprintf(image, sizeof image, "tiles/%s.png", name);
+        json_t *props = json_array();
+        prop_string(props, "terrain", name);
+        prop_string(props, "resource", resource ? resource : "");
+        prop_string(props, "letter", letter);
+        prop_color(props, "color", scene_terrain_color(t));
+        json_array_append_new(tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
+                                               image, "imagewidth", TMJ_W, "imageheight", TMJ_H, "properties", props));
+    }
+    return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:s, s:o}", "firstgid", 1, "name", "hexseed-terrain",
+                     "tilewidth", TMJ_W, "tileheight", TMJ_H, "tilecount", HS_TERRAIN_COUNT, "columns", 0, "margin", 0,
+                     "spacing", 0, "objectalignment", "center", "tiles", tiles);
+}
+
+static json_t *map_properties(const hs_board *b, const char *code)
+{
+    json_t *props = json_array();
+    prop_string(props, "code", code);
+    prop_string(props, "mode", hs_mode_name(b->options.mode));
+    const hs_layout_info *l = hs_layout_at(b->options.mode);
+    if (l && !b->options.landmass && l->scenario) {
+        prop_string(props, "scenario", l->scenario);
+        prop_int(props, "vp", l->vp);
+    }
+    if (l)
+        prop_string(props, "players", l->players);
+    prop_int(props, "seed", b->options.seed);
+    prop_string(props, "numbers", b->options.numbers == HS_NUMBERS_SPIRAL ? "spiral" : "random");
+    if (b->n_fog) { /* "terrain:number" top first, "sea" for a sea tile */
+        char stack[HS_BOARD_MAX_FOG * 16] = "";
+        size_t len = 0;
+        for (int k = 0; k < b->n_fog && len < sizeof stack; k++) {
+            const hs_tile *f = &b->fog_stack[k];
+            int n = f->number ? snprintf(stack + len, sizeof stack - len, "%s%s:%d", k ? "," : "",
+                                         hs_terrain_name(f->terrain), f->number)
+                              : snprintf(stack + len, sizeof stack - len, "%s%s", k ? "," : "",
+                                         hs_terrain_name(f->terrain));
+            len += n > 0 ? (size_t)n : 0;
+        }
+        prop_string(props, "fog_stack", stack);
+    }
+    return props;
+}
+
+static json_t *tmj_json(const hs_board *b)
+{
+    hs_code code;
+    if (hs_code_encode(&b->options, &code, NULL) != HS_OK || b->n_tiles < 1)
+        return NULL;
+    grid g = grid_of(b);
+    json_t *data = json_array();
+    int *cells = calloc((size_t)g.width * (size_t)g.height, sizeof *cells);
+    if (!data || !cells) {
+        json_decref(data);
+        free(cells);
+        return NULL;
+    }
+    for (int i = 0; i < b->n_tiles; i++) { /* a hex under fog reads as sea until explored */
+        int col, row;
+        grid_cell(&g, b->tiles[i].hex, &col, &row);
+        int terrain = hs_board_fog(b, i) >= 0 ? HS_SEA : b->tiles[i].terrain;
+        cells[row * g.width + col] = terrain + 1;
+    }
+    for (int c = 0; c < g.width * g.height; c++)
+        json_array_append_new(data, json_integer(cells[c]));
+    free(cells);
+
+    int next_object = 1;
+    json_t *layers = json_array();
+    json_array_append_new(layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
+                                            "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", g.width, "height",
+                                            g.height, "opacity", 1.0, "visible", 1, "data", data));
+    json_array_append_new(layers, numbers_layer(b, &g, 2, &next_object));
+    json_array_append_new(layers, harbors_layer(b, &g, 3, &next_object));
+    json_array_append_new(layers, pieces_layer(b, &g, 4, &next_object));
+    int next_layer = 5;
+    if (b->n_fog)
+        json_array_append_new(layers, fog_layer(b, &g, next_layer++, &next_object));
+
+    json_t *tilesets = json_array();
+    json_array_append_new(tilesets, tileset_json());
+    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:s, s:o, "
+                     "s:o, s:o}",
+                     "type", "map", "version", "1.10", "tiledversion", "1.10.2", "orientation", "hexagonal",
+                     "renderorder", "right-down", "width", g.width, "height", g.height, "tilewidth", TMJ_W,
+                     "tileheight", TMJ_H, "hexsidelength", TMJ_SIDE, "staggeraxis", "y", "staggerindex",
+                     g.odd ? "odd" : "even", "infinite", 0, "compressionlevel", -1, "nextlayerid", next_layer,
+                     "nextobjectid", next_object, "backgroundcolor", "#2b6a9e", "properties",
+                     map_properties(b, code.text), "tilesets", tilesets, "layers", layers);
+}
+
+static int dump_to_sink(const char *buffer, size_t size, void *data)
+{
+    hs_sink *out = data;
+    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
+}
+
+hs_err hs_render_tmj(const hs_board *board, hs_sink out)
+{
+    json_t *root = tmj_json(board);
+    if (!root)
+        return HS_ENOMEM;
+    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
+    json_decref(root);
+    if (rc != 0)
+        return HS_EIO;
+    return hs_sink_puts(out, "\n");
+}
