@@ -215,6 +215,7 @@ static const struct {
     {"/board/0xjiwxm2.svg?style=compact", 200, "image/svg+xml", "<svg xmlns="},
     {"/board/0xjiwxm2.json", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"mode\":\"classic\""},
     {"/board/0xjiwxm2.txt", 200, "text/plain; charset=utf-8", "WBWODLBOOLGWLBLGWGG 10 9 6 10 0 2"},
+    {"/board/0xjiwxm2.tmj", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/board/%30xjiwxm2.txt", 200, "text/plain; charset=utf-8", "WBWODLBOOLGWLBLGWGG"},
     {"/seafarers", 200, "text/html; charset=utf-8", "<!doctype html>"},
     {"/landmass?rule=146&start=25", 200, "text/html; charset=utf-8", "<!doctype html>"},
@@ -710,7 +711,7 @@ static void head_has_the_headers_and_no_body(void **state)
 static void boards_are_immutable_with_etags_and_304(void **state)
 {
     fixture *f = *state;
-    const char *exts[] = {"", ".svg", ".png", ".pdf", ".json", ".txt"};
+    const char *exts[] = {"", ".svg", ".png", ".pdf", ".json", ".txt", ".tmj"};
     for (size_t k = 0; k < sizeof exts / sizeof exts[0]; k++) {
         char target[64], expect[64], cond[128];
         snprintf(target, sizeof target, "/board/0xjiwxm2%s", exts[k]);

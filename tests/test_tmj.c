@@ -17,7 +17,12 @@
 
 #include "hexseed/board.h"
 #include "hexseed/catan.h"
+#include "hexseed/code.h"
 #include "hexseed/render.h"
+
+#include "cli_run.h"
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
 static json_t *tmj_of(const hs_board *b)
 {
@@ -453,11 +458,37 @@ static void the_stagger_index_follows_the_rows(void **state)
     }
 }
 
+/* The CLI's --format tmj, for a code, is the library's map of the board that code names. */
+static void the_cli_writes_the_map_of_a_code(void **state)
+{
+    (void)state;
+    const char *codes[] = {"0xjiwxm2", "5grcyczcz"};
+    for (size_t k = 0; k < sizeof codes / sizeof codes[0]; k++) {
+        cli_result r;
+        assert_int_equal(cli_run(ARGS("board", codes[k], "--format", "tmj"), NULL, &r), 0);
+        assert_int_equal(r.status, 0);
+        hs_catan_options o;
+        hs_diag diag = {{0}};
+        assert_int_equal(hs_code_decode(codes[k], &o, &diag), HS_OK);
+        hs_board b = board_of(o);
+        hs_buf want = {0};
+        assert_int_equal(hs_render_tmj(&b, hs_sink_buf(&want)), HS_OK);
+        assert_string_equal(r.out, want.data);
+        json_t *map = json_loads(r.out, 0, NULL);
+        assert_non_null(map);
+        structure_ok(map);
+        json_decref(map);
+        hs_buf_free(&want);
+        cli_result_free(&r);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_layout_reads_right_in_tiled),
         cmocka_unit_test(the_stagger_index_follows_the_rows),
+        cmocka_unit_test(the_cli_writes_the_map_of_a_code),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
