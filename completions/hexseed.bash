@@ -36,7 +36,7 @@ _hexseed_values()
         catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code tmj" ;;
         landmass:--format) echo "grid text json svg" ;;
         house-rules:--format | rules:--format) echo "text json" ;;
-        empire:--format) echo "grid text json svg png" ;;
+        empire:--format) echo "grid text json svg png tmj" ;;
         score:--format) echo "text json line" ;;
         terrain:--format) echo "text png pgm svg json" ;;
         terrain:--update) echo "simultaneous in-place" ;;

@@ -90,7 +90,7 @@ complete -c hexseed -n '__fish_seen_subcommand_from house-rules' -l format -x -a
 # empire
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l map -x -d 'map number 0..999999'
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l random -d 'a random map number'
-complete -c hexseed -n '__fish_seen_subcommand_from empire' -l format -x -a 'grid text json svg png' -d 'output format'
+complete -c hexseed -n '__fish_seen_subcommand_from empire' -l format -x -a 'grid text json svg png tmj' -d 'output format'
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l paths -d 'draw the paths between towns'
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l names -d 'write the town names'
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l width -x -d 'board width 6..64'

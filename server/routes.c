@@ -642,6 +642,9 @@ static void empire_file(void *ctx, const atomic_bool *cancel, srv_response *res)
     } else if (strcmp(j->ext, "json") == 0) {
         err = hs_render_empire_json(m, out);
         type = "application/json";
+    } else if (strcmp(j->ext, "tmj") == 0) { /* a Tiled map (docs/formats.md) */
+        err = hs_render_empire_tmj(m, out);
+        type = "application/json";
     } else {
         err = hs_render_empire_grid(m, out);
         type = "text/plain; charset=utf-8";
@@ -661,7 +664,7 @@ static void empire_file(void *ctx, const atomic_bool *cancel, srv_response *res)
     srv_finish(res, HS_OK, type, key);
 }
 
-/* /empire.svg, .png (with the flags paths and names), .json, .txt: immutable, like boards. The
+/* /empire.svg, .png (with the flags paths and names), .json, .txt, .tmj: immutable, like boards. The
  * PNG (cairo drawing every field) goes to the work pool. */
 static void route_empire_file(srv_request *req, srv_response *res)
 {
@@ -1128,6 +1131,7 @@ const srv_route srv_routes[] = {
     {"/empire.png", route_empire_file},
     {"/empire.json", route_empire_file},
     {"/empire.txt", route_empire_file},
+    {"/empire.tmj", route_empire_file},
     {"/api/empire", api_empire},
     {"/terrain", route_ui},
     {"/terrain.png", route_terrain_file},

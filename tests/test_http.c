@@ -269,6 +269,7 @@ static const struct {
      "{\"links\":{\"page\":\"/empire?map=7&width=64&height=40&land=3&paths=1&names=1\""},
     {"/empire.txt?map=42", 200, "text/plain; charset=utf-8", "T######....##T######\n#R################B#\n"},
     {"/empire.json?map=42", 200, "application/json", "{\"map\":42,\"width\":20,\"height\":11,\"original\":true,"},
+    {"/empire.tmj?map=42", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/empire.svg?map=42&paths=1&names=1", 200, "image/svg+xml", "<?xml"},
     {"/empire.png?map=42", 200, "image/png", "\x89PNG\r\n\x1a\n"},
 };

@@ -18,6 +18,7 @@
 #include "hexseed/board.h"
 #include "hexseed/catan.h"
 #include "hexseed/code.h"
+#include "hexseed/empire.h"
 #include "hexseed/render.h"
 
 #include "cli_run.h"
@@ -123,7 +124,8 @@ static void structure_ok(const json_t *map)
     has_keys(map, map_keys, sizeof map_keys / sizeof map_keys[0], "the map");
     assert_string_equal(json_string_value(json_object_get(map, "type")), "map");
     assert_string_equal(json_string_value(json_object_get(map, "orientation")), "hexagonal");
-    assert_string_equal(json_string_value(json_object_get(map, "staggeraxis")), "y");
+    const char *axis = json_string_value(json_object_get(map, "staggeraxis"));
+    assert_true(strcmp(axis, "x") == 0 || strcmp(axis, "y") == 0);
     const char *index = json_string_value(json_object_get(map, "staggerindex"));
     assert_true(strcmp(index, "odd") == 0 || strcmp(index, "even") == 0);
     assert_false(json_is_true(json_object_get(map, "infinite")));
@@ -314,6 +316,105 @@ static void layout_ok(const hs_board *b, const json_t *map)
         }
 }
 
+/* ---- Hex Empire maps: staggered columns ------------------------------------------------------- */
+
+/* Tiled's pixel centre of a cell of a map with staggeraxis "x" (tileToScreenCoords: columns
+ * (tilewidth + hexsidelength) / 2 apart, a staggered column half a tile lower), plus half a tile. */
+static void tiled_center_x(const json_t *map, int col, int row, long *x, long *y)
+{
+    long w = (long)json_integer_value(json_object_get(map, "tilewidth"));
+    long h = (long)json_integer_value(json_object_get(map, "tileheight"));
+    long side = (long)json_integer_value(json_object_get(map, "hexsidelength"));
+    bool odd = strcmp(json_string_value(json_object_get(map, "staggerindex")), "odd") == 0;
+    bool shifted = (col % 2 == 1) == odd;
+    *x = col * ((w + side) / 2) + w / 2;
+    *y = row * h + (shifted ? h / 2 : 0) + h / 2;
+}
+
+/* Every field on its cell with its terrain; Tiled's neighbours of each cell (the cells whose
+ * centres lie one hex apart, nearer than 1.1 tile heights) are the field's hex neighbours
+ * (hs_hex_neighbor of the field in axial coordinates: q = x, r = y - (x - x mod 2) / 2); each
+ * town an object at its field's centre. */
+static void empire_reads_right(const hs_empire *m)
+{
+    hs_buf out = {0};
+    assert_int_equal(hs_render_empire_tmj(m, hs_sink_buf(&out)), HS_OK);
+    json_t *map = json_loads(out.data, 0, NULL);
+    assert_non_null(map);
+    hs_buf_free(&out);
+    structure_ok(map);
+    assert_string_equal(json_string_value(json_object_get(map, "staggeraxis")), "x");
+    int w = hs_empire_width(m), h = hs_empire_height(m);
+    assert_int_equal(json_integer_value(json_object_get(map, "width")), w);
+    assert_int_equal(json_integer_value(json_object_get(map, "height")), h);
+    const json_t *data = json_object_get(layer_named(map, "terrain"), "data");
+    long th = (long)json_integer_value(json_object_get(map, "tileheight"));
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            const char *terrain = terrain_of_gid(map, json_integer_value(json_array_get(data, (size_t)(y * w + x))));
+            assert_non_null(terrain);
+            assert_string_equal(terrain, hs_empire_is_land(m, x, y) ? "land" : "water");
+            hs_hex a = hs_hex_make(x, y - (x - (x & 1)) / 2);
+            int hex_neighbors = 0;
+            for (int d = 0; d < 6; d++) {
+                hs_hex n = hs_hex_neighbor(a, d);
+                int nx = n.q, ny = n.r + (n.q - (n.q & 1)) / 2;
+                hex_neighbors += nx >= 0 && nx < w && ny >= 0 && ny < h;
+            }
+            long cx, cy;
+            tiled_center_x(map, x, y, &cx, &cy);
+            int tiled_neighbors = 0;
+            for (int ny = 0; ny < h; ny++)
+                for (int nx = 0; nx < w; nx++) {
+                    long nxp, nyp;
+                    tiled_center_x(map, nx, ny, &nxp, &nyp);
+                    long d2 = (nxp - cx) * (nxp - cx) + (nyp - cy) * (nyp - cy);
+                    if (d2 == 0 || d2 * 100 > 121 * th * th)
+                        continue;
+                    tiled_neighbors++;
+                    hs_hex b = hs_hex_make(nx, ny - (nx - (nx & 1)) / 2);
+                    if (hs_hex_distance(a, b) != 1)
+                        fail_msg("field %d,%d: Tiled's neighbour %d,%d is not a hex neighbour", x, y, nx, ny);
+                }
+            assert_int_equal(tiled_neighbors, hex_neighbors);
+        }
+    const json_t *towns = json_object_get(layer_named(map, "towns"), "objects");
+    assert_int_equal(json_array_size(towns), hs_empire_town_count(m));
+    for (int i = 0; i < hs_empire_town_count(m); i++) {
+        const hs_empire_town *t = hs_empire_town_get(m, i);
+        const json_t *obj = json_array_get(towns, (size_t)i);
+        long cx, cy;
+        tiled_center_x(map, t->x, t->y, &cx, &cy);
+        assert_int_equal((long)json_number_value(json_object_get(obj, "x")), cx);
+        assert_int_equal((long)json_number_value(json_object_get(obj, "y")), cy);
+        assert_string_equal(json_string_value(json_object_get(obj, "type")), t->kind == HS_ESTATE_PORT ? "port" : "town");
+        assert_int_equal(prop_int(json_object_get(obj, "properties"), "capital"), t->capital);
+    }
+    json_decref(map);
+}
+
+static void empire_maps_read_right_in_tiled(void **state)
+{
+    (void)state;
+    hs_empire_options sizes[3] = {hs_empire_default(), hs_empire_default(), hs_empire_default()};
+    sizes[0].map = 42;
+    sizes[1].map = 7;
+    sizes[1].width = 9; /* an odd width: the last column is a shifted one */
+    sizes[1].height = 6;
+    sizes[2].map = 3;
+    sizes[2].width = 30;
+    sizes[2].height = 13;
+    sizes[2].land = 4;
+    for (int k = 0; k < 3; k++) {
+        hs_empire *m = NULL;
+        hs_diag diag = {{0}};
+        if (hs_empire_generate(&sizes[k], &m, &diag) != HS_OK)
+            fail_msg("%s", diag.msg);
+        empire_reads_right(m);
+        hs_empire_free(m);
+    }
+}
+
 /* ---- Objects ---------------------------------------------------------------------------------- */
 
 static int objects_of_type(const json_t *map, const char *layer, const char *type)
@@ -396,6 +497,7 @@ static void check_board(const hs_board *b)
 {
     json_t *map = tmj_of(b);
     structure_ok(map);
+    assert_string_equal(json_string_value(json_object_get(map, "staggeraxis")), "y");
     layout_ok(b, map);
     objects_ok(b, map);
     json_decref(map);
@@ -489,6 +591,7 @@ int main(void)
         cmocka_unit_test(every_layout_reads_right_in_tiled),
         cmocka_unit_test(the_stagger_index_follows_the_rows),
         cmocka_unit_test(the_cli_writes_the_map_of_a_code),
+        cmocka_unit_test(empire_maps_read_right_in_tiled),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

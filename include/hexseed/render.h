@@ -115,6 +115,13 @@ hs_err hs_render_empire_text(const hs_empire *map, hs_sink out, bool color);
  *  "groups":[[[x,y],...],...],"paths":[{"from","to","over_water","fields":[[x,y],...]}]}. */
 hs_err hs_render_empire_json(const hs_empire *map, hs_sink out);
 
+/* The map for Tiled (.tmj, docs/formats.md "Tiled maps"): hexagonal, staggeraxis "x" and
+ * staggerindex "odd" (odd columns half a field lower), field (x, y) on cell (x, y); a tile layer
+ * "terrain" (tiles water and land) and an object layer "towns" (a point at each town's or port's
+ * centre, type "town" or "port", properties kind, name, capital (0..3 or -1), letter, x, y).
+ * One line, with a newline. Errors: HS_ENOMEM, or the sink's. */
+hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out);
+
 /* Our own drawing: land, water, capitals in their colours, towns and ports; with `paths` the
  * paths between consecutive towns (white where they cross water), with `names` the names. */
 hs_err hs_render_empire_svg(const hs_empire *map, hs_sink out, bool paths, bool names);

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* tmj.c: a Catan or Seafarers board as a Tiled map (the .tmj JSON format, hexagonal orientation,
- * staggered rows) for game engines: a tile layer of terrains from an embedded tileset, and object
- * layers for the numbers, harbors, robber, pirate, scenario pieces and fog (docs/formats.md). */
+/* tmj.c: maps for Tiled (the .tmj JSON format, hexagonal orientation) and the game engines that
+ * read it: a Catan or Seafarers board (staggered rows: a tile layer of terrains from an embedded
+ * tileset, object layers for the numbers, harbors, robber, pirate, scenario pieces and fog) and a
+ * Hex Empire map (staggered columns: land and water, the towns as objects). docs/formats.md. */
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hexseed/code.h"
+#include "hexseed/empire.h"
 #include "hexseed/render.h"
 #include "scene.h"
 
@@ -372,6 +374,90 @@ static int dump_to_sink(const char *buffer, size_t size, void *data)
 hs_err hs_render_tmj(const hs_board *board, hs_sink out)
 {
     json_t *root = tmj_json(board);
+    if (!root)
+        return HS_ENOMEM;
+    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
+    json_decref(root);
+    if (rc != 0)
+        return HS_EIO;
+    return hs_sink_puts(out, "\n");
+}
+
+/* ---- Hex Empire maps ---------------------------------------------------------------------- */
+
+/* Flat-topped hexes in columns, odd columns half a field lower (docs/empire.md): Tiled's
+ * staggeraxis "x" with staggerindex "odd", field (x, y) on cell (x, y). Cells 64 x 56 whose
+ * horizontal sides are 32 long: columns lie 48 apart, a shifted column is 28 lower. */
+enum { EMP_W = 64, EMP_H = 56, EMP_SIDE = 32, EMP_COL = (EMP_W + EMP_SIDE) / 2 };
+
+static const char *const empire_terrains[2] = {"water", "land"};
+
+static json_t *empire_tileset(void)
+{
+    static const uint32_t colors[2] = {0x3b7fc4u, 0x6aa84fu};
+    json_t *tiles = json_array();
+    for (int t = 0; t < 2; t++) {
+        char image[64];
+        snprintf(image, sizeof image, "tiles/empire-%s.png", empire_terrains[t]);
+        json_t *props = json_array();
+        prop_string(props, "terrain", empire_terrains[t]);
+        prop_color(props, "color", colors[t]);
+        json_array_append_new(tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
+                                               image, "imagewidth", EMP_W, "imageheight", EMP_H, "properties", props));
+    }
+    return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:o}", "firstgid", 1, "name", "hexseed-empire",
+                     "tilewidth", EMP_W, "tileheight", EMP_H, "tilecount", 2, "columns", 0, "margin", 0, "spacing", 0,
+                     "tiles", tiles);
+}
+
+static json_t *empire_json(const hs_empire *m)
+{
+    int w = hs_empire_width(m), h = hs_empire_height(m);
+    json_t *data = json_array();
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            json_array_append_new(data, json_integer(hs_empire_is_land(m, x, y) ? 2 : 1));
+    int next_object = 1;
+    objects o = {json_array(), &next_object};
+    for (int i = 0; i < hs_empire_town_count(m); i++) {
+        const hs_empire_town *t = hs_empire_town_get(m, i);
+        const char *kind = t->kind == HS_ESTATE_PORT ? "port" : "town";
+        char letter[2] = {hs_empire_char(m, t->x, t->y), '\0'};
+        int px = t->x * EMP_COL + EMP_W / 2, py = t->y * EMP_H + (t->x % 2 ? EMP_H / 2 : 0) + EMP_H / 2;
+        json_t *props = add_point(&o, t->name[0] ? t->name : kind, kind, px, py);
+        prop_string(props, "kind", kind);
+        prop_string(props, "name", t->name);
+        prop_int(props, "capital", t->capital);
+        prop_string(props, "letter", letter);
+        prop_int(props, "x", t->x);
+        prop_int(props, "y", t->y);
+    }
+    json_t *layers = json_array();
+    json_array_append_new(layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
+                                            "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", w, "height", h,
+                                            "opacity", 1.0, "visible", 1, "data", data));
+    json_array_append_new(layers, object_layer(2, "towns", o.list));
+
+    hs_empire_options opt = hs_empire_options_of(m);
+    json_t *props = json_array();
+    prop_int(props, "map", opt.map);
+    prop_int(props, "land", opt.land);
+    json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "original", "type", "bool", "value",
+                                           hs_empire_is_original(&opt)));
+    json_t *tilesets = json_array();
+    json_array_append_new(tilesets, empire_tileset());
+    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:s, s:o, "
+                     "s:o, s:o}",
+                     "type", "map", "version", "1.10", "tiledversion", "1.10.2", "orientation", "hexagonal",
+                     "renderorder", "right-down", "width", w, "height", h, "tilewidth", EMP_W, "tileheight", EMP_H,
+                     "hexsidelength", EMP_SIDE, "staggeraxis", "x", "staggerindex", "odd", "infinite", 0,
+                     "compressionlevel", -1, "nextlayerid", 3, "nextobjectid", next_object, "backgroundcolor",
+                     "#2b6a9e", "properties", props, "tilesets", tilesets, "layers", layers);
+}
+
+hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out)
+{
+    json_t *root = empire_json(map);
     if (!root)
         return HS_ENOMEM;
     int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
