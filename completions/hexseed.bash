@@ -34,7 +34,7 @@ _hexseed_values()
         *:--metric) echo "hexseed compat" ;;
         *:--color) echo "auto always never" ;;
         catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code tmj" ;;
-        landmass:--format) echo "grid text json svg" ;;
+        landmass:--format) echo "grid text json svg tmj" ;;
         house-rules:--format | rules:--format) echo "text json" ;;
         empire:--format) echo "grid text json svg png tmj" ;;
         score:--format) echo "text json line" ;;

@@ -78,7 +78,7 @@ complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l rule -x -d 'Wol
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l start -x -d 'start row 0..255'
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l swap -d 'exchange land and water'
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l compat -d 'read R and S as the original page did'
-complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l format -x -a 'grid text json svg' -d 'output format'
+complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l format -x -a 'grid text json svg tmj' -d 'output format'
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l survey -d 'rate every rule and start'
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l top -x -d 'how many maps the survey lists'
 

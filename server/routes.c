@@ -519,7 +519,7 @@ static void api_score(srv_request *req, srv_response *res)
 
 /* ---- Landmasses ------------------------------------------------------------------------------ */
 
-/* /landmass.svg, /landmass.json, /landmass.txt: a landmass is a pure function of its three
+/* /landmass.svg, /landmass.json, /landmass.txt, /landmass.tmj: a landmass is a pure function of its three
  * parameters, so these answers are immutable like a board's. */
 static void route_landmass_file(srv_request *req, srv_response *res)
 {
@@ -536,6 +536,9 @@ static void route_landmass_file(srv_request *req, srv_response *res)
         type = "image/svg+xml";
     } else if (strcmp(ext, "json") == 0) {
         err = hs_render_landmass_json(&m, out);
+        type = "application/json";
+    } else if (strcmp(ext, "tmj") == 0) { /* a Tiled map (docs/formats.md) */
+        err = hs_render_landmass_tmj(&m, out);
         type = "application/json";
     } else {
         err = hs_render_landmass_grid(&m, out);
@@ -1122,6 +1125,7 @@ const srv_route srv_routes[] = {
     {"/landmass.svg", route_landmass_file},
     {"/landmass.json", route_landmass_file},
     {"/landmass.txt", route_landmass_file},
+    {"/landmass.tmj", route_landmass_file},
     {"/api/landmass", api_landmass},
     {"/api/landmass/survey", api_landmass_survey},
     {"/house-rules", route_ui},

@@ -233,6 +233,7 @@ static const struct {
     {"/landmass.txt?rule=146&start=25", 200, "text/plain; charset=utf-8",
      "...#x..x\nx~#~~#xx\n~~~####.\n~####~~.\n###~~~~x\n#~~~~##x\n~~~####.\n.x###...\n"},
     {"/landmass.json?rule=146&start=25", 200, "application/json", "{\"rule\":146,\"start\":25,\"swap\":false,"},
+    {"/landmass.tmj?rule=146&start=25", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/landmass.svg?rule=146&start=25&swap=1", 200, "image/svg+xml", "<svg xmlns="},
     {"/api/landmass/survey?top=1", 200, "application/json", "{\"pairs\":65536,\"best\":[{\"rank\":1,\"rule\":146,\"start\":25,"},
     {"/api/house-rules?seed=5&count=2", 200, "application/json",

@@ -19,6 +19,7 @@
 #include "hexseed/catan.h"
 #include "hexseed/code.h"
 #include "hexseed/empire.h"
+#include "hexseed/landmass.h"
 #include "hexseed/render.h"
 
 #include "cli_run.h"
@@ -331,9 +332,40 @@ static void tiled_center_x(const json_t *map, int col, int row, long *x, long *y
     *y = row * h + (shifted ? h / 2 : 0) + h / 2;
 }
 
-/* Every field on its cell with its terrain; Tiled's neighbours of each cell (the cells whose
- * centres lie one hex apart, nearer than 1.1 tile heights) are the field's hex neighbours
- * (hs_hex_neighbor of the field in axial coordinates: q = x, r = y - (x - x mod 2) / 2); each
+/* Tiled's neighbours of cell (x, y) of a map with staggered columns (the cells whose centres lie
+ * one hex apart, nearer than 1.1 tile heights) are the hex neighbours of field (x, y) in odd-q
+ * columns (hs_hex_neighbor in axial coordinates: q = x, r = y - (x - x mod 2) / 2). */
+static void columns_neighbors_ok(const json_t *map, int x, int y)
+{
+    int w = (int)json_integer_value(json_object_get(map, "width"));
+    int h = (int)json_integer_value(json_object_get(map, "height"));
+    long th = (long)json_integer_value(json_object_get(map, "tileheight"));
+    hs_hex a = hs_hex_make(x, y - (x - (x & 1)) / 2);
+    int hex_neighbors = 0;
+    for (int d = 0; d < 6; d++) {
+        hs_hex n = hs_hex_neighbor(a, d);
+        int nx = n.q, ny = n.r + (n.q - (n.q & 1)) / 2;
+        hex_neighbors += nx >= 0 && nx < w && ny >= 0 && ny < h;
+    }
+    long cx, cy;
+    tiled_center_x(map, x, y, &cx, &cy);
+    int tiled_neighbors = 0;
+    for (int ny = 0; ny < h; ny++)
+        for (int nx = 0; nx < w; nx++) {
+            long nxp, nyp;
+            tiled_center_x(map, nx, ny, &nxp, &nyp);
+            long d2 = (nxp - cx) * (nxp - cx) + (nyp - cy) * (nyp - cy);
+            if (d2 == 0 || d2 * 100 > 121 * th * th)
+                continue;
+            tiled_neighbors++;
+            hs_hex b = hs_hex_make(nx, ny - (nx - (nx & 1)) / 2);
+            if (hs_hex_distance(a, b) != 1)
+                fail_msg("field %d,%d: Tiled's neighbour %d,%d is not a hex neighbour", x, y, nx, ny);
+        }
+    assert_int_equal(tiled_neighbors, hex_neighbors);
+}
+
+/* Every field on its cell with its terrain and Tiled's neighbours (columns_neighbors_ok); each
  * town an object at its field's centre. */
 static void empire_reads_right(const hs_empire *m)
 {
@@ -348,35 +380,12 @@ static void empire_reads_right(const hs_empire *m)
     assert_int_equal(json_integer_value(json_object_get(map, "width")), w);
     assert_int_equal(json_integer_value(json_object_get(map, "height")), h);
     const json_t *data = json_object_get(layer_named(map, "terrain"), "data");
-    long th = (long)json_integer_value(json_object_get(map, "tileheight"));
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++) {
             const char *terrain = terrain_of_gid(map, json_integer_value(json_array_get(data, (size_t)(y * w + x))));
             assert_non_null(terrain);
             assert_string_equal(terrain, hs_empire_is_land(m, x, y) ? "land" : "water");
-            hs_hex a = hs_hex_make(x, y - (x - (x & 1)) / 2);
-            int hex_neighbors = 0;
-            for (int d = 0; d < 6; d++) {
-                hs_hex n = hs_hex_neighbor(a, d);
-                int nx = n.q, ny = n.r + (n.q - (n.q & 1)) / 2;
-                hex_neighbors += nx >= 0 && nx < w && ny >= 0 && ny < h;
-            }
-            long cx, cy;
-            tiled_center_x(map, x, y, &cx, &cy);
-            int tiled_neighbors = 0;
-            for (int ny = 0; ny < h; ny++)
-                for (int nx = 0; nx < w; nx++) {
-                    long nxp, nyp;
-                    tiled_center_x(map, nx, ny, &nxp, &nyp);
-                    long d2 = (nxp - cx) * (nxp - cx) + (nyp - cy) * (nyp - cy);
-                    if (d2 == 0 || d2 * 100 > 121 * th * th)
-                        continue;
-                    tiled_neighbors++;
-                    hs_hex b = hs_hex_make(nx, ny - (nx - (nx & 1)) / 2);
-                    if (hs_hex_distance(a, b) != 1)
-                        fail_msg("field %d,%d: Tiled's neighbour %d,%d is not a hex neighbour", x, y, nx, ny);
-                }
-            assert_int_equal(tiled_neighbors, hex_neighbors);
+            columns_neighbors_ok(map, x, y);
         }
     const json_t *towns = json_object_get(layer_named(map, "towns"), "objects");
     assert_int_equal(json_array_size(towns), hs_empire_town_count(m));
@@ -391,6 +400,40 @@ static void empire_reads_right(const hs_empire *m)
         assert_int_equal(prop_int(json_object_get(obj, "properties"), "capital"), t->capital);
     }
     json_decref(map);
+}
+
+/* A landmass: its 8 x 8 cells as the grid has them (real and imaginary), the same neighbours. */
+static void landmasses_read_right_in_tiled(void **state)
+{
+    (void)state;
+    static const uint8_t pairs[][2] = {{77, 88}, {153, 126}, {146, 25}};
+    for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++) {
+        hs_landmass_options o = hs_landmass_default();
+        o.rule = pairs[k][0];
+        o.start = pairs[k][1];
+        o.swap = k == 2;
+        hs_landmass m = hs_landmass_grow(&o);
+        hs_buf out = {0};
+        assert_int_equal(hs_render_landmass_tmj(&m, hs_sink_buf(&out)), HS_OK);
+        json_t *map = json_loads(out.data, 0, NULL);
+        assert_non_null(map);
+        hs_buf_free(&out);
+        structure_ok(map);
+        assert_int_equal(json_integer_value(json_object_get(map, "width")), HS_LANDMASS_COLS);
+        assert_int_equal(json_integer_value(json_object_get(map, "height")), HS_LANDMASS_ROWS);
+        const json_t *data = json_object_get(layer_named(map, "terrain"), "data");
+        for (int r = 0; r < HS_LANDMASS_ROWS; r++)
+            for (int c = 0; c < HS_LANDMASS_COLS; c++) {
+                const char *terrain =
+                    terrain_of_gid(map, json_integer_value(json_array_get(data, (size_t)(r * HS_LANDMASS_COLS + c))));
+                assert_non_null(terrain);
+                char ch = hs_landmass_cell_char(&m, r, c);
+                const char *want = ch == '#' ? "land" : ch == '~' ? "water" : ch == 'x' ? "imaginary-land" : "imaginary-water";
+                assert_string_equal(terrain, want);
+                columns_neighbors_ok(map, c, r);
+            }
+        json_decref(map);
+    }
 }
 
 static void empire_maps_read_right_in_tiled(void **state)
@@ -592,6 +635,7 @@ int main(void)
         cmocka_unit_test(the_stagger_index_follows_the_rows),
         cmocka_unit_test(the_cli_writes_the_map_of_a_code),
         cmocka_unit_test(empire_maps_read_right_in_tiled),
+        cmocka_unit_test(landmasses_read_right_in_tiled),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

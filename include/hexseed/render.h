@@ -88,6 +88,12 @@ hs_err hs_render_landmass_text(const hs_landmass *m, hs_sink out, bool color);
  *  "small_islands","coast","same_map_pairs","score"} (docs/landmass.md). */
 hs_err hs_render_landmass_json(const hs_landmass *m, hs_sink out);
 
+/* The grid for Tiled (.tmj, docs/formats.md "Tiled maps"): hexagonal, staggeraxis "x" and
+ * staggerindex "odd", cell (col, row) as in the grid; one tile layer "terrain" with the tiles
+ * land, water, imaginary-land, imaginary-water (properties terrain, color, real). One line, with
+ * a newline. Errors: HS_ENOMEM, or the sink's. */
+hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out);
+
 /* Flat-topped hexes in odd-q columns: land, water, and the imaginary cells in grey. */
 hs_err hs_render_landmass_svg(const hs_landmass *m, hs_sink out);
 

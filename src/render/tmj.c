@@ -2,7 +2,8 @@
 /* tmj.c: maps for Tiled (the .tmj JSON format, hexagonal orientation) and the game engines that
  * read it: a Catan or Seafarers board (staggered rows: a tile layer of terrains from an embedded
  * tileset, object layers for the numbers, harbors, robber, pirate, scenario pieces and fog) and a
- * Hex Empire map (staggered columns: land and water, the towns as objects). docs/formats.md. */
+ * Hex Empire map or a landmass (staggered columns: land and water, a map's towns as objects).
+ * docs/formats.md. */
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -390,28 +391,55 @@ hs_err hs_render_tmj(const hs_board *board, hs_sink out)
  * horizontal sides are 32 long: columns lie 48 apart, a shifted column is 28 lower. */
 enum { EMP_W = 64, EMP_H = 56, EMP_SIDE = 32, EMP_COL = (EMP_W + EMP_SIDE) / 2 };
 
-static const char *const empire_terrains[2] = {"water", "land"};
-
-static json_t *empire_tileset(void)
+/* A tileset of flat-topped cells: tile t named names[t] (property terrain), with the colour
+ * colors[t]; `real` (optional) adds the bool property real (a landmass's imaginary cells). */
+static json_t *column_tileset(const char *set, const char *const *names, const uint32_t *colors, const bool *real,
+                              int n)
 {
-    static const uint32_t colors[2] = {0x3b7fc4u, 0x6aa84fu};
     json_t *tiles = json_array();
-    for (int t = 0; t < 2; t++) {
+    for (int t = 0; t < n; t++) {
         char image[64];
-        snprintf(image, sizeof image, "tiles/empire-%s.png", empire_terrains[t]);
+        snprintf(image, sizeof image, "tiles/%s-%s.png", set, names[t]);
         json_t *props = json_array();
-        prop_string(props, "terrain", empire_terrains[t]);
+        prop_string(props, "terrain", names[t]);
         prop_color(props, "color", colors[t]);
+        if (real)
+            json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "real", "type", "bool", "value", real[t]));
         json_array_append_new(tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
                                                image, "imagewidth", EMP_W, "imageheight", EMP_H, "properties", props));
     }
-    return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:o}", "firstgid", 1, "name", "hexseed-empire",
-                     "tilewidth", EMP_W, "tileheight", EMP_H, "tilecount", 2, "columns", 0, "margin", 0, "spacing", 0,
-                     "tiles", tiles);
+    char name[32];
+    snprintf(name, sizeof name, "hexseed-%s", set);
+    return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:o}", "firstgid", 1, "name", name, "tilewidth", EMP_W,
+                     "tileheight", EMP_H, "tilecount", n, "columns", 0, "margin", 0, "spacing", 0, "tiles", tiles);
+}
+
+/* A map of w x h flat-topped cells in odd-shifted columns: the tile layer `data` (row-major
+ * gids), then `objects` as a second layer when not NULL. Takes ownership of every json_t given. */
+static json_t *column_map(int w, int h, json_t *data, json_t *tileset, json_t *objects_layer, int next_object,
+                          json_t *props)
+{
+    json_t *layers = json_array();
+    json_array_append_new(layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
+                                            "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", w, "height", h,
+                                            "opacity", 1.0, "visible", 1, "data", data));
+    if (objects_layer)
+        json_array_append_new(layers, objects_layer);
+    json_t *tilesets = json_array();
+    json_array_append_new(tilesets, tileset);
+    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:s, s:o, "
+                     "s:o, s:o}",
+                     "type", "map", "version", "1.10", "tiledversion", "1.10.2", "orientation", "hexagonal",
+                     "renderorder", "right-down", "width", w, "height", h, "tilewidth", EMP_W, "tileheight", EMP_H,
+                     "hexsidelength", EMP_SIDE, "staggeraxis", "x", "staggerindex", "odd", "infinite", 0,
+                     "compressionlevel", -1, "nextlayerid", objects_layer ? 3 : 2, "nextobjectid", next_object,
+                     "backgroundcolor", "#2b6a9e", "properties", props, "tilesets", tilesets, "layers", layers);
 }
 
 static json_t *empire_json(const hs_empire *m)
 {
+    static const char *const terrains[2] = {"water", "land"};
+    static const uint32_t colors[2] = {0x3b7fc4u, 0x6aa84fu};
     int w = hs_empire_width(m), h = hs_empire_height(m);
     json_t *data = json_array();
     for (int y = 0; y < h; y++)
@@ -432,32 +460,49 @@ static json_t *empire_json(const hs_empire *m)
         prop_int(props, "x", t->x);
         prop_int(props, "y", t->y);
     }
-    json_t *layers = json_array();
-    json_array_append_new(layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
-                                            "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", w, "height", h,
-                                            "opacity", 1.0, "visible", 1, "data", data));
-    json_array_append_new(layers, object_layer(2, "towns", o.list));
-
     hs_empire_options opt = hs_empire_options_of(m);
     json_t *props = json_array();
     prop_int(props, "map", opt.map);
     prop_int(props, "land", opt.land);
     json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "original", "type", "bool", "value",
                                            hs_empire_is_original(&opt)));
-    json_t *tilesets = json_array();
-    json_array_append_new(tilesets, empire_tileset());
-    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:s, s:o, "
-                     "s:o, s:o}",
-                     "type", "map", "version", "1.10", "tiledversion", "1.10.2", "orientation", "hexagonal",
-                     "renderorder", "right-down", "width", w, "height", h, "tilewidth", EMP_W, "tileheight", EMP_H,
-                     "hexsidelength", EMP_SIDE, "staggeraxis", "x", "staggerindex", "odd", "infinite", 0,
-                     "compressionlevel", -1, "nextlayerid", 3, "nextobjectid", next_object, "backgroundcolor",
-                     "#2b6a9e", "properties", props, "tilesets", tilesets, "layers", layers);
+    return column_map(w, h, data, column_tileset("empire", terrains, colors, NULL, 2),
+                      object_layer(2, "towns", o.list), next_object, props);
 }
 
 hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out)
 {
     json_t *root = empire_json(map);
+    if (!root)
+        return HS_ENOMEM;
+    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
+    json_decref(root);
+    if (rc != 0)
+        return HS_EIO;
+    return hs_sink_puts(out, "\n");
+}
+
+/* ---- Landmasses ----------------------------------------------------------------------------- */
+
+/* The 8 x 8 grid of flat-topped cells in odd-q columns (docs/landmass.md), cell (col, row) as
+ * it is: real land and water, and the automaton's imaginary cells as tiles of their own. */
+hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out)
+{
+    static const char *const terrains[4] = {"land", "water", "imaginary-land", "imaginary-water"};
+    static const uint32_t colors[4] = {0x6aa84fu, 0x3b7fc4u, 0x9aa3a9u, 0xd5dadeu};
+    static const bool real[4] = {true, true, false, false};
+    json_t *data = json_array();
+    for (int r = 0; r < HS_LANDMASS_ROWS; r++)
+        for (int c = 0; c < HS_LANDMASS_COLS; c++) {
+            int tile = (hs_landmass_is_real(r, c) ? 0 : 2) + (m->alive[r][c] ? 0 : 1);
+            json_array_append_new(data, json_integer(tile + 1));
+        }
+    json_t *props = json_array();
+    prop_int(props, "rule", m->options.rule);
+    prop_int(props, "start", m->options.start);
+    json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "swap", "type", "bool", "value", m->options.swap));
+    json_t *root = column_map(HS_LANDMASS_COLS, HS_LANDMASS_ROWS, data,
+                              column_tileset("landmass", terrains, colors, real, 4), NULL, 1, props);
     if (!root)
         return HS_ENOMEM;
     int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
