@@ -38,7 +38,7 @@ _hexseed_values()
         house-rules:--format | rules:--format) echo "text json" ;;
         empire:--format) echo "grid text json svg png tmj" ;;
         score:--format) echo "text json line" ;;
-        terrain:--format) echo "text png pgm svg json" ;;
+        terrain:--format) echo "text png pgm svg json tmj" ;;
         terrain:--update) echo "simultaneous in-place" ;;
         terrain:--border) echo "water land wrap" ;;
         terrain:--neighbourhood | terrain:--neighborhood) echo "moore hex" ;;

@@ -133,4 +133,4 @@ complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l birth -x -d 'wat
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l method -x -a 'automaton subdivide' -d 'generator'
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l window -x -d 'X,Y,W,H'
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l scale -x -d 'pixels per cell'
-complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l format -x -a 'text png pgm svg json' -d 'output format'
+complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l format -x -a 'text png pgm svg json tmj' -d 'output format'

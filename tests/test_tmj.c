@@ -20,6 +20,7 @@
 #include "hexseed/code.h"
 #include "hexseed/empire.h"
 #include "hexseed/landmass.h"
+#include "hexseed/terrain.h"
 #include "hexseed/render.h"
 
 #include "cli_run.h"
@@ -112,26 +113,9 @@ static long long prop_int(const json_t *props, const char *name)
     return 0;
 }
 
-static void structure_ok(const json_t *map)
+/* The tileset, its tiles, the layers and their objects, as the format documents them. */
+static void check_tiles_and_layers(const json_t *map)
 {
-    static const key_type map_keys[] = {
-        {"type", JSON_STRING},        {"version", JSON_STRING},      {"tiledversion", JSON_STRING},
-        {"orientation", JSON_STRING}, {"renderorder", JSON_STRING},  {"width", JSON_INTEGER},
-        {"height", JSON_INTEGER},     {"tilewidth", JSON_INTEGER},   {"tileheight", JSON_INTEGER},
-        {"hexsidelength", JSON_INTEGER}, {"staggeraxis", JSON_STRING}, {"staggerindex", JSON_STRING},
-        {"infinite", JSON_TRUE},      {"nextlayerid", JSON_INTEGER}, {"nextobjectid", JSON_INTEGER},
-        {"layers", JSON_ARRAY},       {"tilesets", JSON_ARRAY},      {"properties", JSON_ARRAY},
-    };
-    has_keys(map, map_keys, sizeof map_keys / sizeof map_keys[0], "the map");
-    assert_string_equal(json_string_value(json_object_get(map, "type")), "map");
-    assert_string_equal(json_string_value(json_object_get(map, "orientation")), "hexagonal");
-    const char *axis = json_string_value(json_object_get(map, "staggeraxis"));
-    assert_true(strcmp(axis, "x") == 0 || strcmp(axis, "y") == 0);
-    const char *index = json_string_value(json_object_get(map, "staggerindex"));
-    assert_true(strcmp(index, "odd") == 0 || strcmp(index, "even") == 0);
-    assert_false(json_is_true(json_object_get(map, "infinite")));
-    properties_ok(json_object_get(map, "properties"), "the map's properties");
-
     json_t *ts = json_array_get(json_object_get(map, "tilesets"), 0);
     static const key_type ts_keys[] = {
         {"firstgid", JSON_INTEGER}, {"name", JSON_STRING},    {"tilewidth", JSON_INTEGER},
@@ -184,6 +168,32 @@ static void structure_ok(const json_t *map)
             properties_ok(json_object_get(obj, "properties"), "an object's properties");
         }
     }
+}
+
+static void structure_ok(const json_t *map)
+{
+    static const key_type map_keys[] = {
+        {"type", JSON_STRING},        {"version", JSON_STRING},      {"tiledversion", JSON_STRING},
+        {"orientation", JSON_STRING}, {"renderorder", JSON_STRING},  {"width", JSON_INTEGER},
+        {"height", JSON_INTEGER},     {"tilewidth", JSON_INTEGER},   {"tileheight", JSON_INTEGER},
+        {"infinite", JSON_TRUE},      {"nextlayerid", JSON_INTEGER}, {"nextobjectid", JSON_INTEGER},
+        {"layers", JSON_ARRAY},       {"tilesets", JSON_ARRAY},      {"properties", JSON_ARRAY},
+    };
+    has_keys(map, map_keys, sizeof map_keys / sizeof map_keys[0], "the map");
+    assert_string_equal(json_string_value(json_object_get(map, "type")), "map");
+    assert_false(json_is_true(json_object_get(map, "infinite")));
+    properties_ok(json_object_get(map, "properties"), "the map's properties");
+    check_tiles_and_layers(map);
+    if (strcmp(json_string_value(json_object_get(map, "orientation")), "orthogonal") == 0)
+        return;
+    assert_string_equal(json_string_value(json_object_get(map, "orientation")), "hexagonal");
+    static const key_type hex_keys[] = {
+        {"hexsidelength", JSON_INTEGER}, {"staggeraxis", JSON_STRING}, {"staggerindex", JSON_STRING}};
+    has_keys(map, hex_keys, 3, "a hexagonal map");
+    const char *axis = json_string_value(json_object_get(map, "staggeraxis"));
+    assert_true(strcmp(axis, "x") == 0 || strcmp(axis, "y") == 0);
+    const char *index = json_string_value(json_object_get(map, "staggerindex"));
+    assert_true(strcmp(index, "odd") == 0 || strcmp(index, "even") == 0);
 }
 
 /* ---- Tiled's grid, from its own rules --------------------------------------------------------- */
@@ -458,6 +468,83 @@ static void empire_maps_read_right_in_tiled(void **state)
     }
 }
 
+/* ---- Land and water maps -------------------------------------------------------------------- */
+
+/* A hex-neighbourhood map (or a window at (ox, oy)): each cell's tile is its land or water, and
+ * Tiled's neighbours of each cell (by its pixel layout: centres nearer than 1.2 cell widths)
+ * are the automaton's: in the whole map's odd rows the cells above and below are x and x+1, in
+ * its even rows x-1 and x (terrain.h: "odd rows shifted right"). */
+static void terrain_reads_right(const hs_terrain_options *o)
+{
+    hs_terrain_map *m = NULL;
+    hs_diag diag = {{0}};
+    if (hs_terrain_generate(o, &m, &diag) != HS_OK)
+        fail_msg("%s", diag.msg);
+    hs_buf out = {0};
+    assert_int_equal(hs_render_terrain_tmj(m, o, hs_sink_buf(&out)), HS_OK);
+    json_t *map = json_loads(out.data, 0, NULL);
+    assert_non_null(map);
+    hs_buf_free(&out);
+    structure_ok(map);
+    int w = hs_terrain_map_width(m), h = hs_terrain_map_height(m), oy = hs_terrain_map_origin_y(m);
+    assert_int_equal(json_integer_value(json_object_get(map, "width")), w);
+    assert_int_equal(json_integer_value(json_object_get(map, "height")), h);
+    assert_string_equal(json_string_value(json_object_get(map, "orientation")),
+                        o->neighbourhood == HS_HEX ? "hexagonal" : "orthogonal");
+    const json_t *data = json_object_get(layer_named(map, "terrain"), "data");
+    long tw = (long)json_integer_value(json_object_get(map, "tilewidth"));
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            const char *terrain = terrain_of_gid(map, json_integer_value(json_array_get(data, (size_t)(y * w + x))));
+            assert_non_null(terrain);
+            assert_string_equal(terrain, hs_terrain_at(m, x, y) ? "land" : "water");
+            if (o->neighbourhood != HS_HEX)
+                continue;
+            long cx, cy;
+            tiled_center(map, x, y, &cx, &cy);
+            int tiled_neighbors = 0, automaton_neighbors = 0;
+            bool odd_row = (oy + y) % 2 == 1;
+            for (int ny = y - 1; ny <= y + 1; ny++)
+                for (int nx = x - 1; nx <= x + 1; nx++) {
+                    if (nx < 0 || nx >= w || ny < 0 || ny >= h || (nx == x && ny == y))
+                        continue;
+                    bool automaton = ny == y || nx == x + (odd_row ? 0 : -1) || nx == x + (odd_row ? 1 : 0);
+                    long nxp, nyp;
+                    tiled_center(map, nx, ny, &nxp, &nyp);
+                    long d2 = (nxp - cx) * (nxp - cx) + (nyp - cy) * (nyp - cy); /* half-pixels */
+                    bool tiled = d2 * 100 < 144 * 4 * tw * tw;
+                    if (tiled != automaton)
+                        fail_msg("cell %d,%d and %d,%d: Tiled %d, automaton %d", x, y, nx, ny, tiled, automaton);
+                    tiled_neighbors += tiled;
+                    automaton_neighbors += automaton;
+                }
+            assert_int_equal(tiled_neighbors, automaton_neighbors);
+        }
+    json_decref(map);
+    hs_terrain_free(m);
+}
+
+static void terrain_maps_read_right_in_tiled(void **state)
+{
+    (void)state;
+    hs_terrain_options o = hs_terrain_default();
+    o.width = 24;
+    o.height = 16;
+    o.seed = 9;
+    terrain_reads_right(&o); /* Moore: orthogonal */
+    o.neighbourhood = HS_HEX;
+    terrain_reads_right(&o);
+    o.width = 64;
+    o.height = 48;
+    for (int oy = 3; oy <= 4; oy++) { /* windows starting on an odd and an even row */
+        o.window_x = 5;
+        o.window_y = oy;
+        o.window_w = 20;
+        o.window_h = 11;
+        terrain_reads_right(&o);
+    }
+}
+
 /* ---- Objects ---------------------------------------------------------------------------------- */
 
 static int objects_of_type(const json_t *map, const char *layer, const char *type)
@@ -636,6 +723,7 @@ int main(void)
         cmocka_unit_test(the_cli_writes_the_map_of_a_code),
         cmocka_unit_test(empire_maps_read_right_in_tiled),
         cmocka_unit_test(landmasses_read_right_in_tiled),
+        cmocka_unit_test(terrain_maps_read_right_in_tiled),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -171,6 +171,13 @@ hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale);
  *  "window":[w,h],"land","rows":[...]}, up to HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above). */
 hs_err hs_render_terrain_json(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out);
 
+/* The map (or window) for Tiled (.tmj, docs/formats.md "Tiled maps"), up to
+ * HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above): with options->neighbourhood HS_HEX a hexagonal map
+ * (staggeraxis "y"; staggerindex "odd", or "even" for a window starting on an odd row, so that
+ * the whole map's odd rows are the shifted ones), else an orthogonal one; one tile layer
+ * "terrain" of the tiles water (gid 1) and land (gid 2). One line, with a newline. */
+hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out);
+
 /* ---- Seat fairness (hexseed/sim.h) ---------------------------------------------------------- */
 
 /* The verdict in words, e.g. "no seat is detectably favoured in 2,000 games" or "seat 1 is

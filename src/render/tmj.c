@@ -511,3 +511,71 @@ hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out)
         return HS_EIO;
     return hs_sink_puts(out, "\n");
 }
+
+/* ---- Land and water maps (hexseed/terrain.h) ----------------------------------------------- */
+
+/* Written by hand rather than built as a jansson tree: a map may have millions of cells. With
+ * the hex neighbourhood, odd rows of the whole map are shifted right, so a window whose first
+ * row is odd has its even rows shifted: Tiled's staggerindex follows the window's origin. */
+hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out)
+{
+    int w = hs_terrain_map_width(map), h = hs_terrain_map_height(map);
+    if ((uint64_t)w * (uint64_t)h > HS_TERRAIN_JSON_MAX_CELLS)
+        return HS_ELIMIT;
+    bool hex = options->neighbourhood == HS_HEX;
+    int tw = hex ? 14 : 16, th = 16;
+    hs_err err = hs_sink_printf(out,
+                                "{\"type\":\"map\",\"version\":\"1.10\",\"tiledversion\":\"1.10.2\",\"orientation\":\"%s\","
+                                "\"renderorder\":\"right-down\",\"width\":%d,\"height\":%d,\"tilewidth\":%d,"
+                                "\"tileheight\":%d,",
+                                hex ? "hexagonal" : "orthogonal", w, h, tw, th);
+    if (!err && hex)
+        err = hs_sink_printf(out, "\"hexsidelength\":8,\"staggeraxis\":\"y\",\"staggerindex\":\"%s\",",
+                             hs_terrain_map_origin_y(map) % 2 ? "even" : "odd");
+    if (!err)
+        err = hs_sink_printf(out,
+                             "\"infinite\":false,\"compressionlevel\":-1,\"nextlayerid\":2,\"nextobjectid\":1,"
+                             "\"backgroundcolor\":\"#2b6a9e\",\"properties\":["
+                             "{\"name\":\"seed\",\"type\":\"int\",\"value\":%u},"
+                             "{\"name\":\"map_width\",\"type\":\"int\",\"value\":%d},"
+                             "{\"name\":\"map_height\",\"type\":\"int\",\"value\":%d},"
+                             "{\"name\":\"x\",\"type\":\"int\",\"value\":%d},{\"name\":\"y\",\"type\":\"int\",\"value\":%d},"
+                             "{\"name\":\"neighbourhood\",\"type\":\"string\",\"value\":\"%s\"}],",
+                             (unsigned)options->seed, options->width, options->height, hs_terrain_map_origin_x(map),
+                             hs_terrain_map_origin_y(map), hex ? "hex" : "moore");
+    static const char *const names[2] = {"water", "land"};
+    static const char *const colors[2] = {"#ff3b7fc4", "#ff6aa84f"};
+    if (!err)
+        err = hs_sink_printf(out,
+                             "\"tilesets\":[{\"firstgid\":1,\"name\":\"hexseed-terrain-map\",\"tilewidth\":%d,"
+                             "\"tileheight\":%d,\"tilecount\":2,\"columns\":0,\"margin\":0,\"spacing\":0,\"tiles\":[",
+                             tw, th);
+    for (int t = 0; t < 2 && !err; t++)
+        err = hs_sink_printf(out,
+                             "%s{\"id\":%d,\"type\":\"terrain\",\"image\":\"tiles/terrain-%s%s.png\",\"imagewidth\":%d,"
+                             "\"imageheight\":%d,\"properties\":[{\"name\":\"terrain\",\"type\":\"string\",\"value\":\"%s\"},"
+                             "{\"name\":\"color\",\"type\":\"color\",\"value\":\"%s\"}]}",
+                             t ? "," : "", t, names[t], hex ? "-hex" : "", tw, th, names[t], colors[t]);
+    if (!err)
+        err = hs_sink_printf(out,
+                             "]}],\"layers\":[{\"id\":1,\"name\":\"terrain\",\"type\":\"tilelayer\",\"x\":0,\"y\":0,"
+                             "\"width\":%d,\"height\":%d,\"opacity\":1,\"visible\":true,\"data\":[",
+                             w, h);
+    char chunk[512];
+    size_t n = 0;
+    for (int y = 0; y < h && !err; y++)
+        for (int x = 0; x < w && !err; x++) {
+            if (n > sizeof chunk - 4) {
+                err = hs_sink_write(out, chunk, n);
+                n = 0;
+            }
+            if (x || y)
+                chunk[n++] = ',';
+            chunk[n++] = hs_terrain_at(map, x, y) ? '2' : '1';
+        }
+    if (!err && n)
+        err = hs_sink_write(out, chunk, n);
+    if (!err)
+        err = hs_sink_puts(out, "]}]}\n");
+    return err;
+}
