@@ -754,6 +754,9 @@ static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_resp
     } else if (strcmp(ext, "json") == 0) {
         err = hs_render_terrain_json(m, &j->t.o, out);
         type = "application/json";
+    } else if (strcmp(ext, "tmj") == 0) { /* a Tiled map (docs/formats.md); the json cap */
+        err = hs_render_terrain_tmj(m, &j->t.o, out);
+        type = "application/json";
     } else if (strcmp(ext, "pgm") == 0) {
         err = hs_render_terrain_pgm(m, out);
         type = "image/x-portable-graymap";
@@ -763,7 +766,7 @@ static void terrain_file(terrain_job_ctx *j, const atomic_bool *cancel, srv_resp
     }
     hs_terrain_free(m);
     if (err == HS_ELIMIT) {
-        srv_error(res, 400, NULL, "the map is too large for %s here (svg: %d cells, json: %d, png: %d pixels, any answer: "
+        srv_error(res, 400, NULL, "the map is too large for %s here (svg: %d cells, json and tmj: %d, png: %d pixels, any answer: "
                                   "%u bytes): ask for png or a smaller map",
                   ext, HS_TERRAIN_SVG_MAX_CELLS, HS_TERRAIN_JSON_MAX_CELLS, (int)SRV_MAX_TERRAIN_PIXELS, SRV_MAX_BODY);
         return;
@@ -1143,6 +1146,7 @@ const srv_route srv_routes[] = {
     {"/terrain.json", route_terrain_file},
     {"/terrain.txt", route_terrain_file},
     {"/terrain.pgm", route_terrain_file},
+    {"/terrain.tmj", route_terrain_file},
     {"/api/terrain", api_terrain},
     /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
 };

@@ -260,6 +260,7 @@ static const struct {
     {"/terrain.txt?width=8&height=4&seed=1&land-ratio=0.7&iterations=0", 200, "text/plain; charset=utf-8",
      "##.#####\n##.##.##\n.#######\n.#..####\n"},
     {"/terrain.json?seed=1&width=16&height=8", 200, "application/json", "{\"width\":16,\"height\":8,\"seed\":1,"},
+    {"/terrain.tmj?seed=1&width=16&height=8", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/terrain.svg?seed=1&scale=4", 200, "image/svg+xml", "<svg xmlns="},
     {"/terrain.png?seed=1&width=2048&height=2048&iterations=32", 200, "image/png", "\x89PNG\r\n\x1a\n"},
     {"/terrain.pgm?seed=1&method=subdivide&neighbourhood=hex", 200, "image/x-portable-graymap", "P5\n64 48\n255\n"},
@@ -419,10 +420,10 @@ static const struct {
     {"GET", "/api/terrain?neighbourhood=hex&border=wrap&height=47", 400,
      "{\"error\":\"hex rows wrap only with an even height (odd rows are shifted)\"}\n"},
     {"GET", "/terrain.svg?width=1024&height=1024&seed=1", 400,
-     "{\"error\":\"the map is too large for svg here (svg: 262144 cells, json: 4194304, png: 16777216 pixels, any answer: "
+     "{\"error\":\"the map is too large for svg here (svg: 262144 cells, json and tmj: 4194304, png: 16777216 pixels, any answer: "
      "8388608 bytes): ask for png or a smaller map\"}\n"},
     {"GET", "/terrain.png?width=2048&height=2048&scale=4&seed=1&iterations=1", 400,
-     "{\"error\":\"the map is too large for png here (svg: 262144 cells, json: 4194304, png: 16777216 pixels, any answer: "
+     "{\"error\":\"the map is too large for png here (svg: 262144 cells, json and tmj: 4194304, png: 16777216 pixels, any answer: "
      "8388608 bytes): ask for png or a smaller map\"}\n"},
     {"GET", "/api/empire?map=1000000", 400,
      "{\"error\":\"map '1000000' is not a whole number from 0 to 999999\",\"parameter\":\"map\"}\n"},
