@@ -409,9 +409,9 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
     const char *c = code.text;
     hs_err err = hs_sink_printf(out,
                                 "{\"code\":\"%s\",\"links\":{\"page\":\"/board/%s\",\"svg\":\"/board/%s.svg\","
-                                "\"png\":\"/board/%s.png\",\"pdf\":\"/board/%s.pdf\",\"json\":\"/board/%s.json\"},"
-                                "\"board\":",
-                                c, c, c, c, c, c);
+                                "\"png\":\"/board/%s.png\",\"pdf\":\"/board/%s.pdf\",\"json\":\"/board/%s.json\","
+                                "\"tmj\":\"/board/%s.tmj\"},\"board\":",
+                                c, c, c, c, c, c, c);
     if (!err)
         err = hs_render_json(board, out);
     if (!err)
