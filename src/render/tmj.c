@@ -372,9 +372,9 @@ static int dump_to_sink(const char *buffer, size_t size, void *data)
     return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
 }
 
-hs_err hs_render_tmj(const hs_board *board, hs_sink out)
+/* Writes `root` (NULL: HS_ENOMEM) on one line with a newline, and releases it. */
+static hs_err dump_map(json_t *root, hs_sink out)
 {
-    json_t *root = tmj_json(board);
     if (!root)
         return HS_ENOMEM;
     int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
@@ -384,10 +384,15 @@ hs_err hs_render_tmj(const hs_board *board, hs_sink out)
     return hs_sink_puts(out, "\n");
 }
 
-/* ---- Hex Empire maps ---------------------------------------------------------------------- */
+hs_err hs_render_tmj(const hs_board *board, hs_sink out)
+{
+    return dump_map(tmj_json(board), out);
+}
 
-/* Flat-topped hexes in columns, odd columns half a field lower (docs/empire.md): Tiled's
- * staggeraxis "x" with staggerindex "odd", field (x, y) on cell (x, y). Cells 64 x 56 whose
+/* ---- Staggered columns: Hex Empire maps and landmasses ------------------------------------- */
+
+/* Flat-topped hexes in columns, odd columns half a field lower (docs/empire.md, landmass.md):
+ * Tiled's staggeraxis "x" with staggerindex "odd", field (x, y) on cell (x, y). Cells 64 x 56 whose
  * horizontal sides are 32 long: columns lie 48 apart, a shifted column is 28 lower. */
 enum { EMP_W = 64, EMP_H = 56, EMP_SIDE = 32, EMP_COL = (EMP_W + EMP_SIDE) / 2 };
 
@@ -472,14 +477,7 @@ static json_t *empire_json(const hs_empire *m)
 
 hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out)
 {
-    json_t *root = empire_json(map);
-    if (!root)
-        return HS_ENOMEM;
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
-    json_decref(root);
-    if (rc != 0)
-        return HS_EIO;
-    return hs_sink_puts(out, "\n");
+    return dump_map(empire_json(map), out);
 }
 
 /* ---- Landmasses ----------------------------------------------------------------------------- */
@@ -501,15 +499,9 @@ hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out)
     prop_int(props, "rule", m->options.rule);
     prop_int(props, "start", m->options.start);
     json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "swap", "type", "bool", "value", m->options.swap));
-    json_t *root = column_map(HS_LANDMASS_COLS, HS_LANDMASS_ROWS, data,
-                              column_tileset("landmass", terrains, colors, real, 4), NULL, 1, props);
-    if (!root)
-        return HS_ENOMEM;
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
-    json_decref(root);
-    if (rc != 0)
-        return HS_EIO;
-    return hs_sink_puts(out, "\n");
+    return dump_map(column_map(HS_LANDMASS_COLS, HS_LANDMASS_ROWS, data,
+                               column_tileset("landmass", terrains, colors, real, 4), NULL, 1, props),
+                    out);
 }
 
 /* ---- Land and water maps (hexseed/terrain.h) ----------------------------------------------- */
