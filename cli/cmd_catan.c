@@ -16,9 +16,9 @@
 
 #include <time.h>
 
-typedef enum format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_PNG, FMT_PDF, FMT_LINE, FMT_CODE } format;
+typedef enum format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_PNG, FMT_PDF, FMT_LINE, FMT_CODE, FMT_TMJ } format;
 
-static const char *const format_names[] = {"text", "json", "svg", "png", "pdf", "line", "code"};
+static const char *const format_names[] = {"text", "json", "svg", "png", "pdf", "line", "code", "tmj"};
 
 static int parse_format(const char *text, format *out)
 {
@@ -27,7 +27,7 @@ static int parse_format(const char *text, format *out)
             *out = (format)i;
             return CLI_OK;
         }
-    return cli_usage_error("unknown format '%s' (formats: text, json, svg, png, pdf, line, code)", text);
+    return cli_usage_error("unknown format '%s' (formats: text, json, svg, png, pdf, line, code, tmj)", text);
 }
 
 /* Prints `board` in `fmt` to `path` (NULL or "-": stdout). */
@@ -57,6 +57,7 @@ static int emit(const hs_board *board, format fmt, const char *path)
     case FMT_PDF: err = hs_render_pdf(board, out); break;
     case FMT_LINE: err = hs_render_line(board, out); break;
     case FMT_CODE: err = hs_sink_printf(out, "%s\n", code.text); break;
+    case FMT_TMJ: err = hs_render_tmj(board, out); break;
     }
     int status = cli_close_output(f, path);
     if (err)
@@ -182,7 +183,7 @@ static void catan_usage(FILE *out)
     fputs("usage: hexseed catan [--mode classic|5-6|seafarers|seafarers-5-6] [--seed N] [--rules LIST]\n"
           "                     [--lock Q,R=T[:N]]... [--spiral] [--balanced | --unbalanced]\n"
           "                     [--metric hexseed|compat|seats] [--iterations N | --budget-ms N]\n"
-          "                     [--explain [--harbors]] [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
+          "                     [--explain [--harbors]] [--format text|json|svg|png|pdf|line|code|tmj] [-o FILE]\n"
           "                     [--max-nodes N] [--color auto|always|never]\n"
           "\n"
           "Generates a fair Catan board: terrain, number tokens, harbors and robber.\n"
@@ -219,7 +220,7 @@ static void seafarers_usage(FILE *out)
 {
     fputs("usage: hexseed seafarers [--scenario NAME] [--players 3|4|5-6] [--seed N] [--rules LIST]\n"
           "                         [--lock Q,R=T[:N]]... [--spiral] [--explain [--metric M] [--harbors]]\n"
-          "                         [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
+          "                         [--format text|json|svg|png|pdf|line|code|tmj] [-o FILE]\n"
           "                         [--max-nodes N] [--color auto|always|never]\n"
           "       hexseed seafarers --landmass R:S [--swap] [--seed N] [--rules LIST] [--format ...]\n\n"
 "Generates a Seafarers board: a scenario of the box (islands, gold, harbors, robber and\n"
@@ -485,13 +486,13 @@ int cmd_seafarers(int argc, char **argv)
 
 static void board_usage(FILE *out)
 {
-    fputs("usage: hexseed board CODE [--format text|json|svg|png|pdf|line|code] [-o FILE]\n"
+    fputs("usage: hexseed board CODE [--format text|json|svg|png|pdf|line|code|tmj] [-o FILE]\n"
           "                          [--explain [--metric hexseed|compat|seats] [--harbors]]\n"
           "                          [--color auto|always|never]\n"
           "\n"
           "Rebuilds the board a share code names, identical on every machine and version.\n"
           "\n"
-          "  --format F     text (default), json, svg, png, pdf, line, code: as for 'hexseed catan'\n"
+          "  --format F     text (default), json, svg, png, pdf, line, code, tmj: as for 'hexseed catan'\n"
           "  -o, --output FILE  write to FILE instead of standard output\n"
           "  --explain      the balance score, its factors, and where the cost comes from\n"
           "  --metric M     with --explain: hexseed (default), compat (Classic only) or seats\n"

@@ -11,7 +11,7 @@
 
 static void empire_usage(FILE *out)
 {
-    fputs("usage: hexseed empire [--map N | --random] [--format grid|text|json|svg|png] [--paths] [--names]\n"
+    fputs("usage: hexseed empire [--map N | --random] [--format grid|text|json|svg|png|tmj] [--paths] [--names]\n"
           "                      [--width W] [--height H] [--land L] [-o FILE] [--color auto|always|never]\n"
           "\n"
           "Makes the Hex Empire map of a map number, exactly as the game shows it.\n"
@@ -19,7 +19,7 @@ static void empire_usage(FILE *out)
           "  --map N        0..999999 (default 0)\n"
           "  --random       a map number from the system (printed on stderr)\n"
           "  --format F     grid (11 lines of 20: . water, # land, T town, P port, R V B G capitals),\n"
-          "                 text (default), json, svg, png\n"
+          "                 text (default), json, svg, png, tmj (a Tiled map: docs/formats.md)\n"
           "  --paths        draw the paths between towns that made the ports (svg, png)\n"
           "  --names        write the town names on the drawing (svg, png)\n"
           "  --width W, --height H, --land L\n"
@@ -45,7 +45,8 @@ static hs_err render_empire(const void *ctx, hs_sink out)
     case 1: return hs_render_empire_text(e->map, out, e->color);
     case 2: return hs_render_empire_json(e->map, out);
     case 3: return hs_render_empire_svg(e->map, out, e->paths, e->names);
-    default: return hs_render_empire_png(e->map, out, e->paths, e->names);
+    case 4: return hs_render_empire_png(e->map, out, e->paths, e->names);
+    default: return hs_render_empire_tmj(e->map, out);
     }
 }
 
@@ -59,7 +60,7 @@ int cmd_empire(int argc, char **argv)
         {"output", required_argument, NULL, 'o'}, {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    static const char *const formats[] = {"grid", "text", "json", "svg", "png"};
+    static const char *const formats[] = {"grid", "text", "json", "svg", "png", "tmj"};
     hs_empire_options o = hs_empire_default();
     const char *path = NULL, *format = NULL;
     bool have_map = false, random = false, paths = false, names = false, have_w = false, have_h = false, have_l = false;
@@ -112,11 +113,11 @@ int cmd_empire(int argc, char **argv)
     int fmt = 1;
     if (format) {
         fmt = -1;
-        for (int k = 0; k < 5; k++)
+        for (int k = 0; k < (int)(sizeof formats / sizeof formats[0]); k++)
             if (strcmp(format, formats[k]) == 0)
                 fmt = k;
         if (fmt < 0)
-            return cli_usage_error("unknown format '%s' (formats: grid, text, json, svg, png)", format);
+            return cli_usage_error("unknown format '%s' (formats: grid, text, json, svg, png, tmj)", format);
     }
     bool to_stdout = !path || strcmp(path, "-") == 0;
     if (fmt == 4 && to_stdout && isatty(STDOUT_FILENO))

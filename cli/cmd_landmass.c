@@ -46,7 +46,7 @@ static uint8_t compat_value(const char *text, uint8_t fallback)
 static void landmass_usage(FILE *out)
 {
     fputs("usage: hexseed landmass [--rule R] [--start S] [--swap] [--compat]\n"
-          "                        [--format grid|text|json|svg] [-o FILE] [--color auto|always|never]\n"
+          "                        [--format grid|text|json|svg|tmj] [-o FILE] [--color auto|always|never]\n"
           "       hexseed landmass --survey [--top N] [--format text|json] [-o FILE]\n"
           "\n"
           "Grows the Seafarers landmass of an elementary cellular automaton on the 8x8 hex grid.\n"
@@ -57,7 +57,7 @@ static void landmass_usage(FILE *out)
           "  --compat       read R and S as the original page did: empty or 0 gives 77/88, values\n"
           "                 over 255 keep their top 8 binary digits, text reads as 0\n"
           "  --format F     grid (8 lines: # land, ~ water, x/. outside the map), text (default),\n"
-          "                 json, svg\n"
+          "                 json, svg, tmj (a Tiled map: docs/formats.md)\n"
           "  --survey       rate every (rule, start) pair and list the best distinct maps\n"
           "  --top N        how many distinct maps the survey lists, 1..65536 (default 20)\n"
           "  -o, --output FILE  write to FILE instead of standard output\n"
@@ -82,7 +82,7 @@ static hs_err render_survey(const void *ctx, hs_sink out)
 
 typedef struct landmass_output {
     const hs_landmass *m;
-    int format; /* grid, text, json, svg */
+    int format; /* grid, text, json, svg, tmj */
     bool color;
 } landmass_output;
 
@@ -93,7 +93,8 @@ static hs_err render_landmass(const void *ctx, hs_sink out)
     case 0: return hs_render_landmass_grid(l->m, out);
     case 1: return hs_render_landmass_text(l->m, out, l->color);
     case 2: return hs_render_landmass_json(l->m, out);
-    default: return hs_render_landmass_svg(l->m, out);
+    case 3: return hs_render_landmass_svg(l->m, out);
+    default: return hs_render_landmass_tmj(l->m, out);
     }
 }
 
@@ -123,7 +124,7 @@ int cmd_landmass(int argc, char **argv)
         {"top", required_argument, NULL, 't'},    {"output", required_argument, NULL, 'o'},
         {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
     };
-    static const char *const formats[] = {"grid", "text", "json", "svg"};
+    static const char *const formats[] = {"grid", "text", "json", "svg", "tmj"};
     const char *rule_text = NULL, *start_text = NULL, *format = NULL, *path = NULL, *top_text = NULL;
     bool swap = false, compat = false, surveying = false;
     int c;
@@ -182,11 +183,11 @@ int cmd_landmass(int argc, char **argv)
     int fmt = 1;
     if (format) {
         fmt = -1;
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < (int)(sizeof formats / sizeof formats[0]); k++)
             if (strcmp(format, formats[k]) == 0)
                 fmt = k;
         if (fmt < 0)
-            return cli_usage_error("unknown format '%s' (formats: grid, text, json, svg)", format);
+            return cli_usage_error("unknown format '%s' (formats: grid, text, json, svg, tmj)", format);
     }
     hs_landmass_options o = hs_landmass_default();
     o.swap = swap;

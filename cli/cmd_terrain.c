@@ -15,7 +15,7 @@ static void terrain_usage(FILE *out)
           "                       [--update simultaneous|in-place] [--border water|land|wrap]\n"
           "                       [--neighbourhood moore|hex] [--survive N] [--birth N]\n"
           "                       [--method automaton|subdivide] [--seed N] [--window X,Y,W,H] [--scale K]\n"
-          "                       [--format text|png|pgm|svg|json] [-o FILE]\n"
+          "                       [--format text|png|pgm|svg|json|tmj] [-o FILE]\n"
           "\n"
           "Makes a land and water map with the 4-5 cellular automaton (docs/terrain.md).\n"
           "\n"
@@ -33,7 +33,7 @@ static void terrain_usage(FILE *out)
           "  --seed N            0..4294967295; without it a fresh seed (printed on stderr)\n"
           "  --window X,Y,W,H    only that part of the map, computed by itself (simultaneous only)\n"
           "  --scale K           pixels per cell in PNG and SVG, 1..64 (default 1)\n"
-          "  --format F          text (default: # land, . water), png, pgm, svg, json\n"
+          "  --format F          text (default: # land, . water), png, pgm, svg, json, tmj (a Tiled map)\n"
           "  -o, --output FILE   write to FILE instead of standard output\n"
           "\n"
           "On a terminal, progress lines on standard error after a second of work (the automaton,\n"
@@ -103,7 +103,8 @@ static hs_err render_terrain(const void *ctx, hs_sink sink)
     case 1: return hs_render_terrain_png(t->map, out, t->scale, NULL);
     case 2: return hs_render_terrain_pgm(t->map, out);
     case 3: return hs_render_terrain_svg(t->map, out, t->scale, NULL);
-    default: return hs_render_terrain_json(t->map, t->options, out);
+    case 4: return hs_render_terrain_json(t->map, t->options, out);
+    default: return hs_render_terrain_tmj(t->map, t->options, out);
     }
 }
 
@@ -124,7 +125,7 @@ int cmd_terrain(int argc, char **argv)
     static const char *const borders[] = {"water", "land", "wrap"};
     static const char *const neighbourhoods[] = {"moore", "hex"};
     static const char *const methods[] = {"automaton", "subdivide"};
-    static const char *const formats[] = {"text", "png", "pgm", "svg", "json"};
+    static const char *const formats[] = {"text", "png", "pgm", "svg", "json", "tmj"};
     hs_terrain_options o = hs_terrain_default();
     const char *path = NULL;
     bool seen[16] = {false};
@@ -170,7 +171,7 @@ int cmd_terrain(int argc, char **argv)
             seen[slot] = true;
             const char *const *names = c == 'u' ? updates : c == 'b' ? borders : c == 'n' ? neighbourhoods
                                        : c == 'm' ? methods : formats;
-            int n = c == 'u' ? 2 : c == 'b' ? 3 : c == 'n' ? 2 : c == 'm' ? 2 : 5;
+            int n = c == 'u' ? 2 : c == 'b' ? 3 : c == 'n' ? 2 : c == 'm' ? 2 : 6;
             if (pick(option, optarg, names, n, &pick_value) != CLI_OK)
                 return CLI_USAGE;
             if (c == 'u')
@@ -253,9 +254,9 @@ int cmd_terrain(int argc, char **argv)
     int cells_w = o.window_w ? o.window_w : o.width, cells_h = o.window_w ? o.window_h : o.height;
     if (format == 3 && (uint64_t)cells_w * cells_h > HS_TERRAIN_SVG_MAX_CELLS)
         return cli_usage_error("svg is for maps up to %d cells; use png for %dx%d", HS_TERRAIN_SVG_MAX_CELLS, cells_w, cells_h);
-    if (format == 4 && (uint64_t)cells_w * cells_h > HS_TERRAIN_JSON_MAX_CELLS)
-        return cli_usage_error("json is for maps up to %d cells; use pgm or png for %dx%d", HS_TERRAIN_JSON_MAX_CELLS,
-                               cells_w, cells_h);
+    if ((format == 4 || format == 5) && (uint64_t)cells_w * cells_h > HS_TERRAIN_JSON_MAX_CELLS)
+        return cli_usage_error("%s is for maps up to %d cells; use pgm or png for %dx%d", formats[format],
+                               HS_TERRAIN_JSON_MAX_CELLS, cells_w, cells_h);
     if (!seen[11]) {
         o.seed = cli_os_seed();
         fprintf(stderr, "hexseed: seed %u\n", (unsigned)o.seed);

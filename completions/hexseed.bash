@@ -34,12 +34,12 @@ _hexseed_values()
         *:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
         *:--metric) echo "hexseed compat seats" ;;
         *:--color) echo "auto always never" ;;
-        catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code" ;;
-        landmass:--format) echo "grid text json svg" ;;
+        catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code tmj" ;;
+        landmass:--format) echo "grid text json svg tmj" ;;
         house-rules:--format | rules:--format) echo "text json" ;;
-        empire:--format) echo "grid text json svg png" ;;
+        empire:--format) echo "grid text json svg png tmj" ;;
         score:--format) echo "text json line" ;;
-        terrain:--format) echo "text png pgm svg json" ;;
+        terrain:--format) echo "text png pgm svg json tmj" ;;
         terrain:--update) echo "simultaneous in-place" ;;
         terrain:--border) echo "water land wrap" ;;
         terrain:--neighbourhood | terrain:--neighborhood) echo "moore hex" ;;

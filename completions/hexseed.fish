@@ -38,7 +38,7 @@ for c in catan seafarers
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l spiral -d 'numbers along the letter spiral'
 end
 for c in catan seafarers board
-    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l format -x -a 'text json svg png pdf line code' -d 'output format'
+    complete -c hexseed -n "__fish_seen_subcommand_from $c" -l format -x -a 'text json svg png pdf line code tmj' -d 'output format'
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l explain -d 'explain the balance score'
     complete -c hexseed -n "__fish_seen_subcommand_from $c" -l harbors -d 'with --explain: the harbor factor'
 end
@@ -81,7 +81,7 @@ complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l rule -x -d 'Wol
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l start -x -d 'start row 0..255'
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l swap -d 'exchange land and water'
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l compat -d 'read R and S as the original page did'
-complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l format -x -a 'grid text json svg' -d 'output format'
+complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l format -x -a 'grid text json svg tmj' -d 'output format'
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l survey -d 'rate every rule and start'
 complete -c hexseed -n '__fish_seen_subcommand_from landmass' -l top -x -d 'how many maps the survey lists'
 
@@ -93,7 +93,7 @@ complete -c hexseed -n '__fish_seen_subcommand_from house-rules' -l format -x -a
 # empire
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l map -x -d 'map number 0..999999'
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l random -d 'a random map number'
-complete -c hexseed -n '__fish_seen_subcommand_from empire' -l format -x -a 'grid text json svg png' -d 'output format'
+complete -c hexseed -n '__fish_seen_subcommand_from empire' -l format -x -a 'grid text json svg png tmj' -d 'output format'
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l paths -d 'draw the paths between towns'
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l names -d 'write the town names'
 complete -c hexseed -n '__fish_seen_subcommand_from empire' -l width -x -d 'board width 6..64'
@@ -137,4 +137,4 @@ complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l birth -x -d 'wat
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l method -x -a 'automaton subdivide' -d 'generator'
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l window -x -d 'X,Y,W,H'
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l scale -x -d 'pixels per cell'
-complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l format -x -a 'text png pgm svg json' -d 'output format'
+complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l format -x -a 'text png pgm svg json tmj' -d 'output format'

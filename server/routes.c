@@ -65,7 +65,7 @@ static void route_static(srv_request *req, srv_response *res)
 
 /* ---- Boards by share code -------------------------------------------------------------------- */
 
-typedef enum board_format { BF_PAGE, BF_SVG, BF_PNG, BF_PDF, BF_JSON, BF_TXT, BF_COUNT } board_format;
+typedef enum board_format { BF_PAGE, BF_SVG, BF_PNG, BF_PDF, BF_JSON, BF_TXT, BF_TMJ, BF_COUNT } board_format;
 
 static const struct {
     const char *ext;
@@ -77,6 +77,7 @@ static const struct {
     {"pdf", "application/pdf"},
     {"json", "application/json"},
     {"txt", "text/plain; charset=utf-8"},
+    {"tmj", "application/json"}, /* a Tiled map (docs/formats.md) */
 };
 
 /* Writes the template `name` with each {{key}} replaced by its value. */
@@ -281,6 +282,7 @@ static void board_answer(const board_job_ctx *j, const hs_cancel *cancel, srv_re
     case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4, NULL); break;
     case BF_JSON: err = hs_render_json(&board, out); break;
     case BF_TXT: err = hs_render_line(&board, out); break;
+    case BF_TMJ: err = hs_render_tmj(&board, out); break;
     case BF_COUNT: break;
     }
     if (err == HS_ECANCEL) {
@@ -328,7 +330,7 @@ static void route_board(srv_request *req, srv_response *res)
         for (fmt = BF_SVG; fmt < BF_COUNT && strcmp(dot + 1, board_formats[fmt].ext) != 0; fmt++)
             ;
         if (fmt == BF_COUNT) {
-            srv_error(res, 404, NULL, "no such format '%s' (formats: svg, png, pdf, json, txt, or none for the page)",
+            srv_error(res, 404, NULL, "no such format '%s' (formats: svg, png, pdf, json, txt, tmj, or none for the page)",
                       dot + 1);
             return;
         }
@@ -412,9 +414,9 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
     const char *c = code.text;
     hs_err err = hs_sink_printf(out,
                                 "{\"code\":\"%s\",\"links\":{\"page\":\"/board/%s\",\"svg\":\"/board/%s.svg\","
-                                "\"png\":\"/board/%s.png\",\"pdf\":\"/board/%s.pdf\",\"json\":\"/board/%s.json\"},"
-                                "\"board\":",
-                                c, c, c, c, c, c);
+                                "\"png\":\"/board/%s.png\",\"pdf\":\"/board/%s.pdf\",\"json\":\"/board/%s.json\","
+                                "\"tmj\":\"/board/%s.tmj\"},\"board\":",
+                                c, c, c, c, c, c, c);
     if (!err)
         err = hs_render_json(board, out);
     if (!err)
@@ -520,7 +522,7 @@ static void api_score(srv_request *req, srv_response *res)
 
 /* ---- Landmasses ------------------------------------------------------------------------------ */
 
-/* /landmass.svg, /landmass.json, /landmass.txt: a landmass is a pure function of its three
+/* /landmass.svg, /landmass.json, /landmass.txt, /landmass.tmj: a landmass is a pure function of its three
  * parameters, so these answers are immutable like a board's. */
 static void route_landmass_file(srv_request *req, srv_response *res)
 {
@@ -537,6 +539,9 @@ static void route_landmass_file(srv_request *req, srv_response *res)
         type = "image/svg+xml";
     } else if (strcmp(ext, "json") == 0) {
         err = hs_render_landmass_json(&m, out);
+        type = "application/json";
+    } else if (strcmp(ext, "tmj") == 0) { /* a Tiled map (docs/formats.md) */
+        err = hs_render_landmass_tmj(&m, out);
         type = "application/json";
     } else {
         err = hs_render_landmass_grid(&m, out);
@@ -643,6 +648,9 @@ static void empire_file(void *ctx, const hs_cancel *cancel, srv_response *res)
     } else if (strcmp(j->ext, "json") == 0) {
         err = hs_render_empire_json(m, out);
         type = "application/json";
+    } else if (strcmp(j->ext, "tmj") == 0) { /* a Tiled map (docs/formats.md) */
+        err = hs_render_empire_tmj(m, out);
+        type = "application/json";
     } else {
         err = hs_render_empire_grid(m, out);
         type = "text/plain; charset=utf-8";
@@ -662,7 +670,7 @@ static void empire_file(void *ctx, const hs_cancel *cancel, srv_response *res)
     srv_finish(res, HS_OK, type, key);
 }
 
-/* /empire.svg, .png (with the flags paths and names), .json, .txt: immutable, like boards. The
+/* /empire.svg, .png (with the flags paths and names), .json, .txt, .tmj: immutable, like boards. The
  * PNG (cairo drawing every field) goes to the work pool. */
 static void route_empire_file(srv_request *req, srv_response *res)
 {
@@ -749,6 +757,9 @@ static void terrain_file(terrain_job_ctx *j, const hs_cancel *cancel, srv_respon
     } else if (strcmp(ext, "json") == 0) {
         err = hs_render_terrain_json(m, &j->t.o, out);
         type = "application/json";
+    } else if (strcmp(ext, "tmj") == 0) { /* a Tiled map (docs/formats.md); the json cap */
+        err = hs_render_terrain_tmj(m, &j->t.o, out);
+        type = "application/json";
     } else if (strcmp(ext, "pgm") == 0) {
         err = hs_render_terrain_pgm(m, out);
         type = "image/x-portable-graymap";
@@ -758,7 +769,7 @@ static void terrain_file(terrain_job_ctx *j, const hs_cancel *cancel, srv_respon
     }
     hs_terrain_free(m);
     if (err == HS_ELIMIT) {
-        srv_error(res, 400, NULL, "the map is too large for %s here (svg: %d cells, json: %d, png: %d pixels, any answer: "
+        srv_error(res, 400, NULL, "the map is too large for %s here (svg: %d cells, json and tmj: %d, png: %d pixels, any answer: "
                                   "%u bytes): ask for png or a smaller map",
                   ext, HS_TERRAIN_SVG_MAX_CELLS, HS_TERRAIN_JSON_MAX_CELLS, (int)SRV_MAX_TERRAIN_PIXELS, SRV_MAX_BODY);
         return;
@@ -1113,6 +1124,7 @@ const srv_route srv_routes[] = {
     {"/landmass.svg", route_landmass_file},
     {"/landmass.json", route_landmass_file},
     {"/landmass.txt", route_landmass_file},
+    {"/landmass.tmj", route_landmass_file},
     {"/api/landmass", api_landmass},
     {"/api/landmass/survey", api_landmass_survey},
     {"/house-rules", route_ui},
@@ -1122,6 +1134,7 @@ const srv_route srv_routes[] = {
     {"/empire.png", route_empire_file},
     {"/empire.json", route_empire_file},
     {"/empire.txt", route_empire_file},
+    {"/empire.tmj", route_empire_file},
     {"/api/empire", api_empire},
     {"/terrain", route_ui},
     {"/terrain.png", route_terrain_file},
@@ -1129,6 +1142,7 @@ const srv_route srv_routes[] = {
     {"/terrain.json", route_terrain_file},
     {"/terrain.txt", route_terrain_file},
     {"/terrain.pgm", route_terrain_file},
+    {"/terrain.tmj", route_terrain_file},
     {"/api/terrain", api_terrain},
     /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
 };

@@ -218,7 +218,7 @@ static void cli_bad_input_and_formats(void **state)
         {ARGS("empire", "--map"), "hexseed: option --map needs a value\n"},
         {ARGS("empire", "--map", "1", "--map", "2"), "hexseed: --map given twice\n"},
         {ARGS("empire", "--map", "1", "--random"), "hexseed: --map and --random both choose the map: give one\n"},
-        {ARGS("empire", "--format", "bmp"), "hexseed: unknown format 'bmp' (formats: grid, text, json, svg, png)\n"},
+        {ARGS("empire", "--format", "bmp"), "hexseed: unknown format 'bmp' (formats: grid, text, json, svg, png, tmj)\n"},
         {ARGS("empire", "--width", "5"), "hexseed: width '5' is not a whole number from 6 to 64\n"},
         {ARGS("empire", "--height", "41"), "hexseed: height '41' is not a whole number from 6 to 40\n"},
         {ARGS("empire", "--land", "0"), "hexseed: land '0' is not a whole number from 1 to 9\n"},

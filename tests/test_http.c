@@ -215,6 +215,7 @@ static const struct {
     {"/board/0xjiwxm2.svg?style=compact", 200, "image/svg+xml", "<svg xmlns="},
     {"/board/0xjiwxm2.json", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"mode\":\"classic\""},
     {"/board/0xjiwxm2.txt", 200, "text/plain; charset=utf-8", "WBWODLBOOLGWLBLGWGG 10 9 6 10 0 2"},
+    {"/board/0xjiwxm2.tmj", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/board/%30xjiwxm2.txt", 200, "text/plain; charset=utf-8", "WBWODLBOOLGWLBLGWGG"},
     {"/seafarers", 200, "text/html; charset=utf-8", "<!doctype html>"},
     {"/landmass?rule=146&start=25", 200, "text/html; charset=utf-8", "<!doctype html>"},
@@ -232,6 +233,7 @@ static const struct {
     {"/landmass.txt?rule=146&start=25", 200, "text/plain; charset=utf-8",
      "...#x..x\nx~#~~#xx\n~~~####.\n~####~~.\n###~~~~x\n#~~~~##x\n~~~####.\n.x###...\n"},
     {"/landmass.json?rule=146&start=25", 200, "application/json", "{\"rule\":146,\"start\":25,\"swap\":false,"},
+    {"/landmass.tmj?rule=146&start=25", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/landmass.svg?rule=146&start=25&swap=1", 200, "image/svg+xml", "<svg xmlns="},
     {"/api/landmass/survey?top=1", 200, "application/json", "{\"pairs\":65536,\"best\":[{\"rank\":1,\"rule\":146,\"start\":25,"},
     {"/api/house-rules?seed=5&count=2", 200, "application/json",
@@ -258,6 +260,7 @@ static const struct {
     {"/terrain.txt?width=8&height=4&seed=1&land-ratio=0.7&iterations=0", 200, "text/plain; charset=utf-8",
      "##.#####\n##.##.##\n.#######\n.#..####\n"},
     {"/terrain.json?seed=1&width=16&height=8", 200, "application/json", "{\"width\":16,\"height\":8,\"seed\":1,"},
+    {"/terrain.tmj?seed=1&width=16&height=8", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/terrain.svg?seed=1&scale=4", 200, "image/svg+xml", "<svg xmlns="},
     {"/terrain.png?seed=1&width=2048&height=2048&iterations=32", 200, "image/png", "\x89PNG\r\n\x1a\n"},
     {"/terrain.pgm?seed=1&method=subdivide&neighbourhood=hex", 200, "image/x-portable-graymap", "P5\n64 48\n255\n"},
@@ -268,6 +271,7 @@ static const struct {
      "{\"links\":{\"page\":\"/empire?map=7&width=64&height=40&land=3&paths=1&names=1\""},
     {"/empire.txt?map=42", 200, "text/plain; charset=utf-8", "T######....##T######\n#R################B#\n"},
     {"/empire.json?map=42", 200, "application/json", "{\"map\":42,\"width\":20,\"height\":11,\"original\":true,"},
+    {"/empire.tmj?map=42", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/empire.svg?map=42&paths=1&names=1", 200, "image/svg+xml", "<?xml"},
     {"/empire.png?map=42", 200, "image/png", "\x89PNG\r\n\x1a\n"},
 };
@@ -303,7 +307,7 @@ static const struct {
     {"GET", "/nope", 404, "{\"error\":\"nothing here: /nope (see /api for the routes)\"}\n"},
     {"GET", "/static/nope.js", 404, "{\"error\":\"nothing here: /static/nope.js\"}\n"},
     {"GET", "/board/0xjiwxm2.gif", 404,
-     "{\"error\":\"no such format 'gif' (formats: svg, png, pdf, json, txt, or none for the page)\"}\n"},
+     "{\"error\":\"no such format 'gif' (formats: svg, png, pdf, json, txt, tmj, or none for the page)\"}\n"},
     {"GET", "/board/0xjiwx!2", 400,
      "{\"error\":\"share code '0xjiwx!2' has a character that is not 0-9 or a-z at position 7\",\"parameter\":\"code\"}\n"},
     {"GET", "/board/abc.svg", 400, "{\"error\":\"share code 'abc' has 3 characters; a code has 8 to 200\",\"parameter\":\"code\"}\n"},
@@ -418,10 +422,10 @@ static const struct {
     {"GET", "/api/terrain?neighbourhood=hex&border=wrap&height=47", 400,
      "{\"error\":\"hex rows wrap only with an even height (odd rows are shifted)\"}\n"},
     {"GET", "/terrain.svg?width=1024&height=1024&seed=1", 400,
-     "{\"error\":\"the map is too large for svg here (svg: 262144 cells, json: 4194304, png: 16777216 pixels, any answer: "
+     "{\"error\":\"the map is too large for svg here (svg: 262144 cells, json and tmj: 4194304, png: 16777216 pixels, any answer: "
      "8388608 bytes): ask for png or a smaller map\"}\n"},
     {"GET", "/terrain.png?width=2048&height=2048&scale=4&seed=1&iterations=1", 400,
-     "{\"error\":\"the map is too large for png here (svg: 262144 cells, json: 4194304, png: 16777216 pixels, any answer: "
+     "{\"error\":\"the map is too large for png here (svg: 262144 cells, json and tmj: 4194304, png: 16777216 pixels, any answer: "
      "8388608 bytes): ask for png or a smaller map\"}\n"},
     {"GET", "/api/empire?map=1000000", 400,
      "{\"error\":\"map '1000000' is not a whole number from 0 to 999999\",\"parameter\":\"map\"}\n"},
@@ -744,7 +748,7 @@ static void head_has_the_headers_and_no_body(void **state)
 static void boards_are_immutable_with_etags_and_304(void **state)
 {
     fixture *f = *state;
-    const char *exts[] = {"", ".svg", ".png", ".pdf", ".json", ".txt"};
+    const char *exts[] = {"", ".svg", ".png", ".pdf", ".json", ".txt", ".tmj"};
     for (size_t k = 0; k < sizeof exts / sizeof exts[0]; k++) {
         char target[64], expect[64], cond[128];
         snprintf(target, sizeof target, "/board/0xjiwxm2%s", exts[k]);

@@ -207,7 +207,7 @@ static void cli_bad_input_is_one_clear_line(void **state)
         {ARGS("landmass", "--start", "abc"), "hexseed: start 'abc' is not a whole number from 0 to 255\n"},
         {ARGS("landmass", "--start", ""), "hexseed: start '' is not a whole number from 0 to 255\n"},
         {ARGS("landmass", "--rule", "1", "--rule", "2"), "hexseed: --rule given twice\n"},
-        {ARGS("landmass", "--format", "png"), "hexseed: unknown format 'png' (formats: grid, text, json, svg)\n"},
+        {ARGS("landmass", "--format", "png"), "hexseed: unknown format 'png' (formats: grid, text, json, svg, tmj)\n"},
         {ARGS("landmass", "--survey", "--rule", "3"), "hexseed: --survey rates every rule and start: drop --rule\n"},
         {ARGS("landmass", "--survey", "--top", "0"), "hexseed: top '0' is not a whole number from 1 to 65536\n"},
         {ARGS("landmass", "--survey", "--format", "svg"), "hexseed: unknown survey format 'svg' (formats: text, json)\n"},

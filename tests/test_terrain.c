@@ -225,7 +225,7 @@ static void cli_bad_input_and_formats(void **state)
         {ARGS("terrain", "--update", "random"), "hexseed: unknown update 'random' (updates: simultaneous, in-place)\n"},
         {ARGS("terrain", "--neighbourhood", "von-neumann"),
          "hexseed: unknown neighbourhood 'von-neumann' (neighbourhoods: moore, hex)\n"},
-        {ARGS("terrain", "--format", "gif"), "hexseed: unknown format 'gif' (formats: text, png, pgm, svg, json)\n"},
+        {ARGS("terrain", "--format", "gif"), "hexseed: unknown format 'gif' (formats: text, png, pgm, svg, json, tmj)\n"},
         {ARGS("terrain", "--window", "60,40,10,10", "--seed", "1"),
          "hexseed: window 60,40,10,10 is not inside the 64x48 map\n"},
         {ARGS("terrain", "--window", "1,2,3"), "hexseed: window '1,2,3' is not X,Y,W,H with W and H at least 1\n"},

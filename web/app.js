@@ -869,7 +869,7 @@ function writeForm(gen, given) {
 
 function setLinks(links) {
   let any = false;
-  for (const kind of ['svg', 'png', 'pdf', 'letter', 'json']) {
+  for (const kind of ['svg', 'png', 'pdf', 'letter', 'json', 'tmj']) {
     const a = $('dl-' + kind);
     const href = kind === 'letter' ? (links && links.pdf ? links.pdf + '?paper=letter' : null) : links && links[kind];
     if (href) {

@@ -29,6 +29,16 @@ hs_err hs_render_text(const hs_board *board, hs_sink out, bool color);
  * followed by a newline. */
 hs_err hs_render_json(const hs_board *board, hs_sink out);
 
+/* The board as a Tiled map (.tmj JSON, docs/formats.md "Tiled maps"): hexagonal orientation
+ * with staggeraxis "y" and the staggerindex that puts hexseed's rows on Tiled's rows; a tile
+ * layer "terrain" from one embedded tileset of a tile per terrain (properties terrain, resource,
+ * letter, color; gid 0 where the board has no hex; a hex under fog shows sea); object layers
+ * "numbers" (text objects), "harbors" (points at the middle of the coastal edge), "pieces"
+ * (robber, pirate, scenario pieces, fixed deserts) and, on The Fog Islands, "fog". Every object
+ * carries its hex's axial q, r and Tiled's col, row as properties. One line, with a newline.
+ * Errors: HS_ENOMEM, or the sink's. */
+hs_err hs_render_tmj(const hs_board *board, hs_sink out);
+
 /* The board line: `<letters> <numbers>` in tile order (docs/formats.md), with a newline. */
 hs_err hs_render_line(const hs_board *board, hs_sink out);
 
@@ -68,6 +78,12 @@ hs_err hs_render_landmass_text(const hs_landmass *m, hs_sink out, bool color);
  *  "small_islands","coast","same_map_pairs","score"} (docs/landmass.md). */
 hs_err hs_render_landmass_json(const hs_landmass *m, hs_sink out);
 
+/* The grid for Tiled (.tmj, docs/formats.md "Tiled maps"): hexagonal, staggeraxis "x" and
+ * staggerindex "odd", cell (col, row) as in the grid; one tile layer "terrain" with the tiles
+ * land, water, imaginary-land, imaginary-water (properties terrain, color, real). One line, with
+ * a newline. Errors: HS_ENOMEM, or the sink's. */
+hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out);
+
 /* Flat-topped hexes in odd-q columns: land, water, and the imaginary cells in grey. */
 hs_err hs_render_landmass_svg(const hs_landmass *m, hs_sink out);
 
@@ -94,6 +110,13 @@ hs_err hs_render_empire_text(const hs_empire *map, hs_sink out, bool color);
 /* {"map","width","height","original","grid":[...],"towns":[{"x","y","kind","name","capital"}],
  *  "groups":[[[x,y],...],...],"paths":[{"from","to","over_water","fields":[[x,y],...]}]}. */
 hs_err hs_render_empire_json(const hs_empire *map, hs_sink out);
+
+/* The map for Tiled (.tmj, docs/formats.md "Tiled maps"): hexagonal, staggeraxis "x" and
+ * staggerindex "odd" (odd columns half a field lower), field (x, y) on cell (x, y); a tile layer
+ * "terrain" (tiles water and land) and an object layer "towns" (a point at each town's or port's
+ * centre, type "town" or "port", properties kind, name, capital (0..3 or -1), letter, x, y).
+ * One line, with a newline. Errors: HS_ENOMEM, or the sink's. */
+hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out);
 
 
 /* ---- Balance scores (hexseed/score.h) ----------------------------------------------------- */
@@ -135,6 +158,13 @@ hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale, 
 /* {"width","height","seed","land_ratio","iterations","update","border","neighbourhood","x","y",
  *  "window":[w,h],"land","rows":[...]}, up to HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above). */
 hs_err hs_render_terrain_json(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out);
+
+/* The map (or window) for Tiled (.tmj, docs/formats.md "Tiled maps"), up to
+ * HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above): with options->neighbourhood HS_HEX a hexagonal map
+ * (staggeraxis "y"; staggerindex "odd", or "even" for a window starting on an odd row, so that
+ * the whole map's odd rows are the shifted ones), else an orthogonal one; one tile layer
+ * "terrain" of the tiles water (gid 1) and land (gid 2). One line, with a newline. */
+hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out);
 
 /* ---- Seat fairness (hexseed/sim.h) ---------------------------------------------------------- */
 

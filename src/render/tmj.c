@@ -1,0 +1,573 @@
+/* SPDX-License-Identifier: MIT */
+/* tmj.c: maps for Tiled (the .tmj JSON format, hexagonal orientation) and the game engines that
+ * read it: a Catan or Seafarers board (staggered rows: a tile layer of terrains from an embedded
+ * tileset, object layers for the numbers, harbors, robber, pirate, scenario pieces and fog) and a
+ * Hex Empire map or a landmass (staggered columns: land and water, a map's towns as objects).
+ * docs/formats.md. */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hexseed/code.h"
+#include "hexseed/empire.h"
+#include "hexseed/render.h"
+#include "scene.h"
+
+/* Tiled's geometry of a pointy-top hex cell, in pixels: a 56 x 64 box whose vertical sides are
+ * 32 long, so rows lie 48 apart and a staggered row is shifted by half a cell (28). 56/64 is
+ * the nearest even width to a regular hex (55.4); Tiled needs whole, even numbers here. */
+enum { TMJ_W = 56, TMJ_H = 64, TMJ_SIDE = 32, TMJ_ROW = (TMJ_H + TMJ_SIDE) / 2 };
+
+/* The six corners of a cell (hs_corner order: N, NE, SE, S, SW, NW), from its box's top-left,
+ * as Tiled draws a pointy-top hex. */
+static const int corner_x[6] = {TMJ_W / 2, TMJ_W, TMJ_W, TMJ_W / 2, 0, 0};
+static const int corner_y[6] = {0, (TMJ_H - TMJ_SIDE) / 2, TMJ_ROW, TMJ_H, TMJ_ROW, (TMJ_H - TMJ_SIDE) / 2};
+
+static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
+static const char *const corner_names[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+
+/* Where the board's hexes fall on Tiled's grid. hexseed's rows are rows of the grid (row = r -
+ * r_min); in half-cell units a hex lies at x = 2q + r, so rows alternate between even and odd x.
+ * The row holding the leftmost hex is not shifted: rows of its parity are unshifted, the others
+ * are Tiled's staggered rows ("odd" when the unshifted rows are the even ones). */
+typedef struct grid {
+    int r_min, x_min;
+    bool odd; /* staggerindex "odd": odd rows shifted right; else "even" */
+    int width, height;
+} grid;
+
+static bool row_shifted(const grid *g, int row)
+{
+    return (row % 2 == 1) == g->odd;
+}
+
+static void grid_cell(const grid *g, hs_hex h, int *col, int *row)
+{
+    *row = h.r - g->r_min;
+    *col = (2 * h.q + h.r - g->x_min - (row_shifted(g, *row) ? 1 : 0)) / 2;
+}
+
+static grid grid_of(const hs_board *b)
+{
+    grid g = {0};
+    for (int i = 0; i < b->n_tiles; i++) {
+        hs_hex h = b->tiles[i].hex;
+        int x = 2 * h.q + h.r;
+        if (i == 0 || h.r < g.r_min)
+            g.r_min = h.r;
+        if (i == 0 || x < g.x_min)
+            g.x_min = x;
+    }
+    /* x - x_min has the parity of row + (r_min - x_min): the leftmost hex's row is unshifted. */
+    g.odd = ((g.x_min - g.r_min) % 2 + 2) % 2 == 0;
+    for (int i = 0; i < b->n_tiles; i++) {
+        int col, row;
+        grid_cell(&g, b->tiles[i].hex, &col, &row);
+        if (col + 1 > g.width)
+            g.width = col + 1;
+        if (row + 1 > g.height)
+            g.height = row + 1;
+    }
+    return g;
+}
+
+/* The top-left of the cell's box in Tiled's pixels (Tiled's tileToScreenCoords). */
+static void cell_origin(const grid *g, hs_hex h, int *x, int *y)
+{
+    int col, row;
+    grid_cell(g, h, &col, &row);
+    *x = col * TMJ_W + (row_shifted(g, row) ? TMJ_W / 2 : 0);
+    *y = row * TMJ_ROW;
+}
+
+/* ---- Custom properties: [{"name", "type", "value"}] -------------------------------------- */
+
+static void prop_string(json_t *props, const char *name, const char *value)
+{
+    json_array_append_new(props, json_pack("{s:s, s:s, s:s}", "name", name, "type", "string", "value", value));
+}
+
+static void prop_int(json_t *props, const char *name, long long value)
+{
+    json_array_append_new(props, json_pack("{s:s, s:s, s:I}", "name", name, "type", "int", "value", (json_int_t)value));
+}
+
+static void prop_color(json_t *props, const char *name, uint32_t rgb)
+{
+    char text[16];
+    snprintf(text, sizeof text, "#ff%06x", (unsigned)(rgb & 0xffffffu));
+    json_array_append_new(props, json_pack("{s:s, s:s, s:s}", "name", name, "type", "color", "value", text));
+}
+
+/* Where a hex is, in both systems: its axial q, r and Tiled's col, row. */
+static void prop_place(json_t *props, const grid *g, hs_hex h)
+{
+    int col, row;
+    grid_cell(g, h, &col, &row);
+    prop_int(props, "q", h.q);
+    prop_int(props, "r", h.r);
+    prop_int(props, "col", col);
+    prop_int(props, "row", row);
+}
+
+/* ---- Objects ------------------------------------------------------------------------------ */
+
+typedef struct objects {
+    json_t *list;
+    int *next_id;
+} objects;
+
+/* A point object `name` of class `type` at pixel (x, y); returns its properties array. */
+static json_t *add_point(objects *o, const char *name, const char *type, int x, int y)
+{
+    json_t *props = json_array();
+    json_array_append_new(o->list, json_pack("{s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:i, s:i, s:b, s:o}", "id",
+                                             (*o->next_id)++, "name", name, "type", type, "point", 1, "x", x, "y", y,
+                                             "width", 0, "height", 0, "rotation", 0, "visible", 1, "properties",
+                                             props));
+    return props;
+}
+
+/* Pixel of the centre, a corner (hs_corner) or the middle of an edge (hs_dir) of a hex. */
+static void hex_center(const grid *g, hs_hex h, int *x, int *y)
+{
+    cell_origin(g, h, x, y);
+    *x += TMJ_W / 2;
+    *y += TMJ_H / 2;
+}
+
+static void hex_corner(const grid *g, hs_hex h, int corner, int *x, int *y)
+{
+    cell_origin(g, h, x, y);
+    *x += corner_x[corner % 6];
+    *y += corner_y[corner % 6];
+}
+
+static void hex_edge(const grid *g, hs_hex h, int dir, int *x, int *y)
+{
+    int a = (dir + 1) % 6, b = (dir + 2) % 6;
+    cell_origin(g, h, x, y);
+    *x += (corner_x[a] + corner_x[b]) / 2;
+    *y += (corner_y[a] + corner_y[b]) / 2;
+}
+
+static json_t *object_layer(int id, const char *name, json_t *objs)
+{
+    return json_pack("{s:i, s:s, s:s, s:s, s:o, s:f, s:b, s:i, s:i}", "id", id, "name", name, "type", "objectgroup",
+                     "draworder", "index", "objects", objs, "opacity", 1.0, "visible", 1, "x", 0, "y", 0);
+}
+
+/* The number tokens: text objects (Tiled shows them) centred on their hexes, 6 and 8 in red. */
+static json_t *numbers_layer(const hs_board *b, const grid *g, int id, int *next_id)
+{
+    objects o = {json_array(), next_id};
+    for (int i = 0; i < b->n_tiles; i++) {
+        const hs_tile *t = &b->tiles[i];
+        if (!t->number || hs_board_fog(b, i) >= 0)
+            continue;
+        int x, y;
+        hex_center(g, t->hex, &x, &y);
+        char label[4];
+        snprintf(label, sizeof label, "%d", t->number);
+        bool red = t->number == 6 || t->number == 8;
+        json_t *props = json_array();
+        prop_int(props, "number", t->number);
+        prop_int(props, "pips", hs_pips(t->number));
+        prop_place(props, g, t->hex);
+        json_array_append_new(
+            o.list, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:b, s:{s:s, s:s, s:s, s:i, s:b, s:s}, s:o}",
+                              "id", (*next_id)++, "name", label, "type", "number", "x", x - 14, "y", y - 12, "width",
+                              28, "height", 24, "rotation", 0, "visible", 1, "text", "text", label, "halign", "center",
+                              "valign", "center", "pixelsize", 16, "bold", 1, "color", red ? "#c62828" : "#222222",
+                              "properties", props));
+    }
+    return object_layer(id, "numbers", o.list);
+}
+
+/* Harbors at the middle of their coastal edge; the robber, the pirate and a scenario's pieces
+ * at their hex's centre, corner or edge. */
+static json_t *harbors_layer(const hs_board *b, const grid *g, int id, int *next_id)
+{
+    objects o = {json_array(), next_id};
+    for (int k = 0; k < b->n_harbors; k++) {
+        const hs_harbor *hb = &b->harbors[k];
+        hs_hex land = b->tiles[hb->tile].hex, sea = hs_hex_neighbor(land, hb->side);
+        int x, y;
+        hex_edge(g, land, hb->side, &x, &y);
+        json_t *props = add_point(&o, hs_harbor_name(hb->type), "harbor", x, y);
+        prop_string(props, "harbor", hs_harbor_name(hb->type));
+        prop_int(props, "ratio", hs_harbor_ratio(hb->type));
+        prop_string(props, "edge", dir_names[hb->side % 6]);
+        prop_string(props, "corner_a", corner_names[(hb->side + 1) % 6]);
+        prop_string(props, "corner_b", corner_names[(hb->side + 2) % 6]);
+        prop_place(props, g, land);
+        prop_int(props, "sea_q", sea.q);
+        prop_int(props, "sea_r", sea.r);
+    }
+    return object_layer(id, "harbors", o.list);
+}
+
+static json_t *pieces_layer(const hs_board *b, const grid *g, int id, int *next_id)
+{
+    objects o = {json_array(), next_id};
+    int x, y;
+    if (b->robber >= 0) {
+        hex_center(g, b->tiles[b->robber].hex, &x, &y);
+        prop_place(add_point(&o, "robber", "robber", x, y), g, b->tiles[b->robber].hex);
+    }
+    if (b->pirate >= 0) {
+        hex_center(g, b->tiles[b->pirate].hex, &x, &y);
+        prop_place(add_point(&o, "pirate", "pirate", x, y), g, b->tiles[b->pirate].hex);
+    }
+    for (int k = 0; k < b->n_pieces; k++) {
+        const hs_piece *p = &b->pieces[k];
+        hs_hex h = b->tiles[p->tile].hex;
+        int place = hs_piece_place((hs_piece_kind)p->kind);
+        if (place == HS_PLACE_CORNER)
+            hex_corner(g, h, p->at % 6, &x, &y);
+        else if (place == HS_PLACE_EDGE)
+            hex_edge(g, h, p->at % 6, &x, &y);
+        else
+            hex_center(g, h, &x, &y);
+        const char *name = hs_piece_name((hs_piece_kind)p->kind);
+        json_t *props = add_point(&o, name, "piece", x, y);
+        prop_string(props, "kind", name);
+        prop_place(props, g, h);
+        if (place == HS_PLACE_CORNER)
+            prop_string(props, "corner", corner_names[p->at % 6]);
+        else if (place == HS_PLACE_EDGE)
+            prop_string(props, "edge", dir_names[p->at % 6]);
+        if (p->number)
+            prop_int(props, p->kind == HS_PIECE_PATH ? "step" : "number", p->number);
+    }
+    for (int t = 0; t < b->n_tiles; t++)
+        if (hs_board_fixed(b, t)) {
+            hex_center(g, b->tiles[t].hex, &x, &y);
+            prop_place(add_point(&o, "fixed-desert", "fixed", x, y), g, b->tiles[t].hex);
+        }
+    return object_layer(id, "pieces", o.list);
+}
+
+/* The Fog Islands: one object per hex under fog (the tile layer shows sea there, as the table
+ * does), in the order of the board's fog list; the face-down stack is a map property. */
+static json_t *fog_layer(const hs_board *b, const grid *g, int id, int *next_id)
+{
+    objects o = {json_array(), next_id};
+    for (int k = 0; k < b->n_fog; k++) {
+        hs_hex h = b->tiles[b->fog[k]].hex;
+        int x, y;
+        hex_center(g, h, &x, &y);
+        json_t *props = add_point(&o, "fog", "fog", x, y);
+        prop_int(props, "index", k);
+        prop_place(props, g, h);
+    }
+    return object_layer(id, "fog", o.list);
+}
+
+/* ---- Tileset and map ------------------------------------------------------------------------ */
+
+/* One tile per terrain (tile id = position in this list, gid = id + 1), each with its terrain,
+ * resource and colour as properties and an image path a game supplies (tiles/<terrain>.png). */
+static json_t *tileset_json(void)
+{
+    json_t *tiles = json_array();
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++) {
+        const char *name = hs_terrain_name((hs_terrain)t), *resource = hs_terrain_resource((hs_terrain)t);
+        char image[64], letter[2] = {hs_terrain_letter((hs_terrain)t), '\0'};
+        snprintf(image, sizeof image, "tiles/%s.png", name);
+        json_t *props = json_array();
+        prop_string(props, "terrain", name);
+        prop_string(props, "resource", resource ? resource : "");
+        prop_string(props, "letter", letter);
+        prop_color(props, "color", scene_terrain_color(t));
+        json_array_append_new(tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
+                                               image, "imagewidth", TMJ_W, "imageheight", TMJ_H, "properties", props));
+    }
+    return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:s, s:o}", "firstgid", 1, "name", "hexseed-terrain",
+                     "tilewidth", TMJ_W, "tileheight", TMJ_H, "tilecount", HS_TERRAIN_COUNT, "columns", 0, "margin", 0,
+                     "spacing", 0, "objectalignment", "center", "tiles", tiles);
+}
+
+static json_t *map_properties(const hs_board *b, const char *code)
+{
+    json_t *props = json_array();
+    prop_string(props, "code", code);
+    prop_string(props, "mode", hs_mode_name(b->options.mode));
+    const hs_layout_info *l = hs_layout_at(b->options.mode);
+    if (l && !b->options.landmass && l->scenario) {
+        prop_string(props, "scenario", l->scenario);
+        prop_int(props, "vp", l->vp);
+    }
+    if (l)
+        prop_string(props, "players", l->players);
+    prop_int(props, "seed", b->options.seed);
+    prop_string(props, "numbers", b->options.numbers == HS_NUMBERS_SPIRAL ? "spiral" : "random");
+    if (b->n_fog) { /* "terrain:number" top first, "sea" for a sea tile */
+        char stack[HS_BOARD_MAX_FOG * 16] = "";
+        size_t len = 0;
+        for (int k = 0; k < b->n_fog && len < sizeof stack; k++) {
+            const hs_tile *f = &b->fog_stack[k];
+            int n = f->number ? snprintf(stack + len, sizeof stack - len, "%s%s:%d", k ? "," : "",
+                                         hs_terrain_name(f->terrain), f->number)
+                              : snprintf(stack + len, sizeof stack - len, "%s%s", k ? "," : "",
+                                         hs_terrain_name(f->terrain));
+            len += n > 0 ? (size_t)n : 0;
+        }
+        prop_string(props, "fog_stack", stack);
+    }
+    return props;
+}
+
+static json_t *tmj_json(const hs_board *b)
+{
+    hs_code code;
+    if (hs_code_encode(&b->options, &code, NULL) != HS_OK || b->n_tiles < 1)
+        return NULL;
+    grid g = grid_of(b);
+    json_t *data = json_array();
+    int *cells = calloc((size_t)g.width * (size_t)g.height, sizeof *cells);
+    if (!data || !cells) {
+        json_decref(data);
+        free(cells);
+        return NULL;
+    }
+    for (int i = 0; i < b->n_tiles; i++) { /* a hex under fog reads as sea until explored */
+        int col, row;
+        grid_cell(&g, b->tiles[i].hex, &col, &row);
+        int terrain = hs_board_fog(b, i) >= 0 ? HS_SEA : b->tiles[i].terrain;
+        cells[row * g.width + col] = terrain + 1;
+    }
+    for (int c = 0; c < g.width * g.height; c++)
+        json_array_append_new(data, json_integer(cells[c]));
+    free(cells);
+
+    int next_object = 1;
+    json_t *layers = json_array();
+    json_array_append_new(layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
+                                            "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", g.width, "height",
+                                            g.height, "opacity", 1.0, "visible", 1, "data", data));
+    json_array_append_new(layers, numbers_layer(b, &g, 2, &next_object));
+    json_array_append_new(layers, harbors_layer(b, &g, 3, &next_object));
+    json_array_append_new(layers, pieces_layer(b, &g, 4, &next_object));
+    int next_layer = 5;
+    if (b->n_fog)
+        json_array_append_new(layers, fog_layer(b, &g, next_layer++, &next_object));
+
+    json_t *tilesets = json_array();
+    json_array_append_new(tilesets, tileset_json());
+    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:s, s:o, "
+                     "s:o, s:o}",
+                     "type", "map", "version", "1.10", "tiledversion", "1.10.2", "orientation", "hexagonal",
+                     "renderorder", "right-down", "width", g.width, "height", g.height, "tilewidth", TMJ_W,
+                     "tileheight", TMJ_H, "hexsidelength", TMJ_SIDE, "staggeraxis", "y", "staggerindex",
+                     g.odd ? "odd" : "even", "infinite", 0, "compressionlevel", -1, "nextlayerid", next_layer,
+                     "nextobjectid", next_object, "backgroundcolor", "#2b6a9e", "properties",
+                     map_properties(b, code.text), "tilesets", tilesets, "layers", layers);
+}
+
+static int dump_to_sink(const char *buffer, size_t size, void *data)
+{
+    hs_sink *out = data;
+    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
+}
+
+/* Writes `root` (NULL: HS_ENOMEM) on one line with a newline, and releases it. */
+static hs_err dump_map(json_t *root, hs_sink out)
+{
+    if (!root)
+        return HS_ENOMEM;
+    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
+    json_decref(root);
+    if (rc != 0)
+        return HS_EIO;
+    return hs_sink_puts(out, "\n");
+}
+
+hs_err hs_render_tmj(const hs_board *board, hs_sink out)
+{
+    return dump_map(tmj_json(board), out);
+}
+
+/* ---- Staggered columns: Hex Empire maps and landmasses ------------------------------------- */
+
+/* Flat-topped hexes in columns, odd columns half a field lower (docs/empire.md, landmass.md):
+ * Tiled's staggeraxis "x" with staggerindex "odd", field (x, y) on cell (x, y). Cells 64 x 56 whose
+ * horizontal sides are 32 long: columns lie 48 apart, a shifted column is 28 lower. */
+enum { EMP_W = 64, EMP_H = 56, EMP_SIDE = 32, EMP_COL = (EMP_W + EMP_SIDE) / 2 };
+
+/* A tileset of flat-topped cells: tile t named names[t] (property terrain), with the colour
+ * colors[t]; `real` (optional) adds the bool property real (a landmass's imaginary cells). */
+static json_t *column_tileset(const char *set, const char *const *names, const uint32_t *colors, const bool *real,
+                              int n)
+{
+    json_t *tiles = json_array();
+    for (int t = 0; t < n; t++) {
+        char image[64];
+        snprintf(image, sizeof image, "tiles/%s-%s.png", set, names[t]);
+        json_t *props = json_array();
+        prop_string(props, "terrain", names[t]);
+        prop_color(props, "color", colors[t]);
+        if (real)
+            json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "real", "type", "bool", "value", real[t]));
+        json_array_append_new(tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
+                                               image, "imagewidth", EMP_W, "imageheight", EMP_H, "properties", props));
+    }
+    char name[32];
+    snprintf(name, sizeof name, "hexseed-%s", set);
+    return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:o}", "firstgid", 1, "name", name, "tilewidth", EMP_W,
+                     "tileheight", EMP_H, "tilecount", n, "columns", 0, "margin", 0, "spacing", 0, "tiles", tiles);
+}
+
+/* A map of w x h flat-topped cells in odd-shifted columns: the tile layer `data` (row-major
+ * gids), then `objects` as a second layer when not NULL. Takes ownership of every json_t given. */
+static json_t *column_map(int w, int h, json_t *data, json_t *tileset, json_t *objects_layer, int next_object,
+                          json_t *props)
+{
+    json_t *layers = json_array();
+    json_array_append_new(layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
+                                            "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", w, "height", h,
+                                            "opacity", 1.0, "visible", 1, "data", data));
+    if (objects_layer)
+        json_array_append_new(layers, objects_layer);
+    json_t *tilesets = json_array();
+    json_array_append_new(tilesets, tileset);
+    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:s, s:o, "
+                     "s:o, s:o}",
+                     "type", "map", "version", "1.10", "tiledversion", "1.10.2", "orientation", "hexagonal",
+                     "renderorder", "right-down", "width", w, "height", h, "tilewidth", EMP_W, "tileheight", EMP_H,
+                     "hexsidelength", EMP_SIDE, "staggeraxis", "x", "staggerindex", "odd", "infinite", 0,
+                     "compressionlevel", -1, "nextlayerid", objects_layer ? 3 : 2, "nextobjectid", next_object,
+                     "backgroundcolor", "#2b6a9e", "properties", props, "tilesets", tilesets, "layers", layers);
+}
+
+static json_t *empire_json(const hs_empire *m)
+{
+    static const char *const terrains[2] = {"water", "land"};
+    static const uint32_t colors[2] = {0x3b7fc4u, 0x6aa84fu};
+    int w = hs_empire_width(m), h = hs_empire_height(m);
+    json_t *data = json_array();
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            json_array_append_new(data, json_integer(hs_empire_is_land(m, x, y) ? 2 : 1));
+    int next_object = 1;
+    objects o = {json_array(), &next_object};
+    for (int i = 0; i < hs_empire_town_count(m); i++) {
+        const hs_empire_town *t = hs_empire_town_get(m, i);
+        const char *kind = t->kind == HS_ESTATE_PORT ? "port" : "town";
+        char letter[2] = {hs_empire_char(m, t->x, t->y), '\0'};
+        int px = t->x * EMP_COL + EMP_W / 2, py = t->y * EMP_H + (t->x % 2 ? EMP_H / 2 : 0) + EMP_H / 2;
+        json_t *props = add_point(&o, t->name[0] ? t->name : kind, kind, px, py);
+        prop_string(props, "kind", kind);
+        prop_string(props, "name", t->name);
+        prop_int(props, "capital", t->capital);
+        prop_string(props, "letter", letter);
+        prop_int(props, "x", t->x);
+        prop_int(props, "y", t->y);
+    }
+    hs_empire_options opt = hs_empire_options_of(m);
+    json_t *props = json_array();
+    prop_int(props, "map", opt.map);
+    prop_int(props, "land", opt.land);
+    json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "original", "type", "bool", "value",
+                                           hs_empire_is_original(&opt)));
+    return column_map(w, h, data, column_tileset("empire", terrains, colors, NULL, 2),
+                      object_layer(2, "towns", o.list), next_object, props);
+}
+
+hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out)
+{
+    return dump_map(empire_json(map), out);
+}
+
+/* ---- Landmasses ----------------------------------------------------------------------------- */
+
+/* The 8 x 8 grid of flat-topped cells in odd-q columns (docs/landmass.md), cell (col, row) as
+ * it is: real land and water, and the automaton's imaginary cells as tiles of their own. */
+hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out)
+{
+    static const char *const terrains[4] = {"land", "water", "imaginary-land", "imaginary-water"};
+    static const uint32_t colors[4] = {0x6aa84fu, 0x3b7fc4u, 0x9aa3a9u, 0xd5dadeu};
+    static const bool real[4] = {true, true, false, false};
+    json_t *data = json_array();
+    for (int r = 0; r < HS_LANDMASS_ROWS; r++)
+        for (int c = 0; c < HS_LANDMASS_COLS; c++) {
+            int tile = (hs_landmass_is_real(r, c) ? 0 : 2) + (m->alive[r][c] ? 0 : 1);
+            json_array_append_new(data, json_integer(tile + 1));
+        }
+    json_t *props = json_array();
+    prop_int(props, "rule", m->options.rule);
+    prop_int(props, "start", m->options.start);
+    json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "swap", "type", "bool", "value", m->options.swap));
+    return dump_map(column_map(HS_LANDMASS_COLS, HS_LANDMASS_ROWS, data,
+                               column_tileset("landmass", terrains, colors, real, 4), NULL, 1, props),
+                    out);
+}
+
+/* ---- Land and water maps (hexseed/terrain.h) ----------------------------------------------- */
+
+/* Written by hand rather than built as a jansson tree: a map may have millions of cells. With
+ * the hex neighbourhood, odd rows of the whole map are shifted right, so a window whose first
+ * row is odd has its even rows shifted: Tiled's staggerindex follows the window's origin. */
+hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out)
+{
+    int w = hs_terrain_map_width(map), h = hs_terrain_map_height(map);
+    if ((uint64_t)w * (uint64_t)h > HS_TERRAIN_JSON_MAX_CELLS)
+        return HS_ELIMIT;
+    bool hex = options->neighbourhood == HS_HEX;
+    int tw = hex ? 14 : 16, th = 16;
+    hs_err err = hs_sink_printf(out,
+                                "{\"type\":\"map\",\"version\":\"1.10\",\"tiledversion\":\"1.10.2\",\"orientation\":\"%s\","
+                                "\"renderorder\":\"right-down\",\"width\":%d,\"height\":%d,\"tilewidth\":%d,"
+                                "\"tileheight\":%d,",
+                                hex ? "hexagonal" : "orthogonal", w, h, tw, th);
+    if (!err && hex)
+        err = hs_sink_printf(out, "\"hexsidelength\":8,\"staggeraxis\":\"y\",\"staggerindex\":\"%s\",",
+                             hs_terrain_map_origin_y(map) % 2 ? "even" : "odd");
+    if (!err)
+        err = hs_sink_printf(out,
+                             "\"infinite\":false,\"compressionlevel\":-1,\"nextlayerid\":2,\"nextobjectid\":1,"
+                             "\"backgroundcolor\":\"#2b6a9e\",\"properties\":["
+                             "{\"name\":\"seed\",\"type\":\"int\",\"value\":%u},"
+                             "{\"name\":\"map_width\",\"type\":\"int\",\"value\":%d},"
+                             "{\"name\":\"map_height\",\"type\":\"int\",\"value\":%d},"
+                             "{\"name\":\"x\",\"type\":\"int\",\"value\":%d},{\"name\":\"y\",\"type\":\"int\",\"value\":%d},"
+                             "{\"name\":\"neighbourhood\",\"type\":\"string\",\"value\":\"%s\"}],",
+                             (unsigned)options->seed, options->width, options->height, hs_terrain_map_origin_x(map),
+                             hs_terrain_map_origin_y(map), hex ? "hex" : "moore");
+    static const char *const names[2] = {"water", "land"};
+    static const char *const colors[2] = {"#ff3b7fc4", "#ff6aa84f"};
+    if (!err)
+        err = hs_sink_printf(out,
+                             "\"tilesets\":[{\"firstgid\":1,\"name\":\"hexseed-terrain-map\",\"tilewidth\":%d,"
+                             "\"tileheight\":%d,\"tilecount\":2,\"columns\":0,\"margin\":0,\"spacing\":0,\"tiles\":[",
+                             tw, th);
+    for (int t = 0; t < 2 && !err; t++)
+        err = hs_sink_printf(out,
+                             "%s{\"id\":%d,\"type\":\"terrain\",\"image\":\"tiles/terrain-%s%s.png\",\"imagewidth\":%d,"
+                             "\"imageheight\":%d,\"properties\":[{\"name\":\"terrain\",\"type\":\"string\",\"value\":\"%s\"},"
+                             "{\"name\":\"color\",\"type\":\"color\",\"value\":\"%s\"}]}",
+                             t ? "," : "", t, names[t], hex ? "-hex" : "", tw, th, names[t], colors[t]);
+    if (!err)
+        err = hs_sink_printf(out,
+                             "]}],\"layers\":[{\"id\":1,\"name\":\"terrain\",\"type\":\"tilelayer\",\"x\":0,\"y\":0,"
+                             "\"width\":%d,\"height\":%d,\"opacity\":1,\"visible\":true,\"data\":[",
+                             w, h);
+    char chunk[512];
+    size_t n = 0;
+    for (int y = 0; y < h && !err; y++)
+        for (int x = 0; x < w && !err; x++) {
+            if (n > sizeof chunk - 4) {
+                err = hs_sink_write(out, chunk, n);
+                n = 0;
+            }
+            if (x || y)
+                chunk[n++] = ',';
+            chunk[n++] = hs_terrain_at(map, x, y) ? '2' : '1';
+        }
+    if (!err && n)
+        err = hs_sink_write(out, chunk, n);
+    if (!err)
+        err = hs_sink_puts(out, "]}]}\n");
+    return err;
+}
