@@ -354,7 +354,7 @@ static void add_common_headers(struct MHD_Response *r, const char *content_type)
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, content_type);
     if (content_type && strncmp(content_type, "text/html", 9) == 0)
         MHD_add_response_header(r, "Content-Security-Policy",
-                                "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'");
+                                "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'");
 }
 
 static struct MHD_Response *not_modified(const char *etag, const char *cache)
