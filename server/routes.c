@@ -412,7 +412,10 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded, 
     if (!err)
         err = hs_sink_puts(out, "}\n");
     char key[sizeof code.text + 24];
-    snprintf(key, sizeof key, "api-%s%s%d", c, draw >= 0 ? "-svg" : "", draw);
+    if (draw >= 0)
+        snprintf(key, sizeof key, "api-%s-svg%d", c, draw);
+    else
+        snprintf(key, sizeof key, "api-%s", c);
     srv_finish(res, err, "application/json", seeded ? key : NULL);
 }
 
