@@ -4,9 +4,10 @@
 BUILD   ?= build
 SANBUILD ?= build-asan
 FUZZBUILD ?= build-fuzz
+WASMBUILD ?= build-wasm
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e bench bench-http soak fuzz deb clean
+.PHONY: all deps build run test check test-asan test-e2e wasm test-wasm bench bench-wasm bench-http soak fuzz deb clean
 
 all: build
 
@@ -25,12 +26,13 @@ run: build
 	@echo "hexseed: open http://127.0.0.1:$(PORT) in a browser (Ctrl-C stops the server)"
 	$(BUILD)/hexseed serve --port $(PORT)
 
-# Everything: the unit, golden, CLI and HTTP tests, the same suite under the sanitizers, then the
-# browser tests of the web UI.
+# Everything: the unit, golden, CLI and HTTP tests, the same suite under the sanitizers, the
+# browser tests of the web UI, then the WebAssembly build against the native one.
 test: build
 	meson test -C $(BUILD) --print-errorlogs
 	$(MAKE) --no-print-directory test-asan
 	$(MAKE) --no-print-directory test-e2e
+	$(MAKE) --no-print-directory test-wasm
 
 # Only the plain suite, for a quick loop while developing.
 check: build
@@ -48,8 +50,23 @@ test-e2e: build
 	@scripts/install-deps e2e
 	tests/e2e/run $(BUILD)
 
+# The library in WebAssembly with Debian's emscripten: the npm package `hexseed` in
+# $(WASMBUILD)/npm/ (js/README.md), built by js/build from the sources Meson lists.
+wasm:
+	@scripts/install-deps wasm
+	js/build $(WASMBUILD)
+
+# The WebAssembly build byte for byte against the native one (tests/wasm/run), and the packed
+# package installed offline in a fresh folder.
+test-wasm: build wasm
+	tests/wasm/run $(BUILD) $(WASMBUILD)
+
 bench: build
 	bench/run $(BUILD)
+
+# The WebAssembly build (Node) beside the native library in one run: ratios (docs/benchmarks.md).
+bench-wasm: build wasm
+	bench/wasm/run $(BUILD) $(WASMBUILD)
 
 # The web server under wrk, beside nginx serving the same SVG as a static file (docs/benchmarks.md).
 bench-http: build
@@ -87,4 +104,4 @@ fuzz:
 	done
 
 clean:
-	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD) build-deb
+	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD) $(WASMBUILD) build-deb

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: MIT
+// hexseed.d.ts: TypeScript declarations of the hexseed npm package (hexseed.js). The objects
+// returned are the library's JSON (docs/formats.md of the hexseed project), parsed.
+
+/** The library's version, e.g. "0.1.0". */
+export const version: string;
+
+/** hs_err of the library, as a short code. */
+export type HexseedErrorCode =
+    | 'invalid' | 'nomem' | 'code' | 'version' | 'unsat' | 'conflict' | 'limit' | 'parse' | 'io' | 'cancelled';
+
+/** Every error the package throws or rejects with: the library's one-line message and a code. */
+export class HexseedError extends Error {
+    readonly name: 'HexseedError';
+    readonly code: HexseedErrorCode;
+    constructor(message: string, code: HexseedErrorCode);
+}
+
+export interface Hex { q: number; r: number }
+
+export interface BoardHex extends Hex {
+    terrain: 'desert' | 'forest' | 'hills' | 'fields' | 'pasture' | 'mountains' | 'gold' | 'sea';
+    resource: 'lumber' | 'brick' | 'grain' | 'wool' | 'ore' | 'gold' | null;
+    number: number;
+    pips: number;
+}
+
+export interface Harbor {
+    type: '3:1' | 'lumber' | 'brick' | 'grain' | 'wool' | 'ore';
+    ratio?: number;
+    [key: string]: unknown;
+}
+
+/** A board as the JSON renderer writes it (keys in this order), with its share code. */
+export interface Board {
+    code: string;
+    mode: string;
+    rules: string[];
+    numbers: 'random' | 'spiral';
+    seed: number;
+    hexes: BoardHex[];
+    harbors: Harbor[];
+    robber: Hex | null;
+    balance?: { direction: 'most' | 'least'; metric: string; steps: number };
+    locks?: Array<Hex & { terrain: string; number: number | null }>;
+    landmass?: { rule: number; start: number; swap: boolean };
+    pirate?: Hex | null;
+    scenario?: { name: string; label: string; players: string; vp: number; fixed_deserts: Hex[]; [key: string]: unknown };
+    [key: string]: unknown;
+}
+
+export interface CatanOptions {
+    /** 'classic' (default) or '5-6'. */
+    mode?: 'classic' | '5-6';
+    /** 0..4294967295; default: a random seed. */
+    seed?: number;
+    /** As the CLI's --rules: "red,extremes,pips=10,group=2"; default: "red". */
+    rules?: string;
+    /** As the API's lock=: "1,-1=mountains:6;0,0=desert", or an array of single locks. */
+    locks?: string | string[];
+    /** Lay the numbers along the official letter spiral. */
+    spiral?: boolean;
+    /** The most ('most' or true) or least balanced board the rules allow; default false. */
+    balanced?: 'most' | 'least' | boolean;
+    /** The balance metric: 'hexseed' (default), 'compat' (Classic only) or 'seats'. */
+    metric?: 'hexseed' | 'compat' | 'seats';
+    /** Annealing steps, a multiple of 1000 from 1000 to 10000000; default 200000. */
+    steps?: number;
+}
+export function catan(options?: CatanOptions): Board;
+
+export interface SeafarersOptions {
+    /** 'new-shores' (default), 'four-islands', 'through-the-desert', 'fog-islands', 'forgotten-tribe',
+     * 'cloth-for-catan', 'pirate-islands', 'wonders-of-catan', 'new-world'. */
+    scenario?: string;
+    /** '3', '4' (default) or '5-6'. */
+    players?: string | number;
+    seed?: number;
+    /** Default: the scenario's own rules. */
+    rules?: string;
+    locks?: string | string[];
+    spiral?: boolean;
+    /** "RULE:START" (each 0..255): a board on the landmass of that automaton instead of a scenario. */
+    landmass?: string;
+    /** With landmass: exchange land and water. */
+    swap?: boolean;
+}
+export function seafarers(options?: SeafarersOptions): Board;
+
+/** The board a share code makes. */
+export function board(code: string): Board;
+/** The board's SVG, byte for byte the native renderer's. */
+export function svg(codeOrBoard: string | Board, options?: { style?: 'compact' | 'legible' }): string;
+/** The board as `hexseed board CODE` prints it; color adds ANSI colours. */
+export function text(codeOrBoard: string | Board, options?: { color?: boolean }): string;
+/** The board line: terrain letters, then the numbers, and a newline. */
+export function line(codeOrBoard: string | Board): string;
+/** The balance score explained, as `hexseed board CODE --explain` prints it. */
+export function explain(codeOrBoard: string | Board, options?: { metric?: 'hexseed' | 'compat' | 'seats'; harbors?: boolean }): string;
+
+export interface RuleInfo {
+    name: string;
+    label: string;
+    help: string;
+    kind: string;
+    param: null | { type: 'int' | 'terrain-int' | 'enum'; min?: number; max?: number; default: number | string; values?: string[]; terrains?: string[] };
+}
+/** The rule table, as `hexseed rules --format json`. */
+export function rules(): { rules: RuleInfo[]; default: string; all: string; [key: string]: unknown };
+
+export interface LayoutInfo {
+    name: string;
+    label: string;
+    family: 'catan' | 'seafarers';
+    scenario: string | null;
+    players: string;
+    vp: number;
+    rules: string | null;
+}
+/** Every layout and Seafarers scenario with its player count. */
+export function layouts(): LayoutInfo[];
+
+export interface ScoreResult {
+    board: string;
+    metric: 'hexseed' | 'compat';
+    raw: Record<string, number>;
+    normalized: Record<string, number>;
+    score: number;
+}
+export function score(line: string, options?: { metric?: 'hexseed' | 'compat'; harbors?: boolean; format?: 'json' }): ScoreResult;
+export function score(line: string, options: { metric?: 'hexseed' | 'compat'; harbors?: boolean; format: 'text' | 'line' }): string;
+
+export interface LandmassOptions { rule?: number; start?: number; swap?: boolean }
+export function landmass(options?: LandmassOptions & { format?: 'json' }): Record<string, unknown> & { grid: string[] };
+export function landmass(options: LandmassOptions & { format: 'grid' | 'text' | 'svg' }): string;
+
+export interface HouseRulesOptions { seed?: number; intensity?: number; count?: number }
+export function houseRules(options?: HouseRulesOptions & { format?: 'json' }): {
+    seed: number; intensity: number; count: number;
+    rules: Array<{ name: string; tier: 'minor' | 'moderate' | 'major'; intensity: number; text: string }>;
+};
+export function houseRules(options: HouseRulesOptions & { format: 'text' }): string;
+
+export interface EmpireOptions { map?: number; width?: number; height?: number; land?: number }
+export function empire(options?: EmpireOptions & { format?: 'json' }): Record<string, unknown> & { grid: string[] };
+export function empire(options: EmpireOptions & { format: 'grid' | 'text' }): string;
+
+/** The most cells terrain() makes in one call. */
+export const TERRAIN_MAX_CELLS: number;
+export interface TerrainOptions {
+    width?: number;
+    height?: number;
+    landRatio?: number;
+    iterations?: number;
+    update?: 'simultaneous' | 'in-place';
+    border?: 'water' | 'land' | 'wrap';
+    neighbourhood?: 'moore' | 'hex';
+    survive?: number;
+    birth?: number;
+    method?: 'automaton' | 'subdivide';
+    seed?: number;
+    /** [x, y, w, h]: only that window of the map, computed by itself. */
+    window?: [number, number, number, number];
+    /** Pixels per cell in the SVG, 1..64. */
+    scale?: number;
+    /** Refuse larger requests (HexseedError 'limit'); at most TERRAIN_MAX_CELLS. */
+    maxCells?: number;
+}
+export function terrain(options?: TerrainOptions & { format?: 'json' }): Record<string, unknown> & { rows: string[] };
+export function terrain(options: TerrainOptions & { format: 'text' | 'svg' }): string;
+
+export interface RunOptions {
+    games?: number;
+    seed?: number;
+    players?: number;
+    /** One bot for every seat, or one per seat (seat 1 first). */
+    bots?: 'greedy' | 'random' | string | string[];
+    temperature?: number;
+    maxTurns?: number;
+    /** Called between chunks with the games done so far. */
+    onProgress?: (done: number, total: number) => void;
+    /** Aborting rejects the promise with HexseedError code 'cancelled'. */
+    signal?: AbortSignal;
+}
+/** Seat fairness, as `hexseed fairness CODE --format json` (or 'text'). */
+export function fairness(code: string | Board, options?: RunOptions & { format?: 'json' }): Promise<Record<string, unknown>>;
+export function fairness(code: string | Board, options: RunOptions & { format: 'text' }): Promise<string>;
+/** Opening advice, as `hexseed openings CODE --format json` (or 'text', 'svg'). */
+export function openings(code: string | Board, options?: RunOptions & { candidates?: number; format?: 'json' }): Promise<Record<string, unknown>>;
+export function openings(code: string | Board, options: RunOptions & { candidates?: number; format: 'text' | 'svg' }): Promise<string>;

@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: MIT
+// hexseed.js: the JavaScript face of the hexseed library compiled to WebAssembly (the npm package
+// `hexseed`). It loads hexseed-core.wasm from its own folder on import (top-level await; no other
+// network), and offers plain functions: objects in, plain objects out (parsed from the library's
+// own JSON renderers, so every value is what `hexseed ... --format json` prints), errors thrown
+// as HexseedError with the library's one-line message and a short code. Long work (fairness)
+// runs in chunks between which it yields, with progress and an AbortSignal. js/README.md is the
+// reference; js/glue.c is the C side.
+import createHexseedCore from './hexseed-core.mjs';
+
+const wasmUrl = new URL('./hexseed-core.wasm', import.meta.url);
+const isNode = typeof process === 'object' && process !== null && !!(process.versions && process.versions.node);
+
+async function wasmBytes() {
+    if (isNode && wasmUrl.protocol === 'file:') {
+        const { readFile } = await import('node:fs/promises');
+        return readFile(wasmUrl);
+    }
+    const response = await fetch(wasmUrl);
+    if (!response.ok)
+        throw new Error(`hexseed: cannot load ${wasmUrl} (HTTP ${response.status})`);
+    return new Uint8Array(await response.arrayBuffer());
+}
+
+const core = await createHexseedCore({ wasmBinary: await wasmBytes() });
+
+// hs_err, in the library's order (hexseed/error.h), as the short codes of HexseedError.
+const errorCodes = ['ok', 'invalid', 'nomem', 'code', 'version', 'unsat', 'conflict', 'limit', 'parse', 'io',
+    'cancelled'];
+
+/** An error of the library: `message` is its one-line reason, `code` one of 'invalid', 'nomem',
+ * 'code' (malformed share code), 'version', 'unsat' (no board exists), 'conflict', 'limit',
+ * 'parse', 'io', 'cancelled'. */
+export class HexseedError extends Error {
+    constructor(message, code) {
+        super(message);
+        this.name = 'HexseedError';
+        this.code = code;
+    }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// A C string in the module's memory (0 for null/undefined); the caller frees it.
+function cString(text) {
+    if (text === null || text === undefined)
+        return 0;
+    const bytes = encoder.encode(String(text));
+    const p = core._malloc(bytes.length + 1);
+    core.HEAPU8.set(bytes, p);
+    core.HEAPU8[p + bytes.length] = 0;
+    return p;
+}
+
+function readString(p) {
+    const heap = core.HEAPU8;
+    let end = p;
+    while (heap[end])
+        end++;
+    return decoder.decode(heap.subarray(p, end));
+}
+
+// Calls hsw_<name>(args..., status): strings are passed as C strings, numbers as they are. A
+// NULL result throws the status as a HexseedError; a non-NULL one is returned (a pointer).
+function call(name, ...args) {
+    const status = core._malloc(4 + 256);
+    core.HEAP32[status >> 2] = 0;
+    core.HEAPU8[status + 4] = 0;
+    const owned = [];
+    const cargs = args.map((a) => {
+        if (typeof a === 'number' || typeof a === 'boolean')
+            return Number(a);
+        const p = cString(a);
+        if (p)
+            owned.push(p);
+        return p;
+    });
+    try {
+        const result = core['_hsw_' + name](...cargs, status);
+        if (!result) {
+            const err = core.HEAP32[status >> 2];
+            throw new HexseedError(readString(status + 4) || 'hexseed failed', errorCodes[err] || 'unknown');
+        }
+        return result;
+    } finally {
+        for (const p of owned)
+            core._free(p);
+        core._free(status);
+    }
+}
+
+// A text made by the C side: copied out, then freed.
+function text(name, ...args) {
+    const p = call(name, ...args);
+    try {
+        return readString(p);
+    } finally {
+        core._hsw_free(p);
+    }
+}
+
+/** The library's version, e.g. "0.1.0". */
+export const version = readString(core._hsw_version());
+
+// ---- Boards ---------------------------------------------------------------------------------
+
+// The boards made lately, by share code: svg(), text() and line() of a board just made do not
+// make it again (a balanced board costs an optimizer run). Least recently used goes first.
+const boardCache = new Map();
+const BOARD_CACHE_SIZE = 16;
+
+function remember(code, ptr) {
+    if (boardCache.has(code)) {
+        core._hsw_board_free(boardCache.get(code));
+        boardCache.delete(code);
+    }
+    boardCache.set(code, ptr);
+    while (boardCache.size > BOARD_CACHE_SIZE) {
+        const [oldest, p] = boardCache.entries().next().value;
+        core._hsw_board_free(p);
+        boardCache.delete(oldest);
+    }
+}
+
+// The board pointer of a share code (made from the code unless cached).
+function boardOf(codeOrBoard) {
+    const code = typeof codeOrBoard === 'string' ? codeOrBoard.trim().toLowerCase()
+        : codeOrBoard && typeof codeOrBoard.code === 'string' ? codeOrBoard.code : null;
+    if (code === null)
+        throw new HexseedError('expected a share code or a board object with its code', 'invalid');
+    let p = boardCache.get(code);
+    if (p) {
+        boardCache.delete(code);
+        boardCache.set(code, p);
+        return p;
+    }
+    p = call('decode', code);
+    remember(code, p);
+    return p;
+}
+
+// The board object of a freshly made board pointer: its JSON, parsed (the JSON has `code`).
+function adopt(p) {
+    let board;
+    try {
+        board = JSON.parse(text('render', p, 'json'));
+    } catch (e) {
+        core._hsw_board_free(p);
+        throw e;
+    }
+    remember(board.code, p);
+    return board;
+}
+
+function optString(value, name) {
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new HexseedError(`${name} must be a string`, 'invalid');
+    return value;
+}
+
+function optSeed(seed) {
+    if (seed === undefined || seed === null)
+        return (Math.random() * 4294967296) >>> 0;
+    if (!Number.isInteger(seed) || seed < 0 || seed > 4294967295)
+        throw new HexseedError(`seed ${seed} is not a whole number from 0 to 4294967295`, 'invalid');
+    return seed >>> 0;
+}
+
+function optLocks(locks) {
+    if (locks === undefined || locks === null)
+        return null;
+    if (Array.isArray(locks)) {
+        for (const l of locks)
+            if (typeof l !== 'string' || l.includes(';'))
+                throw new HexseedError('locks: each lock is a string "Q,R=TERRAIN[:NUMBER]"', 'invalid');
+        return locks.join(';');
+    }
+    return optString(locks, 'locks');
+}
+
+/** A Classic or 5-6 board (see README.md for the options); the board's JSON object with `code`. */
+export function catan(options = {}) {
+    const { mode, seed, rules, locks, spiral, balanced, metric, steps } = options;
+    let balance = 0;
+    if (balanced === 'most' || balanced === true)
+        balance = 1;
+    else if (balanced === 'least')
+        balance = 2;
+    else if (balanced !== undefined && balanced !== null && balanced !== false)
+        throw new HexseedError(`balanced '${balanced}' is not 'most', 'least' or false`, 'invalid');
+    if (steps !== undefined && steps !== null && (!Number.isInteger(steps) || steps < 0 || steps > 4294967295))
+        throw new HexseedError('steps is a multiple of 1000 from 1000 to 10000000', 'invalid');
+    return adopt(call('catan', optString(mode, 'mode'), optSeed(seed), optString(rules, 'rules'), optLocks(locks),
+        spiral ? 1 : 0, balance, optString(metric, 'metric'), steps || 0));
+}
+
+/** A Seafarers board: a scenario of the box, or a board on a landmass ("RULE:START"). */
+export function seafarers(options = {}) {
+    const { scenario, players, seed, rules, locks, spiral, landmass, swap } = options;
+    return adopt(call('seafarers', optString(scenario, 'scenario'),
+        players === undefined || players === null ? null : String(players), optSeed(seed),
+        optString(rules, 'rules'), optLocks(locks), spiral ? 1 : 0, optString(landmass, 'landmass'), swap ? 1 : 0));
+}
+
+/** The board a share code makes (the same board on every platform and version). */
+export function board(code) {
+    if (typeof code !== 'string')
+        throw new HexseedError('board() takes a share code string', 'invalid');
+    return JSON.parse(text('render', boardOf(code), 'json'));
+}
+
+/** The board's SVG, exactly as the native renderer writes it; style 'compact' (default) or 'legible'. */
+export function svg(codeOrBoard, options = {}) {
+    const style = options.style === undefined ? 'compact' : options.style;
+    if (style !== 'compact' && style !== 'legible')
+        throw new HexseedError(`unknown style '${style}' (styles: compact, legible)`, 'invalid');
+    return text('render', boardOf(codeOrBoard), style);
+}
+
+/** The board as the CLI's text format (`color: true` adds ANSI colours). */
+export function text_(codeOrBoard, options = {}) {
+    return text('render', boardOf(codeOrBoard), options.color ? 'color' : 'text');
+}
+export { text_ as text };
+
+/** The board line: terrain letters, a space, the numbers, and a newline. */
+export function line(codeOrBoard) {
+    return text('render', boardOf(codeOrBoard), 'line');
+}
+
+/** The placement rules, as `hexseed rules --format json` prints them. */
+export function rules() {
+    return JSON.parse(text('rules', 'json'));
+}
+
+/** Every layout (Classic, 5-6, the Seafarers scenarios by player count): name, label, family,
+ * scenario, players, vp and the scenario's own rules. */
+export function layouts() {
+    return JSON.parse(text('layouts'));
+}
+
+/** The board's balance explained (score, factors, where the cost comes from), as text. */
+export function explain(codeOrBoard, options = {}) {
+    return text('explain', boardOf(codeOrBoard), optString(options.metric, 'metric'), options.harbors ? 1 : 0);
+}
+
+// ---- Scores, landmasses, house rules, Hex Empire, terrain ------------------------------------
+
+function formatOf(options, allowed) {
+    const format = options.format === undefined ? 'json' : options.format;
+    if (!allowed.includes(format))
+        throw new HexseedError(`unknown format '${format}' (formats: ${allowed.join(', ')})`, 'invalid');
+    return format;
+}
+
+// JSON formats come back parsed; the others as the text the CLI prints.
+function result(name, format, ...args) {
+    const out = text(name, ...args);
+    return format === 'json' ? JSON.parse(out) : out;
+}
+
+function intIn(value, name, min, max, fallback) {
+    if (value === undefined || value === null)
+        return fallback;
+    if (!Number.isInteger(value) || value < min || value > max)
+        throw new HexseedError(`${name} ${value} is not a whole number from ${min} to ${max}`, 'invalid');
+    return value;
+}
+
+/** A board line's balance score: {board, metric, raw, normalized, score} (format 'json', the
+ * default), or the CLI's 'text' or 'line'. metric 'hexseed' (default) or 'compat'. */
+export function score(line, options = {}) {
+    const format = formatOf(options, ['json', 'text', 'line']);
+    if (typeof line !== 'string')
+        throw new HexseedError('score() takes a board line string', 'invalid');
+    return result('score', format, line, optString(options.metric, 'metric'), options.harbors ? 1 : 0, format);
+}
+
+/** The Seafarers landmass of a Wolfram rule and start row: {rule, start, swap, grid, land, ...},
+ * or format 'grid', 'text' or 'svg'. */
+export function landmass(options = {}) {
+    const format = formatOf(options, ['json', 'grid', 'text', 'svg']);
+    return result('landmass', format, intIn(options.rule, 'rule', 0, 255, 77), intIn(options.start, 'start', 0, 255, 88),
+        options.swap ? 1 : 0, format);
+}
+
+/** House rules drawn for a game: {seed, intensity, count, rules: [...]}, or format 'text'. */
+export function houseRules(options = {}) {
+    const format = formatOf(options, ['json', 'text']);
+    return result('house', format, optSeed(options.seed), intIn(options.intensity, 'intensity', 1, 100, 50),
+        intIn(options.count, 'count', 1, 26, 1), format);
+}
+
+/** The Hex Empire map of a map number, as the game makes it: {map, width, height, grid, towns,
+ * groups, paths}, or format 'grid' or 'text'. width, height and land change the game's board. */
+export function empire(options = {}) {
+    const format = formatOf(options, ['json', 'grid', 'text']);
+    return result('empire', format, intIn(options.map, 'map', 0, 999999, 0), intIn(options.width, 'width', 6, 64, 20),
+        intIn(options.height, 'height', 6, 40, 11), intIn(options.land, 'land', 1, 9, 2), format);
+}
+
+/** The most cells terrain() makes in one call (a map, or a window with its halo): 16 Mi cells,
+ * about 2 MB of bits and what fits a phone's memory. */
+export const TERRAIN_MAX_CELLS = 16 * 1024 * 1024;
+
+const terrainNames = {
+    update: ['simultaneous', 'in-place'],
+    border: ['water', 'land', 'wrap'],
+    neighbourhood: ['moore', 'hex'],
+    method: ['automaton', 'subdivide'],
+};
+
+function pickName(options, key, fallback) {
+    const value = options[key] === undefined ? fallback : options[key];
+    const i = terrainNames[key].indexOf(value);
+    if (i < 0)
+        throw new HexseedError(`unknown ${key} '${value}' (${key}s: ${terrainNames[key].join(', ')})`, 'invalid');
+    return i;
+}
+
+/** A land and water map by the 4-5 cellular automaton (docs/terrain.md): {width, height, seed,
+ * land_ratio, ..., rows: ['#..#', ...]} (format 'json', up to 2048 x 2048 cells), or 'text' or
+ * 'svg' (up to 512 x 512). Options as the CLI's: width, height, landRatio, iterations, update,
+ * border, neighbourhood, survive, birth, method, seed, window [x, y, w, h], scale, maxCells. */
+export function terrain(options = {}) {
+    const format = formatOf(options, ['json', 'text', 'svg']);
+    const ratio = options.landRatio === undefined ? 0.5 : options.landRatio;
+    if (typeof ratio !== 'number' || !(ratio >= 0 && ratio <= 1))
+        throw new HexseedError(`land ratio '${ratio}' is not a number from 0 to 1`, 'invalid');
+    const window = options.window === undefined ? [0, 0, 0, 0] : options.window;
+    if (!Array.isArray(window) || window.length !== 4 || !window.every((v) => Number.isInteger(v) && v >= 0))
+        throw new HexseedError('window is [x, y, w, h] with whole numbers', 'invalid');
+    const maxCells = intIn(options.maxCells, 'maxCells', 1, TERRAIN_MAX_CELLS, TERRAIN_MAX_CELLS);
+    return result('terrain', format, intIn(options.width, 'width', 1, 1048576, 64),
+        intIn(options.height, 'height', 1, 1048576, 48), ratio, intIn(options.iterations, 'iterations', 0, 1000, 8),
+        pickName(options, 'update', 'simultaneous'), pickName(options, 'border', 'water'),
+        pickName(options, 'neighbourhood', 'moore'), intIn(options.survive, 'survive', 0, 8, -1),
+        intIn(options.birth, 'birth', 0, 8, -1), pickName(options, 'method', 'automaton'), optSeed(options.seed),
+        ...window, intIn(options.scale, 'scale', 1, 64, 1), maxCells, format);
+}
+
+// ---- Seat fairness and openings: long work, in chunks -----------------------------------------
+
+const yieldToCaller = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function checkAbort(signal) {
+    if (signal && signal.aborted)
+        throw new HexseedError('cancelled', 'cancelled');
+}
+
+function botsOf(bots) {
+    if (bots === undefined || bots === null)
+        return null;
+    if (Array.isArray(bots))
+        return bots.join(',');
+    return optString(bots, 'bots');
+}
+
+function runOf(code, openings, options) {
+    const temperature = options.temperature === undefined ? 1 : options.temperature;
+    if (typeof temperature !== 'number' || !(temperature >= 0 && temperature <= 100))
+        throw new HexseedError(`temperature '${temperature}' is not a number from 0 to 100`, 'invalid');
+    const games = intIn(options.games, 'games', 1, openings ? 1000000 : 10000000, openings ? 400 : 2000);
+    return {
+        games,
+        run: call('run_new', boardOf(code), openings ? 1 : 0, games, intIn(options.seed, 'seed', 0, 4294967295, 0),
+            intIn(options.players, 'players', 3, 6, 0), botsOf(options.bots), temperature,
+            intIn(options.maxTurns, 'maxTurns', 10, 100000, 1000), intIn(options.candidates, 'candidates', 1, 16, 6)),
+    };
+}
+
+/** Plays the board many times with bots (no trading) and says whether a seat is favoured: the
+ * object `hexseed fairness CODE --format json` prints (format 'text': its text). Runs in chunks of
+ * about 20 ms, yielding between them; onProgress(done, total) after each; an aborted signal
+ * rejects with HexseedError code 'cancelled'. games 2000, seed 0, bots 'greedy' (or one per
+ * seat), players 4 or 6, temperature 1, maxTurns 1000 by default: the CLI's. */
+export async function fairness(code, options = {}) {
+    const format = formatOf(options, ['json', 'text']);
+    checkAbort(options.signal);
+    const { games, run } = runOf(code, false, options);
+    try {
+        let done = 0, chunk = 4;
+        while (done < games) {
+            const t0 = performance.now();
+            done = core._hsw_run_step(run, chunk);
+            if (done < 0)
+                throw new HexseedError('the game engine failed', 'invalid');
+            const took = performance.now() - t0;
+            chunk = Math.max(1, Math.min(4096, Math.round(chunk * (took > 0 ? 20 / took : 2))));
+            if (options.onProgress)
+                options.onProgress(done, games);
+            if (done < games) {
+                await yieldToCaller();
+                checkAbort(options.signal);
+            }
+        }
+        return result('run_report', format, run, format);
+    } finally {
+        core._hsw_run_free(run);
+    }
+}
+
+/** Opening advice: per seat, the ranked first and second settlement spots by simulated win rate,
+ * as `hexseed openings CODE --format json` prints it (format 'text' or 'svg': those). One search
+ * that does not yield while it runs (games 400 per spot, candidates 6: about a second or more):
+ * run it in a Worker. The signal is checked before it starts. */
+export async function openings(code, options = {}) {
+    const format = formatOf(options, ['json', 'text', 'svg']);
+    checkAbort(options.signal);
+    await yieldToCaller();
+    checkAbort(options.signal);
+    const { games, run } = runOf(code, true, options);
+    try {
+        if (core._hsw_run_step(run, 0) < 0)
+            throw new HexseedError('the opening search failed', 'invalid');
+        if (options.onProgress)
+            options.onProgress(games, games);
+        return result('run_report', format, run, format);
+    } finally {
+        core._hsw_run_free(run);
+    }
+}

@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: MIT */
+/* empire_draw.c: our own drawing of a Hex Empire map (SVG and PNG through cairo): land and water,
+ * the capitals in their colours, towns, ports, and optionally the paths that made the ports and
+ * the town names. Apart from empire.c so that a build without cairo (WebAssembly) leaves it out. */
+#include <cairo-svg.h>
+#include <cairo.h>
+#include <math.h>
+
+#include "hexseed/render.h"
+#include "../empire/empire_internal.h"
+
+static const uint32_t capital_colors[4] = {0xd32f2fu, 0x8e44adu, 0x1e6fd9u, 0x2e9d45u};
+
+#define HEX_R 26.0
+
+static void rgb(cairo_t *cr, uint32_t c, double alpha)
+{
+    cairo_set_source_rgba(cr, ((c >> 16) & 255) / 255.0, ((c >> 8) & 255) / 255.0, (c & 255) / 255.0, alpha);
+}
+
+static void center(int x, int y, double *cx, double *cy)
+{
+    *cx = 12 + HEX_R + 1.5 * HEX_R * x;
+    *cy = 12 + sqrt(3.0) * HEX_R * (y + 0.5 + 0.5 * (x & 1));
+}
+
+static void hexagon(cairo_t *cr, double cx, double cy, double r)
+{
+    for (int k = 0; k < 6; k++) {
+        double a = 3.14159265358979323846 / 3 * k;
+        if (k == 0)
+            cairo_move_to(cr, cx + r * cos(a), cy + r * sin(a));
+        else
+            cairo_line_to(cr, cx + r * cos(a), cy + r * sin(a));
+    }
+    cairo_close_path(cr);
+}
+
+static void draw(cairo_t *cr, const hs_empire *m, bool paths, bool names)
+{
+    rgb(cr, 0x1f5f99u, 1);
+    cairo_paint(cr);
+    for (int x = 0; x < m->width; x++)
+        for (int y = 0; y < m->height; y++) {
+            double cx, cy;
+            center(x, y, &cx, &cy);
+            hexagon(cr, cx, cy, HEX_R * 0.98);
+            bool land = m->land[x * m->height + y];
+            rgb(cr, land ? 0x8fbf5au : 0x2f78b7u, 1);
+            cairo_fill_preserve(cr);
+            rgb(cr, land ? 0x6f9a44u : 0x2a6aa3u, 1);
+            cairo_set_line_width(cr, 1.2);
+            cairo_stroke(cr);
+        }
+    if (paths) {
+        double dash[2] = {5, 4};
+        cairo_set_dash(cr, dash, 2, 0);
+        cairo_set_line_width(cr, 2.2);
+        for (int p = 0; p < m->n_paths; p++) {
+            const hs_empire_path *pa = &m->paths[p];
+            for (int k = 1; k < pa->length; k++) {
+                int ax = m->path_x[pa->first + k - 1], ay = m->path_y[pa->first + k - 1];
+                int bx = m->path_x[pa->first + k], by = m->path_y[pa->first + k];
+                bool wet = !m->land[ax * m->height + ay] || !m->land[bx * m->height + by];
+                double x0, y0, x1, y1;
+                center(ax, ay, &x0, &y0);
+                center(bx, by, &x1, &y1);
+                rgb(cr, wet ? 0xffffffu : 0x5a3d1eu, 0.85);
+                cairo_move_to(cr, x0, y0);
+                cairo_line_to(cr, x1, y1);
+                cairo_stroke(cr);
+            }
+        }
+        cairo_set_dash(cr, NULL, 0, 0);
+    }
+    for (int t = 0; t < m->n_towns; t++) {
+        const hs_empire_town *tw = &m->towns[t];
+        double cx, cy;
+        center(tw->x, tw->y, &cx, &cy);
+        if (tw->capital >= 0) {
+            hexagon(cr, cx, cy, HEX_R * 0.9);
+            rgb(cr, capital_colors[tw->capital], 1);
+            cairo_fill(cr);
+            /* a keep: a wide block with three merlons */
+            rgb(cr, 0xffffffu, 1);
+            cairo_rectangle(cr, cx - 9, cy - 4, 18, 12);
+            for (int k = 0; k < 3; k++)
+                cairo_rectangle(cr, cx - 9 + 7 * k, cy - 9, 4, 5);
+            cairo_fill(cr);
+        } else if (tw->kind == HS_ESTATE_TOWN) {
+            rgb(cr, 0x5b4636u, 1);
+            cairo_move_to(cr, cx - 8, cy + 7);
+            cairo_line_to(cr, cx - 8, cy - 2);
+            cairo_line_to(cr, cx, cy - 9);
+            cairo_line_to(cr, cx + 8, cy - 2);
+            cairo_line_to(cr, cx + 8, cy + 7);
+            cairo_close_path(cr);
+            cairo_fill_preserve(cr);
+            rgb(cr, 0xfff3d6u, 1);
+            cairo_set_line_width(cr, 1.5);
+            cairo_stroke(cr);
+        } else {
+            /* a port: a ring with an anchor's shank */
+            rgb(cr, 0xfff3d6u, 1);
+            cairo_arc(cr, cx, cy, 8, 0, 2 * 3.14159265358979323846);
+            cairo_fill_preserve(cr);
+            rgb(cr, 0x1b4f80u, 1);
+            cairo_set_line_width(cr, 2);
+            cairo_stroke(cr);
+            cairo_move_to(cr, cx, cy - 5);
+            cairo_line_to(cr, cx, cy + 5);
+            cairo_move_to(cr, cx - 4, cy + 2);
+            cairo_line_to(cr, cx, cy + 5);
+            cairo_line_to(cr, cx + 4, cy + 2);
+            cairo_stroke(cr);
+        }
+    }
+    if (names) {
+        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+        cairo_set_font_size(cr, 9);
+        for (int t = 0; t < m->n_towns; t++) {
+            const hs_empire_town *tw = &m->towns[t];
+            double cx, cy;
+            center(tw->x, tw->y, &cx, &cy);
+            cairo_text_extents_t e;
+            cairo_text_extents(cr, tw->name, &e);
+            double tx = cx - e.width / 2 - e.x_bearing, ty = cy + HEX_R * 0.78;
+            rgb(cr, 0x000000u, 0.55);
+            cairo_rectangle(cr, tx - 2, ty - e.height - 1, e.width + 4, e.height + 3);
+            cairo_fill(cr);
+            rgb(cr, 0xffffffu, 1);
+            cairo_move_to(cr, tx, ty);
+            cairo_show_text(cr, tw->name);
+        }
+    }
+}
+
+static void size_of(const hs_empire *m, double *w, double *h)
+{
+    *w = 24 + 2 * HEX_R + 1.5 * HEX_R * (m->width - 1);
+    *h = 24 + sqrt(3.0) * HEX_R * (m->height + 0.5);
+}
+
+static cairo_status_t write_to_sink(void *closure, const unsigned char *data, unsigned int length)
+{
+    hs_sink *out = closure;
+    return hs_sink_write(*out, data, length) == HS_OK ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+hs_err hs_render_empire_svg(const hs_empire *m, hs_sink out, bool paths, bool names)
+{
+    double w, h;
+    size_of(m, &w, &h);
+    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_to_sink, &out, w, h);
+    cairo_t *cr = cairo_create(s);
+    draw(cr, m, paths, names);
+    cairo_destroy(cr);
+    cairo_surface_finish(s);
+    cairo_status_t st = cairo_surface_status(s);
+    cairo_surface_destroy(s);
+    return st == CAIRO_STATUS_SUCCESS ? HS_OK : st == CAIRO_STATUS_WRITE_ERROR ? HS_EIO : HS_ENOMEM;
+}
+
+hs_err hs_render_empire_png(const hs_empire *m, hs_sink out, bool paths, bool names)
+{
+    double w, h;
+    size_of(m, &w, &h);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)ceil(w), (int)ceil(h));
+    cairo_t *cr = cairo_create(s);
+    draw(cr, m, paths, names);
+    cairo_destroy(cr);
+    cairo_status_t st = cairo_surface_status(s);
+    if (st == CAIRO_STATUS_SUCCESS)
+        st = cairo_surface_write_to_png_stream(s, write_to_sink, &out);
+    cairo_surface_destroy(s);
+    return st == CAIRO_STATUS_SUCCESS ? HS_OK : st == CAIRO_STATUS_WRITE_ERROR ? HS_EIO : HS_ENOMEM;
+}

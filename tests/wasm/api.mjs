@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+// tests/wasm/api.mjs HEXSEED NPMDIR: the JavaScript face of the npm package against the native
+// command line HEXSEED: boards, SVG, text, lines, scores, landmasses, house rules, Hex Empire maps,
+// terrain, fairness and openings give what the native CLI prints (texts byte for byte, JSON as
+// equal values: the face returns it parsed); errors are HexseedErrors with the library's message
+// and code; fairness yields, reports progress and stops on an AbortSignal.
+import { execFileSync } from 'node:child_process';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [hexseed, npm] = process.argv.slice(2);
+const hs = await import(pathToFileURL(path.join(npm, 'hexseed.js')).href);
+const native = (...args) => execFileSync(hexseed, args, { encoding: 'utf8', maxBuffer: 1 << 28,
+    stdio: ['pipe', 'pipe', 'ignore'] });
+let checks = 0;
+const same = (got, want, what) => {
+    assert.deepEqual(got, want, what);
+    checks++;
+};
+
+same(hs.version, native('--version').trim().split(' ')[1], 'version');
+
+// Boards from options, and from their codes, in every format.
+const boards = [
+    hs.catan({ seed: 42 }),
+    hs.catan({ mode: '5-6', seed: 7, spiral: true }),
+    hs.catan({ seed: 9, rules: 'red,pips=10,group=2', locks: ['0,0=desert', '1,-1=mountains:6'] }),
+    hs.catan({ seed: 5, balanced: 'most', steps: 20000 }),
+    hs.catan({ seed: 5, balanced: 'least', metric: 'compat', steps: 5000 }),
+    hs.seafarers({ scenario: 'four-islands', players: 3, seed: 11 }),
+    hs.seafarers({ scenario: 'fog-islands', seed: 12 }),
+    hs.seafarers({ landmass: '30:4', swap: true, seed: 3 }),
+];
+same(boards[0].code, native('catan', '--seed', '42', '--format', 'code').trim(), 'catan code');
+same(boards[2].code, native('catan', '--seed', '9', '--rules', 'red,pips=10,group=2', '--lock', '0,0=desert',
+    '--lock', '1,-1=mountains:6', '--format', 'code').trim(), 'locked board code');
+same(boards[3].code, native('catan', '--seed', '5', '--balanced', '--iterations', '20000', '--format', 'code').trim(),
+    'balanced code');
+for (const b of boards) {
+    same(b, JSON.parse(native('board', b.code, '--format', 'json')), `${b.code} json`);
+    same(hs.board(b.code), b, `${b.code} board()`);
+    same(hs.svg(b), native('board', b.code, '--format', 'svg'), `${b.code} svg`);
+    same(hs.text(b.code), native('board', b.code, '--color', 'never'), `${b.code} text`);
+    same(hs.line(b), native('board', b.code, '--format', 'line'), `${b.code} line`);
+}
+const legible = hs.svg(boards[0], { style: 'legible' });
+assert.ok(legible.startsWith('<svg') && legible !== hs.svg(boards[0]), 'legible style');
+
+// Tables.
+same(hs.rules(), JSON.parse(native('rules', '--format', 'json')), 'rules');
+const layouts = hs.layouts();
+assert.ok(layouts.length >= 4 && layouts[0].name === 'classic' && layouts.some((l) => l.scenario === 'four-islands'));
+
+// Scores, landmasses, house rules, Hex Empire, terrain.
+const line = 'GLLGOGBOWGOWWWBLLDB 5 11 6 9 12 11 5 3 4 10 10 4 2 8 9 3 6 0 8';
+for (const metric of ['compat', 'hexseed'])
+    same(hs.score(line, { metric }), JSON.parse(execFileSync(hexseed, ['score', '--metric', metric, '--format',
+        'json'], { input: line + '\n', encoding: 'utf8' })), `score ${metric}`);
+same(hs.landmass({ rule: 30, start: 4 }), JSON.parse(native('landmass', '--rule', '30', '--start', '4', '--format',
+    'json')), 'landmass');
+same(hs.landmass({ rule: 90, start: 1, swap: true, format: 'svg' }), native('landmass', '--rule', '90', '--start', '1',
+    '--swap', '--format', 'svg'), 'landmass svg');
+same(hs.houseRules({ seed: 5, count: 4, intensity: 80 }), JSON.parse(native('house-rules', '--seed', '5', '--count',
+    '4', '--intensity', '80', '--format', 'json')), 'house rules');
+same(hs.empire({ map: 42 }), JSON.parse(native('empire', '--map', '42', '--format', 'json')), 'empire');
+same(hs.empire({ map: 999999, format: 'grid' }), native('empire', '--map', '999999', '--format', 'grid'), 'empire grid');
+same(hs.terrain({ seed: 2, width: 100, height: 60, border: 'wrap', neighbourhood: 'hex' }),
+    JSON.parse(native('terrain', '--seed', '2', '--width', '100', '--height', '60', '--border', 'wrap',
+        '--neighbourhood', 'hex', '--format', 'json')), 'terrain');
+same(hs.terrain({ seed: 4, width: 100000, height: 100000, window: [5000, 5000, 50, 40], format: 'text' }),
+    native('terrain', '--seed', '4', '--width', '100000', '--height', '100000', '--window', '5000,5000,50,40'),
+    'terrain window');
+assert.throws(() => hs.terrain({ width: 8192, height: 8192, format: 'text' }), { code: 'limit' });
+
+// Fairness in chunks: the same figures as the native run, progress reported, abort honoured.
+let calls = 0, last = 0;
+const fair = await hs.fairness('0xjiwxm2', { games: 300, onProgress: (done, total) => {
+    assert.ok(done >= last && total === 300);
+    last = done;
+    calls++;
+} });
+same(fair, JSON.parse(native('fairness', '0xjiwxm2', '--games', '300', '--format', 'json')), 'fairness');
+assert.ok(calls >= 1 && last === 300, 'fairness progress');
+same(await hs.fairness('0xjiwxm2', { games: 100, bots: ['greedy', 'random', 'greedy'], seed: 3, format: 'text' }),
+    native('fairness', '0xjiwxm2', '--games', '100', '--bots', 'greedy,random,greedy', '--seed', '3'), 'fairness text');
+const abort = new AbortController();
+await assert.rejects(hs.fairness('0xjiwxm2', { games: 1000000, signal: abort.signal,
+    onProgress: (done) => { if (done >= 20) abort.abort(); } }), { name: 'HexseedError', code: 'cancelled' });
+same(await hs.openings('0xjiwxm2', { games: 20, candidates: 3 }),
+    JSON.parse(native('openings', '0xjiwxm2', '--games', '20', '--candidates', '3', '--format', 'json')), 'openings');
+
+// Errors: the library's one-line message and a code.
+const error = (fn, code, message) => {
+    assert.throws(fn, (e) => e instanceof hs.HexseedError && e.code === code && (!message || e.message === message));
+    checks++;
+};
+error(() => hs.catan({ rules: 'bogus' }), 'invalid', "unknown rule 'bogus' (see 'hexseed rules' or GET /api/rules)");
+error(() => hs.board('zzzz'), 'code');
+error(() => hs.catan({ seed: -1 }), 'invalid');
+error(() => hs.catan({ balanced: 'sideways' }), 'invalid');
+error(() => hs.catan({ locks: '9,9=forest' }), 'invalid');
+error(() => hs.svg('0xjiwxm2', { style: 'huge' }), 'invalid');
+error(() => hs.seafarers({ scenario: 'atlantis' }), 'invalid');
+error(() => hs.score('GGG 1 2 3'), 'parse');
+console.log(`wasm: the JavaScript face: ${checks} checks against the native CLI passed`);
