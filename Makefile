@@ -7,7 +7,7 @@ FUZZBUILD ?= build-fuzz
 WASMBUILD ?= build-wasm
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e wasm test-wasm bench bench-wasm bench-http soak fuzz deb clean
+.PHONY: all deps build run test check test-asan test-e2e wasm site test-wasm bench bench-wasm bench-http soak fuzz deb clean
 
 all: build
 
@@ -46,15 +46,21 @@ test-asan: deps
 
 # The web UI in headless chromium (tests/e2e/); results in $(BUILD)/e2e-results.txt, screenshots
 # in $(BUILD)/screenshots/.
-test-e2e: build
+test-e2e: build site
 	@scripts/install-deps e2e
-	tests/e2e/run $(BUILD)
+	HS_SITE=$(CURDIR)/$(SITE) tests/e2e/run $(BUILD)
 
 # The library in WebAssembly with Debian's emscripten: the npm package `hexseed` in
 # $(WASMBUILD)/npm/ (js/README.md), built by js/build from the sources Meson lists.
 wasm:
 	@scripts/install-deps wasm
 	js/build $(WASMBUILD)
+
+# The web UI as plain static files (the app, its service worker and the WebAssembly package) in
+# $(SITE)/, for any static host: no hexseed server needed (docs/site.md).
+SITE ?= site
+site: wasm
+	scripts/make-site $(SITE) $(WASMBUILD)/npm
 
 # The WebAssembly build byte for byte against the native one (tests/wasm/run), and the packed
 # package installed offline in a fresh folder.
@@ -104,4 +110,4 @@ fuzz:
 	done
 
 clean:
-	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD) $(WASMBUILD) build-deb
+	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD) $(WASMBUILD) $(SITE) build-deb

@@ -9,7 +9,7 @@ import { parseRules } from './form.js';
 import { GENERATORS } from './generators.js';
 import { remember, setCurrent, showRecent } from './recent.js';
 import { buildNav, drawQr, keepAwake, setZoomSource } from './view.js';
-import { balanceBox, balanceWords, seatSentence } from './words.js';
+import { balanceBox, balanceWords, checkChar, seatSentence } from './words.js';
 import { styleForScreen } from './generator.js';
 import { qrSvg } from './qr.js';
 
@@ -171,12 +171,24 @@ async function playBoard(code, what) {
   }
 }
 
-// The engine plays Classic and 5-6 boards: the section shows only on those.
-async function setupSeats(code, json) {
-  if (!$('seats') || !json || (json.mode !== 'classic' && json.mode !== '5-6')) return;
-  $('seats').hidden = false;
-  $('simulate').addEventListener('click', () => playBoard(code, 'fairness'));
-  $('openings').addEventListener('click', () => playBoard(code, 'openings'));
+// The board the seats section plays (a generator page shows one board after another).
+let seatsCode = null;
+
+// The engine plays Classic and 5-6 boards: the section shows only on those. Called for every
+// board shown; the buttons are wired once.
+export function setupSeats(code, json) {
+  if (!$('seats')) return;
+  const playable = !!json && (json.mode === 'classic' || json.mode === '5-6');
+  $('seats').hidden = !playable;
+  if (code !== seatsCode) {
+    $('sim-result').replaceChildren();
+    $('open-result').hidden = true;
+  }
+  seatsCode = playable ? code : null;
+  if ($('seats').dataset.wired) return;
+  $('seats').dataset.wired = '1';
+  $('simulate').addEventListener('click', () => seatsCode && playBoard(seatsCode, 'fairness'));
+  $('openings').addEventListener('click', () => seatsCode && playBoard(seatsCode, 'openings'));
   $('open-back').addEventListener('click', () => {
     $('board').querySelectorAll('svg g[data-openings]').forEach((g) => g.remove());
     $('open-result').hidden = true;
@@ -231,6 +243,11 @@ export async function setupBoardPage() {
   const again = new URL($('edit').href, location.href);
   again.searchParams.delete('seed');
   $('new').href = again.pathname + again.search;
+  const typed = document.createElement('dt');
+  typed.textContent = 'Code to type';
+  const typedValue = document.createElement('dd');
+  typedValue.textContent = `${code}-${checkChar(code)}`;
+  $('board-facts').append(typed, typedValue);
   wordsForFacts();
   const value = document.querySelector('#score .score-value');
   if (value) {

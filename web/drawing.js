@@ -144,10 +144,14 @@ export function turn(svg) {
   svg.dataset.turned = '1';
 }
 
-// Whether a drawing is much wider than tall while the screen is upright: turned, it is larger.
+// Whether the drawing, turned a quarter, is drawn clearly larger in `box` (a wide board on an
+// upright screen).
 export function wantsTurn(svg, box) {
   const vb = svg.viewBox && svg.viewBox.baseVal;
-  return !!vb && vb.width > 1.25 * vb.height && box.height > box.width;
+  if (!vb || !vb.width || !vb.height) return false;
+  const now = Math.min(box.width / vb.width, box.height / vb.height);
+  const turned = Math.min(box.width / vb.height, box.height / vb.width);
+  return turned > 1.05 * now;
 }
 
 // Long captions (a scenario's notes) leave the drawing for a line of page text below it, where
@@ -171,7 +175,8 @@ export function dress(svg, board, upright = false) {
   const captions = liftCaptions(svg);
   patternHexes(svg, board);
   markRed(svg);
-  if (upright && wantsTurn(svg, { width: 1, height: 2 })) turn(svg);
+  const vb = svg.viewBox && svg.viewBox.baseVal;
+  if (upright && vb && vb.width > 1.25 * vb.height) turn(svg); // a wide board on an upright phone
   fitText(svg);
   return captions;
 }

@@ -82,18 +82,38 @@ async function kept(url) {
 }
 
 // ---- Backends ------------------------------------------------------------------------------
-// The package, loaded once on first need; null when it is not installed beside the app.
+// The package (make wasm: hexseed.js, hexseed-core.mjs, hexseed-core.wasm beside the app's
+// files), loaded once on first need; null when it is not there.
 let wasmLoad = null;
 function wasm() {
   if (!wasmLoad) {
-    wasmLoad = import('/static/wasm/hexseed.js').catch(() => null);
+    wasmLoad = import('/static/hexseed.js').catch(() => null);
   }
   return wasmLoad;
 }
 
+// Whether a hexseed server answers here (GET /api names its generators): asked once a page.
+// A static host (make site) answers 404 or a page, no signal answers nothing: then the package.
+let serverCheck = null;
+export function hasServer() {
+  if (!serverCheck) {
+    serverCheck = fetch('/api').then(async (r) => {
+      if (!r.ok) return false;
+      const index = await r.json().catch(() => null);
+      return !!(index && Array.isArray(index.generators));
+    }).catch(() => false);
+  }
+  return serverCheck;
+}
+
 // True when the failure is the network's (no server, no signal), not the server's answer.
 function unreachable(e) {
-  return e instanceof TypeError || (e && e.name === 'TypeError');
+  return e instanceof TypeError || (e && e.name === 'TypeError') || (e && e.noServer);
+}
+
+// The address that shows a board by its code: the server's page, or the app's own view of it.
+export async function pageOf(code) {
+  return (await hasServer()) ? `/board/${code}` : `/catan?code=${code}`;
 }
 
 async function serverJson(url, init) {
@@ -119,6 +139,7 @@ async function serverText(url, init) {
 // saying what needs the server.
 async function either(viaServer, viaWasm, what) {
   try {
+    if (!(await hasServer())) throw Object.assign(new Error('no server'), { noServer: true });
     return await viaServer();
   } catch (e) {
     if (!unreachable(e)) throw e;
@@ -128,16 +149,33 @@ async function either(viaServer, viaWasm, what) {
     try {
       return await viaWasm(hs);
     } catch (err) {
-      throw new EngineError(err && err.message ? err.message : String(err), null, false);
+      if (err instanceof EngineError) throw err;
+      throw new EngineError(err && err.message ? err.message : String(err), paramOf(err), false);
     }
   }
 }
 
+// The form field a package error is about, read from its message (the server names it itself).
+function paramOf(err) {
+  const m = String(err && err.message || '');
+  for (const [re, name] of [[/^seed /, 'seed'], [/rule|under these rules/, 'rules'], [/lock/, 'lock'],
+    [/player count/, 'players'], [/scenario/, 'scenario'], [/landmass/, 'landmass'], [/mode/, 'mode']]) if (re.test(m)) return name;
+  return null;
+}
+
 // The package's options from the API's parameters (URLSearchParams) of a Catan board.
+function seedOf(p) {
+  const seed = p.get('seed');
+  if (!seed) return undefined;
+  if (!/^[0-9]+$/.test(seed) || Number(seed) > 4294967295) {
+    throw new EngineError(`seed '${seed}' is not a whole number from 0 to 4294967295`, 'seed');
+  }
+  return Number(seed);
+}
+
 function catanOptions(p) {
   const balanced = p.get('balanced') === '1' ? 'most' : p.get('unbalanced') === '1' ? 'least' : false;
-  const o = { mode: p.get('mode') || 'classic', rules: p.get('rules') || undefined, balanced };
-  if (p.get('seed')) o.seed = Number(p.get('seed'));
+  const o = { mode: p.get('mode') || 'classic', rules: p.get('rules') || undefined, balanced, seed: seedOf(p) };
   if (p.get('lock')) o.locks = p.get('lock');
   if (p.get('spiral') === '1') o.spiral = true;
   if (balanced) {
@@ -148,24 +186,64 @@ function catanOptions(p) {
 }
 
 function seafarersOptions(p) {
-  const o = { scenario: p.get('scenario') || 'new-shores', players: p.get('players') || '4', rules: p.get('rules') || undefined };
-  if (p.get('seed')) o.seed = Number(p.get('seed'));
+  const o = { rules: p.get('rules') || undefined, seed: seedOf(p) };
+  if (p.get('landmass')) {
+    o.landmass = p.get('landmass');
+    o.swap = p.get('swap') === '1';
+  } else {
+    o.scenario = p.get('scenario') || 'new-shores';
+    o.players = p.get('players') || '4';
+  }
   if (p.get('lock')) o.locks = p.get('lock');
-  if (p.get('landmass')) o.landmass = p.get('landmass') + (p.get('swap') === '1' ? ':swap' : '');
+  if (p.get('spiral') === '1') o.spiral = true;
   return o;
 }
 
 // The API answer of a board the package made: code, links, board and score, as the server's.
-function packageAnswer(hs, made) {
+function packageAnswer(hs, made, page) {
   const code = made.code;
   let score = null;
-  try { score = hs.score ? hs.score(hs.line(code)) : null; } catch (e) { score = null; }
+  try { score = hs.score ? hs.score(hs.line(code).trim()) : null; } catch (e) { score = null; }
   return {
     code,
-    links: { page: `/board/${code}`, svg: drawingUrl(code), png: null, pdf: null, json: `/board/${code}.json` },
+    links: { page, svg: drawingUrl(code), png: null, pdf: null, json: `/board/${code}.json` },
     board: made,
     score,
   };
+}
+
+// A board by the package with its drawings: { board, svg (in `style`), compact (the print one) }.
+// engine-worker.js does the same in a worker.
+export function makeHere(hs, family, options, style) {
+  const board = family === 'seafarers' ? hs.seafarers(options) : hs.catan(options);
+  const svg = hs.svg(board.code, { style });
+  return { board, svg, compact: style === 'compact' ? svg : hs.svg(board.code, { style: 'compact' }) };
+}
+
+// Long work of the package in a module Worker (engine-worker.js), so the page stays responsive:
+// `job` is { fn, args }; progress comes back as it is made; aborting ends the worker.
+function inWorker(job, { onProgress, signal } = {}) {
+  return new Promise((resolve, reject) => {
+    if (signal && signal.aborted) { reject(new EngineError('Stopped.', null, false)); return; }
+    const worker = new Worker('/static/engine-worker.js', { type: 'module' });
+    const stop = () => {
+      worker.terminate();
+      reject(new EngineError('Stopped.', null, false));
+    };
+    if (signal) signal.addEventListener('abort', stop, { once: true });
+    worker.onmessage = ({ data }) => {
+      if (data.progress) { if (onProgress) onProgress(data.progress[0], data.progress[1]); return; }
+      if (signal) signal.removeEventListener('abort', stop);
+      worker.terminate();
+      if (data.error) reject(new EngineError(data.error, paramOf({ message: data.error }), false));
+      else resolve(data.ok);
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      reject(new EngineError(e.message || 'the engine failed', null, false));
+    };
+    worker.postMessage(job);
+  });
 }
 
 // ---- What the app asks ---------------------------------------------------------------------
@@ -188,12 +266,16 @@ export async function makeBoard(family, params, style) {
     await keepJson(answer.code, answer.board);
     return { answer, svg };
   }, async (hs) => {
-    const made = family === 'seafarers' ? hs.seafarers(seafarersOptions(params)) : hs.catan(catanOptions(params));
-    const answer = packageAnswer(hs, made);
-    const svg = hs.svg(made, { style: style || 'compact' });
-    await keep(drawingUrl(answer.code, style), svg);
-    await keepJson(answer.code, made);
-    return { answer, svg };
+    const options = family === 'seafarers' ? seafarersOptions(params) : catanOptions(params);
+    // balancing and the complete search may take a second: in a worker, the page keeps answering
+    const slow = family !== 'seafarers' && (options.balanced || options.locks || (options.rules && options.rules !== 'red'));
+    const job = { fn: 'board', args: [family, options, style || 'compact'] };
+    const made = slow ? await inWorker(job) : makeHere(hs, ...job.args);
+    const answer = packageAnswer(hs, made.board, await pageOf(made.board.code));
+    await keep(drawingUrl(answer.code, style), made.svg);
+    if (style && style !== 'compact') await keep(drawingUrl(answer.code), made.compact); // the SVG download
+    await keepJson(answer.code, made.board);
+    return { answer, svg: made.svg };
   }, 'this board');
 }
 
@@ -246,14 +328,13 @@ export async function scenarios() {
 // The generators this engine offers, by page name.
 export async function generators(all) {
   try {
+    if (!(await hasServer())) throw Object.assign(new Error('no server'), { noServer: true });
     const index = await serverJson('/api');
     return index.generators.filter((n) => all.includes(n));
   } catch (e) {
     if (!unreachable(e)) return ['catan'];
-    const hs = await wasm();
-    if (!hs) return ['catan', 'seafarers'];
-    return all.filter((n) => n === 'catan' || n === 'seafarers' || (n === 'landmass' && hs.landmass)
-      || (n === 'house-rules' && hs.houseRules) || (n === 'empire' && hs.empire) || (n === 'terrain' && hs.terrain));
+    // offline the package makes the Catan and Seafarers boards; the other pages need the server
+    return (await wasm()) ? ['catan', 'seafarers'] : ['catan'];
   }
 }
 
@@ -276,13 +357,13 @@ export async function survey(top) {
 // { onProgress(done, total), signal } as the package takes them; the server answers at once.
 export async function fairness(code, options = {}) {
   return either(() => serverJson(`/api/fairness?code=${code}`, { signal: options.signal }),
-    (hs) => hs.fairness(code, options), 'the simulation');
+    () => inWorker({ fn: 'fairness', args: [code, {}] }, options), 'the simulation');
 }
 
 // Opening advice, as `hexseed openings CODE --format json`.
 export async function openings(code, options = {}) {
   return either(() => serverJson(`/api/openings?code=${code}`, { signal: options.signal }),
-    (hs) => hs.openings(code, options), 'the opening advice');
+    () => inWorker({ fn: 'openings', args: [code, {}] }, options), 'the opening advice');
 }
 
 // Whether a file of the board (PNG, PDF) can be had: they need the server.

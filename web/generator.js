@@ -9,8 +9,9 @@ import { fieldElement, parseRules, readForm, truthy, writeForm } from './form.js
 import { GENERATORS, link, modeLabel, randomBelow, showRules } from './generators.js';
 import { loadRecent, remember, setCurrent, showRecent } from './recent.js';
 import { buildNav, drawQr, keepAwake, markLocks, setLinks, setLockable, setZoomSource } from './view.js';
-import { balanceBox, balanceWords, playerWords, readCode } from './words.js';
+import { balanceBox, balanceWords, checkChar, playerWords, readCode } from './words.js';
 import { qrSvg } from './qr.js';
+import { setupSeats } from './boardpage.js';
 
 const $ = (id) => document.getElementById(id);
 const phone = () => matchMedia('(max-width: 700px)').matches;
@@ -109,10 +110,12 @@ function present(gen, answer, shown, svgText, params) {
   setLockable(gen.fields.some((f) => f.name === 'lock') && answer.board && answer.board.hexes ? answer.board : null);
   const balance = params ? balanceOfParams(params) : answer.board && answer.board.balance
     ? { metric: answer.board.balance.metric, least: answer.board.balance.direction === 'least', steps: answer.board.balance.steps } : null;
-  showFacts(gen.facts ? gen.facts(answer, balance, balanceWords) : []);
+  const typed = answer.code ? [['Code to type', `${answer.code}-${checkChar(answer.code)}`]] : [];
+  showFacts([...typed, ...(gen.facts ? gen.facts(answer, balance, balanceWords) : [])]);
   $('fairness').replaceChildren(...(answer.score ? [balanceBox(answer.score.score, balance ? balanceWords(balance) + '.' : '')] : []));
   drawQr(qrSvg);
   keepAwake();
+  setupSeats(answer.code, answer.board);
 }
 
 // The thumbnail of a board: the drawing already shown (kept per code), so no second computation.
@@ -203,10 +206,12 @@ async function showCode(gen, code, how) {
   try {
     const [json, svgText] = await Promise.all([engine.boardJson(code), engine.drawing(code, styleForScreen())]);
     showError(null);
-    const answer = { code, links: { page: `/board/${code}`, svg: engine.drawingUrl(code), png: `/board/${code}.png`,
-      pdf: `/board/${code}.pdf`, json: `/board/${code}.json` }, board: json, score: null };
+    const server = await engine.hasServer();
+    const answer = { code, links: { page: await engine.pageOf(code), svg: engine.drawingUrl(code), png: server ? `/board/${code}.png` : null,
+      pdf: server ? `/board/${code}.pdf` : null, json: `/board/${code}.json` }, board: json, score: null };
+    if (!server) engine.drawing(code, 'compact').catch(() => null); // the SVG download, kept on the device
     present(gen, answer, svgElement(svgText), svgText, null);
-    const entry = { url: `/board/${code}`, name: `${json.scenario ? json.scenario.label : modeLabel(json.mode)} · ${code}`,
+    const entry = { url: answer.links.page, name: `${json.scenario ? json.scenario.label : modeLabel(json.mode)} · ${code}`,
       thumb: engine.drawingUrl(code, styleForScreen()) };
     setCurrent(entry);
     if (how !== 'none') remember(entry);

@@ -10,11 +10,11 @@ const BOARDS = 'hexseed-boards'; // shared with engine.js, which keeps the drawi
 const SHELL = [
   '/', '/static/app.css', '/static/app.js', '/static/engine.js', '/static/generator.js', '/static/generators.js',
   '/static/boardpage.js', '/static/form.js', '/static/view.js', '/static/recent.js', '/static/words.js',
-  '/static/drawing.js', '/static/qr.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
+  '/static/drawing.js', '/static/qr.js', '/static/engine-worker.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
   '/static/icon-512.png', '/static/manifest.json',
 ];
 // The package beside the app, when the site has one (make wasm, make site): kept if it answers.
-const PACKAGE = ['/static/wasm/hexseed.js', '/static/wasm/hexseed.wasm', '/static/wasm/package.json'];
+const PACKAGE = ['/static/hexseed.js', '/static/hexseed-core.mjs', '/static/hexseed-core.wasm'];
 // Tables the forms are built from: kept when fetched.
 const TABLES = ['/api', '/api/rules', '/api/layouts'];
 
@@ -22,7 +22,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(APP);
     await cache.addAll(SHELL);
-    await Promise.all([...PACKAGE, ...TABLES].map((url) => cache.add(url).catch(() => null)));
+    await Promise.all(PACKAGE.map((url) => cache.add(url).catch(() => null)));
     await self.skipWaiting();
   })());
 });
