@@ -285,7 +285,7 @@ describe('the drawing is readable at arm\'s length', () => {
     }
     // terrains told apart without colour: a pattern on every land hex
     const patterned = await page.locator('#board svg polygon[data-pattern]').count();
-    assert.equal(patterned, 18);
+    assert.equal(patterned, 19); // the 18 resource hexes and the desert
     await context.close();
   });
 });
