@@ -58,7 +58,7 @@ wasm:
 
 # The web UI as plain static files (the app, its service worker and the WebAssembly package) in
 # $(SITE)/, for any static host: no hexseed server needed (docs/site.md).
-SITE ?= site
+SITE ?= build-site
 site: wasm
 	scripts/make-site $(SITE) $(WASMBUILD)/npm
 

@@ -18,7 +18,7 @@ const exe = process.env.HS_HEXSEED_EXE || path.join(root, 'build', 'hexseed');
 const shots = process.env.HS_SCREENSHOTS || path.join(root, 'build', 'screenshots');
 const browserPath = process.env.HS_CHROMIUM || '/usr/bin/chromium';
 // The static site of `make site` (the app and the WebAssembly package, no hexseed server).
-const siteDir = process.env.HS_SITE || path.join(root, 'site');
+const siteDir = process.env.HS_SITE || path.join(root, 'build-site');
 const haveSite = existsSync(path.join(siteDir, 'static', 'hexseed-core.wasm'));
 mkdirSync(shots, { recursive: true });
 
@@ -360,7 +360,7 @@ async function newCode(page, act) {
   return page.locator('#board').getAttribute('data-code');
 }
 
-describe('a static host (make site) with the network cut after the first visit', { skip: !haveSite && 'no site/ (make site)' }, () => {
+describe('a static host (make site) with the network cut after the first visit', { skip: !haveSite && 'no build-site/ (make site)' }, () => {
   let context, page;
   before(async () => {
     context = await browser.newContext({ ...SCREENS['phone-390'] });
