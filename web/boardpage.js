@@ -220,8 +220,8 @@ export async function setupBoardPage() {
   const code = document.body.dataset.code;
   $('share').value = new URL($('share').value, location.href).href;
   drawQr(qrSvg);
-  let json = null;
-  try { json = await engine.boardJson(code); } catch (e) { json = null; }
+  // the facts first (a version-1 code says its balancing itself), then the board's JSON
+  const json = balanceOf(code) ? null : await engine.boardJson(code).catch(() => null);
   const b = balanceOf(code) || (json && json.balance
     ? { metric: json.balance.metric, least: json.balance.direction === 'least', steps: json.balance.steps } : null);
   if (b) {
@@ -262,11 +262,12 @@ export async function setupBoardPage() {
     if (h2.firstChild && h2.firstChild.nodeType === Node.TEXT_NODE) h2.firstChild.textContent = 'Number balance, score ';
     document.querySelector('#score h2').after(balanceBox(score, b ? balanceWords(b) + '.' : ''));
   }
+  const board = json || await engine.boardJson(code).catch(() => null);
   const style = styleForScreen();
   const entry = { url: `/board/${code}`, name: `Board ${code}`, thumb: engine.drawingUrl(code, style), plainName: true };
   setCurrent(entry);
   remember(entry);
-  setupSeats(code, json);
+  setupSeats(code, board);
   // the drawing for this screen, kept per code (the thumbnail is the same file)
   let svgText = null;
   try {
@@ -275,9 +276,9 @@ export async function setupBoardPage() {
     t.innerHTML = svgText;
     $('board').replaceChildren(t.content);
   } catch (e) { /* keep the server's drawing */ }
-  const captions = dress($('board').querySelector('svg'), json, matchMedia('(max-width: 700px)').matches);
+  const captions = dress($('board').querySelector('svg'), board, matchMedia('(max-width: 700px)').matches);
   $('caption').replaceChildren(...captions.map((c) => Object.assign(document.createElement('p'), { textContent: c })));
   $('caption').hidden = captions.length === 0;
-  setZoomSource(svgText ? { svg: svgText, board: json } : { href: `/board/${code}.svg` });
+  setZoomSource(svgText ? { svg: svgText, board } : { href: `/board/${code}.svg` });
   keepAwake();
 }
