@@ -8,7 +8,7 @@ COVBUILD ?= build-cov
 WASMBUILD ?= build-wasm
 MESON_FLAGS ?= --buildtype=release
 
-.PHONY: all deps build run test check test-asan test-e2e test-wasm wasm coverage abi-check abi-update bench bench-wasm bench-http soak fuzz deb clean
+.PHONY: all deps build run test check test-asan test-e2e test-wasm wasm site coverage abi-check abi-update bench bench-wasm bench-http soak fuzz deb clean
 
 all: build
 
@@ -47,9 +47,9 @@ test-asan: deps
 
 # The web UI in headless chromium (tests/e2e/); results in $(BUILD)/e2e-results.txt, screenshots
 # in $(BUILD)/screenshots/.
-test-e2e: build
+test-e2e: build site
 	@scripts/install-deps e2e
-	tests/e2e/run $(BUILD)
+	HS_SITE=$(CURDIR)/$(SITE) tests/e2e/run $(BUILD)
 
 # The suite in a coverage build (gcc --coverage, gcovr from Debian): the table of line and branch
 # coverage per folder of src/, server/ and cli/ (scripts/coverage-table), and an HTML report in
@@ -77,6 +77,12 @@ abi-update: deps
 wasm:
 	@scripts/install-deps wasm
 	js/build $(WASMBUILD)
+
+# The web UI as plain static files (the app, its service worker and the WebAssembly package) in
+# $(SITE)/, for any static host: no hexseed server needed (docs/site.md).
+SITE ?= build-site
+site: wasm
+	scripts/make-site $(SITE) $(WASMBUILD)/npm
 
 # The WebAssembly build byte for byte against the native one (tests/wasm/run), and the packed
 # package installed offline in a fresh folder.
@@ -134,4 +140,4 @@ fuzz:
 	done
 
 clean:
-	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD) $(WASMBUILD) build-deb
+	rm -rf $(BUILD) $(SANBUILD) $(FUZZBUILD) $(WASMBUILD) $(SITE) build-deb

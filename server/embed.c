@@ -14,7 +14,8 @@ static const char *content_type(const char *name)
     } types[] = {
         {".html", "text/html; charset=utf-8"}, {".css", "text/css; charset=utf-8"},
         {".js", "text/javascript; charset=utf-8"}, {".svg", "image/svg+xml"},
-        {".png", "image/png"}, {".json", "application/json"},
+        {".png", "image/png"}, {".json", "application/json"}, {".mjs", "text/javascript; charset=utf-8"},
+        {".wasm", "application/wasm"},
     };
     const char *dot = strrchr(name, '.');
     for (size_t k = 0; dot && k < sizeof types / sizeof types[0]; k++)

@@ -316,7 +316,8 @@ bool srv_accepts_gzip(const char *header)
 
 bool srv_compressible(const char *content_type)
 {
-    static const char *const types[] = {"text/", "application/json", "image/svg+xml", "application/manifest+json"};
+    static const char *const types[] = {"text/", "application/json", "image/svg+xml", "application/manifest+json",
+                                        "application/wasm"};
     if (!content_type)
         return false;
     for (size_t k = 0; k < sizeof types / sizeof types[0]; k++)

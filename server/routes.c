@@ -404,9 +404,26 @@ static hs_err score_json(const hs_board *board, hs_sink out)
     return err;
 }
 
+/* Writes `text` as a JSON string (quotes, backslashes and control characters escaped). */
+static hs_err json_string(hs_sink out, const char *text)
+{
+    hs_err err = hs_sink_puts(out, "\"");
+    for (const char *p = text; !err && *p; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '"' || c == '\\')
+            err = hs_sink_printf(out, "\\%c", c);
+        else if (c < 0x20)
+            err = hs_sink_printf(out, "\\u%04x", c);
+        else
+            err = hs_sink_printf(out, "%c", c);
+    }
+    return err ? err : hs_sink_puts(out, "\"");
+}
+
 /* The JSON answer of a generator that made a board with a share code: the code, the links to
- * its page and files, the board itself and its balance score. */
-static void answer_board(srv_response *res, const hs_board *board, bool seeded)
+ * its page and files, the board itself and its balance score; with `draw` a style (not -1), its
+ * drawing as "svg" too, so a page shows a balanced board from one optimizer run. */
+static void answer_board(srv_response *res, const hs_board *board, bool seeded, int draw)
 {
     hs_code code;
     hs_code_encode(&board->options, &code, NULL);
@@ -423,16 +440,30 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded)
         err = hs_sink_puts(out, ",\"score\":");
     if (!err)
         err = score_json(board, out);
+    if (!err && draw >= 0) {
+        hs_buf svg = {0};
+        svg.limit = SRV_MAX_BODY;
+        err = hs_render_svg_style(board, hs_sink_buf(&svg), (hs_draw_style)draw, NULL);
+        if (!err)
+            err = hs_sink_puts(out, ",\"svg\":");
+        if (!err)
+            err = json_string(out, svg.data ? svg.data : "");
+        hs_buf_free(&svg);
+    }
     if (!err)
         err = hs_sink_puts(out, "}\n");
-    char key[sizeof code.text + 8];
-    snprintf(key, sizeof key, "api-%s", c);
+    char key[sizeof code.text + 24];
+    if (draw >= 0)
+        snprintf(key, sizeof key, "api-%s-svg%d", c, draw);
+    else
+        snprintf(key, sizeof key, "api-%s", c);
     srv_finish(res, err, "application/json", seeded ? key : NULL);
 }
 
 typedef struct catan_job_ctx {
     hs_catan_options opt;
     bool seeded;
+    int draw; /* svg=: the drawing's style to answer with the board, or -1 */
 } catan_job_ctx;
 
 /* Makes and answers the board of an API request: inline, or on the pool when balanced. */
@@ -447,7 +478,7 @@ static void catan_job(void *ctx, const hs_cancel *cancel, srv_response *res)
     else if (err)
         srv_board_error(res, err, &diag, err == HS_ECONFLICT || err == HS_EINVAL ? "rules" : NULL);
     else
-        answer_board(res, &board, j->seeded);
+        answer_board(res, &board, j->seeded, j->draw);
 }
 
 /* /api/catan and /api/seafarers: the same board family, with the parameters of each face
@@ -456,9 +487,20 @@ static void board_api(srv_request *req, srv_response *res, bool seafarers)
 {
     hs_catan_options opt;
     bool seeded;
+    /* svg=compact|legible: the board's drawing in the answer too (the web UI's one request) */
+    const char *style = srv_param_get(req, "svg");
+    int draw = -1;
+    if (style && strcmp(style, "compact") == 0)
+        draw = HS_DRAW_COMPACT;
+    else if (style && strcmp(style, "legible") == 0)
+        draw = HS_DRAW_LEGIBLE;
+    else if (style) {
+        srv_error(res, 400, "svg", "unknown style '%s' (styles: compact, legible)", style);
+        return;
+    }
     if (!srv_catan_params(req, res, seafarers, &opt, &seeded))
         return;
-    catan_job_ctx job = {opt, seeded};
+    catan_job_ctx job = {opt, seeded, draw};
     if (board_is_expensive(&opt))
         srv_defer(res, catan_job, &job, sizeof job);
     else
@@ -1107,8 +1149,38 @@ static void api_rules(srv_request *req, srv_response *res)
     res->cacheable = true;
 }
 
+/* GET /api/layouts: the layout table (every layout and Seafarers scenario with its player
+ * count), so forms offer only the counts a scenario exists for. */
+static void api_layouts(srv_request *req, srv_response *res)
+{
+    if (!srv_params_all_used(req, res))
+        return;
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err = hs_sink_puts(out, "{\"layouts\":[");
+    for (int m = 0; !err && m < hs_layout_count(); m++) {
+        const hs_layout_info *l = hs_layout_at(m);
+        err = hs_sink_printf(out, "%s{\"name\":\"%s\",\"label\":\"%s\",\"family\":\"%s\",\"scenario\":", m ? "," : "",
+                             l->name, l->label, l->family);
+        if (!err)
+            err = l->scenario ? hs_sink_printf(out, "\"%s\"", l->scenario) : hs_sink_puts(out, "null");
+        if (!err)
+            err = hs_sink_printf(out, ",\"players\":\"%s\",\"vp\":%d}", l->players, l->vp);
+    }
+    if (!err)
+        err = hs_sink_puts(out, "]}\n");
+    srv_finish(res, err, "application/json", "layouts");
+}
+
+/* The service worker sits at the root, so that its scope is the whole site. */
+static void route_service_worker(srv_request *req, srv_response *res)
+{
+    send_asset(req, res, "sw.js");
+}
+
 const srv_route srv_routes[] = {
     {"/", route_ui},
+    {"/sw.js", route_service_worker},
+    {"/api/layouts", api_layouts},
     {"/catan", route_ui},
     {"/static/", route_static},
     {"/board/", route_board},

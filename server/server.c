@@ -363,8 +363,8 @@ static void add_common_headers(struct MHD_Response *r, const char *content_type,
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_ENCODING, "gzip");
     if (content_type && strncmp(content_type, "text/html", 9) == 0) {
         MHD_add_response_header(r, "Content-Security-Policy",
-                                "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; "
-                                "frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+                                "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data: blob:; "
+                                "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
         MHD_add_response_header(r, "X-Frame-Options", "DENY");
     }
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // ui.test.mjs: the web UI in a real browser (Debian's chromium driven by playwright-core), on a
-// phone and a desktop viewport: load, generate, randomize, copy the share link, open it and get
+// phone and a desktop viewport: load, generate, New board, copy the share link, open it and get
 // the identical board, download an SVG, errors, dark mode; the board in view after every action,
 // Back and Forward through boards, stars that survive a reload, full screen, no horizontal
 // overflow, 44 px tap targets, every menu entry reachable and axe-core's rules on every page in
@@ -161,16 +161,15 @@ for (const [name, options] of Object.entries(viewports)) {
       assert.equal(await page.isChecked('input[name="rules"][value="equal"]'), false);
     });
 
-    test('randomize makes a new seed and board', async () => {
+    test('New board makes a new seed and board, and leaves the seed field empty', async () => {
       const before = await boardCode(page);
-      await page.click('#randomize');
+      await page.click('#new');
       await page.waitForFunction((old) => {
         const b = document.querySelector('#board');
         return b.dataset.code !== old && b.getAttribute('aria-busy') === 'false';
       }, before);
-      const seed = await page.inputValue('#f-seed');
-      assert.match(seed, /^[0-9]+$/);
-      assert.ok(page.url().includes(`seed=${seed}`));
+      assert.equal(await page.inputValue('#f-seed'), '');
+      assert.match(new URL(page.url()).searchParams.get('seed'), /^[0-9]+$/);
     });
 
     test('copies the share link, which opens the identical board', async () => {
@@ -293,7 +292,7 @@ describe('the other generators', () => {
     assert.equal(await page.inputValue('#share'), `${base}/landmass?rule=146&start=25&swap=0`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#dl-svg')]);
     assert.equal(download.suggestedFilename(), 'hexseed-landmass-146-25-0.svg');
-    await page.click('#randomize');
+    await page.click('#new');
     await page.waitForFunction(() => !location.search.includes('rule=146&start=25'));
     await page.waitForSelector('#board[aria-busy="false"] svg');
     await page.screenshot({ path: path.join(shots, 'desktop-landmass.png'), fullPage: true });
@@ -310,7 +309,7 @@ describe('the other generators', () => {
     await page.fill('#f-count', '27');
     await page.click('#generate');
     await page.waitForSelector('#error:not([hidden])');
-    assert.match(await page.locator('#error').textContent(), /count '27' is not a whole number from 1 to 26/);
+    assert.match(await page.locator('#error').textContent(), /ount '27' is not a whole number from 1 to 26/);
     const other = await context.newPage();
     await other.goto(`${base}/house-rules?intensity=50&count=3&seed=5`);
     await other.waitForSelector('#board[aria-busy="false"] .rules li');
@@ -327,7 +326,7 @@ test('hex empire: a game map by number, with its capitals', async () => {
   assert.match(await page.locator('#facts').textContent(), /Accra, Monrovia/);
   assert.equal(await page.inputValue('#share'), `${base}/empire?map=42&width=20&height=11&land=2&paths=0&names=1`);
   await page.screenshot({ path: path.join(shots, 'desktop-empire.png'), fullPage: true });
-  await page.click('#randomize');
+  await page.click('#new');
   await page.waitForFunction(() => !location.search.includes('map=42&'));
   await page.waitForSelector('#board[aria-busy="false"] svg');
   await context.close();
@@ -348,7 +347,7 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   assert.match(await page.locator('#facts').textContent(), new RegExp(`${shown} \\(0 is perfectly even`));
   assert.match(await page.locator('#facts').textContent(), /Most balanced by the hexseed score, 200,000 annealing steps/);
   assert.equal(await page.locator('.fair-value').textContent(), '100');
-  assert.equal(await page.locator('.fair-band').textContent(), 'excellent');
+  assert.equal(await page.locator('.fair-band').textContent(), 'very even');
   await page.click('#facts a');
   await page.waitForSelector('#score');
   assert.equal(await page.locator('#score tr').count(), 5);
@@ -358,7 +357,7 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   const widths = await page.locator('#score td.bar').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
   assert.ok(widths.every((w) => w > 60), `bar cells ${widths}`);
   assert.match(await page.locator('#board-facts').textContent(), /Most balanced by the hexseed score, 200,000 annealing steps/);
-  assert.match(await page.locator('#score').textContent(), /Fairness 100/);
+  assert.match(await page.locator('#score').textContent(), /Number balance 100/);
   await page.click('text=Edit these options');
   assert.equal(await settled(page), code);
   assert.equal(await page.inputValue('#f-balance'), 'most');
@@ -379,7 +378,7 @@ test('locked hexes: tap to keep, Randomize rerolls the rest, the code keeps them
   assert.match(kept, /^0,0=[a-z]+(:[0-9]+)?$/);
   assert.equal(await page.locator('#board polygon.locked').count(), 1);
   assert.equal(await page.evaluate(() => document.querySelector('dialog').open), false); // no zoom
-  await page.click('#randomize');
+  await page.click('#new');
   await page.waitForFunction((old) => {
     const b = document.querySelector('#board');
     return b.dataset.code !== old && b.getAttribute('aria-busy') === 'false';
@@ -410,7 +409,13 @@ test('a board page plays the board: seat bars, a verdict, the opening spots draw
   assert.ok((await page.locator('.verdict').innerText()).length > 20);
   await page.click('#openings');
   await page.waitForSelector('#open-result:not([hidden])');
-  assert.match(await page.locator('#board svg').innerHTML(), /openings by seat/);
+  // each seat's two spots drawn on the board in its colour, a legend in words, and a way back
+  assert.equal(await page.locator('#board svg g[data-openings] circle').count(), 8);
+  assert.equal(await page.locator('#open-legend li').count(), 4);
+  assert.match(await page.locator('#open-legend').innerText(), /Seat 1 \(red\): first settlement on/);
+  await page.screenshot({ path: path.join(shots, 'phone-board-openings.png'), fullPage: true });
+  await page.click('#open-back');
+  assert.equal(await page.locator('#board svg g[data-openings]').count(), 0);
   await page.screenshot({ path: path.join(shots, 'phone-board-seats.png'), fullPage: true });
   // a Seafarers board: the engine does not play it, and the page does not offer it
   const sea = await (await fetch(`${base}/api/seafarers?seed=1`)).json();
@@ -455,7 +460,7 @@ test('land and water: a seeded map as a picture, its share link, a new one', asy
   await page.selectOption('#f-method', 'subdivide');
   await page.waitForURL(/method=subdivide/);
   assert.equal(await page.isVisible('[data-field="iterations"]'), false);
-  await page.click('#randomize');
+  await page.click('#new');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('seed') !== '7'); // any new seed
   await page.waitForSelector('#board[aria-busy="false"] img.pixels');
   await context.close();
@@ -520,23 +525,34 @@ for (const [size, options] of Object.entries(viewports)) {
     });
     after(async () => context && context.close());
 
-    test('after Generate, Randomize and an option change the board is in view', async () => {
+    test('after Make this board and New board the board is in view; an option change leaves the options in place', async () => {
       await page.goto(`${base}/catan?seed=42`);
       await settled(page);
       // from the bottom of the form (on a phone, far below the board)
       await page.locator('#generate').scrollIntoViewIfNeeded();
       await page.fill('#f-seed', '43');
-      await newBoardInView(page, () => page.click('#generate'), 'Generate');
-      await page.locator('#randomize').scrollIntoViewIfNeeded();
-      await newBoardInView(page, () => page.click('#randomize'), 'Randomize');
-      await page.locator('#f-mode').scrollIntoViewIfNeeded();
-      await newBoardInView(page, () => page.selectOption('#f-mode', '5-6'), 'a new game');
-      await page.locator('#rule-equal').scrollIntoViewIfNeeded();
-      await newBoardInView(page, () => page.check('#rule-equal'), 'a rule');
-      await page.locator('#f-balance').scrollIntoViewIfNeeded();
-      await newBoardInView(page, () => page.selectOption('#f-balance', 'least'), 'least balanced');
+      await newBoardInView(page, () => page.click('#generate'), 'Make this board');
+      await page.locator('#generate').scrollIntoViewIfNeeded();
+      await newBoardInView(page, () => page.click('#new'), 'New board');
+      // an option changes the board where it is: the player goes on choosing options
+      for (const [what, sel, act] of [['a new game', '#f-mode', () => page.selectOption('#f-mode', '5-6')],
+        ['a rule', '#rule-equal', () => page.check('#rule-equal')],
+        ['least balanced', '#f-balance', () => page.selectOption('#f-balance', 'least')]]) {
+        await page.locator(sel).scrollIntoViewIfNeeded();
+        const top = () => page.locator(sel).evaluate((el) => el.getBoundingClientRect().top);
+        const y = await top();
+        const old = await boardCode(page);
+        await act();
+        await page.waitForFunction((c) => document.querySelector('#board').dataset.code !== c
+          && document.querySelector('#board').getAttribute('aria-busy') === 'false', old);
+        // the option stays in view where the finger left it (give or take the rows the form
+        // shows or hides for it): the page does not jump to the board
+        const moved = Math.abs((await top()) - y);
+        assert.ok(moved < 120 && await inView(page, sel), `${what} moved the option by ${moved} px`);
+      }
       assert.match(page.url(), /unbalanced=1/);
       assert.ok(Number(await page.locator('.fair-value').textContent()) < 45);
+      await newBoardInView(page, () => page.click('#new'), 'New board after the options');
     });
 
     test('on a phone the board is drawn legibly, and opens full screen', async () => {
@@ -545,14 +561,15 @@ for (const [size, options] of Object.entries(viewports)) {
       const title = await page.locator('#board svg title').textContent();
       assert.equal(title, 'hexseed classic board, 19 land hexes, 9 harbors');
       // legible: one dot per token instead of one per pip (19 tokens less the desert)
-      const dots = await page.locator('#board svg circle').count();
+      const dots = await page.locator('#board svg circle:not([data-ring])').count();
       assert.equal(dots, size === 'phone' ? 2 * 18 + 9 + 1 : 18 + 58 + 9 + 1);
       await page.click('#board');
       await page.waitForSelector('#viewer[open]');
       const box = await page.locator('#stage').boundingBox();
       const view = page.viewportSize();
       assert.ok(box.width >= view.width - 1 && box.height > view.height * 0.8, `stage ${JSON.stringify(box)}`);
-      assert.match(await page.getAttribute('#viewer-img', 'src'), /\/board\/0xjiwxm2\.svg$/);
+      // the drawing shown, not the print file: the same share code, drawn in the page
+      assert.match(await page.locator('#viewer-img svg').innerHTML(), /0xjiwxm2/);
       // a wheel zooms in (the drawing grows), a double tap resets
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.wheel(0, -400);
@@ -586,8 +603,8 @@ for (const [size, options] of Object.entries(viewports)) {
     test('Back and Forward walk through three generated boards', async () => {
       await page.goto(`${base}/catan?seed=100`);
       const first = await settled(page);
-      const second = await newBoardInView(page, () => page.click('#randomize'), 'Randomize');
-      const third = await newBoardInView(page, () => page.click('#randomize'), 'Randomize');
+      const second = await newBoardInView(page, () => page.click('#new'), 'Randomize');
+      const third = await newBoardInView(page, () => page.click('#new'), 'Randomize');
       assert.equal(new Set([first, second, third]).size, 3);
       const back = async (go, code) => {
         await go();
@@ -630,7 +647,7 @@ for (const [size, options] of Object.entries(viewports)) {
         for (let k = 0; k < 40; k++) list.push({ url: `/board/x${k}`, name: `b${k}`, thumb: null, starred: k === 39, at: k });
         localStorage.setItem('hexseed-recent', JSON.stringify(list));
       });
-      await newBoardInView(page, () => page.click('#randomize'), 'Randomize');
+      await newBoardInView(page, () => page.click('#new'), 'Randomize');
       const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('hexseed-recent')));
       assert.equal(kept.length, 30);
       assert.ok(kept.some((e) => e.url === '/board/x39' && e.starred));
@@ -643,7 +660,8 @@ for (const [size, options] of Object.entries(viewports)) {
 describe('every option the API has', () => {
   let context, page;
   before(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
+    // the tables are mocked with page.route, which a service worker's own requests would bypass
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'light', serviceWorkers: 'block' });
     page = await context.newPage();
   });
   after(async () => context && context.close());

@@ -1,0 +1,433 @@
+// SPDX-License-Identifier: MIT
+// table.test.mjs: the web UI as players at a table use it (issue 21): on two phones (320x568 and
+// 390x844, touch) and a desktop (1280x800), light and dark, New board stays in view and each tap
+// gives a new board whole below the header; the drawing's text is large enough to read at arm's
+// length and the 6 and 8 stand out in greyscale and for deuteranopes as much as in colour; one
+// optimizer run per balanced board; and after the first visit the app works with no network.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const exe = process.env.HS_HEXSEED_EXE || path.join(root, 'build', 'hexseed');
+const shots = process.env.HS_SCREENSHOTS || path.join(root, 'build', 'screenshots');
+const browserPath = process.env.HS_CHROMIUM || '/usr/bin/chromium';
+// The static site of `make site` (the app and the WebAssembly package, no hexseed server).
+const siteDir = process.env.HS_SITE || path.join(root, 'build-site');
+const haveSite = existsSync(path.join(siteDir, 'static', 'hexseed-core.wasm'));
+mkdirSync(shots, { recursive: true });
+
+const SCREENS = {
+  'phone-320': { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  'phone-390': { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  'desktop-1280': { viewport: { width: 1280, height: 800 } },
+};
+
+let server, base, browser;
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(exe, ['serve', '--port', '0', '--threads', '2', '--quiet'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let text = '';
+    const timer = setTimeout(() => reject(new Error('the server did not start: ' + text)), 15000);
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+      const m = text.match(/serving on (http:\/\/[0-9.]+:[0-9]+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${text}`)));
+  });
+}
+
+// A plain static host for the site folder, as any web host serves files.
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.wasm': 'application/wasm' };
+let staticHost, siteBase;
+function startStaticHost() {
+  return new Promise((resolve) => {
+    staticHost = createServer((req, res) => {
+      let file = path.join(siteDir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+      if (!file.startsWith(siteDir)) file = siteDir;
+      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      if (!existsSync(file)) {
+        res.writeHead(404, { 'Content-Type': 'text/html' });
+        res.end('<!doctype html><title>Not found</title>');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.end(readFileSync(file));
+    });
+    staticHost.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${staticHost.address().port}`));
+  });
+}
+
+before(async () => {
+  const s = await startServer();
+  server = s.child;
+  base = s.url;
+  if (haveSite) siteBase = await startStaticHost();
+  browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.kill('SIGTERM');
+  if (staticHost) staticHost.close();
+});
+
+async function settled(page) {
+  await page.waitForSelector('#board[aria-busy="false"] svg');
+  return page.locator('#board').getAttribute('data-code');
+}
+
+// The boxes that matter for the main loop, in CSS px of the viewport.
+async function layout(page) {
+  return page.evaluate(() => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+    const bar = document.getElementById('actionbar');
+    const fixed = getComputedStyle(bar).position === 'fixed';
+    return {
+      header: box(document.querySelector('header.bar')), board: box(document.querySelector('#board svg')),
+      button: box(document.getElementById('new')), floor: fixed ? bar.getBoundingClientRect().top : innerHeight,
+      width: innerWidth, height: innerHeight, scrollY,
+    };
+  });
+}
+
+function assertMainLoop(l, what) {
+  const b = l.button;
+  assert.ok(b.top >= 0 && b.bottom <= l.height && b.left >= 0 && b.right <= l.width, `${what}: New board out of view ${JSON.stringify(b)}`);
+  assert.ok(l.board.top >= l.header.bottom - 0.5, `${what}: the board's top ${l.board.top} is under the header (${l.header.bottom})`);
+  assert.ok(l.board.bottom <= l.floor + 0.5, `${what}: the board's bottom ${l.board.bottom} is below the visible area (${l.floor})`);
+}
+
+for (const [screen, options] of Object.entries(SCREENS)) {
+  for (const theme of ['light', 'dark']) {
+    describe(`the main loop on a ${screen}, ${theme}`, () => {
+      let context, page;
+      before(async () => {
+        context = await browser.newContext({ ...options, colorScheme: theme, serviceWorkers: 'block' });
+        page = await context.newPage();
+      });
+      after(async () => context && context.close());
+
+      test('New board in view at load and after each of 5 taps, 5 new boards whole below the header', async () => {
+        await page.goto(`${base}/catan`);
+        const codes = [await settled(page)];
+        assertMainLoop(await layout(page), 'at load');
+        assert.equal(await page.inputValue('#f-seed'), '');
+        for (let k = 1; k <= 5; k++) {
+          const old = codes[codes.length - 1];
+          await page.locator('#new').tap({ timeout: 5000 }).catch(() => page.click('#new'));
+          await page.waitForFunction((c) => {
+            const b = document.querySelector('#board');
+            return b.dataset.code && b.dataset.code !== c && b.getAttribute('aria-busy') === 'false';
+          }, old);
+          const l = await layout(page);
+          assertMainLoop(l, `after tap ${k}`);
+          assert.equal(l.scrollY, 0, `after tap ${k} the page scrolled`);
+          codes.push(await page.locator('#board').getAttribute('data-code'));
+          assert.equal(await page.inputValue('#f-seed'), '', 'the seed field stays empty');
+        }
+        assert.equal(new Set(codes.slice(1)).size, 5, `codes ${codes}`);
+        if (theme === 'light') await page.screenshot({ path: path.join(shots, `table-${screen}.png`) });
+        // from the bottom of the options, New board brings the new board into view
+        await page.locator('#generate').scrollIntoViewIfNeeded();
+        const old = codes[codes.length - 1];
+        await page.click('#new');
+        await page.waitForFunction((c) => document.querySelector('#board').dataset.code !== c
+          && document.querySelector('#board').getAttribute('aria-busy') === 'false', old);
+        assertMainLoop(await layout(page), 'after a tap from the options');
+      });
+    });
+  }
+}
+
+// The on-screen size of every text of the board drawing, in CSS px: its font size times the
+// drawing's scale (the renderer's units to the screen's).
+async function textSizes(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector('#board svg');
+    return [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && t.getBBox().width > 0).map((t) => {
+      const m = t.getScreenCTM();
+      const scale = Math.hypot(m.a, m.b);
+      return { text: t.textContent.trim(), px: Number(t.getAttribute('font-size')) * scale, number: /^\d{1,2}$/.test(t.textContent.trim()) };
+    });
+  });
+}
+
+describe('the drawing is readable at arm\'s length', () => {
+  for (const [screen, least] of [['phone-320', 9], ['phone-390', 11]]) {
+    test(`every text at least ${least} px on a ${screen}, numbers larger`, async () => {
+      const context = await browser.newContext({ ...SCREENS[screen], serviceWorkers: 'block' });
+      const page = await context.newPage();
+      for (const address of ['/catan?seed=42', '/catan?seed=42&mode=5-6', '/seafarers?seed=3',
+        '/seafarers?seed=3&scenario=four-islands&players=5-6', '/seafarers?seed=3&scenario=fog-islands&players=5-6']) {
+        await page.goto(base + address);
+        await settled(page);
+        const sizes = await textSizes(page);
+        assert.ok(sizes.length > 10, `${address}: ${sizes.length} texts`);
+        const small = sizes.filter((s) => s.px < least - 0.05);
+        assert.deepEqual(small, [], `${address} on a ${screen}`);
+        const numbers = sizes.filter((s) => s.number && s.px >= least * 1.2);
+        assert.ok(numbers.length >= 18, `${address}: ${numbers.length} numbers larger than the rest`);
+        await page.screenshot({ path: path.join(shots, `readable-${screen}-${address.replace(/[^a-z0-9]+/gi, '-')}.png`) });
+      }
+      await context.close();
+    });
+  }
+
+  test('Full screen fills the screen with the drawing, its text larger still', async () => {
+    const context = await browser.newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${base}/seafarers?seed=3&scenario=four-islands&players=5-6`);
+    await settled(page);
+    const before = Math.min(...(await textSizes(page)).map((s) => s.px));
+    await page.click('#zoom');
+    await page.waitForSelector('#viewer[open] #viewer-img svg');
+    // the drawing spans the stage's width or height, turned when that draws it larger
+    const fit = await page.evaluate(() => {
+      const svg = document.querySelector('#viewer-img svg'), vb = svg.viewBox.baseVal, r = svg.getBoundingClientRect();
+      const scale = Math.min(r.width / vb.width, r.height / vb.height);
+      const other = Math.min(r.width / vb.height, r.height / vb.width);
+      return { spans: Math.max((vb.width * scale) / r.width, (vb.height * scale) / r.height), better: scale >= other,
+        stage: r.width * r.height / (innerWidth * innerHeight) };
+    });
+    assert.ok(fit.spans > 0.99 && fit.better && fit.stage > 0.85, `full screen ${JSON.stringify(fit)}`);
+    const sizes = await page.evaluate(() => [...document.querySelectorAll('#viewer-img svg text')].map((t) => {
+      const m = t.getScreenCTM();
+      return Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b);
+    }));
+    assert.ok(Math.min(...sizes) >= before - 0.05, `full screen text ${Math.min(...sizes)} px, on the page ${before}`);
+    await page.screenshot({ path: path.join(shots, 'table-full-screen.png') });
+    await context.close();
+  });
+
+  // How far the 6 and 8 stand out from the other numbers: the mean colour distance of a token's
+  // disc from the token's own paper, for the 6/8 tokens over the others, with the drawing drawn
+  // through an SVG colour filter (none, greyscale, or the deuteranopia matrix of Machado et al.).
+  async function standOut(page, matrix) {
+    return page.evaluate(async (values) => {
+      const svg = document.querySelector('#board svg').cloneNode(true);
+      const vb = svg.viewBox.baseVal;
+      if (values) {
+        const ns = 'http://www.w3.org/2000/svg';
+        const defs = document.createElementNS(ns, 'defs');
+        defs.innerHTML = `<filter id="see" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" values="${values}"/></filter>`;
+        const g = document.createElementNS(ns, 'g');
+        g.setAttribute('filter', 'url(#see)');
+        for (const c of [...svg.childNodes]) g.append(c);
+        svg.append(defs, g);
+      }
+      svg.setAttribute('width', vb.width);
+      svg.setAttribute('height', vb.height);
+      const img = new Image();
+      img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = vb.width;
+      canvas.height = vb.height;
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      const tokens = [...document.querySelectorAll('#board svg circle')].filter((c) => Number(c.getAttribute('r')) > 20 && !c.dataset.ring);
+      const texts = [...document.querySelectorAll('#board svg text')].filter((t) => /^\d{1,2}$/.test(t.textContent.trim()));
+      const ink = (c) => {
+        const cx = Number(c.getAttribute('cx')), cy = Number(c.getAttribute('cy')), r = Math.round(Number(c.getAttribute('r')) + 6);
+        const w = 2 * r;
+        const d = ctx.getImageData(Math.round(cx - r), Math.round(cy - r), w, w).data;
+        const paper = ctx.getImageData(Math.round(cx - r + 10), Math.round(cy), 1, 1).data; // inside, left of the number
+        let sum = 0, n = 0;
+        for (let y = 0; y < w; y++) {
+          for (let x = 0; x < w; x++) {
+            if (Math.hypot(x - r, y - r) > r) continue;
+            const i = 4 * (y * w + x);
+            sum += Math.hypot(d[i] - paper[0], d[i + 1] - paper[1], d[i + 2] - paper[2]);
+            n++;
+          }
+        }
+        return sum / n;
+      };
+      const red = [], other = [];
+      for (const c of tokens) {
+        const cx = Number(c.getAttribute('cx')), cy = Number(c.getAttribute('cy'));
+        const t = texts.find((x) => Math.hypot(Number(x.getAttribute('x')) - cx, Number(x.dataset.y || x.getAttribute('y')) - cy) < 25);
+        if (!t) continue;
+        (/^(6|8)$/.test(t.textContent.trim()) ? red : other).push(ink(c));
+      }
+      const mean = (a) => a.reduce((s, v) => s + v, 0) / a.length;
+      return { ratio: mean(red) / mean(other), red: red.length, other: other.length };
+    }, matrix);
+  }
+
+  test('the 6 and 8 stand out in greyscale and for deuteranopes at least as much as in colour', async () => {
+    const context = await browser.newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${base}/catan?seed=42`);
+    await settled(page);
+    const grey = '0.2126 0.7152 0.0722 0 0 0.2126 0.7152 0.0722 0 0 0.2126 0.7152 0.0722 0 0 0 0 0 1 0';
+    const deuteranopia = '0.367 0.861 -0.228 0 0 0.280 0.673 0.047 0 0 -0.012 0.043 0.969 0 0 0 0 0 1 0';
+    const colour = await standOut(page, null);
+    assert.equal(colour.red, 4);
+    assert.equal(colour.other, 14);
+    assert.ok(colour.ratio > 1.1, `in colour the 6/8 tokens carry ${colour.ratio.toFixed(2)} times the ink`);
+    for (const [name, m] of [['greyscale', grey], ['deuteranopia', deuteranopia]]) {
+      const seen = await standOut(page, m);
+      console.log(`# 6/8 stand out: in colour ${colour.ratio.toFixed(3)}x, ${name} ${seen.ratio.toFixed(3)}x`);
+      assert.ok(seen.ratio >= colour.ratio, `${name}: the 6/8 stand out ${seen.ratio.toFixed(3)}x, in colour ${colour.ratio.toFixed(3)}x`);
+    }
+    // terrains told apart without colour: a pattern on every land hex
+    const patterned = await page.locator('#board svg polygon[data-pattern]').count();
+    assert.equal(patterned, 19); // the 18 resource hexes and the desert
+    await context.close();
+  });
+});
+
+test('one optimizer run per balanced board: one request makes the board and its drawing', async () => {
+  const context = await browser.newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/catan') || u.pathname.startsWith('/board/')) requests.push(u.pathname + u.search);
+  });
+  await page.goto(`${base}/catan?balanced=1&iterations=10000`);
+  await settled(page);
+  for (let k = 0; k < 3; k++) {
+    const old = await page.locator('#board').getAttribute('data-code');
+    await page.click('#new');
+    await page.waitForFunction((c) => document.querySelector('#board').dataset.code !== c
+      && document.querySelector('#board').getAttribute('aria-busy') === 'false', old);
+  }
+  await page.waitForSelector('#recent-list img');
+  await page.waitForTimeout(300); // the thumbnails load
+  const expensive = requests.filter((r) => r.startsWith('/api/catan') || /^\/board\/[0-9a-z]+(\.(svg|json|png|pdf))?(\?|$)/.test(r));
+  const boards = requests.filter((r) => r.startsWith('/api/catan'));
+  assert.equal(boards.length, 4, requests.join('\n'));
+  // the drawing came with the answer, and the thumbnails are that same drawing, kept
+  assert.deepEqual(expensive.filter((r) => !r.startsWith('/api/catan')).filter((r) => !r.includes('style=legible')), []);
+  await context.close();
+});
+
+describe('offline after the first visit', () => {
+  let context, page;
+  before(async () => {
+    context = await browser.newContext({ ...SCREENS['phone-390'] });
+    page = await context.newPage();
+  });
+  after(async () => context && context.close());
+
+  test('the app opens, and a board from the recent list opens with the same code', async () => {
+    await page.goto(`${base}/catan?seed=42`);
+    const code = await settled(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload(); // now under the service worker
+    await settled(page);
+    await context.setOffline(true);
+    await page.goto(`${base}/catan`);
+    await page.waitForSelector('#recent-list a');
+    const entry = page.locator(`#recent-list a[href="/board/${code}"]`);
+    assert.equal(await entry.count(), 1);
+    await entry.click();
+    await page.waitForURL(`${base}/board/${code}`);
+    assert.equal(await settled(page), code);
+    assert.match(await page.locator('#board svg desc').textContent(), /^Row 1: /);
+    await page.screenshot({ path: path.join(shots, 'table-offline-board.png') });
+    await context.setOffline(false);
+  });
+});
+
+// The API's share code of a board, from the hexseed server: what the offline boards must match.
+async function serverCode(api, params) {
+  const r = await fetch(`${base}${api}?${params}`);
+  return (await r.json()).code;
+}
+
+async function newCode(page, act) {
+  const old = await page.locator('#board').getAttribute('data-code');
+  await act();
+  await page.waitForFunction((c) => {
+    const b = document.querySelector('#board');
+    return b.dataset.code && b.dataset.code !== c && b.getAttribute('aria-busy') === 'false';
+  }, old, { timeout: 60000 });
+  return page.locator('#board').getAttribute('data-code');
+}
+
+describe('a static host (make site) with the network cut after the first visit', { skip: !haveSite && 'no build-site/ (make site)' }, () => {
+  let context, page;
+  before(async () => {
+    context = await browser.newContext({ ...SCREENS['phone-390'] });
+    page = await context.newPage();
+    await page.goto(`${siteBase}/catan?seed=42`);
+    assert.equal(await settled(page), '0xjiwxm2'); // the package makes the server's board
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await settled(page);
+    await context.setOffline(true);
+  });
+  after(async () => context && context.close());
+
+  const params = () => new URL(page.url()).searchParams;
+
+  test('New board makes new boards, with the server\'s codes', async () => {
+    await page.goto(`${siteBase}/catan`);
+    await settled(page);
+    for (let k = 0; k < 2; k++) {
+      const code = await newCode(page, () => page.click('#new'));
+      const p = params();
+      assert.equal(code, await serverCode('/api/catan', `seed=${p.get('seed')}&rules=${p.get('rules')}`));
+    }
+  });
+
+  test('a balanced board, with the server\'s code', async () => {
+    await page.goto(`${siteBase}/catan?seed=5&balanced=1&iterations=10000`);
+    const code = await settled(page);
+    assert.equal(code, await serverCode('/api/catan', 'seed=5&balanced=1&iterations=10000'));
+    assert.match(await page.locator('#facts').textContent(), /Most balanced by the hexseed score, 10,000 annealing steps/);
+  });
+
+  test('a Seafarers scenario, its player counts from the layout table', async () => {
+    await page.goto(`${siteBase}/seafarers?seed=9&scenario=four-islands&players=5-6`);
+    const code = await settled(page);
+    assert.equal(code, await serverCode('/api/seafarers', 'seed=9&scenario=four-islands&players=5-6'));
+    await page.selectOption('#f-scenario', 'new-world');
+    await settled(page);
+    const counts = await page.locator('#f-players option:not([disabled])').evaluateAll((os) => os.map((o) => o.value));
+    assert.deepEqual(counts, ['3', '4']);
+  });
+
+  test('a code from the recent boards opens, and Simulate plays it with progress', async () => {
+    await page.goto(`${siteBase}/catan`);
+    await page.waitForSelector('#recent-list a');
+    const entry = page.locator('#recent-list a[href="/catan?code=0xjiwxm2"]');
+    assert.equal(await entry.count(), 1);
+    await entry.click();
+    assert.equal(await settled(page), '0xjiwxm2');
+    await page.waitForSelector('#seats:not([hidden])');
+    await page.click('#simulate');
+    await page.waitForSelector('#sim-cancel:not([hidden])');
+    await page.waitForSelector('.seat-bars li', { timeout: 120000 });
+    const api = await (await fetch(`${base}/api/fairness?code=0xjiwxm2`)).json();
+    assert.match(await page.locator('.seat-bars').innerText(), new RegExp(`${(100 * api.seats[0].win_rate).toFixed(1)}%`));
+    assert.match(await page.locator('.verdict').innerText(), /^Seat 1 wins about/);
+    await page.screenshot({ path: path.join(shots, 'table-offline-simulate.png'), fullPage: true });
+  });
+
+  test('a typo in a code is caught by its check letter before another board opens', async () => {
+    await page.goto(`${siteBase}/catan`);
+    await settled(page);
+    await page.fill('#code-input', '0xjiwxm3-i');
+    await page.click('#open-code button[type="submit"]');
+    assert.match(await page.locator('#open-code-error').textContent(), /does not match its check letter/);
+    await page.fill('#code-input', '0xjiwxm2-i');
+    await newCode(page, () => page.click('#open-code button[type="submit"]'));
+    assert.equal(await page.locator('#board').getAttribute('data-code'), '0xjiwxm2');
+  });
+});

@@ -1,0 +1,372 @@
+// SPDX-License-Identifier: MIT
+// engine.js: the one module that makes boards. The rest of the app asks it for a board, a
+// drawing, the rule and layout tables, seat fairness and openings; it answers from the hexseed
+// server when one is there and from the WebAssembly package (/static/wasm/hexseed.js) when not,
+// so no other module knows which. Every answer is the server API's JSON shape.
+
+// Placement rules when neither the server nor the package has a rule table: the four pair rules.
+const FALLBACK_RULES = {
+  rules: [
+    { name: 'red', label: '6 and 8 never touch', kind: 'pair', param: null },
+    { name: 'extremes', label: '2 and 12 never touch', kind: 'pair', param: null },
+    { name: 'equal', label: 'Equal numbers never touch', kind: 'pair', param: null },
+    { name: 'terrain', label: 'Equal resources never touch', kind: 'pair', param: null },
+  ],
+  default: 'red',
+};
+
+// The Seafarers scenarios and their player counts when no layout table answers (the C table,
+// src/catan/tables.c, as of this version).
+const FALLBACK_SCENARIOS = [
+  ['new-shores', 'Heading for New Shores', ['3', '4', '5-6']],
+  ['four-islands', 'The Four Islands (5–6: The Six Islands)', ['3', '4', '5-6']],
+  ['fog-islands', 'The Fog Islands', ['3', '4', '5-6']],
+  ['through-the-desert', 'Through the Desert', ['3', '4', '5-6']],
+  ['forgotten-tribe', 'The Forgotten Tribe', ['4', '5-6']],
+  ['cloth-for-catan', 'Cloth for Catan', ['4', '5-6']],
+  ['pirate-islands', 'The Pirate Islands', ['4', '5-6']],
+  ['wonders-of-catan', 'The Wonders of Catan', ['4', '5-6']],
+  ['new-world', 'New World (random islands)', ['3', '4']],
+];
+
+// A failure in the shape every caller shows: `error` the sentence, `parameter` the field at
+// fault (when known), `offline` true when the answer needs the server and there is none.
+export class EngineError extends Error {
+  constructor(error, parameter = null, offline = false) {
+    super(error);
+    this.error = error;
+    this.parameter = parameter;
+    this.offline = offline;
+  }
+}
+
+const BOARD_CACHE = 'hexseed-boards';
+const drawings = new Map(); // "/board/CODE.svg?style=S" -> the SVG text, for this page's life
+
+// The address under which a board's drawing is kept: the server's own, so the service worker
+// and the browser's cache answer it as well.
+export function drawingUrl(code, style) {
+  return `/board/${code}.svg${style && style !== 'compact' ? '?style=' + style : ''}`;
+}
+
+// Keeps a drawing for the page and in the device's board cache (read by the service worker:
+// thumbnails and offline reloads of a board seen once).
+async function keep(url, svg) {
+  drawings.set(url, svg);
+  try {
+    const cache = await caches.open(BOARD_CACHE);
+    await cache.put(url, new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } }));
+  } catch (e) { /* no Cache Storage (an insecure origin): the page's map still holds it */ }
+}
+
+// Keeps a board's JSON as /board/CODE.json would answer it, so the board opens offline later.
+async function keepJson(code, board) {
+  try {
+    const cache = await caches.open(BOARD_CACHE);
+    await cache.put(`/board/${code}.json`, new Response(JSON.stringify(board), { headers: { 'Content-Type': 'application/json' } }));
+  } catch (e) { /* no Cache Storage */ }
+}
+
+async function kept(url) {
+  if (drawings.has(url)) return drawings.get(url);
+  try {
+    const cache = await caches.open(BOARD_CACHE);
+    const r = await cache.match(url);
+    if (r) {
+      const svg = await r.text();
+      drawings.set(url, svg);
+      return svg;
+    }
+  } catch (e) { /* no Cache Storage */ }
+  return null;
+}
+
+// ---- Backends ------------------------------------------------------------------------------
+// The package (make wasm: hexseed.js, hexseed-core.mjs, hexseed-core.wasm beside the app's
+// files), loaded once on first need; null when it is not there.
+let wasmLoad = null;
+function wasm() {
+  if (!wasmLoad) {
+    wasmLoad = import('/static/hexseed.js').catch(() => null);
+  }
+  return wasmLoad;
+}
+
+// Whether a hexseed server answers here (GET /api names its generators): asked once a page.
+// A static host (make site) answers 404 or a page, no signal answers nothing: then the package.
+let serverCheck = null;
+export function hasServer() {
+  if (!serverCheck) {
+    serverCheck = fetch('/api').then(async (r) => {
+      if (!r.ok) return false;
+      const index = await r.json().catch(() => null);
+      return !!(index && Array.isArray(index.generators));
+    }).catch(() => false);
+  }
+  return serverCheck;
+}
+
+// True when the failure is the network's (no server, no signal), not the server's answer.
+function unreachable(e) {
+  return e instanceof TypeError || (e && e.name === 'TypeError') || (e && e.noServer);
+}
+
+// The address that shows a board by its code: the server's page, or the app's own view of it.
+export async function pageOf(code) {
+  return (await hasServer()) ? `/board/${code}` : `/catan?code=${code}`;
+}
+
+async function serverJson(url, init) {
+  const r = await fetch(url, init);
+  let body = null;
+  try { body = await r.json(); } catch (e) { /* an HTML error page or nothing */ }
+  if (!r.ok) throw new EngineError(body && body.error ? body.error : `the server answered ${r.status}`,
+    body ? body.parameter || null : null);
+  return body;
+}
+
+async function serverText(url, init) {
+  const r = await fetch(url, init);
+  if (!r.ok) {
+    let body = null;
+    try { body = await r.json(); } catch (e) { /* not JSON */ }
+    throw new EngineError(body && body.error ? body.error : `the server answered ${r.status}`, body ? body.parameter || null : null);
+  }
+  return r.text();
+}
+
+// Runs `viaServer`; when the network fails, `viaWasm(hs)` with the package, or an EngineError
+// saying what needs the server.
+async function either(viaServer, viaWasm, what) {
+  try {
+    if (!(await hasServer())) throw Object.assign(new Error('no server'), { noServer: true });
+    return await viaServer();
+  } catch (e) {
+    if (!unreachable(e)) throw e;
+    const hs = viaWasm ? await wasm() : null;
+    if (!hs) throw new EngineError(`No connection, and ${what} needs the hexseed server on this device. `
+      + 'Try again when you are back online.', null, true);
+    try {
+      return await viaWasm(hs);
+    } catch (err) {
+      if (err instanceof EngineError) throw err;
+      throw new EngineError(err && err.message ? err.message : String(err), paramOf(err), false);
+    }
+  }
+}
+
+// The form field a package error is about, read from its message (the server names it itself).
+function paramOf(err) {
+  const m = String(err && err.message || '');
+  for (const [re, name] of [[/^seed /, 'seed'], [/rule|under these rules/, 'rules'], [/lock/, 'lock'],
+    [/player count/, 'players'], [/scenario/, 'scenario'], [/landmass/, 'landmass'], [/mode/, 'mode']]) if (re.test(m)) return name;
+  return null;
+}
+
+// The package's options from the API's parameters (URLSearchParams) of a Catan board.
+function seedOf(p) {
+  const seed = p.get('seed');
+  if (!seed) return undefined;
+  if (!/^[0-9]+$/.test(seed) || Number(seed) > 4294967295) {
+    throw new EngineError(`seed '${seed}' is not a whole number from 0 to 4294967295`, 'seed');
+  }
+  return Number(seed);
+}
+
+function catanOptions(p) {
+  const balanced = p.get('balanced') === '1' ? 'most' : p.get('unbalanced') === '1' ? 'least' : false;
+  const o = { mode: p.get('mode') || 'classic', rules: p.get('rules') || undefined, balanced, seed: seedOf(p) };
+  if (p.get('lock')) o.locks = p.get('lock');
+  if (p.get('spiral') === '1') o.spiral = true;
+  if (balanced) {
+    o.metric = p.get('metric') || 'hexseed';
+    o.steps = Number(p.get('iterations') || 200000);
+  }
+  return o;
+}
+
+function seafarersOptions(p) {
+  const o = { rules: p.get('rules') || undefined, seed: seedOf(p) };
+  if (p.get('landmass')) {
+    o.landmass = p.get('landmass');
+    o.swap = p.get('swap') === '1';
+  } else {
+    o.scenario = p.get('scenario') || 'new-shores';
+    o.players = p.get('players') || '4';
+  }
+  if (p.get('lock')) o.locks = p.get('lock');
+  if (p.get('spiral') === '1') o.spiral = true;
+  return o;
+}
+
+// The API answer of a board the package made: code, links, board and score, as the server's.
+function packageAnswer(hs, made, page) {
+  const code = made.code;
+  let score = null;
+  try { score = hs.score ? hs.score(hs.line(code).trim()) : null; } catch (e) { score = null; }
+  return {
+    code,
+    links: { page, svg: drawingUrl(code), png: null, pdf: null, json: `/board/${code}.json` },
+    board: made,
+    score,
+  };
+}
+
+// A board by the package with its drawings: { board, svg (in `style`), compact (the print one) }.
+// engine-worker.js does the same in a worker.
+export function makeHere(hs, family, options, style) {
+  const board = family === 'seafarers' ? hs.seafarers(options) : hs.catan(options);
+  const svg = hs.svg(board.code, { style });
+  return { board, svg, compact: style === 'compact' ? svg : hs.svg(board.code, { style: 'compact' }) };
+}
+
+// Long work of the package in a module Worker (engine-worker.js), so the page stays responsive:
+// `job` is { fn, args }; progress comes back as it is made; aborting ends the worker.
+function inWorker(job, { onProgress, signal } = {}) {
+  return new Promise((resolve, reject) => {
+    if (signal && signal.aborted) { reject(new EngineError('Stopped.', null, false)); return; }
+    const worker = new Worker('/static/engine-worker.js', { type: 'module' });
+    const stop = () => {
+      worker.terminate();
+      reject(new EngineError('Stopped.', null, false));
+    };
+    if (signal) signal.addEventListener('abort', stop, { once: true });
+    worker.onmessage = ({ data }) => {
+      if (data.progress) { if (onProgress) onProgress(data.progress[0], data.progress[1]); return; }
+      if (signal) signal.removeEventListener('abort', stop);
+      worker.terminate();
+      if (data.error) reject(new EngineError(data.error, paramOf({ message: data.error }), false));
+      else resolve(data.ok);
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      reject(new EngineError(e.message || 'the engine failed', null, false));
+    };
+    worker.postMessage(job);
+  });
+}
+
+// ---- What the app asks ---------------------------------------------------------------------
+
+// A Catan or Seafarers board from the API's parameters, and its drawing in `style`:
+// { answer, svg }. One computation: the server draws the board of the answer's code once more
+// only when it was cheap to make (the drawing then comes from its cache or a fresh cheap run);
+// a balanced board's drawing is asked for with the board itself (svg= on the API).
+export async function makeBoard(family, params, style) {
+  const api = family === 'seafarers' ? '/api/seafarers' : '/api/catan';
+  return either(async () => {
+    const q = new URLSearchParams(params);
+    q.set('svg', style || 'compact');
+    const answer = await serverJson(`${api}?${q}`);
+    const url = drawingUrl(answer.code, style);
+    let svg = answer.svg || await kept(url);
+    delete answer.svg;
+    if (!svg) svg = await serverText(url);
+    await keep(url, svg);
+    await keepJson(answer.code, answer.board);
+    return { answer, svg };
+  }, async (hs) => {
+    const options = family === 'seafarers' ? seafarersOptions(params) : catanOptions(params);
+    // balancing and the complete search may take a second: in a worker, the page keeps answering
+    const slow = family !== 'seafarers' && (options.balanced || options.locks || (options.rules && options.rules !== 'red'));
+    const job = { fn: 'board', args: [family, options, style || 'compact'] };
+    const made = slow ? await inWorker(job) : makeHere(hs, ...job.args);
+    const answer = packageAnswer(hs, made.board, await pageOf(made.board.code));
+    await keep(drawingUrl(answer.code, style), made.svg);
+    if (style && style !== 'compact') await keep(drawingUrl(answer.code), made.compact); // the SVG download
+    await keepJson(answer.code, made.board);
+    return { answer, svg: made.svg };
+  }, 'this board');
+}
+
+// The drawing of the board a share code names, in `style` (kept per code: drawn once).
+export async function drawing(code, style) {
+  const url = drawingUrl(code, style);
+  const have = await kept(url);
+  if (have) return have;
+  const svg = await either(() => serverText(url), async (hs) => hs.svg(code, { style: style || 'compact' }), 'this drawing');
+  await keep(url, svg);
+  return svg;
+}
+
+// The board JSON of a share code (docs/formats.md).
+export async function boardJson(code) {
+  return either(() => serverJson(`/board/${code}.json`), async (hs) => hs.board(code), 'this board');
+}
+
+// The rule table (as /api/rules), or the four pair rules.
+export async function rules() {
+  try {
+    return await either(async () => {
+      const t = await serverJson('/api/rules');
+      if (!t || !Array.isArray(t.rules)) throw new EngineError('no rule table');
+      return t;
+    }, async (hs) => hs.rules(), 'the rule table');
+  } catch (e) {
+    return structuredClone(FALLBACK_RULES);
+  }
+}
+
+// The Seafarers scenarios with the player counts each exists for: [[name, label, [counts]]].
+export async function scenarios() {
+  let layouts = null;
+  try {
+    layouts = await either(() => serverJson('/api/layouts'), async (hs) => hs.layouts(), 'the layout table');
+  } catch (e) { layouts = null; }
+  const list = layouts && (Array.isArray(layouts) ? layouts : layouts.layouts);
+  if (!Array.isArray(list)) return FALLBACK_SCENARIOS;
+  const by = new Map();
+  for (const l of list) {
+    if (l.family !== 'seafarers' || !l.scenario) continue;
+    const known = FALLBACK_SCENARIOS.find(([n]) => n === l.scenario);
+    if (!by.has(l.scenario)) by.set(l.scenario, [l.scenario, known ? known[1] : l.scenario, []]);
+    by.get(l.scenario)[2].push(l.players);
+  }
+  return by.size ? [...by.values()] : FALLBACK_SCENARIOS;
+}
+
+// The generators this engine offers, by page name.
+export async function generators(all) {
+  try {
+    if (!(await hasServer())) throw Object.assign(new Error('no server'), { noServer: true });
+    const index = await serverJson('/api');
+    return index.generators.filter((n) => all.includes(n));
+  } catch (e) {
+    if (!unreachable(e)) return ['catan'];
+    // offline the package makes the Catan and Seafarers boards; the other pages need the server
+    return (await wasm()) ? ['catan', 'seafarers'] : ['catan'];
+  }
+}
+
+// Any other generator's API answer (landmass, house rules, empire, terrain): server only for now.
+export async function generic(api, params) {
+  return either(() => serverJson(`${api}?${params}`), null, 'this generator');
+}
+
+// A drawing by its link (landmass, empire): the text of an SVG.
+export async function svgAt(href) {
+  return either(() => serverText(href), null, 'this drawing');
+}
+
+// The landmass survey's best `top` maps.
+export async function survey(top) {
+  return either(() => serverJson(`/api/landmass/survey?top=${top}`), null, 'the survey');
+}
+
+// Seat fairness: the board of `code` played many times, as `hexseed fairness CODE --format json`.
+// { onProgress(done, total), signal } as the package takes them; the server answers at once.
+export async function fairness(code, options = {}) {
+  return either(() => serverJson(`/api/fairness?code=${code}`, { signal: options.signal }),
+    () => inWorker({ fn: 'fairness', args: [code, {}] }, options), 'the simulation');
+}
+
+// Opening advice, as `hexseed openings CODE --format json`.
+export async function openings(code, options = {}) {
+  return either(() => serverJson(`/api/openings?code=${code}`, { signal: options.signal }),
+    () => inWorker({ fn: 'openings', args: [code, {}] }, options), 'the opening advice');
+}
+
+// Whether a file of the board (PNG, PDF) can be had: they need the server.
+export function serverOnly(kind) {
+  return kind === 'png' || kind === 'pdf' || kind === 'letter';
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+// sw.js: the service worker. It keeps the app (pages, modules, styles, icons and, when present,
+// the WebAssembly package) and every board seen on this device, so that with no server and no
+// signal the app still opens and the engine makes boards with the package. The app's files are
+// fetched fresh when the network answers (and kept), a board's files (immutable: a code names
+// its board for good) are answered from the device first.
+
+const APP = 'hexseed-app';
+const BOARDS = 'hexseed-boards'; // shared with engine.js, which keeps the drawings it was given
+const SHELL = [
+  '/', '/static/app.css', '/static/app.js', '/static/engine.js', '/static/generator.js', '/static/generators.js',
+  '/static/boardpage.js', '/static/form.js', '/static/view.js', '/static/recent.js', '/static/words.js',
+  '/static/drawing.js', '/static/qr.js', '/static/engine-worker.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
+  '/static/icon-512.png', '/static/manifest.json',
+];
+// The package beside the app, when the site has one (make wasm, make site): kept if it answers.
+const PACKAGE = ['/static/hexseed.js', '/static/hexseed-core.mjs', '/static/hexseed-core.wasm'];
+// Tables the forms are built from: kept when fetched.
+const TABLES = ['/api', '/api/rules', '/api/layouts'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(APP);
+    await cache.addAll(SHELL);
+    await Promise.all(PACKAGE.map((url) => cache.add(url).catch(() => null)));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+// Network first; what answers is kept under `key`; with no network, what was kept.
+async function fresh(request, cacheName, key) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(key || request, response.clone());
+    return response;
+  } catch (e) {
+    const kept = await cache.match(key || request, { ignoreVary: true });
+    if (kept) return kept;
+    throw e;
+  }
+}
+
+// The device first (a board's files never change); else the network, kept.
+async function kept(request) {
+  const cache = await caches.open(BOARDS);
+  const have = await cache.match(request, { ignoreVary: true });
+  if (have) return have;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function page(request) {
+  const url = new URL(request.url);
+  const board = /^\/board\/[0-9a-z]+$/.test(url.pathname);
+  try {
+    return await fresh(request, board ? BOARDS : APP, board ? request : url.pathname === '/' ? '/' : null);
+  } catch (e) {
+    // offline and never seen: the app's shell makes the page (a board page by its code too)
+    const shell = await caches.match('/', { ignoreSearch: true });
+    if (shell) return shell;
+    throw e;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(page(request));
+  } else if (/^\/board\/[0-9a-z]+\.(svg|json|txt)$/.test(url.pathname)) {
+    event.respondWith(kept(request));
+  } else if (url.pathname.startsWith('/static/') || TABLES.includes(url.pathname)) {
+    event.respondWith(fresh(request, APP));
+  }
+});
