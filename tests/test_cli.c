@@ -47,7 +47,11 @@ static const struct {
     {ARGS("catan", "--rules", "pips=5", "--seed", "1"),
      "hexseed: no classic board exists under these rules (pips=5): the search tried them all\n"},
     {ARGS("catan", "--rules", "desert=centre,deserts-apart", "--mode", "5-6", "--seed", "1"),
-     "hexseed: no 5-6 board exists under these rules (desert=centre,deserts-apart): the search tried them all\n"},
+     "hexseed: no 5-6 board exists under these rules (desert=centre,deserts-apart): desert=centre puts its 2 "
+     "deserts on the 2 centre hexes, which touch, so deserts-apart cannot hold\n"},
+    {ARGS("catan", "--rules", "group=1"),
+     "hexseed: rule 'group=1': group takes a whole number from 2 to 9; for groups of one tile (no two equal "
+     "resources side by side) write rule terrain\n"},
     {ARGS("catan", "--lock", "0,0=forest:7"), "hexseed: lock '0,0=forest:7': the number must be 2 to 6 or 8 to 12\n"},
     {ARGS("catan", "--lock", "0,0=sea"),
      "hexseed: lock '0,0=sea': 'sea' is not a land terrain (desert, forest, hills, fields, pasture, mountains, gold)\n"},
