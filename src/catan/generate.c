@@ -429,8 +429,20 @@ static hs_err solve_group(hs_gen *g, hs_diag *diag)
     }
     hs_place_init(p, g->terrain_bag, g->order);
     int res = hs_place_solve(p, place_numbers, g);
-    if (res == HS_PLACE_LIMIT)
-        return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes without finding a board", g->opt->max_nodes);
+    if (res == HS_PLACE_LIMIT) {
+        /* Out of nodes: the solver may still prove that no board exists (then that is the answer
+         * the search would have reached), or say that one does. */
+        hs_oracle *o = g->opt->oracle == HS_ORACLE_OFF ? NULL : oracle_of(g);
+        int verdict = o ? hs_oracle_any(o, HS_ORACLE_LAST_CONFLICTS) : -1;
+        if (verdict == 0) {
+            char rules[200];
+            hs_rules_format(r, rules, sizeof rules);
+            return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s)%s: the SAT solver proved it",
+                           hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
+        }
+        return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes without finding a board%s", g->opt->max_nodes,
+                       verdict == 1 ? " (one exists: the SAT solver found one)" : "");
+    }
     if (res == HS_PLACE_FAIL) {
         char rules[200];
         hs_rules_format(r, rules, sizeof rules);

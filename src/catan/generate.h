@@ -14,6 +14,9 @@
  * HS_ORACLE_AUTO: most boards are found sooner, and for them building the formula would cost
  * more than it saves. */
 #define HS_ORACLE_AFTER 20000
+/* Conflicts the solver may spend on the whole request when the search has run out of nodes
+ * (about a CPU second on the hardest 5-6 requests). */
+#define HS_ORACLE_LAST_CONFLICTS 30000
 
 typedef struct hs_gen {
     const hs_shape *shape;  /* the shape these tiles make (spiral, centre); NULL on free land */
