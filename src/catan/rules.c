@@ -52,7 +52,8 @@ static const rule_entry table[] = {
       HS_PARAM_INT, 2, 9, 2, NULL},
      HS_STAGE_TERRAIN, RESOURCE_TERRAINS, false, offsetof(hs_rules, group)},
     {{"desert", "Deserts in the centre, or off the coast",
-      "deserts lie in the centre of the board (centre) or anywhere off the coast (inland)", HS_KIND_PLACE,
+      "deserts lie in the centre of the board (centre: Classic's middle hex, the two middle hexes of 5-6, "
+      "which touch, so not with deserts-apart there) or anywhere off the coast (inland)", HS_KIND_PLACE,
       HS_PARAM_CHOICE, 0, 1, 0, desert_choices},
      HS_STAGE_TERRAIN, MASK(HS_DESERT), false, offsetof(hs_rules, desert)},
     {{"deserts-apart", "Deserts never touch", "no two deserts next to each other", HS_KIND_PAIR, HS_PARAM_NONE, 0,
