@@ -13,12 +13,45 @@
  * N+1 tiles of one terrain that the model holds is forbidden by a clause, and the solver asked
  * again. Locks and fixed tiles are unit clauses. Nothing here decides a board: the oracle only
  * says where none exists. */
-#include <ccadical.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "generate.h"
 #include "oracle.h"
+
+#ifdef HEXSEED_NO_ORACLE
+/* A build without CaDiCaL (-DHEXSEED_NO_ORACLE; the Meson build always has it): there is no
+ * oracle, and the search makes the same boards alone, only more slowly for some requests. */
+hs_oracle *hs_oracle_new(const hs_gen *g)
+{
+    (void)g;
+    return NULL;
+}
+
+void hs_oracle_free(hs_oracle *o)
+{
+    (void)o;
+}
+
+bool hs_oracle_completes(hs_oracle *o, const hs_place *terrain, const hs_place *numbers, bool *core)
+{
+    (void)o, (void)terrain, (void)numbers, (void)core;
+    return true;
+}
+
+int hs_oracle_any(hs_oracle *o, int conflicts)
+{
+    (void)o, (void)conflicts;
+    return -1;
+}
+
+uint32_t hs_oracle_calls(const hs_oracle *o)
+{
+    (void)o;
+    return 0;
+}
+#else
+#include <ccadical.h>
 
 /* Conflicts one question may cost; past them the oracle answers "maybe" and the native search
  * goes on below (so the answer never depends on the solver's speed, only the time does). */
@@ -535,3 +568,4 @@ int hs_oracle_any(hs_oracle *o, int conflicts)
     int res = solve(o, NULL, 0, conflicts);
     return res == 10 ? 1 : res == 20 ? 0 : -1;
 }
+#endif
