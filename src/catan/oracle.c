@@ -59,6 +59,10 @@ uint32_t hs_oracle_calls(const hs_oracle *o)
 /* Questions it could not answer before it stops asking for this request (each costs up to a
  * few hundred milliseconds: then the native search is as fast alone). */
 #define MAX_UNKNOWN 4
+/* Conflicts all questions of one request may cost together (a CPU second or two on the hardest
+ * 5-6 requests): where every answer cuts only the branch asked about, asking at every node
+ * costs more than it saves, and past this the native search goes on alone. */
+#define REQUEST_CONFLICTS 40000
 /* Hexes without a number the spiral encoding counts along a path (a rulebook island has two). */
 #define MAX_DESERTS 8
 
@@ -73,6 +77,7 @@ struct hs_oracle {
     int group_cap;
     uint32_t calls;
     int unknown;     /* questions left unanswered within CALL_CONFLICTS */
+    long spent;      /* conflicts so far (one learned clause each) */
     int clause[64]; /* the clause being built */
     int len;
     bool satisfied;
@@ -441,6 +446,13 @@ static void encode_numbers(hs_oracle *o, const hs_gen *g, const uint8_t *terrain
     }
 }
 
+/* Every conflict learns a clause: counting them counts the conflicts. */
+static void learned(void *ctx, int *clause)
+{
+    (void)clause;
+    ((hs_oracle *)ctx)->spent++;
+}
+
 hs_oracle *hs_oracle_new(const hs_gen *g)
 {
     hs_oracle *o = calloc(1, sizeof *o);
@@ -452,6 +464,7 @@ hs_oracle *hs_oracle_new(const hs_gen *g)
         return NULL;
     }
     ccadical_set_option(o->sat, "quiet", 1); /* the library never prints */
+    ccadical_set_learn(o->sat, o, 1 << 20, learned);
     o->n = g->n;
     o->neighbor = (const short (*)[6])g->neighbor;
     o->group_cap = g->group_cap;
@@ -549,9 +562,10 @@ bool hs_oracle_completes(hs_oracle *o, const hs_place *terrain, const hs_place *
         if (!lit[i]) { /* a value the request does not hold: cannot happen, but then say nothing */
             return true;
         }
-    if (o->unknown >= MAX_UNKNOWN)
+    long left = REQUEST_CONFLICTS - o->spent;
+    if (o->unknown >= MAX_UNKNOWN || left <= 0)
         return true;
-    int res = solve(o, lit, n, CALL_CONFLICTS);
+    int res = solve(o, lit, n, left < CALL_CONFLICTS ? (int)left : CALL_CONFLICTS);
     o->unknown += res == 0;
     if (res != 20)
         return true;
