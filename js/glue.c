@@ -204,8 +204,9 @@ hs_board *hsw_seafarers(const char *scenario, const char *players, uint32_t seed
                      "landmass '%.40s' is not RULE:START with each a whole number from 0 to 255", landmass);
             return fail(st, HS_EINVAL, &diag, NULL);
         }
-        if (opt.mode != HS_MODE_SEAFARERS)
+        if ((scenario && *scenario) || (players && *players))
             return fail(st, HS_EINVAL, NULL, "a landmass makes its own islands: drop scenario and players");
+        opt.mode = HS_MODE_SEAFARERS; /* a landmass board's layout (its codes name it) */
         opt.landmass = true;
         opt.land_rule = (uint8_t)r;
         opt.land_start = (uint8_t)s;
@@ -532,6 +533,9 @@ hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32
     o->max_turns = max_turns;
     o->threads = 1;
     hs_err err = HS_OK;
+    if (!openings && !(bots && *bots)) /* seat fairness: a population of players, as the CLI's default */
+        for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+            o->bots[i] = HS_BOT_MIX;
     if (bots && *bots) {
         int n = 0;
         for (const char *p = bots;;) {
@@ -540,7 +544,7 @@ hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32
             snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : sizeof name - 1), p);
             int b = hs_bot_from_name(name);
             if (b < 0) {
-                err = hs_fail(&diag, HS_EINVAL, "unknown bot '%s' (bots: greedy, random)", name);
+                err = hs_fail(&diag, HS_EINVAL, "unknown bot '%s' (bots: greedy, random, roads, cities, cards, harbors, mix)", name);
                 break;
             }
             if (n == HS_SIM_MAX_PLAYERS) {

@@ -390,11 +390,13 @@ function runOf(code, openings, options) {
     };
 }
 
-/** Plays the board many times with bots (no trading) and says whether a seat is favoured: the
- * object `hexseed fairness CODE --format json` prints (format 'text': its text). Runs in chunks of
+/** Plays the board many times with bots and says whether a seat is favoured, as `hexseed fairness
+ * CODE --format json` prints it for the same bots (format 'text': its text). Runs in chunks of
  * about 20 ms, yielding between them; onProgress(done, total) after each; an aborted signal
- * rejects with HexseedError code 'cancelled'. games 2000, seed 0, bots 'greedy' (or one per
- * seat), players 4 or 6, temperature 1, maxTurns 1000 by default: the CLI's. */
+ * rejects with HexseedError code 'cancelled'. games 2000, seed 0, players 4 or 6, temperature 1,
+ * maxTurns 1000 by default, as the CLI's; bots by default 'mix' at every seat (each seat draws a
+ * player style per game, trading on), whose seats are the CLI's, but without the CLI's extra
+ * runs of each style alone (its "styles" and "robust" keys and the verdict over styles). */
 export async function fairness(code, options = {}) {
     const format = formatOf(options, ['json', 'text']);
     checkAbort(options.signal);

@@ -80,7 +80,10 @@ const fair = await hs.fairness('0xjiwxm2', { games: 300, onProgress: (done, tota
     last = done;
     calls++;
 } });
-same(fair, JSON.parse(native('fairness', '0xjiwxm2', '--games', '300', '--format', 'json')), 'fairness');
+// The mix at every seat: the seats as the CLI's (which also runs each style alone, for its verdict).
+same(fair.seats, JSON.parse(native('fairness', '0xjiwxm2', '--games', '300', '--format', 'json')).seats, 'fairness');
+same(await hs.fairness('0xjiwxm2', { games: 200, bots: 'greedy' }),
+    JSON.parse(native('fairness', '0xjiwxm2', '--games', '200', '--bot', 'greedy', '--format', 'json')), 'fairness greedy');
 assert.ok(calls >= 1 && last === 300, 'fairness progress');
 same(await hs.fairness('0xjiwxm2', { games: 100, bots: ['greedy', 'random', 'greedy'], seed: 3, format: 'text' }),
     native('fairness', '0xjiwxm2', '--games', '100', '--bots', 'greedy,random,greedy', '--seed', '3'), 'fairness text');
