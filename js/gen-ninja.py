@@ -38,12 +38,9 @@ major, minor, patch = version.groups()
 
 # The library's flags of meson.build (C11, strict warnings, no FMA contraction: the same doubles
 # as the native build), optimised for speed. Table rows that leave their last fields zero are C
-# (gcc takes them as they are; clang, emscripten's compiler, warns). No SAT oracle: CaDiCaL is
-# not built for WebAssembly yet (scripts/build-cadical-wasm is the start); the oracle only cuts
-# branches that hold no board, so the boards are the same, and a request that needs it to finish
-# within the node budget gives up here where the native build answers.
+# (gcc takes them as they are; clang, emscripten's compiler, warns).
 cflags = ('-std=c11 -O3 -mbulk-memory -ffp-contract=off -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Wshadow '
-          '-Wstrict-prototypes -Wmissing-prototypes -Wvla -Wno-missing-field-initializers -Werror -DHEXSEED_NO_ORACLE '
+          '-Wstrict-prototypes -Wmissing-prototypes -Wvla -Wno-missing-field-initializers -Werror '
           f'-I{root}/include -I{out}/include -I{root}/js/wasm')
 core_link = ('-O3 -mbulk-memory -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createHexseedCore -sENVIRONMENT=web,worker '
              '-sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16777216 -sTOTAL_STACK=4194304 --no-entry '
