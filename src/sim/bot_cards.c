@@ -66,14 +66,4 @@ static const sim_style cards = {
     .play_dev = play_dev,
 };
 
-const sim_bot sim_bot_cards = {
-    .name = "cards",
-    .setup_settlement = plan_setup_settlement,
-    .setup_road = plan_setup_road,
-    .turn = plan_turn,
-    .building_phase = plan_building_phase,
-    .discard = plan_discard,
-    .robber = plan_robber,
-    .accept = plan_accept,
-    .style = &cards,
-};
+const sim_bot sim_bot_cards = PLAN_PLAYER("cards", &cards);

@@ -49,13 +49,7 @@ static int goal(sim_game *g, int p, int *where)
         *where = s;
         return SIM_COST_SETTLEMENT;
     }
-    int e = plan_road_toward(g, p);
-    if (e >= 0) {
-        *where = e;
-        return SIM_COST_ROAD;
-    }
-    *where = -1;
-    return g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL;
+    return plan_road_or_card(g, p, where);
 }
 
 static const sim_style cities = {
@@ -64,14 +58,4 @@ static const sim_style cities = {
     .goal = goal,
 };
 
-const sim_bot sim_bot_cities = {
-    .name = "cities",
-    .setup_settlement = plan_setup_settlement,
-    .setup_road = plan_setup_road,
-    .turn = plan_turn,
-    .building_phase = plan_building_phase,
-    .discard = plan_discard,
-    .robber = plan_robber,
-    .accept = plan_accept,
-    .style = &cities,
-};
+const sim_bot sim_bot_cities = PLAN_PLAYER("cities", &cities);

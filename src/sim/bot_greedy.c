@@ -65,14 +65,4 @@ static const sim_style greedy = {
     .play_dev = plan_play_dev,
 };
 
-const sim_bot sim_bot_greedy = {
-    .name = "greedy",
-    .setup_settlement = plan_setup_settlement,
-    .setup_road = plan_setup_road,
-    .turn = plan_turn,
-    .building_phase = plan_building_phase,
-    .discard = plan_discard,
-    .robber = plan_robber,
-    .accept = plan_accept,
-    .style = &greedy,
-};
+const sim_bot sim_bot_greedy = PLAN_PLAYER("greedy", &greedy);

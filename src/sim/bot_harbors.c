@@ -72,14 +72,4 @@ static const sim_style harbors = {
     .trade = trade,
 };
 
-const sim_bot sim_bot_harbors = {
-    .name = "harbors",
-    .setup_settlement = plan_setup_settlement,
-    .setup_road = plan_setup_road,
-    .turn = plan_turn,
-    .building_phase = plan_building_phase,
-    .discard = plan_discard,
-    .robber = plan_robber,
-    .accept = plan_accept,
-    .style = &harbors,
-};
+const sim_bot sim_bot_harbors = PLAN_PLAYER("harbors", &harbors);

@@ -56,13 +56,7 @@ static int goal(sim_game *g, int p, int *where)
         *where = c;
         return SIM_COST_CITY;
     }
-    int e = plan_road_toward(g, p);
-    if (e >= 0) {
-        *where = e;
-        return SIM_COST_ROAD;
-    }
-    *where = -1;
-    return g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL;
+    return plan_road_or_card(g, p, where);
 }
 
 static const sim_style roads = {
@@ -71,14 +65,4 @@ static const sim_style roads = {
     .goal = goal,
 };
 
-const sim_bot sim_bot_roads = {
-    .name = "roads",
-    .setup_settlement = plan_setup_settlement,
-    .setup_road = plan_setup_road,
-    .turn = plan_turn,
-    .building_phase = plan_building_phase,
-    .discard = plan_discard,
-    .robber = plan_robber,
-    .accept = plan_accept,
-    .style = &roads,
-};
+const sim_bot sim_bot_roads = PLAN_PLAYER("roads", &roads);

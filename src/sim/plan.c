@@ -126,6 +126,17 @@ static int road_search(sim_game *g, int p)
     return best;
 }
 
+int plan_road_or_card(sim_game *g, int p, int *where)
+{
+    int e = plan_road_toward(g, p);
+    if (e >= 0) {
+        *where = e;
+        return SIM_COST_ROAD;
+    }
+    *where = -1;
+    return g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL;
+}
+
 int plan_road_toward(sim_game *g, int p)
 {
     struct sim_memo *m = memo_of(g, p);

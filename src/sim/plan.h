@@ -73,6 +73,10 @@ int plan_room(const sim_game *g, int v);
  * winning; true when a trade was made. */
 bool plan_offer(sim_game *g, int p, int goal);
 
+/* The last resort of a goal: a road toward the best free spot, else a development card while the
+ * deck holds one, else PLAN_NO_GOAL. */
+int plan_road_or_card(sim_game *g, int p, int *where);
+
 /* The sim_bot entries of a value-function player. */
 sim_action plan_setup_settlement(sim_game *g, int p);
 sim_action plan_setup_road(sim_game *g, int p);
@@ -83,5 +87,14 @@ sim_action plan_robber(sim_game *g, int p, int type);
 /* Takes an offer only when it brings p's own goal closer (fewer cards missing) and the one who
  * offers is not close to winning. */
 bool plan_accept(sim_game *g, int p, int from, int given, int asked);
+
+/* The sim_bot of a value-function player called `bot_name`, playing by the values of the
+ * sim_style `style_table`: every move is plan.c's, only the values are the style's. */
+#define PLAN_PLAYER(bot_name, style_table)                                                    \
+    {                                                                                          \
+        .name = (bot_name), .setup_settlement = plan_setup_settlement, .setup_road = plan_setup_road, \
+        .turn = plan_turn, .building_phase = plan_building_phase, .discard = plan_discard,      \
+        .robber = plan_robber, .accept = plan_accept, .style = (style_table),                   \
+    }
 
 #endif
