@@ -43,6 +43,9 @@ static const struct {
     {ARGS("catan", "--rules", "pips"), "hexseed: rule 'pips' needs a value: pips=N with N from 5 to 15\n"},
     {ARGS("catan", "--rules", "red=1"), "hexseed: rule 'red' takes no value: 'red=1'\n"},
     {ARGS("catan", "--rules", "group=2,group=3"), "hexseed: rule 'group' is given twice\n"},
+    {ARGS("catan", "--rules", "group=1"),
+     "hexseed: rule 'group=1': group takes a whole number from 2 to 9; for groups of one tile (no two equal "
+     "resources side by side) write rule terrain\n"},
     {ARGS("catan", "--rules", "desert=middle"), "hexseed: rule 'desert=middle': desert takes centre, inland or any\n"},
     {ARGS("catan", "--rules", "min-pips=desert:2"),
      "hexseed: rule 'min-pips=desert:2': min-pips takes TERRAIN:N, a resource terrain (forest, hills, fields, pasture, "
@@ -112,7 +115,8 @@ static const struct {
     {ARGS("catan", "--rules", "pips=5", "--seed", "1"),
      "hexseed: no classic board exists under these rules (pips=5): the search tried them all\n", 3},
     {ARGS("catan", "--rules", "desert=centre,deserts-apart", "--mode", "5-6", "--seed", "1"),
-     "hexseed: no 5-6 board exists under these rules (desert=centre,deserts-apart): the search tried them all\n", 3},
+     "hexseed: no 5-6 board exists under these rules (desert=centre,deserts-apart): desert=centre puts its 2 "
+     "deserts on the 2 centre hexes, which touch, so deserts-apart cannot hold\n", 3},
     {ARGS("catan", "--lock", "0,0=gold"), "hexseed: the locks ask for 1 gold tile; the board has 0\n", 3},
     {ARGS("catan", "--lock", "0,0=hills:6", "--lock", "1,0=hills:8", "--seed", "1"),
      "hexseed: the locked tiles break the rules among themselves: no board exists\n", 3},

@@ -277,6 +277,38 @@ static bool tokens_can_match(const hs_gen *g)
     return true;
 }
 
+/* The deserts of the request: those in the bag and those locked in place. */
+static int deserts_of(const hs_gen *g)
+{
+    int n = 0;
+    for (int k = 0; k < g->n_terrain; k++)
+        n += g->terrain_bag[k] == HS_DESERT;
+    for (int t = 0; t < g->n; t++)
+        n += g->lock_terrain[t] == HS_DESERT;
+    return n;
+}
+
+/* Whether desert=centre has no room for the deserts: more of them than centre hexes, or two of
+ * them under deserts-apart on centre hexes that touch (the 5-6 centre is its two middle hexes,
+ * side by side). Returns the reason for the refusal, or NULL when the deserts may fit. */
+static const char *centre_too_small(const hs_gen *g)
+{
+    const hs_rules *r = &g->opt->rules;
+    if (!g->shape || !(r->on & HS_RULE_DESERT) || r->desert != HS_DESERT_CENTRE)
+        return NULL;
+    int deserts = deserts_of(g);
+    if (deserts > g->shape->n_centre)
+        return "too few for them";
+    if (deserts < 2 || !(r->on & HS_RULE_DESERTS_APART))
+        return NULL;
+    hs_hex a = hs_hex_make(g->shape->centre_q[0], g->shape->centre_r[0]);
+    hs_hex b = hs_hex_make(g->shape->centre_q[1], g->shape->centre_r[1]);
+    for (int d = 0; d < 6; d++)
+        if (hs_hex_eq(hs_hex_neighbor(a, d), b))
+            return "which touch, so deserts-apart cannot hold";
+    return NULL;
+}
+
 /* With the numbers along the spiral, the rules that weigh numbers by terrain (spread-red, the
  * per-terrain pip limits) make the number stage's verdict depend on every terrain, and a hopeless
  * request would search all terrains. Without those rules the verdict depends only on the deserts
@@ -317,6 +349,14 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
         hs_rules_format(r, rules, sizeof rules);
         return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s): no board has numbers along the "
                        "spiral that obey the rules that look at numbers alone", hs_mode_name(g->opt->mode), rules);
+    }
+    const char *cramped = centre_too_small(g);
+    if (cramped) {
+        char rules[200];
+        hs_rules_format(r, rules, sizeof rules);
+        return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s): desert=centre puts its %d "
+                       "deserts on the %d centre hexes, %s", hs_mode_name(g->opt->mode), rules, deserts_of(g),
+                       g->shape->n_centre, cramped);
     }
     stage_init(g, p);
     memcpy(p->conflict, g->terrain_conflict, sizeof p->conflict);

@@ -50,11 +50,11 @@ static const rule_entry table[] = {
       HS_KIND_CORNER, HS_PARAM_INT, 5, 15, 10, NULL},
      HS_STAGE_NUMBERS, ALL_NUMBERS, false, offsetof(hs_rules, pips)},
     {{"group", "No group of one resource larger than N",
-      "no connected group of one resource terrain larger than N tiles (group=1 is rule terrain)", HS_KIND_GROUP,
+      "no connected group of one resource terrain larger than N tiles (for N=1 use rule terrain)", HS_KIND_GROUP,
       HS_PARAM_INT, 2, 9, 2, NULL},
      HS_STAGE_TERRAIN, RESOURCE_TERRAINS, false, offsetof(hs_rules, group)},
     {{"desert", "Deserts in the centre, or off the coast",
-      "deserts lie in the centre of the board (centre) or anywhere off the coast (inland)", HS_KIND_PLACE,
+      "deserts lie in the centre of the board (centre: the middle hex; on 5-6 the two middle hexes, which touch) or anywhere off the coast (inland)", HS_KIND_PLACE,
       HS_PARAM_CHOICE, 0, 1, 0, desert_choices},
      HS_STAGE_TERRAIN, MASK(HS_DESERT), false, offsetof(hs_rules, desert)},
     {{"deserts-apart", "Deserts never touch", "no two deserts next to each other", HS_KIND_PAIR, HS_PARAM_NONE, 0,
@@ -227,13 +227,13 @@ static hs_err parse_word(const char *w, size_t len, hs_rules *r, unsigned *seen,
         if (!eq)
             return hs_fail(diag, HS_EINVAL, "rule '%s' needs a value: %s=N with N from %d to %d", name, name,
                            e->info.min, e->info.max);
-        if (MASK(i) == HS_RULE_GROUP && read_int(arg, arg_len, 1, 1, &v)) { /* group=1 is "terrain" */
-            r->on |= HS_RULE_TERRAIN;
-            return HS_OK;
-        }
+        if (MASK(i) == HS_RULE_GROUP && read_int(arg, arg_len, 1, 1, &v))
+            return hs_fail(diag, HS_EINVAL, "rule '%.*s': %s takes a whole number from %d to %d; for groups of one "
+                           "tile (no two equal resources side by side) write rule terrain", shown, w, name,
+                           e->info.min, e->info.max);
         if (!read_int(arg, arg_len, e->info.min, e->info.max, &v))
             return hs_fail(diag, HS_EINVAL, "rule '%.*s': %s takes a whole number from %d to %d", shown, w, name,
-                           MASK(i) == HS_RULE_GROUP ? 1 : e->info.min, e->info.max);
+                           e->info.min, e->info.max);
         if (*seen & MASK(i))
             return hs_fail(diag, HS_EINVAL, "rule '%s' is given twice", name);
         *seen |= MASK(i);
