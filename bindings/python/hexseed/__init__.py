@@ -674,8 +674,9 @@ _BOT_NAMES = "greedy, random"
 
 
 def _sim_options(players: Any, bot: Any, bots: Any, seed: Any, threads: Any, temperature: Any, max_turns: Any,
-                 games: Any, max_games: int) -> _n.SimOptions:
-    """The options of fairness() and openings(); progress and cancel are set by _sim_call."""
+                 games: Any, max_games: int, default_bot: str) -> _n.SimOptions:
+    """The options of fairness() and openings() (bot None: default_bot for every seat, unless
+    bots names them); progress and cancel are set by _sim_call."""
     o = _n.lib.hs_sim_default()
     o.games = _int("games", games, 1, max_games)
     o.seed = _int("seed", seed, 0, _U32)
@@ -687,7 +688,7 @@ def _sim_options(players: Any, bot: Any, bots: Any, seed: Any, threads: Any, tem
     if bots is not None:
         if isinstance(bots, str) or not isinstance(bots, (list, tuple)):
             raise TypeError("bots must be a list of bot names, one per seat, not %s" % type(bots).__name__)
-        if bot != "greedy":
+        if bot is not None:
             raise _bad("bot and bots do not go together (one bot for all seats, or one per seat)")
         if not 1 <= len(bots) <= _n.SIM_MAX_PLAYERS:
             raise _bad("bots names %d seats: give one bot per seat, 3 to %d" % (len(bots), _n.SIM_MAX_PLAYERS))
@@ -696,7 +697,7 @@ def _sim_options(players: Any, bot: Any, bots: Any, seed: Any, threads: Any, tem
         o.players = len(bots)
         names = bots
     else:
-        names = [bot] * _n.SIM_MAX_PLAYERS
+        names = [default_bot if bot is None else bot] * _n.SIM_MAX_PLAYERS
     for i, name in enumerate(names):
         _str("bot", name)
         b = _n.lib.hs_bot_from_name(name.encode())
@@ -734,19 +735,29 @@ class Fairness:
     `hexseed fairness --format json` (seats with win rates and 95% intervals, the spread, the
     verdict...), `text()` the table it prints; the commonest figures are properties."""
 
-    def __init__(self, board_: Board, options: _n.SimOptions, result: ctypes.Array) -> None:
+    def __init__(self, board_: Board, options: _n.SimOptions, result: ctypes.Array,
+                 per_style: Optional[ctypes.Array] = None) -> None:
         self.board = board_
         self._options = options
         self._result = result
-        self._data = json.loads(_render(_n.lib.hs_render_fairness_json, board_._label(), board_._blob,
-                                        ctypes.byref(options), result, sink_at=4))
+        self._per_style = per_style
+        self._data = json.loads(self._report("json"))
+
+    def _report(self, form: str) -> bytes:
+        """The command's report: with the verdict over styles where every seat was mixed."""
+        if self._per_style is None:
+            fn = _n.lib.hs_render_fairness_json if form == "json" else _n.lib.hs_render_fairness_text
+            return _render(fn, self.board._label(), self.board._blob, ctypes.byref(self._options), self._result,
+                           sink_at=4)
+        fn = _n.lib.hs_render_fairness_styles_json if form == "json" else _n.lib.hs_render_fairness_styles_text
+        return _render(fn, self.board._label(), self.board._blob, ctypes.byref(self._options), self._result,
+                       self._per_style, sink_at=5)
 
     def to_json(self) -> Dict[str, Any]:
         return json.loads(json.dumps(self._data))
 
     def text(self) -> str:
-        return _text(_render(_n.lib.hs_render_fairness_text, self.board._label(), self.board._blob,
-                             ctypes.byref(self._options), self._result, sink_at=4))
+        return _text(self._report("text"))
 
     @property
     def games(self) -> int:
@@ -779,20 +790,30 @@ class Fairness:
         return "<hexseed.Fairness of %s: %s>" % (self.board.code, self.verdict)
 
 
-def fairness(board_: Union[Board, str], games: int = 2000, bot: str = "greedy", bots: Optional[Sequence[str]] = None,
-             players: Optional[int] = None, seed: int = 0, threads: int = 0, temperature: float = 1.0,
-             max_turns: int = 1000, progress: Progress = None) -> Fairness:
+def fairness(board_: Union[Board, str], games: int = 2000, bot: Optional[str] = None,
+             bots: Optional[Sequence[str]] = None, players: Optional[int] = None, seed: int = 0, threads: int = 0,
+             temperature: float = 1.0, max_turns: int = 1000, trading: Optional[bool] = None,
+             progress: Progress = None) -> Fairness:
     """Plays a board (a Board or a share code) `games` times with bots, as `hexseed fairness`:
-    bot "greedy" or "random" for every seat, or `bots` one per seat; players 3-4 on Classic,
-    5-6 on 5-6 (None: 4 or 6); threads 0 means one per core (never changes the figures).
-    progress: called as progress(games done, games) about every 1% of the games; an exception
-    it raises stops the run before the next game and is raised. Ctrl-C stops it at the next
-    report (about 1% of the games), with or without progress."""
+    by default every seat draws a player style per game ("mix"), and the board is then played
+    once more with each style at every seat, for the verdict over styles (six runs, as the
+    command); bot names one bot for every seat (mix, greedy, roads, cities, cards, harbors,
+    random), `bots` one per seat; players 3-4 on Classic, 5-6 on 5-6 (None: 4 or 6); trading
+    None: on where a seat is mix; threads 0 means one per core (never changes the figures).
+    progress: called as progress(games done, games) about every 1% of the games of each run; an
+    exception it raises stops the run before the next game and is raised. Ctrl-C stops it at the
+    next report (about 1% of the games), with or without progress."""
     b = _board_of(board_)
-    o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 10000000)
+    o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 10000000, "mix")
+    if trading is not None:
+        o.trading = 1 if _bool("trading", trading) else 0
     result = _n.opaque("hs_sim_result")
     _sim_call(_n.lib.hs_sim_run, b, o, progress, result)
-    return Fairness(b, o, result)
+    per_style = None
+    if (bots is None and bot in (None, "mix")) or (bots is not None and all(n == "mix" for n in bots)):
+        per_style = _n.opaque("hs_sim_result", _n.SIM_MAX_STYLES)
+        _sim_call(_n.lib.hs_sim_run_styles, b, o, progress, per_style)
+    return Fairness(b, o, result, per_style)
 
 
 class Openings:
@@ -826,14 +847,14 @@ class Openings:
         return "<hexseed.Openings of %s for %d seats>" % (self.board.code, self.players)
 
 
-def openings(board_: Union[Board, str], games: int = 400, candidates: int = 6, bot: str = "greedy",
+def openings(board_: Union[Board, str], games: int = 400, candidates: int = 6, bot: Optional[str] = None,
              bots: Optional[Sequence[str]] = None, players: Optional[int] = None, seed: int = 0, threads: int = 0,
              temperature: float = 1.0, max_turns: int = 1000, progress: Progress = None) -> Openings:
     """For each seat, the `candidates` (1..16) best settlement spots, each played `games`
     times with the seat's settlement forced there, ranked by win rate, as `hexseed openings`.
     Other options as for fairness() (progress counts every rollout of the whole search)."""
     b = _board_of(board_)
-    o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 1000000)
+    o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 1000000, "greedy")
     candidates = _int("candidates", candidates, 1, _n.SIM_MAX_CANDIDATES)
     seats = _n.opaque("hs_sim_openings", _n.SIM_MAX_PLAYERS)
     _sim_call(_n.lib.hs_sim_openings_of, b, o, progress, candidates, seats)

@@ -27,6 +27,7 @@ MAX_LOCKS = 32              # HS_MAX_LOCKS
 CODE_MAX_CHARS = 200        # HS_CODE_MAX_CHARS
 SIM_MAX_PLAYERS = 6         # HS_SIM_MAX_PLAYERS
 SIM_MAX_CANDIDATES = 16     # HS_SIM_MAX_CANDIDATES
+SIM_MAX_STYLES = 8          # HS_SIM_MAX_STYLES
 HOUSE_RULES = 26            # HS_HOUSE_RULES
 LANDMASS_ROWS = 8           # HS_LANDMASS_ROWS
 LANDMASS_COLS = 8           # HS_LANDMASS_COLS
@@ -292,6 +293,9 @@ _proto("hs_sim_run", c_int, P, POINTER(SimOptions), P, D)
 _proto("hs_sim_openings_of", c_int, P, POINTER(SimOptions), c_int, P, D)
 _proto("hs_render_fairness_json", c_int, c_char_p, P, POINTER(SimOptions), P, Sink)
 _proto("hs_render_fairness_text", c_int, c_char_p, P, POINTER(SimOptions), P, Sink)
+_proto("hs_sim_run_styles", c_int, P, POINTER(SimOptions), P, D)
+_proto("hs_render_fairness_styles_json", c_int, c_char_p, P, POINTER(SimOptions), P, P, Sink)
+_proto("hs_render_fairness_styles_text", c_int, c_char_p, P, POINTER(SimOptions), P, P, Sink)
 _proto("hs_render_openings_json", c_int, c_char_p, P, POINTER(SimOptions), c_int, P, Sink)
 _proto("hs_render_openings_text", c_int, c_char_p, P, POINTER(SimOptions), c_int, P, Sink)
 _proto("hs_render_openings_svg", c_int, P, c_int, P, Sink)

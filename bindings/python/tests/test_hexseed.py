@@ -279,8 +279,7 @@ class Scores(unittest.TestCase):
 
 class Simulation(unittest.TestCase):
     def test_fairness_is_the_commands(self) -> None:
-        f = hexseed.fairness("0xjiwxm2", games=40, threads=1, seed=3)
-        # The command's default is now the mix of player styles; the binding's stays greedy.
+        f = hexseed.fairness("0xjiwxm2", games=40, threads=1, seed=3, bot="greedy")
         want = cli_out("fairness", "0xjiwxm2", "--bot", "greedy", "--games", "40", "--threads", "1", "--seed", "3",
                        "--format", "json")
         self.assertEqual(f.to_json(), json.loads(want))
@@ -288,6 +287,16 @@ class Simulation(unittest.TestCase):
                                            "--seed", "3").decode())
         self.assertEqual((f.games, f.players, len(f.win_rates)), (40, 4, 4))
         self.assertAlmostEqual(sum(f.win_rates), 1 - f.to_json()["unfinished"] / 40, places=5)
+        # The default, as the command's: every seat mixed, then each style, and the verdict over them.
+        f = hexseed.fairness("0xjiwxm2", games=20, threads=1, seed=3)
+        self.assertEqual(f.to_json(), json.loads(cli_out("fairness", "0xjiwxm2", "--games", "20", "--threads", "1",
+                                                         "--seed", "3", "--format", "json")))
+        self.assertEqual(f.text(), cli_out("fairness", "0xjiwxm2", "--games", "20", "--threads", "1", "--seed",
+                                           "3").decode())
+        self.assertIn("win_types", f.to_json())
+        off = hexseed.fairness("0xjiwxm2", games=20, threads=1, seed=3, trading=False)
+        self.assertEqual(off.to_json(), json.loads(cli_out("fairness", "0xjiwxm2", "--games", "20", "--threads", "1",
+                                                           "--seed", "3", "--trading", "off", "--format", "json")))
         b = hexseed.catan(seed=6, mode="5-6")
         f = b.fairness(games=12, bots=["greedy", "random", "greedy", "random", "greedy"], temperature=0, max_turns=500)
         want = cli_out("fairness", b.code, "--games", "12", "--bots", "greedy,random,greedy,random,greedy",
@@ -334,10 +343,14 @@ class Progress(unittest.TestCase):
 
     def test_fairness_reports_and_stops(self) -> None:
         calls = []
-        f = hexseed.fairness("0xjiwxm2", games=50, threads=1, progress=lambda d, t: calls.append((d, t)))
+        f = hexseed.fairness("0xjiwxm2", games=50, bot="greedy", threads=1,
+                             progress=lambda d, t: calls.append((d, t)))
         self.assertEqual(calls[-1], (50, 50))
         self.assertEqual([d for d, _ in calls], sorted(d for d, _ in calls))
-        self.assertEqual(f.to_json(), hexseed.fairness("0xjiwxm2", games=50, threads=1).to_json())
+        self.assertEqual(f.to_json(), hexseed.fairness("0xjiwxm2", games=50, bot="greedy", threads=1).to_json())
+        calls.clear()  # the mix, then each of the five styles: six runs, each counted from 0 to 50
+        hexseed.fairness("0xjiwxm2", games=50, threads=1, progress=lambda d, t: calls.append((d, t)))
+        self.assertEqual(calls.count((50, 50)), 6)
         seen = []
 
         def stop(done: int, total: int) -> None:
