@@ -39,9 +39,10 @@ test: build
 check: build
 	meson test -C $(BUILD) --print-errorlogs
 
-# The whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer.
+# The whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer, at -O1 (as the
+# sanitizers' own docs advise: about half the time of -O0 on this suite, every check still made).
 test-asan: deps
-	@[ -f $(SANBUILD)/build.ninja ] || meson setup $(SANBUILD) --buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false -Dwerror=true
+	@[ -f $(SANBUILD)/build.ninja ] || meson setup $(SANBUILD) --buildtype=debug -Doptimization=1 -Db_sanitize=address,undefined -Db_lundef=false -Dwerror=true
 	ninja -C $(SANBUILD)
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp meson test -C $(SANBUILD) --print-errorlogs
 
