@@ -843,12 +843,21 @@ static void games_unchanged(void **state)
         o.trading = runs[r].trading;
         o.temperature = runs[r].temperature;
         o.seed = (uint32_t)r + 11;
+        hs_sim_result one_by_one, run;
+        memset(&one_by_one, 0, sizeof one_by_one);
+        one_by_one.players = runs[r].players;
         for (int i = 0; i < runs[r].games; i++) {
             hs_sim_game g;
             assert_int_equal(hs_sim_play(&b, &o, (uint32_t)i, &g, NULL), HS_OK);
             h = digest_game(h, &g, runs[r].players);
+            hs_sim_add_game(&one_by_one, &g, runs[r].players);
             games++;
         }
+        /* A run's threads keep a cache across their games (sim_cache): the same games. */
+        o.games = (uint32_t)runs[r].games;
+        o.threads = 1 + (int)(r % 2);
+        assert_int_equal(hs_sim_run(&b, &o, &run, NULL), HS_OK);
+        assert_memory_equal(&run, &one_by_one, sizeof run);
     }
     assert_int_equal(games, 1140);
     assert_true(h == 0x63b9edad98254db2ull);

@@ -3,6 +3,7 @@
  * the bank's limit, the robber, building, development cards, largest army, longest road, bank
  * and harbor trades, victory; and the invariant checker the tests run after every action. */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,6 +33,32 @@ double sim_exp(double x)
         double value;
     } scale = {(uint64_t)(1023 + (int64_t)k) << 52};
     return p * scale.value;
+}
+
+void sim_cache_init(sim_cache *c)
+{
+    double one = sim_exp(0.0);
+    uint64_t zero;
+    memcpy(&zero, &(double){0.0}, sizeof zero);
+    for (int i = 0; i < SIM_EXP_SLOTS; i++) {
+        c->exp_key[i] = zero;
+        c->exp_value[i] = one;
+    }
+}
+
+double sim_exp_of(sim_game *g, double x)
+{
+    if (!g->cache)
+        return sim_exp(x);
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    /* A multiplicative hash of the bits; SIM_EXP_SLOTS is 2^10. */
+    unsigned slot = (unsigned)((bits * 0x9E3779B97F4A7C15ull) >> 54);
+    if (g->cache->exp_key[slot] != bits) {
+        g->cache->exp_key[slot] = bits;
+        g->cache->exp_value[slot] = sim_exp(x);
+    }
+    return g->cache->exp_value[slot];
 }
 
 /* ---- The board ----------------------------------------------------------------------- */
@@ -95,6 +122,15 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
             t->v_edge[v][k] = (short)e;
         }
     }
+    for (int i = 0; i < t->nt; i++)
+        for (int c = 0; c < 6; c++)
+            t->tile_set[i][t->tile_v[i][c] >> 6] |= 1ull << (t->tile_v[i][c] & 63);
+    for (int v = 0; v < t->nv; v++) {
+        t->near_set[v][v >> 6] |= 1ull << (v & 63);
+        for (int k = 0; k < 3; k++)
+            if (t->v_adj[v][k] >= 0)
+                t->near_set[v][t->v_adj[v][k] >> 6] |= 1ull << (t->v_adj[v][k] & 63);
+    }
     for (int h = 0; h < board->n_harbors; h++) {
         const hs_harbor *hb = &board->harbors[h];
         if (hb->tile >= t->nt)
@@ -118,7 +154,10 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
 void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_bot *const *bots,
                         const uint8_t *styles, double temperature, int target, int max_turns, uint32_t seed)
 {
-    memset(g, 0, sizeof *g);
+    /* Everything zero but the memos' spot values, which are read only once known. */
+    memset(g, 0, offsetof(sim_game, memo));
+    for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++)
+        memset(&g->memo[i], 0, offsetof(struct sim_memo, spot));
     g->t = t;
     g->np = players;
     for (int i = 0; i < players && i < HS_SIM_MAX_PLAYERS; i++) {
@@ -144,12 +183,20 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
     for (int v = 0; v < t->nv; v++)
         g->free_spots[v >> 6] |= 1ull << (v & 63);
     g->stamp = 1;
+    for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++)
+        for (int k = 0; k < SIM_MEMO_KINDS; k++)
+            g->memo[i].found[k] = -2;
     g->army = g->road = -1;
     g->winner = -1;
     g->phase = SIM_SETUP;
     g->last_settlement = -1;
     for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
         g->opening[i][0] = g->opening[i][1] = -1;
+}
+
+void sim_game_use_cache(sim_game *g, sim_cache *c)
+{
+    g->cache = c;
 }
 
 void sim_game_allow_trading(sim_game *g, bool on)
@@ -302,6 +349,35 @@ static void award_road(sim_game *g)
 
 /* ---- Placing pieces ---------------------------------------------------------------------- */
 
+/* The board changed at the vertices of `set` in the way `read` (SIM_READ_*) says: every memo
+ * that read that there is forgotten. */
+static void forget(sim_game *g, int read, const uint64_t set[2])
+{
+    for (int i = 0; i < g->np; i++)
+        for (int k = 0; k < SIM_MEMO_KINDS; k++) {
+            const uint64_t *r = g->memo[i].read[read][k];
+            if ((r[0] & set[0]) | (r[1] & set[1]))
+                g->memo[i].found[k] = -2;
+        }
+}
+
+/* The robber left or reached a tile with the corners `set`: their values changed. */
+static void values_changed(sim_game *g, const uint64_t set[2])
+{
+    forget(g, SIM_READ_VALUE, set);
+    for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++) {
+        g->memo[i].spot_known[0] &= ~set[0];
+        g->memo[i].spot_known[1] &= ~set[1];
+    }
+}
+
+/* The player built: its production, harbors and network changed, so its memos are forgotten. */
+static void own_changed(sim_game *g, int player)
+{
+    for (int k = 0; k < SIM_MEMO_KINDS; k++)
+        g->memo[player].found[k] = -2;
+}
+
 static void add_harbor(sim_game *g, int player, int v)
 {
     int h = g->t->v_harbor[v];
@@ -341,6 +417,8 @@ void sim_put_settlement(sim_game *g, int player, int v)
     }
     add_harbor(g, player, v);
     add_production(g, player, v);
+    own_changed(g, player);
+    forget(g, SIM_READ_SPOT, g->t->near_set[v]); /* v and its neighbours are taken */
     /* An opponent's road through v may be broken. */
     bool changed = false;
     for (int i = 0; i < g->np; i++) {
@@ -365,6 +443,7 @@ void sim_put_city(sim_game *g, int player, int v)
     g->p[player].settlements--;
     g->p[player].cities++;
     add_production(g, player, v);
+    own_changed(g, player);
 }
 
 void sim_mark_road(sim_game *g, int player, int e)
@@ -372,10 +451,14 @@ void sim_mark_road(sim_game *g, int player, int e)
     g->e_owner[e] = (uint8_t)player;
     g->p[player].roads++;
     g->stamp++;
+    uint64_t ends[2] = {0, 0};
     for (int s = 0; s < 2; s++) {
         int v = g->t->e_v[e][s];
         g->touch[player][v >> 6] |= 1ull << (v & 63);
+        ends[v >> 6] |= 1ull << (v & 63);
     }
+    own_changed(g, player);
+    forget(g, SIM_READ_EDGES, ends); /* the edge between them is taken */
 }
 
 static int roads_at(const sim_game *g, int player, int v)
@@ -425,9 +508,10 @@ void sim_put_road(sim_game *g, int player, int e)
     }
 }
 
-bool sim_road_ok(const sim_game *g, int player, int e)
+/* sim_road_ok as if edge `extra` (or none when -1) were the player's road too. */
+static bool road_ok_with(const sim_game *g, int player, int e, int extra)
 {
-    if (e < 0 || e >= g->t->ne || g->e_owner[e] != SIM_NONE)
+    if (e < 0 || e >= g->t->ne || g->e_owner[e] != SIM_NONE || e == extra)
         return false;
     for (int s = 0; s < 2; s++) {
         int v = g->t->e_v[e][s];
@@ -437,11 +521,16 @@ bool sim_road_ok(const sim_game *g, int player, int e)
             continue; /* an opponent's building: no joining through it */
         for (int k = 0; k < 3; k++) {
             int f = g->t->v_edge[v][k];
-            if (f >= 0 && f != e && g->e_owner[f] == player)
+            if (f >= 0 && f != e && (g->e_owner[f] == player || f == extra))
                 return true;
         }
     }
     return false;
+}
+
+bool sim_road_ok(const sim_game *g, int player, int e)
+{
+    return road_ok_with(g, player, e, -1);
 }
 
 /* ---- Dice, production, the robber --------------------------------------------------------- */
@@ -451,11 +540,16 @@ void sim_produce(sim_game *g, int roll)
     const sim_topo *t = g->t;
     int owed[HS_SIM_MAX_PLAYERS][SIM_RES];
     memset(owed, 0, sizeof owed);
+    uint64_t built[2];
+    sim_built(g, built);
+    unsigned produced = 0; /* bit r: resource r is owed */
     for (int k = 0; k < t->n_roll[roll]; k++) {
         int tile = t->roll_tile[roll][k];
-        if (tile == g->robber)
+        const uint64_t *corners = t->tile_set[tile];
+        if (tile == g->robber || !((corners[0] & built[0]) | (corners[1] & built[1])))
             continue;
         int r = t->tile_res[tile];
+        produced |= 1u << r;
         for (int c = 0; c < 6; c++) {
             int v = t->tile_v[tile][c];
             if (g->v_owner[v] != SIM_NONE)
@@ -463,6 +557,8 @@ void sim_produce(sim_game *g, int roll)
         }
     }
     for (int r = 0; r < SIM_RES; r++) {
+        if (!(produced >> r & 1))
+            continue;
         int total = 0, owners = 0, who = -1;
         for (int i = 0; i < g->np; i++)
             if (owed[i][r]) {
@@ -518,9 +614,12 @@ static bool victim_ok(const sim_game *g, int player, int tile, int victim)
 
 static void move_robber(sim_game *g, int player, int tile, int victim)
 {
+    /* Spot and city values read the robber only at the corners of its tile. */
+    const uint64_t *from = g->t->tile_set[g->robber], *to = g->t->tile_set[tile];
+    uint64_t moved[2] = {from[0] | to[0], from[1] | to[1]};
+    values_changed(g, moved);
     g->robber = tile;
     g->stamp++;
-    g->robber_moves++;
     if (victim < 0)
         return;
     sim_player *v = &g->p[victim];
@@ -609,14 +708,12 @@ bool sim_legal(const sim_game *g, int player, sim_action a)
             return false;
         /* The second road must be legal once the first is down; it may be left out only when
          * the player has one road left or no second road can be placed. */
-        sim_game h = *g;
-        h.e_owner[a.a] = (uint8_t)player;
         if (a.b >= 0)
-            return p->roads + 2 <= SIM_MAX_ROADS && sim_road_ok(&h, player, a.b);
+            return p->roads + 2 <= SIM_MAX_ROADS && road_ok_with(g, player, a.b, a.a);
         if (p->roads + 1 == SIM_MAX_ROADS)
             return true;
         for (int e = 0; e < t->ne; e++)
-            if (sim_road_ok(&h, player, e))
+            if (road_ok_with(g, player, e, a.a))
                 return false;
         return true;
     }

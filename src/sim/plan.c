@@ -8,24 +8,14 @@
 
 /* ---- Where to build ----------------------------------------------------------------------- */
 
-/* Seat p's memo, emptied when the board has changed since it was filled. */
-static struct sim_memo *memo_of(sim_game *g, int p)
-{
-    struct sim_memo *m = &g->memo[p];
-    if (m->stamp != g->stamp) {
-        m->stamp = g->stamp;
-        m->settle = m->city = m->road = m->lengthen = -2;
-    }
-    return m;
-}
-
 double plan_spot(sim_game *g, int p, int v)
 {
     /* Values read the robber and the player's own buildings only, so every player of a style
-     * who has not built yet sees the same ones. */
+     * who has not built yet sees the same ones; the robber's moves forget the values of its
+     * tiles' corners (game.c). */
     int built = g->p[p].settlements + 2 * g->p[p].cities;
     struct sim_memo *m = &g->memo[built ? p : HS_SIM_MAX_PLAYERS];
-    uint32_t key = (g->robber_moves << 8 | (uint32_t)built) + 1;
+    uint32_t key = (uint32_t)built + 1;
     const void *style = plan_style(g, p);
     if (m->spot_key != key || m->spot_style != style) {
         m->spot_key = key;
@@ -39,11 +29,26 @@ double plan_spot(sim_game *g, int p, int v)
     return m->spot[v];
 }
 
+/* Remembers `found` as p's answer of `kind`, read at the vertex sets `spots`, `edges` and
+ * `values` (SIM_READ_*). */
+static int remember(sim_game *g, int p, int kind, int found, const uint64_t spots[2], const uint64_t edges[2],
+                    const uint64_t values[2])
+{
+    struct sim_memo *m = &g->memo[p];
+    for (int w = 0; w < 2; w++) {
+        m->read[SIM_READ_SPOT][kind][w] = spots[w];
+        m->read[SIM_READ_EDGES][kind][w] = edges[w];
+        m->read[SIM_READ_VALUE][kind][w] = values[w];
+    }
+    return m->found[kind] = found;
+}
+
+static const uint64_t no_vertex[2] = {0, 0};
+
 int plan_best_settlement(sim_game *g, int p)
 {
-    struct sim_memo *m = memo_of(g, p);
-    if (m->settle != -2)
-        return m->settle;
+    if (g->memo[p].found[SIM_MEMO_SETTLE] != -2)
+        return g->memo[p].found[SIM_MEMO_SETTLE];
     int best = -1;
     double bv = -1;
     if (g->p[p].settlements < SIM_MAX_SETTLEMENTS)
@@ -56,14 +61,14 @@ int plan_best_settlement(sim_game *g, int p)
                     best = v;
                 }
             }
-    return m->settle = best;
+    uint64_t spots[2] = {g->free_spots[0] & g->touch[p][0], g->free_spots[1] & g->touch[p][1]};
+    return remember(g, p, SIM_MEMO_SETTLE, best, g->touch[p], no_vertex, spots);
 }
 
 int plan_best_city(sim_game *g, int p)
 {
-    struct sim_memo *m = memo_of(g, p);
-    if (m->city != -2)
-        return m->city;
+    if (g->memo[p].found[SIM_MEMO_CITY] != -2)
+        return g->memo[p].found[SIM_MEMO_CITY];
     const sim_style *st = plan_style(g, p);
     int best = -1;
     double bv = -1;
@@ -79,21 +84,24 @@ int plan_best_city(sim_game *g, int p)
                     best = v;
                 }
             }
-    return m->city = best;
+    return remember(g, p, SIM_MEMO_CITY, best, no_vertex, no_vertex, g->own[p]);
 }
 
 /* A breadth-first search over empty edges from p's network that does not pass opponents'
- * buildings. */
-static int road_search(sim_game *g, int p)
+ * buildings. What it read goes into `reached` (every vertex it reached, and the network's
+ * ends), `expanded` (the vertices whose edges it followed) and `valued` (the free spots it
+ * valued): its answer holds while none of them changes (struct sim_memo). */
+static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expanded[2], uint64_t valued[2])
 {
     const sim_topo *t = g->t;
     if (g->p[p].roads >= SIM_MAX_ROADS || g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
         return -1;
     short dist[SIM_MAX_V], first[SIM_MAX_V], queue[SIM_MAX_V];
     int head = 0, tail = 0;
-    memset(dist, 0xFF, sizeof(short) * (size_t)t->nv); /* -1: not reached */
-    for (int w = 0; w < 2; w++)
-        for (uint64_t bits = g->own[p][w] | g->touch[p][w]; bits; bits &= bits - 1) {
+    for (int w = 0; w < 2; w++) {
+        uint64_t start = g->own[p][w] | g->touch[p][w];
+        reached[w] = start;
+        for (uint64_t bits = start; bits; bits &= bits - 1) {
             int v = w * 64 + __builtin_ctzll(bits);
             if (g->v_owner[v] == p || g->v_owner[v] == SIM_NONE) {
                 dist[v] = 0;
@@ -101,11 +109,13 @@ static int road_search(sim_game *g, int p)
                 queue[tail++] = (short)v;
             }
         }
+    }
     int best = -1, left = SIM_MAX_ROADS - g->p[p].roads;
     double bv = -1e9;
     while (head < tail) {
         int u = queue[head++];
         if (dist[u] > 0 && sim_spot_free(g, u)) {
+            valued[u >> 6] |= 1ull << (u & 63);
             double val = plan_spot(g, p, u) - 2.5 * dist[u];
             if (val > bv) {
                 bv = val;
@@ -114,10 +124,12 @@ static int road_search(sim_game *g, int p)
         }
         if (dist[u] >= 3 || dist[u] >= left || (dist[u] > 0 && g->v_owner[u] != SIM_NONE))
             continue;
+        expanded[u >> 6] |= 1ull << (u & 63);
         for (int k = 0; k < 3; k++) {
             int x = t->v_adj[u][k], e = t->v_edge[u][k];
-            if (x < 0 || dist[x] >= 0 || g->e_owner[e] != SIM_NONE)
+            if (x < 0 || sim_bit(reached, x) || g->e_owner[e] != SIM_NONE)
                 continue;
+            reached[x >> 6] |= 1ull << (x & 63);
             dist[x] = (short)(dist[u] + 1);
             first[x] = (short)(dist[u] == 0 ? e : first[u]);
             queue[tail++] = (short)x;
@@ -139,10 +151,12 @@ int plan_road_or_card(sim_game *g, int p, int *where)
 
 int plan_road_toward(sim_game *g, int p)
 {
-    struct sim_memo *m = memo_of(g, p);
-    if (m->road == -2)
-        m->road = road_search(g, p);
-    return m->road;
+    if (g->memo[p].found[SIM_MEMO_ROAD] == -2) {
+        uint64_t spots[2] = {0, 0}, ends[2] = {0, 0}, valued[2] = {0, 0};
+        int e = road_search(g, p, spots, ends, valued);
+        remember(g, p, SIM_MEMO_ROAD, e, spots, ends, valued);
+    }
+    return g->memo[p].found[SIM_MEMO_ROAD];
 }
 
 int plan_missing(const sim_game *g, int p, int cost)
@@ -183,9 +197,10 @@ bool plan_act(sim_game *g, int p, int type, int a, int b)
 
 int plan_road_lengthening(sim_game *g, int p)
 {
-    struct sim_memo *m = memo_of(g, p);
-    if (m->lengthen != -2)
+    struct sim_memo *m = &g->memo[p];
+    if (m->stamp == g->stamp)
         return m->lengthen;
+    m->stamp = g->stamp;
     int best = -1, longest = g->p[p].road_len;
     for (int e = 0; e < g->t->ne && g->p[p].roads < SIM_MAX_ROADS; e++) {
         if (!sim_road_ok(g, p, e))
@@ -243,7 +258,7 @@ sim_action plan_setup_settlement(sim_game *g, int p)
     /* Softmax over the spots: a sensible player's range of openings, not one fixed choice. */
     double total = 0;
     for (int i = 0; i < n; i++) {
-        val[i] = sim_exp((val[i] - best) / g->temperature);
+        val[i] = sim_exp_of(g, (val[i] - best) / g->temperature);
         total += val[i];
     }
     double u = hs_rng_float(&g->rng) * total;
@@ -326,13 +341,16 @@ sim_action plan_robber(sim_game *g, int p, int type)
     int points[HS_SIM_MAX_PLAYERS];
     for (int i = 0; i < g->np; i++)
         points[i] = plan_public_points(g, i);
+    uint64_t built[2];
+    sim_built(g, built);
     double best = -1e9;
     for (int tile = 0; tile < t->nt; tile++) {
         if (tile == g->robber)
             continue;
         double score = 0;
         bool victim = false;
-        for (int c = 0; c < 6; c++) {
+        const uint64_t *corners = t->tile_set[tile];
+        for (int c = 0; c < 6 && ((corners[0] & built[0]) | (corners[1] & built[1])); c++) {
             int v = t->tile_v[tile][c], o = g->v_owner[v];
             if (o == SIM_NONE)
                 continue;
