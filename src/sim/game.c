@@ -120,6 +120,7 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
                 return hs_fail(diag, HS_EINVAL, "a vertex with more than three edges");
             t->v_adj[v][k] = (short)u;
             t->v_edge[v][k] = (short)e;
+            t->degree[v] = (uint8_t)(k + 1);
         }
     }
     for (int i = 0; i < t->nt; i++)
@@ -550,11 +551,11 @@ void sim_produce(sim_game *g, int roll)
             continue;
         int r = t->tile_res[tile];
         produced |= 1u << r;
-        for (int c = 0; c < 6; c++) {
-            int v = t->tile_v[tile][c];
-            if (g->v_owner[v] != SIM_NONE)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = corners[w] & built[w]; bits; bits &= bits - 1) {
+                int v = w * 64 + __builtin_ctzll(bits);
                 owed[g->v_owner[v]][r] += g->v_level[v];
-        }
+            }
     }
     for (int r = 0; r < SIM_RES; r++) {
         if (!(produced >> r & 1))

@@ -2,13 +2,15 @@
 /* plan.c: the machinery of the value-function players (plan.h): setup by a softmax over the
  * style's spot values, a goal to save for with bank trades toward it, building, the robber,
  * discards and development cards. What a style values comes from its sim_style. */
+#include <limits.h>
 #include <string.h>
 
 #include "plan.h"
 
 /* ---- Where to build ----------------------------------------------------------------------- */
 
-double plan_spot(sim_game *g, int p, int v)
+/* The memo of p's spot values, emptied when they no longer hold. */
+static struct sim_memo *spot_memo(sim_game *g, int p)
 {
     /* Values read the robber and the player's own buildings only, so every player of a style
      * who has not built yet sees the same ones; the robber's moves forget the values of its
@@ -22,11 +24,22 @@ double plan_spot(sim_game *g, int p, int v)
         m->spot_style = style;
         m->spot_known[0] = m->spot_known[1] = 0;
     }
+    return m;
+}
+
+/* p's value of spot v from p's memo m (spot_memo). */
+static inline double spot_in(struct sim_memo *m, sim_game *g, int p, int v)
+{
     if (!sim_bit(m->spot_known, v)) {
         m->spot_known[v >> 6] |= 1ull << (v & 63);
         m->spot[v] = plan_style(g, p)->spot(g, p, v);
     }
     return m->spot[v];
+}
+
+double plan_spot(sim_game *g, int p, int v)
+{
+    return spot_in(spot_memo(g, p), g, p, v);
 }
 
 /* Remembers `found` as p's answer of `kind`, read at the vertex sets `spots`, `edges` and
@@ -96,45 +109,48 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expande
     const sim_topo *t = g->t;
     if (g->p[p].roads >= SIM_MAX_ROADS || g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
         return -1;
-    short dist[SIM_MAX_V], first[SIM_MAX_V], queue[SIM_MAX_V];
+    uint8_t first[SIM_MAX_V], queue[SIM_MAX_V]; /* first: the first road of the way to a vertex */
     int head = 0, tail = 0;
     for (int w = 0; w < 2; w++) {
         uint64_t start = g->own[p][w] | g->touch[p][w];
         reached[w] = start;
         for (uint64_t bits = start; bits; bits &= bits - 1) {
             int v = w * 64 + __builtin_ctzll(bits);
-            if (g->v_owner[v] == p || g->v_owner[v] == SIM_NONE) {
-                dist[v] = 0;
-                first[v] = -1;
-                queue[tail++] = (short)v;
-            }
+            if (g->v_owner[v] == p || g->v_owner[v] == SIM_NONE)
+                queue[tail++] = (uint8_t)v;
         }
     }
-    int best = -1, left = SIM_MAX_ROADS - g->p[p].roads;
+    int best = -1, left = SIM_MAX_ROADS - g->p[p].roads, deepest = left < 3 ? left : 3;
     double bv = -1e9;
-    while (head < tail) {
-        int u = queue[head++];
-        if (dist[u] > 0 && sim_spot_free(g, u)) {
-            valued[u >> 6] |= 1ull << (u & 63);
-            double val = plan_spot(g, p, u) - 2.5 * dist[u];
-            if (val > bv) {
-                bv = val;
-                best = first[u];
+    struct sim_memo *values = spot_memo(g, p);
+    /* Level by level: queue[head..end) are the vertices `dist` roads away, in the order found. */
+    for (int dist = 0; head < tail; dist++)
+        for (int end = tail; head < end; head++) {
+            int u = queue[head];
+            if (dist > 0) {
+                if (sim_spot_free(g, u)) {
+                    valued[u >> 6] |= 1ull << (u & 63);
+                    double val = spot_in(values, g, p, u) - 2.5 * dist;
+                    if (val > bv) {
+                        bv = val;
+                        best = first[u];
+                    }
+                } else if (g->v_owner[u] != SIM_NONE) {
+                    continue; /* an opponent's building: no way past it */
+                }
+            }
+            if (dist >= deepest)
+                continue;
+            expanded[u >> 6] |= 1ull << (u & 63);
+            for (int k = 0; k < t->degree[u]; k++) {
+                int x = t->v_adj[u][k], e = t->v_edge[u][k];
+                if (sim_bit(reached, x) || g->e_owner[e] != SIM_NONE)
+                    continue;
+                reached[x >> 6] |= 1ull << (x & 63);
+                first[x] = (uint8_t)(dist == 0 ? e : first[u]);
+                queue[tail++] = (uint8_t)x;
             }
         }
-        if (dist[u] >= 3 || dist[u] >= left || (dist[u] > 0 && g->v_owner[u] != SIM_NONE))
-            continue;
-        expanded[u >> 6] |= 1ull << (u & 63);
-        for (int k = 0; k < 3; k++) {
-            int x = t->v_adj[u][k], e = t->v_edge[u][k];
-            if (x < 0 || sim_bit(reached, x) || g->e_owner[e] != SIM_NONE)
-                continue;
-            reached[x >> 6] |= 1ull << (x & 63);
-            dist[x] = (short)(dist[u] + 1);
-            first[x] = (short)(dist[u] == 0 ? e : first[u]);
-            queue[tail++] = (short)x;
-        }
-    }
     return best;
 }
 
@@ -343,25 +359,27 @@ sim_action plan_robber(sim_game *g, int p, int type)
         points[i] = plan_public_points(g, i);
     uint64_t built[2];
     sim_built(g, built);
-    double best = -1e9;
+    /* Scores in quarters: a building's pips times (1 + points / 4), less 100 for p's own, plus 2
+     * for a victim to rob; whole numbers of quarters, so the sums are exact. */
+    int best = INT_MIN;
     for (int tile = 0; tile < t->nt; tile++) {
         if (tile == g->robber)
             continue;
-        double score = 0;
+        int score = 0;
         bool victim = false;
         const uint64_t *corners = t->tile_set[tile];
-        for (int c = 0; c < 6 && ((corners[0] & built[0]) | (corners[1] & built[1])); c++) {
-            int v = t->tile_v[tile][c], o = g->v_owner[v];
-            if (o == SIM_NONE)
-                continue;
-            if (o == p)
-                score -= 100;
-            else {
-                score += g->v_level[v] * t->tile_pips[tile] * (1 + 0.25 * points[o]);
-                victim |= g->p[o].nres > 0;
+        uint64_t here[2] = {corners[0] & built[0], corners[1] & built[1]};
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = here[w]; bits; bits &= bits - 1) {
+                int v = w * 64 + __builtin_ctzll(bits), o = g->v_owner[v];
+                if (o == p) {
+                    score -= 400;
+                } else {
+                    score += g->v_level[v] * t->tile_pips[tile] * (4 + points[o]);
+                    victim |= g->p[o].nres > 0;
+                }
             }
-        }
-        score += victim ? 2 : 0;
+        score += victim ? 8 : 0;
         if (score > best) {
             best = score;
             a.a = (short)tile;
