@@ -186,7 +186,7 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
     g->stamp = 1;
     for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++)
         for (int k = 0; k < SIM_MEMO_KINDS; k++)
-            g->memo[i].found[k] = -2;
+            g->memo[i].found[k] = SIM_MEMO_UNKNOWN;
     g->army = g->road = -1;
     g->winner = -1;
     g->phase = SIM_SETUP;
@@ -351,32 +351,39 @@ static void award_road(sim_game *g)
 /* ---- Placing pieces ---------------------------------------------------------------------- */
 
 /* The board changed at the vertices of `set` in the way `read` (SIM_READ_*) says: every memo
- * that read that there is forgotten. */
-static void forget(sim_game *g, int read, const uint64_t set[2])
+ * of a player other than `skip` that read that there is forgotten, the road toward a spot down
+ * to `level` (SIM_MEMO_UNKNOWN or SIM_MEMO_STALE) and the others entirely. */
+static void forget(sim_game *g, int read, const uint64_t set[2], int level, int skip)
 {
     for (int i = 0; i < g->np; i++)
         for (int k = 0; k < SIM_MEMO_KINDS; k++) {
             const uint64_t *r = g->memo[i].read[read][k];
-            if ((r[0] & set[0]) | (r[1] & set[1]))
-                g->memo[i].found[k] = -2;
+            int *found = &g->memo[i].found[k];
+            if (i != skip && ((r[0] & set[0]) | (r[1] & set[1])) && *found != SIM_MEMO_UNKNOWN)
+                *found = k == SIM_MEMO_ROAD ? level : SIM_MEMO_UNKNOWN;
         }
 }
 
 /* The robber left or reached a tile with the corners `set`: their values changed. */
 static void values_changed(sim_game *g, const uint64_t set[2])
 {
-    forget(g, SIM_READ_VALUE, set);
+    forget(g, SIM_READ_VALUE, set, SIM_MEMO_STALE, -1);
     for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++) {
         g->memo[i].spot_known[0] &= ~set[0];
         g->memo[i].spot_known[1] &= ~set[1];
     }
 }
 
-/* The player built: its production, harbors and network changed, so its memos are forgotten. */
-static void own_changed(sim_game *g, int player)
+/* The player built: its production, harbors and network changed, so its memos are forgotten;
+ * the road toward a spot down to `road` (SIM_MEMO_STALE when the way stays: a city, or a
+ * settlement on the player's own road). */
+static void own_changed(sim_game *g, int player, int road)
 {
-    for (int k = 0; k < SIM_MEMO_KINDS; k++)
-        g->memo[player].found[k] = -2;
+    for (int k = 0; k < SIM_MEMO_KINDS; k++) {
+        int *found = &g->memo[player].found[k];
+        if (*found != SIM_MEMO_UNKNOWN)
+            *found = k == SIM_MEMO_ROAD ? road : SIM_MEMO_UNKNOWN;
+    }
 }
 
 static void add_harbor(sim_game *g, int player, int v)
@@ -418,8 +425,11 @@ void sim_put_settlement(sim_game *g, int player, int v)
     }
     add_harbor(g, player, v);
     add_production(g, player, v);
-    own_changed(g, player);
-    forget(g, SIM_READ_SPOT, g->t->near_set[v]); /* v and its neighbours are taken */
+    own_changed(g, player, sim_bit(g->touch[player], v) ? SIM_MEMO_STALE : SIM_MEMO_UNKNOWN);
+    uint64_t at[2] = {0, 0};
+    at[v >> 6] = 1ull << (v & 63);
+    forget(g, SIM_READ_BUILT, at, SIM_MEMO_UNKNOWN, player); /* no way past it for the others */
+    forget(g, SIM_READ_FREE, g->t->near_set[v], SIM_MEMO_STALE, -1); /* v and its neighbours */
     /* An opponent's road through v may be broken. */
     bool changed = false;
     for (int i = 0; i < g->np; i++) {
@@ -444,7 +454,7 @@ void sim_put_city(sim_game *g, int player, int v)
     g->p[player].settlements--;
     g->p[player].cities++;
     add_production(g, player, v);
-    own_changed(g, player);
+    own_changed(g, player, SIM_MEMO_STALE);
 }
 
 void sim_mark_road(sim_game *g, int player, int e)
@@ -458,8 +468,8 @@ void sim_mark_road(sim_game *g, int player, int e)
         g->touch[player][v >> 6] |= 1ull << (v & 63);
         ends[v >> 6] |= 1ull << (v & 63);
     }
-    own_changed(g, player);
-    forget(g, SIM_READ_EDGES, ends); /* the edge between them is taken */
+    own_changed(g, player, SIM_MEMO_UNKNOWN);
+    forget(g, SIM_READ_EDGES, ends, SIM_MEMO_UNKNOWN, -1); /* the edge between them is taken */
 }
 
 static int roads_at(const sim_game *g, int player, int v)

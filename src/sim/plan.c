@@ -42,14 +42,15 @@ double plan_spot(sim_game *g, int p, int v)
     return spot_in(spot_memo(g, p), g, p, v);
 }
 
-/* Remembers `found` as p's answer of `kind`, read at the vertex sets `spots`, `edges` and
- * `values` (SIM_READ_*). */
-static int remember(sim_game *g, int p, int kind, int found, const uint64_t spots[2], const uint64_t edges[2],
-                    const uint64_t values[2])
+/* Remembers `found` as p's answer of `kind`, read at the vertex sets `free`, `built`, `edges`
+ * and `values` (SIM_READ_*). */
+static int remember(sim_game *g, int p, int kind, int found, const uint64_t free[2], const uint64_t built[2],
+                    const uint64_t edges[2], const uint64_t values[2])
 {
     struct sim_memo *m = &g->memo[p];
     for (int w = 0; w < 2; w++) {
-        m->read[SIM_READ_SPOT][kind][w] = spots[w];
+        m->read[SIM_READ_FREE][kind][w] = free[w];
+        m->read[SIM_READ_BUILT][kind][w] = built[w];
         m->read[SIM_READ_EDGES][kind][w] = edges[w];
         m->read[SIM_READ_VALUE][kind][w] = values[w];
     }
@@ -60,7 +61,7 @@ static const uint64_t no_vertex[2] = {0, 0};
 
 int plan_best_settlement(sim_game *g, int p)
 {
-    if (g->memo[p].found[SIM_MEMO_SETTLE] != -2)
+    if (g->memo[p].found[SIM_MEMO_SETTLE] >= -1)
         return g->memo[p].found[SIM_MEMO_SETTLE];
     int best = -1;
     double bv = -1;
@@ -75,12 +76,12 @@ int plan_best_settlement(sim_game *g, int p)
                 }
             }
     uint64_t spots[2] = {g->free_spots[0] & g->touch[p][0], g->free_spots[1] & g->touch[p][1]};
-    return remember(g, p, SIM_MEMO_SETTLE, best, g->touch[p], no_vertex, spots);
+    return remember(g, p, SIM_MEMO_SETTLE, best, g->touch[p], no_vertex, no_vertex, spots);
 }
 
 int plan_best_city(sim_game *g, int p)
 {
-    if (g->memo[p].found[SIM_MEMO_CITY] != -2)
+    if (g->memo[p].found[SIM_MEMO_CITY] >= -1)
         return g->memo[p].found[SIM_MEMO_CITY];
     const sim_style *st = plan_style(g, p);
     int best = -1;
@@ -97,7 +98,7 @@ int plan_best_city(sim_game *g, int p)
                     best = v;
                 }
             }
-    return remember(g, p, SIM_MEMO_CITY, best, no_vertex, no_vertex, g->own[p]);
+    return remember(g, p, SIM_MEMO_CITY, best, no_vertex, no_vertex, no_vertex, g->own[p]);
 }
 
 /* A breadth-first search over empty edges from p's network that does not pass opponents'
@@ -107,8 +108,11 @@ int plan_best_city(sim_game *g, int p)
 static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expanded[2], uint64_t valued[2])
 {
     const sim_topo *t = g->t;
+    struct sim_memo *m = &g->memo[p];
+    m->road_n = -1;
     if (g->p[p].roads >= SIM_MAX_ROADS || g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
         return -1;
+    m->road_n = 0;
     uint8_t first[SIM_MAX_V], queue[SIM_MAX_V]; /* first: the first road of the way to a vertex */
     int head = 0, tail = 0;
     for (int w = 0; w < 2; w++) {
@@ -130,6 +134,9 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expande
             if (dist > 0) {
                 if (sim_spot_free(g, u)) {
                     valued[u >> 6] |= 1ull << (u & 63);
+                    m->road_at[m->road_n] = (uint8_t)u;
+                    m->road_dist[m->road_n] = (uint8_t)dist;
+                    m->road_first[m->road_n++] = first[u];
                     double val = spot_in(values, g, p, u) - 2.5 * dist;
                     if (val > bv) {
                         bv = val;
@@ -165,14 +172,43 @@ int plan_road_or_card(sim_game *g, int p, int *where)
     return g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL;
 }
 
+/* The road search again over the way it found last (the spots it reached, in its order), when
+ * only what is free or what spots are worth has changed since. */
+static int road_revalue(sim_game *g, int p)
+{
+    struct sim_memo *m = &g->memo[p], *values = spot_memo(g, p);
+    if (m->road_n < 0)
+        return SIM_MEMO_UNKNOWN; /* it did not search */
+    if (g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
+        return -1;
+    int best = -1;
+    double bv = -1e9;
+    for (int i = 0; i < m->road_n; i++) {
+        int u = m->road_at[i];
+        if (!sim_spot_free(g, u))
+            continue;
+        double val = spot_in(values, g, p, u) - 2.5 * m->road_dist[i];
+        if (val > bv) {
+            bv = val;
+            best = m->road_first[i];
+        }
+    }
+    return best;
+}
+
 int plan_road_toward(sim_game *g, int p)
 {
-    if (g->memo[p].found[SIM_MEMO_ROAD] == -2) {
-        uint64_t spots[2] = {0, 0}, ends[2] = {0, 0}, valued[2] = {0, 0};
-        int e = road_search(g, p, spots, ends, valued);
-        remember(g, p, SIM_MEMO_ROAD, e, spots, ends, valued);
+    int *found = &g->memo[p].found[SIM_MEMO_ROAD];
+    if (*found == SIM_MEMO_STALE)
+        *found = road_revalue(g, p);
+    if (*found == SIM_MEMO_UNKNOWN) {
+        uint64_t reached[2] = {0, 0}, expanded[2] = {0, 0}, valued[2] = {0, 0};
+        int e = road_search(g, p, reached, expanded, valued);
+        /* Whether its free spots are still free, whether what it reached was built, the edges it
+         * followed, the values it read. */
+        remember(g, p, SIM_MEMO_ROAD, e, valued, reached, expanded, valued);
     }
-    return g->memo[p].found[SIM_MEMO_ROAD];
+    return *found;
 }
 
 int plan_missing(const sim_game *g, int p, int cost)

@@ -62,9 +62,12 @@ typedef struct sim_player {
  * and first road toward a spot. */
 enum { SIM_MEMO_SETTLE, SIM_MEMO_CITY, SIM_MEMO_ROAD, SIM_MEMO_KINDS };
 /* What a memo's answer read at a vertex, so what change there forgets it: whether the vertex is
- * built or free (a settlement at it or beside it), its edges (a road at it), its value (the
- * robber coming to or leaving one of its tiles). */
-enum { SIM_READ_SPOT, SIM_READ_EDGES, SIM_READ_VALUE, SIM_READS };
+ * free (a settlement at it or beside it), whether it is built (a settlement at it), its edges (a
+ * road at it), its value (the robber coming to or leaving one of its tiles). */
+enum { SIM_READ_FREE, SIM_READ_BUILT, SIM_READ_EDGES, SIM_READ_VALUE, SIM_READS };
+/* A memo's answer not known (any change forgets it so), or, for the road toward a spot only,
+ * its way known but not the values at its end (a change of what is free or of values). */
+enum { SIM_MEMO_UNKNOWN = -2, SIM_MEMO_STALE = -3 };
 
 /* Values a thread's games share, kept across its games: a pure function's memo, so a game plays
  * the same with it, without it, or with another game's. Today: sim_exp of the softmax openings,
@@ -124,9 +127,13 @@ struct sim_game {
     uint32_t stamp;
     /* The players' memos. Each answer keeps the vertex sets it read (SIM_READ_*); a change of
      * the board at one of them (sim_put_* and the robber report each) forgets the answer, and so
-     * does any building of the player's own. */
+     * does any building of the player's own. The road toward a spot keeps its way when only what
+     * is free or what spots are worth changed, and then only values its spots again. */
     struct sim_memo {
-        int found[SIM_MEMO_KINDS];        /* the answers (SIM_MEMO_*), or -2 unknown */
+        int found[SIM_MEMO_KINDS];        /* the answers (SIM_MEMO_*), or SIM_MEMO_UNKNOWN, _STALE */
+        /* The road search's free spots, in the order it found them, or -1 when it stopped
+         * before searching (no piece left): road_at below. */
+        int road_n;
         uint64_t read[SIM_READS][SIM_MEMO_KINDS][2];
         uint32_t stamp;                   /* g->stamp when `lengthen` was found; 0 never */
         int lengthen;                     /* the road that lengthens the longest road most */
@@ -136,7 +143,9 @@ struct sim_game {
         uint32_t spot_key;
         const void *spot_style;           /* whose values */
         uint64_t spot_known[2];
-        double spot[SIM_MAX_V];           /* last: sim_game_init leaves it unset */
+        double spot[SIM_MAX_V];           /* from here on: sim_game_init leaves them unset */
+        /* The road search's free spots: where, how many roads away, by which first road. */
+        uint8_t road_at[SIM_MAX_V], road_dist[SIM_MAX_V], road_first[SIM_MAX_V];
     } memo[HS_SIM_MAX_PLAYERS + 1];       /* last: see spot */
 };
 
