@@ -44,6 +44,7 @@ void sim_cache_init(sim_cache *c)
         c->exp_key[i] = zero;
         c->exp_value[i] = one;
     }
+    c->spot_topo = NULL;
 }
 
 double sim_exp_of(sim_game *g, double x)
@@ -210,14 +211,6 @@ int sim_points(const sim_game *g, int player)
     const sim_player *p = &g->p[player];
     return p->settlements + 2 * p->cities + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == player) +
            2 * (g->road == player);
-}
-
-bool sim_can_afford(const sim_game *g, int player, int cost)
-{
-    for (int r = 0; r < SIM_RES; r++)
-        if (g->p[player].res[r] < sim_cost[cost][r])
-            return false;
-    return true;
 }
 
 static void pay(sim_game *g, int player, int cost)
@@ -549,8 +542,7 @@ bool sim_road_ok(const sim_game *g, int player, int e)
 void sim_produce(sim_game *g, int roll)
 {
     const sim_topo *t = g->t;
-    int owed[HS_SIM_MAX_PLAYERS][SIM_RES];
-    memset(owed, 0, sizeof owed);
+    int owed[SIM_RES][HS_SIM_MAX_PLAYERS]; /* a resource's row is set when it is first owed */
     uint64_t built[2];
     sim_built(g, built);
     unsigned produced = 0; /* bit r: resource r is owed */
@@ -560,11 +552,14 @@ void sim_produce(sim_game *g, int roll)
         if (tile == g->robber || !((corners[0] & built[0]) | (corners[1] & built[1])))
             continue;
         int r = t->tile_res[tile];
+        if (!(produced >> r & 1))
+            for (int i = 0; i < g->np; i++)
+                owed[r][i] = 0;
         produced |= 1u << r;
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = corners[w] & built[w]; bits; bits &= bits - 1) {
                 int v = w * 64 + __builtin_ctzll(bits);
-                owed[g->v_owner[v]][r] += g->v_level[v];
+                owed[r][g->v_owner[v]] += g->v_level[v];
             }
     }
     for (int r = 0; r < SIM_RES; r++) {
@@ -572,17 +567,15 @@ void sim_produce(sim_game *g, int roll)
             continue;
         int total = 0, owners = 0, who = -1;
         for (int i = 0; i < g->np; i++)
-            if (owed[i][r]) {
-                total += owed[i][r];
+            if (owed[r][i]) {
+                total += owed[r][i];
                 owners++;
                 who = i;
             }
-        if (total == 0)
-            continue;
         if (total <= g->bank[r]) {
             for (int i = 0; i < g->np; i++)
-                if (owed[i][r])
-                    sim_give(g, i, r, owed[i][r]);
+                if (owed[r][i])
+                    sim_give(g, i, r, owed[r][i]);
         } else if (owners == 1) {
             sim_give(g, who, r, g->bank[r]); /* one player takes what is left */
         } /* else the bank cannot pay everyone: nobody gets that resource */

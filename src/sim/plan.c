@@ -9,6 +9,23 @@
 
 /* ---- Where to build ----------------------------------------------------------------------- */
 
+/* Spot v's value for p, who has not built yet, with the robber where it starts: the same in
+ * every game on the board, so kept in the thread's cache across games. */
+static double opening_spot(sim_game *g, int p, int v)
+{
+    sim_cache *c = g->cache;
+    if (c->spot_topo != g->t) {
+        c->spot_topo = g->t;
+        memset(c->spot_known, 0, sizeof c->spot_known);
+    }
+    int style = g->style[p];
+    if (!sim_bit(c->spot_known[style], v)) {
+        c->spot_known[style][v >> 6] |= 1ull << (v & 63);
+        c->spot[style][v] = plan_style(g, p)->spot(g, p, v);
+    }
+    return c->spot[style][v];
+}
+
 /* The memo of p's spot values, emptied when they no longer hold. */
 static struct sim_memo *spot_memo(sim_game *g, int p)
 {
@@ -32,7 +49,9 @@ static inline double spot_in(struct sim_memo *m, sim_game *g, int p, int v)
 {
     if (!sim_bit(m->spot_known, v)) {
         m->spot_known[v >> 6] |= 1ull << (v & 63);
-        m->spot[v] = plan_style(g, p)->spot(g, p, v);
+        m->spot[v] = m == &g->memo[HS_SIM_MAX_PLAYERS] && g->cache && g->robber == g->t->robber0
+                         ? opening_spot(g, p, v)
+                         : plan_style(g, p)->spot(g, p, v);
     }
     return m->spot[v];
 }
@@ -296,8 +315,9 @@ sim_action plan_setup_settlement(sim_game *g, int p)
         return a;
     double best = -1;
     int bi = 0;
+    struct sim_memo *values = spot_memo(g, p);
     for (int i = 0; i < n; i++) {
-        val[i] = plan_spot(g, p, spots[i]);
+        val[i] = spot_in(values, g, p, spots[i]);
         if (val[i] > best) {
             best = val[i];
             bi = i;

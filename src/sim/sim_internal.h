@@ -69,13 +69,18 @@ enum { SIM_READ_FREE, SIM_READ_BUILT, SIM_READ_EDGES, SIM_READ_VALUE, SIM_READS 
  * its way known but not the values at its end (a change of what is free or of values). */
 enum { SIM_MEMO_UNKNOWN = -2, SIM_MEMO_STALE = -3 };
 
-/* Values a thread's games share, kept across its games: a pure function's memo, so a game plays
- * the same with it, without it, or with another game's. Today: sim_exp of the softmax openings,
- * by the argument's bits (direct-mapped; a slot holds the last argument that hashed to it). */
+/* Values a thread's games share, kept across its games: memos of pure functions, so a game plays
+ * the same with it, without it, or with another game's. sim_exp of the softmax openings, by the
+ * argument's bits (direct-mapped: a slot holds the last argument that hashed to it); and each
+ * style's spot values for a player who has not built, with the robber where it starts, on the
+ * board `spot_topo` (renewed when a game on another board uses the cache). */
 enum { SIM_EXP_SLOTS = 1024 };
 typedef struct sim_cache {
     uint64_t exp_key[SIM_EXP_SLOTS]; /* the bits of x */
     double exp_value[SIM_EXP_SLOTS]; /* sim_exp(x) */
+    const struct sim_topo *spot_topo;
+    uint64_t spot_known[HS_BOT_STYLES][2]; /* by hs_bot */
+    double spot[HS_BOT_STYLES][SIM_MAX_V];
 } sim_cache;
 
 typedef enum sim_phase { SIM_SETUP, SIM_MAIN, SIM_BUILDING, SIM_OVER } sim_phase;
@@ -258,7 +263,13 @@ static inline bool sim_settle_ok(const sim_game *g, int player, int v)
 {
     return sim_bit(g->free_spots, v) && sim_bit(g->touch[player], v);
 }
-bool sim_can_afford(const sim_game *g, int player, int cost);
+static inline bool sim_can_afford(const sim_game *g, int player, int cost)
+{
+    for (int r = 0; r < SIM_RES; r++)
+        if (g->p[player].res[r] < sim_cost[cost][r])
+            return false;
+    return true;
+}
 int sim_points(const sim_game *g, int player);           /* hidden VP cards included */
 int sim_longest_road_of(const sim_game *g, int player);  /* from scratch */
 /* The player's longest road if empty edge e were theirs too. */
