@@ -233,7 +233,13 @@ void sim_give(sim_game *g, int player, int res, int n)
 
 /* ---- Longest road ---------------------------------------------------------------------- */
 
-static int road_dfs(const sim_game *g, int player, int v, uint64_t used[2], int len)
+/* Whether edge e is the player's road, counting `extra` (an edge, or -1) as one. */
+static inline bool road_of(const sim_game *g, int player, int e, int extra)
+{
+    return e == extra || g->e_owner[e] == player;
+}
+
+static int road_dfs(const sim_game *g, int player, int v, uint64_t used[2], int len, int extra)
 {
     const sim_topo *t = g->t;
     if (len > 0 && g->v_owner[v] != SIM_NONE && g->v_owner[v] != player)
@@ -241,10 +247,10 @@ static int road_dfs(const sim_game *g, int player, int v, uint64_t used[2], int 
     int best = len;
     for (int k = 0; k < 3; k++) {
         int e = t->v_edge[v][k];
-        if (e < 0 || g->e_owner[e] != player || (used[e >> 6] >> (e & 63) & 1))
+        if (e < 0 || !road_of(g, player, e, extra) || (used[e >> 6] >> (e & 63) & 1))
             continue;
         used[e >> 6] |= 1ull << (e & 63);
-        int l = road_dfs(g, player, t->v_adj[v][k], used, len + 1);
+        int l = road_dfs(g, player, t->v_adj[v][k], used, len + 1, extra);
         used[e >> 6] &= ~(1ull << (e & 63));
         if (l > best)
             best = l;
@@ -263,7 +269,7 @@ static int longest_road_plain(const sim_game *g, int player)
             continue;
         for (int s = 0; s < 2; s++) {
             uint64_t used[2] = {0, 0};
-            int l = road_dfs(g, player, t->e_v[e][s], used, 0);
+            int l = road_dfs(g, player, t->e_v[e][s], used, 0, -1);
             if (l > best)
                 best = l;
         }
@@ -272,7 +278,7 @@ static int longest_road_plain(const sim_game *g, int player)
 }
 
 /* Marks the vertices joined to v by the player's roads. */
-static void mark_network(const sim_game *g, int player, int v, uint64_t reached[2])
+static void mark_network(const sim_game *g, int player, int v, uint64_t reached[2], int extra)
 {
     short stack[SIM_MAX_V];
     int n = 0;
@@ -282,7 +288,7 @@ static void mark_network(const sim_game *g, int player, int v, uint64_t reached[
         int u = stack[--n];
         for (int k = 0; k < 3; k++) {
             int e = g->t->v_edge[u][k], x = g->t->v_adj[u][k];
-            if (e >= 0 && g->e_owner[e] == player && !sim_bit(reached, x)) {
+            if (e >= 0 && road_of(g, player, e, extra) && !sim_bit(reached, x)) {
                 reached[x >> 6] |= 1ull << (x & 63);
                 stack[n++] = (short)x;
             }
@@ -293,32 +299,39 @@ static void mark_network(const sim_game *g, int player, int v, uint64_t reached[
 /* A longest trail can be taken to start where it cannot be extended backwards: at a vertex with
  * one or three of the player's roads, or with an opponent's building. Only a network with no
  * such vertex (a bare ring of roads) needs a start of its own, anywhere on it. */
-int sim_longest_road_of(const sim_game *g, int player)
+static int longest_road(const sim_game *g, int player, int extra)
 {
     const sim_topo *t = g->t;
     int best = 0;
-    uint64_t reached[2] = {0, 0};
+    uint64_t reached[2] = {0, 0}, ends[2] = {g->touch[player][0], g->touch[player][1]};
+    for (int s = 0; extra >= 0 && s < 2; s++)
+        ends[t->e_v[extra][s] >> 6] |= 1ull << (t->e_v[extra][s] & 63);
     for (int pass = 0; pass < 2; pass++)
         for (int w = 0; w < 2; w++)
-            for (uint64_t bits = g->touch[player][w]; bits; bits &= bits - 1) {
+            for (uint64_t bits = ends[w]; bits; bits &= bits - 1) {
                 int v = w * 64 + __builtin_ctzll(bits);
                 if (pass == 0) {
                     int degree = 0;
                     for (int k = 0; k < 3; k++)
-                        degree += t->v_edge[v][k] >= 0 && g->e_owner[t->v_edge[v][k]] == player;
+                        degree += t->v_edge[v][k] >= 0 && road_of(g, player, t->v_edge[v][k], extra);
                     if (degree == 2 && (g->v_owner[v] == SIM_NONE || g->v_owner[v] == player))
                         continue;
                 } else if (sim_bit(reached, v)) {
                     continue;
                 }
                 uint64_t used[2] = {0, 0};
-                int l = road_dfs(g, player, v, used, 0);
+                int l = road_dfs(g, player, v, used, 0, extra);
                 if (l > best)
                     best = l;
                 if (!sim_bit(reached, v))
-                    mark_network(g, player, v, reached);
+                    mark_network(g, player, v, reached, extra);
             }
     return best;
+}
+
+int sim_longest_road_of(const sim_game *g, int player)
+{
+    return longest_road(g, player, -1);
 }
 
 /* The award after any change: the holder keeps it while nobody is longer; otherwise the one
@@ -485,7 +498,7 @@ static int road_with_end(const sim_game *g, int player, int e)
         return -1;
     uint64_t used[2] = {0, 0};
     used[e >> 6] |= 1ull << (e & 63);
-    int l = road_dfs(g, player, at_b == 0 ? a : b, used, 1);
+    int l = road_dfs(g, player, at_b == 0 ? a : b, used, 1, -1);
     return l > g->p[player].road_len ? l : g->p[player].road_len;
 }
 
@@ -494,10 +507,7 @@ int sim_road_with(const sim_game *g, int player, int e)
     int l = road_with_end(g, player, e);
     if (l >= 0)
         return l;
-    sim_game h = *g; /* a what-if copy with the road down */
-    h.hook = NULL;
-    sim_mark_road(&h, player, e);
-    return sim_longest_road_of(&h, player);
+    return longest_road(g, player, g->e_owner[e] == player ? -1 : e); /* as if e were down */
 }
 
 void sim_put_road(sim_game *g, int player, int e)
