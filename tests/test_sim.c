@@ -780,6 +780,89 @@ static void same_totals_on_any_thread_count(void **state)
     assert_true(memcmp(&other, &r[0], sizeof other) != 0);
 }
 
+/* Folds one game's outcome into a 64-bit FNV-1a digest. */
+static uint64_t digest_game(uint64_t h, const hs_sim_game *g, int players)
+{
+    uint64_t fields[4 + 2 * HS_SIM_MAX_PLAYERS + 3];
+    int n = 0;
+    fields[n++] = (uint64_t)(int64_t)g->winner;
+    fields[n++] = (uint64_t)g->turns;
+    fields[n++] = g->actions;
+    fields[n++] = g->trades;
+    fields[n++] = g->won_with;
+    fields[n++] = (uint64_t)g->winner_cities;
+    for (int i = 0; i < players; i++) {
+        fields[n++] = (uint64_t)g->points[i];
+        fields[n++] = g->style[i];
+    }
+    for (int k = 0; k < n; k++)
+        for (int b = 0; b < 8; b++) {
+            h ^= fields[k] >> (8 * b) & 0xFF;
+            h *= 1099511628211ull;
+        }
+    return h;
+}
+
+/* Speed work on the engine must leave every game as it was: the outcomes (winner, turns, actions,
+ * trades, points, how it was won) of 1,140 games over every style, with and without trading, on
+ * Classic and 5-6 boards at three temperatures, digested and compared with the digest the engine
+ * gave before that work. A change of the rules or of a bot changes it on purpose: then say so in
+ * the commit and record the new digest. */
+static void games_unchanged(void **state)
+{
+    (void)state;
+    static const struct {
+        hs_mode mode;
+        int players, games, trading;
+        double temperature;
+        uint8_t bots[HS_SIM_MAX_PLAYERS];
+    } runs[] = {
+        {HS_MODE_CLASSIC, 4, 200, 0, 1.0, {HS_BOT_GREEDY, HS_BOT_GREEDY, HS_BOT_GREEDY, HS_BOT_GREEDY}},
+        {HS_MODE_CLASSIC, 4, 200, 1, 1.0, {HS_BOT_MIX, HS_BOT_MIX, HS_BOT_MIX, HS_BOT_MIX}},
+        {HS_MODE_CLASSIC, 4, 100, 0, 1.0, {HS_BOT_MIX, HS_BOT_MIX, HS_BOT_MIX, HS_BOT_MIX}},
+        {HS_MODE_CLASSIC, 3, 100, 1, 0.0, {HS_BOT_ROADS, HS_BOT_CITIES, HS_BOT_CARDS}},
+        {HS_MODE_CLASSIC, 4, 100, 1, 3.0, {HS_BOT_HARBORS, HS_BOT_ROADS, HS_BOT_HARBORS, HS_BOT_ROADS}},
+        {HS_MODE_CLASSIC, 4, 60, 0, 1.0, {HS_BOT_RANDOM, HS_BOT_GREEDY, HS_BOT_RANDOM, HS_BOT_CARDS}},
+        {HS_MODE_CLASSIC, 4, 40, 0, 1.0, {HS_BOT_RANDOM, HS_BOT_RANDOM, HS_BOT_RANDOM, HS_BOT_RANDOM}},
+        {HS_MODE_5_6, 6, 120, 1, 1.0, {HS_BOT_MIX, HS_BOT_MIX, HS_BOT_MIX, HS_BOT_MIX, HS_BOT_MIX, HS_BOT_MIX}},
+        {HS_MODE_5_6, 5, 100, 0, 1.0, {HS_BOT_GREEDY, HS_BOT_GREEDY, HS_BOT_GREEDY, HS_BOT_GREEDY, HS_BOT_GREEDY}},
+        {HS_MODE_5_6, 6, 120, 1, 0.5,
+         {HS_BOT_CITIES, HS_BOT_CARDS, HS_BOT_HARBORS, HS_BOT_ROADS, HS_BOT_GREEDY, HS_BOT_RANDOM}},
+    };
+    uint64_t h = 14695981039346656037ull;
+    int games = 0;
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
+        hs_catan_options co = hs_catan_default();
+        co.mode = runs[r].mode;
+        co.seed = (uint32_t)(r * 31 + 5);
+        hs_board b;
+        assert_int_equal(hs_catan_generate(&co, &b, NULL), HS_OK);
+        hs_sim_options o = hs_sim_default();
+        o.players = runs[r].players;
+        memcpy(o.bots, runs[r].bots, sizeof o.bots);
+        o.trading = runs[r].trading;
+        o.temperature = runs[r].temperature;
+        o.seed = (uint32_t)r + 11;
+        hs_sim_result one_by_one, run;
+        memset(&one_by_one, 0, sizeof one_by_one);
+        one_by_one.players = runs[r].players;
+        for (int i = 0; i < runs[r].games; i++) {
+            hs_sim_game g;
+            assert_int_equal(hs_sim_play(&b, &o, (uint32_t)i, &g, NULL), HS_OK);
+            h = digest_game(h, &g, runs[r].players);
+            hs_sim_add_game(&one_by_one, &g, runs[r].players);
+            games++;
+        }
+        /* A run's threads keep a cache across their games (sim_cache): the same games. */
+        o.games = (uint32_t)runs[r].games;
+        o.threads = 1 + (int)(r % 2);
+        assert_int_equal(hs_sim_run(&b, &o, &run, NULL), HS_OK);
+        assert_memory_equal(&run, &one_by_one, sizeof run);
+    }
+    assert_int_equal(games, 1140);
+    assert_true(h == 0x63b9edad98254db2ull);
+}
+
 typedef struct progress_log {
     uint32_t calls, last, total;
     bool decreasing;
@@ -1290,6 +1373,7 @@ int main(void)
         cmocka_unit_test(invariants_random_games),
         cmocka_unit_test(invariants_greedy_and_mixed_games),
         cmocka_unit_test(same_totals_on_any_thread_count),
+        cmocka_unit_test(games_unchanged),
         cmocka_unit_test(cancel_and_progress),
         cmocka_unit_test(every_style_beats_random),
         cmocka_unit_test(robust_verdict),

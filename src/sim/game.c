@@ -3,6 +3,7 @@
  * the bank's limit, the robber, building, development cards, largest army, longest road, bank
  * and harbor trades, victory; and the invariant checker the tests run after every action. */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,6 +33,33 @@ double sim_exp(double x)
         double value;
     } scale = {(uint64_t)(1023 + (int64_t)k) << 52};
     return p * scale.value;
+}
+
+void sim_cache_init(sim_cache *c)
+{
+    double one = sim_exp(0.0);
+    uint64_t zero;
+    memcpy(&zero, &(double){0.0}, sizeof zero);
+    for (int i = 0; i < SIM_EXP_SLOTS; i++) {
+        c->exp_key[i] = zero;
+        c->exp_value[i] = one;
+    }
+    c->spot_topo = NULL;
+}
+
+double sim_exp_of(sim_game *g, double x)
+{
+    if (!g->cache)
+        return sim_exp(x);
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    /* A multiplicative hash of the bits; SIM_EXP_SLOTS is 2^10. */
+    unsigned slot = (unsigned)((bits * 0x9E3779B97F4A7C15ull) >> 54);
+    if (g->cache->exp_key[slot] != bits) {
+        g->cache->exp_key[slot] = bits;
+        g->cache->exp_value[slot] = sim_exp(x);
+    }
+    return g->cache->exp_value[slot];
 }
 
 /* ---- The board ----------------------------------------------------------------------- */
@@ -93,7 +121,17 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
                 return hs_fail(diag, HS_EINVAL, "a vertex with more than three edges");
             t->v_adj[v][k] = (short)u;
             t->v_edge[v][k] = (short)e;
+            t->degree[v] = (uint8_t)(k + 1);
         }
+    }
+    for (int i = 0; i < t->nt; i++)
+        for (int c = 0; c < 6; c++)
+            t->tile_set[i][t->tile_v[i][c] >> 6] |= 1ull << (t->tile_v[i][c] & 63);
+    for (int v = 0; v < t->nv; v++) {
+        t->near_set[v][v >> 6] |= 1ull << (v & 63);
+        for (int k = 0; k < 3; k++)
+            if (t->v_adj[v][k] >= 0)
+                t->near_set[v][t->v_adj[v][k] >> 6] |= 1ull << (t->v_adj[v][k] & 63);
     }
     for (int h = 0; h < board->n_harbors; h++) {
         const hs_harbor *hb = &board->harbors[h];
@@ -118,7 +156,10 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
 void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_bot *const *bots,
                         const uint8_t *styles, double temperature, int target, int max_turns, uint32_t seed)
 {
-    memset(g, 0, sizeof *g);
+    /* Everything zero but the memos' spot values, which are read only once known. */
+    memset(g, 0, offsetof(sim_game, memo));
+    for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++)
+        memset(&g->memo[i], 0, offsetof(struct sim_memo, spot));
     g->t = t;
     g->np = players;
     for (int i = 0; i < players && i < HS_SIM_MAX_PLAYERS; i++) {
@@ -144,12 +185,20 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
     for (int v = 0; v < t->nv; v++)
         g->free_spots[v >> 6] |= 1ull << (v & 63);
     g->stamp = 1;
+    for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++)
+        for (int k = 0; k < SIM_MEMO_KINDS; k++)
+            g->memo[i].found[k] = SIM_MEMO_UNKNOWN;
     g->army = g->road = -1;
     g->winner = -1;
     g->phase = SIM_SETUP;
     g->last_settlement = -1;
     for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
         g->opening[i][0] = g->opening[i][1] = -1;
+}
+
+void sim_game_use_cache(sim_game *g, sim_cache *c)
+{
+    g->cache = c;
 }
 
 void sim_game_allow_trading(sim_game *g, bool on)
@@ -162,14 +211,6 @@ int sim_points(const sim_game *g, int player)
     const sim_player *p = &g->p[player];
     return p->settlements + 2 * p->cities + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == player) +
            2 * (g->road == player);
-}
-
-bool sim_can_afford(const sim_game *g, int player, int cost)
-{
-    for (int r = 0; r < SIM_RES; r++)
-        if (g->p[player].res[r] < sim_cost[cost][r])
-            return false;
-    return true;
 }
 
 static void pay(sim_game *g, int player, int cost)
@@ -192,7 +233,13 @@ void sim_give(sim_game *g, int player, int res, int n)
 
 /* ---- Longest road ---------------------------------------------------------------------- */
 
-static int road_dfs(const sim_game *g, int player, int v, uint64_t used[2], int len)
+/* Whether edge e is the player's road, counting `extra` (an edge, or -1) as one. */
+static inline bool road_of(const sim_game *g, int player, int e, int extra)
+{
+    return e == extra || g->e_owner[e] == player;
+}
+
+static int road_dfs(const sim_game *g, int player, int v, uint64_t used[2], int len, int extra)
 {
     const sim_topo *t = g->t;
     if (len > 0 && g->v_owner[v] != SIM_NONE && g->v_owner[v] != player)
@@ -200,10 +247,10 @@ static int road_dfs(const sim_game *g, int player, int v, uint64_t used[2], int 
     int best = len;
     for (int k = 0; k < 3; k++) {
         int e = t->v_edge[v][k];
-        if (e < 0 || g->e_owner[e] != player || (used[e >> 6] >> (e & 63) & 1))
+        if (e < 0 || !road_of(g, player, e, extra) || (used[e >> 6] >> (e & 63) & 1))
             continue;
         used[e >> 6] |= 1ull << (e & 63);
-        int l = road_dfs(g, player, t->v_adj[v][k], used, len + 1);
+        int l = road_dfs(g, player, t->v_adj[v][k], used, len + 1, extra);
         used[e >> 6] &= ~(1ull << (e & 63));
         if (l > best)
             best = l;
@@ -222,7 +269,7 @@ static int longest_road_plain(const sim_game *g, int player)
             continue;
         for (int s = 0; s < 2; s++) {
             uint64_t used[2] = {0, 0};
-            int l = road_dfs(g, player, t->e_v[e][s], used, 0);
+            int l = road_dfs(g, player, t->e_v[e][s], used, 0, -1);
             if (l > best)
                 best = l;
         }
@@ -231,7 +278,7 @@ static int longest_road_plain(const sim_game *g, int player)
 }
 
 /* Marks the vertices joined to v by the player's roads. */
-static void mark_network(const sim_game *g, int player, int v, uint64_t reached[2])
+static void mark_network(const sim_game *g, int player, int v, uint64_t reached[2], int extra)
 {
     short stack[SIM_MAX_V];
     int n = 0;
@@ -241,7 +288,7 @@ static void mark_network(const sim_game *g, int player, int v, uint64_t reached[
         int u = stack[--n];
         for (int k = 0; k < 3; k++) {
             int e = g->t->v_edge[u][k], x = g->t->v_adj[u][k];
-            if (e >= 0 && g->e_owner[e] == player && !sim_bit(reached, x)) {
+            if (e >= 0 && road_of(g, player, e, extra) && !sim_bit(reached, x)) {
                 reached[x >> 6] |= 1ull << (x & 63);
                 stack[n++] = (short)x;
             }
@@ -252,32 +299,39 @@ static void mark_network(const sim_game *g, int player, int v, uint64_t reached[
 /* A longest trail can be taken to start where it cannot be extended backwards: at a vertex with
  * one or three of the player's roads, or with an opponent's building. Only a network with no
  * such vertex (a bare ring of roads) needs a start of its own, anywhere on it. */
-int sim_longest_road_of(const sim_game *g, int player)
+static int longest_road(const sim_game *g, int player, int extra)
 {
     const sim_topo *t = g->t;
     int best = 0;
-    uint64_t reached[2] = {0, 0};
+    uint64_t reached[2] = {0, 0}, ends[2] = {g->touch[player][0], g->touch[player][1]};
+    for (int s = 0; extra >= 0 && s < 2; s++)
+        ends[t->e_v[extra][s] >> 6] |= 1ull << (t->e_v[extra][s] & 63);
     for (int pass = 0; pass < 2; pass++)
         for (int w = 0; w < 2; w++)
-            for (uint64_t bits = g->touch[player][w]; bits; bits &= bits - 1) {
+            for (uint64_t bits = ends[w]; bits; bits &= bits - 1) {
                 int v = w * 64 + __builtin_ctzll(bits);
                 if (pass == 0) {
                     int degree = 0;
                     for (int k = 0; k < 3; k++)
-                        degree += t->v_edge[v][k] >= 0 && g->e_owner[t->v_edge[v][k]] == player;
+                        degree += t->v_edge[v][k] >= 0 && road_of(g, player, t->v_edge[v][k], extra);
                     if (degree == 2 && (g->v_owner[v] == SIM_NONE || g->v_owner[v] == player))
                         continue;
                 } else if (sim_bit(reached, v)) {
                     continue;
                 }
                 uint64_t used[2] = {0, 0};
-                int l = road_dfs(g, player, v, used, 0);
+                int l = road_dfs(g, player, v, used, 0, extra);
                 if (l > best)
                     best = l;
                 if (!sim_bit(reached, v))
-                    mark_network(g, player, v, reached);
+                    mark_network(g, player, v, reached, extra);
             }
     return best;
+}
+
+int sim_longest_road_of(const sim_game *g, int player)
+{
+    return longest_road(g, player, -1);
 }
 
 /* The award after any change: the holder keeps it while nobody is longer; otherwise the one
@@ -301,6 +355,42 @@ static void award_road(sim_game *g)
 }
 
 /* ---- Placing pieces ---------------------------------------------------------------------- */
+
+/* The board changed at the vertices of `set` in the way `read` (SIM_READ_*) says: every memo
+ * of a player other than `skip` that read that there is forgotten, the road toward a spot down
+ * to `level` (SIM_MEMO_UNKNOWN or SIM_MEMO_STALE) and the others entirely. */
+static void forget(sim_game *g, int read, const uint64_t set[2], int level, int skip)
+{
+    for (int i = 0; i < g->np; i++)
+        for (int k = 0; k < SIM_MEMO_KINDS; k++) {
+            const uint64_t *r = g->memo[i].read[read][k];
+            int *found = &g->memo[i].found[k];
+            if (i != skip && ((r[0] & set[0]) | (r[1] & set[1])) && *found != SIM_MEMO_UNKNOWN)
+                *found = k == SIM_MEMO_ROAD ? level : SIM_MEMO_UNKNOWN;
+        }
+}
+
+/* The robber left or reached a tile with the corners `set`: their values changed. */
+static void values_changed(sim_game *g, const uint64_t set[2])
+{
+    forget(g, SIM_READ_VALUE, set, SIM_MEMO_STALE, -1);
+    for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++) {
+        g->memo[i].spot_known[0] &= ~set[0];
+        g->memo[i].spot_known[1] &= ~set[1];
+    }
+}
+
+/* The player built: its production, harbors and network changed, so its memos are forgotten;
+ * the road toward a spot down to `road` (SIM_MEMO_STALE when the way stays: a city, or a
+ * settlement on the player's own road). */
+static void own_changed(sim_game *g, int player, int road)
+{
+    for (int k = 0; k < SIM_MEMO_KINDS; k++) {
+        int *found = &g->memo[player].found[k];
+        if (*found != SIM_MEMO_UNKNOWN)
+            *found = k == SIM_MEMO_ROAD ? road : SIM_MEMO_UNKNOWN;
+    }
+}
 
 static void add_harbor(sim_game *g, int player, int v)
 {
@@ -341,6 +431,11 @@ void sim_put_settlement(sim_game *g, int player, int v)
     }
     add_harbor(g, player, v);
     add_production(g, player, v);
+    own_changed(g, player, sim_bit(g->touch[player], v) ? SIM_MEMO_STALE : SIM_MEMO_UNKNOWN);
+    uint64_t at[2] = {0, 0};
+    at[v >> 6] = 1ull << (v & 63);
+    forget(g, SIM_READ_BUILT, at, SIM_MEMO_UNKNOWN, player); /* no way past it for the others */
+    forget(g, SIM_READ_FREE, g->t->near_set[v], SIM_MEMO_STALE, -1); /* v and its neighbours */
     /* An opponent's road through v may be broken. */
     bool changed = false;
     for (int i = 0; i < g->np; i++) {
@@ -365,6 +460,7 @@ void sim_put_city(sim_game *g, int player, int v)
     g->p[player].settlements--;
     g->p[player].cities++;
     add_production(g, player, v);
+    own_changed(g, player, SIM_MEMO_STALE);
 }
 
 void sim_mark_road(sim_game *g, int player, int e)
@@ -372,10 +468,14 @@ void sim_mark_road(sim_game *g, int player, int e)
     g->e_owner[e] = (uint8_t)player;
     g->p[player].roads++;
     g->stamp++;
+    uint64_t ends[2] = {0, 0};
     for (int s = 0; s < 2; s++) {
         int v = g->t->e_v[e][s];
         g->touch[player][v >> 6] |= 1ull << (v & 63);
+        ends[v >> 6] |= 1ull << (v & 63);
     }
+    own_changed(g, player, SIM_MEMO_UNKNOWN);
+    forget(g, SIM_READ_EDGES, ends, SIM_MEMO_UNKNOWN, -1); /* the edge between them is taken */
 }
 
 static int roads_at(const sim_game *g, int player, int v)
@@ -398,7 +498,7 @@ static int road_with_end(const sim_game *g, int player, int e)
         return -1;
     uint64_t used[2] = {0, 0};
     used[e >> 6] |= 1ull << (e & 63);
-    int l = road_dfs(g, player, at_b == 0 ? a : b, used, 1);
+    int l = road_dfs(g, player, at_b == 0 ? a : b, used, 1, -1);
     return l > g->p[player].road_len ? l : g->p[player].road_len;
 }
 
@@ -407,10 +507,7 @@ int sim_road_with(const sim_game *g, int player, int e)
     int l = road_with_end(g, player, e);
     if (l >= 0)
         return l;
-    sim_game h = *g; /* a what-if copy with the road down */
-    h.hook = NULL;
-    sim_mark_road(&h, player, e);
-    return sim_longest_road_of(&h, player);
+    return longest_road(g, player, g->e_owner[e] == player ? -1 : e); /* as if e were down */
 }
 
 void sim_put_road(sim_game *g, int player, int e)
@@ -425,9 +522,10 @@ void sim_put_road(sim_game *g, int player, int e)
     }
 }
 
-bool sim_road_ok(const sim_game *g, int player, int e)
+/* sim_road_ok as if edge `extra` (or none when -1) were the player's road too. */
+static bool road_ok_with(const sim_game *g, int player, int e, int extra)
 {
-    if (e < 0 || e >= g->t->ne || g->e_owner[e] != SIM_NONE)
+    if (e < 0 || e >= g->t->ne || g->e_owner[e] != SIM_NONE || e == extra)
         return false;
     for (int s = 0; s < 2; s++) {
         int v = g->t->e_v[e][s];
@@ -437,11 +535,16 @@ bool sim_road_ok(const sim_game *g, int player, int e)
             continue; /* an opponent's building: no joining through it */
         for (int k = 0; k < 3; k++) {
             int f = g->t->v_edge[v][k];
-            if (f >= 0 && f != e && g->e_owner[f] == player)
+            if (f >= 0 && f != e && (g->e_owner[f] == player || f == extra))
                 return true;
         }
     }
     return false;
+}
+
+bool sim_road_ok(const sim_game *g, int player, int e)
+{
+    return road_ok_with(g, player, e, -1);
 }
 
 /* ---- Dice, production, the robber --------------------------------------------------------- */
@@ -449,33 +552,40 @@ bool sim_road_ok(const sim_game *g, int player, int e)
 void sim_produce(sim_game *g, int roll)
 {
     const sim_topo *t = g->t;
-    int owed[HS_SIM_MAX_PLAYERS][SIM_RES];
-    memset(owed, 0, sizeof owed);
+    int owed[SIM_RES][HS_SIM_MAX_PLAYERS]; /* a resource's row is set when it is first owed */
+    uint64_t built[2];
+    sim_built(g, built);
+    unsigned produced = 0; /* bit r: resource r is owed */
     for (int k = 0; k < t->n_roll[roll]; k++) {
         int tile = t->roll_tile[roll][k];
-        if (tile == g->robber)
+        const uint64_t *corners = t->tile_set[tile];
+        if (tile == g->robber || !((corners[0] & built[0]) | (corners[1] & built[1])))
             continue;
         int r = t->tile_res[tile];
-        for (int c = 0; c < 6; c++) {
-            int v = t->tile_v[tile][c];
-            if (g->v_owner[v] != SIM_NONE)
-                owed[g->v_owner[v]][r] += g->v_level[v];
-        }
+        if (!(produced >> r & 1))
+            for (int i = 0; i < g->np; i++)
+                owed[r][i] = 0;
+        produced |= 1u << r;
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = corners[w] & built[w]; bits; bits &= bits - 1) {
+                int v = w * 64 + __builtin_ctzll(bits);
+                owed[r][g->v_owner[v]] += g->v_level[v];
+            }
     }
     for (int r = 0; r < SIM_RES; r++) {
+        if (!(produced >> r & 1))
+            continue;
         int total = 0, owners = 0, who = -1;
         for (int i = 0; i < g->np; i++)
-            if (owed[i][r]) {
-                total += owed[i][r];
+            if (owed[r][i]) {
+                total += owed[r][i];
                 owners++;
                 who = i;
             }
-        if (total == 0)
-            continue;
         if (total <= g->bank[r]) {
             for (int i = 0; i < g->np; i++)
-                if (owed[i][r])
-                    sim_give(g, i, r, owed[i][r]);
+                if (owed[r][i])
+                    sim_give(g, i, r, owed[r][i]);
         } else if (owners == 1) {
             sim_give(g, who, r, g->bank[r]); /* one player takes what is left */
         } /* else the bank cannot pay everyone: nobody gets that resource */
@@ -518,9 +628,12 @@ static bool victim_ok(const sim_game *g, int player, int tile, int victim)
 
 static void move_robber(sim_game *g, int player, int tile, int victim)
 {
+    /* Spot and city values read the robber only at the corners of its tile. */
+    const uint64_t *from = g->t->tile_set[g->robber], *to = g->t->tile_set[tile];
+    uint64_t moved[2] = {from[0] | to[0], from[1] | to[1]};
+    values_changed(g, moved);
     g->robber = tile;
     g->stamp++;
-    g->robber_moves++;
     if (victim < 0)
         return;
     sim_player *v = &g->p[victim];
@@ -609,14 +722,12 @@ bool sim_legal(const sim_game *g, int player, sim_action a)
             return false;
         /* The second road must be legal once the first is down; it may be left out only when
          * the player has one road left or no second road can be placed. */
-        sim_game h = *g;
-        h.e_owner[a.a] = (uint8_t)player;
         if (a.b >= 0)
-            return p->roads + 2 <= SIM_MAX_ROADS && sim_road_ok(&h, player, a.b);
+            return p->roads + 2 <= SIM_MAX_ROADS && road_ok_with(g, player, a.b, a.a);
         if (p->roads + 1 == SIM_MAX_ROADS)
             return true;
         for (int e = 0; e < t->ne; e++)
-            if (sim_road_ok(&h, player, e))
+            if (road_ok_with(g, player, e, a.a))
                 return false;
         return true;
     }

@@ -2,48 +2,86 @@
 /* plan.c: the machinery of the value-function players (plan.h): setup by a softmax over the
  * style's spot values, a goal to save for with bank trades toward it, building, the robber,
  * discards and development cards. What a style values comes from its sim_style. */
+#include <limits.h>
 #include <string.h>
 
 #include "plan.h"
 
 /* ---- Where to build ----------------------------------------------------------------------- */
 
-/* Seat p's memo, emptied when the board has changed since it was filled. */
-static struct sim_memo *memo_of(sim_game *g, int p)
+/* Spot v's value for p, who has not built yet, with the robber where it starts: the same in
+ * every game on the board, so kept in the thread's cache across games. */
+static double opening_spot(sim_game *g, int p, int v)
 {
-    struct sim_memo *m = &g->memo[p];
-    if (m->stamp != g->stamp) {
-        m->stamp = g->stamp;
-        m->settle = m->city = m->road = m->lengthen = -2;
+    sim_cache *c = g->cache;
+    if (c->spot_topo != g->t) {
+        c->spot_topo = g->t;
+        memset(c->spot_known, 0, sizeof c->spot_known);
     }
-    return m;
+    int style = g->style[p];
+    if (!sim_bit(c->spot_known[style], v)) {
+        c->spot_known[style][v >> 6] |= 1ull << (v & 63);
+        c->spot[style][v] = plan_style(g, p)->spot(g, p, v);
+    }
+    return c->spot[style][v];
 }
 
-double plan_spot(sim_game *g, int p, int v)
+/* The memo of p's spot values, emptied when they no longer hold. */
+static struct sim_memo *spot_memo(sim_game *g, int p)
 {
     /* Values read the robber and the player's own buildings only, so every player of a style
-     * who has not built yet sees the same ones. */
+     * who has not built yet sees the same ones; the robber's moves forget the values of its
+     * tiles' corners (game.c). */
     int built = g->p[p].settlements + 2 * g->p[p].cities;
     struct sim_memo *m = &g->memo[built ? p : HS_SIM_MAX_PLAYERS];
-    uint32_t key = (g->robber_moves << 8 | (uint32_t)built) + 1;
+    uint32_t key = (uint32_t)built + 1;
     const void *style = plan_style(g, p);
     if (m->spot_key != key || m->spot_style != style) {
         m->spot_key = key;
         m->spot_style = style;
         m->spot_known[0] = m->spot_known[1] = 0;
     }
+    return m;
+}
+
+/* p's value of spot v from p's memo m (spot_memo). */
+static inline double spot_in(struct sim_memo *m, sim_game *g, int p, int v)
+{
     if (!sim_bit(m->spot_known, v)) {
         m->spot_known[v >> 6] |= 1ull << (v & 63);
-        m->spot[v] = plan_style(g, p)->spot(g, p, v);
+        m->spot[v] = m == &g->memo[HS_SIM_MAX_PLAYERS] && g->cache && g->robber == g->t->robber0
+                         ? opening_spot(g, p, v)
+                         : plan_style(g, p)->spot(g, p, v);
     }
     return m->spot[v];
 }
 
+double plan_spot(sim_game *g, int p, int v)
+{
+    return spot_in(spot_memo(g, p), g, p, v);
+}
+
+/* Remembers `found` as p's answer of `kind`, read at the vertex sets `free`, `built`, `edges`
+ * and `values` (SIM_READ_*). */
+static int remember(sim_game *g, int p, int kind, int found, const uint64_t free[2], const uint64_t built[2],
+                    const uint64_t edges[2], const uint64_t values[2])
+{
+    struct sim_memo *m = &g->memo[p];
+    for (int w = 0; w < 2; w++) {
+        m->read[SIM_READ_FREE][kind][w] = free[w];
+        m->read[SIM_READ_BUILT][kind][w] = built[w];
+        m->read[SIM_READ_EDGES][kind][w] = edges[w];
+        m->read[SIM_READ_VALUE][kind][w] = values[w];
+    }
+    return m->found[kind] = found;
+}
+
+static const uint64_t no_vertex[2] = {0, 0};
+
 int plan_best_settlement(sim_game *g, int p)
 {
-    struct sim_memo *m = memo_of(g, p);
-    if (m->settle != -2)
-        return m->settle;
+    if (g->memo[p].found[SIM_MEMO_SETTLE] >= -1)
+        return g->memo[p].found[SIM_MEMO_SETTLE];
     int best = -1;
     double bv = -1;
     if (g->p[p].settlements < SIM_MAX_SETTLEMENTS)
@@ -56,14 +94,14 @@ int plan_best_settlement(sim_game *g, int p)
                     best = v;
                 }
             }
-    return m->settle = best;
+    uint64_t spots[2] = {g->free_spots[0] & g->touch[p][0], g->free_spots[1] & g->touch[p][1]};
+    return remember(g, p, SIM_MEMO_SETTLE, best, g->touch[p], no_vertex, no_vertex, spots);
 }
 
 int plan_best_city(sim_game *g, int p)
 {
-    struct sim_memo *m = memo_of(g, p);
-    if (m->city != -2)
-        return m->city;
+    if (g->memo[p].found[SIM_MEMO_CITY] >= -1)
+        return g->memo[p].found[SIM_MEMO_CITY];
     const sim_style *st = plan_style(g, p);
     int best = -1;
     double bv = -1;
@@ -79,50 +117,66 @@ int plan_best_city(sim_game *g, int p)
                     best = v;
                 }
             }
-    return m->city = best;
+    return remember(g, p, SIM_MEMO_CITY, best, no_vertex, no_vertex, no_vertex, g->own[p]);
 }
 
 /* A breadth-first search over empty edges from p's network that does not pass opponents'
- * buildings. */
-static int road_search(sim_game *g, int p)
+ * buildings. What it read goes into `reached` (every vertex it reached, and the network's
+ * ends), `expanded` (the vertices whose edges it followed) and `valued` (the free spots it
+ * valued): its answer holds while none of them changes (struct sim_memo). */
+static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expanded[2], uint64_t valued[2])
 {
     const sim_topo *t = g->t;
+    struct sim_memo *m = &g->memo[p];
+    m->road_n = -1;
     if (g->p[p].roads >= SIM_MAX_ROADS || g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
         return -1;
-    short dist[SIM_MAX_V], first[SIM_MAX_V], queue[SIM_MAX_V];
+    m->road_n = 0;
+    uint8_t first[SIM_MAX_V], queue[SIM_MAX_V]; /* first: the first road of the way to a vertex */
     int head = 0, tail = 0;
-    memset(dist, 0xFF, sizeof(short) * (size_t)t->nv); /* -1: not reached */
-    for (int w = 0; w < 2; w++)
-        for (uint64_t bits = g->own[p][w] | g->touch[p][w]; bits; bits &= bits - 1) {
+    for (int w = 0; w < 2; w++) {
+        uint64_t start = g->own[p][w] | g->touch[p][w];
+        reached[w] = start;
+        for (uint64_t bits = start; bits; bits &= bits - 1) {
             int v = w * 64 + __builtin_ctzll(bits);
-            if (g->v_owner[v] == p || g->v_owner[v] == SIM_NONE) {
-                dist[v] = 0;
-                first[v] = -1;
-                queue[tail++] = (short)v;
-            }
-        }
-    int best = -1, left = SIM_MAX_ROADS - g->p[p].roads;
-    double bv = -1e9;
-    while (head < tail) {
-        int u = queue[head++];
-        if (dist[u] > 0 && sim_spot_free(g, u)) {
-            double val = plan_spot(g, p, u) - 2.5 * dist[u];
-            if (val > bv) {
-                bv = val;
-                best = first[u];
-            }
-        }
-        if (dist[u] >= 3 || dist[u] >= left || (dist[u] > 0 && g->v_owner[u] != SIM_NONE))
-            continue;
-        for (int k = 0; k < 3; k++) {
-            int x = t->v_adj[u][k], e = t->v_edge[u][k];
-            if (x < 0 || dist[x] >= 0 || g->e_owner[e] != SIM_NONE)
-                continue;
-            dist[x] = (short)(dist[u] + 1);
-            first[x] = (short)(dist[u] == 0 ? e : first[u]);
-            queue[tail++] = (short)x;
+            if (g->v_owner[v] == p || g->v_owner[v] == SIM_NONE)
+                queue[tail++] = (uint8_t)v;
         }
     }
+    int best = -1, left = SIM_MAX_ROADS - g->p[p].roads, deepest = left < 3 ? left : 3;
+    double bv = -1e9;
+    struct sim_memo *values = spot_memo(g, p);
+    /* Level by level: queue[head..end) are the vertices `dist` roads away, in the order found. */
+    for (int dist = 0; head < tail; dist++)
+        for (int end = tail; head < end; head++) {
+            int u = queue[head];
+            if (dist > 0) {
+                if (sim_spot_free(g, u)) {
+                    valued[u >> 6] |= 1ull << (u & 63);
+                    m->road_at[m->road_n] = (uint8_t)u;
+                    m->road_dist[m->road_n] = (uint8_t)dist;
+                    m->road_first[m->road_n++] = first[u];
+                    double val = spot_in(values, g, p, u) - 2.5 * dist;
+                    if (val > bv) {
+                        bv = val;
+                        best = first[u];
+                    }
+                } else if (g->v_owner[u] != SIM_NONE) {
+                    continue; /* an opponent's building: no way past it */
+                }
+            }
+            if (dist >= deepest)
+                continue;
+            expanded[u >> 6] |= 1ull << (u & 63);
+            for (int k = 0; k < t->degree[u]; k++) {
+                int x = t->v_adj[u][k], e = t->v_edge[u][k];
+                if (sim_bit(reached, x) || g->e_owner[e] != SIM_NONE)
+                    continue;
+                reached[x >> 6] |= 1ull << (x & 63);
+                first[x] = (uint8_t)(dist == 0 ? e : first[u]);
+                queue[tail++] = (uint8_t)x;
+            }
+        }
     return best;
 }
 
@@ -137,12 +191,43 @@ int plan_road_or_card(sim_game *g, int p, int *where)
     return g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL;
 }
 
+/* The road search again over the way it found last (the spots it reached, in its order), when
+ * only what is free or what spots are worth has changed since. */
+static int road_revalue(sim_game *g, int p)
+{
+    struct sim_memo *m = &g->memo[p], *values = spot_memo(g, p);
+    if (m->road_n < 0)
+        return SIM_MEMO_UNKNOWN; /* it did not search */
+    if (g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
+        return -1;
+    int best = -1;
+    double bv = -1e9;
+    for (int i = 0; i < m->road_n; i++) {
+        int u = m->road_at[i];
+        if (!sim_spot_free(g, u))
+            continue;
+        double val = spot_in(values, g, p, u) - 2.5 * m->road_dist[i];
+        if (val > bv) {
+            bv = val;
+            best = m->road_first[i];
+        }
+    }
+    return best;
+}
+
 int plan_road_toward(sim_game *g, int p)
 {
-    struct sim_memo *m = memo_of(g, p);
-    if (m->road == -2)
-        m->road = road_search(g, p);
-    return m->road;
+    int *found = &g->memo[p].found[SIM_MEMO_ROAD];
+    if (*found == SIM_MEMO_STALE)
+        *found = road_revalue(g, p);
+    if (*found == SIM_MEMO_UNKNOWN) {
+        uint64_t reached[2] = {0, 0}, expanded[2] = {0, 0}, valued[2] = {0, 0};
+        int e = road_search(g, p, reached, expanded, valued);
+        /* Whether its free spots are still free, whether what it reached was built, the edges it
+         * followed, the values it read. */
+        remember(g, p, SIM_MEMO_ROAD, e, valued, reached, expanded, valued);
+    }
+    return *found;
 }
 
 int plan_missing(const sim_game *g, int p, int cost)
@@ -183,9 +268,10 @@ bool plan_act(sim_game *g, int p, int type, int a, int b)
 
 int plan_road_lengthening(sim_game *g, int p)
 {
-    struct sim_memo *m = memo_of(g, p);
-    if (m->lengthen != -2)
+    struct sim_memo *m = &g->memo[p];
+    if (m->stamp == g->stamp)
         return m->lengthen;
+    m->stamp = g->stamp;
     int best = -1, longest = g->p[p].road_len;
     for (int e = 0; e < g->t->ne && g->p[p].roads < SIM_MAX_ROADS; e++) {
         if (!sim_road_ok(g, p, e))
@@ -229,8 +315,9 @@ sim_action plan_setup_settlement(sim_game *g, int p)
         return a;
     double best = -1;
     int bi = 0;
+    struct sim_memo *values = spot_memo(g, p);
     for (int i = 0; i < n; i++) {
-        val[i] = plan_spot(g, p, spots[i]);
+        val[i] = spot_in(values, g, p, spots[i]);
         if (val[i] > best) {
             best = val[i];
             bi = i;
@@ -243,7 +330,7 @@ sim_action plan_setup_settlement(sim_game *g, int p)
     /* Softmax over the spots: a sensible player's range of openings, not one fixed choice. */
     double total = 0;
     for (int i = 0; i < n; i++) {
-        val[i] = sim_exp((val[i] - best) / g->temperature);
+        val[i] = sim_exp_of(g, (val[i] - best) / g->temperature);
         total += val[i];
     }
     double u = hs_rng_float(&g->rng) * total;
@@ -326,24 +413,29 @@ sim_action plan_robber(sim_game *g, int p, int type)
     int points[HS_SIM_MAX_PLAYERS];
     for (int i = 0; i < g->np; i++)
         points[i] = plan_public_points(g, i);
-    double best = -1e9;
+    uint64_t built[2];
+    sim_built(g, built);
+    /* Scores in quarters: a building's pips times (1 + points / 4), less 100 for p's own, plus 2
+     * for a victim to rob; whole numbers of quarters, so the sums are exact. */
+    int best = INT_MIN;
     for (int tile = 0; tile < t->nt; tile++) {
         if (tile == g->robber)
             continue;
-        double score = 0;
+        int score = 0;
         bool victim = false;
-        for (int c = 0; c < 6; c++) {
-            int v = t->tile_v[tile][c], o = g->v_owner[v];
-            if (o == SIM_NONE)
-                continue;
-            if (o == p)
-                score -= 100;
-            else {
-                score += g->v_level[v] * t->tile_pips[tile] * (1 + 0.25 * points[o]);
-                victim |= g->p[o].nres > 0;
+        const uint64_t *corners = t->tile_set[tile];
+        uint64_t here[2] = {corners[0] & built[0], corners[1] & built[1]};
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = here[w]; bits; bits &= bits - 1) {
+                int v = w * 64 + __builtin_ctzll(bits), o = g->v_owner[v];
+                if (o == p) {
+                    score -= 400;
+                } else {
+                    score += g->v_level[v] * t->tile_pips[tile] * (4 + points[o]);
+                    victim |= g->p[o].nres > 0;
+                }
             }
-        }
-        score += victim ? 2 : 0;
+        score += victim ? 8 : 0;
         if (score > best) {
             best = score;
             a.a = (short)tile;

@@ -12,8 +12,8 @@ enum { PLAN_NO_GOAL = -1 };
 
 typedef struct sim_style {
     /* What settlement spot v is worth to player p now (weighted pips). It may read only the
-     * board's tiles and harbors, the robber and p's own buildings: plan_spot keeps it until
-     * one of them changes. */
+     * board's tiles and harbors, whether the robber is on one of v's tiles, and p's own
+     * buildings: plan_spot keeps it until one of them changes. A city's value (below) likewise. */
     double (*spot)(const sim_game *g, int p, int v);
     /* What turning p's settlement at v into a city adds. */
     double (*city)(const sim_game *g, int p, int v);
@@ -36,7 +36,7 @@ static inline const sim_style *plan_style(const sim_game *g, int p)
 /* The style's value of spot v for p (remembered while the robber and p's buildings stay). */
 double plan_spot(sim_game *g, int p, int v);
 /* The best spot where p may build a settlement now by its style (ties to the lower vertex), or
- * -1. Memoised until the board changes (g->stamp). */
+ * -1. Memoised until the board changes where it looked (struct sim_memo). */
 int plan_best_settlement(sim_game *g, int p);
 /* p's settlement whose city adds most, or -1. Memoised likewise. */
 int plan_best_city(sim_game *g, int p);

@@ -73,7 +73,9 @@ hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *player
     return HS_OK;
 }
 
-static void play_one(const sim_topo *t, const hs_sim_options *o, int players, uint32_t index, hs_sim_game *out)
+/* Plays game `index` of a run into *out, with the thread's `cache` (NULL: none). */
+static void play_one(const sim_topo *t, const hs_sim_options *o, int players, uint32_t index, sim_cache *cache,
+                     hs_sim_game *out)
 {
     sim_game g;
     uint8_t styles[HS_SIM_MAX_PLAYERS] = {0};
@@ -82,6 +84,7 @@ static void play_one(const sim_topo *t, const hs_sim_options *o, int players, ui
                   hs_hash3(o->seed, index, 0x53494Du));
     memcpy(g.opening, o->opening, sizeof g.opening);
     sim_game_allow_trading(&g, hs_sim_trading(o));
+    sim_game_use_cache(&g, cache);
     sim_game_play(&g);
     memset(out, 0, sizeof *out);
     memcpy(out->style, styles, sizeof out->style);
@@ -113,7 +116,7 @@ hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_
         err = sim_check_options(&t, options, &players, diag);
     if (err)
         return err;
-    play_one(&t, options, players, index, game);
+    play_one(&t, options, players, index, NULL, game);
     return HS_OK;
 }
 
@@ -132,6 +135,7 @@ typedef struct run_worker {
     hs_sim_result part;
     pthread_t thread;
     bool is_caller;
+    sim_cache cache; /* this thread's, across its games */
 } run_worker;
 
 void hs_sim_add_game(hs_sim_result *r, const hs_sim_game *g, int players)
@@ -178,7 +182,7 @@ static void *run_games(void *arg)
         if (i >= total)
             break;
         hs_sim_game g;
-        play_one(s->t, o, s->players, i, &g);
+        play_one(s->t, o, s->players, i, &w->cache, &g);
         hs_sim_add_game(&w->part, &g, s->players);
         uint32_t done = atomic_fetch_add(&s->done, 1u) + 1;
         if (w->is_caller && o->progress && done - reported >= step && done < total) {
@@ -225,6 +229,7 @@ hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_r
     for (int i = 0; i < threads; i++) {
         w[i].s = &s;
         w[i].is_caller = i == 0;
+        sim_cache_init(&w[i].cache);
     }
     for (int i = 1; i < threads; i++) {
         if (pthread_create(&w[i].thread, NULL, run_games, &w[i]) != 0)

@@ -32,8 +32,13 @@ typedef struct sim_topo {
     short v_tile[SIM_MAX_V][3];        /* -1 padded */
     short v_adj[SIM_MAX_V][3];         /* neighbouring vertices, -1 padded */
     short v_edge[SIM_MAX_V][3];        /* v_edge[v][k] joins v and v_adj[v][k] */
+    uint8_t degree[SIM_MAX_V];         /* neighbours of v: the first entries of v_adj and v_edge */
     short e_v[SIM_MAX_E][2];
     int8_t v_harbor[SIM_MAX_V];        /* -1 none, 0 the 3:1 harbor, 1 + resource a 2:1 one */
+    /* Vertex sets (bit v of a pair of words is vertex v): a tile's corners; a vertex with its
+     * neighbours. */
+    uint64_t tile_set[SIM_MAX_T][2];
+    uint64_t near_set[SIM_MAX_V][2];
     uint8_t n_roll[13], roll_tile[13][4];
     int robber0;
     int bank0;                         /* cards of each resource: 19, or 24 on 5-6 */
@@ -53,6 +58,31 @@ typedef struct sim_player {
     int prod[SIM_RES];    /* pips of production (a city counts twice), robber ignored */
 } sim_player;
 
+/* What a player's memo remembers (struct sim_memo): its style's best settlement spot, best city
+ * and first road toward a spot. */
+enum { SIM_MEMO_SETTLE, SIM_MEMO_CITY, SIM_MEMO_ROAD, SIM_MEMO_KINDS };
+/* What a memo's answer read at a vertex, so what change there forgets it: whether the vertex is
+ * free (a settlement at it or beside it), whether it is built (a settlement at it), its edges (a
+ * road at it), its value (the robber coming to or leaving one of its tiles). */
+enum { SIM_READ_FREE, SIM_READ_BUILT, SIM_READ_EDGES, SIM_READ_VALUE, SIM_READS };
+/* A memo's answer not known (any change forgets it so), or, for the road toward a spot only,
+ * its way known but not the values at its end (a change of what is free or of values). */
+enum { SIM_MEMO_UNKNOWN = -2, SIM_MEMO_STALE = -3 };
+
+/* Values a thread's games share, kept across its games: memos of pure functions, so a game plays
+ * the same with it, without it, or with another game's. sim_exp of the softmax openings, by the
+ * argument's bits (direct-mapped: a slot holds the last argument that hashed to it); and each
+ * style's spot values for a player who has not built, with the robber where it starts, on the
+ * board `spot_topo` (renewed when a game on another board uses the cache). */
+enum { SIM_EXP_SLOTS = 1024 };
+typedef struct sim_cache {
+    uint64_t exp_key[SIM_EXP_SLOTS]; /* the bits of x */
+    double exp_value[SIM_EXP_SLOTS]; /* sim_exp(x) */
+    const struct sim_topo *spot_topo;
+    uint64_t spot_known[HS_BOT_STYLES][2]; /* by hs_bot */
+    double spot[HS_BOT_STYLES][SIM_MAX_V];
+} sim_cache;
+
 typedef enum sim_phase { SIM_SETUP, SIM_MAIN, SIM_BUILDING, SIM_OVER } sim_phase;
 
 typedef struct sim_game sim_game;
@@ -67,6 +97,7 @@ struct sim_game {
     uint8_t style[HS_SIM_MAX_PLAYERS];        /* its hs_bot, for the records */
     double temperature;
     int target, max_turns;
+    sim_cache *cache;         /* the thread's cache, or NULL (sim_game_use_cache) */
     uint8_t v_owner[SIM_MAX_V], v_level[SIM_MAX_V]; /* owner or SIM_NONE; 1 settlement, 2 city */
     uint8_t e_owner[SIM_MAX_E];
     int robber;
@@ -96,27 +127,47 @@ struct sim_game {
     uint64_t free_spots[2];   /* vertices the distance rule leaves open */
     uint64_t touch[HS_SIM_MAX_PLAYERS][2]; /* vertices at an end of a player's road */
     uint64_t own[HS_SIM_MAX_PLAYERS][2];   /* the player's settlements and cities */
-    /* Bumped by every placement and robber move, so the players' memos below (and anything a
-     * player computes from the board, the robber and its own production) know when to renew. */
+    /* Bumped by every placement and robber move, so that the memo of the road that lengthens a
+     * player's longest road (which reads every road on the board) knows when to renew. */
     uint32_t stamp;
-    uint32_t robber_moves;    /* times the robber has moved */
+    /* The players' memos. Each answer keeps the vertex sets it read (SIM_READ_*); a change of
+     * the board at one of them (sim_put_* and the robber report each) forgets the answer, and so
+     * does any building of the player's own. The road toward a spot keeps its way when only what
+     * is free or what spots are worth changed, and then only values its spots again. */
     struct sim_memo {
-        uint32_t stamp;       /* g->stamp when filled; 0 never */
-        int settle, city, road; /* a style's best settlement, city and first road, or -2 unknown */
-        int lengthen;         /* the road that lengthens the longest road most, or -2 unknown */
-        /* The style's spot values, known for the vertices in spot_known, while spot_key (the
-         * robber's moves and the player's own buildings, plus one) holds. */
+        int found[SIM_MEMO_KINDS];        /* the answers (SIM_MEMO_*), or SIM_MEMO_UNKNOWN, _STALE */
+        /* The road search's free spots, in the order it found them, or -1 when it stopped
+         * before searching (no piece left): road_at below. */
+        int road_n;
+        uint64_t read[SIM_READS][SIM_MEMO_KINDS][2];
+        uint32_t stamp;                   /* g->stamp when `lengthen` was found; 0 never */
+        int lengthen;                     /* the road that lengthens the longest road most */
+        /* The style's spot values, known for the vertices in spot_known while spot_key (the
+         * player's own buildings, plus one) holds; a robber's move forgets its two tiles'
+         * corners. The last slot serves every player who has not built yet. */
         uint32_t spot_key;
-        const void *spot_style; /* whose values (the last slot serves any player yet to build) */
+        const void *spot_style;           /* whose values */
         uint64_t spot_known[2];
-        double spot[SIM_MAX_V];
-    } memo[HS_SIM_MAX_PLAYERS + 1];
+        double spot[SIM_MAX_V];           /* from here on: sim_game_init leaves them unset */
+        /* The road search's free spots: where, how many roads away, by which first road. */
+        uint8_t road_at[SIM_MAX_V], road_dist[SIM_MAX_V], road_first[SIM_MAX_V];
+    } memo[HS_SIM_MAX_PLAYERS + 1];       /* last: see spot */
 };
 
 /* Bit v of a vertex set. */
 static inline bool sim_bit(const uint64_t set[2], int v)
 {
     return set[v >> 6] >> (v & 63) & 1;
+}
+
+/* Every built vertex (all players' settlements and cities) into set. */
+static inline void sim_built(const sim_game *g, uint64_t set[2])
+{
+    set[0] = set[1] = 0;
+    for (int i = 0; i < g->np; i++) {
+        set[0] |= g->own[i][0];
+        set[1] |= g->own[i][1];
+    }
 }
 
 typedef enum sim_action_type {
@@ -179,6 +230,14 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
 /* Allows trades between players in `g` (off after init). */
 void sim_game_allow_trading(sim_game *g, bool on);
 
+/* Empties a cache for sim_game_use_cache. */
+void sim_cache_init(sim_cache *c);
+/* Lets `g` (after init) remember values in `c`, which it may share with any earlier or later game
+ * of the same thread (the games play the same). */
+void sim_game_use_cache(sim_game *g, sim_cache *c);
+/* sim_exp(x), remembered in g's cache when it has one. */
+double sim_exp_of(sim_game *g, double x);
+
 /* Plays `g` from its current state to the end (a winner or the turn limit). */
 void sim_game_play(sim_game *g);
 
@@ -204,7 +263,13 @@ static inline bool sim_settle_ok(const sim_game *g, int player, int v)
 {
     return sim_bit(g->free_spots, v) && sim_bit(g->touch[player], v);
 }
-bool sim_can_afford(const sim_game *g, int player, int cost);
+static inline bool sim_can_afford(const sim_game *g, int player, int cost)
+{
+    for (int r = 0; r < SIM_RES; r++)
+        if (g->p[player].res[r] < sim_cost[cost][r])
+            return false;
+    return true;
+}
 int sim_points(const sim_game *g, int player);           /* hidden VP cards included */
 int sim_longest_road_of(const sim_game *g, int player);  /* from scratch */
 /* The player's longest road if empty edge e were theirs too. */
