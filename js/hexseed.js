@@ -6,38 +6,39 @@
 // as HexseedError with the library's one-line message and a short code. Long work (fairness)
 // runs in chunks between which it yields, with progress and an AbortSignal. js/README.md is the
 // reference; js/glue.c is the C side.
+import createHexseedCore from './hexseed-core.mjs';
+
 const wasmUrl = new URL('./hexseed-core.wasm', import.meta.url);
 const isNode = typeof process === 'object' && process !== null && !!(process.versions && process.versions.node);
 
-// The module's options: in Node the .wasm's bytes read from the file; elsewhere the .wasm
-// compiled while it downloads (compileStreaming; a server that does not send application/wasm
-// gets the bytes compiled after the download instead), then instantiated when the glue asks.
-// Called before the glue (hexseed-core.mjs) is imported, so that the download and compilation
-// of the .wasm do not wait for the glue's own download: on a slow device they overlap.
-function moduleOptions() {
-    if (isNode && wasmUrl.protocol === 'file:')
-        return import('node:fs/promises').then(({ readFile }) => readFile(wasmUrl)).then((wasmBinary) => ({ wasmBinary }));
-    const compiled = fetch(wasmUrl).then((r) => {
-        if (!r.ok)
-            throw new Error(`hexseed: cannot load ${wasmUrl} (HTTP ${r.status})`);
-        const afterDownload = () => r.arrayBuffer().then((b) => WebAssembly.compile(b));
-        return typeof WebAssembly.compileStreaming === 'function'
-            ? WebAssembly.compileStreaming(r.clone()).catch(afterDownload) : afterDownload();
-    });
-    compiled.catch(() => {}); // handled where the glue instantiates it (below)
+// The module's options: in Node the .wasm's bytes read from the file; elsewhere an instantiation
+// that compiles while the file downloads (instantiateStreaming; a server that does not send
+// application/wasm gets the bytes compiled after the download instead).
+async function moduleOptions() {
+    if (isNode && wasmUrl.protocol === 'file:') {
+        const { readFile } = await import('node:fs/promises');
+        return { wasmBinary: await readFile(wasmUrl) };
+    }
+    const response = fetch(wasmUrl);
     let failed;
     const failure = new Promise((resolve, reject) => { failed = reject; });
-    return Promise.resolve({
+    return {
         failure,
         instantiateWasm(imports, receive) {
-            compiled.then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
-                .catch(failed);
+            const bytes = () => response.then((r) => {
+                if (!r.ok)
+                    throw new Error(`hexseed: cannot load ${wasmUrl} (HTTP ${r.status})`);
+                return r.arrayBuffer();
+            }).then((b) => WebAssembly.instantiate(b, imports));
+            const streamed = typeof WebAssembly.instantiateStreaming === 'function'
+                ? response.then((r) => WebAssembly.instantiateStreaming(r.clone(), imports)).catch(bytes) : bytes();
+            streamed.then((r) => receive(r.instance, r.module), failed);
             return {};
         },
-    });
+    };
 }
 
-const [options, { default: createHexseedCore }] = await Promise.all([moduleOptions(), import('./hexseed-core.mjs')]);
+const options = await moduleOptions();
 const core = await (options.failure ? Promise.race([createHexseedCore(options), options.failure])
     : createHexseedCore(options));
 
