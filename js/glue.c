@@ -48,9 +48,10 @@ HSW_EXPORT char *hsw_terrain(int width, int height, double land_ratio, int itera
                              int ww, int wh, int scale, double max_cells, const char *format, hsw_status *st);
 typedef struct hsw_run hsw_run;
 HSW_EXPORT hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32_t seed, int players,
-                                const char *bots, double temperature, int max_turns, int candidates,
+                                const char *bots, double temperature, int max_turns, int candidates, int trading,
                                 hsw_status *st);
 HSW_EXPORT int hsw_run_step(hsw_run *run, uint32_t games);
+HSW_EXPORT int hsw_run_total(const hsw_run *run);
 HSW_EXPORT char *hsw_run_report(hsw_run *run, const char *format, hsw_status *st);
 HSW_EXPORT void hsw_run_free(hsw_run *run);
 
@@ -501,21 +502,46 @@ char *hsw_terrain(int width, int height, double land_ratio, int iterations, int 
 /* ---- Seat fairness and openings, in steps ----------------------------------------------------- */
 
 /* A run the JavaScript side drives: fairness plays `games` games a step at a time (each game a
- * pure function of the board, options and its index, summed as hs_sim_run sums them); openings
- * is one call of hs_sim_openings_of (its rollouts are not steppable from outside). */
+ * pure function of the board, options and its index, summed as hs_sim_run sums them); when every
+ * seat is mixed it then plays the same games once per style, as hs_sim_run_styles does, for the
+ * verdict over styles the CLI gives. Openings is one call of hs_sim_openings_of (its rollouts are
+ * not steppable from outside). */
+enum { RUN_MIX = -1, RUN_DONE = -2 }; /* hsw_run.style besides a style's hs_bot */
+
 struct hsw_run {
     hs_board board;
     hs_sim_options options;
     char code[HS_CODE_MAX_CHARS + 1];
-    bool openings;
+    bool openings, styles;
     int candidates, players;
-    uint32_t next;
+    int style;               /* RUN_MIX, the style being played, or RUN_DONE */
+    uint32_t next, done;     /* games of this part, of all parts */
+    hs_sim_options style_options;
     hs_sim_result result;
+    hs_sim_result per_style[HS_SIM_MAX_STYLES];
     hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
 };
 
+/* The styles hs_sim_run_styles plays, in its order, after `style` (RUN_MIX: the first). */
+static int style_after(int style)
+{
+    for (int st = style + 1; st < HS_BOT_STYLES; st++)
+        if (st != HS_BOT_RANDOM)
+            return st;
+    return RUN_DONE;
+}
+
+static int styles_played(void)
+{
+    int n = 0;
+    for (int st = style_after(RUN_MIX); st != RUN_DONE; st = style_after(st))
+        n++;
+    return n;
+}
+
 hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32_t seed, int players,
-                     const char *bots, double temperature, int max_turns, int candidates, hsw_status *st)
+                     const char *bots, double temperature, int max_turns, int candidates, int trading,
+                     hsw_status *st)
 {
     hsw_run *r = calloc(1, sizeof *r);
     if (!r)
@@ -532,6 +558,8 @@ hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32
     o->temperature = temperature;
     o->max_turns = max_turns;
     o->threads = 1;
+    if (trading >= 0) /* else the library's default: on where a seat is mixed */
+        o->trading = trading ? 1 : 0;
     hs_err err = HS_OK;
     if (!openings && !(bots && *bots)) /* seat fairness: a population of players, as the CLI's default */
         for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
@@ -583,7 +611,17 @@ hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32
     snprintf(r->code, sizeof r->code, "%s", code.text);
     r->players = o->players ? o->players : board->options.mode == HS_MODE_5_6 ? 6 : 4;
     r->result.players = r->players;
+    r->style = RUN_MIX;
+    r->styles = !openings;
+    for (int i = 0; i < r->players; i++)
+        r->styles &= o->bots[i] == HS_BOT_MIX;
     return r;
+}
+
+/* The games the whole run plays: the mix's and, for the verdict over styles, each style's. */
+int hsw_run_total(const hsw_run *r)
+{
+    return (int)r->options.games * (r->styles ? 1 + styles_played() : 1);
 }
 
 /* Plays up to `games` more games (fairness) or the whole search (openings); returns the games
@@ -599,13 +637,29 @@ int hsw_run_step(hsw_run *r, uint32_t games)
         }
         return (int)r->next;
     }
-    for (uint32_t k = 0; k < games && r->next < r->options.games; k++, r->next++) {
-        hs_sim_game g;
-        if (hs_sim_play(&r->board, &r->options, r->next, &g, NULL) != HS_OK)
-            return -1;
-        hs_sim_add_game(&r->result, &g, r->players);
+    while (games > 0 && r->style != RUN_DONE) {
+        const hs_sim_options *o = r->style == RUN_MIX ? &r->options : &r->style_options;
+        hs_sim_result *into = r->style == RUN_MIX ? &r->result : &r->per_style[r->style];
+        for (; games > 0 && r->next < o->games; games--, r->next++, r->done++) {
+            hs_sim_game g;
+            if (hs_sim_play(&r->board, o, r->next, &g, NULL) != HS_OK)
+                return -1;
+            hs_sim_add_game(into, &g, r->players);
+        }
+        if (r->next < o->games)
+            break;
+        /* This part is done: the next style, every seat playing it, trading as the mix did. */
+        r->style = r->styles ? style_after(r->style) : RUN_DONE;
+        r->next = 0;
+        if (r->style != RUN_DONE) {
+            r->style_options = r->options;
+            for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+                r->style_options.bots[i] = (uint8_t)r->style;
+            r->style_options.trading = hs_sim_trading(&r->options) ? 1 : 0;
+            r->per_style[r->style].players = r->players;
+        }
     }
-    return (int)r->next;
+    return (int)r->done;
 }
 
 char *hsw_run_report(hsw_run *r, const char *format, hsw_status *st)
@@ -620,6 +674,9 @@ char *hsw_run_report(hsw_run *r, const char *format, hsw_status *st)
         else
             err = json ? hs_render_openings_json(r->code, &r->board, &r->options, r->players, r->seats, out)
                        : hs_render_openings_text(r->code, &r->board, &r->options, r->players, r->seats, out);
+    } else if (r->styles) {
+        err = json ? hs_render_fairness_styles_json(r->code, &r->board, &r->options, &r->result, r->per_style, out)
+                   : hs_render_fairness_styles_text(r->code, &r->board, &r->options, &r->result, r->per_style, out);
     } else {
         err = json ? hs_render_fairness_json(r->code, &r->board, &r->options, &r->result, out)
                    : hs_render_fairness_text(r->code, &r->board, &r->options, &r->result, out);

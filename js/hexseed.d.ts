@@ -173,8 +173,11 @@ export interface RunOptions {
     games?: number;
     seed?: number;
     players?: number;
-    /** One bot for every seat, or one per seat (seat 1 first). */
-    bots?: 'greedy' | 'random' | string | string[];
+    /** One bot for every seat, or one per seat (seat 1 first): mix (fairness's default: each seat
+     * draws a style per game), greedy, roads, cities, cards, harbors, random. */
+    bots?: 'mix' | 'greedy' | 'roads' | 'cities' | 'cards' | 'harbors' | 'random' | string | string[];
+    /** Trades between players (fairness only); default: on where a seat is mix. */
+    trading?: boolean;
     temperature?: number;
     maxTurns?: number;
     /** Called between chunks with the games done so far. */
@@ -182,7 +185,9 @@ export interface RunOptions {
     /** Aborting rejects the promise with HexseedError code 'cancelled'. */
     signal?: AbortSignal;
 }
-/** Seat fairness, as `hexseed fairness CODE --format json` (or 'text'). */
+/** Seat fairness, as `hexseed fairness CODE --format json` (or 'text'), byte for byte: with every
+ * seat mixed, the mix and then each style alone (six parts, all counted by onProgress), and the
+ * verdict over styles. */
 export function fairness(code: string | Board, options?: RunOptions & { format?: 'json' }): Promise<Record<string, unknown>>;
 export function fairness(code: string | Board, options: RunOptions & { format: 'text' }): Promise<string>;
 /** Opening advice, as `hexseed openings CODE --format json` (or 'text', 'svg'). */

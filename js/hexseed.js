@@ -377,6 +377,14 @@ function botsOf(bots) {
     return optString(bots, 'bots');
 }
 
+function tradingOf(trading) {
+    if (trading === undefined || trading === null)
+        return -1; // the library's default: on where a seat is mixed
+    if (typeof trading !== 'boolean')
+        throw new HexseedError(`trading '${trading}' is not true or false`, 'invalid');
+    return trading ? 1 : 0;
+}
+
 function runOf(code, openings, options) {
     const temperature = options.temperature === undefined ? 1 : options.temperature;
     if (typeof temperature !== 'number' || !(temperature >= 0 && temperature <= 100))
@@ -386,7 +394,8 @@ function runOf(code, openings, options) {
         games,
         run: call('run_new', boardOf(code), openings ? 1 : 0, games, intIn(options.seed, 'seed', 0, 4294967295, 0),
             intIn(options.players, 'players', 3, 6, 0), botsOf(options.bots), temperature,
-            intIn(options.maxTurns, 'maxTurns', 10, 100000, 1000), intIn(options.candidates, 'candidates', 1, 16, 6)),
+            intIn(options.maxTurns, 'maxTurns', 10, 100000, 1000), intIn(options.candidates, 'candidates', 1, 16, 6),
+            tradingOf(options.trading)),
     };
 }
 
@@ -395,15 +404,17 @@ function runOf(code, openings, options) {
  * about 20 ms, yielding between them; onProgress(done, total) after each; an aborted signal
  * rejects with HexseedError code 'cancelled'. games 2000, seed 0, players 4 or 6, temperature 1,
  * maxTurns 1000 by default, as the CLI's; bots by default 'mix' at every seat (each seat draws a
- * player style per game, trading on), whose seats are the CLI's, but without the CLI's extra
- * runs of each style alone (its "styles" and "robust" keys and the verdict over styles). */
+ * player style per game; trading on unless `trading: false`), and then, as the CLI, the same games
+ * once per style with every seat playing it, for the verdict over styles: the report is the CLI's
+ * byte for byte, and onProgress counts the games of all six parts. */
 export async function fairness(code, options = {}) {
     const format = formatOf(options, ['json', 'text']);
     checkAbort(options.signal);
-    const { games, run } = runOf(code, false, options);
+    const { run } = runOf(code, false, options);
     try {
+        const total = core._hsw_run_total(run);
         let done = 0, chunk = 4;
-        while (done < games) {
+        while (done < total) {
             const t0 = performance.now();
             done = core._hsw_run_step(run, chunk);
             if (done < 0)
@@ -411,8 +422,8 @@ export async function fairness(code, options = {}) {
             const took = performance.now() - t0;
             chunk = Math.max(1, Math.min(4096, Math.round(chunk * (took > 0 ? 20 / took : 2))));
             if (options.onProgress)
-                options.onProgress(done, games);
-            if (done < games) {
+                options.onProgress(done, total);
+            if (done < total) {
                 await yieldToCaller();
                 checkAbort(options.signal);
             }

@@ -76,15 +76,20 @@ assert.throws(() => hs.terrain({ width: 8192, height: 8192, format: 'text' }), {
 // Fairness in chunks: the same figures as the native run, progress reported, abort honoured.
 let calls = 0, last = 0;
 const fair = await hs.fairness('0xjiwxm2', { games: 300, onProgress: (done, total) => {
-    assert.ok(done >= last && total === 300);
+    assert.ok(done >= last && total === 6 * 300); // the mix, then each of the five styles
     last = done;
     calls++;
 } });
-// The mix at every seat: the seats as the CLI's (which also runs each style alone, for its verdict).
-same(fair.seats, JSON.parse(native('fairness', '0xjiwxm2', '--games', '300', '--format', 'json')).seats, 'fairness');
+// The mix at every seat, then each style alone: the CLI's whole report, its verdict over styles too.
+same(fair, JSON.parse(native('fairness', '0xjiwxm2', '--games', '300', '--format', 'json')), 'fairness');
+same(await hs.fairness('0xjiwxm2', { games: 100, seed: 2, format: 'text' }),
+    native('fairness', '0xjiwxm2', '--games', '100', '--seed', '2'), 'fairness mix text');
+same(await hs.fairness('0xjiwxm2', { games: 100, trading: false }),
+    JSON.parse(native('fairness', '0xjiwxm2', '--games', '100', '--trading', 'off', '--format', 'json')),
+    'fairness without trading');
 same(await hs.fairness('0xjiwxm2', { games: 200, bots: 'greedy' }),
     JSON.parse(native('fairness', '0xjiwxm2', '--games', '200', '--bot', 'greedy', '--format', 'json')), 'fairness greedy');
-assert.ok(calls >= 1 && last === 300, 'fairness progress');
+assert.ok(calls >= 1 && last === 6 * 300, 'fairness progress');
 same(await hs.fairness('0xjiwxm2', { games: 100, bots: ['greedy', 'random', 'greedy'], seed: 3, format: 'text' }),
     native('fairness', '0xjiwxm2', '--games', '100', '--bots', 'greedy,random,greedy', '--seed', '3'), 'fairness text');
 const abort = new AbortController();
