@@ -296,13 +296,20 @@ static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double si
                                                                                                               : HS_MOUNTAINS);
     /* Legible: a larger disc and type, the resource on a line of its own. */
     double r = legible ? 0.48 : 0.40, big = legible ? 0.32 : 0.26, small = legible ? 0.21 : 0.17;
+    /* the disc and its two lines are one "harbor" (the SVG's class): a page that draws the
+     * labels larger than the disc moves the three together to where they fit */
     if ((err = circle(s, c, r * size, fill, 0x1f4f7au, 0.03 * size)))
         return err;
+    s->items[s->n - 1].role = "harbor";
     uint32_t ink = (hb->type == HS_HARBOR_LUMBER || hb->type == HS_HARBOR_BRICK) ? 0xffffffu : INK;
     if ((err = text(s, (hs_point){c.x, c.y - 0.02 * size}, big * size, true, ink, hb->type == HS_HARBOR_ANY ? "3:1" : "2:1")))
         return err;
+    s->items[s->n - 1].role = "harbor";
     const char *what = hb->type == HS_HARBOR_ANY ? "any" : hs_harbor_name(hb->type);
-    return text(s, (hs_point){c.x, c.y + (legible ? 0.25 : 0.22) * size}, small * size, legible, ink, what);
+    if ((err = text(s, (hs_point){c.x, c.y + (legible ? 0.25 : 0.22) * size}, small * size, legible, ink, what)))
+        return err;
+    s->items[s->n - 1].role = "harbor";
+    return HS_OK;
 }
 
 bool scene_sea_layout(const hs_catan_options *o)

@@ -30,7 +30,8 @@ typedef struct scene_item {
     char text[144];         /* a token, a label, or a scenario caption (label, VP and goal) */
     int tile;               /* the board tile this polygon draws, or -1 (the SVG's data-tile) */
     int terrain;            /* the terrain whose mark a SCENE_MARK draws */
-    const char *role;       /* NULL, or what the shape marks (the SVG's class): "ring" around a 6 or 8 */
+    const char *role;       /* NULL, or what the shape is part of (the SVG's class): "ring" around a 6 or 8,
+                             * "harbor" (a harbor's disc and its two lines) */
 } scene_item;
 
 typedef struct scene {

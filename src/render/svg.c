@@ -39,6 +39,8 @@ static hs_err item(hs_sink out, const scene_item *it)
     case SCENE_TEXT:
         err = hs_sink_printf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\"%s", it->at.x, it->at.y,
                              it->font_size, it->bold ? " font-weight=\"bold\"" : "");
+        if (!err && it->role)
+            err = hs_sink_printf(out, " class=\"%s\"", it->role);
         if (!err)
             err = paint(out, "fill", it->fill);
         if (!err)
