@@ -341,7 +341,8 @@ export async function generators(all) {
 // ---- The other generators by the package -------------------------------------------------
 // Each answers as its server route does (server/routes.c): the same JSON object and links, the
 // request's values checked with the server's words. A drawing the package makes is kept under
-// the server's address of that file (the service worker answers it, downloads work offline).
+// the server's address of that file (the service worker answers it, downloads work offline);
+// the JSON files are not offered (the package gives them parsed, not as the server's bytes).
 
 // A whole number parameter in [min, max], or `fallback` when absent; the server's sentence when not.
 function whole(p, name, min, max, fallback) {
@@ -400,7 +401,7 @@ const OFFLINE = {
   '/api/landmass': async (hs, p) => {
     const rule = whole(p, 'rule', 0, 255, 77), start = whole(p, 'start', 0, 255, 88), swap = flag(p, 'swap') ? 1 : 0;
     const q = `rule=${rule}&start=${start}&swap=${swap}`;
-    const links = { page: `/landmass?${q}`, svg: `/landmass.svg?${q}`, json: `/landmass.json?${q}`,
+    const links = { page: `/landmass?${q}`, svg: `/landmass.svg?${q}`, json: null,
       seafarers: `/seafarers?landmass=${rule}:${start}&swap=${swap}` };
     const svg = hs.landmass({ rule, start, swap: !!swap, format: 'svg' });
     await keep(links.svg, svg);
@@ -421,7 +422,7 @@ const OFFLINE = {
     const q = `map=${map}&width=${width}&height=${height}&land=${land}`;
     const empire = hs.empire({ map, width, height, land });
     const { drawEmpire } = await import('/static/empire.js');
-    return { links: { page: `/empire?${q}&paths=${paths}&names=${names}`, svg: null, png: null, json: `/empire.json?${q}` },
+    return { links: { page: `/empire?${q}&paths=${paths}&names=${names}`, svg: null, png: null, json: null },
       empire, svg: drawEmpire(empire, { paths: !!paths, names: !!names }) };
   },
   '/api/terrain': async (hs, p) => {
@@ -442,7 +443,7 @@ const OFFLINE = {
       + `&border=${o.border}&neighbourhood=${o.neighbourhood}&method=${o.method}`
       + (survive !== null ? `&survive=${survive}` : '') + (birth !== null ? `&birth=${birth}` : '') + `&seed=${o.seed}`;
     const scale = Math.max(1, Math.min(16, Math.floor(1024 / width)));
-    const links = { page: `/terrain?${q}&scale=1`, png: null, svg: null, json: `/terrain.json?${q}` };
+    const links = { page: `/terrain?${q}&scale=1`, png: null, svg: null, json: null };
     let picture;
     if (width * height <= TERRAIN_SVG_CELLS) {
       const svg = hs.terrain({ ...o, format: 'svg', scale });
