@@ -134,6 +134,14 @@ export interface LandmassOptions { rule?: number; start?: number; swap?: boolean
 export function landmass(options?: LandmassOptions & { format?: 'json' }): Record<string, unknown> & { grid: string[] };
 export function landmass(options: LandmassOptions & { format: 'grid' | 'text' | 'svg' }): string;
 
+/** The landmass survey's best `top` (1..1000, default 20) distinct maps of all 65,536. */
+export function survey(options?: { top?: number; format?: 'json' }): {
+    pairs: number;
+    best: Array<{ rank: number; rule: number; start: number; grid: string[]; land: number; water: number; islands: number;
+        largest_island: number; small_islands: number; coast: number; same_map_pairs: number; score: number }>;
+};
+export function survey(options: { top?: number; format: 'text' }): string;
+
 export interface HouseRulesOptions { seed?: number; intensity?: number; count?: number }
 export function houseRules(options?: HouseRulesOptions & { format?: 'json' }): {
     seed: number; intensity: number; count: number;

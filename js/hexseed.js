@@ -305,6 +305,14 @@ export function landmass(options = {}) {
         options.swap ? 1 : 0, format);
 }
 
+/** The landmass survey: every (rule, start) pair rated, the best `top` distinct maps (1..1000,
+ * default 20, as the CLI's --survey): {pairs, best: [{rank, rule, start, grid, ..., score}]},
+ * or format 'text'. Rates all 65,536 pairs: a second or more, so a page runs it in a Worker. */
+export function survey(options = {}) {
+    const format = formatOf(options, ['json', 'text']);
+    return result('survey', format, intIn(options.top, 'top', 1, 1000, 20), format);
+}
+
 /** House rules drawn for a game: {seed, intensity, count, rules: [...]}, or format 'text'. */
 export function houseRules(options = {}) {
     const format = formatOf(options, ['json', 'text']);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* test_render.c: the board drawings' options: the legible SVG style (bigger type, pips as a
- * count, the same hexes in the same places), the SVG's description in words, and the PDF on A4
- * and US Letter with its test square. */
+ * count, the same hexes in the same places), the terrain marks and the 6/8 rings (in the SVG
+ * and the PNG), the SVG's description in words, and the PDF on A4 and US Letter with its test
+ * square. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cairo.h>
 #include <cmocka.h>
 
 #include "hexseed/catan.h"
@@ -91,15 +93,16 @@ static void legible_draws_bigger_type_and_counts_pips(void **state)
         assert_memory_equal(a, c, (size_t)(strchr(a, '\n') - a));
         assert_true(largest_font(legible.data) > 1.3 * largest_font(compact.data) - 1e-9 ||
                     largest_font(legible.data) >= 30.0);
-        int tokens = 0, pips = 0;
+        int tokens = 0, pips = 0, rings = 0;
         for (int i = 0; i < b.n_tiles; i++)
             if (b.tiles[i].number) {
                 tokens++;
                 pips += hs_pips(b.tiles[i].number);
+                rings += b.tiles[i].number == 6 || b.tiles[i].number == 8;
             }
-        /* compact: a disc per token and a dot per pip (plus harbors and the robber's head);
-         * legible: a disc and one dot per token */
-        int extra = b.n_harbors + (b.robber >= 0);
+        /* compact: a disc per token and a dot per pip (plus harbors, the robber's head and a
+         * ring around each 6 and 8); legible: a disc and one dot per token */
+        int extra = b.n_harbors + (b.robber >= 0) + rings;
         assert_int_equal(count(compact.data, "<circle"), tokens + pips + extra);
         assert_int_equal(count(legible.data, "<circle"), 2 * tokens + extra);
         /* every token's number and pip count are texts of their own */
@@ -112,6 +115,92 @@ static void legible_draws_bigger_type_and_counts_pips(void **state)
         hs_buf_free(&compact);
         hs_buf_free(&legible);
     }
+}
+
+typedef struct png_read {
+    const hs_buf *png;
+    size_t at;
+} png_read;
+
+static cairo_status_t read_png(void *closure, unsigned char *data, unsigned int length)
+{
+    png_read *r = closure;
+    if (r->at + length > r->png->len)
+        return CAIRO_STATUS_READ_ERROR;
+    memcpy(data, r->png->data + r->at, length);
+    r->at += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+/* How many pixels of an RGB24 image have exactly the colour 0xRRGGBB. */
+static int pixels_of(cairo_surface_t *img, uint32_t color)
+{
+    cairo_surface_flush(img);
+    const unsigned char *data = cairo_image_surface_get_data(img);
+    int w = cairo_image_surface_get_width(img), h = cairo_image_surface_get_height(img);
+    int stride = cairo_image_surface_get_stride(img), n = 0;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            uint32_t px;
+            memcpy(&px, data + (size_t)y * (size_t)stride + 4 * (size_t)x, sizeof px);
+            n += (px & 0xffffffu) == color;
+        }
+    return n;
+}
+
+/* Told apart without colour: every land hex not under fog carries its terrain's mark (three
+ * <use> of one <defs> drawing per terrain present), and every 6 and 8 token a dark ring, in
+ * both styles and every layout; the PNG and PDF paint the same scene. */
+static void terrains_and_red_numbers_read_in_greyscale(void **state)
+{
+    (void)state;
+    static const char *names[HS_TERRAIN_COUNT] = {
+        [HS_DESERT] = "desert", [HS_FOREST] = "forest", [HS_HILLS] = "hills", [HS_FIELDS] = "fields",
+        [HS_PASTURE] = "pasture", [HS_MOUNTAINS] = "mountains", [HS_GOLD] = "gold",
+    };
+    for (int mode = 0; mode < HS_MODE_COUNT; mode++)
+        for (int style = 0; style < HS_DRAW_STYLE_COUNT; style++) {
+            hs_board b = board_of(11, (hs_mode)mode);
+            hs_buf svg = {0};
+            svg_of(&b, (hs_draw_style)style, &svg);
+            int per[HS_TERRAIN_COUNT] = {0}, red = 0;
+            for (int i = 0; i < b.n_tiles; i++) {
+                if (hs_board_fog(&b, i) < 0 && b.tiles[i].terrain != HS_SEA)
+                    per[b.tiles[i].terrain]++;
+                red += b.tiles[i].number == 6 || b.tiles[i].number == 8;
+            }
+            assert_true(red > 0);
+            assert_int_equal(count(svg.data, " class=\"ring\""), red);
+            for (int t = 0; t < HS_TERRAIN_COUNT; t++) {
+                if (!names[t])
+                    continue;
+                char def[48], use[48];
+                snprintf(def, sizeof def, "<g id=\"hs-mark-%s\"", names[t]);
+                snprintf(use, sizeof use, "<use href=\"#hs-mark-%s\"", names[t]);
+                assert_int_equal(count(svg.data, def), per[t] > 0);
+                assert_int_equal(count(svg.data, use), 3 * per[t]);
+            }
+            /* the marks lie under the tokens: every <use> comes before the first token's text */
+            const char *last_use = NULL;
+            for (const char *p = strstr(svg.data, "<use "); p; p = strstr(p + 1, "<use "))
+                last_use = p;
+            assert_non_null(last_use);
+            assert_true(last_use < strstr(svg.data, "<text "));
+            hs_buf_free(&svg);
+        }
+    /* the PNG paints the same scene: each terrain's mark ink is on it (no other shape of the
+     * board has those colours) */
+    hs_board b = board_of(11, HS_MODE_CLASSIC);
+    hs_buf png = {0};
+    assert_int_equal(hs_render_png(&b, hs_sink_buf(&png), 1200, NULL), HS_OK);
+    png_read in = {&png, 0};
+    cairo_surface_t *img = cairo_image_surface_create_from_png_stream(read_png, &in);
+    assert_int_equal(cairo_surface_status(img), CAIRO_STATUS_SUCCESS);
+    static const uint32_t inks[] = {0xeef5e0u, 0x3a1a0au, 0x5c470cu, 0x24500eu, 0x202020u, 0x5e4a1eu};
+    for (size_t k = 0; k < sizeof inks / sizeof *inks; k++)
+        assert_true(pixels_of(img, inks[k]) > 20);
+    cairo_surface_destroy(img);
+    hs_buf_free(&png);
 }
 
 /* The description names every land hex with its number, in order, and every harbor. */
@@ -202,6 +291,7 @@ int main(void)
         cmocka_unit_test(compact_is_the_plain_svg),
         cmocka_unit_test(legible_draws_bigger_type_and_counts_pips),
         cmocka_unit_test(the_svg_says_the_board_in_words),
+        cmocka_unit_test(terrains_and_red_numbers_read_in_greyscale),
         cmocka_unit_test(the_pdf_prints_on_a4_and_letter),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -281,4 +281,5 @@ export async function setupBoardPage() {
   $('caption').hidden = captions.length === 0;
   setZoomSource(svgText ? { svg: svgText, board } : { href: `/board/${code}.svg` });
   keepAwake();
+  document.body.dataset.ready = 'board'; // the page is set up (what a test waits for)
 }

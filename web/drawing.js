@@ -1,83 +1,24 @@
 // SPDX-License-Identifier: MIT
 // drawing.js: makes a board drawing readable at the size it is shown. The SVG is the C
-// renderer's; here, in the page only (downloads stay the renderer's bytes), every text grows to
-// at least a legible size on screen (numbers larger), the 6 and 8 get a ring and heavier type,
-// and each terrain gets a pattern, so that neither needs colour to be told apart.
+// renderer's, which already tells terrains apart without colour (a mark per terrain) and rings
+// the 6 and 8 (src/render/scene.c), in the downloads and printouts too; here, in the page only,
+// every text grows to at least a legible size on screen (numbers larger), a wide board turns
+// on an upright phone, and long captions move below the drawing.
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-// Terrain by the renderer's fill colour (src/render/scene.c's palette), for drawings whose hexes
-// carry no terrain name; a board's JSON, when given, names them exactly.
-const FILL_TERRAIN = {
-  '#2f7d3a': 'forest', '#c4683a': 'hills', '#e9c046': 'fields', '#9ccc5a': 'pasture',
-  '#8e9297': 'mountains', '#e3cf9c': 'desert', '#f2b705': 'gold',
-};
-
-// One pattern per terrain: trees, bricks, furrows, tufts, peaks, dunes, stars; drawn dark on
-// light fills and light on dark ones, so each reads in greyscale too.
-const PATTERNS = {
-  forest: { size: 18, ink: '#fff', shape: 'M9 3 L14 13 L4 13 Z M9 13 L9 16' },
-  hills: { size: 16, ink: '#3a1a0a', shape: 'M0 4 H16 M0 12 H16 M5 4 V12 M13 12 V16 M13 0 V4' },
-  fields: { size: 12, ink: '#6b5310', shape: 'M0 12 L12 0 M-3 3 L3 -3 M9 15 L15 9' },
-  pasture: { size: 16, ink: '#2d5a12', shape: 'M4 12 L5 8 L6 12 M10 6 L11 2 L12 6' },
-  mountains: { size: 20, ink: '#fff', shape: 'M2 16 L8 6 L14 16 M10 16 L14 10 L18 16' },
-  desert: { size: 20, ink: '#7a6230', shape: 'M2 10 Q6 6 10 10 T18 10' },
-  gold: { size: 16, ink: '#5a4500', shape: 'M8 2 L9.5 6.5 L14 8 L9.5 9.5 L8 14 L6.5 9.5 L2 8 L6.5 6.5 Z' },
-};
+// The transform that stands a text (or a token's dot) upright again in a turned drawing: turned
+// back about the centre of what it belongs to (its token or harbor), so that a token's lines keep
+// their places around its centre; "" in a drawing that is not turned.
+function standUp(e) {
+  if (e.dataset.aboutX === undefined) return '';
+  return `rotate(-90 ${e.dataset.aboutX} ${e.dataset.aboutY})`;
+}
 
 function el(name, attrs) {
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   return e;
-}
-
-function addPatterns(svg) {
-  if (svg.querySelector('defs[data-hexseed-patterns]')) return;
-  const defs = el('defs', { 'data-hexseed-patterns': '1' });
-  for (const [name, p] of Object.entries(PATTERNS)) {
-    const pat = el('pattern', { id: `hs-pat-${name}`, width: p.size, height: p.size, patternUnits: 'userSpaceOnUse' });
-    pat.append(el('path', { d: p.shape, fill: name === 'gold' ? p.ink : 'none', stroke: p.ink, 'stroke-width': 1.6,
-      'stroke-linecap': 'round', 'stroke-linejoin': 'round', opacity: 0.55 }));
-    defs.append(pat);
-  }
-  svg.prepend(defs);
-}
-
-// Lays a terrain pattern over every land hex (hexes with data-tile), under the tokens.
-function patternHexes(svg, board) {
-  addPatterns(svg);
-  for (const poly of svg.querySelectorAll('polygon[data-tile]')) {
-    if (poly.nextElementSibling && poly.nextElementSibling.dataset.pattern) continue;
-    const hex = board && board.hexes ? board.hexes[Number(poly.dataset.tile)] : null;
-    const terrain = hex ? hex.terrain : FILL_TERRAIN[(poly.getAttribute('fill') || '').toLowerCase()];
-    if (!PATTERNS[terrain]) continue;
-    poly.dataset.terrain = terrain;
-    const over = el('polygon', { points: poly.getAttribute('points'), fill: `url(#hs-pat-${terrain})`, 'pointer-events': 'none' });
-    over.dataset.pattern = terrain;
-    poly.after(over);
-  }
-}
-
-// The 6 and 8 (the renderer draws them red): a ring around the token and heavier type.
-function markRed(svg) {
-  const circles = [...svg.querySelectorAll('circle')];
-  for (const t of svg.querySelectorAll('text')) {
-    if (!/^(6|8)$/.test(t.textContent.trim()) || t.dataset.red) continue;
-    t.dataset.red = '1';
-    t.setAttribute('font-weight', '900');
-    const x = Number(t.getAttribute('x')), y = Number(t.getAttribute('y'));
-    // the token: the largest circle whose centre lies within a token's reach of the number
-    let token = null;
-    for (const c of circles) {
-      const cx = Number(c.getAttribute('cx')), cy = Number(c.getAttribute('cy')), r = Number(c.getAttribute('r'));
-      if (Math.hypot(cx - x, cy - y) < r + 4 && r > 12 && (!token || r > Number(token.getAttribute('r')))) token = c;
-    }
-    if (!token) continue;
-    const ring = el('circle', { cx: token.getAttribute('cx'), cy: token.getAttribute('cy'),
-      r: Number(token.getAttribute('r')) + 3.5, fill: 'none', stroke: '#1a1a1a', 'stroke-width': 4, 'pointer-events': 'none' });
-    ring.dataset.ring = '1';
-    token.after(ring);
-  }
 }
 
 // The smallest text the page allows on the drawing, in CSS px, at the drawing's width on screen.
@@ -103,6 +44,162 @@ export function fitText(svg) {
     t.setAttribute('font-size', want.toFixed(1));
   }
   unstack(texts);
+  placeHarbors(svg);
+}
+
+// ---- Harbors ---------------------------------------------------------------------------------
+// A harbor is a disc and two lines ("2:1" over "ore", class "harbor" from the renderer). Grown to
+// a legible size on a small drawing its lines outgrow the disc and run into the numbers and the
+// next harbor (a Seafarers board on a phone). So each harbor becomes a group: its disc grows to
+// hold its lines, and the group moves out to sea (along its piers first, then turned further
+// from them, up to three hexes away) to the nearest place where it covers no number, token or
+// other harbor and stays on the drawing; a thin line joins it to where it was. Done again
+// whenever the text size changes.
+
+function harborGroups(svg) {
+  const groups = [...svg.querySelectorAll('g[data-harbor]')];
+  if (groups.length) return groups;
+  for (const disc of svg.querySelectorAll('circle.harbor')) {
+    const lines = [];
+    for (let n = disc.nextElementSibling; n && n.matches('text.harbor') && lines.length < 2; n = n.nextElementSibling) lines.push(n);
+    // the piers: the two polylines just before the disc, each from the sea to a corner of the coast
+    const piers = [];
+    for (let n = disc.previousElementSibling; n && n.nodeName === 'polyline' && piers.length < 2; n = n.previousElementSibling) piers.push(n);
+    const g = el('g', { 'data-harbor': '1' });
+    const cx = Number(disc.getAttribute('cx')), cy = Number(disc.getAttribute('cy'));
+    let out = [0, 1];
+    if (piers.length === 2) {
+      const ends = piers.map((p) => p.getAttribute('points').trim().split(/\s+/).pop().split(',').map(Number));
+      out = [cx - (ends[0][0] + ends[1][0]) / 2, cy - (ends[0][1] + ends[1][1]) / 2];
+    }
+    Object.assign(g.dataset, { cx, cy, r: disc.getAttribute('r'), out: Math.atan2(out[1], out[0]) });
+    disc.before(g);
+    g.append(disc, ...lines);
+    groups.push(g);
+  }
+  return groups;
+}
+
+// The box a text's ink covers on screen (not its font's whole line box, whose leading makes
+// lines that do not touch look as if they did): measured with a canvas in the same font.
+let inkCanvas = null;
+export function inkBox(t) {
+  const r = t.getBoundingClientRect(), style = getComputedStyle(t);
+  const m = t.getScreenCTM(), px = Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b);
+  inkCanvas = inkCanvas || document.createElement('canvas').getContext('2d');
+  inkCanvas.font = `${style.fontWeight} ${px}px ${style.fontFamily}`;
+  inkCanvas.textAlign = 'center';
+  const k = inkCanvas.measureText(t.textContent);
+  const line = k.fontBoundingBoxAscent + k.fontBoundingBoxDescent;
+  if (!line) return r;
+  const base = r.top + (r.height * k.fontBoundingBoxAscent) / line, mid = (r.left + r.right) / 2;
+  return { left: mid - k.actualBoundingBoxLeft, right: mid + k.actualBoundingBoxRight,
+    top: base - k.actualBoundingBoxAscent, bottom: base + k.actualBoundingBoxDescent };
+}
+
+function overlap(a, b) {
+  return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+    * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+}
+
+function shifted(r, dx, dy) {
+  return { left: r.left + dx, right: r.right + dx, top: r.top + dy, bottom: r.bottom + dy };
+}
+
+// The directions a harbor tries, in degrees from its piers' outward one: nearest first.
+const TURNS = [0, ...Array.from({ length: 12 }, (_, k) => 15 * (k + 1)).flatMap((d) => [-d, d])].filter((d) => d > -180);
+
+function placeHarbors(svg) {
+  const groups = harborGroups(svg);
+  if (!groups.length) return;
+  for (const g of groups) {
+    g.removeAttribute('transform');
+    const disc = g.querySelector('circle');
+    disc.setAttribute('r', g.dataset.r);
+    if (standUp(disc)) disc.setAttribute('transform', standUp(disc));
+    else disc.removeAttribute('transform');
+    if (g.previousElementSibling && g.previousElementSibling.dataset.leader) g.previousElementSibling.remove();
+  }
+  // user units to screen pixels, and back
+  const m = groups[0].getScreenCTM();
+  if (!m) return;
+  const scale = Math.hypot(m.a, m.b);
+  const area = svg.getBoundingClientRect();
+  // what a harbor must not cover: every other text, and the tokens and pieces
+  const inGroups = new Set(groups.flatMap((g) => [...g.children]));
+  const fixed = [...svg.querySelectorAll('text')].filter((t) => !inGroups.has(t) && t.textContent.trim()).map(inkBox)
+    .concat([...svg.querySelectorAll('circle')].filter((c) => !inGroups.has(c) && Number(c.getAttribute('r')) * scale > 6)
+      .map((c) => c.getBoundingClientRect()));
+  const harbors = [];
+  for (const g of groups) {
+    const disc = g.querySelector('circle'), lines = [...g.querySelectorAll('text')];
+    // the disc grows into an oval that holds its lines, and the lines sit in its middle
+    for (const t of lines) {
+      if (!t.dataset.x) t.dataset.x = t.getAttribute('x');
+      t.setAttribute('x', t.dataset.x);
+      if (standUp(t)) t.setAttribute('transform', standUp(t));
+    }
+    let boxes = lines.map((t) => t.getBoundingClientRect());
+    const r0 = Number(g.dataset.r), cx = Number(g.dataset.cx), cy = Number(g.dataset.cy);
+    if (boxes.length) {
+      const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
+      const wide = Math.max(...boxes.map((b) => b.width)), tall = bottom - top;
+      const ry = Math.max(r0, (tall / 2 + 1) / scale), rx = Math.max(r0, (wide / 2 + 4) / scale);
+      disc.setAttribute('r', ry.toFixed(1));
+      disc.setAttribute('transform', `${standUp(disc)} translate(${cx} ${cy}) scale(${(rx / ry).toFixed(3)} 1) translate(${-cx} ${-cy})`.trim());
+      disc.setAttribute('vector-effect', 'non-scaling-stroke');
+      // the lines' middle onto the disc's centre (in user units along the lines' own up)
+      const d = disc.getBoundingClientRect(), shiftPx = (d.top + d.bottom) / 2 - (top + bottom) / 2;
+      const shiftX = (d.left + d.right) / 2 - (Math.min(...boxes.map((b) => b.left)) + Math.max(...boxes.map((b) => b.right))) / 2;
+      const inv = lines[0].getScreenCTM().inverse(); // the lines' own frame (upright in a turned drawing)
+      const ux = inv.a * shiftX + inv.c * shiftPx, uy = inv.b * shiftX + inv.d * shiftPx;
+      for (const t of lines) {
+        t.setAttribute('y', (Number(t.getAttribute('y')) + uy).toFixed(1));
+        t.setAttribute('x', (Number(t.getAttribute('x')) + ux).toFixed(1));
+        if (standUp(t)) t.setAttribute('transform', standUp(t));
+      }
+      boxes = lines.map((t) => t.getBoundingClientRect());
+    }
+    harbors.push({ g, cx, cy, unit: r0 / 0.45, out: Number(g.dataset.out), parts: [disc.getBoundingClientRect(), ...lines.map(inkBox)],
+      moved: null, cost: Infinity, dx: 0, dy: 0 });
+  }
+  // Each harbor in turn takes the nearest free place (its unit: about a hex's size); then those
+  // left covering something try again, now against every other harbor's place, up to two times.
+  const cost = (h, moved) => {
+    let c = 0;
+    for (const p of moved) {
+      for (const o of fixed) c += overlap(p, o);
+      for (const other of harbors) if (other !== h && other.moved) for (const o of other.moved) c += overlap(p, o);
+      c += 4 * ((p.right - p.left) * (p.bottom - p.top) - overlap(p, area)); // off the drawing
+    }
+    return c;
+  };
+  for (let pass = 0; pass < 3; pass++) {
+    for (const h of harbors) {
+      if (h.moved) h.cost = cost(h, h.moved); // the others may have moved since
+      if (h.cost < 0.01) continue;
+      let best = null;
+      for (let step = 0; step <= 3 && !(best && best.cost < 0.01); step += 0.25) {
+        for (const turn of step ? TURNS : [0]) {
+          const a = h.out + (turn * Math.PI) / 180;
+          const dx = step * h.unit * Math.cos(a), dy = step * h.unit * Math.sin(a);
+          const moved = h.parts.map((p) => shifted(p, m.a * dx + m.c * dy, m.b * dx + m.d * dy));
+          const c = cost(h, moved);
+          if (!best || c < best.cost - 0.01) best = { cost: c, dx, dy, moved };
+          if (c < 0.01) break;
+        }
+      }
+      if (best.cost < h.cost - 0.01 || !h.moved) Object.assign(h, best);
+    }
+  }
+  for (const h of harbors) {
+    if (!h.dx && !h.dy) continue;
+    h.g.setAttribute('transform', `translate(${h.dx.toFixed(1)} ${h.dy.toFixed(1)})`);
+    const leader = el('line', { x1: h.cx, y1: h.cy, x2: (h.cx + h.dx).toFixed(1), y2: (h.cy + h.dy).toFixed(1),
+      stroke: '#8a6a3f', 'stroke-width': (0.04 * h.unit).toFixed(1), 'stroke-linecap': 'round', 'pointer-events': 'none' });
+    leader.dataset.leader = '1';
+    h.g.before(leader);
+  }
 }
 
 // Lines stacked under one another (a number and its pip count, "2:1" over "ore") move apart as
@@ -125,19 +222,45 @@ function unstack(texts) {
       const size = Number(low.getAttribute('font-size')), upSize = Number(up.getAttribute('font-size'));
       if (lowY - upY > 1.2 * Math.max(size, upSize)) continue; // not one stack
       low.setAttribute('y', Math.max(lowY, upY + 0.8 * size).toFixed(1));
-      if (low.getAttribute('transform')) low.setAttribute('transform', `rotate(-90 ${low.getAttribute('x')} ${low.getAttribute('y')})`);
+      if (standUp(low)) low.setAttribute('transform', standUp(low));
     }
   }
 }
 
 // Turns a drawing a quarter clockwise in place (its content in a rotated group, its viewBox
-// with width and height exchanged), every text turned back upright about its anchor.
+// with width and height exchanged), every text and dot turned back upright.
 export function turn(svg) {
   const vb = svg.viewBox.baseVal;
   const g = el('g', { transform: `translate(${vb.height} 0) rotate(90) translate(${-vb.x} ${-vb.y})` });
   for (const child of [...svg.childNodes]) if (!(child.nodeName === 'title' || child.nodeName === 'desc')) g.append(child);
   svg.append(g);
-  for (const t of g.querySelectorAll('text')) t.setAttribute('transform', `rotate(-90 ${t.getAttribute('x')} ${t.getAttribute('y')})`);
+  // each text and dot stands upright about the centre of its token or harbor disc (or its own
+  // anchor), so a number keeps its pip count below it and "2:1" stays over "ore"
+  const discs = [...g.querySelectorAll('circle')].filter((c) => !c.classList.contains('ring'))
+    .map((c) => ({ c, x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')), r: Number(c.getAttribute('r')) }))
+    .sort((a, b) => b.r - a.r);
+  const about = (e, x, y) => {
+    const home = discs.find((d) => d.c !== e && d.r > 12 && Math.hypot(d.x - x, d.y - y) < d.r);
+    e.dataset.aboutX = home ? home.x : x;
+    e.dataset.aboutY = home ? home.y : y;
+    e.setAttribute('transform', standUp(e));
+  };
+  // the caption lines under the board (its code, a scenario's notes) stay along the turned edge,
+  // one under the other, reading downwards: stood up they would run into each other and the board
+  const polys = [...g.querySelectorAll('polygon')].flatMap((p) => p.getAttribute('points').trim().split(/\s+/)
+    .map((xy) => Number(xy.split(',')[1])));
+  const bottom = polys.length ? Math.max(...polys) : Infinity;
+  for (const t of g.querySelectorAll('text')) {
+    if (Number(t.getAttribute('y')) - Number(t.getAttribute('font-size') || 0) > bottom) continue;
+    about(t, Number(t.getAttribute('x')), Number(t.getAttribute('y')));
+  }
+  for (const d of discs) {
+    if (d.c.classList.contains('harbor')) { // its oval lies along its lines
+      d.c.dataset.aboutX = d.x;
+      d.c.dataset.aboutY = d.y;
+      d.c.setAttribute('transform', standUp(d.c));
+    } else if (d.r <= 12) about(d.c, d.x, d.y); // a token's dots
+  }
   svg.setAttribute('viewBox', `0 0 ${vb.height} ${vb.width}`);
   svg.removeAttribute('width');
   svg.removeAttribute('height');
@@ -167,14 +290,12 @@ function liftCaptions(svg) {
   return lifted;
 }
 
-// All of the above, for a drawing just put on the page; `board` is its JSON when known. With
+// All of the above, for a drawing just put on the page (`board`, its JSON, is not needed). With
 // `upright` (a phone held upright), a wide drawing turns a quarter to fill the screen. Returns
 // the captions taken out of the drawing.
 export function dress(svg, board, upright = false) {
   if (!svg) return [];
   const captions = liftCaptions(svg);
-  patternHexes(svg, board);
-  markRed(svg);
   const vb = svg.viewBox && svg.viewBox.baseVal;
   if (upright && vb && vb.width > 1.25 * vb.height) turn(svg); // a wide board on an upright phone
   fitText(svg);

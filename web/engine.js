@@ -325,7 +325,8 @@ export async function scenarios() {
   return by.size ? [...by.values()] : FALLBACK_SCENARIOS;
 }
 
-// The generators this engine offers, by page name.
+// The generators this engine offers, by page name: the server's list, or with no server every
+// generator the package makes (all of them).
 export async function generators(all) {
   try {
     if (!(await hasServer())) throw Object.assign(new Error('no server'), { noServer: true });
@@ -333,24 +334,157 @@ export async function generators(all) {
     return index.generators.filter((n) => all.includes(n));
   } catch (e) {
     if (!unreachable(e)) return ['catan'];
-    // offline the package makes the Catan and Seafarers boards; the other pages need the server
-    return (await wasm()) ? ['catan', 'seafarers'] : ['catan'];
+    return (await wasm()) ? all.filter((n) => n === 'catan' || n === 'seafarers' || OFFLINE[`/api/${n}`]) : ['catan'];
   }
 }
 
-// Any other generator's API answer (landmass, house rules, empire, terrain): server only for now.
-export async function generic(api, params) {
-  return either(() => serverJson(`${api}?${params}`), null, 'this generator');
+// ---- The other generators by the package -------------------------------------------------
+// Each answers as its server route does (server/routes.c): the same JSON object and links, the
+// request's values checked with the server's words. A drawing the package makes is kept under
+// the server's address of that file (the service worker answers it, downloads work offline);
+// the JSON files are not offered (the package gives them parsed, not as the server's bytes).
+
+// A whole number parameter in [min, max], or `fallback` when absent; the server's sentence when not.
+function whole(p, name, min, max, fallback) {
+  const v = p.get(name);
+  if (v === null || v === '') return fallback;
+  if (!/^[0-9]+$/.test(v) || Number(v) < min || Number(v) > max) {
+    throw new EngineError(`${name} '${v}' is not a whole number from ${min} to ${max}`, name);
+  }
+  return Number(v);
 }
 
-// A drawing by its link (landmass, empire): the text of an SVG.
+function flag(p, name) {
+  const v = p.get(name);
+  return v === '1' || v === 'true' || v === 'yes' || v === 'on';
+}
+
+function drawnSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0];
+}
+
+const TERRAIN_CHOICES = {
+  update: ['simultaneous', 'in-place'], border: ['water', 'land', 'wrap'], neighbourhood: ['moore', 'hex'],
+  method: ['automaton', 'subdivide'],
+};
+
+function choice(p, name) {
+  const v = p.get(name) || TERRAIN_CHOICES[name][0];
+  if (!TERRAIN_CHOICES[name].includes(v)) {
+    throw new EngineError(`${name} '${v}' is not one of ${TERRAIN_CHOICES[name].join(', ')}`, name);
+  }
+  return v;
+}
+
+// The package's SVG of a terrain map has at most this many cells (hexseed.d.ts); larger maps are
+// painted from their rows.
+const TERRAIN_SVG_CELLS = 512 * 512;
+
+// Paints a map's rows ('#' land) at `scale` pixels a cell: a PNG data address, made here.
+function paintRows(rows, scale) {
+  const canvas = document.createElement('canvas');
+  canvas.width = rows[0].length * scale;
+  canvas.height = rows.length * scale;
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#2f78b7';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = '#8fbf5a';
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) if (row[x] === '#') ctx.fillRect(x * scale, y * scale, scale, scale);
+  });
+  return canvas.toDataURL('image/png');
+}
+
+const OFFLINE = {
+  '/api/landmass': async (hs, p) => {
+    const rule = whole(p, 'rule', 0, 255, 77), start = whole(p, 'start', 0, 255, 88), swap = flag(p, 'swap') ? 1 : 0;
+    const q = `rule=${rule}&start=${start}&swap=${swap}`;
+    const links = { page: `/landmass?${q}`, svg: `/landmass.svg?${q}`, json: null,
+      seafarers: `/seafarers?landmass=${rule}:${start}&swap=${swap}` };
+    const svg = hs.landmass({ rule, start, swap: !!swap, format: 'svg' });
+    await keep(links.svg, svg);
+    return { links, landmass: hs.landmass({ rule, start, swap: !!swap }), svg };
+  },
+  '/api/house-rules': async (hs, p) => {
+    const intensity = whole(p, 'intensity', 1, 100, 50), count = whole(p, 'count', 1, 26, 1);
+    const seed = whole(p, 'seed', 0, 4294967295, null) ?? drawnSeed();
+    return { links: { page: `/house-rules?intensity=${intensity}&count=${count}&seed=${seed}` },
+      house_rules: hs.houseRules({ seed, intensity, count }) };
+  },
+  // The map and its towns are the package's; its picture the server draws with cairo, so here
+  // the page draws it from the map (empire.js), and the SVG and PNG files need the server.
+  '/api/empire': async (hs, p) => {
+    const map = whole(p, 'map', 0, 999999, 0), width = whole(p, 'width', 6, 64, 20);
+    const height = whole(p, 'height', 6, 40, 11), land = whole(p, 'land', 1, 9, 2);
+    const paths = flag(p, 'paths') ? 1 : 0, names = flag(p, 'names') ? 1 : 0;
+    const q = `map=${map}&width=${width}&height=${height}&land=${land}`;
+    const empire = hs.empire({ map, width, height, land });
+    const { drawEmpire } = await import('/static/empire.js');
+    return { links: { page: `/empire?${q}&paths=${paths}&names=${names}`, svg: null, png: null, json: null },
+      empire, svg: drawEmpire(empire, { paths: !!paths, names: !!names }) };
+  },
+  '/api/terrain': async (hs, p) => {
+    const width = whole(p, 'width', 1, 2048, 64), height = whole(p, 'height', 1, 2048, 48);
+    const ratioText = p.get('land-ratio') || '0.5';
+    const landRatio = Number(ratioText);
+    if (!/^[0-9.eE+-]+$/.test(ratioText) || !(landRatio >= 0 && landRatio <= 1)) {
+      throw new EngineError(`land-ratio '${ratioText}' is not a number from 0 to 1`, 'land-ratio');
+    }
+    const o = { width, height, landRatio, iterations: whole(p, 'iterations', 0, 1000, 8), update: choice(p, 'update'),
+      border: choice(p, 'border'), neighbourhood: choice(p, 'neighbourhood'), method: choice(p, 'method'),
+      seed: whole(p, 'seed', 0, 4294967295, null) ?? drawnSeed() };
+    const survive = whole(p, 'survive', 0, 8, null), birth = whole(p, 'birth', 0, 8, null);
+    if (survive !== null) o.survive = survive;
+    if (birth !== null) o.birth = birth;
+    const made = hs.terrain(o);
+    const q = `width=${width}&height=${height}&land-ratio=${ratioText}&iterations=${o.iterations}&update=${o.update}`
+      + `&border=${o.border}&neighbourhood=${o.neighbourhood}&method=${o.method}`
+      + (survive !== null ? `&survive=${survive}` : '') + (birth !== null ? `&birth=${birth}` : '') + `&seed=${o.seed}`;
+    const scale = Math.max(1, Math.min(16, Math.floor(1024 / width)));
+    const links = { page: `/terrain?${q}&scale=1`, png: null, svg: null, json: null };
+    let picture;
+    if (width * height <= TERRAIN_SVG_CELLS) {
+      const svg = hs.terrain({ ...o, format: 'svg', scale });
+      links.svg = `/terrain.svg?${q}&scale=${scale}`;
+      await keep(links.svg, svg);
+      picture = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    } else {
+      picture = paintRows(made.rows, Math.max(1, Math.floor(2048 / Math.max(width, height))));
+    }
+    return { links, terrain: { width, height, seed: made.seed, cells: width * height, land: made.land }, picture };
+  },
+};
+
+// Any other generator's API answer (landmass, house rules, empire, terrain): from the server,
+// or made by the package in the server's shape (OFFLINE). A drawing made with it comes in `svg`.
+export async function generic(api, params) {
+  return either(() => serverJson(`${api}?${params}`), async (hs) => {
+    if (!OFFLINE[api]) throw new EngineError('This generator needs the hexseed server.', null, true);
+    try {
+      return await OFFLINE[api](hs, new URLSearchParams(params));
+    } catch (err) {
+      if (err instanceof EngineError) throw err;
+      const m = String(err && err.message || err);
+      throw new EngineError(m, /^[a-z-]+ /.test(m) ? m.split(' ')[0] : null, false);
+    }
+  }, 'this generator');
+}
+
+// A drawing by its link (landmass, empire): the text of an SVG, kept when the package made it.
 export async function svgAt(href) {
+  const have = await kept(href);
+  if (have) return have;
   return either(() => serverText(href), null, 'this drawing');
 }
 
-// The landmass survey's best `top` maps.
+// The landmass survey's best `top` maps: the server's, or the package's (all 65,536 maps rated
+// in a worker, a few seconds on a phone).
 export async function survey(top) {
-  return either(() => serverJson(`/api/landmass/survey?top=${top}`), null, 'the survey');
+  return either(() => serverJson(`/api/landmass/survey?top=${top}`),
+    (hs) => (hs.survey ? inWorker({ fn: 'survey', args: [top] }) : Promise.reject(new EngineError('no survey', null, true))),
+    'the survey');
 }
 
 // Seat fairness: the board of `code` played many times, as `hexseed fairness CODE --format json`.

@@ -147,9 +147,10 @@ async function draw(gen, how) {
       answer = await engine.generic(gen.api, params);
       if (gen.show) shown = await gen.show(answer);
       else {
-        svgText = await engine.svgAt(answer.links.svg);
+        svgText = answer.svg || await engine.svgAt(answer.links.svg); // the package's comes with the answer
         shown = svgElement(svgText);
       }
+      delete answer.svg;
     }
     if (mine !== generation) return; // a newer request is under way
     // the URL names the board shown: its request, with the seed drawn for an empty field

@@ -26,7 +26,7 @@ export const GENERATORS = {
   catan: {
     label: 'Catan',
     title: 'Catan board',
-    blurb: 'A fair board for Catan: terrain, numbers, harbors and robber.',
+    blurb: 'A board for Catan, with its numbers balanced if you like: terrain, numbers, harbors and robber.',
     api: '/api/catan',
     family: 'catan',
     fields: [
@@ -38,11 +38,14 @@ export const GENERATORS = {
       LOCK_FIELD,
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
       { name: 'balance', label: 'Balance', type: 'select', value: 'off',
-        options: [['off', 'As drawn'], ['most', 'Most balanced (fairest numbers)'], ['least', 'Least balanced (for a wild game)']],
-        hint: 'Moves the numbers until the board is as fair (or as unfair) as the rules allow.' },
+        options: [['off', 'As drawn'], ['most', 'Most balanced numbers'], ['least', 'Least balanced (for a wild game)']],
+        hint: 'Moves the numbers until the board is as balanced (or as lopsided) as the rules allow, by the measure below. '
+          + 'Whether a seat is favoured only Simulate tells, on the board\'s page.' },
       { name: 'metric', label: 'Judged by', type: 'select', value: 'hexseed',
         options: [['hexseed', 'The hexseed score'], ['compat', 'The 2021 score (Classic only)'],
-                  ['seats', 'Seat fairness (the best spot\'s lead)']] },
+                  ['seats', 'An even opening draft (for a greedy bot)']],
+        hint: 'The draft measure: seats taking the best spots in turn should get spots of equal value. It evens the '
+          + 'draft of one bot style, not the seats of a real table.' },
       { name: 'iterations', label: 'Effort', type: 'select', value: '200000',
         open: (v) => /^[1-9][0-9]*000$/.test(v) && `${Number(v).toLocaleString('en')} steps`,
         options: [['10000', 'Quick (10,000 steps)'], ['50000', 'Short (50,000 steps)'],
@@ -85,7 +88,7 @@ export const GENERATORS = {
   seafarers: {
     label: 'Seafarers',
     title: 'Seafarers board',
-    blurb: 'A scenario of the Seafarers box, fair and seeded: islands, gold, harbors, robber, pirate and '
+    blurb: 'A scenario of the Seafarers box, seeded: islands, gold, harbors, robber, pirate and '
       + 'the scenario\'s own pieces; or a whole board on the islands of an automaton landmass.',
     api: '/api/seafarers',
     family: 'seafarers',
@@ -236,10 +239,11 @@ export const GENERATORS = {
       SEED_FIELD('a new map'),
     ],
     omit: (v) => (v.method === 'subdivide' ? ['iterations', 'update', 'border', 'neighbourhood'] : []),
-    // The picture: the server's PNG, as many pixels a cell as fit about 1024 across.
+    // The picture: the server's PNG, as many pixels a cell as fit about 1024 across (with no
+    // server, the package's picture of the same map).
     show: (a) => {
       const img = document.createElement('img');
-      img.src = terrainPng(a, 1024);
+      img.src = a.picture || terrainPng(a, 1024);
       img.alt = `land and water map, ${a.terrain.width} × ${a.terrain.height} cells`;
       img.className = 'pixels';
       return new Promise((resolve, reject) => {
@@ -252,8 +256,8 @@ export const GENERATORS = {
       ['Land', `${(100 * a.terrain.land / a.terrain.cells).toFixed(1)}% (${a.terrain.land} cells)`],
     ],
     fromAnswer: (a) => ({ seed: String(a.terrain.seed) }),
-    thumb: (a) => terrainPng(a, 160),
-    zoom: (a) => terrainPng(a, 2048),
+    thumb: (a) => (a.links.png ? terrainPng(a, 160) : a.links.svg),
+    zoom: (a) => a.picture || terrainPng(a, 2048),
     name: (a) => `Land & water ${a.terrain.width} × ${a.terrain.height}, seed ${a.terrain.seed}`,
   },
   /* hexseed:ui-generators (one entry per generator) */

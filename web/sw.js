@@ -10,11 +10,14 @@ const BOARDS = 'hexseed-boards'; // shared with engine.js, which keeps the drawi
 const SHELL = [
   '/', '/static/app.css', '/static/app.js', '/static/engine.js', '/static/generator.js', '/static/generators.js',
   '/static/boardpage.js', '/static/form.js', '/static/view.js', '/static/recent.js', '/static/words.js',
-  '/static/drawing.js', '/static/qr.js', '/static/engine-worker.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
+  '/static/drawing.js', '/static/empire.js', '/static/qr.js', '/static/engine-worker.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
   '/static/icon-512.png', '/static/manifest.json',
 ];
 // The package beside the app, when the site has one (make wasm, make site): kept if it answers.
 const PACKAGE = ['/static/hexseed.js', '/static/hexseed-core.mjs', '/static/hexseed-core.wasm'];
+// Drawings of the other generators, fixed by their query (the page's engine keeps those the
+// package made, under these addresses, so that downloads work offline).
+const GENERATED = /^\/(landmass|terrain)\.svg$/;
 // Tables the forms are built from: kept when fetched.
 const TABLES = ['/api', '/api/rules', '/api/layouts'];
 
@@ -75,7 +78,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(page(request));
-  } else if (/^\/board\/[0-9a-z]+\.(svg|json|txt)$/.test(url.pathname)) {
+  } else if (/^\/board\/[0-9a-z]+\.(svg|json|txt)$/.test(url.pathname) || GENERATED.test(url.pathname)) {
     event.respondWith(kept(request));
   } else if (url.pathname.startsWith('/static/') || TABLES.includes(url.pathname)) {
     event.respondWith(fresh(request, APP));

@@ -68,7 +68,7 @@ export function balanceBox(score, how) {
 }
 
 export function balanceWords(b) {
-  const by = { compat: 'the 2021 score', seats: 'seat fairness' }[b.metric] || 'the hexseed score';
+  const by = { compat: 'the 2021 score', seats: 'an even opening draft for a greedy bot' }[b.metric] || 'the hexseed score';
   return `${b.least ? 'Least' : 'Most'} balanced by ${by}, `
     + `${b.steps.toLocaleString('en')} annealing steps`;
 }

@@ -53,6 +53,19 @@ static void paint_scene(cairo_t *cr, const scene *s)
             cairo_arc(cr, it->at.x, it->at.y, it->radius, 0, 2 * 3.14159265358979323846);
             fill_and_stroke(cr, it);
             break;
+        case SCENE_MARK: {
+            const scene_mark *m = scene_terrain_mark(it->terrain);
+            set_color(cr, m->ink);
+            cairo_set_line_width(cr, m->width * it->radius);
+            for (int j = 0; j < m->n; j++) {
+                const scene_stroke *st = &m->strokes[j];
+                cairo_move_to(cr, it->at.x + st->pts[0].x * it->radius, it->at.y + st->pts[0].y * it->radius);
+                for (int p = 1; p < st->n; p++)
+                    cairo_line_to(cr, it->at.x + st->pts[p].x * it->radius, it->at.y + st->pts[p].y * it->radius);
+                cairo_stroke(cr);
+            }
+            break;
+        }
         case SCENE_TEXT: {
             cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
                                    it->bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* scene.c: what a board looks like: the sea frame, terrain hexes, number tokens with pips,
- * harbors with their piers, the robber, and a caption with the share code. */
+/* scene.c: what a board looks like: the sea frame, terrain hexes with their marks, number
+ * tokens with pips (the 6 and 8 ringed), harbors with their piers, the robber, and a caption
+ * with the share code. */
 #include "scene.h"
 
 #include <math.h>
@@ -29,6 +30,36 @@ uint32_t scene_terrain_color(int terrain)
         [HS_GOLD] = 0xf2b705u,     [HS_SEA] = SEA_COLOR,
     };
     return (unsigned)terrain < HS_TERRAIN_COUNT ? colors[terrain] : 0xff00ffu;
+}
+
+/* The marks, one per land terrain: a tree, bricks, an ear of wheat, a tuft of grass, peaks,
+ * dunes and a nugget, dark on the light fills and light on the forest's dark green, so that
+ * each reads in greyscale too. */
+static const scene_mark marks[HS_TERRAIN_COUNT] = {
+    [HS_FOREST] = {"forest", 0xeef5e0u, 0.22, 2,
+                   {{4, {{0, -1}, {0.75, 0.4}, {-0.75, 0.4}, {0, -1}}}, {2, {{0, 0.4}, {0, 1}}}}},
+    [HS_HILLS] = {"hills", 0x3a1a0au, 0.2, 3,
+                  {{5, {{-1, -0.6}, {1, -0.6}, {1, 0.6}, {-1, 0.6}, {-1, -0.6}}},
+                   {2, {{-1, 0}, {1, 0}}},
+                   {4, {{0, -0.6}, {0, 0}, {0.5, 0}, {0.5, 0.6}}}}},
+    [HS_FIELDS] = {"fields", 0x5c470cu, 0.22, 3,
+                   {{2, {{0, 1}, {0, -1}}},
+                    {3, {{-0.55, -0.75}, {0, -0.3}, {0.55, -0.75}}},
+                    {3, {{-0.55, -0.15}, {0, 0.3}, {0.55, -0.15}}}}},
+    [HS_PASTURE] = {"pasture", 0x24500eu, 0.22, 3,
+                    {{2, {{-0.45, 0.9}, {-0.95, -0.35}}}, {2, {{0, 0.9}, {0, -0.95}}}, {2, {{0.45, 0.9}, {0.95, -0.35}}}}},
+    [HS_MOUNTAINS] = {"mountains", 0x202020u, 0.22, 2,
+                      {{5, {{-1, 0.7}, {-0.35, -0.7}, {0.1, 0.2}, {0.45, -0.25}, {1, 0.7}}}, {2, {{-1, 0.7}, {1, 0.7}}}}},
+    [HS_DESERT] = {"desert", 0x5e4a1eu, 0.22, 2,
+                   {{4, {{-1, 0.05}, {-0.55, -0.5}, {-0.1, -0.5}, {0.35, 0.05}}},
+                    {4, {{-0.35, 0.85}, {0.1, 0.3}, {0.55, 0.3}, {1, 0.85}}}}},
+    [HS_GOLD] = {"gold", 0x4d3a00u, 0.22, 2,
+                 {{5, {{0, -1}, {0.7, 0}, {0, 1}, {-0.7, 0}, {0, -1}}}, {2, {{-0.7, 0}, {0.7, 0}}}}},
+};
+
+const scene_mark *scene_terrain_mark(int terrain)
+{
+    return (unsigned)terrain < HS_TERRAIN_COUNT && marks[terrain].name ? &marks[terrain] : NULL;
 }
 
 static scene_item *add(scene *s, scene_kind kind)
@@ -103,6 +134,26 @@ static hs_err line(scene *s, hs_point a, hs_point b, uint32_t color, double widt
     return HS_OK;
 }
 
+/* A land hex's mark, three times: upper left, upper right and at the bottom, towards the
+ * corners where the hex has the most room beside the token (the robber stands to the left,
+ * a gold hex's word above). */
+static hs_err terrain_marks(scene *s, hs_hex h, int terrain, double size, bool legible)
+{
+    static const double toward[3] = {-150.0, -30.0, 90.0}; /* degrees, y down */
+    if (!scene_terrain_mark(terrain))
+        return HS_OK;
+    hs_point c = hs_hex_center(h, size);
+    double reach = (legible ? 0.78 : 0.70) * size;
+    for (int k = 0; k < 3; k++) {
+        ADD_OR_FAIL(it, s, SCENE_MARK);
+        double a = toward[k] * (3.14159265358979323846 / 180.0);
+        it->at = (hs_point){c.x + reach * cos(a), c.y + reach * sin(a)};
+        it->radius = (legible ? 0.12 : 0.14) * size;
+        it->terrain = terrain;
+    }
+    return HS_OK;
+}
+
 static bool on_board(const hs_board *b, hs_hex h)
 {
     for (int i = 0; i < b->n_tiles; i++)
@@ -114,9 +165,17 @@ static bool on_board(const hs_board *b, hs_hex h)
 static hs_err token(scene *s, hs_point c, double size, int number, bool legible)
 {
     hs_err err;
-    uint32_t ink = (number == 6 || number == 8) ? RED_INK : INK;
-    if ((err = circle(s, c, (legible ? 0.56 : 0.40) * size, TOKEN_FILL, TOKEN_EDGE, 0.025 * size)))
+    bool red = number == 6 || number == 8;
+    uint32_t ink = red ? RED_INK : INK;
+    double r = (legible ? 0.56 : 0.40) * size;
+    if ((err = circle(s, c, r, TOKEN_FILL, TOKEN_EDGE, 0.025 * size)))
         return err;
+    /* The 6 and 8 are also told by a dark ring, for a greyscale printout and colour-blind eyes. */
+    if (red) {
+        if ((err = circle(s, c, r + 0.05 * size, SCENE_NONE, INK, 0.06 * size)))
+            return err;
+        s->items[s->n - 1].role = "ring";
+    }
     char num[4];
     snprintf(num, sizeof num, "%d", number);
     int pips = hs_pips(number);
@@ -237,13 +296,20 @@ static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double si
                                                                                                               : HS_MOUNTAINS);
     /* Legible: a larger disc and type, the resource on a line of its own. */
     double r = legible ? 0.48 : 0.40, big = legible ? 0.32 : 0.26, small = legible ? 0.21 : 0.17;
+    /* the disc and its two lines are one "harbor" (the SVG's class): a page that draws the
+     * labels larger than the disc moves the three together to where they fit */
     if ((err = circle(s, c, r * size, fill, 0x1f4f7au, 0.03 * size)))
         return err;
+    s->items[s->n - 1].role = "harbor";
     uint32_t ink = (hb->type == HS_HARBOR_LUMBER || hb->type == HS_HARBOR_BRICK) ? 0xffffffu : INK;
     if ((err = text(s, (hs_point){c.x, c.y - 0.02 * size}, big * size, true, ink, hb->type == HS_HARBOR_ANY ? "3:1" : "2:1")))
         return err;
+    s->items[s->n - 1].role = "harbor";
     const char *what = hb->type == HS_HARBOR_ANY ? "any" : hs_harbor_name(hb->type);
-    return text(s, (hs_point){c.x, c.y + (legible ? 0.25 : 0.22) * size}, small * size, legible, ink, what);
+    if ((err = text(s, (hs_point){c.x, c.y + (legible ? 0.25 : 0.22) * size}, small * size, legible, ink, what)))
+        return err;
+    s->items[s->n - 1].role = "harbor";
+    return HS_OK;
 }
 
 bool scene_sea_layout(const hs_catan_options *o)
@@ -283,6 +349,9 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         if (!err)
             s.items[s.n - 1].tile = i; /* so that a page can tell which tile was tapped */
     }
+    for (int i = 0; i < b->n_tiles && !err; i++)
+        if (hs_board_fog(b, i) < 0) /* a hex under fog is face down: no mark */
+            err = terrain_marks(&s, b->tiles[i].hex, b->tiles[i].terrain, size, legible);
     for (int i = 0; i < b->n_tiles && !err; i++) {
         hs_point c = hs_hex_center(b->tiles[i].hex, size);
         if (hs_board_fog(b, i) >= 0)

@@ -14,7 +14,8 @@
 
 #define SCENE_NONE 0xFFFFFFFFu /* no fill or no stroke */
 
-typedef enum scene_kind { SCENE_POLY, SCENE_CIRCLE, SCENE_TEXT, SCENE_LINE } scene_kind;
+/* SCENE_MARK is a terrain's mark (scene_terrain_mark) centred on `at`, its unit `radius` long. */
+typedef enum scene_kind { SCENE_POLY, SCENE_CIRCLE, SCENE_TEXT, SCENE_LINE, SCENE_MARK } scene_kind;
 
 typedef struct scene_item {
     scene_kind kind;
@@ -28,6 +29,9 @@ typedef struct scene_item {
     bool bold;
     char text[144];         /* a token, a label, or a scenario caption (label, VP and goal) */
     int tile;               /* the board tile this polygon draws, or -1 (the SVG's data-tile) */
+    int terrain;            /* the terrain whose mark a SCENE_MARK draws */
+    const char *role;       /* NULL, or what the shape is part of (the SVG's class): "ring" around a 6 or 8,
+                             * "harbor" (a harbor's disc and its two lines) */
 } scene_item;
 
 typedef struct scene {
@@ -59,6 +63,26 @@ void scene_text_colors(int terrain, uint32_t *background, uint32_t *ink);
  * leaves the scene in `*s` for an overlay: the caller then writes "</svg>\n" and calls scene_free
  * (also after an error). */
 hs_err svg_board_open(const hs_board *board, hs_sink out, hs_draw_style style, scene *s);
+
+/* A terrain's mark: how its hexes are told apart without colour (a greyscale printout, a
+ * colour-blind player), drawn in `ink` a few times on each hex around the token. Up to three
+ * strokes, each a polyline of up to six points in the mark's own unit (x right, y down, within
+ * [-1, 1]), `width` wide in that unit; the SVG and cairo back ends both draw it from here. */
+typedef struct scene_stroke {
+    int n;
+    hs_point pts[6];
+} scene_stroke;
+
+typedef struct scene_mark {
+    const char *name;       /* the terrain's name, for the SVG's ids */
+    uint32_t ink;
+    double width;
+    int n;
+    scene_stroke strokes[3];
+} scene_mark;
+
+/* The mark of a terrain, or NULL for one without (the sea). */
+const scene_mark *scene_terrain_mark(int terrain);
 
 /* The colour of a terrain (also used by the text renderer's palette). */
 uint32_t scene_terrain_color(int terrain);

@@ -30,10 +30,17 @@ static hs_err item(hs_sink out, const scene_item *it)
         break;
     case SCENE_CIRCLE:
         err = hs_sink_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", it->at.x, it->at.y, it->radius);
+        if (!err && it->role)
+            err = hs_sink_printf(out, " class=\"%s\"", it->role);
         break;
+    case SCENE_MARK: /* drawn once in <defs> (marks), placed here */
+        return hs_sink_printf(out, "<use href=\"#hs-mark-%s\" x=\"%.1f\" y=\"%.1f\"/>\n",
+                              scene_terrain_mark(it->terrain)->name, it->at.x, it->at.y);
     case SCENE_TEXT:
         err = hs_sink_printf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\"%s", it->at.x, it->at.y,
                              it->font_size, it->bold ? " font-weight=\"bold\"" : "");
+        if (!err && it->role)
+            err = hs_sink_printf(out, " class=\"%s\"", it->role);
         if (!err)
             err = paint(out, "fill", it->fill);
         if (!err)
@@ -50,6 +57,42 @@ static hs_err item(hs_sink out, const scene_item *it)
     if (!err)
         err = hs_sink_puts(out, "/>\n");
     return err;
+}
+
+/* <defs> with the mark of each terrain the scene places (scene_terrain_mark), at the scene's
+ * mark size, so that each hex only names its mark: <use href="#hs-mark-forest" .../>. */
+static hs_err marks(hs_sink out, const scene *s)
+{
+    bool used[HS_TERRAIN_COUNT] = {false}, any = false;
+    double unit = 0;
+    for (int k = 0; k < s->n; k++)
+        if (s->items[k].kind == SCENE_MARK) {
+            used[s->items[k].terrain] = any = true;
+            unit = s->items[k].radius;
+        }
+    if (!any)
+        return HS_OK;
+    hs_err err = hs_sink_puts(out, "<defs>\n");
+    for (int t = 0; t < HS_TERRAIN_COUNT && !err; t++) {
+        const scene_mark *m = scene_terrain_mark(t);
+        if (!used[t])
+            continue;
+        err = hs_sink_printf(out,
+                             "<g id=\"hs-mark-%s\" class=\"mark\" fill=\"none\" stroke=\"#%06x\" stroke-width=\"%.1f\" "
+                             "stroke-linecap=\"round\" stroke-linejoin=\"round\" pointer-events=\"none\">",
+                             m->name, (unsigned)m->ink, m->width * unit);
+        for (int k = 0; k < m->n && !err; k++) {
+            err = hs_sink_puts(out, "<polyline points=\"");
+            for (int j = 0; j < m->strokes[k].n && !err; j++)
+                err = hs_sink_printf(out, "%s%.1f,%.1f", j ? " " : "", m->strokes[k].pts[j].x * unit,
+                                     m->strokes[k].pts[j].y * unit);
+            if (!err)
+                err = hs_sink_puts(out, "\"/>");
+        }
+        if (!err)
+            err = hs_sink_puts(out, "</g>\n");
+    }
+    return err ? err : hs_sink_puts(out, "</defs>\n");
 }
 
 /* The board in words for <desc>: each row of land hexes with its numbers, then the harbors and
@@ -126,6 +169,8 @@ hs_err svg_board_open(const hs_board *board, hs_sink out, hs_draw_style style, s
         err = describe(out, board);
     if (!err)
         err = hs_sink_puts(out, "</desc>\n");
+    if (!err)
+        err = marks(out, &s);
     for (int k = 0; k < s.n && !err; k++)
         err = item(out, &s.items[k]);
     return err;

@@ -33,15 +33,12 @@ let server, base, browser;
 function startServer() {
   return new Promise((resolve, reject) => {
     const child = spawn(exe, ['serve', '--port', '0', '--threads', '2', '--quiet'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // no deadline: the server says when it listens (however slow the machine), or exits
     let text = '';
-    const timer = setTimeout(() => reject(new Error('the server did not start: ' + text)), 15000);
     child.stderr.on('data', (chunk) => {
       text += chunk;
       const m = text.match(/serving on (http:\/\/[0-9.]+:[0-9]+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1] });
-      }
+      if (m) resolve({ child, url: m[1] });
     });
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${text}`)));
   });
@@ -83,6 +80,16 @@ after(async () => {
   if (staticHost) staticHost.close();
 });
 
+// A browser context whose actions, waits and navigations have no time limit: a test waits for
+// what it needs however slow the machine is; only the runner's hang guard (tests/e2e/run) ends
+// a test that never gets it.
+async function newContext(options) {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(0);
+  context.setDefaultNavigationTimeout(0);
+  return context;
+}
+
 async function settled(page) {
   await page.waitForSelector('#board[aria-busy="false"] svg');
   return page.locator('#board').getAttribute('data-code');
@@ -114,7 +121,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
     describe(`the main loop on a ${screen}, ${theme}`, () => {
       let context, page;
       before(async () => {
-        context = await browser.newContext({ ...options, colorScheme: theme, serviceWorkers: 'block' });
+        context = await newContext({ ...options, colorScheme: theme, serviceWorkers: 'block' });
         page = await context.newPage();
       });
       after(async () => context && context.close());
@@ -126,7 +133,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
         assert.equal(await page.inputValue('#f-seed'), '');
         for (let k = 1; k <= 5; k++) {
           const old = codes[codes.length - 1];
-          await page.locator('#new').tap({ timeout: 5000 }).catch(() => page.click('#new'));
+          await (options.hasTouch ? page.locator('#new').tap() : page.click('#new'));
           await page.waitForFunction((c) => {
             const b = document.querySelector('#board');
             return b.dataset.code && b.dataset.code !== c && b.getAttribute('aria-busy') === 'false';
@@ -167,7 +174,7 @@ async function textSizes(page) {
 describe('the drawing is readable at arm\'s length', () => {
   for (const [screen, least] of [['phone-320', 9], ['phone-390', 11]]) {
     test(`every text at least ${least} px on a ${screen}, numbers larger`, async () => {
-      const context = await browser.newContext({ ...SCREENS[screen], serviceWorkers: 'block' });
+      const context = await newContext({ ...SCREENS[screen], serviceWorkers: 'block' });
       const page = await context.newPage();
       for (const address of ['/catan?seed=42', '/catan?seed=42&mode=5-6', '/seafarers?seed=3',
         '/seafarers?seed=3&scenario=four-islands&players=5-6', '/seafarers?seed=3&scenario=fog-islands&players=5-6']) {
@@ -186,7 +193,7 @@ describe('the drawing is readable at arm\'s length', () => {
   }
 
   test('Full screen fills the screen with the drawing, its text larger still', async () => {
-    const context = await browser.newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
+    const context = await newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${base}/seafarers?seed=3&scenario=four-islands&players=5-6`);
     await settled(page);
@@ -237,7 +244,7 @@ describe('the drawing is readable at arm\'s length', () => {
       canvas.height = vb.height;
       const ctx = canvas.getContext('2d');
       ctx.drawImage(img, 0, 0);
-      const tokens = [...document.querySelectorAll('#board svg circle')].filter((c) => Number(c.getAttribute('r')) > 20 && !c.dataset.ring);
+      const tokens = [...document.querySelectorAll('#board svg circle')].filter((c) => Number(c.getAttribute('r')) > 20 && !c.classList.contains('ring'));
       const texts = [...document.querySelectorAll('#board svg text')].filter((t) => /^\d{1,2}$/.test(t.textContent.trim()));
       const ink = (c) => {
         const cx = Number(c.getAttribute('cx')), cy = Number(c.getAttribute('cy')), r = Math.round(Number(c.getAttribute('r')) + 6);
@@ -268,7 +275,7 @@ describe('the drawing is readable at arm\'s length', () => {
   }
 
   test('the 6 and 8 stand out in greyscale and for deuteranopes at least as much as in colour', async () => {
-    const context = await browser.newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
+    const context = await newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${base}/catan?seed=42`);
     await settled(page);
@@ -283,15 +290,71 @@ describe('the drawing is readable at arm\'s length', () => {
       console.log(`# 6/8 stand out: in colour ${colour.ratio.toFixed(3)}x, ${name} ${seen.ratio.toFixed(3)}x`);
       assert.ok(seen.ratio >= colour.ratio, `${name}: the 6/8 stand out ${seen.ratio.toFixed(3)}x, in colour ${colour.ratio.toFixed(3)}x`);
     }
-    // terrains told apart without colour: a pattern on every land hex
-    const patterned = await page.locator('#board svg polygon[data-pattern]').count();
-    assert.equal(patterned, 19); // the 18 resource hexes and the desert
+    // terrains told apart without colour: the renderer's mark on every land hex, three times
+    const marked = await page.locator('#board svg use[href^="#hs-mark-"]').count();
+    assert.equal(marked, 3 * 19); // the 18 resource hexes and the desert
     await context.close();
   });
 });
 
+// Harbor labels grown to a legible size must not run into one another or into the numbers: on
+// every Seafarers layout (each scenario at each of its player counts) at both phone widths, the
+// boxes of every harbor's lines (the boxes their ink covers, measured in the same font by a
+// canvas) intersect no other harbor's lines and no token's number or pip count.
+describe('harbor labels keep clear on a phone', () => {
+  for (const screen of ['phone-320', 'phone-390']) {
+    test(`every Seafarers layout on a ${screen}`, async () => {
+      const context = await newContext({ ...SCREENS[screen], serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const layouts = JSON.parse(await (await fetch(`${base}/api/layouts`)).text());
+      // each scenario and player count once (the table also lists the older layouts old codes name)
+      const pairs = new Map((Array.isArray(layouts) ? layouts : layouts.layouts).filter((l) => l.family === 'seafarers' && l.scenario)
+        .map((l) => [`${l.scenario} ${l.players}`, l]));
+      const list = [...pairs.values()];
+      assert.ok(list.length >= 20, `${list.length} Seafarers layouts`);
+      // one page, each layout chosen in the form as a player does (scenario and players, then a
+      // change): the board is redrawn in place, with no page load between layouts
+      await page.goto(`${base}/seafarers?seed=3&landmass=146:25`); // a board that is none of them
+      await settled(page);
+      for (const l of list) {
+        await newCode(page, () => page.evaluate(([scenario, players]) => {
+          const form = document.getElementById('form');
+          form.elements.landmass.value = '';
+          form.elements.scenario.value = scenario;
+          form.elements.players.value = players;
+          form.elements.players.dispatchEvent(new Event('change', { bubbles: true }));
+        }, [l.scenario, l.players]));
+        const asked = new URL(page.url()).searchParams;
+        assert.deepEqual([asked.get('scenario') || 'new-shores', asked.get('players')], [l.scenario, l.players]);
+        const hits = await page.evaluate(async () => {
+          const { inkBox } = await import('/static/drawing.js'); // the box a text's ink covers, by a canvas
+          const boxes = [...document.querySelectorAll('#board svg text')].filter((t) => t.textContent.trim())
+            .map((t) => ({ t: t.textContent.trim(), harbor: t.closest('g[data-harbor]'), r: inkBox(t) }));
+          const out = [];
+          for (let i = 0; i < boxes.length; i++) {
+            for (let j = i + 1; j < boxes.length; j++) {
+              const a = boxes[i], b = boxes[j];
+              if (!a.harbor && !b.harbor) continue; // tokens' own lines are another test's
+              if (a.harbor && a.harbor === b.harbor) continue; // "2:1" over "ore"
+              if (!(a.harbor && b.harbor) && !/^\d{1,2}$/.test((a.harbor ? b : a).t)) continue; // the numbers and pip counts
+              const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+              const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+              if (x > 0.5 && y > 0.5) out.push(`"${a.t}" and "${b.t}" by ${x.toFixed(1)} x ${y.toFixed(1)} px`);
+            }
+          }
+          return { out, harbors: document.querySelectorAll('#board svg g[data-harbor]').length };
+        });
+        assert.ok(hits.harbors > 0, `${l.scenario} ${l.players}: no harbors found`);
+        assert.deepEqual(hits.out, [], `${l.scenario} for ${l.players} on a ${screen}`);
+        if (l.players === '4') await page.locator('#board').screenshot({ path: path.join(shots, `harbors-${screen}-${l.scenario}.png`) });
+      }
+      await context.close();
+    });
+  }
+});
+
 test('one optimizer run per balanced board: one request makes the board and its drawing', async () => {
-  const context = await browser.newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
+  const context = await newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
   const page = await context.newPage();
   const requests = [];
   page.on('request', (r) => {
@@ -307,7 +370,10 @@ test('one optimizer run per balanced board: one request makes the board and its 
       && document.querySelector('#board').getAttribute('aria-busy') === 'false', old);
   }
   await page.waitForSelector('#recent-list img');
-  await page.waitForTimeout(300); // the thumbnails load
+  // the thumbnails load (each img done, however long it takes; lazy ones off screen are asked
+  // to load now, or they never would)
+  await page.evaluate(() => document.querySelectorAll('#recent-list img').forEach((i) => { i.loading = 'eager'; }));
+  await page.waitForFunction(() => [...document.querySelectorAll('#recent-list img')].every((i) => i.complete));
   const expensive = requests.filter((r) => r.startsWith('/api/catan') || /^\/board\/[0-9a-z]+(\.(svg|json|png|pdf))?(\?|$)/.test(r));
   const boards = requests.filter((r) => r.startsWith('/api/catan'));
   assert.equal(boards.length, 4, requests.join('\n'));
@@ -319,7 +385,7 @@ test('one optimizer run per balanced board: one request makes the board and its 
 describe('offline after the first visit', () => {
   let context, page;
   before(async () => {
-    context = await browser.newContext({ ...SCREENS['phone-390'] });
+    context = await newContext({ ...SCREENS['phone-390'] });
     page = await context.newPage();
   });
   after(async () => context && context.close());
@@ -356,14 +422,14 @@ async function newCode(page, act) {
   await page.waitForFunction((c) => {
     const b = document.querySelector('#board');
     return b.dataset.code && b.dataset.code !== c && b.getAttribute('aria-busy') === 'false';
-  }, old, { timeout: 60000 });
+  }, old);
   return page.locator('#board').getAttribute('data-code');
 }
 
 describe('a static host (make site) with the network cut after the first visit', { skip: !haveSite && 'no build-site/ (make site)' }, () => {
   let context, page;
   before(async () => {
-    context = await browser.newContext({ ...SCREENS['phone-390'] });
+    context = await newContext({ ...SCREENS['phone-390'] });
     page = await context.newPage();
     await page.goto(`${siteBase}/catan?seed=42`);
     assert.equal(await settled(page), '0xjiwxm2'); // the package makes the server's board
@@ -413,11 +479,58 @@ describe('a static host (make site) with the network cut after the first visit',
     await page.waitForSelector('#seats:not([hidden])');
     await page.click('#simulate');
     await page.waitForSelector('#sim-cancel:not([hidden])');
-    await page.waitForSelector('.seat-bars li', { timeout: 120000 });
+    await page.waitForSelector('.seat-bars li');
     const api = await (await fetch(`${base}/api/fairness?code=0xjiwxm2`)).json();
     assert.match(await page.locator('.seat-bars').innerText(), new RegExp(`${(100 * api.seats[0].win_rate).toFixed(1)}%`));
     assert.match(await page.locator('.verdict').innerText(), /^Seat 1 wins about/);
     await page.screenshot({ path: path.join(shots, 'table-offline-simulate.png'), fullPage: true });
+  });
+
+  test('every generator page works offline, with the server\'s answers and drawings', async () => {
+    const server = async (u) => (await fetch(base + u)).text();
+    const kept = (u) => page.evaluate((x) => fetch(x).then((r) => r.text()), u); // what a download gets
+    // the menu offers every generator
+    await page.goto(`${siteBase}/landmass?rule=146&start=25`);
+    await page.waitForSelector('#board[aria-busy="false"] svg');
+    await page.waitForSelector('#nav a[href="/terrain"]', { state: 'attached' });
+    assert.deepEqual(await page.locator('#nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+      ['/catan', '/seafarers', '/landmass', '/house-rules', '/empire', '/terrain']);
+    // Landmass: the server's map, facts, SVG (downloaded offline) and its survey
+    assert.match(await page.locator('#facts').textContent(), /24 of 44 hexes/);
+    assert.equal(await kept('/landmass.svg?rule=146&start=25&swap=0'), await server('/landmass.svg?rule=146&start=25&swap=0'));
+    assert.equal(await page.getAttribute('#dl-svg', 'href'), '/landmass.svg?rule=146&start=25&swap=0');
+    await page.waitForSelector('.survey-list li button');
+    const best = JSON.parse(await server('/api/landmass/survey?top=10')).best;
+    assert.deepEqual(await page.locator('.survey-list li button').allTextContents(),
+      best.map((m) => `${m.rule}:${m.start}, rated ${m.score.toFixed(1)}, ${m.islands} islands`));
+    await page.screenshot({ path: path.join(shots, 'offline-landmass.png'), fullPage: true });
+    // House rules: the same rules as the server's for the seed
+    await page.goto(`${siteBase}/house-rules?seed=5&count=3&intensity=50`);
+    await page.waitForSelector('#board[aria-busy="false"] .rules li');
+    const rules = JSON.parse(await server('/api/house-rules?seed=5&count=3&intensity=50')).house_rules.rules;
+    assert.deepEqual(await page.locator('.rules li strong').allTextContents(), rules.map((r) => r.name));
+    await page.fill('#f-count', '27');
+    await page.click('#generate');
+    await page.waitForSelector('#error:not([hidden])');
+    assert.match(await page.locator('#error').textContent(), /ount '27' is not a whole number from 1 to 26/);
+    // Hex Empire: the server's map and capitals, drawn in the page; its SVG and PNG need the server
+    await page.goto(`${siteBase}/empire?map=42`);
+    await page.waitForSelector('#board[aria-busy="false"] svg');
+    const empire = JSON.parse(await server('/api/empire?map=42&names=1')).empire;
+    const capitals = empire.towns.filter((t) => t.capital >= 0).sort((a, b) => a.capital - b.capital).map((t) => t.name);
+    assert.match(await page.locator('#facts').textContent(), new RegExp(capitals.filter((n) => n.trim()).join(', ')));
+    assert.equal(await page.locator('#board svg polygon').count() >= empire.width * empire.height, true);
+    assert.equal(await page.isVisible('#dl-png:not([aria-disabled])'), false); // no PNG without the server
+    await page.screenshot({ path: path.join(shots, 'offline-empire.png'), fullPage: true });
+    // Land & water: the server's map (its land count) and its SVG, byte for byte
+    await page.goto(`${siteBase}/terrain?width=160&height=100&seed=7`);
+    await page.waitForSelector('#board[aria-busy="false"] img.pixels');
+    const terrain = JSON.parse(await server('/api/terrain?width=160&height=100&seed=7'));
+    assert.match(await page.locator('#facts').textContent(), new RegExp(`\\(${terrain.terrain.land} cells\\)`));
+    const svgLink = await page.getAttribute('#dl-svg', 'href');
+    assert.match(svgLink, /^\/terrain\.svg\?width=160&height=100&.*&seed=7&scale=6$/);
+    assert.equal(await kept(svgLink), await server(svgLink));
+    await page.screenshot({ path: path.join(shots, 'offline-terrain.png'), fullPage: true });
   });
 
   test('a typo in a code is caught by its check letter before another board opens', async () => {

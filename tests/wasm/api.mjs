@@ -61,6 +61,7 @@ same(hs.landmass({ rule: 30, start: 4 }), JSON.parse(native('landmass', '--rule'
     'json')), 'landmass');
 same(hs.landmass({ rule: 90, start: 1, swap: true, format: 'svg' }), native('landmass', '--rule', '90', '--start', '1',
     '--swap', '--format', 'svg'), 'landmass svg');
+same(hs.survey({ top: 3 }), JSON.parse(native('landmass', '--survey', '--top', '3', '--format', 'json')), 'survey');
 same(hs.houseRules({ seed: 5, count: 4, intensity: 80 }), JSON.parse(native('house-rules', '--seed', '5', '--count',
     '4', '--intensity', '80', '--format', 'json')), 'house rules');
 same(hs.empire({ map: 42 }), JSON.parse(native('empire', '--map', '42', '--format', 'json')), 'empire');
