@@ -34,6 +34,8 @@
  *     }
  *     long n = failalloc_sweep(make_board, &opts, HS_ENOMEM);  // n = allocations it makes
  *
+ * The op's own allocations count as well (and may be the ones that fail): make what the op
+ * compares against before the sweep, and check without allocating inside it.
  * A pointer-returning function is swept by an op that returns 0 for non-NULL and 1 for NULL
  * (expect 1). Threads: the counters are atomic, so an operation that allocates on several
  * threads still fails exactly one call, though which one is up to the scheduler.
