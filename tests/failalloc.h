@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* failalloc.h: allocation-failure injection for the tests, so that every out-of-memory path of
- * hexseed's own code is run by a test that checks its answer. Test-only; never in the library.
+ * hexseed's own code is run by a test that checks its answer; and a sink whose writes fail, for
+ * the I/O failure paths (end of this file). Test-only; never in the library.
  *
  * How it works: the test programs are linked with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
  * (failalloc_dep in tests/meson.build), so every call to malloc, calloc or realloc made by the
@@ -21,9 +22,9 @@
  *     failalloc_disarm();
  *     if (hit) assert_int_equal(e, HS_ENOMEM);
  *
- *     // Every failure point in turn: op(ctx) is run with the 1st allocation failing, then the
- *     // 2nd, ... until a run makes no more allocations than the failure point, and must then
- *     // succeed (return 0). Each failing run must return `expect` (HS_ENOMEM here) and free what
+ *     // Every failure point in turn: op(ctx) is run once with nothing failing (it must succeed,
+ *     // return 0, and its allocations are counted), then with the 1st allocation failing, the
+ *     // 2nd, ... the last (above 120 allocations: the first 40 and 60 more spread evenly). Each failing run must return `expect` (HS_ENOMEM here) and free what
  *     // it made (the ASan build's leak check holds that). op does its own checks of the
  *     // result (diag text, out-parameters left NULL, ...) and frees what it was given.
  *     static int make_board(void *ctx) {
@@ -49,6 +50,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "hexseed/sink.h"
+
 /* Fails the n-th allocation call counted from now (n >= 1) and no other; the count restarts. */
 void failalloc_arm(long n);
 /* Fails the n-th allocation call counted from now and every one after it, until disarmed. */
@@ -64,10 +67,28 @@ bool failalloc_fired(void);
  * `on`; off by default. Only for objects jansson makes after the call. */
 void failalloc_count_jansson(bool on);
 
-/* Runs op(ctx) with the 1st, 2nd, 3rd ... allocation failing (see above) and fails the current
- * cmocka test, naming the failure point, when a failing run does not return `expect` or the
- * last run does not return 0. Returns the number of allocations one successful run makes. */
+/* Runs op(ctx) with nothing failing, then with the 1st, 2nd, 3rd ... allocation failing (see
+ * above) and fails the current cmocka test, naming the failure point, when a failing run does not
+ * return `expect` or a run without a failure does not return 0. Returns the number of
+ * allocations one successful run makes. */
 long failalloc_sweep(int (*op)(void *ctx), void *ctx, int expect);
+
+/* ---- Write failures ----
+ * A sink that fails: writes go on to `inner` (or nowhere when inner.write is NULL) until the
+ * fail_at-th one (from 1), which fails with HS_EIO, as does every later one (a full disk stays
+ * full); fail_at 0 never fails. `writes` counts the calls. Zero-initialise, set fail_at and
+ * inner, and write through failsink_sink(&f). */
+typedef struct failsink {
+    hs_sink inner;
+    long fail_at, writes;
+} failsink;
+hs_sink failsink_sink(failsink *f);
+
+/* Runs op(ctx, sink) with no write failing, then with the 1st, 2nd, 3rd ... write failing (the
+ * same choice of points as failalloc_sweep), and fails the cmocka test unless each failing run
+ * returns HS_EIO and a run without a failure HS_OK. Writes go nowhere. Returns the number of
+ * writes of a whole run. */
+long failsink_sweep(hs_err (*op)(void *ctx, hs_sink out), void *ctx);
 
 /* The wrapped functions, for the linker's --wrap (reserved names, imposed by ld). */
 void *__real_malloc(size_t size);
