@@ -542,6 +542,19 @@ static void parsers_say_what_is_wrong(void **state)
         {'C', "0x1", HS_ECODE, "share code '0x1' has 3 characters; a code has 8 to 200"},
         {'C', "0xAbcd12", HS_EVERSION, "share code '0xabcd12' has format version 0; this hexseed reads versions 1 and 2"},
         {'C', "0x0000000", HS_ECODE, "share code '0x0000000' has a leading zero beyond 8 characters"},
+        {'R', "desert=any", HS_OK, ""},
+        {'R', "pips=any", HS_EINVAL, "rule 'pips=any': pips takes a whole number from 5 to 15"},
+        {'R', "group=1", HS_OK, ""},
+        {'R', "group=0", HS_EINVAL, "rule 'group=0': group takes a whole number from 1 to 9"},
+        {'R', "red,red", HS_OK, ""},
+        {'R', "desert=centre,desert=inland", HS_EINVAL, "rule 'desert' is given twice"},
+        {'R', "min-pips=forest:2,min-pips=forest:3", HS_EINVAL, "rule 'min-pips' names forest twice"},
+        {'R', "none", HS_OK, ""},
+        {'R', "", HS_OK, ""},
+        {'R', "NONE", HS_OK, ""},
+        {'R', "red=", HS_EINVAL, "rule 'red' takes no value: 'red='"},
+        {'R', "desert=ANY", HS_OK, ""},
+        {'R', "group=1x", HS_EINVAL, "rule 'group=1x': group takes a whole number from 1 to 9"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         hs_diag d = {{0}};
@@ -567,6 +580,12 @@ static void parsers_say_what_is_wrong(void **state)
     assert_string_equal(hs_rule_kind_name((hs_rule_kind)99), "?");
     assert_null(hs_rule_at(-1));
     assert_null(hs_rule_at(hs_rule_count()));
+    /* A rule's parameter: only for rules that have one, and only for rules that exist. */
+    hs_rules rules = hs_rules_default();
+    assert_null(hs_rules_param(&rules, -1));
+    assert_null(hs_rules_param(&rules, hs_rule_count()));
+    assert_null(hs_rules_param(&rules, hs_rule_find("red")));
+    assert_non_null(hs_rules_param(&rules, hs_rule_find("pips")));
 }
 
 int main(void)

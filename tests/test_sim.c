@@ -1343,6 +1343,20 @@ static void out_of_range_actions_are_refused(void **state)
                         refused++;
                     }
                 }
+            /* Every style's choice of robber tile and victim, asked of it now: another tile than
+             * the robber's, and a victim with a building there and cards in hand, or none (-1). */
+            for (int style = 0; style < HS_BOT_STYLES; style++) {
+                *copy = *g;
+                sim_action r = sim_bot_of(style)->robber(copy, p, SIM_A_KNIGHT);
+                assert_int_equal(r.type, SIM_A_KNIGHT);
+                assert_true(r.a >= 0 && r.a < t->nt && r.a != g->robber);
+                if (r.b >= 0) {
+                    bool there = false;
+                    for (int c = 0; c < 6; c++)
+                        there |= g->v_owner[t->tile_v[r.a][c]] == r.b;
+                    assert_true(there && r.b != p && g->p[r.b].nres > 0);
+                }
+            }
             /* another seat may not act, whatever the action */
             sim_action roll = {SIM_A_ROLL, 0, 0};
             assert_false(sim_legal(g, (p + 1) % 4, roll));
