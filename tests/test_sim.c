@@ -1379,6 +1379,14 @@ static void out_of_range_actions_are_refused(void **state)
         }
     }
     assert_true(refused > 1000 && listed > 1000);
+    /* The tables of styles answer for their own range only. */
+    assert_null(sim_bot_of(-1));
+    assert_null(sim_bot_of(HS_BOT_STYLES));
+    assert_string_equal(hs_bot_name((hs_bot)99), "unknown");
+    assert_string_equal(hs_bot_name(HS_BOT_MIX), "mix");
+    assert_int_equal(hs_bot_from_name(NULL), -1);
+    assert_int_equal(hs_bot_from_name("mix"), HS_BOT_MIX);
+    assert_int_equal(hs_bot_from_name("nobody"), -1);
     free(t);
     free(g);
     free(copy);
