@@ -10,6 +10,8 @@
 
 #include <cmocka.h>
 
+#include "hexseed/code.h"
+
 #include "../src/catan/catan_internal.h"
 #include "hexseed/catan.h"
 #include "hexseed/rules.h"
@@ -492,6 +494,100 @@ static void boards_on_free_form_land(void **state)
     }
 }
 
+/* The text parsers of the library itself (the CLI and the server pass their words on): locks
+ * ('L'), rule lists ('R') and share codes ('C'), each input with its error and its reason. */
+static void parsers_say_what_is_wrong(void **state)
+{
+    (void)state;
+    static const struct {
+        char parser;
+        const char *text;
+        hs_err err;
+        const char *msg;
+    } cases[] = {
+        {'L', "x", HS_EINVAL, "lock 'x' is not Q,R=TERRAIN[:NUMBER] (e.g. 0,0=desert or 1,-1=hills:6)"},
+        {'L', "0,0", HS_EINVAL, "lock '0,0' is not Q,R=TERRAIN[:NUMBER] (e.g. 0,0=desert or 1,-1=hills:6)"},
+        {'L', "0;0=desert", HS_EINVAL, "lock '0;0=desert' is not Q,R=TERRAIN[:NUMBER] (e.g. 0,0=desert or 1,-1=hills:6)"},
+        {'L', "0,0-desert", HS_EINVAL, "lock '0,0-desert' is not Q,R=TERRAIN[:NUMBER] (e.g. 0,0=desert or 1,-1=hills:6)"},
+        {'L', "0,0=lava", HS_EINVAL, "lock '0,0=lava': 'lava' is not a land terrain (desert, forest, hills, fields, pasture, mountains, gold)"},
+        {'L', "0,0=d", HS_OK, ""},
+        {'L', "0,0=D:6", HS_EINVAL, "lock '0,0=D:6': a desert holds no number"},
+        {'L', "+1,-1=Hills:6", HS_OK, ""},
+        {'L', "0,0=hills:7", HS_EINVAL, "lock '0,0=hills:7': the number must be 2 to 6 or 8 to 12"},
+        {'L', "0,0=hills:6x", HS_EINVAL, "lock '0,0=hills:6x': the number must be 2 to 6 or 8 to 12"},
+        {'L', "0,0=hills:-6", HS_EINVAL, "lock '0,0=hills:-6': the number must be 2 to 6 or 8 to 12"},
+        {'L', "0,0=hills:+6", HS_EINVAL, "lock '0,0=hills:+6': the number must be 2 to 6 or 8 to 12"},
+        {'L', "0,0=desert:6", HS_EINVAL, "lock '0,0=desert:6': a desert holds no number"},
+        {'L', "0,0=s", HS_OK, ""},
+        {'L', "0,0=hills:", HS_EINVAL, "lock '0,0=hills:': the number must be 2 to 6 or 8 to 12"},
+        {'L', "-,0=hills", HS_EINVAL, "lock '-,0=hills' is not Q,R=TERRAIN[:NUMBER] (e.g. 0,0=desert or 1,-1=hills:6)"},
+        {'L', "0,0=gold:5", HS_OK, ""},
+        {'L', "0,0=F", HS_EINVAL, "lock '0,0=F': 'F' is not a land terrain (desert, forest, hills, fields, pasture, mountains, gold)"},
+        {'R', "pips=", HS_EINVAL, "rule 'pips=': pips takes a whole number from 5 to 15"},
+        {'R', "pips=1234", HS_EINVAL, "rule 'pips=1234': pips takes a whole number from 5 to 15"},
+        {'R', "pips=1x", HS_EINVAL, "rule 'pips=1x': pips takes a whole number from 5 to 15"},
+        {'R', "pips=99", HS_EINVAL, "rule 'pips=99': pips takes a whole number from 5 to 15"},
+        {'R', "min-pips=lava:2", HS_EINVAL, "rule 'min-pips=lava:2': min-pips takes TERRAIN:N, a resource terrain (forest, hills, fields, pasture, mountains, gold) and N from 2 to 5"},
+        {'R', "min-pips=forest", HS_EINVAL, "rule 'min-pips=forest': min-pips takes TERRAIN:N, a resource terrain (forest, hills, fields, pasture, mountains, gold) and N from 2 to 5"},
+        {'R', "min-pips=forest:99", HS_EINVAL, "rule 'min-pips=forest:99': min-pips takes TERRAIN:N, a resource terrain (forest, hills, fields, pasture, mountains, gold) and N from 2 to 5"},
+        {'R', "group=3", HS_OK, ""},
+        {'R', "desert=moon", HS_EINVAL, "rule 'desert=moon': desert takes centre, inland or any"},
+        {'R', "nonsense-rule-with-a-very-long-name-that-goes-on-and-on-and-on-forever", HS_EINVAL, "unknown rule 'nonsense-rule-with-a-very-long-name-that' (see 'hexseed rules' or GET /api/rules)"},
+        {'R', "red=1", HS_EINVAL, "rule 'red' takes no value: 'red=1'"},
+        {'R', "pips=10,pips=11", HS_EINVAL, "rule 'pips' is given twice"},
+        {'R', "max-pips=sea:3", HS_EINVAL, "rule 'max-pips=sea:3': max-pips takes TERRAIN:N, a resource terrain (forest, hills, fields, pasture, mountains, gold) and N from 1 to 4"},
+        {'C', "", HS_ECODE, "share code '' has 0 characters; a code has 8 to 200"},
+        {'C', "0x", HS_ECODE, "share code '0x' has 2 characters; a code has 8 to 200"},
+        {'C', "0x!!!!", HS_ECODE, "share code '0x!!!!' has a character that is not 0-9 or a-z at position 3"},
+        {'C', "0x1", HS_ECODE, "share code '0x1' has 3 characters; a code has 8 to 200"},
+        {'C', "0xAbcd12", HS_EVERSION, "share code '0xabcd12' has format version 0; this hexseed reads versions 1 and 2"},
+        {'C', "0x0000000", HS_ECODE, "share code '0x0000000' has a leading zero beyond 8 characters"},
+        {'R', "desert=any", HS_OK, ""},
+        {'R', "pips=any", HS_EINVAL, "rule 'pips=any': pips takes a whole number from 5 to 15"},
+        {'R', "group=1", HS_OK, ""},
+        {'R', "group=0", HS_EINVAL, "rule 'group=0': group takes a whole number from 1 to 9"},
+        {'R', "red,red", HS_OK, ""},
+        {'R', "desert=centre,desert=inland", HS_EINVAL, "rule 'desert' is given twice"},
+        {'R', "min-pips=forest:2,min-pips=forest:3", HS_EINVAL, "rule 'min-pips' names forest twice"},
+        {'R', "none", HS_OK, ""},
+        {'R', "", HS_OK, ""},
+        {'R', "NONE", HS_OK, ""},
+        {'R', "red=", HS_EINVAL, "rule 'red' takes no value: 'red='"},
+        {'R', "desert=ANY", HS_OK, ""},
+        {'R', "group=1x", HS_EINVAL, "rule 'group=1x': group takes a whole number from 1 to 9"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        hs_diag d = {{0}};
+        hs_err e;
+        if (cases[k].parser == 'L') {
+            hs_lock lock;
+            e = hs_lock_parse(cases[k].text, HS_MODE_CLASSIC, &lock, &d);
+        } else if (cases[k].parser == 'R') {
+            hs_rules rules;
+            e = hs_rules_parse(cases[k].text, &rules, &d);
+        } else {
+            hs_catan_options o;
+            e = hs_code_decode(cases[k].text, &o, &d);
+        }
+        if (e != cases[k].err || strcmp(d.msg, cases[k].msg) != 0)
+            fail_msg("%c '%s': %d '%s', want %d '%s'", cases[k].parser, cases[k].text, e, d.msg, cases[k].err,
+                     cases[k].msg);
+    }
+    hs_lock lock;
+    assert_int_equal(hs_lock_parse("+1,-1=Hills:6", HS_MODE_CLASSIC, &lock, NULL), HS_OK);
+    assert_int_equal(lock.terrain, HS_HILLS);
+    assert_int_equal(lock.number, 6);
+    assert_string_equal(hs_rule_kind_name((hs_rule_kind)99), "?");
+    assert_null(hs_rule_at(-1));
+    assert_null(hs_rule_at(hs_rule_count()));
+    /* A rule's parameter: only for rules that have one, and only for rules that exist. */
+    hs_rules rules = hs_rules_default();
+    assert_null(hs_rules_param(&rules, -1));
+    assert_null(hs_rules_param(&rules, hs_rule_count()));
+    assert_null(hs_rules_param(&rules, hs_rule_find("red")));
+    assert_non_null(hs_rules_param(&rules, hs_rule_find("pips")));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -500,6 +596,7 @@ int main(void)
         cmocka_unit_test(boards_keep_bags_and_rules),
         cmocka_unit_test(seafarers_family_is_the_sea_layouts),
         cmocka_unit_test(seafarers_boards_keep_bags_and_rules),
+        cmocka_unit_test(parsers_say_what_is_wrong),
         cmocka_unit_test(boards_on_free_form_land),
         cmocka_unit_test(checker_catches_each_rule),
         cmocka_unit_test(same_options_same_board),

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "cli_run.h"
+#include "failalloc.h"
 #include "hexseed/empire.h"
 
 static hs_empire *make(uint32_t map)
@@ -204,6 +205,69 @@ static void bad_options_are_refused(void **state)
     assert_int_equal(hs_empire_generate(&o, &m, &diag), HS_EINVAL);
     assert_string_equal(diag.msg, "width 65 is not from 6 to 64");
     hs_empire_free(NULL);
+
+    /* Each bound of each option, and the reserved words. */
+    static const struct {
+        int width, height, land;
+        const char *msg;
+    } bad[] = {
+        {5, 11, 2, "width 5 is not from 6 to 64"},
+        {20, 5, 2, "height 5 is not from 6 to 40"},
+        {20, 41, 2, "height 41 is not from 6 to 40"},
+        {20, 11, 0, "land 0 is not from 1 to 9"},
+        {20, 11, 10, "land 10 is not from 1 to 9"},
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        o = hs_empire_default();
+        o.width = bad[k].width;
+        o.height = bad[k].height;
+        o.land = bad[k].land;
+        m = (hs_empire *)&m;
+        assert_int_equal(hs_empire_generate(&o, &m, &diag), HS_EINVAL);
+        assert_string_equal(diag.msg, bad[k].msg);
+        assert_null(m);
+    }
+    o = hs_empire_default();
+    o.reserved[0] = 1;
+    assert_int_equal(hs_empire_generate(&o, &m, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "hs_empire_options.reserved is not zero: start from hs_empire_default() and set only "
+                                  "the fields this version of hexseed has");
+
+    /* Only the game's own size and land make the game's maps. */
+    o = hs_empire_default();
+    assert_true(hs_empire_is_original(&o));
+    o.land = 3;
+    assert_false(hs_empire_is_original(&o));
+    o = hs_empire_default();
+    o.height = 12;
+    assert_false(hs_empire_is_original(&o));
+    o = hs_empire_default();
+    o.width = 21;
+    assert_false(hs_empire_is_original(&o));
+}
+
+/* The accessors answer NULL or false outside their ranges, and never read out of bounds. */
+static void accessors_refuse_what_is_out_of_range(void **state)
+{
+    (void)state;
+    hs_empire *m = make(3);
+    int n = hs_empire_town_count(m), p = hs_empire_path_count(m), x = -7, y = -7;
+    assert_true(n > 4 && p > 0);
+    assert_null(hs_empire_town_get(m, -1));
+    assert_null(hs_empire_town_get(m, n));
+    assert_non_null(hs_empire_town_get(m, n - 1));
+    assert_null(hs_empire_path_get(m, -1));
+    assert_null(hs_empire_path_get(m, p));
+    int len = hs_empire_path_get(m, p - 1)->length;
+    assert_false(hs_empire_path_field(m, -1, 0, &x, &y));
+    assert_false(hs_empire_path_field(m, p, 0, &x, &y));
+    assert_false(hs_empire_path_field(m, 0, -1, &x, &y));
+    assert_false(hs_empire_path_field(m, p - 1, len, &x, &y));
+    assert_int_equal(x, -7); /* untouched */
+    assert_true(hs_empire_path_field(m, p - 1, len - 1, &x, &y));
+    const hs_empire_path *last = hs_empire_path_get(m, p - 1);
+    assert_int_equal(hs_empire_town_at(m, x, y), last->to); /* a path ends at its town */
+    hs_empire_free(m);
 }
 
 #define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
@@ -279,6 +343,43 @@ static void paths_join_their_towns(void **state)
     hs_empire_free(m);
 }
 
+/* Out of memory at each of the generator's allocations: HS_ENOMEM naming the map's size, no
+ * map, nothing leaked (the ASan build checks); with every allocation granted, map 7 itself. */
+typedef struct oom_case {
+    hs_empire_options o;
+    char want[21 * 11 + 1]; /* made before the sweep: the test's own allocations count too */
+} oom_case;
+
+static int make_map_7(void *ctx)
+{
+    const oom_case *c = ctx;
+    hs_empire *m = (hs_empire *)&m; /* not NULL: the call must set it */
+    hs_diag d = {{0}};
+    hs_err e = hs_empire_generate(&c->o, &m, &d);
+    if (e == HS_OK) {
+        char got[sizeof c->want];
+        grid_of(m, got);
+        assert_string_equal(got, c->want);
+        hs_empire_free(m);
+    } else {
+        assert_null(m);
+        assert_string_equal(d.msg, "out of memory for a 20x11 map");
+    }
+    return e;
+}
+
+static void out_of_memory_is_enomem(void **state)
+{
+    (void)state;
+    oom_case c = {hs_empire_default(), ""};
+    c.o.map = 7;
+    hs_empire *m = make(7);
+    grid_of(m, c.want);
+    hs_empire_free(m);
+    long calls = failalloc_sweep(make_map_7, &c, HS_ENOMEM);
+    assert_true(calls >= 25); /* the map, its tables and the search's: one call each */
+}
+
 int main(void)
 {
     if (getenv("HEXSEED_WRITE_GOLDEN")) {
@@ -300,6 +401,8 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(paths_join_their_towns),
+        cmocka_unit_test(out_of_memory_is_enomem),
+        cmocka_unit_test(accessors_refuse_what_is_out_of_range),
         cmocka_unit_test(every_reference_grid_matches),
         cmocka_unit_test(traced_maps_match_in_grid_names_and_draws),
         cmocka_unit_test(golden_maps_of_our_own),

@@ -114,6 +114,26 @@ static void all_rules_once_and_every_placeholder_filled(void **state)
     hs_diag diag = {{0}};
     assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
     assert_string_equal(diag.msg, "intensity 0 is not from 1 to 100");
+    bad.intensity = 101;
+    assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "intensity 101 is not from 1 to 100");
+    bad = hs_house_default();
+    bad.count = 0;
+    assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "count 0 is not from 1 to 26");
+    bad.count = HS_HOUSE_RULES + 1;
+    assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "count 27 is not from 1 to 26");
+    bad = hs_house_default();
+    bad.reserved[1] = 5;
+    assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "hs_house_options.reserved is not zero: start from hs_house_default() and set only "
+                                  "the fields this version of hexseed has");
+    /* Tier names, and "?" for a value that is none. */
+    assert_string_equal(hs_tier_name(HS_TIER_MINOR), "minor");
+    assert_string_equal(hs_tier_name(HS_TIER_MAJOR), "major");
+    assert_string_equal(hs_tier_name(HS_TIER_COUNT), "?");
+    assert_string_equal(hs_tier_name((hs_tier)-1), "?");
 }
 
 #define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})

@@ -285,9 +285,27 @@ static void the_pdf_prints_on_a4_and_letter(void **state)
     hs_buf_free(&bad);
 }
 
+/* The PNG's width: 100 to 4000 pixels, else HS_EINVAL saying so and nothing written. */
+static void png_width_is_checked(void **state)
+{
+    (void)state;
+    hs_board b = board_of(42, HS_MODE_CLASSIC);
+    hs_buf out = {0};
+    hs_diag d = {{0}};
+    assert_int_equal(hs_render_png(&b, hs_sink_buf(&out), 99, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "PNG width 99 is not from 100 to 4000 pixels");
+    assert_int_equal(hs_render_png(&b, hs_sink_buf(&out), 4001, &d), HS_EINVAL);
+    assert_string_equal(d.msg, "PNG width 4001 is not from 100 to 4000 pixels");
+    assert_int_equal(out.len, 0);
+    assert_int_equal(hs_render_png(&b, hs_sink_buf(&out), 100, &d), HS_OK);
+    assert_memory_equal(out.data, "\x89PNG", 4);
+    hs_buf_free(&out);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(png_width_is_checked),
         cmocka_unit_test(compact_is_the_plain_svg),
         cmocka_unit_test(legible_draws_bigger_type_and_counts_pips),
         cmocka_unit_test(the_svg_says_the_board_in_words),

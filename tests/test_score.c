@@ -16,6 +16,9 @@
 
 #include "cli_run.h"
 #include "compat_naive.h"
+#include "failalloc.h"
+#include "hexseed/board.h"
+#include "hexseed/catan.h"
 #include "hexseed/rng.h"
 #include "hexseed/code.h"
 #include "hexseed/score.h"
@@ -115,7 +118,7 @@ static void pdr_limit_is_the_exact_maximum(void **state)
     assert_non_null(s);
     assert_non_null(lim);
     hs_sums_build(s, &b);
-    hs_limits_build(lim, s);
+    assert_int_equal(hs_limits_build(lim, s), HS_OK);
     assert_true(lim->pdr_exact);
     assert_true(fabs(lim->pdr - 3112.0 / 27.0) < 1e-9);
     for (int mode = HS_MODE_5_6; mode < HS_MODE_COUNT; mode++) {
@@ -123,7 +126,7 @@ static void pdr_limit_is_the_exact_maximum(void **state)
         o.mode = (hs_mode)mode;
         assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
         hs_sums_build(s, &b);
-        hs_limits_build(lim, s);
+        assert_int_equal(hs_limits_build(lim, s), HS_OK);
         assert_true(lim->pdr_exact);
     }
     free(s);
@@ -474,6 +477,135 @@ static void cli_bad_input_and_outputs(void **state)
     cli_result_free(&c);
 }
 
+/* ---- Failures ------------------------------------------------------------------------------ */
+
+typedef struct oom_score {
+    hs_board board;
+    hs_score want;
+} oom_score;
+
+static int score_once(void *ctx)
+{
+    const oom_score *c = ctx;
+    hs_score_options o = hs_score_default();
+    hs_score got;
+    hs_diag d = {{0}};
+    hs_err e = hs_score_board(&c->board, &o, &got, &d);
+    if (e == HS_OK)
+        assert_true(got.score == c->want.score); /* exactly: nothing fell back to a bound */
+    else
+        assert_string_equal(d.msg, "out of memory");
+    return e;
+}
+
+typedef struct oom_optimize {
+    hs_board board, want;
+} oom_optimize;
+
+static int optimize_once(void *ctx)
+{
+    const oom_optimize *c = ctx;
+    hs_board b = c->board;
+    hs_optimize_options o = hs_optimize_default();
+    o.iterations = 50;
+    hs_optimize_result r;
+    hs_diag d = {{0}};
+    hs_err e = hs_optimize(&b, &o, &r, &d);
+    if (e == HS_OK)
+        assert_memory_equal(&b, &c->want, sizeof b);
+    else
+        assert_memory_equal(&b, &c->board, sizeof b); /* left as it was */
+    return e;
+}
+
+/* Out of memory in the scorer and the optimizer: HS_ENOMEM, nothing changed, nothing leaked. */
+static void out_of_memory_is_enomem(void **state)
+{
+    (void)state;
+    hs_catan_options co = hs_catan_default();
+    co.seed = 9;
+    oom_score c;
+    assert_int_equal(hs_board_make(&co, &c.board, NULL), HS_OK);
+    hs_score_options so = hs_score_default();
+    assert_int_equal(hs_score_board(&c.board, &so, &c.want, NULL), HS_OK);
+    assert_true(failalloc_sweep(score_once, &c, HS_ENOMEM) >= 2);
+
+    oom_optimize oc;
+    oc.board = oc.want = c.board;
+    hs_optimize_options oo = hs_optimize_default();
+    oo.iterations = 50;
+    hs_optimize_result r;
+    assert_int_equal(hs_optimize(&oc.want, &oo, &r, NULL), HS_OK);
+    assert_true(failalloc_sweep(optimize_once, &oc, HS_ENOMEM) >= 2);
+}
+
+/* The optimizer's own checks, each with its error and reason, the board untouched; and the
+ * early stop, both ways. */
+static void optimizer_options_say_what_is_wrong(void **state)
+{
+    (void)state;
+    hs_catan_options co = hs_catan_default();
+    co.seed = 4;
+    hs_board boards[4];
+    assert_int_equal(hs_board_make(&co, &boards[0], NULL), HS_OK);
+    co.numbers = HS_NUMBERS_SPIRAL;
+    assert_int_equal(hs_board_make(&co, &boards[1], NULL), HS_OK);
+    co = hs_catan_default();
+    co.mode = HS_MODE_SEAFARERS;
+    assert_int_equal(hs_board_make(&co, &boards[2], NULL), HS_OK);
+    co = hs_catan_default();
+    co.mode = HS_MODE_5_6;
+    assert_int_equal(hs_board_make(&co, &boards[3], NULL), HS_OK);
+    static const struct {
+        int board, metric;
+        uint32_t iterations;
+        hs_err err;
+        const char *msg;
+    } cases[] = {
+        {1, HS_METRIC_HEXSEED, 100, HS_ECONFLICT, "a balanced board moves its numbers: drop the spiral"},
+        {2, HS_METRIC_HEXSEED, 100, HS_EINVAL, "balanced boards are Classic or 5-6 boards"},
+        {0, HS_METRIC_COUNT, 100, HS_EINVAL, "unknown metric 3"},
+        {3, HS_METRIC_COMPAT, 100, HS_EINVAL, "the compat metric scores Classic boards only"},
+        {0, HS_METRIC_HEXSEED, 0, HS_EINVAL, "iterations 0 is not from 1 to 10000000"},
+        {0, HS_METRIC_HEXSEED, 10000001, HS_EINVAL, "iterations 10000001 is not from 1 to 10000000"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        hs_board b = boards[cases[k].board];
+        hs_optimize_options o = hs_optimize_default();
+        o.score.metric = (hs_metric)cases[k].metric;
+        o.iterations = cases[k].iterations;
+        hs_optimize_result r;
+        hs_diag d = {{0}};
+        if (hs_optimize(&b, &o, &r, &d) != cases[k].err || strcmp(d.msg, cases[k].msg) != 0)
+            fail_msg("case %zu: '%s'", k, d.msg);
+        assert_memory_equal(&b, &boards[cases[k].board], sizeof b);
+    }
+    hs_optimize_options o = hs_optimize_default();
+    o.score.reserved[0] = 1;
+    hs_optimize_result r;
+    hs_board b = boards[0];
+    assert_int_equal(hs_optimize(&b, &o, &r, NULL), HS_EINVAL);
+
+    /* Stop at a score already reached: no step at all; stop when past a target: early. */
+    hs_score s;
+    hs_score_options so = hs_score_default();
+    assert_int_equal(hs_score_board(&boards[0], &so, &s, NULL), HS_OK);
+    for (int maximize = 0; maximize < 2; maximize++) {
+        o = hs_optimize_default();
+        o.iterations = 1;
+        o.maximize = maximize;
+        o.stop_at = s.score;
+        b = boards[0];
+        assert_int_equal(hs_optimize(&b, &o, &r, NULL), HS_OK);
+        assert_int_equal(r.steps, 0);
+        o.iterations = 100000;
+        o.stop_at = maximize ? s.score + 0.01 : s.score - 0.01;
+        assert_int_equal(hs_optimize(&b, &o, &r, NULL), HS_OK);
+        assert_true(r.steps < 100000);
+        assert_true(maximize ? r.best >= o.stop_at : r.best <= o.stop_at);
+    }
+}
+
 int main(void)
 {
     if (getenv("HEXSEED_WRITE_GOLDEN")) {
@@ -505,6 +637,8 @@ int main(void)
         cmocka_unit_test(golden_balanced_codes),
         cmocka_unit_test(cancel_and_reserved_space),
         cmocka_unit_test(cli_bad_input_and_outputs),
+        cmocka_unit_test(out_of_memory_is_enomem),
+        cmocka_unit_test(optimizer_options_say_what_is_wrong),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

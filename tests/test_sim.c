@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include <cmocka.h>
+
+#include "hexseed/rng.h"
 #include <jansson.h>
 
 #include "cli_run.h"
@@ -1365,9 +1367,119 @@ static void fairness_text_report(void **state)
     cli_result_free(&a);
 }
 
+/* Random legal play through whole games (trading on), and at every step every kind of action
+ * with values out of range or beside the point: refused by sim_legal, and by sim_do without a
+ * change to the game; every action sim_legal_actions lists is legal. */
+static void out_of_range_actions_are_refused(void **state)
+{
+    (void)state;
+    hs_catan_options o = hs_catan_default();
+    o.seed = 3;
+    hs_board board;
+    assert_int_equal(hs_catan_generate(&o, &board, NULL), HS_OK);
+    sim_topo *t = malloc(sizeof *t);
+    sim_game *g = malloc(sizeof *g), *copy = malloc(sizeof *copy);
+    sim_action *list = malloc(SIM_MAX_ACTIONS * sizeof *list);
+    assert_non_null(t);
+    assert_non_null(g);
+    assert_non_null(copy);
+    assert_non_null(list);
+    assert_int_equal(sim_topo_build(&board, t, NULL), HS_OK);
+    /* Per kind of action, the ranges of its values (0: none), and whether -1 is meant (no victim,
+     * no second road). */
+    int range[SIM_A_OFFER + 1][2] = {{0}};
+    bool b_none_ok[SIM_A_OFFER + 1] = {false};
+    range[SIM_A_SETUP_SETTLE][0] = range[SIM_A_SETTLE][0] = range[SIM_A_CITY][0] = t->nv;
+    range[SIM_A_SETUP_ROAD][0] = range[SIM_A_ROAD][0] = range[SIM_A_ROADS][0] = range[SIM_A_ROADS][1] = t->ne;
+    range[SIM_A_ROBBER][0] = range[SIM_A_KNIGHT][0] = t->nt;
+    range[SIM_A_ROBBER][1] = range[SIM_A_KNIGHT][1] = 4;
+    range[SIM_A_TRADE][0] = range[SIM_A_TRADE][1] = range[SIM_A_PLENTY][0] = range[SIM_A_PLENTY][1] = SIM_RES;
+    range[SIM_A_MONO][0] = SIM_RES;
+    range[SIM_A_OFFER][0] = 4;
+    range[SIM_A_OFFER][1] = SIM_RES * SIM_RES;
+    b_none_ok[SIM_A_ROBBER] = b_none_ok[SIM_A_KNIGHT] = b_none_ok[SIM_A_ROADS] = true;
+    long refused = 0, listed = 0;
+    for (uint32_t game = 0; game < 3; game++) {
+        uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
+        sim_game_init(g, t, 4, bots, 1.0, 10, 300, game);
+        sim_game_allow_trading(g, true);
+        hs_rng rng = hs_rng_seed(game);
+        for (int step = 0; step < 4000 && g->phase != SIM_OVER; step++) {
+            int p = g->current;
+            for (int type = 0; type <= SIM_A_OFFER; type++)
+                for (int which = 0; which < 2; which++) {
+                    int lim = range[type][which];
+                    if (!lim)
+                        continue;
+                    const int outside[4] = {b_none_ok[type] && which ? lim + 1 : -1, lim, lim + 7, 32000}; /* any b < 0 is 'none' */
+                    for (int k = 0; k < 4; k++) {
+                        sim_action a = {(uint8_t)type, 0, 0};
+                        if (which)
+                            a.b = (short)outside[k];
+                        else
+                            a.a = (short)outside[k];
+                        if (sim_legal(g, p, a))
+                            fail_msg("game %u step %d: type %d (%d, %d) legal", game, step, type, a.a, a.b);
+                        *copy = *g;
+                        assert_false(sim_do(copy, p, a));
+                        assert_memory_equal(copy, g, sizeof *g);
+                        refused++;
+                    }
+                }
+            /* Every style's choice of robber tile and victim, asked of it now: another tile than
+             * the robber's, and a victim with a building there and cards in hand, or none (-1). */
+            for (int style = 0; style < HS_BOT_STYLES; style++) {
+                *copy = *g;
+                sim_action r = sim_bot_of(style)->robber(copy, p, SIM_A_KNIGHT);
+                assert_int_equal(r.type, SIM_A_KNIGHT);
+                assert_true(r.a >= 0 && r.a < t->nt && r.a != g->robber);
+                if (r.b >= 0) {
+                    bool there = false;
+                    for (int c = 0; c < 6; c++)
+                        there |= g->v_owner[t->tile_v[r.a][c]] == r.b;
+                    assert_true(there && r.b != p && g->p[r.b].nres > 0);
+                }
+            }
+            /* another seat may not act, whatever the action */
+            sim_action roll = {SIM_A_ROLL, 0, 0};
+            assert_false(sim_legal(g, (p + 1) % 4, roll));
+            int n = sim_legal_actions(g, p, list);
+            assert_true(n > 0);
+            for (int k = 0; k < n; k++)
+                if (list[k].type != SIM_A_ROADS && !sim_legal(g, p, list[k]))
+                    fail_msg("listed action %d (%d, %d) is not legal", list[k].type, list[k].a, list[k].b);
+            listed += n;
+            sim_action pick = list[hs_rng_below(&rng, (uint32_t)n)];
+            if (pick.type == SIM_A_ROADS || !sim_do(g, p, pick)) {
+                sim_action end = {g->rolled ? SIM_A_END : SIM_A_ROLL, 0, 0};
+                for (int k = 0; k < n; k++) /* the first listed action that is not road building */
+                    if (list[k].type != SIM_A_ROADS) {
+                        end = list[k];
+                        break;
+                    }
+                assert_true(sim_do(g, p, end));
+            }
+        }
+    }
+    assert_true(refused > 1000 && listed > 1000);
+    /* The tables of styles answer for their own range only. */
+    assert_null(sim_bot_of(-1));
+    assert_null(sim_bot_of(HS_BOT_STYLES));
+    assert_string_equal(hs_bot_name((hs_bot)99), "unknown");
+    assert_string_equal(hs_bot_name(HS_BOT_MIX), "mix");
+    assert_int_equal(hs_bot_from_name(NULL), -1);
+    assert_int_equal(hs_bot_from_name("mix"), HS_BOT_MIX);
+    assert_int_equal(hs_bot_from_name("nobody"), -1);
+    free(t);
+    free(g);
+    free(copy);
+    free(list);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(out_of_range_actions_are_refused),
         cmocka_unit_test(rule_table),
         cmocka_unit_test(checker_catches_broken_states),
         cmocka_unit_test(invariants_random_games),

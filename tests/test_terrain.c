@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "cli_run.h"
+#include "failalloc.h"
 #include "hexseed/render.h"
 #include "hexseed/rng.h"
 #include "hexseed/terrain.h"
@@ -66,17 +67,163 @@ static void fast_path_equals_the_reference(void **state)
                         o.survive = 3;
                         o.birth = hex ? 3 : 6;
                     }
-                    hs_terrain_map *fast = NULL, *ref = NULL;
+                    hs_terrain_map *fast = NULL, *plain = NULL, *ref = NULL;
                     assert_int_equal(hs_terrain_generate(&o, &fast, NULL), HS_OK);
+                    assert_int_equal(hs_terrain_generate_plain(&o, &plain, NULL), HS_OK);
                     assert_int_equal(hs_terrain_reference(&o, &ref, NULL), HS_OK);
                     char what[96];
                     snprintf(what, sizeof what, "%dx%d border %d update %d hex %d", o.width, o.height, border, update, hex);
                     assert_same(fast, ref, what);
+                    assert_same(plain, ref, what);
                     hs_terrain_free(fast);
+                    hs_terrain_free(plain);
                     hs_terrain_free(ref);
                     cases++;
                 }
     assert_int_equal(cases, 15 * 12);
+}
+
+/* Thresholds of 0 (every cell of that state becomes land) and of 9 (never met) in both updates;
+ * in place, the threshold once the left cell is land stays 0, not -1. */
+static void extreme_thresholds_equal_the_reference(void **state)
+{
+    (void)state;
+    static const int rules[][2] = {{0, 0}, {0, 9}, {9, 0}, {1, 8}, {9, 9}};
+    for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++)
+        for (int update = 0; update < 2; update++) {
+            hs_terrain_options o = hs_terrain_default();
+            o.width = 90;
+            o.height = 11;
+            o.iterations = 3;
+            o.update = (hs_update)update;
+            o.survive = rules[r][0];
+            o.birth = rules[r][1];
+            o.seed = (uint32_t)r;
+            hs_terrain_map *fast = NULL, *ref = NULL;
+            assert_int_equal(hs_terrain_generate(&o, &fast, NULL), HS_OK);
+            assert_int_equal(hs_terrain_reference(&o, &ref, NULL), HS_OK);
+            assert_same(fast, ref, "extreme thresholds");
+            if (rules[r][0] == 0 && rules[r][1] == 0)
+                assert_true(hs_terrain_land_count(fast) == 90 * 11);
+            if (rules[r][0] == 9 && rules[r][1] == 9)
+                assert_true(hs_terrain_land_count(fast) == 0);
+            hs_terrain_free(fast);
+            hs_terrain_free(ref);
+        }
+}
+
+/* Maps big enough to split the passes and the fill between two threads (at least 64 rows and
+ * 65,536 words): the same map as one thread makes, in both builds of the row function. */
+static void two_threads_make_the_same_map(void **state)
+{
+    (void)state;
+    hs_terrain_options o = hs_terrain_default();
+    o.width = 4096;
+    o.height = 1024;
+    o.iterations = 2;
+    o.seed = 77;
+    for (int hex = 0; hex < 2; hex++) {
+        o.neighbourhood = hex ? HS_HEX : HS_MOORE;
+        hs_terrain_map *one = NULL, *two = NULL, *plain = NULL;
+        o.threads = 1;
+        assert_int_equal(hs_terrain_generate(&o, &one, NULL), HS_OK);
+        o.threads = 2;
+        assert_int_equal(hs_terrain_generate(&o, &two, NULL), HS_OK);
+        assert_int_equal(hs_terrain_generate_plain(&o, &plain, NULL), HS_OK);
+        for (int y = 0; y < o.height; y++) {
+            assert_memory_equal(hs_terrain_row(one, y), hs_terrain_row(two, y), 4096 / 8);
+            assert_memory_equal(hs_terrain_row(one, y), hs_terrain_row(plain, y), 4096 / 8);
+        }
+        uint64_t land = hs_terrain_land_count(one);
+        assert_true(land > 4096u * 1024 / 4 && land < 4096u * 1024 * 3 / 4);
+        hs_terrain_free(one);
+        hs_terrain_free(two);
+        hs_terrain_free(plain);
+    }
+}
+
+/* The library's own checks (the CLI and the server refuse most of these before): one table of
+ * bad options, each with its error and its reason, from hs_terrain_check and from both makers. */
+typedef struct bad_options {
+    int width, height;
+    double land_ratio;
+    int iterations, survive, birth, threads;
+    int neighbourhood, border, update, method;
+    int window[4];
+    uint64_t max_cells;
+    hs_err err;
+    const char *msg;
+} bad_options;
+
+static void options_say_what_is_wrong(void **state)
+{
+    (void)state;
+    const bad_options cases[] = {
+        {0, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "width 0 is not from 1 to 1048576"},
+        {1048577, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "width 1048577 is not from 1 to 1048576"},
+        {64, 0, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "height 0 is not from 1 to 1048576"},
+        {64, 1048577, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "height 1048577 is not from 1 to 1048576"},
+        {64, 48, -0.25, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "land ratio -0.25 is not from 0 to 1"},
+        {64, 48, 1.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "land ratio 1.5 is not from 0 to 1"},
+        {64, 48, 0.5, -1, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "iterations -1 is not from 0 to 1000"},
+        {64, 48, 0.5, 1001, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "iterations 1001 is not from 0 to 1000"},
+        {64, 48, 0.5, 8, 10, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "a threshold above 9 neighbours can never be met"},
+        {64, 48, 0.5, 8, -1, 8, 2, HS_HEX, 0, 0, 0, {0}, 0, HS_EINVAL, "a threshold above 7 neighbours can never be met"},
+        {64, 48, 0.5, 8, -1, -1, 0, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "threads 0 is not 1 or 2"},
+        {64, 48, 0.5, 8, -1, -1, 3, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "threads 3 is not 1 or 2"},
+        {64, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {-1, 0, 4, 4}, 0, HS_EINVAL,
+         "window -1,0,4,4 is not inside the 64x48 map"},
+        {64, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0, -1, 4, 4}, 0, HS_EINVAL,
+         "window 0,-1,4,4 is not inside the 64x48 map"},
+        {64, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0, 0, 4, 0}, 0, HS_EINVAL,
+         "window 0,0,4,0 is not inside the 64x48 map"},
+        {64, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0, 45, 4, 4}, 0, HS_EINVAL,
+         "window 0,45,4,4 is not inside the 64x48 map"},
+        {64, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 3071, HS_ELIMIT, "3072 cells is more than the limit of 3071"},
+        /* a window's cost is the window and its halo of one cell a pass */
+        {64, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {10, 10, 4, 4}, 399, HS_ELIMIT,
+         "400 cells is more than the limit of 399"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        const bad_options *c = &cases[k];
+        hs_terrain_options o = hs_terrain_default();
+        o.width = c->width;
+        o.height = c->height;
+        o.land_ratio = c->land_ratio;
+        o.iterations = c->iterations;
+        o.survive = c->survive;
+        o.birth = c->birth;
+        o.threads = c->threads;
+        o.neighbourhood = (hs_neighbourhood)c->neighbourhood;
+        o.border = (hs_border)c->border;
+        o.update = (hs_update)c->update;
+        o.method = (hs_terrain_method)c->method;
+        o.window_x = c->window[0];
+        o.window_y = c->window[1];
+        o.window_w = c->window[2];
+        o.window_h = c->window[3];
+        if (c->max_cells)
+            o.max_cells = c->max_cells;
+        hs_diag d = {{0}};
+        if (hs_terrain_check(&o, &d) != c->err || strcmp(d.msg, c->msg) != 0)
+            fail_msg("case %zu: got '%s', want '%s'", k, d.msg, c->msg);
+        hs_terrain_map *m = (hs_terrain_map *)&m;
+        assert_int_equal(hs_terrain_generate(&o, &m, NULL), c->err);
+        assert_null(m);
+        m = (hs_terrain_map *)&m;
+        assert_int_equal(hs_terrain_reference(&o, &m, NULL), c->err);
+        assert_null(m);
+    }
+    /* Accepted: no limit at all (max_cells 0), and a window of a subdivided map in place (the
+     * subdivision has no passes to update). */
+    hs_terrain_options o = hs_terrain_default();
+    o.max_cells = 0;
+    assert_int_equal(hs_terrain_check(&o, NULL), HS_OK);
+    o.method = HS_METHOD_SUBDIVIDE;
+    o.update = HS_UPDATE_IN_PLACE;
+    o.window_w = o.window_h = 8;
+    assert_int_equal(hs_terrain_check(&o, NULL), HS_OK);
+    hs_terrain_free(NULL); /* a no-op, as every _free */
 }
 
 /* A window of the map, computed alone with its halo, is the same crop of the whole map. */
@@ -99,6 +246,13 @@ static void windows_equal_crops(void **state)
         o.window_w = 1 + (int)hs_rng_below(&r, (uint32_t)(o.width - o.window_x));
         o.window_h = 1 + (int)hs_rng_below(&r, (uint32_t)(o.height - o.window_y));
         assert_int_equal(hs_terrain_generate(&o, &win, NULL), HS_OK);
+        if (k % 10 == 0) { /* the reference cuts the same window from its whole map */
+            hs_terrain_map *ref = NULL;
+            assert_int_equal(hs_terrain_reference(&o, &ref, NULL), HS_OK);
+            assert_same(win, ref, "reference window");
+            assert_int_equal(hs_terrain_map_origin_x(ref), o.window_x);
+            hs_terrain_free(ref);
+        }
         assert_int_equal(hs_terrain_map_origin_x(win), o.window_x);
         assert_int_equal(hs_terrain_map_origin_y(win), o.window_y);
         for (int y = 0; y < o.window_h; y++)
@@ -266,15 +420,71 @@ static void cli_bad_input_and_formats(void **state)
     cli_result_free(&r);
 }
 
+/* Out of memory at every allocation of each way to make a map: HS_ENOMEM with its reason,
+ * no map, nothing leaked; the run without a failure makes the map. */
+typedef struct oom_case {
+    hs_terrain_options o;
+    bool reference;
+} oom_case;
+
+static int make_map(void *ctx)
+{
+    const oom_case *c = ctx;
+    hs_terrain_map *m = (hs_terrain_map *)&m; /* not NULL: the call must set it */
+    hs_diag d = {{0}};
+    hs_err e = c->reference ? hs_terrain_reference(&c->o, &m, &d) : hs_terrain_generate(&c->o, &m, &d);
+    if (e == HS_OK) {
+        assert_non_null(m);
+        assert_int_equal(hs_terrain_map_width(m), c->o.window_w ? c->o.window_w : c->o.width);
+        hs_terrain_free(m);
+    } else {
+        assert_null(m);
+        assert_non_null(strstr(d.msg, "out of memory"));
+    }
+    return e;
+}
+
+static void out_of_memory_is_enomem(void **state)
+{
+    (void)state;
+    oom_case c = {hs_terrain_default(), false};
+    c.o.width = 70;
+    c.o.height = 20;
+    assert_int_equal(failalloc_sweep(make_map, &c, HS_ENOMEM), 4); /* 2 frames, scratch, map */
+    c.o.update = HS_UPDATE_IN_PLACE;
+    assert_int_equal(failalloc_sweep(make_map, &c, HS_ENOMEM), 3); /* frame, scratch, map */
+    c.o.height = 1;
+    c.o.border = HS_BORDER_WRAP;
+    assert_int_equal(failalloc_sweep(make_map, &c, HS_ENOMEM), 4); /* and the ring's bytes */
+    c.o.height = 20;
+    c.o.border = HS_BORDER_WATER;
+    c.o.update = HS_UPDATE_SIMULTANEOUS;
+    c.o.window_x = 5;
+    c.o.window_y = 4;
+    c.o.window_w = 9;
+    c.o.window_h = 6;
+    assert_int_equal(failalloc_sweep(make_map, &c, HS_ENOMEM), 5); /* frames, scratch, window's 2 */
+    c.o.method = HS_METHOD_SUBDIVIDE;
+    assert_int_equal(failalloc_sweep(make_map, &c, HS_ENOMEM), 4); /* 2 levels, window's 2 */
+    c.reference = true;
+    assert_int_equal(failalloc_sweep(make_map, &c, HS_ENOMEM), 4);
+    c.o.method = HS_METHOD_AUTOMATON;
+    assert_int_equal(failalloc_sweep(make_map, &c, HS_ENOMEM), 4); /* 2 grids, window's 2 */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fast_path_equals_the_reference),
+        cmocka_unit_test(extreme_thresholds_equal_the_reference),
+        cmocka_unit_test(two_threads_make_the_same_map),
+        cmocka_unit_test(options_say_what_is_wrong),
         cmocka_unit_test(windows_equal_crops),
         cmocka_unit_test(the_fill_is_a_pure_function_of_the_cell),
         cmocka_unit_test(subdivision_maps),
         cmocka_unit_test(renderers_and_options_say_what_is_wrong),
         cmocka_unit_test(cli_bad_input_and_formats),
+        cmocka_unit_test(out_of_memory_is_enomem),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -120,10 +120,10 @@ hs_err hs_render_png(const hs_board *board, hs_sink sink, int width, hs_diag *di
         st = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
     scene_free(&s);
+    if (out.err) /* first, whatever cairo says: as for the PDF */
+        return hs_fail(diag, out.err, "cannot write the PNG: %s", hs_strerror(out.err));
     if (st == CAIRO_STATUS_SUCCESS)
         return HS_OK;
-    if (out.err)
-        return hs_fail(diag, out.err, "cannot write the PNG: %s", hs_strerror(out.err));
     return hs_fail(diag, st == CAIRO_STATUS_NO_MEMORY ? HS_ENOMEM : HS_EIO, "cannot draw the PNG: %s",
                    cairo_status_to_string(st));
 }
@@ -255,7 +255,9 @@ hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, h
     cairo_status_t st = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
     scene_free(&s);
+    if (stream.err) /* first: cairo can lose a failed last write (the trailer) at finish */
+        return stream.err;
     if (st == CAIRO_STATUS_SUCCESS)
         return HS_OK;
-    return stream.err ? stream.err : st == CAIRO_STATUS_NO_MEMORY ? HS_ENOMEM : HS_EIO;
+    return st == CAIRO_STATUS_NO_MEMORY ? HS_ENOMEM : HS_EIO;
 }

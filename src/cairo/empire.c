@@ -159,11 +159,14 @@ static cairo_status_t write_to_sink(void *closure, const unsigned char *data, un
     return out->err ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
 }
 
+/* The sink's error first: cairo can lose a failed last write at finish and say success. */
 static hs_err status_err(cairo_status_t st, const empire_stream *out)
 {
+    if (out->err)
+        return out->err;
     if (st == CAIRO_STATUS_SUCCESS)
         return HS_OK;
-    return out->err ? out->err : st == CAIRO_STATUS_WRITE_ERROR ? HS_EIO : HS_ENOMEM;
+    return st == CAIRO_STATUS_WRITE_ERROR ? HS_EIO : HS_ENOMEM;
 }
 
 hs_err hs_render_empire_svg(const hs_empire *m, hs_sink out, bool paths, bool names)

@@ -132,15 +132,16 @@ static bool walkable(const board *b, int from, int to, bool avoid_water)
 }
 
 /* Writes the path from `start` to `goal` into `path` (fields, both ends) and returns its
- * length, or 0 when there is none. */
+ * length, or 0 when there is none. Both ends are towns, so on land. */
 static int find_path(const board *b, search *s, int start, int goal, bool avoid_water, int *path)
 {
-    if (!b->land[start])
-        avoid_water = false;
     int head = 0, tail = 0, n_closed = 0;
     const uint32_t now = ++s->now;
+    /* A field's search state is reset the first time this search reaches it (every field that
+     * enters the open list was touched first). */
 #define TOUCH(f) (s->stamp[f] != now ? (s->stamp[f] = now, s->closed_at[f] = -1, s->in_open[f] = 0) : 0)
-    TOUCH(start);
+    s->stamp[start] = now;
+    s->closed_at[start] = -1;
     s->open_dist[tail] = 0.0;
     s->open[tail++] = (tile){start, -1, 0.0, 0};
     s->in_open[start] = 1;
@@ -166,7 +167,6 @@ static int find_path(const board *b, search *s, int start, int goal, bool avoid_
                 s->in_open[nb] = 1;
             }
         }
-        TOUCH(cur.field);
         s->closed_at[cur.field] = n_closed;
         s->closed[n_closed++] = cur;
         int best = head;

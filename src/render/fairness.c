@@ -119,13 +119,15 @@ static json_t *pair(double a, double b)
     return json_pack("[f, f]", a, b);
 }
 
-static double spot_gap(const hs_board *board, int players)
+/* hs_sim_spot_gap of the board into *gap; the error of hs_sim_spot_values (HS_ENOMEM: the
+ * board was played, so the engine takes it), which the figures must not hide behind a 0. */
+static hs_err spot_gap(const hs_board *board, int players, double *gap)
 {
     double values[HS_SIM_MAX_SPOTS];
     int n = 0;
-    if (hs_sim_spot_values(board, values, &n, NULL) != HS_OK)
-        return 0;
-    return hs_sim_spot_gap(values, n, players);
+    hs_err err = hs_sim_spot_values(board, values, &n, NULL);
+    *gap = err ? 0 : hs_sim_spot_gap(values, n, players);
+    return err;
 }
 
 /* How the seats' games were won, per seat and style played: [{"seat","style","games","wins",
@@ -177,6 +179,10 @@ hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs
 hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, const hs_sim_options *o,
                                       const hs_sim_result *r, const hs_sim_result *per_style, hs_sink out)
 {
+    double gap;
+    hs_err gap_err = spot_gap(board, r->players, &gap);
+    if (gap_err)
+        return gap_err;
     hs_sim_seats s;
     hs_sim_seats_of(r, &s);
     json_t *bots = json_array(), *seats = json_array();
@@ -199,7 +205,7 @@ hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, c
         (json_int_t)r->games, "bot", one_bot(o, r->players), "bots", bots, "seed", (json_int_t)o->seed, "players",
         r->players, "temperature", o->temperature, "seats", seats, "unfinished", (json_int_t)r->unfinished, "spread",
         s.spread, "spread_ci", pair(s.spread_lo, s.spread_hi), "mean_turns", s.mean_turns, "mean_actions",
-        r->games ? (double)r->actions / r->games : 0.0, "spot_gap", spot_gap(board, r->players), "favoured",
+        r->games ? (double)r->actions / r->games : 0.0, "spot_gap", gap, "favoured",
         (int)favoured, "verdict", verdict);
     if (!root)
         return HS_ENOMEM;
@@ -279,6 +285,10 @@ static hs_err styles_text(const hs_sim_result *r, const hs_sim_result *per_style
 hs_err hs_render_fairness_styles_text(const char *code, const hs_board *board, const hs_sim_options *o,
                                       const hs_sim_result *r, const hs_sim_result *per_style, hs_sink out)
 {
+    double gap;
+    hs_err gap_err = spot_gap(board, r->players, &gap);
+    if (gap_err)
+        return gap_err;
     hs_sim_seats s;
     hs_sim_seats_of(r, &s);
     char games[32], verdict[512];
@@ -300,7 +310,7 @@ hs_err hs_render_fairness_styles_text(const char *code, const hs_board *board, c
                              "  best spot's lead over the %dth best: %.1f weighted pips\n\n  %s\n",
                              (unsigned)r->unfinished, s.mean_turns, r->games ? (double)r->actions / r->games : 0.0,
                              100 * s.spread, 100 * s.spread_lo, 100 * s.spread_hi, r->players + 1,
-                             spot_gap(board, r->players), verdict);
+                             gap, verdict);
     if (!err)
         err = styles_text(r, per_style, out);
     return err;

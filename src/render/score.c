@@ -87,8 +87,12 @@ hs_err hs_render_explain(const hs_board *b, const hs_score *s, hs_sink out)
 {
     char line[4 * HS_BOARD_MAX_TILES + 8];
     hs_buf lb = {0};
-    hs_render_line(b, hs_sink_buf(&lb));
-    snprintf(line, sizeof line, "%s", lb.data ? lb.data : "");
+    hs_err line_err = hs_render_line(b, hs_sink_buf(&lb)); /* only HS_ENOMEM: the buffer has no limit */
+    if (line_err) {
+        hs_buf_free(&lb);
+        return line_err;
+    }
+    snprintf(line, sizeof line, "%s", lb.data);
     hs_buf_free(&lb);
     line[strcspn(line, "\n")] = '\0';
     hs_err err = hs_render_score_text(line, s, out);

@@ -161,7 +161,11 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
             free(a);
             return hs_fail(diag, HS_ENOMEM, "out of memory");
         }
-        hs_limits_build(a->limits, &a->sums);
+        if (hs_limits_build(a->limits, &a->sums)) {
+            free(a->limits);
+            free(a);
+            return hs_fail(diag, HS_ENOMEM, "out of memory");
+        }
     }
     int n = board->n_tiles;
     hs_rng rng = hs_rng_seed(o->seed ^ 0x9e3779b9u);

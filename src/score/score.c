@@ -201,24 +201,6 @@ static void compat_from_sums(const hs_sums *s, const hs_board *b, int pc_vertex_
     out->line_pdb[1] = sq(s->dot_diff[1]);
 }
 
-/* The original's probability clustering counts, at each corner, the numbers found exactly twice
- * around it. Each pair of equal neighbours has two corners; a corner where three equal numbers
- * meet counts its three pairs in that sum but nothing in the original's. */
-static int vertex_number_pairs(const hs_sums *s, const hs_board *b)
-{
-    int triples = 0;
-    for (int t = 0; t < b->n_tiles; t++) {
-        int v = b->tiles[t].number;
-        if (!v)
-            continue;
-        for (int d = 0; d < 2; d++) { /* the corner triangles (t, E, SE) and (t, SE, SW) */
-            int x = s->nb[t][d], y = s->nb[t][d + 1];
-            triples += x >= 0 && y >= 0 && b->tiles[x].number == v && b->tiles[y].number == v;
-        }
-    }
-    return 2 * s->number_pairs - 3 * triples;
-}
-
 /* ---- The hexseed metric's limits ---------------------------------------------------------- */
 
 /* The most edges n hexes can share among themselves (Harary and Harborth). */
@@ -279,6 +261,8 @@ static double pdr_group(pdr_search *p, int g, int state)
     return *memo;
 }
 
+/* The exact PDR maximum, or -1 when its search would be too big (the caller keeps the bound),
+ * or -2 when its table cannot be allocated (which must not change a score: HS_ENOMEM). */
 static double pdr_exact_max(const int *count, const double *expected, const int *dots, int n_dots)
 {
     pdr_search p;
@@ -301,7 +285,7 @@ static double pdr_exact_max(const int *count, const double *expected, const int 
     p.states = (int)states;
     p.best = malloc((size_t)p.states * (size_t)p.n_groups * sizeof *p.best);
     if (!p.best)
-        return -1;
+        return -2;
     for (size_t i = 0; i < (size_t)p.states * p.n_groups; i++)
         p.best[i] = NAN;
     double full = pdr_group(&p, 0, p.states - 1);
@@ -309,7 +293,7 @@ static double pdr_exact_max(const int *count, const double *expected, const int 
     return full;
 }
 
-void hs_limits_build(hs_limits *lim, const hs_sums *s)
+hs_err hs_limits_build(hs_limits *lim, const hs_sums *s)
 {
     const hs_board *b = s->board;
     memset(lim, 0, offsetof(hs_limits, work));
@@ -420,10 +404,13 @@ void hs_limits_build(hs_limits *lim, const hs_sums *s)
         lim->pdr += fmax((e - lo) * (e - lo), (e - hi) * (e - hi));
     }
     double exact = pdr_exact_max(count, lim->expected, dots, n_dots);
+    if (exact == -2)
+        return HS_ENOMEM;
     if (exact >= 0)
         lim->pdr = exact;
     lim->pdr_exact = exact >= 0;
     (void)land_pairs;
+    return HS_OK;
 }
 
 /* The harbor factor: each 2:1 harbor costs 1 - min(dots of its resource on the hexes at its two
@@ -500,11 +487,6 @@ void hs_hexseed_from_sums(const hs_sums *s, const hs_limits *lim, bool harbors, 
 void hs_compat_from_sums(const hs_sums *s, int pc_vertex_pairs, hs_score *out)
 {
     compat_from_sums(s, s->board, pc_vertex_pairs, out);
-}
-
-int hs_compat_vertex_pairs(const hs_sums *s)
-{
-    return vertex_number_pairs(s, s->board);
 }
 
 /* The compat score of a Classic board straight from the spec's tables: the sides of the two
@@ -616,28 +598,23 @@ hs_err hs_score_board(const hs_board *b, const hs_score_options *o, hs_score *ou
         return hs_score_compat_classic(b, out, diag);
     memset(out, 0, sizeof *out);
     out->metric = o->metric;
+    if (o->metric == HS_METRIC_COMPAT) /* a Classic board without sea was scored above */
+        return hs_fail(diag, HS_EINVAL, "the compat metric scores Classic boards (19 hexes) only; this one has %d",
+                       b->n_tiles);
     out->harbors = o->harbors && o->metric == HS_METRIC_HEXSEED;
     hs_sums *s = malloc(sizeof *s);
     if (!s)
         return hs_fail(diag, HS_ENOMEM, "out of memory");
     hs_sums_build(s, b);
-    hs_err err = HS_OK;
-    if (o->metric == HS_METRIC_COMPAT) {
-        if (b->n_tiles != 19 || hs_board_has_sea(b))
-            err = hs_fail(diag, HS_EINVAL, "the compat metric scores Classic boards (19 hexes) only; this one has %d",
-                          b->n_tiles);
-        else
-            compat_from_sums(s, b, vertex_number_pairs(s, b), out);
-    } else {
-        hs_limits *lim = malloc(sizeof *lim);
-        if (!lim) {
-            free(s);
-            return hs_fail(diag, HS_ENOMEM, "out of memory");
-        }
-        hs_limits_build(lim, s);
-        hs_hexseed_from_sums(s, lim, out->harbors, out);
-        free(lim);
+    hs_limits *lim = malloc(sizeof *lim);
+    if (!lim) {
+        free(s);
+        return hs_fail(diag, HS_ENOMEM, "out of memory");
     }
+    hs_err err = hs_limits_build(lim, s);
+    if (!err)
+        hs_hexseed_from_sums(s, lim, out->harbors, out);
+    free(lim);
     free(s);
-    return err;
+    return err ? hs_fail(diag, err, "out of memory") : HS_OK;
 }

@@ -28,9 +28,9 @@ typedef struct hs_limits {
 } hs_limits;
 
 void hs_sums_build(hs_sums *s, const hs_board *b);
-void hs_limits_build(hs_limits *lim, const hs_sums *s);
+/* HS_OK, or HS_ENOMEM when the exact PDR search cannot get its table (never a weaker limit). */
+hs_err hs_limits_build(hs_limits *lim, const hs_sums *s);
 void hs_hexseed_from_sums(const hs_sums *s, const hs_limits *lim, bool harbors, hs_score *out);
 void hs_compat_from_sums(const hs_sums *s, int pc_vertex_pairs, hs_score *out);
-int hs_compat_vertex_pairs(const hs_sums *s);
 
 #endif

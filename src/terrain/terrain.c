@@ -210,8 +210,11 @@ typedef struct frame {
     int map_h;                 /* for the hex rows' parity under wrap */
     bool hex;
     int survive, birth;
+    int survive_left, birth_left; /* the in-place pass's thresholds once the left cell is land:
+                                     one less, and never below 0 */
     uint64_t last_mask;        /* valid bits of a row's last word */
     const uint64_t *outside_row;
+    bool avx2;                 /* the AVX2 build of the band function (step_band_avx2) */
 } frame;
 
 /* The counting works on any type of bit lanes: a 64-bit word, or a vector of four of them
@@ -245,13 +248,11 @@ typedef uint64_t lanes4 __attribute__((vector_size(32)));
         return r;                                                                                   \
     }                                                                                               \
                                                                                                     \
-    /* Lanes whose count is at least k (k constant per run, so the branches are too). */          \
-    static inline HS_ALWAYS_INLINE T at_least##SFX(adder##SFX c, int k, T ones)                                      \
+    /* Lanes whose count is at least k, 0 <= k <= 15 (the thresholds are at most 9 and the      \
+     * in-place ones never below 0): the four-bit count against k from the top bit down. k is  \
+     * constant per run, so the branches are too; for the common rules they fold away. */       \
+    static inline HS_ALWAYS_INLINE T at_least##SFX(adder##SFX c, int k, T ones)                    \
     {                                                                                               \
-        if (k <= 0)                                                                                 \
-            return ones;                                                                            \
-        if (k > 15)                                                                                 \
-            return ones ^ ones;                                                                     \
         T gt = ones ^ ones, eq = ones;                                                              \
         T bit[4] = {c.b0, c.b1, c.b2, c.b3};                                                        \
         for (int i = 3; i >= 0; i--) {                                                              \
@@ -311,12 +312,15 @@ typedef struct band {
 } band;
 
 /* One row of output words. Inlined with constant thresholds for the common rules, so the
- * comparisons fold away; the inner words need no edge handling at all. */
+ * comparisons fold away; the inner words need no edge handling at all. Which neighbours count is
+ * a mask, not a branch: all eight for Moore; for hex the up-left and down-left ones on even rows,
+ * the up-right and down-right ones on odd rows (odd rows are shifted right). */
 static inline HS_ALWAYS_INLINE void step_row(const frame *f, const uint64_t *up, const uint64_t *me, const uint64_t *dn, uint64_t *out,
                             bool odd, bool hex, int survive, int birth)
 {
     const size_t last = f->stride - 1;
     const lanes4 ones4 = {~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0)};
+    const uint64_t lefts = UINT64_C(0) - (uint64_t)(!hex | !odd), rights = UINT64_C(0) - (uint64_t)(!hex | odd);
     for (size_t w = 0; w < f->stride; w++) {
         if (w > 0 && w + 4 <= last) { /* four inner words at once */
             lanes4 u4, m4, d4, p, n;
@@ -332,10 +336,7 @@ static inline HS_ALWAYS_INLINE void step_row(const frame *f, const uint64_t *up,
             memcpy(&p, dn + w - 1, sizeof p);
             memcpy(&n, dn + w + 1, sizeof n);
             lanes4 dl4 = (d4 << 1) | (p >> 63), dr4 = (d4 >> 1) | (n << 63);
-            lanes4 z = ones4 ^ ones4;
-            adder4 c4 = !hex  ? count84(ul4, u4, ur4, ml4, mr4, dl4, d4, dr4)
-                        : odd ? count84(u4, ur4, ml4, mr4, d4, dr4, z, z)
-                              : count84(ul4, u4, ml4, mr4, dl4, d4, z, z);
+            adder4 c4 = count84(ul4 & lefts, u4, ur4 & rights, ml4, mr4, dl4 & lefts, d4, dr4 & rights);
             lanes4 next4 = (m4 & at_least4(c4, survive, ones4)) | (~m4 & at_least4(c4, birth, ones4));
             memcpy(out + w, &next4, sizeof next4);
             w += 3;
@@ -357,24 +358,15 @@ static inline HS_ALWAYS_INLINE void step_row(const frame *f, const uint64_t *up,
             words_of(f, me, w, &ml, &m, &mr);
             words_of(f, dn, w, &dl, &d, &dr);
         }
-        adder c;
-        if (!hex)
-            c = count8(ul, u, ur, ml, mr, dl, d, dr);
-        else if (odd)
-            c = count8(u, ur, ml, mr, d, dr, 0, 0);
-        else
-            c = count8(ul, u, ml, mr, dl, d, 0, 0);
+        adder c = count8(ul & lefts, u, ur & rights, ml, mr, dl & lefts, d, dr & rights);
         uint64_t next = (m & at_least(c, survive, ~UINT64_C(0))) | (~m & at_least(c, birth, ~UINT64_C(0)));
         out[w] = w == last ? next & f->last_mask : next;
     }
 }
 
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-__attribute__((target_clones("avx2", "default")))
-#endif
-static void *step_band(void *arg)
+/* The rows of a band, each through the row function specialised for its rule. */
+static inline HS_ALWAYS_INLINE void band_rows(const band *b)
 {
-    const band *b = arg;
     const frame *f = b->f;
     for (int y = b->y0; y < b->y1; y++) {
         const uint64_t *up = row_of(f, b->src, y - 1), *me = row_of(f, b->src, y), *dn = row_of(f, b->src, y + 1);
@@ -393,12 +385,33 @@ static void *step_band(void *arg)
         else
             step_row(f, up, me, dn, out, odd, f->hex, f->survive, f->birth);
     }
+}
+
+/* The band function is built twice on x86-64, for plain x86-64 and for AVX2 (four words a
+ * step in one register); the frame says which runs (hs_terrain_generate: the processor's choice;
+ * the tests run both). Same results bit for bit. */
+static void *step_band_plain(void *arg)
+{
+    band_rows(arg);
     return NULL;
 }
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define HS_AVX2_BAND 1
+__attribute__((target("avx2"))) static void *step_band_avx2(void *arg)
+{
+    band_rows(arg);
+    return NULL;
+}
+#else
+#define HS_AVX2_BAND 0
+#define step_band_avx2 step_band_plain
+#endif
 
 static void step_simultaneous(const frame *f, const uint64_t *src, uint64_t *dst, int threads)
 {
     band bands[2] = {{f, src, dst, 0, f->h / 2}, {f, src, dst, f->h / 2, f->h}};
+    void *(*step_band)(void *) = f->avx2 ? step_band_avx2 : step_band_plain;
     pthread_t t;
     if (threads > 1 && f->h >= 64 && (uint64_t)f->h * f->stride >= 65536 &&
         pthread_create(&t, NULL, step_band, &bands[1]) == 0) {
@@ -410,42 +423,25 @@ static void step_simultaneous(const frame *f, const uint64_t *src, uint64_t *dst
     step_band(&bands[0]);
 }
 
-/* In place: sequential by nature, one row at a time through bytes with border columns. */
-static void step_in_place(const frame *f, uint64_t *bits, uint8_t *rows)
+/* In place on a torus one row high: the row is its own neighbour above and below, updated as
+ * it is walked, and the cell after the last is the first, already new; so the rule reads one row
+ * of bytes as it writes it (the 64-cell path below needs the rows above and below apart from the
+ * row). A hex torus has an even height (hs_terrain_check), so this is the Moore rule: the left
+ * and right cells count three times (above, beside, below), the cell itself twice. */
+static void step_in_place_ring(const frame *f, uint64_t *bits, uint8_t *me)
 {
     const int w = f->w;
-    uint8_t *up = rows, *me = rows + (w + 2), *dn = rows + 2 * (w + 2);
-    const uint8_t outside = (uint8_t)(f->outside & 1);
-    for (int y = 0; y < f->h; y++) {
-        const uint64_t *src[3] = {row_of(f, bits, y - 1), row_of(f, bits, y), row_of(f, bits, y + 1)};
-        uint8_t *dst[3] = {up, me, dn};
-        for (int k = 0; k < 3; k++) {
-            for (int x = 0; x < w; x++)
-                dst[k][x + 1] = (uint8_t)((src[k][x / 64] >> (x % 64)) & 1);
-            dst[k][0] = f->wrap ? dst[k][w] : outside;
-            dst[k][w + 1] = f->wrap ? dst[k][1] : outside;
-        }
-        bool odd = f->hex && (((f->y0 + y) % 2 + 2) % 2);
-        uint64_t *out = bits + (size_t)y * f->stride;
-        /* One row on a torus: the rows above and below are this very row, updated as we go. */
-        const uint8_t *above = f->wrap && f->h == 1 ? me : up, *below = f->wrap && f->h == 1 ? me : dn;
-        for (int x = 1; x <= w; x++) {
-            if (f->wrap && x == w)
-                me[w + 1] = me[1]; /* the cell after the last is the first, already updated */
-            int n;
-            if (!f->hex)
-                n = above[x - 1] + above[x] + above[x + 1] + me[x - 1] + me[x + 1] + below[x - 1] + below[x] +
-                    below[x + 1];
-            else if (odd)
-                n = above[x] + above[x + 1] + me[x - 1] + me[x + 1] + below[x] + below[x + 1];
-            else
-                n = above[x - 1] + above[x] + me[x - 1] + me[x + 1] + below[x - 1] + below[x];
-            me[x] = (uint8_t)(me[x] ? n >= f->survive : n >= f->birth);
-        }
-        memset(out, 0, f->stride * sizeof *out);
-        for (int x = 0; x < w; x++)
-            out[x / 64] |= (uint64_t)me[x + 1] << (x % 64);
+    for (int x = 0; x < w; x++)
+        me[x + 1] = (uint8_t)((bits[x / 64] >> (x % 64)) & 1);
+    me[0] = me[w];
+    for (int x = 1; x <= w; x++) {
+        me[w + 1] = me[1]; /* read only at x == w, when it is the new first cell (if not itself) */
+        int n = 3 * (me[x - 1] + me[x + 1]) + 2 * me[x];
+        me[x] = (uint8_t)(me[x] ? n >= f->survive : n >= f->birth);
     }
+    memset(bits, 0, f->stride * sizeof *bits);
+    for (int x = 0; x < w; x++)
+        bits[x / 64] |= (uint64_t)me[x + 1] << (x % 64);
 }
 
 /* In place, 64 cells a step: every neighbour but the left one is known before the row is
@@ -473,7 +469,7 @@ static uint64_t in_place_word(const frame *f, const uint64_t *up, const uint64_t
     else
         k = count8(ul, u, mr, dl, d, 0, 0, 0);
     uint64_t a0 = (m & at_least(k, f->survive, ~UINT64_C(0))) | (~m & at_least(k, f->birth, ~UINT64_C(0)));
-    uint64_t a1 = (m & at_least(k, f->survive - 1, ~UINT64_C(0))) | (~m & at_least(k, f->birth - 1, ~UINT64_C(0)));
+    uint64_t a1 = (m & at_least(k, f->survive_left, ~UINT64_C(0))) | (~m & at_least(k, f->birth_left, ~UINT64_C(0)));
     uint64_t a = a1 | a0, g = a0;
     uint64_t sum = a + g + cin;
     uint64_t carry_into = a ^ g ^ sum;
@@ -532,7 +528,29 @@ static void *fill_rows(void *arg)
     return NULL;
 }
 
+/* Whether this processor runs the AVX2 build of the band function. */
+static bool has_avx2(void)
+{
+#if HS_AVX2_BAND
+    return __builtin_cpu_supports("avx2");
+#else
+    return false;
+#endif
+}
+
+static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **out, hs_diag *diag);
+
 hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs_diag *diag)
+{
+    return generate(o, has_avx2(), out, diag);
+}
+
+hs_err hs_terrain_generate_plain(const hs_terrain_options *o, hs_terrain_map **out, hs_diag *diag)
+{
+    return generate(o, false, out, diag);
+}
+
+static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **out, hs_diag *diag)
 {
     *out = NULL;
     hs_err err = hs_terrain_check(o, diag);
@@ -543,8 +561,11 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
     frame f;
     memset(&f, 0, sizeof f);
     f.hex = o->neighbourhood == HS_HEX;
+    f.avx2 = avx2;
     f.survive = survive_of(o);
     f.birth = birth_of(o);
+    f.survive_left = f.survive - (f.survive > 0);
+    f.birth_left = f.birth - (f.birth > 0);
     f.outside = o->border == HS_BORDER_LAND ? ~UINT64_C(0) : 0;
     f.map_h = o->border == HS_BORDER_WRAP ? o->height : 0;
     int64_t halo = o->iterations;
@@ -572,8 +593,9 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
     size_t words = f.stride * (size_t)f.h;
     uint64_t *a = calloc(words, sizeof *a), *b = o->update == HS_UPDATE_SIMULTANEOUS ? calloc(words, sizeof *b) : NULL;
     uint64_t *outside_row = malloc(2 * f.stride * sizeof *outside_row); /* and a row of scratch */
-    uint8_t *rows = o->update == HS_UPDATE_IN_PLACE ? malloc(3 * ((size_t)f.w + 2)) : NULL;
-    if (!a || !outside_row || (o->update == HS_UPDATE_SIMULTANEOUS ? !b : !rows)) {
+    bool ring = o->update == HS_UPDATE_IN_PLACE && f.wrap && f.h == 1;
+    uint8_t *rows = ring ? malloc((size_t)f.w + 2) : NULL;
+    if (!a || !outside_row || (o->update == HS_UPDATE_SIMULTANEOUS && !b) || (ring && !rows)) {
         free(a);
         free(b);
         free(outside_row);
@@ -607,8 +629,8 @@ hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs
         if (it && o->progress)
             o->progress(o->progress_ctx, cells * (uint64_t)(it + 1), total);
         if (o->update == HS_UPDATE_IN_PLACE) {
-            if (f.wrap && f.h == 1)
-                step_in_place(&f, a, rows);
+            if (ring)
+                step_in_place_ring(&f, a, rows);
             else
                 step_in_place_bits(&f, a, outside_row + f.stride);
         } else {

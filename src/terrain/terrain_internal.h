@@ -26,4 +26,9 @@ static inline int terrain_bit(const hs_terrain_map *m, int x, int y)
  * cropped from the whole map): obviously right, slow, for tests and the benchmark's baseline. */
 hs_err hs_terrain_reference(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
 
+/* hs_terrain_generate with the plain x86-64 build of its row function even where the processor
+ * has AVX2 (there hs_terrain_generate takes the AVX2 build): for the tests, which hold both to
+ * the reference. Elsewhere the same as hs_terrain_generate. */
+hs_err hs_terrain_generate_plain(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
+
 #endif

@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: MIT */
+/* test_render_failures.c: every renderer when its sink fails and when memory runs out. Each
+ * renderer of one table is run with its 1st, 2nd, 3rd ... write failing (the answer must be
+ * HS_EIO, the sink's error) and with its 1st, 2nd, 3rd ... allocation failing (the answer must be
+ * HS_ENOMEM); failalloc.h says which points of long runs are tried. Nothing may leak
+ * (the ASan build checks) or crash; a renderer never says HS_OK about output it did not write. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "failalloc.h"
+#include "hexseed/board.h"
+#include "hexseed/cairo.h"
+#include "hexseed/catan.h"
+#include "hexseed/code.h"
+#include "hexseed/empire.h"
+#include "hexseed/houserules.h"
+#include "hexseed/landmass.h"
+#include "hexseed/render.h"
+#include "hexseed/score.h"
+#include "hexseed/sim.h"
+#include "hexseed/terrain.h"
+
+/* What the renderers draw, made once. */
+typedef struct fixture {
+    hs_board classic, pieces;   /* a Classic board; the scenario board with the most pieces */
+    char code[256];
+    hs_score score, seats_score;
+    hs_landmass land;
+    hs_landmass_rating ratings[3];
+    hs_empire *empire;
+    hs_terrain_options terrain_options;
+    hs_terrain_map *terrain;
+    hs_house_options house_options;
+    hs_house_rule house[HS_HOUSE_RULES];
+    hs_sim_options sim_options;
+    hs_sim_result result, per_style[HS_SIM_MAX_STYLES];
+    hs_sim_openings openings[HS_SIM_MAX_PLAYERS];
+} fixture;
+
+static fixture fx; /* read-only once made; the tests' own state */
+
+static hs_board board_of(hs_mode mode, uint32_t seed)
+{
+    hs_catan_options o = hs_catan_default();
+    o.mode = mode;
+    o.seed = seed;
+    hs_board b;
+    hs_diag d = {{0}};
+    if (hs_board_make(&o, &b, &d) != HS_OK)
+        memset(&b, 0, sizeof b);
+    return b;
+}
+
+static int make_fixture(void **state)
+{
+    (void)state;
+    fx.classic = board_of(HS_MODE_CLASSIC, 42);
+    int most = -1;
+    for (int mode = HS_MODE_SEAFARERS; mode < 64; mode++) {
+        hs_board b = board_of((hs_mode)mode, 7);
+        if (b.n_tiles && b.n_pieces > most) {
+            most = b.n_pieces;
+            fx.pieces = b;
+        }
+    }
+    hs_code code;
+    if (most <= 0 || hs_code_encode(&fx.classic.options, &code, NULL) != HS_OK)
+        return -1;
+    snprintf(fx.code, sizeof fx.code, "%s", code.text);
+    hs_score_options so = hs_score_default();
+    if (hs_score_board(&fx.classic, &so, &fx.score, NULL) != HS_OK)
+        return -1;
+    so.metric = HS_METRIC_SEATS;
+    if (hs_score_board(&fx.classic, &so, &fx.seats_score, NULL) != HS_OK)
+        return -1;
+    hs_landmass_options lo = hs_landmass_default();
+    fx.land = hs_landmass_grow(&lo);
+    for (int k = 0; k < 3; k++) {
+        lo.rule = (uint8_t)(30 + k);
+        hs_landmass m = hs_landmass_grow(&lo);
+        fx.ratings[k] = hs_landmass_rate(&m);
+    }
+    hs_empire_options eo = hs_empire_default();
+    eo.map = 5;
+    if (hs_empire_generate(&eo, &fx.empire, NULL) != HS_OK)
+        return -1;
+    fx.terrain_options = hs_terrain_default();
+    fx.terrain_options.width = 70;
+    fx.terrain_options.height = 9;
+    fx.terrain_options.neighbourhood = HS_HEX;
+    if (hs_terrain_generate(&fx.terrain_options, &fx.terrain, NULL) != HS_OK)
+        return -1;
+    fx.house_options = hs_house_default();
+    fx.house_options.count = 4;
+    if (hs_house_draw(&fx.house_options, fx.house, NULL) != HS_OK)
+        return -1;
+    fx.sim_options = hs_sim_default();
+    fx.sim_options.games = 24;
+    fx.sim_options.threads = 1;
+    if (hs_sim_run(&fx.classic, &fx.sim_options, &fx.result, NULL) != HS_OK)
+        return -1;
+    hs_sim_options styles = fx.sim_options;
+    styles.games = 8;
+    if (hs_sim_run_styles(&fx.classic, &styles, fx.per_style, NULL) != HS_OK)
+        return -1;
+    if (hs_sim_openings_of(&fx.classic, &styles, 2, fx.openings, NULL) != HS_OK)
+        return -1;
+    return 0;
+}
+
+static int free_fixture(void **state)
+{
+    (void)state;
+    hs_empire_free(fx.empire);
+    hs_terrain_free(fx.terrain);
+    return 0;
+}
+
+/* ---- The renderers, one line each ------------------------------------------------------- */
+
+static hs_err board_text(void *c, hs_sink s) { (void)c; return hs_render_text(&fx.classic, s, true); }
+static hs_err board_text_pieces(void *c, hs_sink s) { (void)c; return hs_render_text(&fx.pieces, s, false); }
+static hs_err board_json(void *c, hs_sink s) { (void)c; return hs_render_json(&fx.classic, s); }
+static hs_err board_json_pieces(void *c, hs_sink s) { (void)c; return hs_render_json(&fx.pieces, s); }
+static hs_err board_tmj(void *c, hs_sink s) { (void)c; return hs_render_tmj(&fx.pieces, s); }
+static hs_err board_line(void *c, hs_sink s) { (void)c; return hs_render_line(&fx.classic, s); }
+static hs_err board_svg(void *c, hs_sink s) { (void)c; return hs_render_svg(&fx.classic, s); }
+static hs_err board_svg_pieces(void *c, hs_sink s)
+{
+    (void)c;
+    return hs_render_svg_style(&fx.pieces, s, HS_DRAW_LEGIBLE, NULL);
+}
+static hs_err board_png(void *c, hs_sink s) { (void)c; return hs_render_png(&fx.pieces, s, 300, NULL); }
+static hs_err board_pdf(void *c, hs_sink s) { (void)c; return hs_render_pdf(&fx.classic, s); }
+static hs_err rules_text(void *c, hs_sink s) { (void)c; return hs_render_rules_text(s, 2); }
+static hs_err rules_json(void *c, hs_sink s) { (void)c; return hs_render_rules_json(s); }
+static hs_err land_grid(void *c, hs_sink s) { (void)c; return hs_render_landmass_grid(&fx.land, s); }
+static hs_err land_text(void *c, hs_sink s) { (void)c; return hs_render_landmass_text(&fx.land, s, true); }
+static hs_err land_json(void *c, hs_sink s) { (void)c; return hs_render_landmass_json(&fx.land, s); }
+static hs_err land_tmj(void *c, hs_sink s) { (void)c; return hs_render_landmass_tmj(&fx.land, s); }
+static hs_err land_svg(void *c, hs_sink s) { (void)c; return hs_render_landmass_svg(&fx.land, s); }
+static hs_err survey_text(void *c, hs_sink s) { (void)c; return hs_render_survey_text(fx.ratings, 3, s); }
+static hs_err survey_json(void *c, hs_sink s) { (void)c; return hs_render_survey_json(fx.ratings, 3, s); }
+static hs_err house_text(void *c, hs_sink s) { (void)c; return hs_render_house_text(&fx.house_options, fx.house, s); }
+static hs_err house_json(void *c, hs_sink s) { (void)c; return hs_render_house_json(&fx.house_options, fx.house, s); }
+static hs_err empire_grid(void *c, hs_sink s) { (void)c; return hs_render_empire_grid(fx.empire, s); }
+static hs_err empire_text(void *c, hs_sink s) { (void)c; return hs_render_empire_text(fx.empire, s, true); }
+static hs_err empire_json(void *c, hs_sink s) { (void)c; return hs_render_empire_json(fx.empire, s); }
+static hs_err empire_tmj(void *c, hs_sink s) { (void)c; return hs_render_empire_tmj(fx.empire, s); }
+static hs_err empire_svg(void *c, hs_sink s) { (void)c; return hs_render_empire_svg(fx.empire, s, true, true); }
+static hs_err empire_png(void *c, hs_sink s) { (void)c; return hs_render_empire_png(fx.empire, s, true, false); }
+static hs_err score_json(void *c, hs_sink s) { (void)c; return hs_render_score_json("line", &fx.score, s); }
+static hs_err score_json_seats(void *c, hs_sink s) { (void)c; return hs_render_score_json("line", &fx.seats_score, s); }
+static hs_err score_text(void *c, hs_sink s) { (void)c; return hs_render_score_text("line", &fx.score, s); }
+static hs_err score_text_seats(void *c, hs_sink s) { (void)c; return hs_render_score_text("line", &fx.seats_score, s); }
+static hs_err score_line(void *c, hs_sink s) { (void)c; return hs_render_score_line("line", &fx.score, s); }
+static hs_err explain(void *c, hs_sink s) { (void)c; return hs_render_explain(&fx.classic, &fx.score, s); }
+static hs_err terrain_text(void *c, hs_sink s) { (void)c; return hs_render_terrain_text(fx.terrain, s); }
+static hs_err terrain_pgm(void *c, hs_sink s) { (void)c; return hs_render_terrain_pgm(fx.terrain, s); }
+static hs_err terrain_png(void *c, hs_sink s) { (void)c; return hs_render_terrain_png(fx.terrain, s, 2, NULL); }
+static hs_err terrain_svg(void *c, hs_sink s) { (void)c; return hs_render_terrain_svg(fx.terrain, s, 3, NULL); }
+static hs_err terrain_json(void *c, hs_sink s) { (void)c; return hs_render_terrain_json(fx.terrain, &fx.terrain_options, s); }
+static hs_err terrain_tmj(void *c, hs_sink s) { (void)c; return hs_render_terrain_tmj(fx.terrain, &fx.terrain_options, s); }
+static hs_err fairness_text(void *c, hs_sink s)
+{
+    (void)c;
+    return hs_render_fairness_text(fx.code, &fx.classic, &fx.sim_options, &fx.result, s);
+}
+static hs_err fairness_json(void *c, hs_sink s)
+{
+    (void)c;
+    return hs_render_fairness_json(fx.code, &fx.classic, &fx.sim_options, &fx.result, s);
+}
+static hs_err styles_text(void *c, hs_sink s)
+{
+    (void)c;
+    return hs_render_fairness_styles_text(fx.code, &fx.classic, &fx.sim_options, &fx.result, fx.per_style, s);
+}
+static hs_err styles_json(void *c, hs_sink s)
+{
+    (void)c;
+    return hs_render_fairness_styles_json(fx.code, &fx.classic, &fx.sim_options, &fx.result, fx.per_style, s);
+}
+static hs_err openings_text(void *c, hs_sink s)
+{
+    (void)c;
+    return hs_render_openings_text(fx.code, &fx.classic, &fx.sim_options, 4, fx.openings, s);
+}
+static hs_err openings_json(void *c, hs_sink s)
+{
+    (void)c;
+    return hs_render_openings_json(fx.code, &fx.classic, &fx.sim_options, 4, fx.openings, s);
+}
+static hs_err openings_svg(void *c, hs_sink s) { (void)c; return hs_render_openings_svg(&fx.classic, 4, fx.openings, s); }
+
+typedef struct renderer {
+    const char *name;
+    hs_err (*render)(void *ctx, hs_sink out);
+} renderer;
+
+#define R(f) {#f, f}
+static const renderer renderers[] = {
+    R(board_text),    R(board_text_pieces), R(board_json),   R(board_json_pieces), R(board_tmj),
+    R(board_line),    R(board_svg),         R(board_svg_pieces), R(board_png),
+    R(rules_text),    R(rules_json),        R(land_grid),    R(land_text),         R(land_json),
+    R(land_tmj),      R(land_svg),          R(survey_text),  R(survey_json),       R(house_text),
+    R(house_json),    R(empire_grid),       R(empire_text),  R(empire_json),       R(empire_tmj),
+    R(empire_svg),    R(empire_png),        R(score_json),   R(score_json_seats),  R(score_text),
+    R(score_text_seats), R(score_line),     R(explain),      R(terrain_text),      R(terrain_pgm),
+    R(terrain_png),   R(terrain_svg),       R(terrain_json), R(terrain_tmj),       R(fairness_text),
+    R(fairness_json), R(styles_text),       R(styles_json),  R(openings_text),     R(openings_json),
+    R(openings_svg), R(board_pdf),
+};
+#define N_RENDERERS (sizeof renderers / sizeof renderers[0])
+
+/* Each renderer, its k-th write failing for every k: HS_EIO each time, then the whole output. */
+static void a_failing_sink_is_eio(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < N_RENDERERS; i++) {
+        print_message("%s\n", renderers[i].name); /* names the renderer of a failure */
+        long writes = failsink_sweep(renderers[i].render, NULL);
+        if (writes < 1)
+            fail_msg("%s wrote nothing", renderers[i].name);
+    }
+}
+
+/* Renders into nowhere, for the allocation sweep. */
+static int render_nowhere(void *ctx)
+{
+    const renderer *r = ctx;
+    failsink f = {{NULL, NULL}, 0, 0};
+    return (int)r->render(NULL, failsink_sink(&f));
+}
+
+/* Each renderer, its k-th allocation failing for every k: HS_ENOMEM. The allocations are
+ * hexseed's own (scene items, rows, cells, long lines); jansson's are not counted here: with
+ * them, hs_render_json answers HS_OK for a document that lost a part (a NULL json_array()
+ * appended), which the JSON renderers do not check yet. */
+static void out_of_memory_is_enomem(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < N_RENDERERS; i++) {
+        print_message("%s\n", renderers[i].name); /* names the renderer of a failure */
+        failalloc_sweep(render_nowhere, (void *)&renderers[i], HS_ENOMEM);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a_failing_sink_is_eio),
+        cmocka_unit_test(out_of_memory_is_enomem),
+    };
+    return cmocka_run_group_tests(tests, make_fixture, free_fixture);
+}
