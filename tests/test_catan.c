@@ -544,8 +544,9 @@ static void parsers_say_what_is_wrong(void **state)
         {'C', "0x0000000", HS_ECODE, "share code '0x0000000' has a leading zero beyond 8 characters"},
         {'R', "desert=any", HS_OK, ""},
         {'R', "pips=any", HS_EINVAL, "rule 'pips=any': pips takes a whole number from 5 to 15"},
-        {'R', "group=1", HS_OK, ""},
-        {'R', "group=0", HS_EINVAL, "rule 'group=0': group takes a whole number from 1 to 9"},
+        {'R', "group=1", HS_EINVAL, "rule 'group=1': group takes a whole number from 2 to 9; for groups of one tile "
+                                    "(no two equal resources side by side) write rule terrain"},
+        {'R', "group=0", HS_EINVAL, "rule 'group=0': group takes a whole number from 2 to 9"},
         {'R', "red,red", HS_OK, ""},
         {'R', "desert=centre,desert=inland", HS_EINVAL, "rule 'desert' is given twice"},
         {'R', "min-pips=forest:2,min-pips=forest:3", HS_EINVAL, "rule 'min-pips' names forest twice"},
@@ -554,7 +555,7 @@ static void parsers_say_what_is_wrong(void **state)
         {'R', "NONE", HS_OK, ""},
         {'R', "red=", HS_EINVAL, "rule 'red' takes no value: 'red='"},
         {'R', "desert=ANY", HS_OK, ""},
-        {'R', "group=1x", HS_EINVAL, "rule 'group=1x': group takes a whole number from 1 to 9"},
+        {'R', "group=1x", HS_EINVAL, "rule 'group=1x': group takes a whole number from 2 to 9"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         hs_diag d = {{0}};
