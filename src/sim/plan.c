@@ -556,9 +556,20 @@ bool plan_offer(sim_game *g, int p, int goal)
     return false;
 }
 
+/* Whether any goal could make the trade worth taking: `given` fills one of its gaps while giving
+ * `asked` opens none. When none could, the player's goal (its searches are the costly part of an
+ * answer) need not be asked. */
+static bool could_help(const sim_player *pl, int given, int asked)
+{
+    for (int goal = 0; goal < (int)(sizeof sim_cost / sizeof sim_cost[0]); goal++)
+        if (pl->res[given] < sim_cost[goal][given] && pl->res[asked] > sim_cost[goal][asked])
+            return true;
+    return false;
+}
+
 bool plan_accept(sim_game *g, int p, int from, int given, int asked)
 {
-    if (close_to_winning(g, from))
+    if (close_to_winning(g, from) || !could_help(&g->p[p], given, asked))
         return false;
     int where, goal = plan_style(g, p)->goal(g, p, &where);
     if (goal < 0)
