@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -305,6 +306,75 @@ static void unwritable_output_is_a_failure(void **state)
     cli_result_free(&r);
 }
 
+/* A full disk (/dev/full) as standard output or as -o FILE: every command says so in one line
+ * with the system's reason and exits 1, never 0 as if its answer had been written. Each case
+ * writes little (or fails at its first write), so the table runs in well under a second. */
+#define FULL "hexseed: cannot write to standard output: No space left on device\n"
+#define FULL_FILE "hexseed: cannot write /dev/full: No space left on device\n"
+static const struct {
+    const char *const *args;
+    const char *stderr_text;
+} full_disk[] = {
+    {ARGS("--help"), FULL},
+    {ARGS("--version"), FULL},
+    {ARGS("catan", "--help"), FULL},
+    {ARGS("seafarers", "--help"), FULL},
+    {ARGS("board", "--help"), FULL},
+    {ARGS("serve", "--help"), FULL},
+    {ARGS("landmass", "--help"), FULL},
+    {ARGS("house-rules", "--help"), FULL},
+    {ARGS("empire", "--help"), FULL},
+    {ARGS("score", "--help"), FULL},
+    {ARGS("terrain", "--help"), FULL},
+    {ARGS("rules", "--help"), FULL},
+    {ARGS("fairness", "--help"), FULL},
+    {ARGS("openings", "--help"), FULL},
+    {ARGS("catan", "--seed", "1"), FULL},
+    {ARGS("seafarers", "--seed", "1", "--format", "json"), FULL},
+    {ARGS("board", "0xjiwxm2", "--format", "svg"), "hexseed: share code 0xjiwxm2\n" FULL},
+    {ARGS("board", "0xjiwxm2", "--format", "png"), "hexseed: share code 0xjiwxm2\n" FULL},
+    {ARGS("board", "0xjiwxm2", "--format", "code"), FULL},
+    {ARGS("board", "0xjiwxm2", "--format", "pdf", "-o", "/dev/full"), "hexseed: share code 0xjiwxm2\n" FULL_FILE},
+    {ARGS("board", "0xjiwxm2", "--format", "tmj", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("rules"), FULL},
+    {ARGS("rules", "--format", "json"), FULL},
+    {ARGS("house-rules", "--seed", "1"), FULL},
+    {ARGS("house-rules", "--seed", "1", "--format", "json", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("empire"), FULL},
+    {ARGS("empire", "--format", "png", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("landmass", "--format", "svg"), FULL},
+    {ARGS("landmass", "--survey", "--top", "3", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("score", "ODD NNN"), NULL}, /* the line is filled in below */
+    {ARGS("terrain", "--seed", "1", "--width", "16", "--height", "16"), FULL},
+    {ARGS("terrain", "--seed", "1", "--width", "16", "--height", "16", "--format", "png", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("fairness", "0xjiwxm2", "--games", "10", "--bot", "greedy"), FULL},
+    {ARGS("openings", "0xjiwxm2", "--games", "1", "--candidates", "1", "--format", "svg"), FULL},
+};
+
+static void a_full_disk_is_a_failure_said_once(void **state)
+{
+    (void)state;
+    if (access("/dev/full", W_OK) != 0)
+        skip(); /* no /dev/full in this sandbox */
+    cli_result line;
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "line"), NULL, &line), 0);
+    assert_int_equal(line.status, 0);
+    line.out[strcspn(line.out, "\n")] = '\0';
+    for (size_t k = 0; k < sizeof full_disk / sizeof full_disk[0]; k++) {
+        const char *const *args = full_disk[k].args;
+        const char *const score[] = {"score", line.out, NULL};
+        if (!full_disk[k].stderr_text)
+            args = score;
+        const char *want = full_disk[k].stderr_text ? full_disk[k].stderr_text : FULL;
+        cli_result r;
+        assert_int_equal(cli_run_to(args, "/dev/full", &r), 0);
+        if (r.status != 1 || strcmp(r.err, want) != 0)
+            fail_msg("case %zu (%s %s): status %d, stderr %s", k, args[0], args[1] ? args[1] : "", r.status, r.err);
+        cli_result_free(&r);
+    }
+    cli_result_free(&line);
+}
+
 /* --color always colours even a pipe, never and the default on a pipe do not. */
 static void color_flag_decides_over_the_terminal(void **state)
 {
@@ -441,6 +511,7 @@ int main(void)
         cmocka_unit_test(unwritable_output_is_a_failure),
         cmocka_unit_test(color_flag_decides_over_the_terminal),
         cmocka_unit_test(help_and_version),
+        cmocka_unit_test(a_full_disk_is_a_failure_said_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
