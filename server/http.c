@@ -373,6 +373,19 @@ void srv_cancelled(srv_response *res)
     srv_error(res, 503, NULL, "the server is shutting down: try again in a moment");
 }
 
+void srv_refused(srv_response *res, srv_submit verdict)
+{
+    res->retry_after = 1;
+    if (verdict == SRV_CLIENT_BUSY)
+        srv_error(res, 429, NULL,
+                  "this address already has its share of maps and balanced boards in the making: "
+                  "wait for those answers, then ask again");
+    else if (verdict == SRV_QUEUE_FULL)
+        srv_error(res, 503, NULL, "every worker is busy and the queue is full: try again in a moment");
+    else
+        srv_cancelled(res);
+}
+
 void srv_finish(srv_response *res, hs_err err, const char *content_type, const char *key)
 {
     if (err) {

@@ -1177,7 +1177,7 @@ static void route_service_worker(srv_request *req, srv_response *res)
     send_asset(req, res, "sw.js");
 }
 
-const srv_route srv_routes[] = {
+static const srv_route srv_routes[] = {
     {"/", route_ui},
     {"/sw.js", route_service_worker},
     {"/api/layouts", api_layouts},
@@ -1219,4 +1219,14 @@ const srv_route srv_routes[] = {
     /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
 };
 
-const size_t srv_route_count = sizeof srv_routes / sizeof srv_routes[0];
+
+const srv_route *srv_route_find(const char *path)
+{
+    for (size_t k = 0; k < sizeof srv_routes / sizeof srv_routes[0]; k++) {
+        const char *p = srv_routes[k].path;
+        size_t n = strlen(p);
+        if (n > 1 && p[n - 1] == '/' ? strncmp(path, p, n) == 0 : strcmp(path, p) == 0)
+            return &srv_routes[k];
+    }
+    return NULL;
+}

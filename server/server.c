@@ -616,16 +616,7 @@ static void defer(hs_server *srv, struct MHD_Connection *connection, conn_ctx *c
     free(ctx->res.job_ctx);
     ctx->res.job_ctx = NULL;
     ctx->res.job = NULL;
-    ctx->res.retry_after = 1;
-    if (verdict == SRV_CLIENT_BUSY)
-        srv_error(&ctx->res, MHD_HTTP_TOO_MANY_REQUESTS, NULL,
-                  "this address already has its share of maps and balanced boards in the making: "
-                  "wait for those answers, then ask again");
-    else if (verdict == SRV_QUEUE_FULL)
-        srv_error(&ctx->res, MHD_HTTP_SERVICE_UNAVAILABLE, NULL,
-                  "every worker is busy and the queue is full: try again in a moment");
-    else
-        srv_cancelled(&ctx->res);
+    srv_refused(&ctx->res, verdict);
     atomic_store(&ctx->finished, true);
     MHD_resume_connection(connection);
 }
@@ -690,13 +681,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
     }
     if (res.status == 0 && srv_parse_target(ctx->target, &ctx->req, &res)) {
         ctx->req.head = head;
-        const srv_route *route = NULL;
-        for (size_t k = 0; k < srv_route_count && !route; k++) {
-            const char *p = srv_routes[k].path;
-            size_t n = strlen(p);
-            if (n > 1 && p[n - 1] == '/' ? strncmp(ctx->req.path, p, n) == 0 : strcmp(ctx->req.path, p) == 0)
-                route = &srv_routes[k];
-        }
+        const srv_route *route = srv_route_find(ctx->req.path);
         if (route)
             route->handler(&ctx->req, &res);
         else

@@ -26,6 +26,7 @@
 
 #include <cmocka.h>
 
+#include "../server/http.h"
 #include "../server/pool.h"
 #include "hexseed/server.h"
 
@@ -129,6 +130,98 @@ static void pool_stop_cancels_running_and_drops_queued(void **state)
     job_init(&c, 3);
     assert_int_equal(srv_pool_submit(p, &c.task), SRV_STOPPING);
     srv_pool_free(p);
+}
+
+/* Every refusal of the pool has its answer, with Retry-After: 1 (srv_refused). */
+static void every_refusal_has_its_answer(void **state)
+{
+    (void)state;
+    static const struct {
+        srv_submit verdict;
+        int status;
+        const char *body;
+    } cases[] = {
+        {SRV_CLIENT_BUSY, 429,
+         "{\"error\":\"this address already has its share of maps and balanced boards in the making: wait for those "
+         "answers, then ask again\"}\n"},
+        {SRV_QUEUE_FULL, 503, "{\"error\":\"every worker is busy and the queue is full: try again in a moment\"}\n"},
+        {SRV_STOPPING, 503, "{\"error\":\"the server is shutting down: try again in a moment\"}\n"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        srv_response res;
+        memset(&res, 0, sizeof res);
+        srv_refused(&res, cases[k].verdict);
+        assert_int_equal(res.status, cases[k].status);
+        assert_int_equal(res.retry_after, 1);
+        assert_string_equal(res.content_type, "application/json");
+        assert_string_equal(res.body.data, cases[k].body);
+        hs_buf_free(&res.body);
+    }
+}
+
+/* ---- Every job, cancelled ------------------------------------------------------------------ */
+
+/* The answer to `target` made as the server makes it, by hand: the route's handler, then the
+ * job it hands to the work pool with `cancel` (as a worker runs it). False when the route
+ * answered at once, without the pool. */
+static bool answer_by_hand(const char *target, const hs_cancel *cancel, srv_response *res)
+{
+    srv_request req;
+    memset(&req, 0, sizeof req);
+    memset(res, 0, sizeof *res);
+    res->body.limit = SRV_MAX_BODY;
+    assert_true(srv_parse_target(target, &req, res));
+    const srv_route *route = srv_route_find(req.path);
+    assert_non_null(route);
+    route->handler(&req, res);
+    if (!res->job)
+        return false;
+    srv_job_fn run = res->job;
+    void *ctx = res->job_ctx;
+    res->job = NULL;
+    res->job_ctx = NULL;
+    run(ctx, cancel, res);
+    free(ctx);
+    return true;
+}
+
+/* Each job of the pool, its cancel flag set before it starts (a shutdown while it waited or
+ * ran): every one that can take long stops at its first check and answers 503 with
+ * Retry-After, whichever step it was in (making the board, annealing it, drawing, simulating). */
+static void every_job_answers_503_when_cancelled(void **state)
+{
+    (void)state;
+    static const char *const targets[] = {
+        "/board/j8wfyk0txqf.json",          /* annealing 2,000,000 steps */
+        "/board/0xjiwxm2.png",              /* a cheap board, then its drawing */
+        "/board/0xjiwxm2.pdf?paper=letter", /* the same for the PDF */
+        "/api/catan?balanced=1&seed=1",
+        "/api/catan?unbalanced=1&seed=1&svg=legible",
+        "/empire.png?map=5&paths=1",
+        "/terrain.png?width=1024&height=1024&seed=1",
+        "/api/terrain?width=1024&height=1024&seed=1",
+        "/api/fairness?code=0xjiwxm2&games=50",     /* the board, then the games */
+        "/api/fairness?code=j8wfyk0txqf",           /* the board's annealing */
+        "/api/openings?code=0xjiwxm2&games=5",
+        "/api/openings?code=0xjiwxm2&games=5&format=svg",
+    };
+    hs_cancel cancel = {0};
+    hs_cancel_request(&cancel);
+    for (size_t k = 0; k < sizeof targets / sizeof targets[0]; k++) {
+        srv_response res;
+        if (!answer_by_hand(targets[k], &cancel, &res))
+            fail_msg("%s: answered without the pool", targets[k]);
+        if (res.status != 503 || res.retry_after != 1 ||
+            strcmp(res.body.data, "{\"error\":\"the server is shutting down: try again in a moment\"}\n") != 0)
+            fail_msg("%s: %d %s", targets[k], res.status, res.body.data);
+        hs_buf_free(&res.body);
+    }
+    /* The survey (about 80 ms) does not look at the flag: it answers. */
+    srv_response res;
+    assert_true(answer_by_hand("/api/landmass/survey?top=2", &cancel, &res));
+    assert_int_equal(res.status, 200);
+    assert_non_null(strstr(res.body.data, "\"rule\""));
+    hs_buf_free(&res.body);
 }
 
 /* ---- Clients ------------------------------------------------------------------------------ */
@@ -316,6 +409,44 @@ static void cheap_answers_do_not_wait_and_shutdown_answers_503(void **state)
     pthread_join(t, NULL);
     assert_int_equal(g.status, 503);
     assert_non_null(strstr(g.reply, "{\"error\":\"the server is shutting down: try again in a moment\"}"));
+}
+
+/* Shutdown with one job running and two waiting in the queue (three clients, one worker): the
+ * running one is cancelled, the queued ones are dropped without running, and all three clients
+ * get the 503 with Retry-After. */
+static void shutdown_answers_the_running_and_the_queued(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.workers = 1;
+    o.queue = 2;
+    o.per_client = 1;
+    hs_server *srv = start(&o);
+    uint16_t port = hs_server_port(srv);
+    slow_get g[3] = {
+        {port, "127.0.0.2", LONG_CODE, -1, ""},
+        {port, "127.0.0.3", "/api/catan?balanced=1&iterations=1000000&seed=3", -1, ""},
+        {port, "127.0.0.4", "/api/catan?unbalanced=1&iterations=1000000&seed=4", -1, ""},
+    };
+    pthread_t t[3];
+    unsigned running = 0, queued = 0;
+    for (int k = 0; k < 3; k++) {
+        assert_int_equal(pthread_create(&t[k], NULL, slow_get_thread, &g[k]), 0);
+        /* One at a time, so that the first is the one running. */
+        for (int n = 0; n < 20000 && running + queued < (unsigned)k + 1; n++) {
+            hs_server_work(srv, &running, &queued);
+            sleep_ms(1);
+        }
+    }
+    assert_int_equal(running, 1);
+    assert_int_equal(queued, 2);
+    hs_server_stop(srv);
+    for (int k = 0; k < 3; k++) {
+        pthread_join(t[k], NULL);
+        if (g[k].status != 503 || !strstr(g[k].reply, "\r\nRetry-After: 1\r\n") ||
+            !strstr(g[k].reply, "\r\n\r\n{\"error\":\"the server is shutting down: try again in a moment\"}\n"))
+            fail_msg("client %d: %s", k, g[k].reply);
+    }
 }
 
 static void a_code_over_the_step_cap_is_422(void **state)
@@ -721,7 +852,10 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(pool_queue_is_bounded_and_limits_each_client),
         cmocka_unit_test(pool_stop_cancels_running_and_drops_queued),
+        cmocka_unit_test(every_refusal_has_its_answer),
+        cmocka_unit_test(every_job_answers_503_when_cancelled),
         cmocka_unit_test(cheap_answers_do_not_wait_and_shutdown_answers_503),
+        cmocka_unit_test(shutdown_answers_the_running_and_the_queued),
         cmocka_unit_test(a_code_over_the_step_cap_is_422),
         cmocka_unit_test(limits_refuse_per_address_and_make_room_globally),
         cmocka_unit_test(a_dribbling_head_is_cut_off),
