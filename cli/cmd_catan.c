@@ -130,6 +130,18 @@ static hs_err make_board(hs_catan_options *opt, const extras *x, hs_board *board
     return HS_OK;
 }
 
+typedef struct explanation {
+    const hs_board *board;
+    const hs_score *score;
+} explanation;
+
+static hs_err render_explanation(const void *ctx, hs_sink out)
+{
+    const explanation *e = ctx;
+    hs_err err = hs_sink_puts(out, "\n");
+    return err ? err : hs_render_explain(e->board, e->score, out);
+}
+
 static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt, const char *path)
 {
     hs_board board;
@@ -137,21 +149,25 @@ static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt,
     hs_err err = make_board(opt, x, &board, &diag);
     if (err) /* exit 3: proven, no board exists under these rules; 4: the search gave up */
         return cli_from_board_err(err, &diag);
+    /* Scored before anything is written: a board the metric does not take is bad input (exit 2),
+     * and then nothing was produced. */
+    hs_score score;
+    if (x->explain) {
+        hs_score_options so = hs_score_default();
+        so.metric = x->metric;
+        so.harbors = x->harbors;
+        if ((err = hs_score_board(&board, &so, &score, &diag)))
+            return cli_from_err(err, &diag);
+    }
     int status = emit(&board, fmt, path);
     if (status != CLI_OK || !x->explain)
         return status;
-    hs_score_options so = hs_score_default();
-    so.metric = x->metric;
-    so.harbors = x->harbors;
-    hs_score score;
-    if ((err = hs_score_board(&board, &so, &score, &diag)))
-        return cli_from_err(err, &diag);
     /* The explanation follows a text board on stdout; beside other formats it goes to stderr. */
-    bool beside = fmt == FMT_TEXT && (!path || strcmp(path, "-") == 0);
-    FILE *f = beside ? stdout : stderr;
-    fputs("\n", f);
-    err = hs_render_explain(&board, &score, hs_sink_file(f));
-    return err ? cli_failure("cannot write the explanation: %s", hs_strerror(err)) : CLI_OK;
+    explanation e = {&board, &score};
+    if (fmt == FMT_TEXT && (!path || strcmp(path, "-") == 0))
+        return cli_write(NULL, render_explanation, &e, "explanation");
+    render_explanation(&e, hs_sink_file(stderr)); /* a message could not go anywhere else either */
+    return CLI_OK;
 }
 
 /* --harbors adds a sixth factor to the hexseed metric; the compat metric is the 2021 score's

@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -36,8 +37,9 @@ static int append(growing *g, const char *p, size_t n)
     return 0;
 }
 
-/* cli_run, with standard output sent to the file `out_path` instead when it is not NULL. */
-static int run(const char *const *args, const char *input, const char *out_path, cli_result *res)
+/* cli_run, with standard output sent to the file `out_path` instead when it is not NULL, and
+ * the address space limited to `memory` bytes when it is not 0. */
+static int run(const char *const *args, const char *input, const char *out_path, size_t memory, cli_result *res)
 {
     int in[2], out[2], err[2];
     memset(res, 0, sizeof *res);
@@ -56,6 +58,9 @@ static int run(const char *const *args, const char *input, const char *out_path,
                 _exit(127);
             close(fd);
         }
+        struct rlimit limit = {memory, memory};
+        if (memory && setrlimit(RLIMIT_AS, &limit) != 0)
+            _exit(127);
         close(in[0]); close(in[1]); close(out[0]); close(out[1]); close(err[0]); close(err[1]);
         size_t n = 0;
         while (args[n])
@@ -127,12 +132,17 @@ static int run(const char *const *args, const char *input, const char *out_path,
 
 int cli_run(const char *const *args, const char *input, cli_result *res)
 {
-    return run(args, input, NULL, res);
+    return run(args, input, NULL, 0, res);
 }
 
 int cli_run_to(const char *const *args, const char *out_path, cli_result *res)
 {
-    return run(args, NULL, out_path, res);
+    return run(args, NULL, out_path, 0, res);
+}
+
+int cli_run_limited(const char *const *args, size_t memory, cli_result *res)
+{
+    return run(args, NULL, NULL, memory, res);
 }
 
 void cli_result_free(cli_result *res)
