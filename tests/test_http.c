@@ -274,6 +274,14 @@ static const struct {
     {"/empire.tmj?map=42", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/empire.svg?map=42&paths=1&names=1", 200, "image/svg+xml", "<?xml"},
     {"/empire.png?map=42", 200, "image/png", "\x89PNG\r\n\x1a\n"},
+    {"/sw.js", 200, "text/javascript; charset=utf-8", "// SPDX-License-Identifier: MIT\n// sw.js"},
+    {"/static%2fapp.css", 200, "text/css; charset=utf-8", "/* SPDX-License-Identifier: MIT */"}, /* %2f: lower case */
+    {"/api/layouts", 200, "application/json",
+     "{\"layouts\":[{\"name\":\"classic\",\"label\":\"Classic, 3-4 players\",\"family\":\"catan\",\"scenario\":null,"},
+    {"/api/catan?seed=1&svg=compact", 200, "application/json", "{\"code\":\"0xjiwxkx\""},
+    {"/api/seafarers?seed=1&svg=legible", 200, "application/json", "{\"code\":\"2n1rejbqn47jsx\""},
+    {"/board/2n1rejbqn47jsx", 200, "text/html; charset=utf-8", "<!doctype html>"}, /* New Shores */
+    {"/board/hbauy0pe6kn5", 200, "text/html; charset=utf-8", "<!doctype html>"},   /* The Four Islands */
 };
 
 static void every_route_answers(void **state)
@@ -322,6 +330,28 @@ static const struct {
     {"GET", "/board/0xjiwxm2.png?style=legible", 400, "{\"error\":\"unknown parameter 'style'\",\"parameter\":\"style\"}\n"},
     {"GET", "/static/app.js?v=2", 400, "{\"error\":\"unknown parameter 'v'\",\"parameter\":\"v\"}\n"},
     {"GET", "/api?x", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/api/catan?svg=big", 400, "{\"error\":\"unknown style 'big' (styles: compact, legible)\",\"parameter\":\"svg\"}\n"},
+    {"GET", "/api/fairness?code=zzzzzzzz", 400,
+     "{\"error\":\"share code 'zzzzzzzz' has format version 0; this hexseed reads versions 1 and 2\",\"parameter\":\"code\"}\n"},
+    {"GET", "/api/openings?code=svc9fycye4n", 422,
+     "{\"error\":\"this code asks for 3000000 balancing steps; this server anneals at most 2000000 per code (run "
+     "'hexseed board svc9fycye4n' to make it offline)\",\"parameter\":\"code\"}\n"},
+    {"GET", "/api/rules?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/api/layouts?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/sw.js?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET",
+     "/api/catan?lock=0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;"
+     "0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;"
+     "0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;"
+     "0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;"
+     "0,0%3Ddesert;0,0%3Ddesert", 400,
+     "{\"error\":\"at most 32 locks, each Q,R=TERRAIN[:NUMBER]\",\"parameter\":\"lock\"}\n"},
+    {"GET", "/api/catan?lock=0,0%3Ddesertdesertdesertdesertdesertdesertdesertdesertdesertdesertdesert", 400,
+     "{\"error\":\"at most 32 locks, each Q,R=TERRAIN[:NUMBER]\",\"parameter\":\"lock\"}\n"},
+    {"GET", "/api/score?board=~~~~~~~~~~WA~A~~~~~~~OL~~~BWO~B~~BLLO~B~~WGGLO~~~BLWW~O~~~GDG~G~~~~~~~~~+0+0+0+0+0+0+0+0+0+0+8"
+            "+10+0+5+0+0+0+0+0+0+0+4+11+0+0+0+3+9+6+0+3+0+0+4+4+5+11+0+2+0+0+8+10+12+2+8+0+0+0+5+6+11+9+0+6+0+0+0+3+0+10"
+            "+0+9+0+0+0+0+0+0+0+0+0&metric=seats", 400,
+     "{\"error\":\"the game engine plays Classic and 5-6 boards only, not seafarers\",\"parameter\":\"metric\"}\n"},
     {"GET", "/api/catan?seed=-1", 400,
      "{\"error\":\"seed '-1' is not a whole number from 0 to 4294967295\",\"parameter\":\"seed\"}\n"},
     {"GET", "/api/catan?seed=4294967296", 400,

@@ -249,13 +249,13 @@ static int connect_from(const char *from, uint16_t port)
 /* Sends a whole request from `from` and reads the answer until the server closes (bounded by
  * 30 s of silence). The status, or 0 when the connection was closed without an answer. The body
  * goes to `body` (cap bytes) when not NULL. */
-static int get_from(const char *from, uint16_t port, const char *target, char *reply, size_t cap)
+static int get_with(const char *from, uint16_t port, const char *target, const char *headers, char *reply, size_t cap)
 {
     int fd = connect_from(from, port);
     if (fd < 0)
         return 0;
     char raw[1024];
-    snprintf(raw, sizeof raw, "GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", target);
+    snprintf(raw, sizeof raw, "GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n%s\r\n", target, headers);
     if (send(fd, raw, strlen(raw), MSG_NOSIGNAL) != (ssize_t)strlen(raw)) {
         close(fd);
         return 0;
@@ -283,6 +283,11 @@ static int get_from(const char *from, uint16_t port, const char *target, char *r
     if (sscanf(buf, "HTTP/1.1 %d", &status) != 1)
         return 0;
     return status;
+}
+
+static int get_from(const char *from, uint16_t port, const char *target, char *reply, size_t cap)
+{
+    return get_with(from, port, target, "", reply, cap);
 }
 
 /* True when a connection from `from` is refused: closed by the server at once (within a
@@ -447,6 +452,46 @@ static void shutdown_answers_the_running_and_the_queued(void **state)
             !strstr(g[k].reply, "\r\n\r\n{\"error\":\"the server is shutting down: try again in a moment\"}\n"))
             fail_msg("client %d: %s", k, g[k].reply);
     }
+}
+
+/* A browser asking for a page the busy pool refuses gets the error page with a way to try the
+ * same address again: 503 when every worker is busy and the queue is full, 429 when its own
+ * address has its share running. */
+static void browsers_get_a_try_again_page_when_busy(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.workers = 1;
+    o.queue = 0;
+    o.per_client = 1;
+    hs_server *srv = start(&o);
+    uint16_t port = hs_server_port(srv);
+    slow_get g = {port, "127.0.0.2", LONG_CODE, -1, ""};
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, slow_get_thread, &g), 0);
+    unsigned running = 0;
+    for (int k = 0; k < 20000 && running == 0; k++) {
+        hs_server_work(srv, &running, NULL);
+        sleep_ms(1);
+    }
+    assert_int_equal(running, 1);
+    static const struct {
+        const char *from;
+        int status;
+        const char *title;
+    } cases[] = {{"127.0.0.3", 503, "<h1>Busy right now</h1>"}, {"127.0.0.2", 429, "<h1>One thing at a time</h1>"}};
+    for (size_t k = 0; k < 2; k++) {
+        static char reply[1 << 15];
+        /* A balanced board's page: made on the pool. */
+        int status = get_with(cases[k].from, port, "/board/1xb638m7im9", "Accept: text/html\r\n", reply, sizeof reply);
+        if (status != cases[k].status || !strstr(reply, "\r\nContent-Type: text/html; charset=utf-8\r\n") ||
+            !strstr(reply, "\r\nRetry-After: 1\r\n") || !strstr(reply, cases[k].title) ||
+            !strstr(reply, "<a class=\"chip\" href=\"/board/1xb638m7im9\">Try again</a>"))
+            fail_msg("%s: %s", cases[k].from, reply);
+    }
+    hs_server_stop(srv);
+    pthread_join(t, NULL);
+    assert_int_equal(g.status, 503);
 }
 
 static void a_code_over_the_step_cap_is_422(void **state)
@@ -856,6 +901,7 @@ int main(void)
         cmocka_unit_test(every_job_answers_503_when_cancelled),
         cmocka_unit_test(cheap_answers_do_not_wait_and_shutdown_answers_503),
         cmocka_unit_test(shutdown_answers_the_running_and_the_queued),
+        cmocka_unit_test(browsers_get_a_try_again_page_when_busy),
         cmocka_unit_test(a_code_over_the_step_cap_is_422),
         cmocka_unit_test(limits_refuse_per_address_and_make_room_globally),
         cmocka_unit_test(a_dribbling_head_is_cut_off),
