@@ -122,10 +122,11 @@ static hs_err score_html(const hs_board *b, hs_buf *out)
     };
     hs_score sc;
     hs_score_options so = hs_score_default();
-    if (hs_score_board(b, &so, &sc, NULL) != HS_OK)
-        return HS_OK;
+    hs_err err = hs_score_board(b, &so, &sc, NULL);
+    if (err)
+        return err == HS_EINVAL ? HS_OK : err; /* a board the metric does not take: no table */
     hs_sink sink = hs_sink_buf(out);
-    hs_err err = hs_sink_printf(sink,
+    err = hs_sink_printf(sink,
                                 "<div class=\"score\" id=\"score\"><h2>Balance <span class=\"score-value\">%.4f</span></h2>"
                                 "<p class=\"hint\">0 is perfectly balanced, 1 the worst; each factor below is scaled "
                                 "to 0..1 and the score is their mean (docs/balance.md).</p><table>",

@@ -159,71 +159,6 @@ static void every_refusal_has_its_answer(void **state)
     }
 }
 
-/* ---- Every job, cancelled ------------------------------------------------------------------ */
-
-/* The answer to `target` made as the server makes it, by hand: the route's handler, then the
- * job it hands to the work pool with `cancel` (as a worker runs it). False when the route
- * answered at once, without the pool. */
-static bool answer_by_hand(const char *target, const hs_cancel *cancel, srv_response *res)
-{
-    srv_request req;
-    memset(&req, 0, sizeof req);
-    memset(res, 0, sizeof *res);
-    res->body.limit = SRV_MAX_BODY;
-    assert_true(srv_parse_target(target, &req, res));
-    const srv_route *route = srv_route_find(req.path);
-    assert_non_null(route);
-    route->handler(&req, res);
-    if (!res->job)
-        return false;
-    srv_job_fn run = res->job;
-    void *ctx = res->job_ctx;
-    res->job = NULL;
-    res->job_ctx = NULL;
-    run(ctx, cancel, res);
-    free(ctx);
-    return true;
-}
-
-/* Each job of the pool, its cancel flag set before it starts (a shutdown while it waited or
- * ran): every one that can take long stops at its first check and answers 503 with
- * Retry-After, whichever step it was in (making the board, annealing it, drawing, simulating). */
-static void every_job_answers_503_when_cancelled(void **state)
-{
-    (void)state;
-    static const char *const targets[] = {
-        "/board/j8wfyk0txqf.json",          /* annealing 2,000,000 steps */
-        "/board/0xjiwxm2.png",              /* a cheap board, then its drawing */
-        "/board/0xjiwxm2.pdf?paper=letter", /* the same for the PDF */
-        "/api/catan?balanced=1&seed=1",
-        "/api/catan?unbalanced=1&seed=1&svg=legible",
-        "/empire.png?map=5&paths=1",
-        "/terrain.png?width=1024&height=1024&seed=1",
-        "/api/terrain?width=1024&height=1024&seed=1",
-        "/api/fairness?code=0xjiwxm2&games=50",     /* the board, then the games */
-        "/api/fairness?code=j8wfyk0txqf",           /* the board's annealing */
-        "/api/openings?code=0xjiwxm2&games=5",
-        "/api/openings?code=0xjiwxm2&games=5&format=svg",
-    };
-    hs_cancel cancel = {0};
-    hs_cancel_request(&cancel);
-    for (size_t k = 0; k < sizeof targets / sizeof targets[0]; k++) {
-        srv_response res;
-        if (!answer_by_hand(targets[k], &cancel, &res))
-            fail_msg("%s: answered without the pool", targets[k]);
-        if (res.status != 503 || res.retry_after != 1 ||
-            strcmp(res.body.data, "{\"error\":\"the server is shutting down: try again in a moment\"}\n") != 0)
-            fail_msg("%s: %d %s", targets[k], res.status, res.body.data);
-        hs_buf_free(&res.body);
-    }
-    /* The survey (about 80 ms) does not look at the flag: it answers. */
-    srv_response res;
-    assert_true(answer_by_hand("/api/landmass/survey?top=2", &cancel, &res));
-    assert_int_equal(res.status, 200);
-    assert_non_null(strstr(res.body.data, "\"rule\""));
-    hs_buf_free(&res.body);
-}
-
 /* ---- Clients ------------------------------------------------------------------------------ */
 
 /* A TCP connection to the server from the loopback address `from` (127.x.y.z: every one of them
@@ -898,7 +833,6 @@ int main(void)
         cmocka_unit_test(pool_queue_is_bounded_and_limits_each_client),
         cmocka_unit_test(pool_stop_cancels_running_and_drops_queued),
         cmocka_unit_test(every_refusal_has_its_answer),
-        cmocka_unit_test(every_job_answers_503_when_cancelled),
         cmocka_unit_test(cheap_answers_do_not_wait_and_shutdown_answers_503),
         cmocka_unit_test(shutdown_answers_the_running_and_the_queued),
         cmocka_unit_test(browsers_get_a_try_again_page_when_busy),
