@@ -131,7 +131,8 @@ bool srv_etag_matches(const char *header, const char *etag);
  * "*" with a quality above 0 (RFC 9110 12.5.3). */
 bool srv_accepts_gzip(const char *header);
 
-/* True when answers of `content_type` are worth compressing (text, JSON, SVG, JavaScript). */
+/* True when answers of `content_type` (not NULL) are worth compressing (text, JSON, SVG,
+ * JavaScript). */
 bool srv_compressible(const char *content_type);
 
 /* Compresses `len` bytes at `data` into `out` (emptied first) in the gzip format. HS_ENOMEM or
@@ -164,7 +165,7 @@ void srv_error_page(srv_response *res, const char *path);
 /* Hands the rest of a request to the work pool: the server queues `job` with a copy of the
  * `size` bytes at `ctx` and answers when it has run (or 503 when the pool is full, 429 when
  * this client has too much work queued). The handler returns right after this call. Cheap
- * handlers never call it. False (and a 500 in `res`) when out of memory. */
+ * handlers never call it. `size` is at least 1. False (and a 500 in `res`) when out of memory. */
 bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size);
 
 /* The body of a job's answer as a sink that stops once the job is cancelled: a write after

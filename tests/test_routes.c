@@ -317,6 +317,114 @@ static void the_simulator_of_a_code_of_no_board_is_422(void **state)
     hs_buf_free(&res.body);
 }
 
+/* Every parameter reader's other answers: each bad value is a 400 naming its parameter (or the
+ * status given), each empty value the default. Made by hand, without a server: fast. */
+static void every_parameter_has_its_answer(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *target;
+        int status;
+        const char *parameter; /* the "parameter" of the error, or NULL */
+    } cases[] = {
+        {"/api/seafarers?landmass=&seed=1", 200, NULL},
+        {"/api/seafarers?landmass=123456789:1", 400, "landmass"},
+        {"/api/seafarers?landmass=1:1&swap=x", 400, "swap"},
+        {"/api/seafarers?landmass=146:25&players=3", 400, "players"},
+        {"/api/seafarers?landmass=146:25&scenario=four-islands", 400, "scenario"},
+        {"/api/seafarers?scenario=four-islands&rules=red&seed=1", 200, NULL},
+        {"/api/seafarers?scenario=four-islands&spiral=1&seed=1", 400, "rules"},
+        {"/api/catan?balanced=maybe", 400, "balanced"},
+        {"/api/catan?unbalanced=maybe", 400, "unbalanced"},
+        {"/api/catan?balanced=1&metric=&iterations=1000&seed=1", 200, NULL},
+        {"/api/catan?metric=&seed=1", 200, NULL},
+        {"/api/catan?metric=compat", 400, "metric"},
+        {"/api/catan?mode=four-islands-4-v2&rules=red&seed=1", 200, NULL},
+        {"/api/catan?rules=pips%3D5&seed=1", 422, NULL},
+        {"/api/landmass?swap=x", 400, "swap"},
+        {"/api/landmass?x=1", 400, "x"},
+        {"/api/landmass/survey?top=0", 400, "top"},
+        {"/api/landmass/survey?x=1", 400, "x"},
+        {"/api/terrain?update=&border=&seed=1&width=8&height=8", 200, NULL},
+        {"/api/terrain?land-ratio=&seed=1&width=8&height=8", 200, NULL},
+        {"/api/terrain?land-ratio=0.123456789012345678901", 400, "land-ratio"},
+        {"/api/terrain?height=0", 400, "height"},
+        {"/api/terrain?iterations=1001", 400, "iterations"},
+        {"/api/terrain?survive=9", 400, "survive"},
+        {"/api/terrain?birth=9", 400, "birth"},
+        {"/api/terrain?seed=x", 400, "seed"},
+        {"/api/terrain?scale=0", 400, "scale"},
+        {"/api/terrain?update=x", 400, "update"},
+        {"/api/terrain?border=x", 400, "border"},
+        {"/api/terrain?neighbourhood=x", 400, "neighbourhood"},
+        {"/api/terrain?method=x", 400, "method"},
+        {"/api/terrain?x=1", 400, "x"},
+        {"/api/terrain?width=8&height=8", 200, NULL},  /* a fresh seed: not kept */
+        {"/terrain.txt?width=8&height=8", 200, NULL},
+        {"/api/score?harbors=x", 400, "harbors"},
+        {"/api/score?board=", 400, "board"},
+        {"/api/score?board=OWLGBWBGLDLOLOGWBGW+10+2+9+12+6+4+10+9+11+0+3+8+8+3+4+5+5+6+11&metric=&harbors=1", 200, NULL},
+        {"/empire.svg?paths=x", 400, "paths"},
+        {"/empire.svg?names=x", 400, "names"},
+        {"/empire.txt?paths=1", 400, "paths"},
+        {"/api/empire?paths=x", 400, "paths"},
+        {"/api/empire?names=x", 400, "names"},
+        {"/api/empire?x=1", 400, "x"},
+        {"/api/empire?map=x", 400, "map"},
+        {"/api/house-rules?seed=x", 400, "seed"},
+        {"/api/house-rules?x=1", 400, "x"},
+        {"/api/house-rules?intensity=100&count=26", 200, NULL},
+        {"/static/noext", 404, NULL},
+        {"/board/0123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789"
+         "0123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789x", 400, "code"},
+        {"/api/fairness", 400, "code"},
+        {"/api/openings?code=0xjiwxm2&format=png", 400, "format"},
+        {"/api/fairness?code=0xjiwxm2&games=0", 400, "games"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        srv_response res;
+        answer_by_hand(cases[k].target, NULL, &res);
+        char want[64] = "";
+        if (cases[k].parameter)
+            snprintf(want, sizeof want, ",\"parameter\":\"%s\"", cases[k].parameter);
+        bool named = cases[k].status == 200 || (cases[k].parameter ? strstr(res.body.data, want) != NULL
+                                                                    : strstr(res.body.data, "\"parameter\"") == NULL);
+        if (res.status != cases[k].status || !named)
+            fail_msg("%s: %d %s", cases[k].target, res.status, res.body.data);
+        hs_buf_free(&res.body);
+    }
+}
+
+/* The landmass survey's own two arrays, each failing: 500, out of memory. */
+static void the_survey_without_memory(void **state)
+{
+    (void)state;
+    for (long k = 2; k <= 3; k++) { /* the first allocation is srv_defer's copy */
+        srv_response res;
+        failalloc_arm(k);
+        answer_by_hand("/api/landmass/survey?top=3", NULL, &res);
+        failalloc_disarm();
+        assert_int_equal(res.status, 500);
+        assert_string_equal(res.body.data, "{\"error\":\"out of memory\"}\n");
+        hs_buf_free(&res.body);
+    }
+}
+
+/* The error page escapes the message and the address it offers to try again. */
+static void the_error_page_escapes_what_it_quotes(void **state)
+{
+    (void)state;
+    srv_response res;
+    memset(&res, 0, sizeof res);
+    res.retry_after = 1;
+    srv_error(&res, 503, NULL, "a<b>c&d\"e'f");
+    srv_error_page(&res, "/x<y>");
+    assert_string_equal(res.content_type, "text/html; charset=utf-8");
+    assert_non_null(strstr(res.body.data, "a&lt;b&gt;c&amp;d&quot;e&#39;f"));
+    assert_non_null(strstr(res.body.data, "<a class=\"chip\" href=\"/x&lt;y&gt;\">Try again</a>"));
+    hs_buf_free(&res.body);
+}
+
 /* ---- The pool and the server, starting without memory ---------------------------------------- */
 
 static int new_pool(void *arg)
@@ -421,6 +529,9 @@ int main(void)
         cmocka_unit_test(every_route_survives_each_allocation_failing),
         cmocka_unit_test(every_job_answers_503_when_cancelled),
         cmocka_unit_test(the_simulator_of_a_code_of_no_board_is_422),
+        cmocka_unit_test(every_parameter_has_its_answer),
+        cmocka_unit_test(the_survey_without_memory),
+        cmocka_unit_test(the_error_page_escapes_what_it_quotes),
         cmocka_unit_test(pool_and_server_start_without_memory),
         cmocka_unit_test(every_bad_server_option_is_named),
     };
