@@ -682,6 +682,16 @@ static void the_other_answers_of_every_command(void **state)
     assert_string_equal(r.out, s.out);
     cli_result_free(&r);
     cli_result_free(&s);
+    /* Beside a file, the explanation goes to stderr. */
+    char board_path[] = "/tmp/hexseed-cli-XXXXXX";
+    int bfd = mkstemp(board_path);
+    assert_true(bfd >= 0);
+    close(bfd);
+    expect_run(ARGS("catan", "--seed", "1", "--explain", "--format", "json", "-o", board_path), 0, NULL, &r);
+    unlink(board_path);
+    assert_int_equal(r.out_len, 0);
+    assert_non_null(strstr(r.err, "\n  hexseed metric: score "));
+    cli_result_free(&r);
     /* -o for the simulator's reports; three seats, trading off, one bot per seat. */
     char path[] = "/tmp/hexseed-cli-XXXXXX";
     int fd = mkstemp(path);

@@ -1083,6 +1083,21 @@ static void a_busy_port_is_an_io_error(void **state)
     assert_null(srv);
 }
 
+/* `hexseed serve` on a port that is taken says why and exits 1. */
+static void serve_command_on_a_busy_port_fails(void **state)
+{
+    fixture *f = *state;
+    char port[16], want[128];
+    snprintf(port, sizeof port, "%u", (unsigned)f->port);
+    snprintf(want, sizeof want, "hexseed: cannot listen on 127.0.0.1:%u: Address already in use\n", (unsigned)f->port);
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("serve", "--port", port, "--quiet"), NULL, &r), 0);
+    assert_int_equal(r.status, 1);
+    assert_string_equal(r.err, want);
+    assert_int_equal(r.out_len, 0);
+    cli_result_free(&r);
+}
+
 static const struct {
     const char *const *args;
     const char *stderr_text;
@@ -1146,7 +1161,9 @@ static void serve_command_runs_and_stops_cleanly(void **state)
             dup2(errpipe[1], STDERR_FILENO);
             close(errpipe[0]);
             close(errpipe[1]);
-            execl(HS_HEXSEED_EXE, "hexseed", "serve", "--port", "0", "--threads", "1", (char *)NULL);
+            /* The second run without its access log: the "serving on" line still comes. */
+            execl(HS_HEXSEED_EXE, "hexseed", "serve", "--port", "0", "--threads", "1", k ? "--quiet" : (char *)NULL,
+                  (char *)NULL);
             _exit(127);
         }
         close(errpipe[1]);
@@ -1364,6 +1381,7 @@ int main(void)
         cmocka_unit_test(a_busy_port_is_an_io_error),
         cmocka_unit_test(serve_command_refuses_bad_flags),
         cmocka_unit_test(serve_command_runs_and_stops_cleanly),
+        cmocka_unit_test(serve_command_on_a_busy_port_fails),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
