@@ -26,6 +26,7 @@
 #include <zlib.h>
 
 #include "cli_run.h"
+#include "failalloc.h"
 #include "hexseed/code.h"
 #include "hexseed/render.h"
 #include "hexseed/server.h"
@@ -1293,6 +1294,87 @@ static void text_goes_out_gzip_when_the_client_takes_it(void **state)
     reply_free(&r);
 }
 
+/* One GET with `headers` into the caller's buffer (no allocation of the test's own, so that
+ * failalloc counts the server's alone); the status, 0 when the connection closed unanswered. */
+static int get_into(uint16_t port, const char *target, const char *headers, char *buf, size_t cap, size_t *len)
+{
+    int fd = connect_to(port);
+    char raw[512];
+    snprintf(raw, sizeof raw, "GET %s HTTP/1.1\r\nHost: a\r\nConnection: close\r\n%s\r\n", target, headers);
+    assert_int_equal(send(fd, raw, strlen(raw), MSG_NOSIGNAL), (ssize_t)strlen(raw));
+    size_t got = 0;
+    for (;;) {
+        struct pollfd p = {fd, POLLIN, 0};
+        assert_int_equal(poll(&p, 1, 20000), 1);
+        ssize_t r = recv(fd, buf + got, cap - 1 - got, 0);
+        if (r <= 0)
+            break;
+        got += (size_t)r;
+        assert_true(got < cap - 1);
+    }
+    close(fd);
+    buf[got] = '\0';
+    *len = got;
+    int status = 0;
+    return sscanf(buf, "HTTP/1.1 %d", &status) == 1 ? status : 0;
+}
+
+/* A live server (no cache), each of its allocations for one gzip request failing in turn: the
+ * connection's own record (untracked, still answered), the request's (closed unanswered: the
+ * client may retry), the answer's (500, said), the compression's (the answer goes out plain).
+ * Never a crash or a wrong answer, and the server answers normally afterwards. */
+static void a_live_server_survives_each_allocation_failing(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.port = 0;
+    o.threads = 1;
+    o.cache_entries = 0;
+    o.log = o.status = NULL;
+    hs_server *srv = NULL;
+    hs_diag d = {{0}};
+    assert_int_equal(hs_server_start(&o, &srv, &d), HS_OK);
+    uint16_t port = hs_server_port(srv);
+    static char buf[1 << 16], plain[1 << 16];
+    size_t len = 0, plain_len = 0;
+    const char *target = "/api/landmass?rule=146&start=25", *gzip = "Accept-Encoding: gzip\r\n";
+    assert_int_equal(get_into(port, target, "", plain, sizeof plain, &plain_len), 200);
+    const char *want = strstr(plain, "\r\n\r\n") + 4;
+    int seen[4] = {0}; /* gzip, plain, 500, unanswered */
+    for (long k = 1; k < 1000; k++) {
+        failalloc_arm(k);
+        int status = get_into(port, target, gzip, buf, sizeof buf, &len);
+        bool fired = failalloc_fired();
+        failalloc_disarm();
+        if (!fired)
+            break;
+        const char *body = status ? strstr(buf, "\r\n\r\n") + 4 : "";
+        if (status == 200 && strstr(buf, "\r\nContent-Encoding: gzip\r\n")) {
+            size_t n = 0;
+            char *text = gunzip(body, len - (size_t)(body - buf), &n);
+            assert_non_null(text);
+            assert_string_equal(text, want);
+            free(text);
+            seen[0]++;
+        } else if (status == 200) {
+            assert_string_equal(body, want);
+            seen[1]++;
+        } else if (status == 500) {
+            if (!strstr(body, "out of memory") && !strstr(body, "{\"error\":\"cannot write the answer: "))
+                fail_msg("allocation %ld failing: %s", k, buf);
+            seen[2]++;
+        } else if (status == 0) {
+            assert_int_equal(len, 0);
+            seen[3]++;
+        } else {
+            fail_msg("allocation %ld failing: %s", k, buf);
+        }
+    }
+    assert_true(seen[0] >= 1 && seen[1] >= 1 && seen[2] >= 1 && seen[3] >= 1);
+    assert_int_equal(get_into(port, target, gzip, buf, sizeof buf, &len), 200);
+    hs_server_stop(srv);
+}
+
 static void pages_cannot_be_framed_and_send_no_referrer(void **state)
 {
     fixture *f = *state;
@@ -1382,6 +1464,7 @@ int main(void)
         cmocka_unit_test(serve_command_refuses_bad_flags),
         cmocka_unit_test(serve_command_runs_and_stops_cleanly),
         cmocka_unit_test(serve_command_on_a_busy_port_fails),
+        cmocka_unit_test(a_live_server_survives_each_allocation_failing),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
