@@ -611,7 +611,10 @@ static void a_full_disk_is_a_failure_said_once(void **state)
         const char *want = full_disk[k].stderr_text ? full_disk[k].stderr_text : FULL;
         cli_result r;
         assert_int_equal(cli_run_to(args, "/dev/full", &r), 0);
-        if (r.status != 1 || strcmp(r.err, want) != 0)
+        /* Under LeakSanitizer the statistics of its suppressions (cairo's fonts) may follow. */
+        size_t n = strlen(want);
+        bool said = strncmp(r.err, want, n) == 0 && (r.err[n] == '\0' || strncmp(r.err + n, "-----", 5) == 0);
+        if (r.status != 1 || !said)
             fail_msg("case %zu (%s %s): status %d, stderr %s", k, args[0], args[1] ? args[1] : "", r.status, r.err);
         cli_result_free(&r);
     }
