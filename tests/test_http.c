@@ -283,6 +283,12 @@ static const struct {
     {"/api/seafarers?seed=1&svg=legible", 200, "application/json", "{\"code\":\"2n1rejbqn47jsx\""},
     {"/board/2n1rejbqn47jsx", 200, "text/html; charset=utf-8", "<!doctype html>"}, /* New Shores */
     {"/board/hbauy0pe6kn5", 200, "text/html; charset=utf-8", "<!doctype html>"},   /* The Four Islands */
+    {"/board/1dbrtddv", 200, "text/html; charset=utf-8", "<!doctype html>"},       /* the first New Shores */
+    {"/board/0pnegpoj", 200, "text/html; charset=utf-8", "<!doctype html>"},       /* its 5-6, rules none */
+    {"/board/eynfqz9d", 200, "text/html; charset=utf-8", "<!doctype html>"},       /* spiral */
+    {"/board/jigz4n9j5", 200, "text/html; charset=utf-8", "<!doctype html>"},      /* unbalanced */
+    {"/board/01z141z5", 200, "text/html; charset=utf-8", "<!doctype html>"},       /* rules none */
+    {"/board/4tf20e7swcn5", 200, "text/html; charset=utf-8", "<!doctype html>"},   /* a landmass, swapped */
 };
 
 static void every_route_answers(void **state)
@@ -337,6 +343,7 @@ static const struct {
     {"GET", "/api/openings?code=svc9fycye4n", 422,
      "{\"error\":\"this code asks for 3000000 balancing steps; this server anneals at most 2000000 per code (run "
      "'hexseed board svc9fycye4n' to make it offline)\",\"parameter\":\"code\"}\n"},
+    {"GET", "/api/score?board=x&x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
     {"GET", "/api/rules?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
     {"GET", "/api/layouts?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
     {"GET", "/sw.js?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
@@ -667,6 +674,18 @@ static void board_outcomes_have_their_statuses(void **state)
         assert_string_equal(res.body.data, "{\"error\":\"again\"}\n");
         hs_buf_free(&res.body);
     }
+}
+
+/* An ETag the client has of another version is no match: the answer comes, made afresh. */
+static void a_stale_etag_gets_the_answer(void **state)
+{
+    fixture *f = *state;
+    reply r;
+    request(f, "GET", "/board/1dbrtddv.txt", "If-None-Match: \"0.0.0-1dbrtddv.txt\"\r\n", &r);
+    assert_int_equal(r.status, 200);
+    assert_header(&r, "ETag", "\"" HEXSEED_VERSION "-1dbrtddv.txt\"");
+    assert_true(r.body_len > 20);
+    reply_free(&r);
 }
 
 static void a_code_of_no_board_is_422(void **state)
@@ -1443,6 +1462,7 @@ int main(void)
         cmocka_unit_test(every_error_has_its_code_and_json_body),
         cmocka_unit_test(board_outcomes_have_their_statuses),
         cmocka_unit_test(a_code_of_no_board_is_422),
+        cmocka_unit_test(a_stale_etag_gets_the_answer),
         cmocka_unit_test(board_page_edit_link_keeps_balance_and_locks),
         cmocka_unit_test(browsers_get_html_error_pages_on_page_routes),
         cmocka_unit_test(json_stays_for_the_api_files_and_other_clients),

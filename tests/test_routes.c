@@ -332,6 +332,7 @@ static void every_parameter_has_its_answer(void **state)
         {"/api/seafarers?landmass=1:1&swap=x", 400, "swap"},
         {"/api/seafarers?landmass=146:25&players=3", 400, "players"},
         {"/api/seafarers?landmass=146:25&scenario=four-islands", 400, "scenario"},
+        {"/api/seafarers?landmass=146:25&scenario=four-islands&players=", 400, "scenario"},
         {"/api/seafarers?scenario=four-islands&rules=red&seed=1", 200, NULL},
         {"/api/seafarers?scenario=four-islands&spiral=1&seed=1", 400, "rules"},
         {"/api/catan?balanced=maybe", 400, "balanced"},
