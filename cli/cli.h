@@ -67,21 +67,20 @@ bool cli_parse_double(const char *text, double min, double max, double *out);
 /* A fresh 32-bit seed from the operating system's random source. */
 uint32_t cli_os_seed(void);
 
-/* Opens `path` for writing ("-" or NULL: stdout). On failure prints the reason and returns NULL. */
-FILE *cli_open_output(const char *path);
-
-/* Closes what cli_open_output returned (never stdout) and reports write errors; returns an
- * exit status. */
-int cli_close_output(FILE *f, const char *path);
-
 /* The exit status for what getopt_long returned as ':' (an option without its value) or '?'
  * (an unknown option), with the message naming it and the command's --help. */
 int cli_bad_option(int c, char **argv, const char *command);
 
-/* Renders through `render(ctx, sink)` into `path` (NULL or "-": stdout): opens, renders, closes,
- * and turns any failure into "hexseed: cannot write the <what>: ..." and its exit status. */
+/* Renders through `render(ctx, sink)` into `path` (NULL or "-": stdout): opens, renders, closes
+ * (stdout: flushes), and says any failure in one line with its exit status: "cannot write PATH:
+ * <the system's reason>" (or "to standard output") when a write failed, else "cannot write the
+ * <what>: ..." when the renderer failed (out of memory). */
 typedef hs_err (*cli_render_fn)(const void *ctx, hs_sink out);
 int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what);
+
+/* The exit status of the whole command: `status`, unless it is CLI_OK and what went to standard
+ * output (usage text, --version) could not all be written: then the failure, said. */
+int cli_end(int status);
 
 /* --color: auto (the default), always or never. */
 typedef enum cli_color { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER } cli_color;

@@ -30,6 +30,28 @@ static int parse_format(const char *text, format *out)
     return cli_usage_error("unknown format '%s' (formats: text, json, svg, png, pdf, line, code, tmj)", text);
 }
 
+typedef struct board_output {
+    const hs_board *board;
+    format fmt;
+    const char *code;
+    bool color;
+} board_output;
+
+static hs_err render_board(const void *ctx, hs_sink out)
+{
+    const board_output *b = ctx;
+    switch (b->fmt) {
+    case FMT_TEXT: return hs_render_text(b->board, out, b->color);
+    case FMT_JSON: return hs_render_json(b->board, out);
+    case FMT_SVG: return hs_render_svg(b->board, out);
+    case FMT_PNG: return hs_render_png(b->board, out, 1200, NULL);
+    case FMT_PDF: return hs_render_pdf(b->board, out);
+    case FMT_LINE: return hs_render_line(b->board, out);
+    case FMT_CODE: return hs_sink_printf(out, "%s\n", b->code);
+    default: return hs_render_tmj(b->board, out);
+    }
+}
+
 /* Prints `board` in `fmt` to `path` (NULL or "-": stdout). */
 static int emit(const hs_board *board, format fmt, const char *path)
 {
@@ -43,26 +65,8 @@ static int emit(const hs_board *board, format fmt, const char *path)
         return cli_failure("%s", diag.msg);
     if (fmt == FMT_LINE || fmt == FMT_SVG || fmt == FMT_PNG || fmt == FMT_PDF)
         fprintf(stderr, "hexseed: share code %s\n", code.text);
-
-    FILE *f = cli_open_output(path);
-    if (!f)
-        return CLI_FAILURE;
-    hs_sink out = hs_sink_file(f);
-    hs_err err = HS_OK;
-    switch (fmt) {
-    case FMT_TEXT: err = hs_render_text(board, out, to_stdout && cli_use_color(stdout)); break;
-    case FMT_JSON: err = hs_render_json(board, out); break;
-    case FMT_SVG: err = hs_render_svg(board, out); break;
-    case FMT_PNG: err = hs_render_png(board, out, 1200, NULL); break;
-    case FMT_PDF: err = hs_render_pdf(board, out); break;
-    case FMT_LINE: err = hs_render_line(board, out); break;
-    case FMT_CODE: err = hs_sink_printf(out, "%s\n", code.text); break;
-    case FMT_TMJ: err = hs_render_tmj(board, out); break;
-    }
-    int status = cli_close_output(f, path);
-    if (err)
-        return cli_failure("cannot write the board: %s", hs_strerror(err));
-    return status;
+    board_output out = {board, fmt, code.text, to_stdout && fmt == FMT_TEXT && cli_use_color(stdout)};
+    return cli_write(path, render_board, &out, "board");
 }
 
 /* What to add to a board: its balance explained, with which metric. */
@@ -126,6 +130,18 @@ static hs_err make_board(hs_catan_options *opt, const extras *x, hs_board *board
     return HS_OK;
 }
 
+typedef struct explanation {
+    const hs_board *board;
+    const hs_score *score;
+} explanation;
+
+static hs_err render_explanation(const void *ctx, hs_sink out)
+{
+    const explanation *e = ctx;
+    hs_err err = hs_sink_puts(out, "\n");
+    return err ? err : hs_render_explain(e->board, e->score, out);
+}
+
 static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt, const char *path)
 {
     hs_board board;
@@ -133,21 +149,25 @@ static int generate_and_emit(hs_catan_options *opt, const extras *x, format fmt,
     hs_err err = make_board(opt, x, &board, &diag);
     if (err) /* exit 3: proven, no board exists under these rules; 4: the search gave up */
         return cli_from_board_err(err, &diag);
+    /* Scored before anything is written: a board the metric does not take is bad input (exit 2),
+     * and then nothing was produced. */
+    hs_score score;
+    if (x->explain) {
+        hs_score_options so = hs_score_default();
+        so.metric = x->metric;
+        so.harbors = x->harbors;
+        if ((err = hs_score_board(&board, &so, &score, &diag)))
+            return cli_from_err(err, &diag);
+    }
     int status = emit(&board, fmt, path);
     if (status != CLI_OK || !x->explain)
         return status;
-    hs_score_options so = hs_score_default();
-    so.metric = x->metric;
-    so.harbors = x->harbors;
-    hs_score score;
-    if ((err = hs_score_board(&board, &so, &score, &diag)))
-        return cli_from_err(err, &diag);
     /* The explanation follows a text board on stdout; beside other formats it goes to stderr. */
-    bool beside = fmt == FMT_TEXT && (!path || strcmp(path, "-") == 0);
-    FILE *f = beside ? stdout : stderr;
-    fputs("\n", f);
-    err = hs_render_explain(&board, &score, hs_sink_file(f));
-    return err ? cli_failure("cannot write the explanation: %s", hs_strerror(err)) : CLI_OK;
+    explanation e = {&board, &score};
+    if (fmt == FMT_TEXT && (!path || strcmp(path, "-") == 0))
+        return cli_write(NULL, render_explanation, &e, "explanation");
+    render_explanation(&e, hs_sink_file(stderr)); /* a message could not go anywhere else either */
+    return CLI_OK;
 }
 
 /* --harbors adds a sixth factor to the hexseed metric; the compat metric is the 2021 score's

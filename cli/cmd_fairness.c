@@ -5,8 +5,6 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "hexseed/code.h"
@@ -55,26 +53,11 @@ static void openings_usage(FILE *out)
           out);
 }
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-typedef struct progress_state {
-    double start;
-    bool shown;
-} progress_state;
-
+/* The simulator's progress callback, on to the progress line (cli_progress: on a terminal,
+ * after a second). */
 static void show_progress(void *ctx, uint32_t done, uint32_t total)
 {
-    progress_state *p = ctx;
-    if (done >= total || seconds_now() - p->start < 1.0)
-        return;
-    fprintf(stderr, "\rhexseed: playing, %u of %u games ", (unsigned)done, (unsigned)total);
-    fflush(stderr);
-    p->shown = true;
+    cli_progress_update(ctx, (double)done, (double)total, NULL);
 }
 
 #define BOT_LIST "greedy, random, roads, cities, cards, harbors, mix"
@@ -283,11 +266,9 @@ static int run_command(int argc, char **argv, bool openings)
     hs_code code; /* the canonical spelling of the code given */
     if (hs_code_encode(&board.options, &code, &diag) != HS_OK)
         snprintf(code.text, sizeof code.text, "%s", argv[optind]);
-    progress_state p = {seconds_now(), false};
-    if (isatty(STDERR_FILENO)) {
-        o.progress = show_progress;
-        o.progress_ctx = &p;
-    }
+    cli_progress progress = cli_progress_start("playing", "games");
+    o.progress = show_progress;
+    o.progress_ctx = &progress;
     fairness_out f = {code.text, &board, &o, NULL, NULL, NULL, 0, json, svg};
     hs_sim_result result;
     hs_sim_result *per_style = NULL;
@@ -310,8 +291,7 @@ static int run_command(int argc, char **argv, bool openings)
             f.per_style = per_style;
         }
     }
-    if (p.shown)
-        fputs("\n", stderr); /* end the progress line */
+    cli_progress_end(&progress);
     if (err) {
         free(per_style);
         return cli_from_err(err, &diag);

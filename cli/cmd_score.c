@@ -45,6 +45,13 @@ static int score_one(const char *line, const hs_score_options *o, int fmt, long 
     return cli_usage_error("%s", diag.msg);
 }
 
+/* The scores, made in memory first (all or nothing), on their way out. */
+static hs_err write_scores(const void *ctx, hs_sink out)
+{
+    const hs_buf *scores = ctx;
+    return hs_sink_write(out, scores->data, scores->len);
+}
+
 int cmd_score(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -115,10 +122,8 @@ int cmd_score(int argc, char **argv)
             status = cli_failure("cannot read standard input: %s", strerror(errno ? errno : EIO));
         free(line);
     }
-    if (status == CLI_OK && scores.len && fwrite(scores.data, 1, scores.len, stdout) != scores.len)
-        status = cli_failure("cannot write to standard output: %s", strerror(errno));
-    hs_buf_free(&scores);
     if (status == CLI_OK)
-        status = cli_close_output(stdout, NULL);
+        status = cli_write(NULL, write_scores, &scores, "scores");
+    hs_buf_free(&scores);
     return status;
 }

@@ -40,13 +40,13 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
         usage(stdout);
-        return CLI_OK;
+        return cli_end(CLI_OK);
     }
     if (strcmp(argv[1], "--version") == 0) {
         if (argc > 2)
             return cli_usage_error("unexpected argument '%s' after --version", argv[2]);
         printf("hexseed %s\n", HEXSEED_VERSION);
-        return CLI_OK;
+        return cli_end(CLI_OK);
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(argv[1], commands[i].name) == 0) {
@@ -56,7 +56,7 @@ int main(int argc, char **argv)
                 if (status != CLI_OK)
                     return status;
             }
-            return commands[i].run(sub_argc, argv + 1);
+            return cli_end(commands[i].run(sub_argc, argv + 1));
         }
     return cli_usage_error("unknown command '%s' (try 'hexseed --help')", argv[1]);
 }

@@ -104,7 +104,8 @@ uint32_t cli_os_seed(void)
     return (uint32_t)ts.tv_nsec ^ (uint32_t)ts.tv_sec ^ (uint32_t)getpid();
 }
 
-FILE *cli_open_output(const char *path)
+/* Opens `path` for writing ("-" or NULL: stdout). On failure prints the reason and returns NULL. */
+static FILE *open_output(const char *path)
 {
     if (!path || strcmp(path, "-") == 0)
         return stdout;
@@ -114,18 +115,24 @@ FILE *cli_open_output(const char *path)
     return f;
 }
 
-int cli_close_output(FILE *f, const char *path)
-{
-    if (f == stdout) {
-        if (fflush(stdout) != 0)
-            return cli_failure("cannot write to standard output: %s", strerror(errno));
-        return CLI_OK;
-    }
-    if (fclose(f) != 0)
-        return cli_failure("cannot write %s: %s", path, strerror(errno));
-    return CLI_OK;
-}
+/* The sink of cli_write: the file, and the reason of its first failed write (errno), so that a
+ * full disk is said once, in the system's words, whatever the renderer makes of the failure. */
+typedef struct output_sink {
+    FILE *f;
+    int error;
+} output_sink;
 
+static hs_err output_write(void *ctx, const void *data, size_t len)
+{
+    output_sink *o = ctx;
+    errno = 0;
+    if (len && fwrite(data, 1, len, o->f) != len) {
+        if (!o->error)
+            o->error = errno ? errno : EIO;
+        return HS_EIO;
+    }
+    return HS_OK;
+}
 /* The one piece of mutable state of the command: the --color mode, set once from argv. */
 static cli_color color_mode = CLI_COLOR_AUTO;
 
@@ -249,14 +256,29 @@ int cli_bad_option(int c, char **argv, const char *command)
 
 int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what)
 {
-    FILE *f = cli_open_output(path);
+    FILE *f = open_output(path);
     if (!f)
         return CLI_FAILURE;
-    hs_err err = render(ctx, hs_sink_file(f));
-    int status = cli_close_output(f, path);
+    output_sink o = {f, 0};
+    hs_err err = render(ctx, (hs_sink){output_write, &o});
+    errno = 0;
+    if ((f == stdout ? fflush(f) : fclose(f)) != 0 && !o.error)
+        o.error = errno ? errno : EIO;
+    if (o.error && f == stdout)
+        return cli_failure("cannot write to standard output: %s", strerror(o.error));
+    if (o.error)
+        return cli_failure("cannot write %s: %s", path, strerror(o.error));
     if (err)
         return cli_failure("cannot write the %s: %s", what, hs_strerror(err));
-    return status;
+    return CLI_OK;
+}
+
+int cli_end(int status)
+{
+    errno = 0;
+    if (status != CLI_OK || (fflush(stdout) == 0 && !ferror(stdout)))
+        return status;
+    return cli_failure("cannot write to standard output: %s", strerror(errno ? errno : EIO));
 }
 
 int cli_once_long(const char *option, const char *noun, const char *text, long long min, long long max,

@@ -226,13 +226,12 @@ bool srv_client_has(const srv_request *req, const char *key)
 
 bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size)
 {
-    void *copy = malloc(size ? size : 1);
+    void *copy = malloc(size);
     if (!copy) {
         srv_error(res, 500, NULL, "out of memory");
         return false;
     }
-    if (size)
-        memcpy(copy, ctx, size);
+    memcpy(copy, ctx, size);
     res->job = job;
     res->job_ctx = copy;
     return true;
@@ -318,8 +317,6 @@ bool srv_compressible(const char *content_type)
 {
     static const char *const types[] = {"text/", "application/json", "image/svg+xml", "application/manifest+json",
                                         "application/wasm"};
-    if (!content_type)
-        return false;
     for (size_t k = 0; k < sizeof types / sizeof types[0]; k++)
         if (strncmp(content_type, types[k], strlen(types[k])) == 0)
             return true;
@@ -371,6 +368,19 @@ void srv_cancelled(srv_response *res)
 {
     res->retry_after = 1;
     srv_error(res, 503, NULL, "the server is shutting down: try again in a moment");
+}
+
+void srv_refused(srv_response *res, srv_submit verdict)
+{
+    res->retry_after = 1;
+    if (verdict == SRV_CLIENT_BUSY)
+        srv_error(res, 429, NULL,
+                  "this address already has its share of maps and balanced boards in the making: "
+                  "wait for those answers, then ask again");
+    else if (verdict == SRV_QUEUE_FULL)
+        srv_error(res, 503, NULL, "every worker is busy and the queue is full: try again in a moment");
+    else
+        srv_cancelled(res);
 }
 
 void srv_finish(srv_response *res, hs_err err, const char *content_type, const char *key)

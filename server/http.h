@@ -12,6 +12,8 @@
 #include "hexseed/error.h"
 #include "hexseed/sink.h"
 
+#include "pool.h"
+
 /* Documented limits (docs/http.md). */
 #define SRV_MAX_URI 2048        /* request target, bytes: longer is 414 */
 #define SRV_MAX_PARAMS 16       /* query parameters */
@@ -79,9 +81,9 @@ typedef struct srv_route {
     srv_handler handler;
 } srv_route;
 
-/* The route table (routes.c) and its length. */
-extern const srv_route srv_routes[];
-extern const size_t srv_route_count;
+/* The route that answers the (decoded) `path`: the first entry of the route table (routes.c)
+ * matching it, or NULL (404). */
+const srv_route *srv_route_find(const char *path);
 
 /* Embedded web files (generated from web/ at build time). */
 typedef struct srv_asset {
@@ -129,7 +131,8 @@ bool srv_etag_matches(const char *header, const char *etag);
  * "*" with a quality above 0 (RFC 9110 12.5.3). */
 bool srv_accepts_gzip(const char *header);
 
-/* True when answers of `content_type` are worth compressing (text, JSON, SVG, JavaScript). */
+/* True when answers of `content_type` (not NULL) are worth compressing (text, JSON, SVG,
+ * JavaScript). */
 bool srv_compressible(const char *content_type);
 
 /* Compresses `len` bytes at `data` into `out` (emptied first) in the gzip format. HS_ENOMEM or
@@ -162,7 +165,7 @@ void srv_error_page(srv_response *res, const char *path);
 /* Hands the rest of a request to the work pool: the server queues `job` with a copy of the
  * `size` bytes at `ctx` and answers when it has run (or 503 when the pool is full, 429 when
  * this client has too much work queued). The handler returns right after this call. Cheap
- * handlers never call it. False (and a 500 in `res`) when out of memory. */
+ * handlers never call it. `size` is at least 1. False (and a 500 in `res`) when out of memory. */
 bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size);
 
 /* The body of a job's answer as a sink that stops once the job is cancelled: a write after
@@ -182,6 +185,11 @@ void srv_board_error(srv_response *res, hs_err err, const hs_diag *diag, const c
 
 /* The answer of a job that was cancelled by the shutdown: 503 with Retry-After. */
 void srv_cancelled(srv_response *res);
+
+/* The answer to a request the work pool refused (`verdict` is not SRV_SUBMITTED), each with
+ * Retry-After: 1: 429 when this client already has its share queued or running, 503 when every
+ * worker is busy and the queue is full, or when the pool is stopping (srv_cancelled). */
+void srv_refused(srv_response *res, srv_submit verdict);
 
 /* The common tail of a generator's answer: on `err` a 500 "cannot write the answer"; else 200
  * with `content_type`, and when `key` is not NULL an immutable, cacheable answer (srv_immutable). */

@@ -47,9 +47,7 @@ static void *worker(void *arg)
         if (!p->head)
             p->tail = NULL;
         p->queued--;
-        p->running[me] = t;
-        if (p->stopping)
-            hs_cancel_request(&t->cancel);
+        p->running[me] = t; /* srv_pool_stop empties the queue as it starts: t is not cancelled yet */
         pthread_mutex_unlock(&p->lock);
         t->run(t);
         pthread_mutex_lock(&p->lock);

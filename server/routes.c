@@ -122,10 +122,11 @@ static hs_err score_html(const hs_board *b, hs_buf *out)
     };
     hs_score sc;
     hs_score_options so = hs_score_default();
-    if (hs_score_board(b, &so, &sc, NULL) != HS_OK)
-        return HS_OK;
+    hs_err err = hs_score_board(b, &so, &sc, NULL);
+    if (err)
+        return err == HS_EINVAL ? HS_OK : err; /* a board the metric does not take: no table */
     hs_sink sink = hs_sink_buf(out);
-    hs_err err = hs_sink_printf(sink,
+    err = hs_sink_printf(sink,
                                 "<div class=\"score\" id=\"score\"><h2>Balance <span class=\"score-value\">%.4f</span></h2>"
                                 "<p class=\"hint\">0 is perfectly balanced, 1 the worst; each factor below is scaled "
                                 "to 0..1 and the score is their mean (docs/balance.md).</p><table>",
@@ -244,7 +245,7 @@ typedef struct board_job_ctx {
 #define BOARD_KEY_MAX (HS_CODE_MAX_CHARS + 32)
 static void board_key(const char *code, const board_job_ctx *j, char key[BOARD_KEY_MAX])
 {
-    board_format fmt = (unsigned)j->fmt < BF_COUNT ? j->fmt : BF_PAGE;
+    board_format fmt = j->fmt;
     snprintf(key, BOARD_KEY_MAX, "%s%s%s%s%s", code, fmt ? "." : "", board_formats[fmt].ext, j->legible ? "-legible" : "",
              j->letter ? "-letter" : "");
 }
@@ -255,7 +256,7 @@ static void board_key(const char *code, const board_job_ctx *j, char key[BOARD_K
 static void board_answer(const board_job_ctx *j, const hs_cancel *cancel, srv_response *res)
 {
     const hs_catan_options *opt = &j->opt;
-    board_format fmt = (unsigned)j->fmt < BF_COUNT ? j->fmt : BF_PAGE;
+    board_format fmt = j->fmt; /* one of route_board's, never BF_COUNT */
     hs_board board;
     hs_diag diag = {{0}};
     hs_err err = hs_board_make_cancel(opt, &board, cancel, &diag);
@@ -282,8 +283,7 @@ static void board_answer(const board_job_ctx *j, const hs_cancel *cancel, srv_re
     case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4, NULL); break;
     case BF_JSON: err = hs_render_json(&board, out); break;
     case BF_TXT: err = hs_render_line(&board, out); break;
-    case BF_TMJ: err = hs_render_tmj(&board, out); break;
-    case BF_COUNT: break;
+    default: err = hs_render_tmj(&board, out); break;
     }
     if (err == HS_ECANCEL) {
         srv_cancelled(res);
@@ -919,15 +919,19 @@ static void api_house_rules(srv_request *req, srv_response *res)
     srv_finish(res, err, "application/json", seeded ? key : NULL);
 }
 
-/* The list of generators the UI offers: the page asks for it to build its menu. */
-static const char *const generators[] = {
-    "catan",
-    "seafarers",
-    "landmass",
-    "house-rules",
-    "empire",
-    "terrain",
-    /* hexseed:server-generators (one name per generator with an /api/<name> route) */
+/* The generators the UI offers, with the menu's names of them (as web/app.js shows them): /api
+ * lists them for the page's menu, and the error page, which the server writes without the
+ * script, shows the menu itself. */
+static const struct {
+    const char *name, *label;
+} generators[] = {
+    {"catan", "Catan"},
+    {"seafarers", "Seafarers"},
+    {"landmass", "Landmass"},
+    {"house-rules", "House rules"},
+    {"empire", "Hex Empire"},
+    {"terrain", "Land &amp; water"},
+    /* hexseed:server-generators (one line per generator with an /api/<name> route) */
 };
 
 static void api_index(srv_request *req, srv_response *res)
@@ -937,26 +941,12 @@ static void api_index(srv_request *req, srv_response *res)
     hs_sink out = hs_sink_buf(&res->body);
     hs_err err = hs_sink_printf(out, "{\"version\":\"%s\",\"generators\":[", HEXSEED_VERSION);
     for (size_t k = 0; k < sizeof generators / sizeof generators[0] && !err; k++)
-        err = hs_sink_printf(out, "%s\"%s\"", k ? "," : "", generators[k]);
+        err = hs_sink_printf(out, "%s\"%s\"", k ? "," : "", generators[k].name);
     if (!err)
         err = hs_sink_puts(out, "],\"docs\":\"docs/http.md\"}\n");
     srv_finish(res, err, "application/json", NULL);
     if (!err)
         res->cache = "no-cache";
-}
-
-/* The menu's names of the generators (as web/app.js shows them), for pages the server writes
- * without the script: the error page. */
-static const char *generator_label(const char *name)
-{
-    static const char *const labels[][2] = {
-        {"catan", "Catan"},           {"seafarers", "Seafarers"}, {"landmass", "Landmass"},
-        {"house-rules", "House rules"}, {"empire", "Hex Empire"}, {"terrain", "Land &amp; water"},
-    };
-    for (size_t k = 0; k < sizeof labels / sizeof labels[0]; k++)
-        if (strcmp(labels[k][0], name) == 0)
-            return labels[k][1];
-    return name;
 }
 
 /* `in` with the five HTML specials escaped, into `out` (truncated to fit). */
@@ -998,7 +988,7 @@ void srv_error_page(srv_response *res, const char *path)
     html_escape(message, sizeof message, res->error);
     for (size_t k = 0; k < sizeof generators / sizeof generators[0]; k++) {
         size_t n = strlen(nav);
-        snprintf(nav + n, sizeof nav - n, "<a href=\"/%s\">%s</a>", generators[k], generator_label(generators[k]));
+        snprintf(nav + n, sizeof nav - n, "<a href=\"/%s\">%s</a>", generators[k].name, generators[k].label);
     }
     const char *way_href = "/", *way_text = "Go to the home page";
     if (res->status == 429 || res->status == 503) {
@@ -1177,7 +1167,7 @@ static void route_service_worker(srv_request *req, srv_response *res)
     send_asset(req, res, "sw.js");
 }
 
-const srv_route srv_routes[] = {
+static const srv_route srv_routes[] = {
     {"/", route_ui},
     {"/sw.js", route_service_worker},
     {"/api/layouts", api_layouts},
@@ -1219,4 +1209,14 @@ const srv_route srv_routes[] = {
     /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
 };
 
-const size_t srv_route_count = sizeof srv_routes / sizeof srv_routes[0];
+
+const srv_route *srv_route_find(const char *path)
+{
+    for (size_t k = 0; k < sizeof srv_routes / sizeof srv_routes[0]; k++) {
+        const char *p = srv_routes[k].path;
+        size_t n = strlen(p);
+        if (n > 1 && p[n - 1] == '/' ? strncmp(path, p, n) == 0 : strcmp(path, p) == 0)
+            return &srv_routes[k];
+    }
+    return NULL;
+}

@@ -113,17 +113,22 @@ hs_server_options hs_server_default(void)
 
 /* ---- Connections: the limits and the request-head deadline ---------------------------------- */
 
+/* The client's IPv4 address (host order). The server listens on IPv4 only (check_options), so
+ * every client address libmicrohttpd gives is one. */
 static uint32_t client_ip(const struct sockaddr *sa)
 {
-    if (sa && sa->sa_family == AF_INET)
-        return ntohl(((const struct sockaddr_in *)(const void *)sa)->sin_addr.s_addr);
-    return 0;
+    return ntohl(((const struct sockaddr_in *)(const void *)sa)->sin_addr.s_addr);
 }
 
+static uint32_t connection_ip(struct MHD_Connection *connection)
+{
+    return client_ip(MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS)->client_addr);
+}
+
+/* The connection's entry, or NULL when it is untracked (on_connection was out of memory). */
 static conn_entry *entry_of(struct MHD_Connection *connection)
 {
-    const union MHD_ConnectionInfo *ci = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
-    return ci ? ci->socket_context : NULL;
+    return MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT)->socket_context;
 }
 
 static struct timespec after_seconds(unsigned seconds)
@@ -180,7 +185,7 @@ static bool cut_oldest_waiting(hs_server *srv)
 {
     conn_entry *oldest = NULL;
     for (conn_entry *e = srv->conns; e; e = e->next) /* newest first: the last match is the oldest */
-        if (!e->head_done && !e->reaped && e->fd >= 0)
+        if (!e->head_done && !e->reaped)
             oldest = e;
     if (!oldest)
         return false;
@@ -219,10 +224,8 @@ static void on_connection(void *cls, struct MHD_Connection *connection, void **s
         conn_entry *e = calloc(1, sizeof *e);
         if (!e)
             return; /* untracked: only its idle timeout closes it */
-        const union MHD_ConnectionInfo *fd = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
-        const union MHD_ConnectionInfo *ad = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-        e->fd = fd ? (int)fd->connect_fd : -1;
-        e->ip = ad ? client_ip(ad->client_addr) : 0;
+        e->fd = (int)MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD)->connect_fd;
+        e->ip = connection_ip(connection);
         e->deadline = after_seconds(srv->head_timeout);
         pthread_mutex_lock(&srv->conn_lock);
         e->next = srv->conns;
@@ -232,7 +235,7 @@ static void on_connection(void *cls, struct MHD_Connection *connection, void **s
         srv->n_conns++;
         pthread_mutex_unlock(&srv->conn_lock);
         *socket_context = e;
-    } else if (code == MHD_CONNECTION_NOTIFY_CLOSED) {
+    } else { /* MHD_CONNECTION_NOTIFY_CLOSED, the only other notice */
         conn_entry *e = *socket_context;
         if (!e)
             return;
@@ -269,7 +272,7 @@ static void *reaper(void *arg)
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);
         for (conn_entry *e = srv->conns; e; e = e->next)
-            if (!e->head_done && !e->reaped && e->fd >= 0 && later(&now, &e->deadline)) {
+            if (!e->head_done && !e->reaped && later(&now, &e->deadline)) {
                 shutdown(e->fd, SHUT_RDWR);
                 e->reaped = true;
                 srv->n_cut++;
@@ -333,10 +336,9 @@ static void on_completed(void *cls, struct MHD_Connection *connection, void **re
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);
         double ms = (double)(now.tv_sec - ctx->start.tv_sec) * 1e3 + (double)(now.tv_nsec - ctx->start.tv_nsec) / 1e6;
-        char addr[INET6_ADDRSTRLEN] = "-";
-        const union MHD_ConnectionInfo *ci = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-        if (ci && ci->client_addr && ci->client_addr->sa_family == AF_INET)
-            inet_ntop(AF_INET, &((const struct sockaddr_in *)(const void *)ci->client_addr)->sin_addr, addr, sizeof addr);
+        char addr[INET_ADDRSTRLEN];
+        struct in_addr ip = {htonl(connection_ip(connection))};
+        inet_ntop(AF_INET, &ip, addr, sizeof addr);
         char target[4 * SRV_MAX_URI + 8], method[4 * sizeof ctx->method + 8];
         log_safe(target, sizeof target, ctx->target);
         log_safe(method, sizeof method, ctx->method[0] ? ctx->method : "-");
@@ -355,13 +357,12 @@ static void add_common_headers(struct MHD_Response *r, const char *content_type,
 {
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
     MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
-    if (content_type)
-        MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, content_type);
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, content_type);
     if (srv_compressible(content_type))
         MHD_add_response_header(r, MHD_HTTP_HEADER_VARY, MHD_HTTP_HEADER_ACCEPT_ENCODING);
     if (gzipped)
         MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_ENCODING, "gzip");
-    if (content_type && strncmp(content_type, "text/html", 9) == 0) {
+    if (strncmp(content_type, "text/html", 9) == 0) {
         MHD_add_response_header(r, "Content-Security-Policy",
                                 "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data: blob:; "
                                 "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
@@ -604,10 +605,9 @@ static void defer(hs_server *srv, struct MHD_Connection *connection, conn_ctx *c
     ctx->connection = connection;
     ctx->deferred = true;
     atomic_store(&ctx->finished, false);
-    const union MHD_ConnectionInfo *ci = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     ctx->task.run = task_run;
     ctx->task.done = task_done;
-    ctx->task.client = ci ? client_ip(ci->client_addr) : 0;
+    ctx->task.client = connection_ip(connection);
     atomic_fetch_add(&srv->deferred, 1);
     MHD_suspend_connection(connection);
     srv_submit verdict = srv_pool_submit(srv->pool, &ctx->task);
@@ -616,16 +616,7 @@ static void defer(hs_server *srv, struct MHD_Connection *connection, conn_ctx *c
     free(ctx->res.job_ctx);
     ctx->res.job_ctx = NULL;
     ctx->res.job = NULL;
-    ctx->res.retry_after = 1;
-    if (verdict == SRV_CLIENT_BUSY)
-        srv_error(&ctx->res, MHD_HTTP_TOO_MANY_REQUESTS, NULL,
-                  "this address already has its share of maps and balanced boards in the making: "
-                  "wait for those answers, then ask again");
-    else if (verdict == SRV_QUEUE_FULL)
-        srv_error(&ctx->res, MHD_HTTP_SERVICE_UNAVAILABLE, NULL,
-                  "every worker is busy and the queue is full: try again in a moment");
-    else
-        srv_cancelled(&ctx->res);
+    srv_refused(&ctx->res, verdict);
     atomic_store(&ctx->finished, true);
     MHD_resume_connection(connection);
 }
@@ -690,13 +681,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
     }
     if (res.status == 0 && srv_parse_target(ctx->target, &ctx->req, &res)) {
         ctx->req.head = head;
-        const srv_route *route = NULL;
-        for (size_t k = 0; k < srv_route_count && !route; k++) {
-            const char *p = srv_routes[k].path;
-            size_t n = strlen(p);
-            if (n > 1 && p[n - 1] == '/' ? strncmp(ctx->req.path, p, n) == 0 : strcmp(ctx->req.path, p) == 0)
-                route = &srv_routes[k];
-        }
+        const srv_route *route = srv_route_find(ctx->req.path);
         if (route)
             route->handler(&ctx->req, &res);
         else
@@ -753,6 +738,44 @@ static hs_err check_options(const hs_server_options *o, struct sockaddr_in *addr
     return HS_OK;
 }
 
+/* The parts of a server after its listening socket `fd`: the cache, the work pool, the reaper
+ * thread and libmicrohttpd's daemon, in that order. The reason of the first that fails (then
+ * hs_server_stop undoes the ones made). */
+static hs_err start_parts(hs_server *srv, const hs_server_options *o, int fd, hs_diag *diag)
+{
+    if (o->cache_entries && !(srv->cache = calloc(o->cache_entries, sizeof *srv->cache)))
+        return srv_fail(diag, HS_ENOMEM, "out of memory");
+    srv->cache_size = o->cache_entries;
+    srv->pool = srv_pool_new(o->workers, o->queue, o->per_client);
+    if (!srv->pool)
+        return srv_fail(diag, HS_ENOMEM, "cannot start %u worker threads", o->workers);
+    if (pthread_create(&srv->reaper, NULL, reaper, srv) != 0)
+        return srv_fail(diag, HS_ENOMEM, "cannot start the connection reaper thread");
+    srv->reaper_started = true;
+    /* libmicrohttpd's own limit sits above ours (on_accept enforces ours), with room for the
+     * connections each thread may accept at once and for those cut that are still closing: at
+     * its own limit it would stop accepting and leave clients waiting in the backlog. */
+    unsigned mhd_limit = o->max_connections + o->max_connections / 4 + 4 * o->threads + 16;
+    srv->max_with_closing = o->max_connections + o->max_connections / 4;
+    srv->daemon = MHD_start_daemon(
+        MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME, 0, on_accept, srv, on_request, srv,
+        MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
+        MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)o->threads,
+        MHD_OPTION_CONNECTION_LIMIT, mhd_limit,
+        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)o->timeout_seconds,
+        /* Room for libmicrohttpd's own parse of a target of SRV_MAX_URI bytes: it keeps every
+         * '&'-separated part (some 48 bytes each) before we see the request, and with less
+         * room a target of 500 empty parts got no answer at all. */
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(192 * 1024),
+        MHD_OPTION_URI_LOG_CALLBACK, on_uri, srv,
+        MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv,
+        MHD_OPTION_NOTIFY_CONNECTION, on_connection, srv,
+        MHD_OPTION_END);
+    if (!srv->daemon)
+        return srv_fail(diag, HS_EIO, "cannot start the HTTP server on %s:%u", o->bind, (unsigned)srv->port);
+    return HS_OK;
+}
+
 hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_diag *diag)
 {
     *server = NULL;
@@ -782,12 +805,6 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     }
     srv->port = ntohs(addr.sin_port);
     srv->log = options->log;
-    srv->cache_size = options->cache_entries;
-    if (srv->cache_size && !(srv->cache = calloc(srv->cache_size, sizeof *srv->cache))) {
-        close(fd);
-        free(srv);
-        return srv_fail(diag, HS_ENOMEM, "out of memory");
-    }
     pthread_mutex_init(&srv->cache_lock, NULL);
     pthread_mutex_init(&srv->conn_lock, NULL);
     pthread_condattr_t ca;
@@ -800,42 +817,10 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     srv->head_timeout = options->head_timeout_seconds;
     srv->idle_timeout = options->timeout_seconds;
     atomic_init(&srv->deferred, 0);
-    srv->pool = srv_pool_new(options->workers, options->queue, options->per_client);
-    if (!srv->pool) {
+    if ((err = start_parts(srv, options, fd, diag))) {
         close(fd);
         hs_server_stop(srv);
-        return srv_fail(diag, HS_ENOMEM, "cannot start %u worker threads", options->workers);
-    }
-    if (pthread_create(&srv->reaper, NULL, reaper, srv) != 0) {
-        close(fd);
-        hs_server_stop(srv);
-        return srv_fail(diag, HS_ENOMEM, "cannot start the connection reaper thread");
-    }
-    srv->reaper_started = true;
-
-    /* libmicrohttpd's own limit sits above ours (on_accept enforces ours), with room for the
-     * connections each thread may accept at once and for those cut that are still closing: at
-     * its own limit it would stop accepting and leave clients waiting in the backlog. */
-    unsigned mhd_limit = options->max_connections + options->max_connections / 4 + 4 * options->threads + 16;
-    srv->max_with_closing = options->max_connections + options->max_connections / 4;
-    srv->daemon = MHD_start_daemon(
-        MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME, 0, on_accept, srv, on_request, srv,
-        MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
-        MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)options->threads,
-        MHD_OPTION_CONNECTION_LIMIT, mhd_limit,
-        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)options->timeout_seconds,
-        /* Room for libmicrohttpd's own parse of a target of SRV_MAX_URI bytes: it keeps every
-         * '&'-separated part (some 48 bytes each) before we see the request, and with less
-         * room a target of 500 empty parts got no answer at all. */
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(192 * 1024),
-        MHD_OPTION_URI_LOG_CALLBACK, on_uri, srv,
-        MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv,
-        MHD_OPTION_NOTIFY_CONNECTION, on_connection, srv,
-        MHD_OPTION_END);
-    if (!srv->daemon) {
-        close(fd);
-        hs_server_stop(srv);
-        return srv_fail(diag, HS_EIO, "cannot start the HTTP server on %s:%u", options->bind, (unsigned)srv->port);
+        return err;
     }
     *server = srv;
     return HS_OK;

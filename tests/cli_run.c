@@ -3,12 +3,14 @@
 #include "cli_run.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -35,7 +37,9 @@ static int append(growing *g, const char *p, size_t n)
     return 0;
 }
 
-int cli_run(const char *const *args, const char *input, cli_result *res)
+/* cli_run, with standard output sent to the file `out_path` instead when it is not NULL, and
+ * the address space limited to `memory` bytes when it is not 0. */
+static int run(const char *const *args, const char *input, const char *out_path, size_t memory, cli_result *res)
 {
     int in[2], out[2], err[2];
     memset(res, 0, sizeof *res);
@@ -48,6 +52,15 @@ int cli_run(const char *const *args, const char *input, cli_result *res)
         dup2(in[0], 0);
         dup2(out[1], 1);
         dup2(err[1], 2);
+        if (out_path) {
+            int fd = open(out_path, O_WRONLY);
+            if (fd < 0 || dup2(fd, 1) < 0)
+                _exit(127);
+            close(fd);
+        }
+        struct rlimit limit = {memory, memory};
+        if (memory && setrlimit(RLIMIT_AS, &limit) != 0)
+            _exit(127);
         close(in[0]); close(in[1]); close(out[0]); close(out[1]); close(err[0]); close(err[1]);
         size_t n = 0;
         while (args[n])
@@ -115,6 +128,21 @@ int cli_run(const char *const *args, const char *input, cli_result *res)
     res->err = e.data;
     res->err_len = e.len;
     return 0;
+}
+
+int cli_run(const char *const *args, const char *input, cli_result *res)
+{
+    return run(args, input, NULL, 0, res);
+}
+
+int cli_run_to(const char *const *args, const char *out_path, cli_result *res)
+{
+    return run(args, NULL, out_path, 0, res);
+}
+
+int cli_run_limited(const char *const *args, size_t memory, cli_result *res)
+{
+    return run(args, NULL, NULL, memory, res);
 }
 
 void cli_result_free(cli_result *res)

@@ -19,6 +19,14 @@ typedef struct cli_result {
  * killed after 60 seconds, so a hang fails the test instead of stalling it. */
 int cli_run(const char *const *args, const char *input, cli_result *res);
 
+/* As cli_run, without input and with standard output going to the existing file `out_path`
+ * (e.g. /dev/full: a full disk); res->out stays empty. */
+int cli_run_to(const char *const *args, const char *out_path, cli_result *res);
+
+/* As cli_run, without input, in an address space of `memory` bytes (RLIMIT_AS): a machine
+ * that has no more memory to give. Not under AddressSanitizer, which needs terabytes of it. */
+int cli_run_limited(const char *const *args, size_t memory, cli_result *res);
+
 void cli_result_free(cli_result *res);
 
 /* A bad invocation and the exact one-line error it must give. */

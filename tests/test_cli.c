@@ -7,10 +7,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
+#include "hexseed/code.h"
 #include "hexseed/rules.h"
 #include <jansson.h>
 
@@ -103,6 +106,247 @@ static const struct {
     {ARGS("score", "--color", "never"), "hexseed: unknown option '--color' (try 'hexseed score --help')\n"},
     {ARGS("board", "0123456789abcdefghij"), "hexseed: share code '0123456789abcdefghij' has a leading zero beyond 8 characters\n"},
 };
+
+/* The rest of every command's bad input: options given twice, values out of range, options of
+ * another command, combinations that do not go together. Each exits 2 with one line, nothing on
+ * stdout. */
+static const cli_bad_case every_command[] = {
+    {ARGS("catan", "--players", "3"),
+     "hexseed: unknown option '--players' (try 'hexseed catan --help')\n"},
+    {ARGS("seafarers", "--balanced"),
+     "hexseed: unknown option '--balanced' (try 'hexseed seafarers --help')\n"},
+    {ARGS("seafarers", "--unbalanced"),
+     "hexseed: unknown option '--unbalanced' (try 'hexseed seafarers --help')\n"},
+    {ARGS("seafarers", "--iterations", "1000"),
+     "hexseed: unknown option '--iterations' (try 'hexseed seafarers --help')\n"},
+    {ARGS("seafarers", "--budget-ms", "5"),
+     "hexseed: unknown option '--budget-ms' (try 'hexseed seafarers --help')\n"},
+    {ARGS("seafarers", "--players", "3", "--players", "4"),
+     "hexseed: --players given twice\n"},
+    {ARGS("seafarers", "--scenario", "new-world", "--scenario", "four-islands"),
+     "hexseed: --scenario given twice\n"},
+    {ARGS("seafarers", "--scenario", "four-islands", "--landmass", "1:2"),
+     "hexseed: --landmass makes its own islands: drop --scenario\n"},
+    {ARGS("catan", "--metric", "hexseed", "--metric", "compat"),
+     "hexseed: --metric given twice\n"},
+    {ARGS("catan", "--metric", "fancy"),
+     "hexseed: unknown metric 'fancy' (metrics: hexseed, compat, seats)\n"},
+    {ARGS("catan", "--iterations", "1000", "--iterations", "2000", "--balanced"),
+     "hexseed: --iterations given twice\n"},
+    {ARGS("catan", "--iterations", "1500", "--balanced"),
+     "hexseed: iterations '1500' is not a multiple of 1000 from 1000 to 10000000\n"},
+    {ARGS("catan", "--budget-ms", "5", "--budget-ms", "6", "--balanced"),
+     "hexseed: --budget-ms given twice\n"},
+    {ARGS("catan", "--budget-ms", "0", "--balanced"),
+     "hexseed: budget '0' is not a whole number of milliseconds from 1 to 600000\n"},
+    {ARGS("catan", "--iterations", "1000"),
+     "hexseed: --iterations sets how long to balance: add --balanced or --unbalanced\n"},
+    {ARGS("catan", "--budget-ms", "10"),
+     "hexseed: --budget-ms sets how long to balance: add --balanced or --unbalanced\n"},
+    {ARGS("catan", "--balanced", "--iterations", "1000", "--budget-ms", "10"),
+     "hexseed: give one of --iterations and --budget-ms\n"},
+    {ARGS("catan", "--balanced", "--unbalanced"),
+     "hexseed: give one of --balanced and --unbalanced, once\n"},
+    {ARGS("catan", "--metric", "compat"),
+     "hexseed: --metric chooses the score of --balanced, --unbalanced or --explain\n"},
+    {ARGS("catan", "--harbors"),
+     "hexseed: --harbors belongs to --explain\n"},
+    {ARGS("catan", "--seed", "1", "--", "--color", "never"),
+     "hexseed: unexpected argument '--color' (try 'hexseed catan --help')\n"},
+    {ARGS("board", "0xjiwxm2", "--format", "json", "--format", "svg"),
+     "hexseed: --format given twice\n"},
+    {ARGS("board", "0xjiwxm2", "--metric", "compat", "--metric", "compat", "--explain"),
+     "hexseed: --metric given twice\n"},
+    {ARGS("board", "0xjiwxm2", "--metric", "fancy"),
+     "hexseed: unknown metric 'fancy' (metrics: hexseed, compat, seats)\n"},
+    {ARGS("board", "0xjiwxm2", "--metric", "compat"),
+     "hexseed: --metric belongs to --explain\n"},
+    {ARGS("board", "0xjiwxm2", "--harbors"),
+     "hexseed: --harbors belongs to --explain\n"},
+    {ARGS("fairness", "0xjiwxm2", "--seed", "1", "--seed", "2"),
+     "hexseed: --seed given twice\n"},
+    {ARGS("fairness", "0xjiwxm2", "--threads", "0"),
+     "hexseed: threads '0' is not a whole number from 1 to 64\n"},
+    {ARGS("fairness", "0xjiwxm2", "--max-turns", "5"),
+     "hexseed: max-turns '5' is not a whole number from 10 to 100000\n"},
+    {ARGS("fairness", "0xjiwxm2", "--temperature", "1", "--temperature", "2"),
+     "hexseed: --temperature given twice\n"},
+    {ARGS("fairness", "0xjiwxm2", "--temperature", "hot"),
+     "hexseed: temperature 'hot' is not a number from 0 to 100\n"},
+    {ARGS("fairness", "0xjiwxm2", "--bot", "greedy", "--bot", "random"),
+     "hexseed: --bot given twice\n"},
+    {ARGS("fairness", "0xjiwxm2", "--bots", "greedy,random,greedy", "--bots", "greedy,greedy,greedy"),
+     "hexseed: --bots given twice\n"},
+    {ARGS("fairness", "0xjiwxm2", "--format", "xml", "--format", "json"),
+     "hexseed: --format given twice\n"},
+    {ARGS("fairness", "0xjiwxm2", "--format", "svg"),
+     "hexseed: unknown format 'svg' (formats: text, json)\n"},
+    {ARGS("openings", "0xjiwxm2", "--format", "xml"),
+     "hexseed: unknown format 'xml' (formats: text, json, svg)\n"},
+    {ARGS("fairness", "0xjiwxm2", "--bots", "greedy,greedy,greedy,greedy,greedy,greedy,greedy"),
+     "hexseed: --bots names more than 6 seats\n"},
+    {ARGS("fairness", "0xjiwxm2", "--bots", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"),
+     "hexseed: unknown bot 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' (bots: greedy, random, roads, cities, cards, harbors, mix)\n"},
+    {ARGS("fairness", "0xjiwxm2", "--bots", "greedy,greedy,greedy", "--players", "4"),
+     "hexseed: --bots names 3 seats but --players is 4\n"},
+    {ARGS("fairness", "0xjiwxm2", "--bot", "wizard"),
+     "hexseed: unknown bot 'wizard' (bots: greedy, random, roads, cities, cards, harbors, mix)\n"},
+    {ARGS("fairness", "0xjiwxm2", "--bot", "greedy", "--bots", "greedy,greedy,greedy"),
+     "hexseed: --bot and --bots do not go together (one bot for all seats, or one per seat)\n"},
+    {ARGS("fairness", "0xjiwxm2", "--candidates", "3"),
+     "hexseed: --candidates belongs to 'hexseed openings'\n"},
+    {ARGS("openings", "0xjiwxm2", "--trading", "on"),
+     "hexseed: --trading belongs to 'hexseed fairness'\n"},
+    {ARGS("fairness", "0xjiwxm2", "--trading", "maybe"),
+     "hexseed: --trading is on or off, not 'maybe'\n"},
+    {ARGS("fairness", "0xjiwxm2", "--trading", "on", "--trading", "off"),
+     "hexseed: --trading given twice\n"},
+    {ARGS("fairness"),
+     "hexseed: missing share code (usage: hexseed fairness CODE)\n"},
+    {ARGS("fairness", "0xjiwxm2", "extra"),
+     "hexseed: unexpected argument 'extra' after the share code\n"},
+    {ARGS("fairness", "zzzzzzzz"),
+     "hexseed: share code 'zzzzzzzz' has format version 0; this hexseed reads versions 1 and 2\n"},
+    {ARGS("fairness", "0xjiwxm2", "--colour"),
+     "hexseed: unknown option '--colour' (try 'hexseed fairness --help')\n"},
+    {ARGS("fairness", "0xjiwxm2", "--games"),
+     "hexseed: option --games needs a value\n"},
+    {ARGS("house-rules", "--seed", "1", "--seed", "2"),
+     "hexseed: --seed given twice\n"},
+    {ARGS("house-rules", "--format", "json", "--format", "text"),
+     "hexseed: --format given twice\n"},
+    {ARGS("house-rules", "--format", "xml"),
+     "hexseed: unknown format 'xml' (formats: text, json)\n"},
+    {ARGS("house-rules", "--colour"),
+     "hexseed: unknown option '--colour' (try 'hexseed house-rules --help')\n"},
+    {ARGS("house-rules", "extra"),
+     "hexseed: unexpected argument 'extra' (try 'hexseed house-rules --help')\n"},
+    {ARGS("house-rules", "--intensity", "0"),
+     "hexseed: intensity '0' is not a whole number from 1 to 100\n"},
+    {ARGS("house-rules", "--count", "27"),
+     "hexseed: count '27' is not a whole number from 1 to 26\n"},
+    {ARGS("landmass", "--start", "1", "--start", "2"),
+     "hexseed: --start given twice\n"},
+    {ARGS("landmass", "--top", "1", "--top", "2", "--survey"),
+     "hexseed: --top given twice\n"},
+    {ARGS("landmass", "--format", "svg", "--format", "json"),
+     "hexseed: --format given twice\n"},
+    {ARGS("landmass", "--survey", "--rule", "1"),
+     "hexseed: --survey rates every rule and start: drop --rule\n"},
+    {ARGS("landmass", "--survey", "--start", "1"),
+     "hexseed: --survey rates every rule and start: drop --start\n"},
+    {ARGS("landmass", "--survey", "--swap"),
+     "hexseed: --survey rates every rule and start: drop --swap\n"},
+    {ARGS("landmass", "--survey", "--compat"),
+     "hexseed: --survey rates every rule and start: drop --compat\n"},
+    {ARGS("landmass", "--survey", "--top", "0"),
+     "hexseed: top '0' is not a whole number from 1 to 65536\n"},
+    {ARGS("landmass", "--survey", "--format", "svg"),
+     "hexseed: unknown survey format 'svg' (formats: text, json)\n"},
+    {ARGS("landmass", "--top", "3"),
+     "hexseed: --top belongs to --survey\n"},
+    {ARGS("landmass", "--format", "png"),
+     "hexseed: unknown format 'png' (formats: grid, text, json, svg, tmj)\n"},
+    {ARGS("landmass", "--rule", "256"),
+     "hexseed: rule '256' is not a whole number from 0 to 255\n"},
+    {ARGS("landmass", "--start", "x"),
+     "hexseed: start 'x' is not a whole number from 0 to 255\n"},
+    {ARGS("landmass", "--rule", "1", "--rule", "2"),
+     "hexseed: --rule given twice\n"},
+    {ARGS("landmass", "extra"),
+     "hexseed: unexpected argument 'extra' (try 'hexseed landmass --help')\n"},
+    {ARGS("landmass", "--colour"),
+     "hexseed: unknown option '--colour' (try 'hexseed landmass --help')\n"},
+    {ARGS("empire", "--format", "svg", "--format", "png"),
+     "hexseed: --format given twice\n"},
+    {ARGS("empire", "--format", "bmp"),
+     "hexseed: unknown format 'bmp' (formats: grid, text, json, svg, png, tmj)\n"},
+    {ARGS("empire", "--map", "1", "--random"),
+     "hexseed: --map and --random both choose the map: give one\n"},
+    {ARGS("empire", "extra"),
+     "hexseed: unexpected argument 'extra' (try 'hexseed empire --help')\n"},
+    {ARGS("empire", "--colour"),
+     "hexseed: unknown option '--colour' (try 'hexseed empire --help')\n"},
+    {ARGS("empire", "--width", "5"),
+     "hexseed: width '5' is not a whole number from 6 to 64\n"},
+    {ARGS("rules", "--format", "json", "--format", "json"),
+     "hexseed: --format given twice\n"},
+    {ARGS("rules", "--colour"),
+     "hexseed: unknown option '--colour' (try 'hexseed rules --help')\n"},
+    {ARGS("rules", "extra"),
+     "hexseed: unexpected argument 'extra' (try 'hexseed rules --help')\n"},
+    {ARGS("score", "--metric", "compat", "--metric", "hexseed"),
+     "hexseed: --metric given twice\n"},
+    {ARGS("score", "--metric", "fancy"),
+     "hexseed: unknown metric 'fancy' (metrics: hexseed, compat, seats)\n"},
+    {ARGS("score", "--format", "json", "--format", "json"),
+     "hexseed: --format given twice\n"},
+    {ARGS("score", "--format", "xml"),
+     "hexseed: unknown format 'xml' (formats: text, json, line)\n"},
+    {ARGS("score", "--colour"),
+     "hexseed: unknown option '--colour' (try 'hexseed score --help')\n"},
+    {ARGS("terrain", "--height", "0"),
+     "hexseed: height '0' is not a whole number from 1 to 1048576\n"},
+    {ARGS("terrain", "--land-ratio", "0.5", "--land-ratio", "0.6"),
+     "hexseed: --land-ratio given twice\n"},
+    {ARGS("terrain", "--land-ratio", "2"),
+     "hexseed: land ratio '2' is not a number from 0 to 1\n"},
+    {ARGS("terrain", "--update", "simultaneous", "--update", "in-place"),
+     "hexseed: --update given twice\n"},
+    {ARGS("terrain", "--border", "lava"),
+     "hexseed: unknown border 'lava' (borders: water, land, wrap)\n"},
+    {ARGS("terrain", "--survive", "10"),
+     "hexseed: survive '10' is not a whole number from 0 to 9\n"},
+    {ARGS("terrain", "--birth", "-1"),
+     "hexseed: birth '-1' is not a whole number from 0 to 9\n"},
+    {ARGS("terrain", "--seed", "x"),
+     "hexseed: seed 'x' is not a whole number from 0 to 4294967295\n"},
+    {ARGS("terrain", "--window", "1,2,3,4", "--window", "1,2,3,4"),
+     "hexseed: --window given twice\n"},
+    {ARGS("terrain", "--window", "1,2,3"),
+     "hexseed: window '1,2,3' is not X,Y,W,H with W and H at least 1\n"},
+    {ARGS("terrain", "--window", "1,2,3,4,5"),
+     "hexseed: window '1,2,3,4,5' is not X,Y,W,H with W and H at least 1\n"},
+    {ARGS("terrain", "--window", "1,2,0,4"),
+     "hexseed: window '1,2,0,4' is not X,Y,W,H with W and H at least 1\n"},
+    {ARGS("terrain", "--window", "11111111111111111111111,2,3,4"),
+     "hexseed: window '11111111111111111111111,2,3,4' is not X,Y,W,H with W and H at least 1\n"},
+    {ARGS("terrain", "--colour"),
+     "hexseed: unknown option '--colour' (try 'hexseed terrain --help')\n"},
+    {ARGS("terrain", "extra"),
+     "hexseed: unexpected argument 'extra' (try 'hexseed terrain --help')\n"},
+    {ARGS("terrain", "--width", "513", "--height", "513", "--format", "svg"),
+     "hexseed: svg is for maps up to 262144 cells; use png for 513x513\n"},
+    {ARGS("terrain", "--width", "2049", "--height", "2049", "--format", "json"),
+     "hexseed: json is for maps up to 4194304 cells; use pgm or png for 2049x2049\n"},
+    {ARGS("terrain", "--width", "2049", "--height", "2049", "--format", "tmj"),
+     "hexseed: tmj is for maps up to 4194304 cells; use pgm or png for 2049x2049\n"},
+    {ARGS("terrain", "--window", "0,0,600,600", "--format", "svg"),
+     "hexseed: window 0,0,600,600 is not inside the 64x48 map\n"},
+    {ARGS("terrain", "--scale", "0"),
+     "hexseed: scale '0' is not a whole number from 1 to 64\n"},
+    {ARGS("serve", "--workers", "0"),
+     "hexseed: workers '0' is not a whole number from 1 to 64\n"},
+    {ARGS("serve", "--per-address", "600"),
+     "hexseed: --per-address 600 is more than --max-connections 512: one address could fill the server\n"},
+    {ARGS("serve", "--max-connections", "10", "--per-address", "11"),
+     "hexseed: --per-address 11 is more than --max-connections 10: one address could fill the server\n"},
+    {ARGS("serve", "--queue", "4097"),
+     "hexseed: queue '4097' is not a whole number from 0 to 4096\n"},
+    {ARGS("serve", "--cache", "1", "--cache", "2"),
+     "hexseed: --cache given twice\n"},
+    {ARGS("catan", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert", "--lock", "0,0=desert"),
+     "hexseed: more than 32 --lock options\n"},
+};
+
+static void every_command_refuses_bad_input_in_one_line(void **state)
+{
+    (void)state;
+    char got[512];
+    int k = cli_check_bad_cases(every_command, sizeof every_command / sizeof every_command[0], got, sizeof got);
+    if (k >= 0)
+        fail_msg("case %d (%s %s): %s", k, every_command[k].args[0], every_command[k].args[1] ? every_command[k].args[1] : "", got);
+}
 
 /* Requests that are well formed but name no board: exit 3 when the search proves that no board
  * exists, 4 when it spends its node budget first (a count of nodes, not a time), so a script
@@ -309,6 +553,204 @@ static void unwritable_output_is_a_failure(void **state)
     cli_result_free(&r);
 }
 
+/* A full disk (/dev/full) as standard output or as -o FILE: every command says so in one line
+ * with the system's reason and exits 1, never 0 as if its answer had been written. Each case
+ * writes little (or fails at its first write), so the table runs in well under a second. */
+#define FULL "hexseed: cannot write to standard output: No space left on device\n"
+#define FULL_FILE "hexseed: cannot write /dev/full: No space left on device\n"
+static const struct {
+    const char *const *args;
+    const char *stderr_text;
+} full_disk[] = {
+    {ARGS("--help"), FULL},
+    {ARGS("--version"), FULL},
+    {ARGS("catan", "--help"), FULL},
+    {ARGS("seafarers", "--help"), FULL},
+    {ARGS("board", "--help"), FULL},
+    {ARGS("serve", "--help"), FULL},
+    {ARGS("landmass", "--help"), FULL},
+    {ARGS("house-rules", "--help"), FULL},
+    {ARGS("empire", "--help"), FULL},
+    {ARGS("score", "--help"), FULL},
+    {ARGS("terrain", "--help"), FULL},
+    {ARGS("rules", "--help"), FULL},
+    {ARGS("fairness", "--help"), FULL},
+    {ARGS("openings", "--help"), FULL},
+    {ARGS("catan", "--seed", "1"), FULL},
+    {ARGS("seafarers", "--seed", "1", "--format", "json"), FULL},
+    {ARGS("board", "0xjiwxm2", "--format", "svg"), "hexseed: share code 0xjiwxm2\n" FULL},
+    {ARGS("board", "0xjiwxm2", "--format", "png"), "hexseed: share code 0xjiwxm2\n" FULL},
+    {ARGS("board", "0xjiwxm2", "--format", "code"), FULL},
+    {ARGS("board", "0xjiwxm2", "--format", "pdf", "-o", "/dev/full"), "hexseed: share code 0xjiwxm2\n" FULL_FILE},
+    {ARGS("board", "0xjiwxm2", "--format", "tmj", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("rules"), FULL},
+    {ARGS("rules", "--format", "json"), FULL},
+    {ARGS("house-rules", "--seed", "1"), FULL},
+    {ARGS("house-rules", "--seed", "1", "--format", "json", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("empire"), FULL},
+    {ARGS("empire", "--format", "png", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("landmass", "--format", "svg"), FULL},
+    {ARGS("landmass", "--survey", "--top", "3", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("score", "ODD NNN"), NULL}, /* the line is filled in below */
+    {ARGS("terrain", "--seed", "1", "--width", "16", "--height", "16"), FULL},
+    {ARGS("terrain", "--seed", "1", "--width", "16", "--height", "16", "--format", "png", "-o", "/dev/full"), FULL_FILE},
+    {ARGS("fairness", "0xjiwxm2", "--games", "10", "--bot", "greedy"), FULL},
+    {ARGS("openings", "0xjiwxm2", "--games", "1", "--candidates", "1", "--format", "svg"), FULL},
+};
+
+static void a_full_disk_is_a_failure_said_once(void **state)
+{
+    (void)state;
+    if (access("/dev/full", W_OK) != 0)
+        skip(); /* no /dev/full in this sandbox */
+    cli_result line;
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "line"), NULL, &line), 0);
+    assert_int_equal(line.status, 0);
+    line.out[strcspn(line.out, "\n")] = '\0';
+    for (size_t k = 0; k < sizeof full_disk / sizeof full_disk[0]; k++) {
+        const char *const *args = full_disk[k].args;
+        const char *const score[] = {"score", line.out, NULL};
+        if (!full_disk[k].stderr_text)
+            args = score;
+        const char *want = full_disk[k].stderr_text ? full_disk[k].stderr_text : FULL;
+        cli_result r;
+        assert_int_equal(cli_run_to(args, "/dev/full", &r), 0);
+        /* Under LeakSanitizer the statistics of its suppressions (cairo's fonts) may follow. */
+        size_t n = strlen(want);
+        bool said = strncmp(r.err, want, n) == 0 && (r.err[n] == '\0' || strncmp(r.err + n, "-----", 5) == 0);
+        if (r.status != 1 || !said)
+            fail_msg("case %zu (%s %s): status %d, stderr %s", k, args[0], args[1] ? args[1] : "", r.status, r.err);
+        cli_result_free(&r);
+    }
+    cli_result_free(&line);
+}
+
+/* Runs `args` and checks the exit status and that stderr is exactly `err` (NULL: anything). */
+static void expect_run(const char *const *args, int status, const char *err, cli_result *r)
+{
+    assert_int_equal(cli_run(args, NULL, r), 0);
+    if (r->status != status || (err && strcmp(r->err, err) != 0))
+        fail_msg("%s %s: status %d, stderr %s", args[0], args[1] ? args[1] : "", r->status, r->err);
+}
+
+/* The paths of each command that answer but that no other test takes: no command at all, the
+ * time budget, the fresh seeds and map numbers said on stderr, -o for the simulator, a score
+ * asked of a board its metric does not take (refused before the board is written), overlong
+ * input lines, and no memory left. */
+static void the_other_answers_of_every_command(void **state)
+{
+    (void)state;
+    cli_result r, s;
+    expect_run(ARGS("--version"), 0, "", &r);
+    cli_result_free(&r);
+    assert_int_equal(cli_run((const char *const[]){NULL}, NULL, &r), 0);
+    assert_int_equal(r.status, 2);
+    assert_int_equal(r.out_len, 0);
+    assert_memory_equal(r.err, "usage: hexseed <command>", 24);
+    cli_result_free(&r);
+    expect_run(ARGS("-h"), 0, "", &r);
+    expect_run(ARGS("help"), 0, "", &s);
+    assert_string_equal(r.out, s.out);
+    assert_memory_equal(r.out, "usage: hexseed <command>", 24);
+    cli_result_free(&r);
+    cli_result_free(&s);
+    /* A budget of 1 ms keeps the first run (25,000 steps) whatever the machine's speed: the
+     * runs stop once one has finished, and the next would take twice as long. */
+    expect_run(ARGS("catan", "--balanced", "--budget-ms", "1", "--seed", "7", "--format", "code"), 0, "", &r);
+    expect_run(ARGS("catan", "--balanced", "--iterations", "25000", "--seed", "7", "--format", "code"), 0, "", &s);
+    assert_string_equal(r.out, s.out);
+    cli_result_free(&r);
+    cli_result_free(&s);
+    expect_run(ARGS("catan", "--balanced", "--budget-ms", "1", "--rules", "pips=5", "--seed", "1"), 3,
+               "hexseed: no classic board exists under these rules (pips=5): the search tried them all\n", &r);
+    assert_int_equal(r.out_len, 0);
+    cli_result_free(&r);
+    expect_run(ARGS("seafarers", "--seed", "1", "--explain", "--metric", "seats"), 2,
+               "hexseed: the game engine plays Classic and 5-6 boards only, not seafarers-v2\n", &r);
+    assert_int_equal(r.out_len, 0);
+    cli_result_free(&r);
+    /* Fresh seeds and map numbers are said, so that the answer can be made again. */
+    unsigned n = 0;
+    char tail = 0;
+    expect_run(ARGS("house-rules"), 0, NULL, &r);
+    assert_int_equal(sscanf(r.err, "hexseed: seed %u%c", &n, &tail), 2);
+    assert_int_equal(tail, '\n');
+    cli_result_free(&r);
+    expect_run(ARGS("terrain", "--width", "8", "--height", "8", "--format", "tmj"), 0, NULL, &r);
+    assert_int_equal(sscanf(r.err, "hexseed: seed %u%c", &n, &tail), 2);
+    assert_non_null(strstr(r.out, "\"orientation\""));
+    cli_result_free(&r);
+    expect_run(ARGS("empire", "--random", "--format", "grid"), 0, NULL, &r);
+    assert_int_equal(sscanf(r.err, "hexseed: map %u%c", &n, &tail), 2);
+    assert_true(n <= 999999);
+    char map[16];
+    snprintf(map, sizeof map, "%u", n);
+    expect_run(ARGS("empire", "--map", map, "--format", "grid"), 0, "", &s);
+    assert_string_equal(r.out, s.out);
+    cli_result_free(&r);
+    cli_result_free(&s);
+    /* Beside a file, the explanation goes to stderr. */
+    char board_path[] = "/tmp/hexseed-cli-XXXXXX";
+    int bfd = mkstemp(board_path);
+    assert_true(bfd >= 0);
+    close(bfd);
+    expect_run(ARGS("catan", "--seed", "1", "--explain", "--format", "json", "-o", board_path), 0, NULL, &r);
+    unlink(board_path);
+    assert_int_equal(r.out_len, 0);
+    assert_non_null(strstr(r.err, "\n  hexseed metric: score "));
+    cli_result_free(&r);
+    /* -o for the simulator's reports; three seats, trading off, one bot per seat. */
+    char path[] = "/tmp/hexseed-cli-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    expect_run(ARGS("fairness", "0xjiwxm2", "--games", "10", "--bots", "greedy,random,greedy", "--players", "3",
+                    "--trading", "off", "-o", path),
+               0, "", &r);
+    assert_int_equal(r.out_len, 0);
+    cli_result_free(&r);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char line[128] = "";
+    assert_non_null(fgets(line, sizeof line, f));
+    fclose(f);
+    unlink(path);
+    assert_string_equal(line, "board 0xjiwxm2: 3 players, mixed bots, 10 games, seed 0\n");
+    /* A board the search proves impossible, named by its code. */
+    hs_catan_options o = hs_catan_default();
+    o.rules.on = HS_RULE_PIPS;
+    o.rules.pips = 5;
+    o.seed = 1;
+    hs_code code;
+    assert_int_equal(hs_code_encode(&o, &code, NULL), HS_OK);
+    expect_run(ARGS("fairness", code.text), 3,
+               "hexseed: no classic board exists under these rules (pips=5): the search tried them all\n", &r);
+    cli_result_free(&r);
+    /* score: a line longer than any board line, on stdin. */
+    char *longline = malloc(5002);
+    assert_non_null(longline);
+    memset(longline, 'W', 5000);
+    memcpy(longline + 5000, "\n", 2);
+    assert_int_equal(cli_run(ARGS("score"), longline, &r), 0);
+    free(longline);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.err, "hexseed: line 1: longer than 4095 characters\n");
+    assert_int_equal(r.out_len, 0);
+    cli_result_free(&r);
+#if defined(__SANITIZE_ADDRESS__)
+    skip(); /* no address-space limit under AddressSanitizer */
+#else
+    /* No memory left: the map of 65,536 x 65,536 cells (4 GiB) in 256 MiB of address space. */
+    assert_int_equal(cli_run_limited(ARGS("terrain", "--width", "65536", "--height", "65536", "--seed", "1",
+                                          "--format", "pgm", "-o", "/dev/null"),
+                                     (size_t)256 << 20, &r),
+                     0);
+    assert_int_equal(r.status, 1);
+    assert_string_equal(r.err, "hexseed: out of memory for 65536x65536 cells\n");
+    cli_result_free(&r);
+#endif
+}
+
 /* --color always colours even a pipe, never and the default on a pipe do not. */
 static void color_flag_decides_over_the_terminal(void **state)
 {
@@ -436,6 +878,7 @@ int main(void)
         cmocka_unit_test(explain_agrees_with_the_score_command),
         cmocka_unit_test(openings_text_names_every_seat),
         cmocka_unit_test(bad_invocations_exit_2_with_one_clear_line),
+        cmocka_unit_test(every_command_refuses_bad_input_in_one_line),
         cmocka_unit_test(requests_without_a_board_exit_3_or_4),
         cmocka_unit_test(board_rebuilds_what_catan_made),
         cmocka_unit_test(v2_boards_and_the_rule_list),
@@ -445,6 +888,8 @@ int main(void)
         cmocka_unit_test(unwritable_output_is_a_failure),
         cmocka_unit_test(color_flag_decides_over_the_terminal),
         cmocka_unit_test(help_and_version),
+        cmocka_unit_test(a_full_disk_is_a_failure_said_once),
+        cmocka_unit_test(the_other_answers_of_every_command),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,6 +26,7 @@
 #include <zlib.h>
 
 #include "cli_run.h"
+#include "failalloc.h"
 #include "hexseed/code.h"
 #include "hexseed/render.h"
 #include "hexseed/server.h"
@@ -274,6 +275,20 @@ static const struct {
     {"/empire.tmj?map=42", 200, "application/json", "{\"type\":\"map\",\"version\":\"1.10\""},
     {"/empire.svg?map=42&paths=1&names=1", 200, "image/svg+xml", "<?xml"},
     {"/empire.png?map=42", 200, "image/png", "\x89PNG\r\n\x1a\n"},
+    {"/sw.js", 200, "text/javascript; charset=utf-8", "// SPDX-License-Identifier: MIT\n// sw.js"},
+    {"/static%2fapp.css", 200, "text/css; charset=utf-8", "/* SPDX-License-Identifier: MIT */"}, /* %2f: lower case */
+    {"/api/layouts", 200, "application/json",
+     "{\"layouts\":[{\"name\":\"classic\",\"label\":\"Classic, 3-4 players\",\"family\":\"catan\",\"scenario\":null,"},
+    {"/api/catan?seed=1&svg=compact", 200, "application/json", "{\"code\":\"0xjiwxkx\""},
+    {"/api/seafarers?seed=1&svg=legible", 200, "application/json", "{\"code\":\"2n1rejbqn47jsx\""},
+    {"/board/2n1rejbqn47jsx", 200, "text/html; charset=utf-8", "<!doctype html>"}, /* New Shores */
+    {"/board/hbauy0pe6kn5", 200, "text/html; charset=utf-8", "<!doctype html>"},   /* The Four Islands */
+    {"/board/1dbrtddv", 200, "text/html; charset=utf-8", "<!doctype html>"},       /* the first New Shores */
+    {"/board/0pnegpoj", 200, "text/html; charset=utf-8", "<!doctype html>"},       /* its 5-6, rules none */
+    {"/board/eynfqz9d", 200, "text/html; charset=utf-8", "<!doctype html>"},       /* spiral */
+    {"/board/jigz4n9j5", 200, "text/html; charset=utf-8", "<!doctype html>"},      /* unbalanced */
+    {"/board/01z141z5", 200, "text/html; charset=utf-8", "<!doctype html>"},       /* rules none */
+    {"/board/4tf20e7swcn5", 200, "text/html; charset=utf-8", "<!doctype html>"},   /* a landmass, swapped */
 };
 
 static void every_route_answers(void **state)
@@ -322,6 +337,29 @@ static const struct {
     {"GET", "/board/0xjiwxm2.png?style=legible", 400, "{\"error\":\"unknown parameter 'style'\",\"parameter\":\"style\"}\n"},
     {"GET", "/static/app.js?v=2", 400, "{\"error\":\"unknown parameter 'v'\",\"parameter\":\"v\"}\n"},
     {"GET", "/api?x", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/api/catan?svg=big", 400, "{\"error\":\"unknown style 'big' (styles: compact, legible)\",\"parameter\":\"svg\"}\n"},
+    {"GET", "/api/fairness?code=zzzzzzzz", 400,
+     "{\"error\":\"share code 'zzzzzzzz' has format version 0; this hexseed reads versions 1 and 2\",\"parameter\":\"code\"}\n"},
+    {"GET", "/api/openings?code=svc9fycye4n", 422,
+     "{\"error\":\"this code asks for 3000000 balancing steps; this server anneals at most 2000000 per code (run "
+     "'hexseed board svc9fycye4n' to make it offline)\",\"parameter\":\"code\"}\n"},
+    {"GET", "/api/score?board=x&x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/api/rules?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/api/layouts?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET", "/sw.js?x=1", 400, "{\"error\":\"unknown parameter 'x'\",\"parameter\":\"x\"}\n"},
+    {"GET",
+     "/api/catan?lock=0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;"
+     "0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;"
+     "0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;"
+     "0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;0,0%3Ddesert;"
+     "0,0%3Ddesert;0,0%3Ddesert", 400,
+     "{\"error\":\"at most 32 locks, each Q,R=TERRAIN[:NUMBER]\",\"parameter\":\"lock\"}\n"},
+    {"GET", "/api/catan?lock=0,0%3Ddesertdesertdesertdesertdesertdesertdesertdesertdesertdesertdesert", 400,
+     "{\"error\":\"at most 32 locks, each Q,R=TERRAIN[:NUMBER]\",\"parameter\":\"lock\"}\n"},
+    {"GET", "/api/score?board=~~~~~~~~~~WA~A~~~~~~~OL~~~BWO~B~~BLLO~B~~WGGLO~~~BLWW~O~~~GDG~G~~~~~~~~~+0+0+0+0+0+0+0+0+0+0+8"
+            "+10+0+5+0+0+0+0+0+0+0+4+11+0+0+0+3+9+6+0+3+0+0+4+4+5+11+0+2+0+0+8+10+12+2+8+0+0+0+5+6+11+9+0+6+0+0+0+3+0+10"
+            "+0+9+0+0+0+0+0+0+0+0+0&metric=seats", 400,
+     "{\"error\":\"the game engine plays Classic and 5-6 boards only, not seafarers\",\"parameter\":\"metric\"}\n"},
     {"GET", "/api/catan?seed=-1", 400,
      "{\"error\":\"seed '-1' is not a whole number from 0 to 4294967295\",\"parameter\":\"seed\"}\n"},
     {"GET", "/api/catan?seed=4294967296", 400,
@@ -636,6 +674,18 @@ static void board_outcomes_have_their_statuses(void **state)
         assert_string_equal(res.body.data, "{\"error\":\"again\"}\n");
         hs_buf_free(&res.body);
     }
+}
+
+/* An ETag the client has of another version is no match: the answer comes, made afresh. */
+static void a_stale_etag_gets_the_answer(void **state)
+{
+    fixture *f = *state;
+    reply r;
+    request(f, "GET", "/board/1dbrtddv.txt", "If-None-Match: \"0.0.0-1dbrtddv.txt\"\r\n", &r);
+    assert_int_equal(r.status, 200);
+    assert_header(&r, "ETag", "\"" HEXSEED_VERSION "-1dbrtddv.txt\"");
+    assert_true(r.body_len > 20);
+    reply_free(&r);
 }
 
 static void a_code_of_no_board_is_422(void **state)
@@ -1053,6 +1103,21 @@ static void a_busy_port_is_an_io_error(void **state)
     assert_null(srv);
 }
 
+/* `hexseed serve` on a port that is taken says why and exits 1. */
+static void serve_command_on_a_busy_port_fails(void **state)
+{
+    fixture *f = *state;
+    char port[16], want[128];
+    snprintf(port, sizeof port, "%u", (unsigned)f->port);
+    snprintf(want, sizeof want, "hexseed: cannot listen on 127.0.0.1:%u: Address already in use\n", (unsigned)f->port);
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("serve", "--port", port, "--quiet"), NULL, &r), 0);
+    assert_int_equal(r.status, 1);
+    assert_string_equal(r.err, want);
+    assert_int_equal(r.out_len, 0);
+    cli_result_free(&r);
+}
+
 static const struct {
     const char *const *args;
     const char *stderr_text;
@@ -1116,7 +1181,9 @@ static void serve_command_runs_and_stops_cleanly(void **state)
             dup2(errpipe[1], STDERR_FILENO);
             close(errpipe[0]);
             close(errpipe[1]);
-            execl(HS_HEXSEED_EXE, "hexseed", "serve", "--port", "0", "--threads", "1", (char *)NULL);
+            /* The second run without its access log: the "serving on" line still comes. */
+            execl(HS_HEXSEED_EXE, "hexseed", "serve", "--port", "0", "--threads", "1", k ? "--quiet" : (char *)NULL,
+                  (char *)NULL);
             _exit(127);
         }
         close(errpipe[1]);
@@ -1246,6 +1313,87 @@ static void text_goes_out_gzip_when_the_client_takes_it(void **state)
     reply_free(&r);
 }
 
+/* One GET with `headers` into the caller's buffer (no allocation of the test's own, so that
+ * failalloc counts the server's alone); the status, 0 when the connection closed unanswered. */
+static int get_into(uint16_t port, const char *target, const char *headers, char *buf, size_t cap, size_t *len)
+{
+    int fd = connect_to(port);
+    char raw[512];
+    snprintf(raw, sizeof raw, "GET %s HTTP/1.1\r\nHost: a\r\nConnection: close\r\n%s\r\n", target, headers);
+    assert_int_equal(send(fd, raw, strlen(raw), MSG_NOSIGNAL), (ssize_t)strlen(raw));
+    size_t got = 0;
+    for (;;) {
+        struct pollfd p = {fd, POLLIN, 0};
+        assert_int_equal(poll(&p, 1, 20000), 1);
+        ssize_t r = recv(fd, buf + got, cap - 1 - got, 0);
+        if (r <= 0)
+            break;
+        got += (size_t)r;
+        assert_true(got < cap - 1);
+    }
+    close(fd);
+    buf[got] = '\0';
+    *len = got;
+    int status = 0;
+    return sscanf(buf, "HTTP/1.1 %d", &status) == 1 ? status : 0;
+}
+
+/* A live server (no cache), each of its allocations for one gzip request failing in turn: the
+ * connection's own record (untracked, still answered), the request's (closed unanswered: the
+ * client may retry), the answer's (500, said), the compression's (the answer goes out plain).
+ * Never a crash or a wrong answer, and the server answers normally afterwards. */
+static void a_live_server_survives_each_allocation_failing(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.port = 0;
+    o.threads = 1;
+    o.cache_entries = 0;
+    o.log = o.status = NULL;
+    hs_server *srv = NULL;
+    hs_diag d = {{0}};
+    assert_int_equal(hs_server_start(&o, &srv, &d), HS_OK);
+    uint16_t port = hs_server_port(srv);
+    static char buf[1 << 16], plain[1 << 16];
+    size_t len = 0, plain_len = 0;
+    const char *target = "/api/landmass?rule=146&start=25", *gzip = "Accept-Encoding: gzip\r\n";
+    assert_int_equal(get_into(port, target, "", plain, sizeof plain, &plain_len), 200);
+    const char *want = strstr(plain, "\r\n\r\n") + 4;
+    int seen[4] = {0}; /* gzip, plain, 500, unanswered */
+    for (long k = 1; k < 1000; k++) {
+        failalloc_arm(k);
+        int status = get_into(port, target, gzip, buf, sizeof buf, &len);
+        bool fired = failalloc_fired();
+        failalloc_disarm();
+        if (!fired)
+            break;
+        const char *body = status ? strstr(buf, "\r\n\r\n") + 4 : "";
+        if (status == 200 && strstr(buf, "\r\nContent-Encoding: gzip\r\n")) {
+            size_t n = 0;
+            char *text = gunzip(body, len - (size_t)(body - buf), &n);
+            assert_non_null(text);
+            assert_string_equal(text, want);
+            free(text);
+            seen[0]++;
+        } else if (status == 200) {
+            assert_string_equal(body, want);
+            seen[1]++;
+        } else if (status == 500) {
+            if (!strstr(body, "out of memory") && !strstr(body, "{\"error\":\"cannot write the answer: "))
+                fail_msg("allocation %ld failing: %s", k, buf);
+            seen[2]++;
+        } else if (status == 0) {
+            assert_int_equal(len, 0);
+            seen[3]++;
+        } else {
+            fail_msg("allocation %ld failing: %s", k, buf);
+        }
+    }
+    assert_true(seen[0] >= 1 && seen[1] >= 1 && seen[2] >= 1 && seen[3] >= 1);
+    assert_int_equal(get_into(port, target, gzip, buf, sizeof buf, &len), 200);
+    hs_server_stop(srv);
+}
+
 static void pages_cannot_be_framed_and_send_no_referrer(void **state)
 {
     fixture *f = *state;
@@ -1314,6 +1462,7 @@ int main(void)
         cmocka_unit_test(every_error_has_its_code_and_json_body),
         cmocka_unit_test(board_outcomes_have_their_statuses),
         cmocka_unit_test(a_code_of_no_board_is_422),
+        cmocka_unit_test(a_stale_etag_gets_the_answer),
         cmocka_unit_test(board_page_edit_link_keeps_balance_and_locks),
         cmocka_unit_test(browsers_get_html_error_pages_on_page_routes),
         cmocka_unit_test(json_stays_for_the_api_files_and_other_clients),
@@ -1334,6 +1483,8 @@ int main(void)
         cmocka_unit_test(a_busy_port_is_an_io_error),
         cmocka_unit_test(serve_command_refuses_bad_flags),
         cmocka_unit_test(serve_command_runs_and_stops_cleanly),
+        cmocka_unit_test(serve_command_on_a_busy_port_fails),
+        cmocka_unit_test(a_live_server_survives_each_allocation_failing),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -26,6 +26,7 @@
 
 #include <cmocka.h>
 
+#include "../server/http.h"
 #include "../server/pool.h"
 #include "hexseed/server.h"
 
@@ -131,6 +132,33 @@ static void pool_stop_cancels_running_and_drops_queued(void **state)
     srv_pool_free(p);
 }
 
+/* Every refusal of the pool has its answer, with Retry-After: 1 (srv_refused). */
+static void every_refusal_has_its_answer(void **state)
+{
+    (void)state;
+    static const struct {
+        srv_submit verdict;
+        int status;
+        const char *body;
+    } cases[] = {
+        {SRV_CLIENT_BUSY, 429,
+         "{\"error\":\"this address already has its share of maps and balanced boards in the making: wait for those "
+         "answers, then ask again\"}\n"},
+        {SRV_QUEUE_FULL, 503, "{\"error\":\"every worker is busy and the queue is full: try again in a moment\"}\n"},
+        {SRV_STOPPING, 503, "{\"error\":\"the server is shutting down: try again in a moment\"}\n"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        srv_response res;
+        memset(&res, 0, sizeof res);
+        srv_refused(&res, cases[k].verdict);
+        assert_int_equal(res.status, cases[k].status);
+        assert_int_equal(res.retry_after, 1);
+        assert_string_equal(res.content_type, "application/json");
+        assert_string_equal(res.body.data, cases[k].body);
+        hs_buf_free(&res.body);
+    }
+}
+
 /* ---- Clients ------------------------------------------------------------------------------ */
 
 /* A TCP connection to the server from the loopback address `from` (127.x.y.z: every one of them
@@ -156,13 +184,13 @@ static int connect_from(const char *from, uint16_t port)
 /* Sends a whole request from `from` and reads the answer until the server closes (bounded by
  * 30 s of silence). The status, or 0 when the connection was closed without an answer. The body
  * goes to `body` (cap bytes) when not NULL. */
-static int get_from(const char *from, uint16_t port, const char *target, char *reply, size_t cap)
+static int get_with(const char *from, uint16_t port, const char *target, const char *headers, char *reply, size_t cap)
 {
     int fd = connect_from(from, port);
     if (fd < 0)
         return 0;
     char raw[1024];
-    snprintf(raw, sizeof raw, "GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", target);
+    snprintf(raw, sizeof raw, "GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n%s\r\n", target, headers);
     if (send(fd, raw, strlen(raw), MSG_NOSIGNAL) != (ssize_t)strlen(raw)) {
         close(fd);
         return 0;
@@ -190,6 +218,11 @@ static int get_from(const char *from, uint16_t port, const char *target, char *r
     if (sscanf(buf, "HTTP/1.1 %d", &status) != 1)
         return 0;
     return status;
+}
+
+static int get_from(const char *from, uint16_t port, const char *target, char *reply, size_t cap)
+{
+    return get_with(from, port, target, "", reply, cap);
 }
 
 /* True when a connection from `from` is refused: closed by the server at once (within a
@@ -316,6 +349,84 @@ static void cheap_answers_do_not_wait_and_shutdown_answers_503(void **state)
     pthread_join(t, NULL);
     assert_int_equal(g.status, 503);
     assert_non_null(strstr(g.reply, "{\"error\":\"the server is shutting down: try again in a moment\"}"));
+}
+
+/* Shutdown with one job running and two waiting in the queue (three clients, one worker): the
+ * running one is cancelled, the queued ones are dropped without running, and all three clients
+ * get the 503 with Retry-After. */
+static void shutdown_answers_the_running_and_the_queued(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.workers = 1;
+    o.queue = 2;
+    o.per_client = 1;
+    hs_server *srv = start(&o);
+    uint16_t port = hs_server_port(srv);
+    slow_get g[3] = {
+        {port, "127.0.0.2", LONG_CODE, -1, ""},
+        {port, "127.0.0.3", "/api/catan?balanced=1&iterations=1000000&seed=3", -1, ""},
+        {port, "127.0.0.4", "/api/catan?unbalanced=1&iterations=1000000&seed=4", -1, ""},
+    };
+    pthread_t t[3];
+    unsigned running = 0, queued = 0;
+    for (int k = 0; k < 3; k++) {
+        assert_int_equal(pthread_create(&t[k], NULL, slow_get_thread, &g[k]), 0);
+        /* One at a time, so that the first is the one running. */
+        for (int n = 0; n < 20000 && running + queued < (unsigned)k + 1; n++) {
+            hs_server_work(srv, &running, &queued);
+            sleep_ms(1);
+        }
+    }
+    assert_int_equal(running, 1);
+    assert_int_equal(queued, 2);
+    hs_server_stop(srv);
+    for (int k = 0; k < 3; k++) {
+        pthread_join(t[k], NULL);
+        if (g[k].status != 503 || !strstr(g[k].reply, "\r\nRetry-After: 1\r\n") ||
+            !strstr(g[k].reply, "\r\n\r\n{\"error\":\"the server is shutting down: try again in a moment\"}\n"))
+            fail_msg("client %d: %s", k, g[k].reply);
+    }
+}
+
+/* A browser asking for a page the busy pool refuses gets the error page with a way to try the
+ * same address again: 503 when every worker is busy and the queue is full, 429 when its own
+ * address has its share running. */
+static void browsers_get_a_try_again_page_when_busy(void **state)
+{
+    (void)state;
+    hs_server_options o = hs_server_default();
+    o.workers = 1;
+    o.queue = 0;
+    o.per_client = 1;
+    hs_server *srv = start(&o);
+    uint16_t port = hs_server_port(srv);
+    slow_get g = {port, "127.0.0.2", LONG_CODE, -1, ""};
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, slow_get_thread, &g), 0);
+    unsigned running = 0;
+    for (int k = 0; k < 20000 && running == 0; k++) {
+        hs_server_work(srv, &running, NULL);
+        sleep_ms(1);
+    }
+    assert_int_equal(running, 1);
+    static const struct {
+        const char *from;
+        int status;
+        const char *title;
+    } cases[] = {{"127.0.0.3", 503, "<h1>Busy right now</h1>"}, {"127.0.0.2", 429, "<h1>One thing at a time</h1>"}};
+    for (size_t k = 0; k < 2; k++) {
+        static char reply[1 << 15];
+        /* A balanced board's page: made on the pool. */
+        int status = get_with(cases[k].from, port, "/board/1xb638m7im9", "Accept: text/html\r\n", reply, sizeof reply);
+        if (status != cases[k].status || !strstr(reply, "\r\nContent-Type: text/html; charset=utf-8\r\n") ||
+            !strstr(reply, "\r\nRetry-After: 1\r\n") || !strstr(reply, cases[k].title) ||
+            !strstr(reply, "<a class=\"chip\" href=\"/board/1xb638m7im9\">Try again</a>"))
+            fail_msg("%s: %s", cases[k].from, reply);
+    }
+    hs_server_stop(srv);
+    pthread_join(t, NULL);
+    assert_int_equal(g.status, 503);
 }
 
 static void a_code_over_the_step_cap_is_422(void **state)
@@ -721,7 +832,10 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(pool_queue_is_bounded_and_limits_each_client),
         cmocka_unit_test(pool_stop_cancels_running_and_drops_queued),
+        cmocka_unit_test(every_refusal_has_its_answer),
         cmocka_unit_test(cheap_answers_do_not_wait_and_shutdown_answers_503),
+        cmocka_unit_test(shutdown_answers_the_running_and_the_queued),
+        cmocka_unit_test(browsers_get_a_try_again_page_when_busy),
         cmocka_unit_test(a_code_over_the_step_cap_is_422),
         cmocka_unit_test(limits_refuse_per_address_and_make_room_globally),
         cmocka_unit_test(a_dribbling_head_is_cut_off),
