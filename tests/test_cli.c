@@ -852,7 +852,7 @@ static void openings_text_names_every_seat(void **state)
         if (!p)
             fail_msg("no '%s' in:\n%s", head + 1, r.out);
         for (int k = 1; k <= 3; k++) {
-            char rank[16];
+            char rank[32];
             snprintf(rank, sizeof rank, "\n     %d. ", k);
             p = strstr(p, rank);
             assert_non_null(p);
