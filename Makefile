@@ -30,6 +30,7 @@ run: build
 # Everything: the unit, golden, CLI and HTTP tests, the same suite under the sanitizers, the
 # browser tests of the web UI, then the WebAssembly build against the native one.
 test: build
+	@scripts/install-deps test
 	meson test -C $(BUILD) --print-errorlogs
 	$(MAKE) --no-print-directory test-asan
 	$(MAKE) --no-print-directory test-e2e
