@@ -108,7 +108,7 @@ test_flags = (f'-I{root}/tests/wasm/include -DHS_TEST_DATA=\\"{root}/tests/data\
               f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\" -Wno-error')
 helpers = [obj(s, test_flags) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c',
                                          'tests/wasm/cmocka_lite.c', 'tests/wasm/cli_run_node.c',
-                                         'tests/wasm/native_stubs.c']]
+                                         'tests/wasm/native_stubs.c', 'tests/wasm/failalloc_none.c']]
 test_link = ('-O3 -msimd128 -mbulk-memory -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 '
              '-sEXPORTED_RUNTIME_METHODS=lengthBytesUTF8,stringToUTF8 '
              '-sINITIAL_MEMORY=67108864 -sTOTAL_STACK=8388608 -sEXPORTED_FUNCTIONS=_main,_malloc,_free')
