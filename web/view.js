@@ -258,16 +258,26 @@ export function setupShare(qr) {
   }
 }
 
-// Draws the share link's QR code into #qr (when it is open).
-export function drawQr(qr) {
+// Draws the share link's QR code into #qr (when it is open); `qr` answers a promise of the
+// drawing. A later link or a closed box wins over a drawing that comes late.
+export async function drawQr(qr) {
   const box = $('qr'), url = $('share').value;
   if (!box || box.hidden) return;
   box.replaceChildren();
   if (!url) return;
+  let svg;
   try {
-    box.append(qr(url));
+    svg = await qr(url);
   } catch (e) {
-    box.textContent = 'This link is too long for a QR code.';
+    svg = null;
+    box.textContent = typeof globalThis.qrcode === 'function'
+      ? 'This link is too long for a QR code.'
+      : 'The QR code needs the app to have been opened once with a connection.';
+  }
+  if (svg && !box.hidden && $('share').value === url) {
+    box.replaceChildren(svg);
+    // the whole code in view, above the bottom bar, for the camera of the phone across the table
+    box.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }
 }
 

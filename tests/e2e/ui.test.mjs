@@ -4,10 +4,10 @@
 // the identical board, download an SVG, errors, dark mode; the board in view after every action,
 // Back and Forward through boards, stars that survive a reload, full screen, no horizontal
 // overflow, 44 px tap targets, every menu entry reachable and axe-core's rules on every page in
-// both themes. Screenshots of every page go to build/screenshots/.
+// both themes; the share link's QR code read back by a real reader. Screenshots of every page go to build/screenshots/.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -429,6 +429,36 @@ test('a board page plays the board: seat bars, a verdict, the opening spots draw
   await page.goto(`${base}/board/${sea.code}`);
   await page.waitForSelector('body[data-ready="board"]');
   assert.equal(await page.locator('#seats').isHidden(), true);
+  await context.close();
+});
+
+test('the QR code of a board page reads back as its share link', async () => {
+  const context = await newContext(viewports.phone);
+  const page = await context.newPage();
+  await page.goto(`${base}/board/0xjiwxm2`);
+  await pageReady(page);
+  await page.click('#qr-show');
+  await page.waitForSelector('#qr svg path');
+  const link = await page.inputValue('#share');
+  assert.equal(link, `${base}/board/0xjiwxm2`);
+  // the whole code is in view, clear of the bottom bar, for the other phone's camera
+  // (the page scrolls it there smoothly: wait until it is)
+  await page.waitForFunction(() => {
+    const r = document.querySelector('#qr svg').getBoundingClientRect();
+    const bar = document.querySelector('#actionbar');
+    const limit = bar && getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().top : innerHeight;
+    return r.top >= 0 && r.bottom <= limit;
+  });
+  await page.screenshot({ path: path.join(shots, 'phone-board-qr-shown.png') });
+  // a real reader (Debian's zbarimg) decodes the drawing as a phone's camera would
+  const svg = await page.locator('#qr svg').evaluate((el) => el.outerHTML);
+  const alone = await context.newPage();
+  await alone.setContent(`<body style="margin:0;background:#fff">${svg.replace('<svg', '<svg width="400" height="400"')}</body>`);
+  const png = path.join(shots, 'phone-board-qr.png');
+  await alone.locator('svg').screenshot({ path: png });
+  const read = spawnSync('zbarimg', ['--quiet', '--raw', png], { encoding: 'utf8' });
+  assert.equal(read.status, 0, `zbarimg found no code: ${read.stderr}`);
+  assert.equal(read.stdout.trim(), link);
   await context.close();
 });
 
