@@ -12,48 +12,7 @@
 #include "hexseed/hexseed.h"
 #include "../src/core/fail.h"
 
-#if defined(__EMSCRIPTEN__)
-#include <emscripten/emscripten.h>
-#define HSW_EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define HSW_EXPORT
-#endif
-
-/* What a failed call says: the error and the message (the library's diag, or our own). */
-typedef struct hsw_status {
-    int err;
-    char msg[256];
-} hsw_status;
-
-/* The declarations the JavaScript side calls (here so that -Wmissing-prototypes is content). */
-HSW_EXPORT void hsw_free(void *p);
-HSW_EXPORT const char *hsw_version(void);
-HSW_EXPORT hs_board *hsw_catan(const char *mode, uint32_t seed, const char *rules, const char *locks, int spiral,
-                               int balance, const char *metric, uint32_t steps, hsw_status *st);
-HSW_EXPORT hs_board *hsw_seafarers(const char *scenario, const char *players, uint32_t seed, const char *rules,
-                                   const char *locks, int spiral, const char *landmass, int swap, hsw_status *st);
-HSW_EXPORT hs_board *hsw_decode(const char *code, hsw_status *st);
-HSW_EXPORT void hsw_board_free(hs_board *board);
-HSW_EXPORT char *hsw_render(const hs_board *board, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_rules(const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_layouts(hsw_status *st);
-HSW_EXPORT char *hsw_score(const char *line, const char *metric, int harbors, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_explain(const hs_board *board, const char *metric, int harbors, hsw_status *st);
-HSW_EXPORT char *hsw_landmass(int rule, int start, int swap, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_survey(int top, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_house(uint32_t seed, int intensity, int count, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_empire(uint32_t map, int width, int height, int land, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_terrain(int width, int height, double land_ratio, int iterations, int update, int border,
-                             int neighbourhood, int survive, int birth, int method, uint32_t seed, int wx, int wy,
-                             int ww, int wh, int scale, double max_cells, const char *format, hsw_status *st);
-typedef struct hsw_run hsw_run;
-HSW_EXPORT hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32_t seed, int players,
-                                const char *bots, double temperature, int max_turns, int candidates, int trading,
-                                hsw_status *st);
-HSW_EXPORT int hsw_run_step(hsw_run *run, uint32_t games);
-HSW_EXPORT int hsw_run_total(const hsw_run *run);
-HSW_EXPORT char *hsw_run_report(hsw_run *run, const char *format, hsw_status *st);
-HSW_EXPORT void hsw_run_free(hsw_run *run);
+#include "glue.h"
 
 static void *fail(hsw_status *st, hs_err err, const hs_diag *diag, const char *fallback)
 {
