@@ -239,8 +239,10 @@ export function turn(svg) {
   const discs = [...g.querySelectorAll('circle')].filter((c) => !c.classList.contains('ring'))
     .map((c) => ({ c, x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')), r: Number(c.getAttribute('r')) }))
     .sort((a, b) => b.r - a.r);
-  const about = (e, x, y) => {
-    const home = discs.find((d) => d.c !== e && d.r > 12 && Math.hypot(d.x - x, d.y - y) < d.r);
+  // (a text is looked for by the middle of its glyphs, not its baseline: a token's pip count
+  // has its baseline near the disc's rim, and turned about itself it would land beside the number)
+  const about = (e, x, y, middle = y) => {
+    const home = discs.find((d) => d.c !== e && d.r > 12 && Math.hypot(d.x - x, d.y - middle) < d.r);
     e.dataset.aboutX = home ? home.x : x;
     e.dataset.aboutY = home ? home.y : y;
     e.setAttribute('transform', standUp(e));
@@ -251,8 +253,9 @@ export function turn(svg) {
     .map((xy) => Number(xy.split(',')[1])));
   const bottom = polys.length ? Math.max(...polys) : Infinity;
   for (const t of g.querySelectorAll('text')) {
-    if (Number(t.getAttribute('y')) - Number(t.getAttribute('font-size') || 0) > bottom) continue;
-    about(t, Number(t.getAttribute('x')), Number(t.getAttribute('y')));
+    const y = Number(t.getAttribute('y')), middle = y - 0.35 * Number(t.getAttribute('font-size') || 0);
+    if (middle > bottom) continue; // a caption: its glyphs' middle below the lowest hex
+    about(t, Number(t.getAttribute('x')), y, middle);
   }
   for (const d of discs) {
     if (d.c.classList.contains('harbor')) { // its oval lies along its lines
