@@ -361,7 +361,9 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         else if (b->tiles[i].terrain == HS_DESERT && i != b->robber)
             err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, (legible ? 0.26 : 0.2) * size, legible, 0x7a6a45u,
                        "desert");
-        if (!err && b->tiles[i].terrain == HS_GOLD)
+        /* the word for gold in print; the legible drawing (a phone) has the nugget marks alone, as
+         * its text grown to a legible size would cover the token's number */
+        if (!err && b->tiles[i].terrain == HS_GOLD && !legible)
             err = text(&s, (hs_point){c.x, c.y - 0.5 * size}, 0.2 * size, true, 0x5a3f00u, "GOLD");
     }
     for (int h = 0; h < b->n_harbors && !err; h++)
