@@ -214,6 +214,18 @@ describe('the drawing is readable at arm\'s length', () => {
       return Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b);
     }));
     assert.ok(Math.min(...sizes) >= before - 0.05, `full screen text ${Math.min(...sizes)} px, on the page ${before}`);
+    // turned or not, each token reads as on the table: its pip count under its number
+    const misplaced = await page.evaluate(() => {
+      const texts = [...document.querySelectorAll('#viewer-img svg text')].filter((t) => /^\d{1,2}$/.test(t.textContent.trim()))
+        .map((t) => { const r = t.getBoundingClientRect(); return { t: t.textContent.trim(), x: r.x + r.width / 2, y: r.y + r.height / 2, h: r.height }; });
+      const big = Math.max(...texts.map((t) => t.h));
+      const numbers = texts.filter((t) => t.h >= 0.8 * big), counts = texts.filter((t) => t.h < 0.8 * big);
+      return counts.filter((c) => {
+        const n = numbers.reduce((a, b) => (Math.hypot(b.x - c.x, b.y - c.y) < Math.hypot(a.x - c.x, a.y - c.y) ? b : a));
+        return !(c.y > n.y && Math.abs(c.x - n.x) < n.h);
+      }).length + (counts.length ? 0 : 1000);
+    });
+    assert.equal(misplaced, 0, 'pip counts beside their numbers (or none found) in full screen');
     await page.screenshot({ path: path.join(shots, 'table-full-screen.png') });
     await context.close();
   });
