@@ -302,7 +302,10 @@ export function setLinks(links, shareUrl) {
     const a = $('dl-' + kind);
     if (!a) continue;
     const href = kind === 'letter' ? (links && links.pdf ? links.pdf + '?paper=letter' : null) : links && links[kind];
-    a.hidden = !links || (!href && !(serverOnly(kind) && links.svg));
+    // shown struck out only where the server would make it but the package made the board (its
+    // links say null); a file no route makes (a Hex Empire map's PDF) is not offered at all
+    const needsServer = serverOnly(kind) && links && links.svg && links[kind === 'letter' ? 'pdf' : kind] === null;
+    a.hidden = !links || (!href && !needsServer);
     if (href) {
       a.href = href;
       a.removeAttribute('aria-disabled');
