@@ -145,6 +145,7 @@ for (const [screen, options] of Object.entries(SCREENS)) {
           assert.equal(await page.inputValue('#f-seed'), '', 'the seed field stays empty');
         }
         assert.equal(new Set(codes.slice(1)).size, 5, `codes ${codes}`);
+        assert.ok(await captionContrast(page) >= 4.5, 'the code under the board is faint');
         if (theme === 'light') await page.screenshot({ path: path.join(shots, `table-${screen}.png`) });
         // from the bottom of the options, New board brings the new board into view
         await page.locator('#generate').scrollIntoViewIfNeeded();
@@ -156,6 +157,37 @@ for (const [screen, options] of Object.entries(SCREENS)) {
       });
     });
   }
+}
+
+// The lowest contrast (WCAG) of the captions under the drawing (its code, a scenario's legend)
+// against the board's sea, as the page paints them.
+async function captionContrast(page) {
+  return page.evaluate(() => {
+    const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const lum = (c) => rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const sea = lum(getComputedStyle(document.querySelector('#board')).backgroundColor);
+    const code = document.querySelector('#board').dataset.code;
+    const captions = [...document.querySelectorAll('#board svg text')].filter((t) => t.textContent.trim() === code
+      || t.getAttribute('fill') === '#33485e');
+    if (!captions.length) return 0;
+    return Math.min(...captions.map((t) => {
+      const a = lum(getComputedStyle(t).fill);
+      return (Math.max(a, sea) + 0.05) / (Math.min(a, sea) + 0.05);
+    }));
+  });
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`the captions under a Seafarers board read in ${theme} (4.5:1 against the sea)`, async () => {
+    const context = await newContext({ ...SCREENS['desktop-1280'], colorScheme: theme, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${base}/seafarers?seed=3&scenario=fog-islands`);
+    await settled(page);
+    const contrast = await captionContrast(page);
+    assert.ok(contrast >= 4.5, `the captions at ${contrast.toFixed(2)}:1`);
+    await context.close();
+  });
 }
 
 // The on-screen size of every text of the board drawing, in CSS px: its font size times the
