@@ -242,16 +242,92 @@ static int render_nowhere(void *ctx)
 }
 
 /* Each renderer, its k-th allocation failing for every k: HS_ENOMEM. The allocations are
- * hexseed's own (scene items, rows, cells, long lines); jansson's are not counted here: with
- * them, hs_render_json answers HS_OK for a document that lost a part (a NULL json_array()
- * appended), which the JSON renderers do not check yet. */
+ * hexseed's own (scene items, rows, cells, long lines) and jansson's (every node of a JSON
+ * document, and its text); cairo's, libpng's and glibc's are out of reach (failalloc.h). */
 static void out_of_memory_is_enomem(void **state)
 {
     (void)state;
+    failalloc_count_jansson(true);
     for (size_t i = 0; i < N_RENDERERS; i++) {
         print_message("%s\n", renderers[i].name); /* names the renderer of a failure */
         failalloc_sweep(render_nowhere, (void *)&renderers[i], HS_ENOMEM);
     }
+    failalloc_count_jansson(false);
+}
+
+/* The renderers of JSON documents built with jansson (the Tiled map of a terrain map is
+ * written by hand, and fails like the text renderers). */
+static const renderer json_renderers[] = {
+    R(board_json),    R(board_json_pieces), R(board_tmj),      R(rules_json),    R(land_json),
+    R(land_tmj),      R(survey_json),       R(house_json),     R(empire_json),   R(empire_tmj),
+    R(score_json),    R(score_json_seats),  R(terrain_json),   R(fairness_json), R(styles_json),
+    R(openings_json),
+};
+#define N_JSON_RENDERERS (sizeof json_renderers / sizeof json_renderers[0])
+
+/* A sink into a fixed block, which allocates nothing: what a renderer wrote, to the byte. */
+typedef struct block {
+    char *data;
+    size_t len, cap;
+} block;
+
+static hs_err block_write(void *ctx, const void *data, size_t len)
+{
+    block *b = ctx;
+    if (len > b->cap - b->len)
+        return HS_ELIMIT;
+    memcpy(b->data + b->len, data, len);
+    b->len += len;
+    return HS_OK;
+}
+
+static hs_sink block_sink(block *b)
+{
+    hs_sink s = {block_write, b};
+    return s;
+}
+
+/* Each JSON document with any one of its allocations failing, jansson's included: either
+ * HS_ENOMEM and not a byte written, or HS_OK and the whole document, the same bytes as with
+ * nothing failing; never a document short of a part. */
+static void json_is_whole_or_nothing(void **state)
+{
+    (void)state;
+    enum { CAP = 1 << 20 };
+    block whole = {malloc(CAP), 0, CAP}, got = {malloc(CAP), 0, CAP};
+    assert_non_null(whole.data);
+    assert_non_null(got.data);
+    failalloc_count_jansson(true);
+    for (size_t i = 0; i < N_JSON_RENDERERS; i++) {
+        const renderer *r = &json_renderers[i];
+        whole.len = 0;
+        failalloc_disarm();
+        hs_err e = r->render(NULL, block_sink(&whole));
+        long n = failalloc_calls();
+        const char *wrong = e != HS_OK ? "failed with nothing failing" : n < 2 ? "allocated nothing" : NULL;
+        long at = 0; /* the failing allocation of a wrong answer */
+        for (long k = failalloc_next_point(0, n); k && !wrong; k = failalloc_next_point(k, n)) {
+            got.len = 0;
+            failalloc_arm(k);
+            e = r->render(NULL, block_sink(&got));
+            bool hit = failalloc_fired();
+            failalloc_disarm();
+            bool same = got.len == whole.len && memcmp(got.data, whole.data, got.len) == 0;
+            at = k;
+            if (e == HS_ENOMEM ? !hit || got.len : e != HS_OK || !same)
+                wrong = e == HS_ENOMEM ? "answered HS_ENOMEM after writing" : "answered without the whole document";
+        }
+        if (wrong) {
+            failalloc_count_jansson(false);
+            free(whole.data);
+            free(got.data);
+            fail_msg("%s %s (allocation %ld of %ld failing, answer %d, %zu of %zu bytes)", r->name, wrong, at, n, (int)e,
+                     got.len, whole.len);
+        }
+    }
+    failalloc_count_jansson(false);
+    free(whole.data);
+    free(got.data);
 }
 
 int main(void)
@@ -259,6 +335,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_failing_sink_is_eio),
         cmocka_unit_test(out_of_memory_is_enomem),
+        cmocka_unit_test(json_is_whole_or_nothing),
     };
     return cmocka_run_group_tests(tests, make_fixture, free_fixture);
 }
