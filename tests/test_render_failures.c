@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "failalloc.h"
+#include "../src/cairo/stream.h"
 #include "hexseed/board.h"
 #include "hexseed/cairo.h"
 #include "hexseed/catan.h"
@@ -330,12 +331,36 @@ static void json_is_whole_or_nothing(void **state)
     free(got.data);
 }
 
+/* cairo's writers into a sink keep the sink's first error: after a failed write nothing more
+ * reaches the sink (cairo stops there itself, but a drawing with a hole must never go out), and
+ * a drawing's answer is the sink's error before cairo's status, then cairo's own failures. */
+static void cairo_writes_stop_at_the_first_failure(void **state)
+{
+    (void)state;
+    failsink f = {{NULL, NULL}, 2, 0};
+    hs_cairo_stream s = {failsink_sink(&f), HS_OK};
+    const unsigned char byte = 'x';
+    assert_int_equal(hs_cairo_stream_write(&s, &byte, 1), CAIRO_STATUS_SUCCESS);
+    assert_int_equal(hs_cairo_stream_write(&s, &byte, 1), CAIRO_STATUS_WRITE_ERROR);
+    assert_int_equal(s.err, HS_EIO);
+    f.fail_at = 0; /* the sink would take writes again: the stream does not */
+    assert_int_equal(hs_cairo_stream_write(&s, &byte, 1), CAIRO_STATUS_WRITE_ERROR);
+    assert_int_equal(f.writes, 2);
+    assert_int_equal(hs_cairo_stream_error(&s, CAIRO_STATUS_SUCCESS), HS_EIO);
+    assert_int_equal(hs_cairo_stream_error(&s, CAIRO_STATUS_NO_MEMORY), HS_EIO);
+    hs_cairo_stream fine = {failsink_sink(&f), HS_OK};
+    assert_int_equal(hs_cairo_stream_error(&fine, CAIRO_STATUS_SUCCESS), HS_OK);
+    assert_int_equal(hs_cairo_stream_error(&fine, CAIRO_STATUS_NO_MEMORY), HS_ENOMEM);
+    assert_int_equal(hs_cairo_stream_error(&fine, CAIRO_STATUS_INVALID_SIZE), HS_EIO);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_failing_sink_is_eio),
         cmocka_unit_test(out_of_memory_is_enomem),
         cmocka_unit_test(json_is_whole_or_nothing),
+        cmocka_unit_test(cairo_writes_stop_at_the_first_failure),
     };
     return cmocka_run_group_tests(tests, make_fixture, free_fixture);
 }

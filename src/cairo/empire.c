@@ -4,9 +4,13 @@
  * the town names. Reads the map through its public accessors only. */
 #include <cairo-svg.h>
 #include <cairo.h>
+#include <ctype.h>
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "hexseed/cairo.h"
+#include "stream.h"
 
 static const uint32_t capital_colors[4] = {0xd32f2fu, 0x8e44adu, 0x1e6fd9u, 0x2e9d45u};
 
@@ -144,44 +148,96 @@ static void size_of(const hs_empire *m, double *w, double *h)
     *h = 24 + sqrt(3.0) * HEX_R * (hs_empire_height(m) + 0.5);
 }
 
-/* cairo's stream writers report only "write error": the sink's own error is kept beside them,
- * so that the caller hears HS_ECANCEL or HS_ELIMIT, not HS_EIO. */
-typedef struct empire_stream {
-    hs_sink sink;
-    hs_err err;
-} empire_stream;
+/* ---- Writing ------------------------------------------------------------------------------ */
 
-static cairo_status_t write_to_sink(void *closure, const unsigned char *data, unsigned int length)
+/* cairo numbers some ids of an SVG per process rather than per drawing: the page's
+ * <g id="surfaceN"> (and in some versions the fonts of the glyphs, "glyphF-G"), so one map drawn
+ * twice by one process (the server) would differ. Each such number is written as its rank among
+ * the drawing's own, in order of first appearance, counted from the number cairo gives the
+ * first drawing of a process: every drawing of a map is then the same bytes. */
+static const struct {
+    const char *prefix;
+    unsigned long first;
+} renumbered[] = {{"surface", 1}, {"glyph", 0}};
+enum { RENUMBERED = sizeof renumbered / sizeof renumbered[0] };
+
+/* Which prefix of `renumbered` starts at p with a digit after it; RENUMBERED: none. */
+static size_t renumbered_at(const char *p)
 {
-    empire_stream *out = closure;
-    if (!out->err)
-        out->err = hs_sink_write(out->sink, data, length);
-    return out->err ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
+    size_t k = 0;
+    while (k < RENUMBERED) {
+        size_t n = strlen(renumbered[k].prefix);
+        if (strncmp(p, renumbered[k].prefix, n) == 0 && isdigit((unsigned char)p[n]))
+            break;
+        k++;
+    }
+    return k;
 }
 
-/* The sink's error first: cairo can lose a failed last write at finish and say success. */
-static hs_err status_err(cairo_status_t st, const empire_stream *out)
+static size_t count_of(const char *text, const char *word)
 {
-    if (out->err)
-        return out->err;
-    if (st == CAIRO_STATUS_SUCCESS)
-        return HS_OK;
-    return st == CAIRO_STATUS_WRITE_ERROR ? HS_EIO : HS_ENOMEM;
+    size_t n = 0;
+    for (const char *p = text; (p = strstr(p, word)); p += strlen(word))
+        n++;
+    return n;
+}
+
+/* Writes the SVG `text` (NUL-terminated) to `out` with cairo's per-process numbers renumbered. */
+static hs_err write_stable_ids(const char *text, size_t len, hs_sink out)
+{
+    unsigned long *seen[RENUMBERED]; /* the numbers met, in order: a number's rank is its index */
+    size_t n_seen[RENUMBERED] = {0};
+    hs_err err = HS_OK;
+    for (size_t k = 0; k < RENUMBERED; k++) {
+        seen[k] = malloc((count_of(text, renumbered[k].prefix) + 1) * sizeof *seen[k]);
+        if (!seen[k])
+            err = HS_ENOMEM;
+    }
+    size_t done = 0, i = 0; /* text before `done` is written; `i` is where to look next */
+    while (!err && i < len) {
+        size_t k = renumbered_at(text + i);
+        if (k == RENUMBERED) {
+            i++;
+            continue;
+        }
+        size_t digits = i + strlen(renumbered[k].prefix);
+        char *end;
+        unsigned long number = strtoul(text + digits, &end, 10);
+        size_t rank = 0;
+        while (rank < n_seen[k] && seen[k][rank] != number)
+            rank++;
+        if (rank == n_seen[k])
+            seen[k][n_seen[k]++] = number;
+        err = hs_sink_write(out, text + done, digits - done);
+        if (!err)
+            err = hs_sink_printf(out, "%lu", renumbered[k].first + rank);
+        done = i = (size_t)(end - text);
+    }
+    if (!err)
+        err = hs_sink_write(out, text + done, len - done);
+    for (size_t k = 0; k < RENUMBERED; k++)
+        free(seen[k]);
+    return err;
 }
 
 hs_err hs_render_empire_svg(const hs_empire *m, hs_sink out, bool paths, bool names)
 {
     double w, h;
     size_of(m, &w, &h);
-    empire_stream stream = {out, HS_OK};
-    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_to_sink, &stream, w, h);
+    /* Drawn into memory first, for its ids to be renumbered before a byte goes out. */
+    hs_buf svg = {0};
+    hs_cairo_stream stream = {hs_sink_buf(&svg), HS_OK};
+    cairo_surface_t *s = cairo_svg_surface_create_for_stream(hs_cairo_stream_write, &stream, w, h);
     cairo_t *cr = cairo_create(s);
     draw(cr, m, paths, names);
     cairo_destroy(cr);
     cairo_surface_finish(s);
-    cairo_status_t st = cairo_surface_status(s);
+    hs_err err = hs_cairo_stream_error(&stream, cairo_surface_status(s));
     cairo_surface_destroy(s);
-    return status_err(st, &stream);
+    if (!err)
+        err = write_stable_ids(svg.data, svg.len, out);
+    hs_buf_free(&svg);
+    return err;
 }
 
 hs_err hs_render_empire_png(const hs_empire *m, hs_sink out, bool paths, bool names)
@@ -193,9 +249,9 @@ hs_err hs_render_empire_png(const hs_empire *m, hs_sink out, bool paths, bool na
     draw(cr, m, paths, names);
     cairo_destroy(cr);
     cairo_status_t st = cairo_surface_status(s);
-    empire_stream stream = {out, HS_OK};
+    hs_cairo_stream stream = {out, HS_OK};
     if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_write_to_png_stream(s, write_to_sink, &stream);
+        st = cairo_surface_write_to_png_stream(s, hs_cairo_stream_write, &stream);
     cairo_surface_destroy(s);
-    return status_err(st, &stream);
+    return hs_cairo_stream_error(&stream, st);
 }
