@@ -354,6 +354,65 @@ static void cairo_writes_stop_at_the_first_failure(void **state)
     assert_int_equal(hs_cairo_stream_error(&fine, CAIRO_STATUS_INVALID_SIZE), HS_EIO);
 }
 
+/* A drawing cairo could not make (cairo's own failures: a size it cannot draw, an error on the
+ * context) writes nothing, and its answer says cairo failed; a drawing the sink refuses says the
+ * sink failed. The library's drawings are of bounded size, so here the drawings are made to fail. */
+static void a_drawing_cairo_cannot_make_writes_nothing(void **state)
+{
+    (void)state;
+    failsink f = {{NULL, NULL}, 0, 0};
+    hs_cairo_stream out = {failsink_sink(&f), HS_OK};
+    hs_diag diag = {{0}};
+    cairo_surface_t *huge = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1 << 16, 1);
+    cairo_t *cr = cairo_create(huge);
+    cairo_status_t st = hs_cairo_write_png(cr, huge, &out);
+    cairo_destroy(cr);
+    cairo_surface_destroy(huge);
+    assert_int_equal(st, CAIRO_STATUS_INVALID_SIZE);
+    assert_int_equal(f.writes, 0);
+    assert_int_equal(hs_cairo_stream_fail(&out, st, "PNG", &diag), HS_EIO);
+    char want[256];
+    snprintf(want, sizeof want, "cannot draw the PNG: %s", cairo_status_to_string(CAIRO_STATUS_INVALID_SIZE));
+    assert_string_equal(diag.msg, want);
+
+    cairo_surface_t *small = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4, 4);
+    cr = cairo_create(small);
+    cairo_restore(cr); /* a restore without a save: the context fails, the surface does not */
+    st = hs_cairo_write_png(cr, small, &out);
+    cairo_destroy(cr);
+    assert_int_equal(st, CAIRO_STATUS_INVALID_RESTORE);
+    assert_int_equal(f.writes, 0);
+
+    cr = cairo_create(small);
+    f.fail_at = 1;
+    st = hs_cairo_write_png(cr, small, &out);
+    cairo_destroy(cr);
+    cairo_surface_destroy(small);
+    assert_int_equal(st, CAIRO_STATUS_WRITE_ERROR);
+    assert_int_equal(f.writes, 1);
+    assert_int_equal(hs_cairo_stream_fail(&out, st, "PNG", &diag), HS_EIO);
+    snprintf(want, sizeof want, "cannot write the PNG: %s", hs_strerror(HS_EIO));
+    assert_string_equal(diag.msg, want);
+    hs_cairo_stream fine = {failsink_sink(&f), HS_OK};
+    assert_int_equal(hs_cairo_stream_fail(&fine, CAIRO_STATUS_SUCCESS, "PNG", &diag), HS_OK);
+}
+
+/* cairo's per-process numbers in an SVG become their rank in the drawing, from cairo's first
+ * ("surface1", "glyph0-"), in order of first appearance; the words without a number after them
+ * and everything else stay as they are. */
+static void cairo_svg_numbers_are_the_drawings_own(void **state)
+{
+    (void)state;
+    static const char svg[] = "<g id=\"surface17\"><use href=\"#glyph5-1\"/><use href=\"#glyph3-2\"/>"
+                              "<use href=\"#glyph5-3\"/>surface glyphs glyph</g><g id=\"surface9\"/>";
+    static const char want[] = "<g id=\"surface1\"><use href=\"#glyph0-1\"/><use href=\"#glyph1-2\"/>"
+                               "<use href=\"#glyph0-3\"/>surface glyphs glyph</g><g id=\"surface2\"/>";
+    hs_buf got = {0};
+    assert_int_equal(hs_cairo_write_svg(svg, sizeof svg - 1, hs_sink_buf(&got)), HS_OK);
+    assert_string_equal(got.data, want);
+    hs_buf_free(&got);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -361,6 +420,8 @@ int main(void)
         cmocka_unit_test(out_of_memory_is_enomem),
         cmocka_unit_test(json_is_whole_or_nothing),
         cmocka_unit_test(cairo_writes_stop_at_the_first_failure),
+        cmocka_unit_test(a_drawing_cairo_cannot_make_writes_nothing),
+        cmocka_unit_test(cairo_svg_numbers_are_the_drawings_own),
     };
     return cmocka_run_group_tests(tests, make_fixture, free_fixture);
 }

@@ -100,16 +100,11 @@ hs_err hs_render_png(const hs_board *board, hs_sink sink, int width, hs_diag *di
     cairo_paint(cr);
     cairo_scale(cr, scale, scale);
     paint_scene(cr, &s);
+    cairo_status_t st = hs_cairo_write_png(cr, surface, &out);
     cairo_destroy(cr);
-    cairo_status_t st = cairo_surface_write_to_png_stream(surface, hs_cairo_stream_write, &out);
-    if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
     scene_free(&s);
-    if (out.err) /* first, whatever cairo says: as for the PDF */
-        return hs_fail(diag, out.err, "cannot write the PNG: %s", hs_strerror(out.err));
-    err = hs_cairo_stream_error(&out, st);
-    return err ? hs_fail(diag, err, "cannot draw the PNG: %s", cairo_status_to_string(st)) : HS_OK;
+    return hs_cairo_stream_fail(&out, st, "PNG", diag);
 }
 
 #define MM (72.0 / 25.4) /* PDF points per millimetre */
@@ -234,9 +229,9 @@ hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, h
             cairo_show_page(cr);
         }
 
-    cairo_destroy(cr);
     cairo_surface_finish(surface);
-    cairo_status_t st = cairo_surface_status(surface);
+    cairo_status_t st = hs_cairo_status(cr, surface);
+    cairo_destroy(cr);
     cairo_surface_destroy(surface);
     scene_free(&s);
     return hs_cairo_stream_error(&stream, st); /* the sink's first: cairo can lose a failed trailer */

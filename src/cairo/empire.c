@@ -4,10 +4,7 @@
  * the town names. Reads the map through its public accessors only. */
 #include <cairo-svg.h>
 #include <cairo.h>
-#include <ctype.h>
 #include <math.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "hexseed/cairo.h"
 #include "stream.h"
@@ -150,76 +147,6 @@ static void size_of(const hs_empire *m, double *w, double *h)
 
 /* ---- Writing ------------------------------------------------------------------------------ */
 
-/* cairo numbers some ids of an SVG per process rather than per drawing: the page's
- * <g id="surfaceN"> (and in some versions the fonts of the glyphs, "glyphF-G"), so one map drawn
- * twice by one process (the server) would differ. Each such number is written as its rank among
- * the drawing's own, in order of first appearance, counted from the number cairo gives the
- * first drawing of a process: every drawing of a map is then the same bytes. */
-static const struct {
-    const char *prefix;
-    unsigned long first;
-} renumbered[] = {{"surface", 1}, {"glyph", 0}};
-enum { RENUMBERED = sizeof renumbered / sizeof renumbered[0] };
-
-/* Which prefix of `renumbered` starts at p with a digit after it; RENUMBERED: none. */
-static size_t renumbered_at(const char *p)
-{
-    size_t k = 0;
-    while (k < RENUMBERED) {
-        size_t n = strlen(renumbered[k].prefix);
-        if (strncmp(p, renumbered[k].prefix, n) == 0 && isdigit((unsigned char)p[n]))
-            break;
-        k++;
-    }
-    return k;
-}
-
-static size_t count_of(const char *text, const char *word)
-{
-    size_t n = 0;
-    for (const char *p = text; (p = strstr(p, word)); p += strlen(word))
-        n++;
-    return n;
-}
-
-/* Writes the SVG `text` (NUL-terminated) to `out` with cairo's per-process numbers renumbered. */
-static hs_err write_stable_ids(const char *text, size_t len, hs_sink out)
-{
-    unsigned long *seen[RENUMBERED]; /* the numbers met, in order: a number's rank is its index */
-    size_t n_seen[RENUMBERED] = {0};
-    hs_err err = HS_OK;
-    for (size_t k = 0; k < RENUMBERED; k++) {
-        seen[k] = malloc((count_of(text, renumbered[k].prefix) + 1) * sizeof *seen[k]);
-        if (!seen[k])
-            err = HS_ENOMEM;
-    }
-    size_t done = 0, i = 0; /* text before `done` is written; `i` is where to look next */
-    while (!err && i < len) {
-        size_t k = renumbered_at(text + i);
-        if (k == RENUMBERED) {
-            i++;
-            continue;
-        }
-        size_t digits = i + strlen(renumbered[k].prefix);
-        char *end;
-        unsigned long number = strtoul(text + digits, &end, 10);
-        size_t rank = 0;
-        while (rank < n_seen[k] && seen[k][rank] != number)
-            rank++;
-        if (rank == n_seen[k])
-            seen[k][n_seen[k]++] = number;
-        err = hs_sink_write(out, text + done, digits - done);
-        if (!err)
-            err = hs_sink_printf(out, "%lu", renumbered[k].first + rank);
-        done = i = (size_t)(end - text);
-    }
-    if (!err)
-        err = hs_sink_write(out, text + done, len - done);
-    for (size_t k = 0; k < RENUMBERED; k++)
-        free(seen[k]);
-    return err;
-}
-
 hs_err hs_render_empire_svg(const hs_empire *m, hs_sink out, bool paths, bool names)
 {
     double w, h;
@@ -230,12 +157,12 @@ hs_err hs_render_empire_svg(const hs_empire *m, hs_sink out, bool paths, bool na
     cairo_surface_t *s = cairo_svg_surface_create_for_stream(hs_cairo_stream_write, &stream, w, h);
     cairo_t *cr = cairo_create(s);
     draw(cr, m, paths, names);
-    cairo_destroy(cr);
     cairo_surface_finish(s);
-    hs_err err = hs_cairo_stream_error(&stream, cairo_surface_status(s));
+    hs_err err = hs_cairo_stream_error(&stream, hs_cairo_status(cr, s));
+    cairo_destroy(cr);
     cairo_surface_destroy(s);
     if (!err)
-        err = write_stable_ids(svg.data, svg.len, out);
+        err = hs_cairo_write_svg(svg.data, svg.len, out);
     hs_buf_free(&svg);
     return err;
 }
@@ -247,11 +174,9 @@ hs_err hs_render_empire_png(const hs_empire *m, hs_sink out, bool paths, bool na
     cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)ceil(w), (int)ceil(h));
     cairo_t *cr = cairo_create(s);
     draw(cr, m, paths, names);
-    cairo_destroy(cr);
-    cairo_status_t st = cairo_surface_status(s);
     hs_cairo_stream stream = {out, HS_OK};
-    if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_write_to_png_stream(s, hs_cairo_stream_write, &stream);
+    cairo_status_t st = hs_cairo_write_png(cr, s, &stream);
+    cairo_destroy(cr);
     cairo_surface_destroy(s);
     return hs_cairo_stream_error(&stream, st);
 }
