@@ -356,7 +356,9 @@ hs_err srv_gzip(const void *data, size_t len, hs_buf *out)
 void srv_board_error(srv_response *res, hs_err err, const hs_diag *diag, const char *parameter)
 {
     const char *why = diag && diag->msg[0] ? diag->msg : hs_strerror(err);
-    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+    if (err == HS_ENOMEM) { /* the server's fault, whatever was asked */
+        srv_error(res, 500, NULL, "%s", why);
+    } else if (err == HS_EUNSAT || err == HS_ELIMIT) {
         res->outcome = err == HS_EUNSAT ? "no-board" : "gave-up";
         srv_error(res, err == HS_EUNSAT ? 422 : 501, parameter, "%s", why);
     } else {

@@ -180,7 +180,8 @@ hs_sink srv_body_sink(srv_body *b);
 /* The answer for a board that could not be made (docs/http.md, "Statuses"): 400 for bad input
  * (HS_EINVAL, HS_ECONFLICT), 422 {"outcome":"no-board"} when the search proved that no board
  * exists (HS_EUNSAT), 501 {"outcome":"gave-up"} when it spent its node budget first
- * (HS_ELIMIT): a limit of this server, the same every time, so not worth a retry. */
+ * (HS_ELIMIT): a limit of this server, the same every time, so not worth a retry; 500 when
+ * memory ran out (HS_ENOMEM). */
 void srv_board_error(srv_response *res, hs_err err, const hs_diag *diag, const char *parameter);
 
 /* The answer of a job that was cancelled by the shutdown: 503 with Retry-After. */

@@ -264,7 +264,7 @@ static void board_answer(const board_job_ctx *j, const hs_cancel *cancel, srv_re
         srv_cancelled(res);
         return;
     }
-    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+    if (err == HS_EUNSAT || err == HS_ELIMIT || err == HS_ENOMEM) {
         srv_board_error(res, err, &diag, "code");
         return;
     }
@@ -550,11 +550,12 @@ static void api_score(srv_request *req, srv_response *res)
         srv_error(res, 400, "board", "%s", diag.msg);
         return;
     }
-    if (hs_score_board(&board, &so, &sc, &diag) != HS_OK) {
-        srv_error(res, 400, "metric", "%s", diag.msg);
+    hs_err err = hs_score_board(&board, &so, &sc, &diag);
+    if (err) { /* a metric the board cannot take, or no memory (the server's fault, not the query's) */
+        srv_error(res, err == HS_ENOMEM ? 500 : 400, err == HS_ENOMEM ? NULL : "metric", "%s", diag.msg);
         return;
     }
-    hs_err err = hs_render_score_json(line, &sc, hs_sink_buf(&res->body));
+    err = hs_render_score_json(line, &sc, hs_sink_buf(&res->body));
     if (!err)
         err = hs_sink_puts(hs_sink_buf(&res->body), "\n");
     char key[48];
@@ -1033,7 +1034,7 @@ static void sim_job(void *ctx, const hs_cancel *cancel, srv_response *res)
         srv_cancelled(res);
         return;
     }
-    if (err == HS_EUNSAT || err == HS_ELIMIT) {
+    if (err == HS_EUNSAT || err == HS_ELIMIT || err == HS_ENOMEM) {
         srv_board_error(res, err, &diag, "code");
         return;
     }

@@ -43,7 +43,7 @@ typedef struct cache_slot {
 typedef struct conn_entry {
     int fd;
     uint32_t ip;               /* IPv4, host order */
-    struct timespec deadline;  /* the request head must be in by then */
+    uint64_t deadline;         /* the request head must be in by then (now_ns's clock) */
     bool head_done;            /* the current request's head is in: no deadline */
     bool reaped;
     struct conn_entry *prev, *next;
@@ -131,12 +131,17 @@ static conn_entry *entry_of(struct MHD_Connection *connection)
     return MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT)->socket_context;
 }
 
-static struct timespec after_seconds(unsigned seconds)
+/* CLOCK_MONOTONIC in nanoseconds: deadlines as plain numbers, compared in one step. */
+static uint64_t now_ns(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
-    t.tv_sec += seconds;
-    return t;
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+static uint64_t after_seconds(unsigned seconds)
+{
+    return now_ns() + (uint64_t)seconds * 1000000000u;
 }
 
 /* The head of the current request is in: the deadline no longer applies. */
@@ -169,8 +174,8 @@ static void head_started(hs_server *srv, struct MHD_Connection *connection)
     pthread_mutex_lock(&srv->conn_lock);
     conn_entry *e = entry_of(connection);
     if (e && !e->head_done) {
-        struct timespec due = after_seconds(srv->head_timeout);
-        if (due.tv_sec < e->deadline.tv_sec || (due.tv_sec == e->deadline.tv_sec && due.tv_nsec < e->deadline.tv_nsec))
+        uint64_t due = after_seconds(srv->head_timeout);
+        if (due < e->deadline)
             e->deadline = due;
     }
     pthread_mutex_unlock(&srv->conn_lock);
@@ -255,11 +260,6 @@ static void on_connection(void *cls, struct MHD_Connection *connection, void **s
     }
 }
 
-static bool later(const struct timespec *a, const struct timespec *b)
-{
-    return a->tv_sec != b->tv_sec ? a->tv_sec > b->tv_sec : a->tv_nsec > b->tv_nsec;
-}
-
 /* Four times a second, shuts down the connections whose request head is late. libmicrohttpd's
  * timeout counts idle time only, so a client sending a byte every few seconds would hold its
  * connection forever; shutdown() (not close(): the descriptor stays libmicrohttpd's) makes the
@@ -269,20 +269,15 @@ static void *reaper(void *arg)
     hs_server *srv = arg;
     pthread_mutex_lock(&srv->conn_lock);
     while (!srv->stopping) {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
+        uint64_t now = now_ns();
         for (conn_entry *e = srv->conns; e; e = e->next)
-            if (!e->head_done && !e->reaped && later(&now, &e->deadline)) {
+            if (!e->head_done && !e->reaped && now > e->deadline) {
                 shutdown(e->fd, SHUT_RDWR);
                 e->reaped = true;
                 srv->n_cut++;
             }
-        struct timespec wake = now;
-        wake.tv_nsec += 250000000L;
-        if (wake.tv_nsec >= 1000000000L) {
-            wake.tv_sec++;
-            wake.tv_nsec -= 1000000000L;
-        }
+        uint64_t next = now + 250000000u;
+        struct timespec wake = {(time_t)(next / 1000000000u), (long)(next % 1000000000u)};
         pthread_cond_timedwait(&srv->reaper_wake, &srv->conn_lock, &wake);
     }
     pthread_mutex_unlock(&srv->conn_lock);

@@ -95,7 +95,7 @@ void failalloc_count_jansson(bool on)
  * so that a renderer of 20,000 writes costs a hundred runs, not 20,000. 0 ends. */
 enum { SWEEP_ALL = 120, SWEEP_FIRST = 40, SWEEP_SPREAD = 60 };
 
-static long next_point(long k, long n)
+long failalloc_next_point(long k, long n)
 {
     if (k >= n)
         return 0;
@@ -112,7 +112,7 @@ long failalloc_sweep(int (*op)(void *ctx), void *ctx, int expect)
     long n = failalloc_calls();
     if (r != 0)
         fail_msg("failalloc: with no allocation failing (%ld made), the answer was %d, not 0", n, r);
-    for (long k = next_point(0, n); k; k = next_point(k, n)) {
+    for (long k = failalloc_next_point(0, n); k; k = failalloc_next_point(k, n)) {
         failalloc_arm(k);
         r = op(ctx);
         bool hit = failalloc_fired();
@@ -149,7 +149,7 @@ long failsink_sweep(hs_err (*op)(void *ctx, hs_sink out), void *ctx)
     long n = f.writes;
     if (r != HS_OK)
         fail_msg("failsink: with no write failing (%ld made), the answer was %d, not 0", n, (int)r);
-    for (long k = next_point(0, n); k; k = next_point(k, n)) {
+    for (long k = failalloc_next_point(0, n); k; k = failalloc_next_point(k, n)) {
         failsink g = {{NULL, NULL}, k, 0};
         r = op(ctx, failsink_sink(&g));
         if (g.writes >= k && r != HS_EIO)

@@ -73,6 +73,11 @@ void failalloc_count_jansson(bool on);
  * allocations one successful run makes. */
 long failalloc_sweep(int (*op)(void *ctx), void *ctx, int expect);
 
+/* The failure points the sweeps try in an operation that makes n calls (or writes), in order:
+ * failalloc_next_point(0, n) is the first, the one after k is failalloc_next_point(k, n), and 0
+ * ends. For a sweep of one's own: for (k = failalloc_next_point(0, n); k; k = ...(k, n)). */
+long failalloc_next_point(long k, long n);
+
 /* ---- Write failures ----
  * A sink that fails: writes go on to `inner` (or nowhere when inner.write is NULL) until the
  * fail_at-th one (from 1), which fails with HS_EIO, as does every later one (a full disk stays

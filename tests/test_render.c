@@ -302,6 +302,57 @@ static void png_width_is_checked(void **state)
     hs_buf_free(&out);
 }
 
+/* The board JSON's top-level keys come in the order docs/formats.md gives ("Board JSON"):
+ * the keys of every board, then each optional one where it applies, in one fixed order. */
+static void board_json_keys_come_in_the_documented_order(void **state)
+{
+    (void)state;
+    static const char *const order[] = {"\"code\":",     "\"mode\":",    "\"rules\":",    "\"numbers\":",
+                                        "\"seed\":",     "\"hexes\":",   "\"harbors\":",  "\"robber\":",
+                                        "\"balance\":",  "\"locks\":",   "\"landmass\":", "\"pirate\":",
+                                        "\"scenario\":", "\"spiral\":"};
+    enum { BALANCED, LOCKED_SPIRAL, LANDMASS, SCENARIO, BOARDS };
+    static const int optional[BOARDS] = {1, 2, 2, 2}; /* how many of the optional keys each has */
+    for (int k = 0; k < BOARDS; k++) {
+        hs_catan_options o = hs_catan_default();
+        o.seed = 5;
+        if (k == BALANCED) {
+            o.balance = HS_BALANCE_MOST;
+            o.balance_iterations = HS_BALANCE_STEPS_MIN;
+        } else if (k == LOCKED_SPIRAL) {
+            o.n_locks = 1;
+            o.locks[0] = (hs_lock){9, HS_HILLS, 0};
+            o.numbers = HS_NUMBERS_SPIRAL;
+        } else {
+            o.mode = HS_MODE_SEAFARERS;
+            o.landmass = k == LANDMASS;
+            o.land_rule = 30;
+            o.land_start = 1;
+        }
+        hs_board b;
+        hs_diag diag = {{0}};
+        if (hs_board_make(&o, &b, &diag) != HS_OK)
+            fail_msg("board %d: %s", k, diag.msg);
+        hs_buf json = {0};
+        assert_int_equal(hs_render_json(&b, hs_sink_buf(&json)), HS_OK);
+        const char *last = json.data;
+        int present = 0;
+        for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+            const char *at = strstr(json.data, order[i]);
+            if (i < 8)
+                assert_non_null(at);
+            if (!at)
+                continue;
+            present++;
+            if (at < last)
+                fail_msg("board %d: %s comes before the key above it in docs/formats.md", k, order[i]);
+            last = at;
+        }
+        assert_int_equal(present, 8 + optional[k]);
+        hs_buf_free(&json);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -311,6 +362,7 @@ int main(void)
         cmocka_unit_test(the_svg_says_the_board_in_words),
         cmocka_unit_test(terrains_and_red_numbers_read_in_greyscale),
         cmocka_unit_test(the_pdf_prints_on_a4_and_letter),
+        cmocka_unit_test(board_json_keys_come_in_the_documented_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

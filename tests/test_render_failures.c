@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "failalloc.h"
+#include "../src/cairo/stream.h"
 #include "hexseed/board.h"
 #include "hexseed/cairo.h"
 #include "hexseed/catan.h"
@@ -242,16 +243,174 @@ static int render_nowhere(void *ctx)
 }
 
 /* Each renderer, its k-th allocation failing for every k: HS_ENOMEM. The allocations are
- * hexseed's own (scene items, rows, cells, long lines); jansson's are not counted here: with
- * them, hs_render_json answers HS_OK for a document that lost a part (a NULL json_array()
- * appended), which the JSON renderers do not check yet. */
+ * hexseed's own (scene items, rows, cells, long lines) and jansson's (every node of a JSON
+ * document, and its text); cairo's, libpng's and glibc's are out of reach (failalloc.h). */
 static void out_of_memory_is_enomem(void **state)
 {
     (void)state;
+    failalloc_count_jansson(true);
     for (size_t i = 0; i < N_RENDERERS; i++) {
         print_message("%s\n", renderers[i].name); /* names the renderer of a failure */
         failalloc_sweep(render_nowhere, (void *)&renderers[i], HS_ENOMEM);
     }
+    failalloc_count_jansson(false);
+}
+
+/* The renderers of JSON documents built with jansson (the Tiled map of a terrain map is
+ * written by hand, and fails like the text renderers). */
+static const renderer json_renderers[] = {
+    R(board_json),    R(board_json_pieces), R(board_tmj),      R(rules_json),    R(land_json),
+    R(land_tmj),      R(survey_json),       R(house_json),     R(empire_json),   R(empire_tmj),
+    R(score_json),    R(score_json_seats),  R(terrain_json),   R(fairness_json), R(styles_json),
+    R(openings_json),
+};
+#define N_JSON_RENDERERS (sizeof json_renderers / sizeof json_renderers[0])
+
+/* A sink into a fixed block, which allocates nothing: what a renderer wrote, to the byte. */
+typedef struct block {
+    char *data;
+    size_t len, cap;
+} block;
+
+static hs_err block_write(void *ctx, const void *data, size_t len)
+{
+    block *b = ctx;
+    if (len > b->cap - b->len)
+        return HS_ELIMIT;
+    memcpy(b->data + b->len, data, len);
+    b->len += len;
+    return HS_OK;
+}
+
+static hs_sink block_sink(block *b)
+{
+    hs_sink s = {block_write, b};
+    return s;
+}
+
+/* Each JSON document with any one of its allocations failing, jansson's included: either
+ * HS_ENOMEM and not a byte written, or HS_OK and the whole document, the same bytes as with
+ * nothing failing; never a document short of a part. */
+static void json_is_whole_or_nothing(void **state)
+{
+    (void)state;
+    enum { CAP = 1 << 20 };
+    block whole = {malloc(CAP), 0, CAP}, got = {malloc(CAP), 0, CAP};
+    assert_non_null(whole.data);
+    assert_non_null(got.data);
+    failalloc_count_jansson(true);
+    for (size_t i = 0; i < N_JSON_RENDERERS; i++) {
+        const renderer *r = &json_renderers[i];
+        whole.len = 0;
+        failalloc_disarm();
+        hs_err e = r->render(NULL, block_sink(&whole));
+        long n = failalloc_calls();
+        const char *wrong = e != HS_OK ? "failed with nothing failing" : n < 2 ? "allocated nothing" : NULL;
+        long at = 0; /* the failing allocation of a wrong answer */
+        for (long k = failalloc_next_point(0, n); k && !wrong; k = failalloc_next_point(k, n)) {
+            got.len = 0;
+            failalloc_arm(k);
+            e = r->render(NULL, block_sink(&got));
+            bool hit = failalloc_fired();
+            failalloc_disarm();
+            bool same = got.len == whole.len && memcmp(got.data, whole.data, got.len) == 0;
+            at = k;
+            if (e == HS_ENOMEM ? !hit || got.len : e != HS_OK || !same)
+                wrong = e == HS_ENOMEM ? "answered HS_ENOMEM after writing" : "answered without the whole document";
+        }
+        if (wrong) {
+            failalloc_count_jansson(false);
+            free(whole.data);
+            free(got.data);
+            fail_msg("%s %s (allocation %ld of %ld failing, answer %d, %zu of %zu bytes)", r->name, wrong, at, n, (int)e,
+                     got.len, whole.len);
+        }
+    }
+    failalloc_count_jansson(false);
+    free(whole.data);
+    free(got.data);
+}
+
+/* cairo's writers into a sink keep the sink's first error: after a failed write nothing more
+ * reaches the sink (cairo stops there itself, but a drawing with a hole must never go out), and
+ * a drawing's answer is the sink's error before cairo's status, then cairo's own failures. */
+static void cairo_writes_stop_at_the_first_failure(void **state)
+{
+    (void)state;
+    failsink f = {{NULL, NULL}, 2, 0};
+    hs_cairo_stream s = {failsink_sink(&f), HS_OK};
+    const unsigned char byte = 'x';
+    assert_int_equal(hs_cairo_stream_write(&s, &byte, 1), CAIRO_STATUS_SUCCESS);
+    assert_int_equal(hs_cairo_stream_write(&s, &byte, 1), CAIRO_STATUS_WRITE_ERROR);
+    assert_int_equal(s.err, HS_EIO);
+    f.fail_at = 0; /* the sink would take writes again: the stream does not */
+    assert_int_equal(hs_cairo_stream_write(&s, &byte, 1), CAIRO_STATUS_WRITE_ERROR);
+    assert_int_equal(f.writes, 2);
+    assert_int_equal(hs_cairo_stream_error(&s, CAIRO_STATUS_SUCCESS), HS_EIO);
+    assert_int_equal(hs_cairo_stream_error(&s, CAIRO_STATUS_NO_MEMORY), HS_EIO);
+    hs_cairo_stream fine = {failsink_sink(&f), HS_OK};
+    assert_int_equal(hs_cairo_stream_error(&fine, CAIRO_STATUS_SUCCESS), HS_OK);
+    assert_int_equal(hs_cairo_stream_error(&fine, CAIRO_STATUS_NO_MEMORY), HS_ENOMEM);
+    assert_int_equal(hs_cairo_stream_error(&fine, CAIRO_STATUS_INVALID_SIZE), HS_EIO);
+}
+
+/* A drawing cairo could not make (cairo's own failures: a size it cannot draw, an error on the
+ * context) writes nothing, and its answer says cairo failed; a drawing the sink refuses says the
+ * sink failed. The library's drawings are of bounded size, so here the drawings are made to fail. */
+static void a_drawing_cairo_cannot_make_writes_nothing(void **state)
+{
+    (void)state;
+    failsink f = {{NULL, NULL}, 0, 0};
+    hs_cairo_stream out = {failsink_sink(&f), HS_OK};
+    hs_diag diag = {{0}};
+    cairo_surface_t *huge = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1 << 16, 1);
+    cairo_t *cr = cairo_create(huge);
+    cairo_status_t st = hs_cairo_write_png(cr, huge, &out);
+    cairo_destroy(cr);
+    cairo_surface_destroy(huge);
+    assert_int_equal(st, CAIRO_STATUS_INVALID_SIZE);
+    assert_int_equal(f.writes, 0);
+    assert_int_equal(hs_cairo_stream_fail(&out, st, "PNG", &diag), HS_EIO);
+    char want[256];
+    snprintf(want, sizeof want, "cannot draw the PNG: %s", cairo_status_to_string(CAIRO_STATUS_INVALID_SIZE));
+    assert_string_equal(diag.msg, want);
+
+    cairo_surface_t *small = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4, 4);
+    cr = cairo_create(small);
+    cairo_restore(cr); /* a restore without a save: the context fails, the surface does not */
+    st = hs_cairo_write_png(cr, small, &out);
+    cairo_destroy(cr);
+    assert_int_equal(st, CAIRO_STATUS_INVALID_RESTORE);
+    assert_int_equal(f.writes, 0);
+
+    cr = cairo_create(small);
+    f.fail_at = 1;
+    st = hs_cairo_write_png(cr, small, &out);
+    cairo_destroy(cr);
+    cairo_surface_destroy(small);
+    assert_int_equal(st, CAIRO_STATUS_WRITE_ERROR);
+    assert_int_equal(f.writes, 1);
+    assert_int_equal(hs_cairo_stream_fail(&out, st, "PNG", &diag), HS_EIO);
+    snprintf(want, sizeof want, "cannot write the PNG: %s", hs_strerror(HS_EIO));
+    assert_string_equal(diag.msg, want);
+    hs_cairo_stream fine = {failsink_sink(&f), HS_OK};
+    assert_int_equal(hs_cairo_stream_fail(&fine, CAIRO_STATUS_SUCCESS, "PNG", &diag), HS_OK);
+}
+
+/* cairo's per-process numbers in an SVG become their rank in the drawing, from cairo's first
+ * ("surface1", "glyph0-"), in order of first appearance; the words without a number after them
+ * and everything else stay as they are. */
+static void cairo_svg_numbers_are_the_drawings_own(void **state)
+{
+    (void)state;
+    static const char svg[] = "<g id=\"surface17\"><use href=\"#glyph5-1\"/><use href=\"#glyph3-2\"/>"
+                              "<use href=\"#glyph5-3\"/>surface glyphs glyph</g><g id=\"surface9\"/>";
+    static const char want[] = "<g id=\"surface1\"><use href=\"#glyph0-1\"/><use href=\"#glyph1-2\"/>"
+                               "<use href=\"#glyph0-3\"/>surface glyphs glyph</g><g id=\"surface2\"/>";
+    hs_buf got = {0};
+    assert_int_equal(hs_cairo_write_svg(svg, sizeof svg - 1, hs_sink_buf(&got)), HS_OK);
+    assert_string_equal(got.data, want);
+    hs_buf_free(&got);
 }
 
 int main(void)
@@ -259,6 +418,10 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_failing_sink_is_eio),
         cmocka_unit_test(out_of_memory_is_enomem),
+        cmocka_unit_test(json_is_whole_or_nothing),
+        cmocka_unit_test(cairo_writes_stop_at_the_first_failure),
+        cmocka_unit_test(a_drawing_cairo_cannot_make_writes_nothing),
+        cmocka_unit_test(cairo_svg_numbers_are_the_drawings_own),
     };
     return cmocka_run_group_tests(tests, make_fixture, free_fixture);
 }

@@ -201,15 +201,9 @@ static int answer_or_500(void *arg)
     return verdict;
 }
 
-/* Every route, each allocation of its answer failing in turn: a 500 that says so every time, or
- * the same answer (never a different one, a crash or a leak: the ASan build checks those).
- * Not yet the routes whose library call passes an allocation failure over and answers 200 with
- * different bytes (found by this sweep; the library's to fix): scoring a board (the board page,
- * /api/catan, /api/seafarers, /api/score: the exact number-balance factor in src/score/score.c
- * falls back to another value), a board's JSON and Tiled map (/board/<code>.json, .tmj: a
- * write's error is dropped mid-answer), a balanced board (/board/1xb638m7im9.txt), the
- * landmass survey, a Hex Empire map's SVG with names, JSON and Tiled map, a landmass's Tiled map,
- * and the simulator's JSON reports (/api/fairness, /api/openings). */
+/* Every route, each allocation of its answer failing in turn (jansson's included): a 500 that
+ * says so every time, or the same answer (never a different one, a crash or a leak: the ASan
+ * build checks those). */
 static void every_route_survives_each_allocation_failing(void **state)
 {
     (void)state;
@@ -237,6 +231,20 @@ static void every_route_survives_each_allocation_failing(void **state)
         "/terrain.txt?seed=1&width=16&height=16",
         "/api/openings?code=0xjiwxm2&games=1&format=svg",
         "/static/app.css",
+        "/board/0xjiwxm2.json",
+        "/board/0xjiwxm2.tmj",
+        "/empire.svg?map=1&names=1",
+        "/empire.json?map=1",
+        "/empire.tmj?map=1",
+        "/landmass.tmj",
+        "/api/fairness?code=0xjiwxm2&games=4",
+        "/api/openings?code=0xjiwxm2&games=1",
+        "/board/0xjiwxm2",
+        "/api/catan?seed=42",
+        "/api/seafarers?seed=1",
+        "/api/score?board=OWLGBWBGLDLOLOGWBGW%2010%202%209%2012%206%204%2010%209%2011%200%203%208%208%203%204%205%205%206%2011",
+        "/board/1xb638m7im9.txt",
+        "/api/landmass/survey",
     };
     for (size_t k = 0; k < sizeof targets / sizeof targets[0]; k++) {
         sweep_case c = {targets[k], 0, {0}};
@@ -252,9 +260,33 @@ static void every_route_survives_each_allocation_failing(void **state)
             res.body = (hs_buf){0};
         }
         hs_buf_free(&res.body);
-        if (!res.static_body)
+        if (!res.static_body) {
+            failalloc_count_jansson(true);
             failalloc_sweep(answer_or_500, &c, 1);
+            failalloc_count_jansson(false);
+        }
         hs_buf_free(&c.want);
+    }
+}
+
+/* The same request twice in one process, the same bytes (its ETag promises them): the Hex
+ * Empire SVG is cairo's, which numbers the drawing's surface per process. */
+static void the_same_request_gives_the_same_bytes(void **state)
+{
+    (void)state;
+    static const char *const targets[] = {"/empire.svg?map=1&names=1&paths=1", "/board/0xjiwxm2.pdf",
+                                          "/board/0xjiwxm2.png", "/empire.png?map=2&names=1"};
+    for (size_t k = 0; k < sizeof targets / sizeof targets[0]; k++) {
+        srv_response first, again;
+        answer_by_hand(targets[k], NULL, &first);
+        answer_by_hand(targets[k], NULL, &again);
+        assert_int_equal(first.status, 200);
+        assert_int_equal(again.status, 200);
+        assert_string_equal(first.etag, again.etag);
+        if (first.body.len != again.body.len || memcmp(first.body.data, again.body.data, first.body.len) != 0)
+            fail_msg("%s: two answers differ", targets[k]);
+        hs_buf_free(&first.body);
+        hs_buf_free(&again.body);
     }
 }
 
@@ -528,6 +560,7 @@ int main(void)
         cmocka_unit_test(etags_encodings_and_types),
         cmocka_unit_test(shared_answers),
         cmocka_unit_test(every_route_survives_each_allocation_failing),
+        cmocka_unit_test(the_same_request_gives_the_same_bytes),
         cmocka_unit_test(every_job_answers_503_when_cancelled),
         cmocka_unit_test(the_simulator_of_a_code_of_no_board_is_422),
         cmocka_unit_test(every_parameter_has_its_answer),

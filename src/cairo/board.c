@@ -9,6 +9,7 @@
 #include "hexseed/cairo.h"
 #include "../core/fail.h"
 #include "../render/scene.h"
+#include "stream.h"
 
 static void set_color(cairo_t *cr, uint32_t c)
 {
@@ -82,21 +83,6 @@ static void paint_scene(cairo_t *cr, const scene *s)
     }
 }
 
-/* A sink for cairo's stream writers that remembers the sink's own error, so the caller gets it
- * back instead of cairo's generic write error. */
-typedef struct stream_out {
-    hs_sink sink;
-    hs_err err;
-} stream_out;
-
-static cairo_status_t to_sink(void *closure, const unsigned char *data, unsigned int length)
-{
-    stream_out *out = closure;
-    if (!out->err)
-        out->err = hs_sink_write(out->sink, data, length);
-    return out->err == HS_OK ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
-}
-
 hs_err hs_render_png(const hs_board *board, hs_sink sink, int width, hs_diag *diag)
 {
     if (width < 100 || width > 4000)
@@ -105,7 +91,7 @@ hs_err hs_render_png(const hs_board *board, hs_sink sink, int width, hs_diag *di
     hs_err err = scene_build(board, 60.0, false, &s);
     if (err)
         return hs_fail(diag, err, "cannot lay out the board: %s", hs_strerror(err));
-    stream_out out = {sink, HS_OK};
+    hs_cairo_stream out = {sink, HS_OK};
     double scale = width / s.width;
     int height = (int)ceil(s.height * scale);
     cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
@@ -114,18 +100,11 @@ hs_err hs_render_png(const hs_board *board, hs_sink sink, int width, hs_diag *di
     cairo_paint(cr);
     cairo_scale(cr, scale, scale);
     paint_scene(cr, &s);
+    cairo_status_t st = hs_cairo_write_png(cr, surface, &out);
     cairo_destroy(cr);
-    cairo_status_t st = cairo_surface_write_to_png_stream(surface, to_sink, &out);
-    if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
     scene_free(&s);
-    if (out.err) /* first, whatever cairo says: as for the PDF */
-        return hs_fail(diag, out.err, "cannot write the PNG: %s", hs_strerror(out.err));
-    if (st == CAIRO_STATUS_SUCCESS)
-        return HS_OK;
-    return hs_fail(diag, st == CAIRO_STATUS_NO_MEMORY ? HS_ENOMEM : HS_EIO, "cannot draw the PNG: %s",
-                   cairo_status_to_string(st));
+    return hs_cairo_stream_fail(&out, st, "PNG", diag);
 }
 
 #define MM (72.0 / 25.4) /* PDF points per millimetre */
@@ -193,8 +172,8 @@ hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, h
     hs_err err = scene_build(board, 60.0, false, &s);
     if (err)
         return err;
-    stream_out stream = {out, HS_OK};
-    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(to_sink, &stream, page_w, page_h);
+    hs_cairo_stream stream = {out, HS_OK};
+    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(hs_cairo_stream_write, &stream, page_w, page_h);
     cairo_t *cr = cairo_create(surface);
 
     /* Page 1: the whole board, fitted above the footer. */
@@ -250,14 +229,10 @@ hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, h
             cairo_show_page(cr);
         }
 
-    cairo_destroy(cr);
     cairo_surface_finish(surface);
-    cairo_status_t st = cairo_surface_status(surface);
+    cairo_status_t st = hs_cairo_status(cr, surface);
+    cairo_destroy(cr);
     cairo_surface_destroy(surface);
     scene_free(&s);
-    if (stream.err) /* first: cairo can lose a failed last write (the trailer) at finish */
-        return stream.err;
-    if (st == CAIRO_STATUS_SUCCESS)
-        return HS_OK;
-    return st == CAIRO_STATUS_NO_MEMORY ? HS_ENOMEM : HS_EIO;
+    return hs_cairo_stream_error(&stream, st); /* the sink's first: cairo can lose a failed trailer */
 }

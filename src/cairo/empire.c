@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "hexseed/cairo.h"
+#include "stream.h"
 
 static const uint32_t capital_colors[4] = {0xd32f2fu, 0x8e44adu, 0x1e6fd9u, 0x2e9d45u};
 
@@ -144,44 +145,26 @@ static void size_of(const hs_empire *m, double *w, double *h)
     *h = 24 + sqrt(3.0) * HEX_R * (hs_empire_height(m) + 0.5);
 }
 
-/* cairo's stream writers report only "write error": the sink's own error is kept beside them,
- * so that the caller hears HS_ECANCEL or HS_ELIMIT, not HS_EIO. */
-typedef struct empire_stream {
-    hs_sink sink;
-    hs_err err;
-} empire_stream;
-
-static cairo_status_t write_to_sink(void *closure, const unsigned char *data, unsigned int length)
-{
-    empire_stream *out = closure;
-    if (!out->err)
-        out->err = hs_sink_write(out->sink, data, length);
-    return out->err ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
-}
-
-/* The sink's error first: cairo can lose a failed last write at finish and say success. */
-static hs_err status_err(cairo_status_t st, const empire_stream *out)
-{
-    if (out->err)
-        return out->err;
-    if (st == CAIRO_STATUS_SUCCESS)
-        return HS_OK;
-    return st == CAIRO_STATUS_WRITE_ERROR ? HS_EIO : HS_ENOMEM;
-}
+/* ---- Writing ------------------------------------------------------------------------------ */
 
 hs_err hs_render_empire_svg(const hs_empire *m, hs_sink out, bool paths, bool names)
 {
     double w, h;
     size_of(m, &w, &h);
-    empire_stream stream = {out, HS_OK};
-    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_to_sink, &stream, w, h);
+    /* Drawn into memory first, for its ids to be renumbered before a byte goes out. */
+    hs_buf svg = {0};
+    hs_cairo_stream stream = {hs_sink_buf(&svg), HS_OK};
+    cairo_surface_t *s = cairo_svg_surface_create_for_stream(hs_cairo_stream_write, &stream, w, h);
     cairo_t *cr = cairo_create(s);
     draw(cr, m, paths, names);
-    cairo_destroy(cr);
     cairo_surface_finish(s);
-    cairo_status_t st = cairo_surface_status(s);
+    hs_err err = hs_cairo_stream_error(&stream, hs_cairo_status(cr, s));
+    cairo_destroy(cr);
     cairo_surface_destroy(s);
-    return status_err(st, &stream);
+    if (!err)
+        err = hs_cairo_write_svg(svg.data, svg.len, out);
+    hs_buf_free(&svg);
+    return err;
 }
 
 hs_err hs_render_empire_png(const hs_empire *m, hs_sink out, bool paths, bool names)
@@ -191,11 +174,9 @@ hs_err hs_render_empire_png(const hs_empire *m, hs_sink out, bool paths, bool na
     cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)ceil(w), (int)ceil(h));
     cairo_t *cr = cairo_create(s);
     draw(cr, m, paths, names);
+    hs_cairo_stream stream = {out, HS_OK};
+    cairo_status_t st = hs_cairo_write_png(cr, s, &stream);
     cairo_destroy(cr);
-    cairo_status_t st = cairo_surface_status(s);
-    empire_stream stream = {out, HS_OK};
-    if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_write_to_png_stream(s, write_to_sink, &stream);
     cairo_surface_destroy(s);
-    return status_err(st, &stream);
+    return hs_cairo_stream_error(&stream, st);
 }

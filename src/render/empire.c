@@ -4,6 +4,7 @@
 #include <jansson.h>
 
 #include "hexseed/render.h"
+#include "jdoc.h"
 #include "../empire/empire_internal.h"
 
 hs_err hs_render_empire_grid(const hs_empire *m, hs_sink out)
@@ -59,28 +60,23 @@ hs_err hs_render_empire_text(const hs_empire *m, hs_sink out, bool color)
     return err;
 }
 
-static int dump_to_sink(const char *buffer, size_t size, void *data)
-{
-    hs_sink *out = data;
-    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
-}
-
 hs_err hs_render_empire_json(const hs_empire *m, hs_sink out)
 {
+    jdoc doc = {false}, *d = &doc;
     json_t *grid = json_array();
     char line[HS_EMPIRE_MAX_W + 1];
     for (int y = 0; y < m->height; y++) {
         for (int x = 0; x < m->width; x++)
             line[x] = hs_empire_char(m, x, y);
         line[m->width] = '\0';
-        json_array_append_new(grid, json_string(line));
+        jdoc_add(d, grid, json_string(line));
     }
     json_t *towns = json_array();
     for (int t = 0; t < m->n_towns; t++) {
         const hs_empire_town *tw = &m->towns[t];
-        json_array_append_new(towns, json_pack("{s:i, s:i, s:s, s:s, s:i}", "x", tw->x, "y", tw->y, "kind",
-                                               tw->kind == HS_ESTATE_PORT ? "port" : "town", "name", tw->name,
-                                               "capital", tw->capital));
+        jdoc_add(d, towns, json_pack("{s:i, s:i, s:s, s:s, s:i}", "x", tw->x, "y", tw->y, "kind",
+                                     tw->kind == HS_ESTATE_PORT ? "port" : "town", "name", tw->name,
+                                     "capital", tw->capital));
     }
     /* Land groups as lists of [x, y], in group order, each in field order. */
     json_t *groups = json_array();
@@ -89,24 +85,20 @@ hs_err hs_render_empire_json(const hs_empire *m, hs_sink out)
         for (int x = 0; x < m->width; x++)
             for (int y = 0; y < m->height; y++)
                 if (m->group[x * m->height + y] == g)
-                    json_array_append_new(fields, json_pack("[i, i]", x, y));
-        json_array_append_new(groups, fields);
+                    jdoc_add(d, fields, json_pack("[i, i]", x, y));
+        jdoc_add(d, groups, fields);
     }
     json_t *paths = json_array();
     for (int p = 0; p < m->n_paths; p++) {
         const hs_empire_path *pa = &m->paths[p];
         json_t *fields = json_array();
         for (int k = 0; k < pa->length; k++)
-            json_array_append_new(fields, json_pack("[i, i]", m->path_x[pa->first + k], m->path_y[pa->first + k]));
-        json_array_append_new(paths, json_pack("{s:i, s:i, s:b, s:o}", "from", pa->from, "to", pa->to, "over_water",
-                                               pa->over_water, "fields", fields));
+            jdoc_add(d, fields, json_pack("[i, i]", m->path_x[pa->first + k], m->path_y[pa->first + k]));
+        jdoc_add(d, paths, json_pack("{s:i, s:i, s:b, s:o}", "from", pa->from, "to", pa->to, "over_water",
+                                     pa->over_water, "fields", fields));
     }
     json_t *root = json_pack("{s:I, s:i, s:i, s:b, s:o, s:o, s:o, s:o}", "map", (json_int_t)m->options.map, "width",
                              m->width, "height", m->height, "original", hs_empire_is_original(&m->options), "grid",
                              grid, "towns", towns, "groups", groups, "paths", paths);
-    if (!root)
-        return HS_ENOMEM;
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
-    json_decref(root);
-    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+    return jdoc_write(d, root, JSON_COMPACT, out);
 }

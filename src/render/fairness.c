@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hexseed/render.h"
+#include "jdoc.h"
 #include "scene.h"
 
 /* 12345 as "12,345". */
@@ -108,12 +109,6 @@ static const char *one_bot(const hs_sim_options *o, int players)
     return hs_bot_name((hs_bot)o->bots[0]);
 }
 
-static int dump_to_sink(const char *buffer, size_t size, void *data)
-{
-    hs_sink *out = data;
-    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
-}
-
 static json_t *pair(double a, double b)
 {
     return json_pack("[f, f]", a, b);
@@ -132,7 +127,7 @@ static hs_err spot_gap(const hs_board *board, int players, double *gap)
 
 /* How the seats' games were won, per seat and style played: [{"seat","style","games","wins",
  * "longest_road","largest_army","vp_cards","mean_cities"},...] (styles a seat never played left out). */
-static json_t *win_types(const hs_sim_result *r)
+static json_t *win_types(const hs_sim_result *r, jdoc *d)
 {
     json_t *list = json_array();
     for (int i = 0; i < r->players; i++)
@@ -140,18 +135,18 @@ static json_t *win_types(const hs_sim_result *r)
             if (r->style_games[i][st] == 0)
                 continue;
             uint32_t w = r->style_wins[i][st];
-            json_array_append_new(
-                list, json_pack("{s:i, s:s, s:I, s:I, s:I, s:I, s:I, s:f}", "seat", i + 1, "style",
-                                hs_bot_name((hs_bot)st), "games", (json_int_t)r->style_games[i][st], "wins",
-                                (json_int_t)w, "longest_road", (json_int_t)r->won_with[i][st][0], "largest_army",
-                                (json_int_t)r->won_with[i][st][1], "vp_cards", (json_int_t)r->won_with[i][st][2],
-                                "mean_cities", w ? (double)r->win_cities[i][st] / w : 0.0));
+            jdoc_add(d, list,
+                     json_pack("{s:i, s:s, s:I, s:I, s:I, s:I, s:I, s:f}", "seat", i + 1, "style",
+                               hs_bot_name((hs_bot)st), "games", (json_int_t)r->style_games[i][st], "wins",
+                               (json_int_t)w, "longest_road", (json_int_t)r->won_with[i][st][0], "largest_army",
+                               (json_int_t)r->won_with[i][st][1], "vp_cards", (json_int_t)r->won_with[i][st][2],
+                               "mean_cities", w ? (double)r->win_cities[i][st] / w : 0.0));
         }
     return list;
 }
 
 /* Each style alone: [{"style","games","win_rates":[...],"spread","favoured"},...]. */
-static json_t *styles_json(const hs_sim_result *per_style)
+static json_t *styles_json(const hs_sim_result *per_style, jdoc *d)
 {
     json_t *list = json_array();
     for (int st = 0; st < HS_BOT_STYLES; st++) {
@@ -162,10 +157,10 @@ static json_t *styles_json(const hs_sim_result *per_style)
         hs_sim_seats_of(r, &s);
         json_t *rates = json_array();
         for (int i = 0; i < r->players; i++)
-            json_array_append_new(rates, json_real(s.win_rate[i]));
-        json_array_append_new(list, json_pack("{s:s, s:I, s:o, s:f, s:b}", "style", hs_bot_name((hs_bot)st), "games",
-                                              (json_int_t)r->games, "win_rates", rates, "spread", s.spread,
-                                              "favoured", (int)s.favoured));
+            jdoc_add(d, rates, json_real(s.win_rate[i]));
+        jdoc_add(d, list, json_pack("{s:s, s:I, s:o, s:f, s:b}", "style", hs_bot_name((hs_bot)st), "games",
+                                    (json_int_t)r->games, "win_rates", rates, "spread", s.spread,
+                                    "favoured", (int)s.favoured));
     }
     return list;
 }
@@ -185,12 +180,13 @@ hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, c
         return gap_err;
     hs_sim_seats s;
     hs_sim_seats_of(r, &s);
+    jdoc doc = {false}, *d = &doc;
     json_t *bots = json_array(), *seats = json_array();
     for (int i = 0; i < r->players; i++) {
-        json_array_append_new(bots, json_string(hs_bot_name((hs_bot)o->bots[i])));
-        json_array_append_new(seats, json_pack("{s:i, s:I, s:f, s:o, s:f}", "seat", i + 1, "wins",
-                                               (json_int_t)r->wins[i], "win_rate", s.win_rate[i], "ci",
-                                               pair(s.ci_lo[i], s.ci_hi[i]), "mean_points", s.mean_points[i]));
+        jdoc_add(d, bots, json_string(hs_bot_name((hs_bot)o->bots[i])));
+        jdoc_add(d, seats, json_pack("{s:i, s:I, s:f, s:o, s:f}", "seat", i + 1, "wins",
+                                     (json_int_t)r->wins[i], "win_rate", s.win_rate[i], "ci",
+                                     pair(s.ci_lo[i], s.ci_hi[i]), "mean_points", s.mean_points[i]));
     }
     char verdict[512];
     hs_fairness_verdict_styles(r, per_style, verdict, sizeof verdict);
@@ -207,23 +203,19 @@ hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, c
         s.spread, "spread_ci", pair(s.spread_lo, s.spread_hi), "mean_turns", s.mean_turns, "mean_actions",
         r->games ? (double)r->actions / r->games : 0.0, "spot_gap", gap, "favoured",
         (int)favoured, "verdict", verdict);
-    if (!root)
-        return HS_ENOMEM;
-    json_object_set_new(root, "trading", json_boolean(hs_sim_trading(o)));
-    json_object_set_new(root, "trades_per_game", json_real(r->games ? (double)r->trades / r->games : 0.0));
-    json_object_set_new(root, "win_types", win_types(r));
+    jdoc_set(d, root, "trading", json_boolean(hs_sim_trading(o)));
+    jdoc_set(d, root, "trades_per_game", json_real(r->games ? (double)r->trades / r->games : 0.0));
+    jdoc_set(d, root, "win_types", win_types(r, d));
     if (per_style) {
         hs_sim_robust rb;
         hs_sim_robust_of(r, per_style, &rb);
-        json_object_set_new(root, "styles", styles_json(per_style));
-        json_object_set_new(root, "robust",
-                            json_pack("{s:b, s:b, s:i, s:o}", "favoured", (int)rb.favoured, "depends", (int)rb.depends,
-                                      "seat", rb.seat + 1, "against",
-                                      rb.against < 0 ? json_null() : json_string(hs_bot_name((hs_bot)rb.against))));
+        jdoc_set(d, root, "styles", styles_json(per_style, d));
+        jdoc_set(d, root, "robust",
+                 json_pack("{s:b, s:b, s:i, s:o}", "favoured", (int)rb.favoured, "depends", (int)rb.depends,
+                           "seat", rb.seat + 1, "against",
+                           rb.against < 0 ? json_null() : json_string(hs_bot_name((hs_bot)rb.against))));
     }
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(6));
-    json_decref(root);
-    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+    return jdoc_write(d, root, JSON_COMPACT | JSON_REAL_PRECISION(6), out);
 }
 
 hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs_sim_options *o,
@@ -374,7 +366,7 @@ hs_err hs_render_openings_text(const char *code, const hs_board *board, const hs
     return err;
 }
 
-static json_t *spots_json(const hs_board *b, const hs_sim_spot *spots, int n)
+static json_t *spots_json(const hs_board *b, const hs_sim_spot *spots, int n, jdoc *d)
 {
     json_t *arr = json_array();
     for (int i = 0; i < n; i++) {
@@ -383,16 +375,16 @@ static json_t *spots_json(const hs_board *b, const hs_sim_spot *spots, int n)
         for (int k = 0; k < 3; k++) {
             if (s->tiles[k] < 0)
                 continue;
-            json_array_append_new(tiles, json_integer(s->tiles[k]));
-            json_array_append_new(terrains, json_string(hs_terrain_name(b->tiles[s->tiles[k]].terrain)));
-            json_array_append_new(numbers, json_integer(b->tiles[s->tiles[k]].number));
+            jdoc_add(d, tiles, json_integer(s->tiles[k]));
+            jdoc_add(d, terrains, json_string(hs_terrain_name(b->tiles[s->tiles[k]].terrain)));
+            jdoc_add(d, numbers, json_integer(b->tiles[s->tiles[k]].number));
         }
         json_t *harbor = s->harbor < 0 ? json_null() : json_string(hs_harbor_name((hs_harbor_type)s->harbor));
-        json_array_append_new(arr, json_pack("{s:i, s:o, s:o, s:o, s:o, s:f, s:I, s:I, s:f, s:o, s:f}", "vertex", s->vertex,
-                                             "tiles", tiles, "terrains", terrains, "numbers", numbers, "harbor", harbor,
-                                             "value", s->value, "games", (json_int_t)s->games, "wins",
-                                             (json_int_t)s->wins, "win_rate", s->win_rate, "ci", pair(s->lo, s->hi),
-                                             "available", s->available));
+        jdoc_add(d, arr, json_pack("{s:i, s:o, s:o, s:o, s:o, s:f, s:I, s:I, s:f, s:o, s:f}", "vertex", s->vertex,
+                                   "tiles", tiles, "terrains", terrains, "numbers", numbers, "harbor", harbor,
+                                   "value", s->value, "games", (json_int_t)s->games, "wins",
+                                   (json_int_t)s->wins, "win_rate", s->win_rate, "ci", pair(s->lo, s->hi),
+                                   "available", s->available));
     }
     return arr;
 }
@@ -400,21 +392,18 @@ static json_t *spots_json(const hs_board *b, const hs_sim_spot *spots, int n)
 hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs_sim_options *o, int players,
                                const hs_sim_openings *seats, hs_sink out)
 {
+    jdoc doc = {false}, *d = &doc;
     json_t *bots = json_array(), *arr = json_array();
     for (int i = 0; i < players; i++) {
-        json_array_append_new(bots, json_string(hs_bot_name((hs_bot)o->bots[i])));
-        json_array_append_new(arr, json_pack("{s:i, s:o, s:o}", "seat", i + 1, "first",
-                                             spots_json(board, seats[i].first, seats[i].n_first), "second",
-                                             spots_json(board, seats[i].second, seats[i].n_second)));
+        jdoc_add(d, bots, json_string(hs_bot_name((hs_bot)o->bots[i])));
+        jdoc_add(d, arr, json_pack("{s:i, s:o, s:o}", "seat", i + 1, "first",
+                                   spots_json(board, seats[i].first, seats[i].n_first, d), "second",
+                                   spots_json(board, seats[i].second, seats[i].n_second, d)));
     }
     json_t *root = json_pack("{s:s, s:I, s:s, s:o, s:I, s:i, s:f, s:o}", "code", code, "games_per_spot",
                              (json_int_t)o->games, "bot", one_bot(o, players), "bots", bots, "seed",
                              (json_int_t)o->seed, "players", players, "temperature", o->temperature, "seats", arr);
-    if (!root)
-        return HS_ENOMEM;
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(6));
-    json_decref(root);
-    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+    return jdoc_write(d, root, JSON_COMPACT | JSON_REAL_PRECISION(6), out);
 }
 
 /* One marker: the seats whose best first (or second) spot is `vertex`, as "1 3". */

@@ -3,6 +3,7 @@
 #include <jansson.h>
 
 #include "hexseed/render.h"
+#include "jdoc.h"
 
 hs_err hs_render_house_text(const hs_house_options *o, const hs_house_rule *rules, hs_sink out)
 {
@@ -13,24 +14,15 @@ hs_err hs_render_house_text(const hs_house_options *o, const hs_house_rule *rule
     return err;
 }
 
-static int dump_to_sink(const char *buffer, size_t size, void *data)
-{
-    hs_sink *out = data;
-    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
-}
-
 hs_err hs_render_house_json(const hs_house_options *o, const hs_house_rule *rules, hs_sink out)
 {
+    jdoc doc = {false}, *d = &doc;
     json_t *list = json_array();
     for (int k = 0; k < o->count; k++)
-        json_array_append_new(list, json_pack("{s:s, s:s, s:i, s:s}", "name", rules[k].name, "tier",
-                                              hs_tier_name(rules[k].tier), "intensity", rules[k].intensity, "text",
-                                              rules[k].text));
+        jdoc_add(d, list, json_pack("{s:s, s:s, s:i, s:s}", "name", rules[k].name, "tier",
+                                    hs_tier_name(rules[k].tier), "intensity", rules[k].intensity, "text",
+                                    rules[k].text));
     json_t *root = json_pack("{s:I, s:i, s:i, s:o}", "seed", (json_int_t)o->seed, "intensity", o->intensity, "count",
                              o->count, "rules", list);
-    if (!root)
-        return HS_ENOMEM;
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
-    json_decref(root);
-    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+    return jdoc_write(d, root, JSON_COMPACT, out);
 }

@@ -7,6 +7,7 @@
 #include "hexseed/rules.h"
 #include "hexseed/score.h"
 #include "hexseed/render.h"
+#include "jdoc.h"
 
 static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
 static const char *const corner_names[6] = {"N", "NE", "SE", "S", "SW", "NW"};
@@ -17,7 +18,8 @@ static json_t *hex_json(hs_hex h)
     return json_pack("{s:i, s:i}", "q", h.q, "r", h.r);
 }
 
-static json_t *board_json(const hs_board *b)
+/* The document, or NULL; a part that could not be added marks *d failed (jdoc.h). */
+static json_t *board_json(const hs_board *b, jdoc *d)
 {
     hs_code code;
     if (hs_code_encode(&b->options, &code, NULL) != HS_OK)
@@ -30,7 +32,7 @@ static json_t *board_json(const hs_board *b)
         char *comma = strchr(w, ',');
         if (comma)
             *comma = '\0';
-        json_array_append_new(rules, json_string(w));
+        jdoc_add(d, rules, json_string(w));
         w = comma ? comma + 1 : NULL;
     }
 
@@ -38,22 +40,22 @@ static json_t *board_json(const hs_board *b)
     for (int i = 0; i < b->n_tiles; i++) {
         const hs_tile *t = &b->tiles[i];
         const char *resource = hs_terrain_resource(t->terrain);
-        json_array_append_new(hexes, json_pack("{s:i, s:i, s:s, s:o, s:i, s:i}", "q", t->hex.q, "r", t->hex.r,
-                                               "terrain", hs_terrain_name(t->terrain),
-                                               "resource", resource ? json_string(resource) : json_null(),
-                                               "number", t->number, "pips", hs_pips(t->number)));
+        jdoc_add(d, hexes, json_pack("{s:i, s:i, s:s, s:o, s:i, s:i}", "q", t->hex.q, "r", t->hex.r,
+                                     "terrain", hs_terrain_name(t->terrain),
+                                     "resource", resource ? json_string(resource) : json_null(),
+                                     "number", t->number, "pips", hs_pips(t->number)));
     }
 
     json_t *harbors = json_array();
     for (int h = 0; h < b->n_harbors; h++) {
         const hs_harbor *hb = &b->harbors[h];
         hs_hex land = b->tiles[hb->tile].hex;
-        json_array_append_new(harbors,
-                              json_pack("{s:s, s:i, s:o, s:s, s:[s, s], s:o}", "type", hs_harbor_name(hb->type),
-                                        "ratio", hs_harbor_ratio(hb->type), "hex", hex_json(land), "edge",
-                                        dir_names[hb->side], "corners", corner_names[(hb->side + 1) % 6],
-                                        corner_names[(hb->side + 2) % 6], "sea",
-                                        hex_json(hs_hex_neighbor(land, hb->side))));
+        jdoc_add(d, harbors,
+                 json_pack("{s:s, s:i, s:o, s:s, s:[s, s], s:o}", "type", hs_harbor_name(hb->type),
+                           "ratio", hs_harbor_ratio(hb->type), "hex", hex_json(land), "edge",
+                           dir_names[hb->side], "corners", corner_names[(hb->side + 1) % 6],
+                           corner_names[(hb->side + 2) % 6], "sea",
+                           hex_json(hs_hex_neighbor(land, hb->side))));
     }
 
     json_t *root = json_pack("{s:s, s:s, s:o, s:s, s:I, s:o, s:o}", "code", code.text, "mode",
@@ -62,38 +64,38 @@ static json_t *board_json(const hs_board *b)
                              (json_int_t)b->options.seed, "hexes", hexes, "harbors", harbors);
     if (!root)
         return NULL;
-    json_object_set_new(root, "robber", b->robber >= 0 ? hex_json(b->tiles[b->robber].hex) : json_null());
+    jdoc_set(d, root, "robber", b->robber >= 0 ? hex_json(b->tiles[b->robber].hex) : json_null());
     if (b->options.balance)
-        json_object_set_new(root, "balance",
-                            json_pack("{s:s, s:s, s:i}", "direction", b->options.balance == HS_BALANCE_LEAST ? "least" : "most",
-                                      "metric", hs_metric_name((hs_metric)b->options.balance_metric),
-                                      "steps", (int)b->options.balance_iterations));
+        jdoc_set(d, root, "balance",
+                 json_pack("{s:s, s:s, s:i}", "direction", b->options.balance == HS_BALANCE_LEAST ? "least" : "most",
+                           "metric", hs_metric_name((hs_metric)b->options.balance_metric),
+                           "steps", (int)b->options.balance_iterations));
     if (b->options.n_locks) {
         json_t *locks = json_array();
         for (int k = 0; k < b->options.n_locks; k++) {
             const hs_lock *l = &b->options.locks[k];
             json_t *one = json_pack("{s:i, s:i, s:s}", "q", b->tiles[l->tile].hex.q, "r", b->tiles[l->tile].hex.r,
                                     "terrain", hs_terrain_name((hs_terrain)l->terrain));
-            json_object_set_new(one, "number", l->number ? json_integer(l->number) : json_null());
-            json_array_append_new(locks, one);
+            jdoc_set(d, one, "number", l->number ? json_integer(l->number) : json_null());
+            jdoc_add(d, locks, one);
         }
-        json_object_set_new(root, "locks", locks);
+        jdoc_set(d, root, "locks", locks);
     }
     if (b->options.landmass)
-        json_object_set_new(root, "landmass", json_pack("{s:i, s:i, s:b}", "rule", b->options.land_rule, "start",
-                                                        b->options.land_start, "swap", b->options.land_swap));
+        jdoc_set(d, root, "landmass", json_pack("{s:i, s:i, s:b}", "rule", b->options.land_rule, "start",
+                                                b->options.land_start, "swap", b->options.land_swap));
     if (hs_board_has_sea(b)) /* boards with sea have a pirate (null: off the board) */
-        json_object_set_new(root, "pirate", b->pirate >= 0 ? hex_json(b->tiles[b->pirate].hex) : json_null());
+        jdoc_set(d, root, "pirate", b->pirate >= 0 ? hex_json(b->tiles[b->pirate].hex) : json_null());
     const hs_layout_info *l = hs_layout_at(b->options.mode);
     if (!b->options.landmass && l && l->scenario) { /* a Seafarers scenario: its name, VP, fixed hexes */
         json_t *scenario = json_pack("{s:s, s:s, s:s, s:i}", "name", l->scenario, "label", l->label, "players",
                                      l->players, "vp", l->vp);
-        json_object_set_new(scenario, "goal", l->goal ? json_string(l->goal) : json_null());
+        jdoc_set(d, scenario, "goal", l->goal ? json_string(l->goal) : json_null());
         json_t *fixed = json_array();
         for (int t = 0; t < b->n_tiles; t++)
             if (hs_board_fixed(b, t))
-                json_array_append_new(fixed, hex_json(b->tiles[t].hex));
-        json_object_set_new(scenario, "fixed_deserts", fixed);
+                jdoc_add(d, fixed, hex_json(b->tiles[t].hex));
+        jdoc_set(d, scenario, "fixed_deserts", fixed);
         json_t *pieces = json_array();
         for (int k = 0; k < b->n_pieces; k++) { /* villages, fortresses, ... where the rulebook sets them */
             const hs_piece *p = &b->pieces[k];
@@ -101,48 +103,37 @@ static json_t *board_json(const hs_board *b)
             json_t *one = json_pack("{s:s, s:o}", "kind", hs_piece_name((hs_piece_kind)p->kind), "hex",
                                     hex_json(b->tiles[p->tile].hex));
             if (place == HS_PLACE_CORNER)
-                json_object_set_new(one, "corner", json_string(corner_names[p->at % 6]));
+                jdoc_set(d, one, "corner", json_string(corner_names[p->at % 6]));
             else if (place == HS_PLACE_EDGE)
-                json_object_set_new(one, "edge", json_string(dir_names[p->at % 6]));
+                jdoc_set(d, one, "edge", json_string(dir_names[p->at % 6]));
             if (p->number)
-                json_object_set_new(one, p->kind == HS_PIECE_PATH ? "step" : "number", json_integer(p->number));
-            json_array_append_new(pieces, one);
+                jdoc_set(d, one, p->kind == HS_PIECE_PATH ? "step" : "number", json_integer(p->number));
+            jdoc_add(d, pieces, one);
         }
-        json_object_set_new(scenario, "pieces", pieces);
+        jdoc_set(d, scenario, "pieces", pieces);
         if (b->n_fog) { /* The Fog Islands: where the fog is, and the face-down stack, top first */
             json_t *where = json_array(), *stack = json_array();
             for (int k = 0; k < b->n_fog; k++) {
                 const hs_tile *f = &b->fog_stack[k];
                 const char *resource = hs_terrain_resource(f->terrain);
-                json_array_append_new(where, hex_json(b->tiles[b->fog[k]].hex));
-                json_array_append_new(stack, json_pack("{s:s, s:o, s:i, s:i}", "terrain", hs_terrain_name(f->terrain),
-                                                       "resource", resource ? json_string(resource) : json_null(),
-                                                       "number", f->number, "pips", hs_pips(f->number)));
+                jdoc_add(d, where, hex_json(b->tiles[b->fog[k]].hex));
+                jdoc_add(d, stack, json_pack("{s:s, s:o, s:i, s:i}", "terrain", hs_terrain_name(f->terrain),
+                                             "resource", resource ? json_string(resource) : json_null(),
+                                             "number", f->number, "pips", hs_pips(f->number)));
             }
-            json_object_set_new(scenario, "fog", json_pack("{s:o, s:o}", "hexes", where, "stack", stack));
+            jdoc_set(d, scenario, "fog", json_pack("{s:o, s:o}", "hexes", where, "stack", stack));
         }
-        json_object_set_new(root, "scenario", scenario);
+        jdoc_set(d, root, "scenario", scenario);
     }
     if (b->options.numbers == HS_NUMBERS_SPIRAL)
-        json_object_set_new(root, "spiral", json_pack("{s:s, s:s}", "corner", board_corners[b->spiral_corner % 6],
-                                                      "direction", b->spiral_clockwise ? "clockwise" : "counterclockwise"));
+        jdoc_set(d, root, "spiral", json_pack("{s:s, s:s}", "corner", board_corners[b->spiral_corner % 6],
+                                              "direction", b->spiral_clockwise ? "clockwise" : "counterclockwise"));
     return root;
-}
-
-static int dump_to_sink(const char *buffer, size_t size, void *data)
-{
-    hs_sink *out = data;
-    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
 }
 
 hs_err hs_render_json(const hs_board *b, hs_sink out)
 {
-    json_t *root = board_json(b);
-    if (!root)
-        return HS_ENOMEM;
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(17));
-    json_decref(root);
-    if (rc != 0)
-        return HS_EIO;
-    return hs_sink_puts(out, "\n");
+    jdoc d = {false};
+    json_t *root = board_json(b, &d);
+    return jdoc_write(&d, root, JSON_COMPACT | JSON_REAL_PRECISION(17), out);
 }

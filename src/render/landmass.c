@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "hexseed/render.h"
+#include "jdoc.h"
 
 #define LAND_FILL 0x7cb342u
 #define WATER_FILL 0x3b82c4u
@@ -50,7 +51,7 @@ hs_err hs_render_landmass_text(const hs_landmass *m, hs_sink out, bool color)
     return err;
 }
 
-static json_t *grid_json(const hs_landmass *m)
+static json_t *grid_json(const hs_landmass *m, jdoc *d)
 {
     json_t *grid = json_array();
     for (int r = 0; r < HS_LANDMASS_ROWS; r++) {
@@ -58,7 +59,7 @@ static json_t *grid_json(const hs_landmass *m)
         for (int c = 0; c < HS_LANDMASS_COLS; c++)
             line[c] = hs_landmass_cell_char(m, r, c);
         line[HS_LANDMASS_COLS] = '\0';
-        json_array_append_new(grid, json_string(line));
+        jdoc_add(d, grid, json_string(line));
     }
     return grid;
 }
@@ -70,32 +71,14 @@ static json_t *rating_json(const hs_landmass_rating *x)
                      x->coast, "same_map_pairs", x->same, "score", round(x->score * 100) / 100);
 }
 
-static int dump_to_sink(const char *buffer, size_t size, void *data)
-{
-    hs_sink *out = data;
-    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
-}
-
-static hs_err dump(json_t *root, hs_sink out)
-{
-    if (!root)
-        return HS_ENOMEM;
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(17));
-    json_decref(root);
-    return rc ? HS_EIO : hs_sink_puts(out, "\n");
-}
-
 hs_err hs_render_landmass_json(const hs_landmass *m, hs_sink out)
 {
     hs_landmass_rating x = hs_landmass_rate(m);
+    jdoc d = {false};
     json_t *root = json_pack("{s:i, s:i, s:b, s:o}", "rule", m->options.rule, "start", m->options.start, "swap",
-                             m->options.swap, "grid", grid_json(m));
-    if (root) {
-        json_t *rating = rating_json(&x);
-        json_object_update(root, rating);
-        json_decref(rating);
-    }
-    return dump(root, out);
+                             m->options.swap, "grid", grid_json(m, &d));
+    jdoc_update(&d, root, rating_json(&x));
+    return jdoc_write(&d, root, JSON_COMPACT | JSON_REAL_PRECISION(17), out);
 }
 
 hs_err hs_render_landmass_svg(const hs_landmass *m, hs_sink out)
@@ -138,16 +121,16 @@ hs_err hs_render_survey_text(const hs_landmass_rating *best, int n, hs_sink out)
 
 hs_err hs_render_survey_json(const hs_landmass_rating *best, int n, hs_sink out)
 {
+    jdoc doc = {false}, *d = &doc;
     json_t *list = json_array();
     for (int i = 0; i < n; i++) {
         hs_landmass_options o = {.rule = best[i].rule, .start = best[i].start};
         hs_landmass m = hs_landmass_grow(&o);
         json_t *item = json_pack("{s:i, s:i, s:i, s:o}", "rank", i + 1, "rule", best[i].rule, "start", best[i].start,
-                                 "grid", grid_json(&m));
-        json_t *rating = rating_json(&best[i]);
-        json_object_update(item, rating);
-        json_decref(rating);
-        json_array_append_new(list, item);
+                                 "grid", grid_json(&m, d));
+        jdoc_update(d, item, rating_json(&best[i]));
+        jdoc_add(d, list, item);
     }
-    return dump(json_pack("{s:i, s:o}", "pairs", 65536, "best", list), out);
+    return jdoc_write(d, json_pack("{s:i, s:o}", "pairs", 65536, "best", list), JSON_COMPACT | JSON_REAL_PRECISION(17),
+                      out);
 }

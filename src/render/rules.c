@@ -3,10 +3,10 @@
  * CLI help, and the JSON of GET /api/rules that the web UI builds its rule form from. */
 #include <jansson.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "hexseed/render.h"
 #include "hexseed/rules.h"
+#include "jdoc.h"
 
 /* "pips=N", "desert=centre|inland|any", "min-pips=TERRAIN:N", or the bare name. */
 static void spelling(const hs_rule_info *r, char *buf, size_t size)
@@ -44,6 +44,7 @@ hs_err hs_render_rules_text(hs_sink out, int indent)
 
 hs_err hs_render_rules_json(hs_sink out)
 {
+    jdoc doc = {false}, *d = &doc;
     json_t *rules = json_array();
     for (int i = 0; i < hs_rule_count(); i++) {
         const hs_rule_info *r = hs_rule_at(i);
@@ -52,30 +53,22 @@ hs_err hs_render_rules_json(hs_sink out)
             param = json_pack("{s:s, s:i, s:i, s:i}", "type", r->param == HS_PARAM_INT ? "int" : "terrain-int", "min",
                               r->min, "max", r->max, "default", r->def);
             if (r->param == HS_PARAM_TERRAIN_INT)
-                json_object_set_new(param, "terrains",
-                                    json_pack("[s, s, s, s, s, s]", "forest", "hills", "fields", "pasture", "mountains",
-                                              "gold"));
+                jdoc_set(d, param, "terrains",
+                         json_pack("[s, s, s, s, s, s]", "forest", "hills", "fields", "pasture", "mountains",
+                                   "gold"));
         } else if (r->param == HS_PARAM_CHOICE) {
             json_t *values = json_array();
             for (int c = 0; c <= r->max; c++)
-                json_array_append_new(values, json_string(r->choices[c]));
-            json_array_append_new(values, json_string("any"));
+                jdoc_add(d, values, json_string(r->choices[c]));
+            jdoc_add(d, values, json_string("any"));
             param = json_pack("{s:s, s:o, s:s}", "type", "enum", "values", values, "default", r->choices[r->def]);
         }
-        json_array_append_new(rules, json_pack("{s:s, s:s, s:s, s:s, s:o}", "name", r->name, "label", r->label, "help",
-                                               r->help, "kind", hs_rule_kind_name(r->kind), "param", param));
+        jdoc_add(d, rules, json_pack("{s:s, s:s, s:s, s:s, s:o}", "name", r->name, "label", r->label, "help",
+                                     r->help, "kind", hs_rule_kind_name(r->kind), "param", param));
     }
     hs_rules def = hs_rules_default();
     char text[64];
     hs_rules_format(&def, text, sizeof text);
     json_t *root = json_pack("{s:o, s:s, s:s}", "rules", rules, "default", text, "all", "red,extremes,equal,terrain");
-    if (!root)
-        return HS_ENOMEM;
-    char *s = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-    json_decref(root);
-    if (!s)
-        return HS_ENOMEM;
-    hs_err err = hs_sink_printf(out, "%s\n", s);
-    free(s);
-    return err;
+    return jdoc_write(d, root, JSON_INDENT(2) | JSON_PRESERVE_ORDER, out);
 }

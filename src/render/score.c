@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "hexseed/render.h"
+#include "jdoc.h"
 
 static const char *const factor_keys[HS_FACTOR_COUNT] = {"rd", "rc", "pc", "pdr", "pdb", "harbor"};
 static const char *const factor_names[HS_FACTOR_COUNT] = {
@@ -17,27 +18,18 @@ static int factors(const hs_score *s)
     return s->harbors ? HS_FACTOR_COUNT : HS_FACTOR_COUNT - 1;
 }
 
-static int dump_to_sink(const char *buffer, size_t size, void *data)
-{
-    hs_sink *out = data;
-    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
-}
-
 hs_err hs_render_score_json(const char *line, const hs_score *s, hs_sink out)
 {
+    jdoc doc = {false}, *d = &doc;
     json_t *raw = json_object(), *norm = json_object();
     for (int f = 0; f < factors(s); f++) {
-        json_object_set_new(raw, factor_keys[f], json_real(s->raw[f]));
-        json_object_set_new(norm, factor_keys[f], json_real(s->norm[f]));
+        jdoc_set(d, raw, factor_keys[f], json_real(s->raw[f]));
+        jdoc_set(d, norm, factor_keys[f], json_real(s->norm[f]));
     }
     json_t *root = json_pack("{s:s, s:s, s:o, s:o, s:f}", "board", line, "metric", hs_metric_name(s->metric), "raw", raw,
                              "normalized", norm, "score", s->score);
-    if (!root)
-        return HS_ENOMEM;
     /* 17 significant digits: every float reads back to the same double. */
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(17));
-    json_decref(root);
-    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+    return jdoc_write(d, root, JSON_COMPACT | JSON_REAL_PRECISION(17), out);
 }
 
 hs_err hs_render_score_text(const char *line, const hs_score *s, hs_sink out)

@@ -7,6 +7,7 @@
 #include "hexseed/render.h"
 #include "../terrain/terrain_internal.h"
 #include "../core/fail.h"
+#include "jdoc.h"
 
 hs_err hs_render_terrain_text(const hs_terrain_map *m, hs_sink out)
 {
@@ -67,16 +68,11 @@ hs_err hs_render_terrain_svg(const hs_terrain_map *m, hs_sink out, int scale, hs
     return err ? err : hs_sink_puts(out, "</svg>\n");
 }
 
-static int dump_to_sink(const char *buffer, size_t size, void *data)
-{
-    hs_sink *out = data;
-    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
-}
-
 hs_err hs_render_terrain_json(const hs_terrain_map *m, const hs_terrain_options *o, hs_sink out)
 {
     if ((uint64_t)m->width * m->height > HS_TERRAIN_JSON_MAX_CELLS)
         return HS_ELIMIT;
+    jdoc doc = {false}, *d = &doc;
     json_t *rows = json_array();
     char *line = malloc((size_t)m->width + 1);
     if (!line) {
@@ -90,7 +86,7 @@ hs_err hs_render_terrain_json(const hs_terrain_map *m, const hs_terrain_options 
             land += line[x] == '#';
         }
         line[m->width] = '\0';
-        json_array_append_new(rows, json_string(line));
+        jdoc_add(d, rows, json_string(line));
     }
     free(line);
     static const char *const updates[] = {"simultaneous", "in-place"};
@@ -100,9 +96,5 @@ hs_err hs_render_terrain_json(const hs_terrain_map *m, const hs_terrain_options 
                              o->iterations, "update", updates[o->update], "border", borders[o->border], "neighbourhood",
                              o->neighbourhood == HS_HEX ? "hex" : "moore", "x", m->origin_x, "y", m->origin_y, "window",
                              json_pack("[i, i]", m->width, m->height), "land", (json_int_t)land, "rows", rows);
-    if (!root)
-        return HS_ENOMEM;
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT | JSON_REAL_PRECISION(17));
-    json_decref(root);
-    return rc ? HS_EIO : hs_sink_puts(out, "\n");
+    return jdoc_write(d, root, JSON_COMPACT | JSON_REAL_PRECISION(17), out);
 }

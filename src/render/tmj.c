@@ -12,6 +12,7 @@
 #include "hexseed/code.h"
 #include "hexseed/empire.h"
 #include "hexseed/render.h"
+#include "jdoc.h"
 #include "scene.h"
 
 /* Tiled's geometry of a pointy-top hex cell, in pixels: a 56 x 64 box whose vertical sides are
@@ -83,32 +84,32 @@ static void cell_origin(const grid *g, hs_hex h, int *x, int *y)
 
 /* ---- Custom properties: [{"name", "type", "value"}] -------------------------------------- */
 
-static void prop_string(json_t *props, const char *name, const char *value)
+static void prop_string(jdoc *d, json_t *props, const char *name, const char *value)
 {
-    json_array_append_new(props, json_pack("{s:s, s:s, s:s}", "name", name, "type", "string", "value", value));
+    jdoc_add(d, props, json_pack("{s:s, s:s, s:s}", "name", name, "type", "string", "value", value));
 }
 
-static void prop_int(json_t *props, const char *name, long long value)
+static void prop_int(jdoc *d, json_t *props, const char *name, long long value)
 {
-    json_array_append_new(props, json_pack("{s:s, s:s, s:I}", "name", name, "type", "int", "value", (json_int_t)value));
+    jdoc_add(d, props, json_pack("{s:s, s:s, s:I}", "name", name, "type", "int", "value", (json_int_t)value));
 }
 
-static void prop_color(json_t *props, const char *name, uint32_t rgb)
+static void prop_color(jdoc *d, json_t *props, const char *name, uint32_t rgb)
 {
     char text[16];
     snprintf(text, sizeof text, "#ff%06x", (unsigned)(rgb & 0xffffffu));
-    json_array_append_new(props, json_pack("{s:s, s:s, s:s}", "name", name, "type", "color", "value", text));
+    jdoc_add(d, props, json_pack("{s:s, s:s, s:s}", "name", name, "type", "color", "value", text));
 }
 
 /* Where a hex is, in both systems: its axial q, r and Tiled's col, row. */
-static void prop_place(json_t *props, const grid *g, hs_hex h)
+static void prop_place(jdoc *d, json_t *props, const grid *g, hs_hex h)
 {
     int col, row;
     grid_cell(g, h, &col, &row);
-    prop_int(props, "q", h.q);
-    prop_int(props, "r", h.r);
-    prop_int(props, "col", col);
-    prop_int(props, "row", row);
+    prop_int(d, props, "q", h.q);
+    prop_int(d, props, "r", h.r);
+    prop_int(d, props, "col", col);
+    prop_int(d, props, "row", row);
 }
 
 /* ---- Objects ------------------------------------------------------------------------------ */
@@ -116,16 +117,17 @@ static void prop_place(json_t *props, const grid *g, hs_hex h)
 typedef struct objects {
     json_t *list;
     int *next_id;
+    jdoc *d;
 } objects;
 
 /* A point object `name` of class `type` at pixel (x, y); returns its properties array. */
 static json_t *add_point(objects *o, const char *name, const char *type, int x, int y)
 {
     json_t *props = json_array();
-    json_array_append_new(o->list, json_pack("{s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:i, s:i, s:b, s:o}", "id",
-                                             (*o->next_id)++, "name", name, "type", type, "point", 1, "x", x, "y", y,
-                                             "width", 0, "height", 0, "rotation", 0, "visible", 1, "properties",
-                                             props));
+    jdoc_add(o->d, o->list, json_pack("{s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:i, s:i, s:b, s:o}", "id",
+                                   (*o->next_id)++, "name", name, "type", type, "point", 1, "x", x, "y", y,
+                                   "width", 0, "height", 0, "rotation", 0, "visible", 1, "properties",
+                                   props));
     return props;
 }
 
@@ -159,9 +161,9 @@ static json_t *object_layer(int id, const char *name, json_t *objs)
 }
 
 /* The number tokens: text objects (Tiled shows them) centred on their hexes, 6 and 8 in red. */
-static json_t *numbers_layer(const hs_board *b, const grid *g, int id, int *next_id)
+static json_t *numbers_layer(const hs_board *b, const grid *g, int id, int *next_id, jdoc *d)
 {
-    objects o = {json_array(), next_id};
+    objects o = {json_array(), next_id, d};
     for (int i = 0; i < b->n_tiles; i++) {
         const hs_tile *t = &b->tiles[i];
         if (!t->number || hs_board_fog(b, i) >= 0)
@@ -172,53 +174,53 @@ static json_t *numbers_layer(const hs_board *b, const grid *g, int id, int *next
         snprintf(label, sizeof label, "%d", t->number);
         bool red = t->number == 6 || t->number == 8;
         json_t *props = json_array();
-        prop_int(props, "number", t->number);
-        prop_int(props, "pips", hs_pips(t->number));
-        prop_place(props, g, t->hex);
-        json_array_append_new(
-            o.list, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:b, s:{s:s, s:s, s:s, s:i, s:b, s:s}, s:o}",
-                              "id", (*next_id)++, "name", label, "type", "number", "x", x - 14, "y", y - 12, "width",
-                              28, "height", 24, "rotation", 0, "visible", 1, "text", "text", label, "halign", "center",
-                              "valign", "center", "pixelsize", 16, "bold", 1, "color", red ? "#c62828" : "#222222",
-                              "properties", props));
+        prop_int(d, props, "number", t->number);
+        prop_int(d, props, "pips", hs_pips(t->number));
+        prop_place(d, props, g, t->hex);
+        jdoc_add(d, o.list,
+                 json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:b, s:{s:s, s:s, s:s, s:i, s:b, s:s}, s:o}",
+                           "id", (*next_id)++, "name", label, "type", "number", "x", x - 14, "y", y - 12, "width",
+                           28, "height", 24, "rotation", 0, "visible", 1, "text", "text", label, "halign", "center",
+                           "valign", "center", "pixelsize", 16, "bold", 1, "color", red ? "#c62828" : "#222222",
+                           "properties", props));
     }
     return object_layer(id, "numbers", o.list);
 }
 
 /* Harbors at the middle of their coastal edge; the robber, the pirate and a scenario's pieces
  * at their hex's centre, corner or edge. */
-static json_t *harbors_layer(const hs_board *b, const grid *g, int id, int *next_id)
+static json_t *harbors_layer(const hs_board *b, const grid *g, int id, int *next_id, jdoc *d)
 {
-    objects o = {json_array(), next_id};
+    objects o = {json_array(), next_id, d};
     for (int k = 0; k < b->n_harbors; k++) {
         const hs_harbor *hb = &b->harbors[k];
         hs_hex land = b->tiles[hb->tile].hex, sea = hs_hex_neighbor(land, hb->side);
         int x, y;
         hex_edge(g, land, hb->side, &x, &y);
         json_t *props = add_point(&o, hs_harbor_name(hb->type), "harbor", x, y);
-        prop_string(props, "harbor", hs_harbor_name(hb->type));
-        prop_int(props, "ratio", hs_harbor_ratio(hb->type));
-        prop_string(props, "edge", dir_names[hb->side % 6]);
-        prop_string(props, "corner_a", corner_names[(hb->side + 1) % 6]);
-        prop_string(props, "corner_b", corner_names[(hb->side + 2) % 6]);
-        prop_place(props, g, land);
-        prop_int(props, "sea_q", sea.q);
-        prop_int(props, "sea_r", sea.r);
+        prop_string(d, props, "harbor", hs_harbor_name(hb->type));
+        prop_int(d, props, "ratio", hs_harbor_ratio(hb->type));
+        prop_string(d, props, "edge", dir_names[hb->side % 6]);
+        prop_string(d, props, "corner_a", corner_names[(hb->side + 1) % 6]);
+        prop_string(d, props, "corner_b", corner_names[(hb->side + 2) % 6]);
+        prop_place(d, props, g, land);
+        prop_int(d, props, "sea_q", sea.q);
+        prop_int(d, props, "sea_r", sea.r);
     }
     return object_layer(id, "harbors", o.list);
 }
 
-static json_t *pieces_layer(const hs_board *b, const grid *g, int id, int *next_id)
+static json_t *pieces_layer(const hs_board *b, const grid *g, int id, int *next_id, jdoc *d)
 {
-    objects o = {json_array(), next_id};
+    objects o = {json_array(), next_id, d};
     int x, y;
     if (b->robber >= 0) {
         hex_center(g, b->tiles[b->robber].hex, &x, &y);
-        prop_place(add_point(&o, "robber", "robber", x, y), g, b->tiles[b->robber].hex);
+        prop_place(d, add_point(&o, "robber", "robber", x, y), g, b->tiles[b->robber].hex);
     }
     if (b->pirate >= 0) {
         hex_center(g, b->tiles[b->pirate].hex, &x, &y);
-        prop_place(add_point(&o, "pirate", "pirate", x, y), g, b->tiles[b->pirate].hex);
+        prop_place(d, add_point(&o, "pirate", "pirate", x, y), g, b->tiles[b->pirate].hex);
     }
     for (int k = 0; k < b->n_pieces; k++) {
         const hs_piece *p = &b->pieces[k];
@@ -232,35 +234,35 @@ static json_t *pieces_layer(const hs_board *b, const grid *g, int id, int *next_
             hex_center(g, h, &x, &y);
         const char *name = hs_piece_name((hs_piece_kind)p->kind);
         json_t *props = add_point(&o, name, "piece", x, y);
-        prop_string(props, "kind", name);
-        prop_place(props, g, h);
+        prop_string(d, props, "kind", name);
+        prop_place(d, props, g, h);
         if (place == HS_PLACE_CORNER)
-            prop_string(props, "corner", corner_names[p->at % 6]);
+            prop_string(d, props, "corner", corner_names[p->at % 6]);
         else if (place == HS_PLACE_EDGE)
-            prop_string(props, "edge", dir_names[p->at % 6]);
+            prop_string(d, props, "edge", dir_names[p->at % 6]);
         if (p->number)
-            prop_int(props, p->kind == HS_PIECE_PATH ? "step" : "number", p->number);
+            prop_int(d, props, p->kind == HS_PIECE_PATH ? "step" : "number", p->number);
     }
     for (int t = 0; t < b->n_tiles; t++)
         if (hs_board_fixed(b, t)) {
             hex_center(g, b->tiles[t].hex, &x, &y);
-            prop_place(add_point(&o, "fixed-desert", "fixed", x, y), g, b->tiles[t].hex);
+            prop_place(d, add_point(&o, "fixed-desert", "fixed", x, y), g, b->tiles[t].hex);
         }
     return object_layer(id, "pieces", o.list);
 }
 
 /* The Fog Islands: one object per hex under fog (the tile layer shows sea there, as the table
  * does), in the order of the board's fog list; the face-down stack is a map property. */
-static json_t *fog_layer(const hs_board *b, const grid *g, int id, int *next_id)
+static json_t *fog_layer(const hs_board *b, const grid *g, int id, int *next_id, jdoc *d)
 {
-    objects o = {json_array(), next_id};
+    objects o = {json_array(), next_id, d};
     for (int k = 0; k < b->n_fog; k++) {
         hs_hex h = b->tiles[b->fog[k]].hex;
         int x, y;
         hex_center(g, h, &x, &y);
         json_t *props = add_point(&o, "fog", "fog", x, y);
-        prop_int(props, "index", k);
-        prop_place(props, g, h);
+        prop_int(d, props, "index", k);
+        prop_place(d, props, g, h);
     }
     return object_layer(id, "fog", o.list);
 }
@@ -269,7 +271,7 @@ static json_t *fog_layer(const hs_board *b, const grid *g, int id, int *next_id)
 
 /* One tile per terrain (tile id = position in this list, gid = id + 1), each with its terrain,
  * resource and colour as properties and an image path a game supplies (tiles/<terrain>.png). */
-static json_t *tileset_json(void)
+static json_t *tileset_json(jdoc *d)
 {
     json_t *tiles = json_array();
     for (int t = 0; t < HS_TERRAIN_COUNT; t++) {
@@ -277,32 +279,32 @@ static json_t *tileset_json(void)
         char image[64], letter[2] = {hs_terrain_letter((hs_terrain)t), '\0'};
         snprintf(image, sizeof image, "tiles/%s.png", name);
         json_t *props = json_array();
-        prop_string(props, "terrain", name);
-        prop_string(props, "resource", resource ? resource : "");
-        prop_string(props, "letter", letter);
-        prop_color(props, "color", scene_terrain_color(t));
-        json_array_append_new(tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
-                                               image, "imagewidth", TMJ_W, "imageheight", TMJ_H, "properties", props));
+        prop_string(d, props, "terrain", name);
+        prop_string(d, props, "resource", resource ? resource : "");
+        prop_string(d, props, "letter", letter);
+        prop_color(d, props, "color", scene_terrain_color(t));
+        jdoc_add(d, tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
+                                     image, "imagewidth", TMJ_W, "imageheight", TMJ_H, "properties", props));
     }
     return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:s, s:o}", "firstgid", 1, "name", "hexseed-terrain",
                      "tilewidth", TMJ_W, "tileheight", TMJ_H, "tilecount", HS_TERRAIN_COUNT, "columns", 0, "margin", 0,
                      "spacing", 0, "objectalignment", "center", "tiles", tiles);
 }
 
-static json_t *map_properties(const hs_board *b, const char *code)
+static json_t *map_properties(const hs_board *b, const char *code, jdoc *d)
 {
     json_t *props = json_array();
-    prop_string(props, "code", code);
-    prop_string(props, "mode", hs_mode_name(b->options.mode));
+    prop_string(d, props, "code", code);
+    prop_string(d, props, "mode", hs_mode_name(b->options.mode));
     const hs_layout_info *l = hs_layout_at(b->options.mode);
     if (l && !b->options.landmass && l->scenario) {
-        prop_string(props, "scenario", l->scenario);
-        prop_int(props, "vp", l->vp);
+        prop_string(d, props, "scenario", l->scenario);
+        prop_int(d, props, "vp", l->vp);
     }
     if (l)
-        prop_string(props, "players", l->players);
-    prop_int(props, "seed", b->options.seed);
-    prop_string(props, "numbers", b->options.numbers == HS_NUMBERS_SPIRAL ? "spiral" : "random");
+        prop_string(d, props, "players", l->players);
+    prop_int(d, props, "seed", b->options.seed);
+    prop_string(d, props, "numbers", b->options.numbers == HS_NUMBERS_SPIRAL ? "spiral" : "random");
     if (b->n_fog) { /* "terrain:number" top first, "sea" for a sea tile */
         char stack[HS_BOARD_MAX_FOG * 16] = "";
         size_t len = 0;
@@ -314,12 +316,12 @@ static json_t *map_properties(const hs_board *b, const char *code)
                                          hs_terrain_name(f->terrain));
             len += n > 0 ? (size_t)n : 0;
         }
-        prop_string(props, "fog_stack", stack);
+        prop_string(d, props, "fog_stack", stack);
     }
     return props;
 }
 
-static json_t *tmj_json(const hs_board *b)
+static json_t *tmj_json(const hs_board *b, jdoc *d)
 {
     hs_code code;
     if (hs_code_encode(&b->options, &code, NULL) != HS_OK || b->n_tiles < 1)
@@ -339,23 +341,23 @@ static json_t *tmj_json(const hs_board *b)
         cells[row * g.width + col] = terrain + 1;
     }
     for (int c = 0; c < g.width * g.height; c++)
-        json_array_append_new(data, json_integer(cells[c]));
+        jdoc_add(d, data, json_integer(cells[c]));
     free(cells);
 
     int next_object = 1;
     json_t *layers = json_array();
-    json_array_append_new(layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
-                                            "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", g.width, "height",
-                                            g.height, "opacity", 1.0, "visible", 1, "data", data));
-    json_array_append_new(layers, numbers_layer(b, &g, 2, &next_object));
-    json_array_append_new(layers, harbors_layer(b, &g, 3, &next_object));
-    json_array_append_new(layers, pieces_layer(b, &g, 4, &next_object));
+    jdoc_add(d, layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
+                                  "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", g.width, "height",
+                                  g.height, "opacity", 1.0, "visible", 1, "data", data));
+    jdoc_add(d, layers, numbers_layer(b, &g, 2, &next_object, d));
+    jdoc_add(d, layers, harbors_layer(b, &g, 3, &next_object, d));
+    jdoc_add(d, layers, pieces_layer(b, &g, 4, &next_object, d));
     int next_layer = 5;
     if (b->n_fog)
-        json_array_append_new(layers, fog_layer(b, &g, next_layer++, &next_object));
+        jdoc_add(d, layers, fog_layer(b, &g, next_layer++, &next_object, d));
 
     json_t *tilesets = json_array();
-    json_array_append_new(tilesets, tileset_json());
+    jdoc_add(d, tilesets, tileset_json(d));
     return json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:s, s:o, "
                      "s:o, s:o}",
                      "type", "map", "version", "1.10", "tiledversion", "1.10.2", "orientation", "hexagonal",
@@ -363,30 +365,14 @@ static json_t *tmj_json(const hs_board *b)
                      "tileheight", TMJ_H, "hexsidelength", TMJ_SIDE, "staggeraxis", "y", "staggerindex",
                      g.odd ? "odd" : "even", "infinite", 0, "compressionlevel", -1, "nextlayerid", next_layer,
                      "nextobjectid", next_object, "backgroundcolor", "#2b6a9e", "properties",
-                     map_properties(b, code.text), "tilesets", tilesets, "layers", layers);
-}
-
-static int dump_to_sink(const char *buffer, size_t size, void *data)
-{
-    hs_sink *out = data;
-    return hs_sink_write(*out, buffer, size) == HS_OK ? 0 : -1;
-}
-
-/* Writes `root` (NULL: HS_ENOMEM) on one line with a newline, and releases it. */
-static hs_err dump_map(json_t *root, hs_sink out)
-{
-    if (!root)
-        return HS_ENOMEM;
-    int rc = json_dump_callback(root, dump_to_sink, &out, JSON_COMPACT);
-    json_decref(root);
-    if (rc != 0)
-        return HS_EIO;
-    return hs_sink_puts(out, "\n");
+                     map_properties(b, code.text, d), "tilesets", tilesets, "layers", layers);
 }
 
 hs_err hs_render_tmj(const hs_board *board, hs_sink out)
 {
-    return dump_map(tmj_json(board), out);
+    jdoc d = {false};
+    json_t *root = tmj_json(board, &d);
+    return jdoc_write(&d, root, JSON_COMPACT, out);
 }
 
 /* ---- Staggered columns: Hex Empire maps and landmasses ------------------------------------- */
@@ -399,19 +385,19 @@ enum { EMP_W = 64, EMP_H = 56, EMP_SIDE = 32, EMP_COL = (EMP_W + EMP_SIDE) / 2 }
 /* A tileset of flat-topped cells: tile t named names[t] (property terrain), with the colour
  * colors[t]; `real` (optional) adds the bool property real (a landmass's imaginary cells). */
 static json_t *column_tileset(const char *set, const char *const *names, const uint32_t *colors, const bool *real,
-                              int n)
+                              int n, jdoc *d)
 {
     json_t *tiles = json_array();
     for (int t = 0; t < n; t++) {
         char image[64];
         snprintf(image, sizeof image, "tiles/%s-%s.png", set, names[t]);
         json_t *props = json_array();
-        prop_string(props, "terrain", names[t]);
-        prop_color(props, "color", colors[t]);
+        prop_string(d, props, "terrain", names[t]);
+        prop_color(d, props, "color", colors[t]);
         if (real)
-            json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "real", "type", "bool", "value", real[t]));
-        json_array_append_new(tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
-                                               image, "imagewidth", EMP_W, "imageheight", EMP_H, "properties", props));
+            jdoc_add(d, props, json_pack("{s:s, s:s, s:b}", "name", "real", "type", "bool", "value", real[t]));
+        jdoc_add(d, tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
+                                     image, "imagewidth", EMP_W, "imageheight", EMP_H, "properties", props));
     }
     char name[32];
     snprintf(name, sizeof name, "hexseed-%s", set);
@@ -422,16 +408,16 @@ static json_t *column_tileset(const char *set, const char *const *names, const u
 /* A map of w x h flat-topped cells in odd-shifted columns: the tile layer `data` (row-major
  * gids), then `objects` as a second layer when not NULL. Takes ownership of every json_t given. */
 static json_t *column_map(int w, int h, json_t *data, json_t *tileset, json_t *objects_layer, int next_object,
-                          json_t *props)
+                          json_t *props, jdoc *d)
 {
     json_t *layers = json_array();
-    json_array_append_new(layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
-                                            "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", w, "height", h,
-                                            "opacity", 1.0, "visible", 1, "data", data));
+    jdoc_add(d, layers, json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:f, s:b, s:o}", "id", 1, "name",
+                                  "terrain", "type", "tilelayer", "x", 0, "y", 0, "width", w, "height", h,
+                                  "opacity", 1.0, "visible", 1, "data", data));
     if (objects_layer)
-        json_array_append_new(layers, objects_layer);
+        jdoc_add(d, layers, objects_layer);
     json_t *tilesets = json_array();
-    json_array_append_new(tilesets, tileset);
+    jdoc_add(d, tilesets, tileset);
     return json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:s, s:s, s:b, s:i, s:i, s:i, s:s, s:o, "
                      "s:o, s:o}",
                      "type", "map", "version", "1.10", "tiledversion", "1.10.2", "orientation", "hexagonal",
@@ -441,7 +427,7 @@ static json_t *column_map(int w, int h, json_t *data, json_t *tileset, json_t *o
                      "backgroundcolor", "#2b6a9e", "properties", props, "tilesets", tilesets, "layers", layers);
 }
 
-static json_t *empire_json(const hs_empire *m)
+static json_t *empire_json(const hs_empire *m, jdoc *d)
 {
     static const char *const terrains[2] = {"water", "land"};
     static const uint32_t colors[2] = {0x3b7fc4u, 0x6aa84fu};
@@ -449,35 +435,40 @@ static json_t *empire_json(const hs_empire *m)
     json_t *data = json_array();
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++)
-            json_array_append_new(data, json_integer(hs_empire_is_land(m, x, y) ? 2 : 1));
+            jdoc_add(d, data, json_integer(hs_empire_is_land(m, x, y) ? 2 : 1));
     int next_object = 1;
-    objects o = {json_array(), &next_object};
+    objects o = {json_array(), &next_object, d};
     for (int i = 0; i < hs_empire_town_count(m); i++) {
         const hs_empire_town *t = hs_empire_town_get(m, i);
         const char *kind = t->kind == HS_ESTATE_PORT ? "port" : "town";
         char letter[2] = {hs_empire_char(m, t->x, t->y), '\0'};
         int px = t->x * EMP_COL + EMP_W / 2, py = t->y * EMP_H + (t->x % 2 ? EMP_H / 2 : 0) + EMP_H / 2;
         json_t *props = add_point(&o, t->name[0] ? t->name : kind, kind, px, py);
-        prop_string(props, "kind", kind);
-        prop_string(props, "name", t->name);
-        prop_int(props, "capital", t->capital);
-        prop_string(props, "letter", letter);
-        prop_int(props, "x", t->x);
-        prop_int(props, "y", t->y);
+        prop_string(d, props, "kind", kind);
+        prop_string(d, props, "name", t->name);
+        prop_int(d, props, "capital", t->capital);
+        prop_string(d, props, "letter", letter);
+        prop_int(d, props, "x", t->x);
+        prop_int(d, props, "y", t->y);
     }
     hs_empire_options opt = hs_empire_options_of(m);
     json_t *props = json_array();
-    prop_int(props, "map", opt.map);
-    prop_int(props, "land", opt.land);
-    json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "original", "type", "bool", "value",
-                                           hs_empire_is_original(&opt)));
-    return column_map(w, h, data, column_tileset("empire", terrains, colors, NULL, 2),
-                      object_layer(2, "towns", o.list), next_object, props);
+    prop_int(d, props, "map", opt.map);
+    prop_int(d, props, "land", opt.land);
+    jdoc_add(d, props, json_pack("{s:s, s:s, s:b}", "name", "original", "type", "bool", "value",
+                                 hs_empire_is_original(&opt)));
+    json_t *towns = object_layer(2, "towns", o.list);
+    if (!towns) /* to column_map, NULL is a map without objects: this one lacks a part */
+        d->failed = true;
+    return column_map(w, h, data, column_tileset("empire", terrains, colors, NULL, 2, d), towns, next_object, props,
+                      d);
 }
 
 hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out)
 {
-    return dump_map(empire_json(map), out);
+    jdoc d = {false};
+    json_t *root = empire_json(map, &d);
+    return jdoc_write(&d, root, JSON_COMPACT, out);
 }
 
 /* ---- Landmasses ----------------------------------------------------------------------------- */
@@ -489,19 +480,20 @@ hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out)
     static const char *const terrains[4] = {"land", "water", "imaginary-land", "imaginary-water"};
     static const uint32_t colors[4] = {0x6aa84fu, 0x3b7fc4u, 0x9aa3a9u, 0xd5dadeu};
     static const bool real[4] = {true, true, false, false};
+    jdoc doc = {false}, *d = &doc;
     json_t *data = json_array();
     for (int r = 0; r < HS_LANDMASS_ROWS; r++)
         for (int c = 0; c < HS_LANDMASS_COLS; c++) {
             int tile = (hs_landmass_is_real(r, c) ? 0 : 2) + (m->alive[r][c] ? 0 : 1);
-            json_array_append_new(data, json_integer(tile + 1));
+            jdoc_add(d, data, json_integer(tile + 1));
         }
     json_t *props = json_array();
-    prop_int(props, "rule", m->options.rule);
-    prop_int(props, "start", m->options.start);
-    json_array_append_new(props, json_pack("{s:s, s:s, s:b}", "name", "swap", "type", "bool", "value", m->options.swap));
-    return dump_map(column_map(HS_LANDMASS_COLS, HS_LANDMASS_ROWS, data,
-                               column_tileset("landmass", terrains, colors, real, 4), NULL, 1, props),
-                    out);
+    prop_int(d, props, "rule", m->options.rule);
+    prop_int(d, props, "start", m->options.start);
+    jdoc_add(d, props, json_pack("{s:s, s:s, s:b}", "name", "swap", "type", "bool", "value", m->options.swap));
+    json_t *root = column_map(HS_LANDMASS_COLS, HS_LANDMASS_ROWS, data,
+                              column_tileset("landmass", terrains, colors, real, 4, d), NULL, 1, props, d);
+    return jdoc_write(d, root, JSON_COMPACT, out);
 }
 
 /* ---- Land and water maps (hexseed/terrain.h) ----------------------------------------------- */
