@@ -109,16 +109,24 @@ test_flags = (f'-I{root}/tests/wasm/include -DHS_TEST_DATA=\\"{root}/tests/data\
 helpers = [obj(s, test_flags) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c',
                                          'tests/wasm/cmocka_lite.c', 'tests/wasm/cli_run_node.c',
                                          'tests/wasm/native_stubs.c']]
+# Allocation-failure injection (tests/failalloc.h), as tests/meson.build links it natively: the
+# unit tests' malloc, calloc and realloc wrapped (not the driver's or the bench's: the wrappers
+# count every call).
+helpers.append(obj('tests/failalloc.c', f'{test_flags} -include {root}/tests/wasm/include/jansson_alloc.h'))
+wrap = '-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc'
 test_link = ('-O3 -msimd128 -mbulk-memory -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 '
              '-sEXPORTED_RUNTIME_METHODS=lengthBytesUTF8,stringToUTF8 '
-             '-sINITIAL_MEMORY=67108864 -sTOTAL_STACK=8388608 -sEXPORTED_FUNCTIONS=_main,_malloc,_free')
+             '-sINITIAL_MEMORY=67108864 -sTOTAL_STACK=8388608')
+lines.append('exports = _main,_malloc,_free')
 lines.append('rule link_test')
-lines.append(f'  command = emcc {test_link} $in -o $out')
+lines.append(f'  command = emcc {test_link} -sEXPORTED_FUNCTIONS=$exports $wrap $in -o $out')
 lines.append('  description = link $out')
 tests = []
 for t in wasm_tests:
     o = obj(f'tests/test_{t}.c', test_flags)
     lines.append(f'build tests/test_{t}.js: link_test {o} {" ".join(helpers + lib_objs)}')
+    lines.append(f'  wrap = {wrap}')
+    lines.append('  exports = _main,_free')
     tests.append(f'tests/test_{t}.js')
 driver = obj('tests/wasm/driver.c', test_flags)
 lines.append(f'build tests/driver.js: link_test {driver} {glue} {" ".join(lib_objs)}')
