@@ -6,41 +6,44 @@
 // as HexseedError with the library's one-line message and a short code. Long work (fairness)
 // runs in chunks between which it yields, with progress and an AbortSignal. js/README.md is the
 // reference; js/glue.c is the C side.
-import createHexseedCore from './hexseed-core.mjs';
+//
+// The .wasm is a standalone module (emcc -sSTANDALONE_WASM, js/gen-ninja.py): its exports are
+// the C functions by name, its memory and _initialize (the C library's start-up); its one import
+// tells when the memory grew. So this file is its whole loader: no emscripten runtime, no second
+// module to fetch before the .wasm (docs/benchmarks.md: one round trip less on the way to the
+// first board).
 
 const wasmUrl = new URL('./hexseed-core.wasm', import.meta.url);
 const isNode = typeof process === 'object' && process !== null && !!(process.versions && process.versions.node);
 
-// The module's options: in Node the .wasm's bytes read from the file; elsewhere an instantiation
-// that compiles while the file downloads (instantiateStreaming; a server that does not send
-// application/wasm gets the bytes compiled after the download instead).
-async function moduleOptions() {
+// The memory's views, made again when it grows (a grown memory has a new ArrayBuffer).
+let heapU8, heap32;
+function views(memory) {
+    heapU8 = new Uint8Array(memory.buffer);
+    heap32 = new Int32Array(memory.buffer);
+}
+const imports = { env: { emscripten_notify_memory_growth: () => views(core.memory) } };
+
+// The module's instance: in Node from the file's bytes; elsewhere compiled while the file
+// downloads (instantiateStreaming), or after the download when the server does not send
+// application/wasm (which streaming compilation requires).
+async function instantiate() {
     if (isNode && wasmUrl.protocol === 'file:') {
         const { readFile } = await import('node:fs/promises');
-        return { wasmBinary: await readFile(wasmUrl) };
+        return WebAssembly.instantiate(await readFile(wasmUrl), imports);
     }
-    const response = fetch(wasmUrl);
-    let failed;
-    const failure = new Promise((resolve, reject) => { failed = reject; });
-    return {
-        failure,
-        instantiateWasm(imports, receive) {
-            const bytes = () => response.then((r) => {
-                if (!r.ok)
-                    throw new Error(`hexseed: cannot load ${wasmUrl} (HTTP ${r.status})`);
-                return r.arrayBuffer();
-            }).then((b) => WebAssembly.instantiate(b, imports));
-            const streamed = typeof WebAssembly.instantiateStreaming === 'function'
-                ? response.then((r) => WebAssembly.instantiateStreaming(r.clone(), imports)).catch(bytes) : bytes();
-            streamed.then((r) => receive(r.instance, r.module), failed);
-            return {};
-        },
-    };
+    const response = await fetch(wasmUrl);
+    if (!response.ok)
+        throw new Error(`hexseed: cannot load ${wasmUrl} (HTTP ${response.status})`);
+    const type = response.headers.get('content-type') || '';
+    if (typeof WebAssembly.instantiateStreaming === 'function' && type.split(';')[0].trim() === 'application/wasm')
+        return WebAssembly.instantiateStreaming(response, imports);
+    return WebAssembly.instantiate(await response.arrayBuffer(), imports);
 }
 
-const options = await moduleOptions();
-const core = await (options.failure ? Promise.race([createHexseedCore(options), options.failure])
-    : createHexseedCore(options));
+const core = (await instantiate()).instance.exports;
+views(core.memory);
+core._initialize();
 
 // hs_err, in the library's order (hexseed/error.h), as the short codes of HexseedError.
 const errorCodes = ['ok', 'invalid', 'nomem', 'code', 'version', 'unsat', 'conflict', 'limit', 'parse', 'io',
@@ -65,26 +68,24 @@ function cString(text) {
     if (text === null || text === undefined)
         return 0;
     const bytes = encoder.encode(String(text));
-    const p = core._malloc(bytes.length + 1);
-    core.HEAPU8.set(bytes, p);
-    core.HEAPU8[p + bytes.length] = 0;
+    const p = core.malloc(bytes.length + 1);
+    heapU8.set(bytes, p);
+    heapU8[p + bytes.length] = 0;
     return p;
 }
 
+// A NUL-terminated text in the module's memory (indexOf finds its end natively: a loop over
+// the bytes runs in the interpreter on the first call, 8.5 ms of one load at 4x throttling).
 function readString(p) {
-    const heap = core.HEAPU8;
-    let end = p;
-    while (heap[end])
-        end++;
-    return decoder.decode(heap.subarray(p, end));
+    return decoder.decode(heapU8.subarray(p, heapU8.indexOf(0, p)));
 }
 
 // Calls hsw_<name>(args..., status): strings are passed as C strings, numbers as they are. A
 // NULL result throws the status as a HexseedError; a non-NULL one is returned (a pointer).
 function call(name, ...args) {
-    const status = core._malloc(4 + 256);
-    core.HEAP32[status >> 2] = 0;
-    core.HEAPU8[status + 4] = 0;
+    const status = core.malloc(4 + 256);
+    heap32[status >> 2] = 0;
+    heapU8[status + 4] = 0;
     const owned = [];
     const cargs = args.map((a) => {
         if (typeof a === 'number' || typeof a === 'boolean')
@@ -95,16 +96,16 @@ function call(name, ...args) {
         return p;
     });
     try {
-        const result = core['_hsw_' + name](...cargs, status);
+        const result = core['hsw_' + name](...cargs, status);
         if (!result) {
-            const err = core.HEAP32[status >> 2];
+            const err = heap32[status >> 2];
             throw new HexseedError(readString(status + 4) || 'hexseed failed', errorCodes[err] || 'unknown');
         }
         return result;
     } finally {
         for (const p of owned)
-            core._free(p);
-        core._free(status);
+            core.free(p);
+        core.free(status);
     }
 }
 
@@ -114,12 +115,12 @@ function text(name, ...args) {
     try {
         return readString(p);
     } finally {
-        core._hsw_free(p);
+        core.hsw_free(p);
     }
 }
 
 /** The library's version, e.g. "0.1.0". */
-export const version = readString(core._hsw_version());
+export const version = readString(core.hsw_version());
 
 // ---- Boards ---------------------------------------------------------------------------------
 
@@ -130,13 +131,13 @@ const BOARD_CACHE_SIZE = 16;
 
 function remember(code, ptr) {
     if (boardCache.has(code)) {
-        core._hsw_board_free(boardCache.get(code));
+        core.hsw_board_free(boardCache.get(code));
         boardCache.delete(code);
     }
     boardCache.set(code, ptr);
     while (boardCache.size > BOARD_CACHE_SIZE) {
         const [oldest, p] = boardCache.entries().next().value;
-        core._hsw_board_free(p);
+        core.hsw_board_free(p);
         boardCache.delete(oldest);
     }
 }
@@ -164,7 +165,7 @@ function adopt(p) {
     try {
         board = JSON.parse(text('render', p, 'json'));
     } catch (e) {
-        core._hsw_board_free(p);
+        core.hsw_board_free(p);
         throw e;
     }
     remember(board.code, p);
@@ -420,11 +421,11 @@ export async function fairness(code, options = {}) {
     checkAbort(options.signal);
     const { run } = runOf(code, false, options);
     try {
-        const total = core._hsw_run_total(run);
+        const total = core.hsw_run_total(run);
         let done = 0, chunk = 4;
         while (done < total) {
             const t0 = performance.now();
-            done = core._hsw_run_step(run, chunk);
+            done = core.hsw_run_step(run, chunk);
             if (done < 0)
                 throw new HexseedError('the game engine failed', 'invalid');
             const took = performance.now() - t0;
@@ -438,7 +439,7 @@ export async function fairness(code, options = {}) {
         }
         return result('run_report', format, run, format);
     } finally {
-        core._hsw_run_free(run);
+        core.hsw_run_free(run);
     }
 }
 
@@ -453,12 +454,12 @@ export async function openings(code, options = {}) {
     checkAbort(options.signal);
     const { games, run } = runOf(code, true, options);
     try {
-        if (core._hsw_run_step(run, 0) < 0)
+        if (core.hsw_run_step(run, 0) < 0)
             throw new HexseedError('the opening search failed', 'invalid');
         if (options.onProgress)
             options.onProgress(games, games);
         return result('run_report', format, run, format);
     } finally {
-        core._hsw_run_free(run);
+        core.hsw_run_free(run);
     }
 }

@@ -82,7 +82,7 @@ async function kept(url) {
 }
 
 // ---- Backends ------------------------------------------------------------------------------
-// The package (make wasm: hexseed.js, hexseed-core.mjs, hexseed-core.wasm beside the app's
+// The package (make wasm: hexseed.js and hexseed-core.wasm beside the app's
 // files), loaded once on first need; null when it is not there.
 let wasmLoad = null;
 function wasm() {

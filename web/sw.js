@@ -14,7 +14,7 @@ const SHELL = [
   '/static/icon-512.png', '/static/manifest.json',
 ];
 // The package beside the app, when the site has one (make wasm, make site): kept if it answers.
-const PACKAGE = ['/static/hexseed.js', '/static/hexseed-core.mjs', '/static/hexseed-core.wasm'];
+const PACKAGE = ['/static/hexseed.js', '/static/hexseed-core.wasm'];
 // Drawings of the other generators, fixed by their query (the page's engine keeps those the
 // package made, under these addresses, so that downloads work offline).
 const GENERATED = /^\/(landmass|terrain)\.svg$/;

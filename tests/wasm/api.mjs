@@ -72,6 +72,10 @@ same(hs.terrain({ seed: 2, width: 100, height: 60, border: 'wrap', neighbourhood
 same(hs.terrain({ seed: 4, width: 100000, height: 100000, window: [5000, 5000, 50, 40], format: 'text' }),
     native('terrain', '--seed', '4', '--width', '100000', '--height', '100000', '--window', '5000,5000,50,40'),
     'terrain window');
+// The largest JSON map: its text outgrows the module's first 16 MB, so the memory grows during
+// the call and the face must read the answer through the grown memory's new views.
+same(hs.terrain({ seed: 3, width: 2048, height: 2048 }), JSON.parse(native('terrain', '--seed', '3', '--width', '2048',
+    '--height', '2048', '--format', 'json')), 'terrain 2048 x 2048 (the memory grows)');
 assert.throws(() => hs.terrain({ width: 8192, height: 8192, format: 'text' }), { code: 'limit' });
 
 // Fairness in chunks: the same figures as the native run, progress reported, abort honoured.

@@ -16,11 +16,19 @@ static jmp_buf *current; /* the running test's way out */
 
 #if defined(__EMSCRIPTEN__)
 #include <emscripten/emscripten.h>
+/* malloc for the JavaScript of the test helpers (EM_JS): the unit tests are linked with malloc
+ * wrapped (tests/failalloc.h), which leaves no `malloc` of that name to export to JavaScript. */
+EMSCRIPTEN_KEEPALIVE void *cm_malloc(size_t n);
+void *cm_malloc(size_t n)
+{
+    return malloc(n);
+}
+
 /* Node's process.env (emscripten's getenv sees an environment of its own), as a new C string. */
 EM_JS(char *, node_env_skip, (void), {
     const text = (typeof process === 'object' && process.env.HEXSEED_WASM_SKIP) || '';
     const n = lengthBytesUTF8(text) + 1;
-    const p = _malloc(n);
+    const p = _cm_malloc(n);
     stringToUTF8(text, p, n);
     return p;
 });

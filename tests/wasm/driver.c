@@ -79,7 +79,8 @@ static void run(const printer *pr, hs_board *b, bool openings, char **f, const h
     }
     hsw_status s = {0, ""};
     hsw_run *r = hsw_run_new(b, openings, (uint32_t)strtoul(f[2], NULL, 10), (uint32_t)strtoul(f[3], NULL, 10),
-                             atoi(f[4]), opt(f[5]), atof(f[6]), atoi(f[7]), openings ? atoi(f[8]) : 0, -1, &s);
+                             atoi(f[4]), opt(f[5]), atof(f[6]), atoi(f[7]), openings ? atoi(f[8]) : 0,
+                             -1 /* trading: the library's default, as the JavaScript face's */, &s);
     hsw_board_free(b);
     if (!r) {
         put(pr, NULL, &s);
