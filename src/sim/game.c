@@ -456,7 +456,6 @@ void sim_put_settlement(sim_game *g, int player, int v)
 void sim_put_city(sim_game *g, int player, int v)
 {
     g->v_level[v] = 2;
-    g->stamp++;
     g->p[player].settlements--;
     g->p[player].cities++;
     add_production(g, player, v);
@@ -633,7 +632,6 @@ static void move_robber(sim_game *g, int player, int tile, int victim)
     uint64_t moved[2] = {from[0] | to[0], from[1] | to[1]};
     values_changed(g, moved);
     g->robber = tile;
-    g->stamp++;
     if (victim < 0)
         return;
     sim_player *v = &g->p[victim];

@@ -273,15 +273,28 @@ int plan_road_lengthening(sim_game *g, int p)
         return m->lengthen;
     m->stamp = g->stamp;
     int best = -1, longest = g->p[p].road_len;
-    for (int e = 0; e < g->t->ne && g->p[p].roads < SIM_MAX_ROADS; e++) {
-        if (!sim_road_ok(g, p, e))
-            continue;
-        int l = sim_road_with(g, p, e);
-        if (l > longest) {
-            longest = l;
-            best = e;
+    if (g->p[p].roads >= SIM_MAX_ROADS)
+        return m->lengthen = best;
+    /* A legal road has an end at the player's building or road: only those edges, in order. */
+    const sim_topo *t = g->t;
+    uint64_t edges[2] = {0, 0};
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = g->own[p][w] | g->touch[p][w]; bits; bits &= bits - 1) {
+            int v = w * 64 + __builtin_ctzll(bits);
+            for (int k = 0; k < t->degree[v]; k++)
+                edges[t->v_edge[v][k] >> 6] |= 1ull << (t->v_edge[v][k] & 63);
         }
-    }
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = edges[w]; bits; bits &= bits - 1) {
+            int e = w * 64 + __builtin_ctzll(bits);
+            if (!sim_road_ok(g, p, e))
+                continue;
+            int l = sim_road_with(g, p, e);
+            if (l > longest) {
+                longest = l;
+                best = e;
+            }
+        }
     return m->lengthen = best;
 }
 
@@ -413,31 +426,33 @@ sim_action plan_robber(sim_game *g, int p, int type)
     int points[HS_SIM_MAX_PLAYERS];
     for (int i = 0; i < g->np; i++)
         points[i] = plan_public_points(g, i);
+    /* Scores in quarters: a building's pips times (1 + points / 4), less 100 for p's own, plus 2
+     * for a victim to rob; whole numbers of quarters, so the sums are exact and their order does
+     * not matter. Summed from the buildings (a few) to their tiles, not from every tile. */
+    int score[SIM_MAX_T] = {0};
+    uint32_t victim = 0; /* bit tile: an opponent with cards is there */
     uint64_t built[2];
     sim_built(g, built);
-    /* Scores in quarters: a building's pips times (1 + points / 4), less 100 for p's own, plus 2
-     * for a victim to rob; whole numbers of quarters, so the sums are exact. */
-    int best = INT_MIN;
-    for (int tile = 0; tile < t->nt; tile++) {
-        if (tile == g->robber)
-            continue;
-        int score = 0;
-        bool victim = false;
-        const uint64_t *corners = t->tile_set[tile];
-        uint64_t here[2] = {corners[0] & built[0], corners[1] & built[1]};
-        for (int w = 0; w < 2; w++)
-            for (uint64_t bits = here[w]; bits; bits &= bits - 1) {
-                int v = w * 64 + __builtin_ctzll(bits), o = g->v_owner[v];
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = built[w]; bits; bits &= bits - 1) {
+            int v = w * 64 + __builtin_ctzll(bits), o = g->v_owner[v];
+            for (int k = 0; k < 3; k++) {
+                int tile = t->v_tile[v][k];
+                if (tile < 0)
+                    continue;
                 if (o == p) {
-                    score -= 400;
+                    score[tile] -= 400;
                 } else {
-                    score += g->v_level[v] * t->tile_pips[tile] * (4 + points[o]);
-                    victim |= g->p[o].nres > 0;
+                    score[tile] += g->v_level[v] * t->tile_pips[tile] * (4 + points[o]);
+                    victim |= (uint32_t)(g->p[o].nres > 0) << tile;
                 }
             }
-        score += victim ? 8 : 0;
-        if (score > best) {
-            best = score;
+        }
+    int best = INT_MIN;
+    for (int tile = 0; tile < t->nt; tile++) {
+        int s = score[tile] + (victim >> tile & 1 ? 8 : 0);
+        if (tile != g->robber && s > best) {
+            best = s;
             a.a = (short)tile;
         }
     }

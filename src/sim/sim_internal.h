@@ -127,8 +127,9 @@ struct sim_game {
     uint64_t free_spots[2];   /* vertices the distance rule leaves open */
     uint64_t touch[HS_SIM_MAX_PLAYERS][2]; /* vertices at an end of a player's road */
     uint64_t own[HS_SIM_MAX_PLAYERS][2];   /* the player's settlements and cities */
-    /* Bumped by every placement and robber move, so that the memo of the road that lengthens a
-     * player's longest road (which reads every road on the board) knows when to renew. */
+    /* Bumped by every new road or settlement (what breaks or joins roads; a city or the robber
+     * does not), so that the memo of the road that lengthens a player's longest road (which
+     * reads every road on the board) knows when to renew. */
     uint32_t stamp;
     /* The players' memos. Each answer keeps the vertex sets it read (SIM_READ_*); a change of
      * the board at one of them (sim_put_* and the robber report each) forgets the answer, and so
