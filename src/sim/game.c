@@ -356,9 +356,9 @@ static void award_road(sim_game *g)
 
 /* ---- Placing pieces ---------------------------------------------------------------------- */
 
-/* The board changed at the vertices of `set` in the way `read` (SIM_READ_*) says: every memo
- * of a player other than `skip` that read that there is forgotten, the road toward a spot down
- * to `level` (SIM_MEMO_UNKNOWN or SIM_MEMO_STALE) and the others entirely. */
+/* The board changed at the vertices (for SIM_READ_EDGES the edges) of `set` in the way `read`
+ * (SIM_READ_*) says: every memo of a player other than `skip` that read that there is forgotten,
+ * the road toward a spot down to `level` (SIM_MEMO_UNKNOWN or SIM_MEMO_STALE), the others entirely. */
 static void forget(sim_game *g, int read, const uint64_t set[2], int level, int skip)
 {
     for (int i = 0; i < g->np; i++)
@@ -467,14 +467,14 @@ void sim_mark_road(sim_game *g, int player, int e)
     g->e_owner[e] = (uint8_t)player;
     g->p[player].roads++;
     g->stamp++;
-    uint64_t ends[2] = {0, 0};
     for (int s = 0; s < 2; s++) {
         int v = g->t->e_v[e][s];
         g->touch[player][v >> 6] |= 1ull << (v & 63);
-        ends[v >> 6] |= 1ull << (v & 63);
     }
     own_changed(g, player, SIM_MEMO_UNKNOWN);
-    forget(g, SIM_READ_EDGES, ends, SIM_MEMO_UNKNOWN, -1); /* the edge between them is taken */
+    uint64_t taken[2] = {0, 0}; /* an edge set */
+    taken[e >> 6] = 1ull << (e & 63);
+    forget(g, SIM_READ_EDGES, taken, SIM_MEMO_UNKNOWN, -1);
 }
 
 static int roads_at(const sim_game *g, int player, int v)

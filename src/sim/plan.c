@@ -61,8 +61,8 @@ double plan_spot(sim_game *g, int p, int v)
     return spot_in(spot_memo(g, p), g, p, v);
 }
 
-/* Remembers `found` as p's answer of `kind`, read at the vertex sets `free`, `built`, `edges`
- * and `values` (SIM_READ_*). */
+/* Remembers `found` as p's answer of `kind`, read at the vertex sets `free`, `built` and
+ * `values` and the edge set `edges` (SIM_READ_*). */
 static int remember(sim_game *g, int p, int kind, int found, const uint64_t free[2], const uint64_t built[2],
                     const uint64_t edges[2], const uint64_t values[2])
 {
@@ -122,9 +122,10 @@ int plan_best_city(sim_game *g, int p)
 
 /* A breadth-first search over empty edges from p's network that does not pass opponents'
  * buildings. What it read goes into `reached` (every vertex it reached, and the network's
- * ends), `expanded` (the vertices whose edges it followed) and `valued` (the free spots it
- * valued): its answer holds while none of them changes (struct sim_memo). */
-static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expanded[2], uint64_t valued[2])
+ * ends), `followed` (the edges it went along, found empty: an edge it looked at but did not
+ * follow led to a vertex reached already, or was taken, and stays so) and `valued` (the free
+ * spots it valued): its answer holds while none of them changes (struct sim_memo). */
+static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t followed[2], uint64_t valued[2])
 {
     const sim_topo *t = g->t;
     struct sim_memo *m = &g->memo[p];
@@ -167,12 +168,12 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expande
             }
             if (dist >= deepest)
                 continue;
-            expanded[u >> 6] |= 1ull << (u & 63);
             for (int k = 0; k < t->degree[u]; k++) {
                 int x = t->v_adj[u][k], e = t->v_edge[u][k];
                 if (sim_bit(reached, x) || g->e_owner[e] != SIM_NONE)
                     continue;
                 reached[x >> 6] |= 1ull << (x & 63);
+                followed[e >> 6] |= 1ull << (e & 63);
                 first[x] = (uint8_t)(dist == 0 ? e : first[u]);
                 queue[tail++] = (uint8_t)x;
             }
@@ -221,11 +222,11 @@ int plan_road_toward(sim_game *g, int p)
     if (*found == SIM_MEMO_STALE)
         *found = road_revalue(g, p);
     if (*found == SIM_MEMO_UNKNOWN) {
-        uint64_t reached[2] = {0, 0}, expanded[2] = {0, 0}, valued[2] = {0, 0};
-        int e = road_search(g, p, reached, expanded, valued);
+        uint64_t reached[2] = {0, 0}, followed[2] = {0, 0}, valued[2] = {0, 0};
+        int e = road_search(g, p, reached, followed, valued);
         /* Whether its free spots are still free, whether what it reached was built, the edges it
          * followed, the values it read. */
-        remember(g, p, SIM_MEMO_ROAD, e, valued, reached, expanded, valued);
+        remember(g, p, SIM_MEMO_ROAD, e, valued, reached, followed, valued);
     }
     return *found;
 }

@@ -62,8 +62,9 @@ typedef struct sim_player {
  * and first road toward a spot. */
 enum { SIM_MEMO_SETTLE, SIM_MEMO_CITY, SIM_MEMO_ROAD, SIM_MEMO_KINDS };
 /* What a memo's answer read at a vertex, so what change there forgets it: whether the vertex is
- * free (a settlement at it or beside it), whether it is built (a settlement at it), its edges (a
- * road at it), its value (the robber coming to or leaving one of its tiles). */
+ * free (a settlement at it or beside it), whether it is built (a settlement at it), its value
+ * (the robber coming to or leaving one of its tiles); and, a set of edges rather than vertices,
+ * the empty edges it went along (a road on one of them). */
 enum { SIM_READ_FREE, SIM_READ_BUILT, SIM_READ_EDGES, SIM_READ_VALUE, SIM_READS };
 /* A memo's answer not known (any change forgets it so), or, for the road toward a spot only,
  * its way known but not the values at its end (a change of what is free or of values). */
@@ -131,7 +132,7 @@ struct sim_game {
      * does not), so that the memo of the road that lengthens a player's longest road (which
      * reads every road on the board) knows when to renew. */
     uint32_t stamp;
-    /* The players' memos. Each answer keeps the vertex sets it read (SIM_READ_*); a change of
+    /* The players' memos. Each answer keeps the vertex (or edge) sets it read (SIM_READ_*); a change of
      * the board at one of them (sim_put_* and the robber report each) forgets the answer, and so
      * does any building of the player's own. The road toward a spot keeps its way when only what
      * is free or what spots are worth changed, and then only values its spots again. */
