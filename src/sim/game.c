@@ -477,6 +477,18 @@ void sim_mark_road(sim_game *g, int player, int e)
     forget(g, SIM_READ_EDGES, taken, SIM_MEMO_UNKNOWN, -1);
 }
 
+void sim_game_what_if(sim_game *h, const sim_game *g, int player)
+{
+    /* The other memos' answers and what they read (a road forgets them) but not their values;
+     * the player's own memo whole, and the last one, which serves a player who has not built. */
+    memcpy(h, g, offsetof(sim_game, memo));
+    for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++) {
+        bool whole = i == player || i == HS_SIM_MAX_PLAYERS;
+        memcpy(&h->memo[i], &g->memo[i], whole ? sizeof g->memo[i] : offsetof(struct sim_memo, spot));
+    }
+    h->hook = NULL;
+}
+
 static int roads_at(const sim_game *g, int player, int v)
 {
     int n = 0;

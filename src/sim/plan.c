@@ -642,8 +642,8 @@ bool plan_play_dev(sim_game *g, int p, int goal)
     if (pl->dev[SIM_ROADS] > 0 && pl->roads < SIM_MAX_ROADS && plan_best_settlement(g, p) < 0) {
         int e1 = plan_road_toward(g, p);
         if (e1 >= 0) {
-            sim_game h = *g; /* the board with the first road down, for the second */
-            h.hook = NULL;
+            sim_game h; /* the board with the first road down, for the second */
+            sim_game_what_if(&h, g, p);
             sim_mark_road(&h, p, e1);
             int e2 = pl->roads + 1 < SIM_MAX_ROADS ? plan_road_toward(&h, p) : -1;
             if (e2 < 0 && pl->roads + 1 < SIM_MAX_ROADS)

@@ -288,6 +288,10 @@ void sim_put_road(sim_game *g, int player, int e);
 /* Only marks edge e as the player's road (no longest road, no award): for a player's what-if
  * copy of the game. */
 void sim_mark_road(sim_game *g, int player, int e);
+/* A copy of `g` into `h` for `player`'s what-if searches (sim_mark_road, plan_road_toward on
+ * h): all of it but the other players' spot values and road searches, which such a search never
+ * reads, and without the hook. */
+void sim_game_what_if(sim_game *h, const sim_game *g, int player);
 /* Gives cards from the bank (as many as it has). */
 void sim_give(sim_game *g, int player, int res, int n);
 /* Checks every invariant (cards, pieces, points, caches, awards, distance rule); on failure
