@@ -563,40 +563,39 @@ bool sim_road_ok(const sim_game *g, int player, int e)
 void sim_produce(sim_game *g, int roll)
 {
     const sim_topo *t = g->t;
-    int owed[SIM_RES][HS_SIM_MAX_PLAYERS]; /* a resource's row is set when it is first owed */
+    /* Byte i of owed[r]: the cards of resource r owed to seat i (at most four tiles of a number,
+     * six corners each, two cards a city: 48). */
+    uint64_t owed[SIM_RES] = {0};
     uint64_t built[2];
     sim_built(g, built);
-    unsigned produced = 0; /* bit r: resource r is owed */
     for (int k = 0; k < t->n_roll[roll]; k++) {
         int tile = t->roll_tile[roll][k];
         const uint64_t *corners = t->tile_set[tile];
-        if (tile == g->robber || !((corners[0] & built[0]) | (corners[1] & built[1])))
+        if (tile == g->robber)
             continue;
         int r = t->tile_res[tile];
-        if (!(produced >> r & 1))
-            for (int i = 0; i < g->np; i++)
-                owed[r][i] = 0;
-        produced |= 1u << r;
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = corners[w] & built[w]; bits; bits &= bits - 1) {
                 int v = w * 64 + __builtin_ctzll(bits);
-                owed[r][g->v_owner[v]] += g->v_level[v];
+                owed[r] += (uint64_t)g->v_level[v] << (8 * g->v_owner[v]);
             }
     }
     for (int r = 0; r < SIM_RES; r++) {
-        if (!(produced >> r & 1))
+        if (!owed[r])
             continue;
         int total = 0, owners = 0, who = -1;
-        for (int i = 0; i < g->np; i++)
-            if (owed[r][i]) {
-                total += owed[r][i];
+        for (int i = 0; i < g->np; i++) {
+            int n = (int)(owed[r] >> (8 * i) & 0xFF);
+            if (n) {
+                total += n;
                 owners++;
                 who = i;
             }
+        }
         if (total <= g->bank[r]) {
             for (int i = 0; i < g->np; i++)
-                if (owed[r][i])
-                    sim_give(g, i, r, owed[r][i]);
+                if (owed[r] >> (8 * i) & 0xFF)
+                    sim_give(g, i, r, (int)(owed[r] >> (8 * i) & 0xFF));
         } else if (owners == 1) {
             sim_give(g, who, r, g->bank[r]); /* one player takes what is left */
         } /* else the bank cannot pay everyone: nobody gets that resource */
