@@ -128,6 +128,11 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
         for (int c = 0; c < 6; c++)
             t->tile_set[i][t->tile_v[i][c] >> 6] |= 1ull << (t->tile_v[i][c] & 63);
     for (int v = 0; v < t->nv; v++) {
+        int room = 0; /* corners two roads away, by every way there */
+        for (int k = 0; k < 3; k++)
+            for (int j = 0; t->v_adj[v][k] >= 0 && j < 3; j++)
+                room += t->v_adj[t->v_adj[v][k]][j] >= 0 && t->v_adj[t->v_adj[v][k]][j] != v;
+        t->room[v] = (uint8_t)room;
         t->near_set[v][v >> 6] |= 1ull << (v & 63);
         for (int k = 0; k < 3; k++)
             if (t->v_adj[v][k] >= 0)

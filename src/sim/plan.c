@@ -299,20 +299,6 @@ int plan_road_lengthening(sim_game *g, int p)
     return m->lengthen = best;
 }
 
-int plan_room(const sim_game *g, int v)
-{
-    const sim_topo *t = g->t;
-    int n = 0;
-    for (int k = 0; k < 3; k++) {
-        int u = t->v_adj[v][k];
-        for (int j = 0; u >= 0 && j < 3; j++) {
-            int w = t->v_adj[u][j];
-            n += w >= 0 && w != v;
-        }
-    }
-    return n;
-}
-
 /* ---- Setup ------------------------------------------------------------------------------------ */
 
 sim_action plan_setup_settlement(sim_game *g, int p)

@@ -33,6 +33,7 @@ typedef struct sim_topo {
     short v_adj[SIM_MAX_V][3];         /* neighbouring vertices, -1 padded */
     short v_edge[SIM_MAX_V][3];        /* v_edge[v][k] joins v and v_adj[v][k] */
     uint8_t degree[SIM_MAX_V];         /* neighbours of v: the first entries of v_adj and v_edge */
+    uint8_t room[SIM_MAX_V];           /* land corners within two roads of v (plan_room) */
     short e_v[SIM_MAX_E][2];
     int8_t v_harbor[SIM_MAX_V];        /* -1 none, 0 the 3:1 harbor, 1 + resource a 2:1 one */
     /* Vertex sets (bit v of a pair of words is vertex v): a tile's corners; a vertex with its
