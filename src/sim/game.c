@@ -211,13 +211,6 @@ void sim_game_allow_trading(sim_game *g, bool on)
     g->trading = on;
 }
 
-int sim_points(const sim_game *g, int player)
-{
-    const sim_player *p = &g->p[player];
-    return p->settlements + 2 * p->cities + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == player) +
-           2 * (g->road == player);
-}
-
 static void pay(sim_game *g, int player, int cost)
 {
     for (int r = 0; r < SIM_RES; r++) {

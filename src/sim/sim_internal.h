@@ -273,7 +273,13 @@ static inline bool sim_can_afford(const sim_game *g, int player, int cost)
             return false;
     return true;
 }
-int sim_points(const sim_game *g, int player);           /* hidden VP cards included */
+/* Victory points, hidden VP cards included (inline: every action checks for a win). */
+static inline int sim_points(const sim_game *g, int player)
+{
+    const sim_player *p = &g->p[player];
+    return p->settlements + 2 * p->cities + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == player) +
+           2 * (g->road == player);
+}
 int sim_longest_road_of(const sim_game *g, int player);  /* from scratch */
 /* The player's longest road if empty edge e were theirs too. */
 int sim_road_with(const sim_game *g, int player, int e);
