@@ -132,12 +132,15 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t followe
     m->road_n = -1;
     if (g->p[p].roads >= SIM_MAX_ROADS || g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
         return -1;
-    m->road_n = 0;
+    /* The sets and the count in locals, which the byte stores below cannot alias, so they stay
+     * in registers; written out at the end. */
+    uint64_t seen[2], went[2] = {0, 0}, spots[2] = {0, 0};
+    int n = 0;
     uint8_t first[SIM_MAX_V], queue[SIM_MAX_V]; /* first: the first road of the way to a vertex */
     int head = 0, tail = 0;
     for (int w = 0; w < 2; w++) {
         uint64_t start = g->own[p][w] | g->touch[p][w];
-        reached[w] = start;
+        seen[w] = start;
         for (uint64_t bits = start; bits; bits &= bits - 1) {
             int v = w * 64 + __builtin_ctzll(bits);
             if (g->v_owner[v] == p || g->v_owner[v] == SIM_NONE)
@@ -153,10 +156,10 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t followe
             int u = queue[head];
             if (dist > 0) {
                 if (sim_spot_free(g, u)) {
-                    valued[u >> 6] |= 1ull << (u & 63);
-                    m->road_at[m->road_n] = (uint8_t)u;
-                    m->road_dist[m->road_n] = (uint8_t)dist;
-                    m->road_first[m->road_n++] = first[u];
+                    spots[u >> 6] |= 1ull << (u & 63);
+                    m->road_at[n] = (uint8_t)u;
+                    m->road_dist[n] = (uint8_t)dist;
+                    m->road_first[n++] = first[u];
                     double val = spot_in(values, g, p, u) - 2.5 * dist;
                     if (val > bv) {
                         bv = val;
@@ -170,14 +173,20 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t followe
                 continue;
             for (int k = 0; k < t->degree[u]; k++) {
                 int x = t->v_adj[u][k], e = t->v_edge[u][k];
-                if (sim_bit(reached, x) || g->e_owner[e] != SIM_NONE)
+                if (sim_bit(seen, x) || g->e_owner[e] != SIM_NONE)
                     continue;
-                reached[x >> 6] |= 1ull << (x & 63);
-                followed[e >> 6] |= 1ull << (e & 63);
+                seen[x >> 6] |= 1ull << (x & 63);
+                went[e >> 6] |= 1ull << (e & 63);
                 first[x] = (uint8_t)(dist == 0 ? e : first[u]);
                 queue[tail++] = (uint8_t)x;
             }
         }
+    m->road_n = n;
+    for (int w = 0; w < 2; w++) {
+        reached[w] = seen[w];
+        followed[w] = went[w];
+        valued[w] = spots[w];
+    }
     return best;
 }
 
