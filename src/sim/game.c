@@ -684,7 +684,8 @@ static bool dev_ok(const sim_game *g, int player, int card)
            g->p[player].dev[card] > 0;
 }
 
-bool sim_legal(const sim_game *g, int player, sim_action a)
+/* sim_legal, inlined into sim_do (every action of every player passes it). */
+static inline __attribute__((always_inline)) bool legal(const sim_game *g, int player, sim_action a)
 {
     const sim_topo *t = g->t;
     const sim_player *p = &g->p[player];
@@ -759,6 +760,11 @@ bool sim_legal(const sim_game *g, int player, sim_action a)
     }
 }
 
+bool sim_legal(const sim_game *g, int player, sim_action a)
+{
+    return legal(g, player, a);
+}
+
 static void play_dev(sim_game *g, int player, int card)
 {
     g->p[player].dev[card]--;
@@ -775,7 +781,7 @@ static void knight_award(sim_game *g, int player)
 
 bool sim_do(sim_game *g, int player, sim_action a)
 {
-    if (!sim_legal(g, player, a))
+    if (!legal(g, player, a))
         return false;
     sim_player *p = &g->p[player];
     const sim_topo *t = g->t;
