@@ -189,7 +189,6 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
             g->p[i].ratio[r] = 4;
     for (int v = 0; v < t->nv; v++)
         g->free_spots[v >> 6] |= 1ull << (v & 63);
-    g->stamp = 1;
     for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++)
         for (int k = 0; k < SIM_MEMO_KINDS; k++)
             g->memo[i].found[k] = SIM_MEMO_UNKNOWN;
@@ -360,10 +359,12 @@ static void award_road(sim_game *g)
 static void forget(sim_game *g, int read, const uint64_t set[2], int level, int skip)
 {
     for (int i = 0; i < g->np; i++)
-        for (int k = 0; k < SIM_MEMO_KINDS; k++) {
-            const uint64_t *r = g->memo[i].read[read][k];
+        for (int k = 0; i != skip && k < SIM_MEMO_KINDS; k++) {
             int *found = &g->memo[i].found[k];
-            if (i != skip && ((r[0] & set[0]) | (r[1] & set[1])) && *found != SIM_MEMO_UNKNOWN)
+            if (*found == SIM_MEMO_UNKNOWN)
+                continue; /* nothing to forget (a style that never asks keeps it so) */
+            const uint64_t *r = g->memo[i].read[read][k];
+            if ((r[0] & set[0]) | (r[1] & set[1]))
                 *found = k == SIM_MEMO_ROAD ? level : SIM_MEMO_UNKNOWN;
         }
 }
@@ -419,7 +420,6 @@ void sim_put_settlement(sim_game *g, int player, int v)
     g->v_owner[v] = (uint8_t)player;
     g->v_level[v] = 1;
     g->p[player].settlements++;
-    g->stamp++;
     g->own[player][v >> 6] |= 1ull << (v & 63);
     g->free_spots[v >> 6] &= ~(1ull << (v & 63));
     for (int k = 0; k < 3; k++) {
@@ -464,7 +464,6 @@ void sim_mark_road(sim_game *g, int player, int e)
 {
     g->e_owner[e] = (uint8_t)player;
     g->p[player].roads++;
-    g->stamp++;
     for (int s = 0; s < 2; s++) {
         int v = g->t->e_v[e][s];
         g->touch[player][v >> 6] |= 1ull << (v & 63);

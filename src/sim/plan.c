@@ -278,19 +278,23 @@ bool plan_act(sim_game *g, int p, int type, int a, int b)
 
 int plan_road_lengthening(sim_game *g, int p)
 {
-    struct sim_memo *m = &g->memo[p];
-    if (m->stamp == g->stamp)
-        return m->lengthen;
-    m->stamp = g->stamp;
+    if (g->memo[p].found[SIM_MEMO_LENGTHEN] >= -1)
+        return g->memo[p].found[SIM_MEMO_LENGTHEN];
     int best = -1, longest = g->p[p].road_len;
-    if (g->p[p].roads >= SIM_MAX_ROADS)
-        return m->lengthen = best;
-    /* A legal road has an end at the player's building or road: only those edges, in order. */
+    if (g->p[p].roads >= SIM_MAX_ROADS) /* for good: only the player's own building forgets it */
+        return remember(g, p, SIM_MEMO_LENGTHEN, best, no_vertex, no_vertex, no_vertex, no_vertex);
+    /* A legal road has an end at the player's building or road: only those edges, in order. What
+     * the answer reads: whether those edges are empty (the others' roads elsewhere do not
+     * matter: joining and lengthening count the player's own), and who has built at the
+     * network's vertices and their neighbours (a building there breaks a road or bars a road's
+     * end). */
     const sim_topo *t = g->t;
-    uint64_t edges[2] = {0, 0};
+    uint64_t edges[2] = {0, 0}, near[2] = {0, 0};
     for (int w = 0; w < 2; w++)
         for (uint64_t bits = g->own[p][w] | g->touch[p][w]; bits; bits &= bits - 1) {
             int v = w * 64 + __builtin_ctzll(bits);
+            near[0] |= t->near_set[v][0];
+            near[1] |= t->near_set[v][1];
             for (int k = 0; k < t->degree[v]; k++)
                 edges[t->v_edge[v][k] >> 6] |= 1ull << (t->v_edge[v][k] & 63);
         }
@@ -305,7 +309,7 @@ int plan_road_lengthening(sim_game *g, int p)
                 best = e;
             }
         }
-    return m->lengthen = best;
+    return remember(g, p, SIM_MEMO_LENGTHEN, best, no_vertex, near, edges, no_vertex);
 }
 
 /* ---- Setup ------------------------------------------------------------------------------------ */

@@ -59,9 +59,9 @@ typedef struct sim_player {
     int prod[SIM_RES];    /* pips of production (a city counts twice), robber ignored */
 } sim_player;
 
-/* What a player's memo remembers (struct sim_memo): its style's best settlement spot, best city
- * and first road toward a spot. */
-enum { SIM_MEMO_SETTLE, SIM_MEMO_CITY, SIM_MEMO_ROAD, SIM_MEMO_KINDS };
+/* What a player's memo remembers (struct sim_memo): its style's best settlement spot, best city,
+ * first road toward a spot, and the road that lengthens its longest road most. */
+enum { SIM_MEMO_SETTLE, SIM_MEMO_CITY, SIM_MEMO_ROAD, SIM_MEMO_LENGTHEN, SIM_MEMO_KINDS };
 /* What a memo's answer read at a vertex, so what change there forgets it: whether the vertex is
  * free (a settlement at it or beside it), whether it is built (a settlement at it), its value
  * (the robber coming to or leaving one of its tiles); and, a set of edges rather than vertices,
@@ -129,10 +129,6 @@ struct sim_game {
     uint64_t free_spots[2];   /* vertices the distance rule leaves open */
     uint64_t touch[HS_SIM_MAX_PLAYERS][2]; /* vertices at an end of a player's road */
     uint64_t own[HS_SIM_MAX_PLAYERS][2];   /* the player's settlements and cities */
-    /* Bumped by every new road or settlement (what breaks or joins roads; a city or the robber
-     * does not), so that the memo of the road that lengthens a player's longest road (which
-     * reads every road on the board) knows when to renew. */
-    uint32_t stamp;
     /* The players' memos. Each answer keeps the vertex (or edge) sets it read (SIM_READ_*); a change of
      * the board at one of them (sim_put_* and the robber report each) forgets the answer, and so
      * does any building of the player's own. The road toward a spot keeps its way when only what
@@ -143,8 +139,6 @@ struct sim_game {
          * before searching (no piece left): road_at below. */
         int road_n;
         uint64_t read[SIM_READS][SIM_MEMO_KINDS][2];
-        uint32_t stamp;                   /* g->stamp when `lengthen` was found; 0 never */
-        int lengthen;                     /* the road that lengthens the longest road most */
         /* The style's spot values, known for the vertices in spot_known while spot_key (the
          * player's own buildings, plus one) holds; a robber's move forgets its two tiles'
          * corners. The last slot serves every player who has not built yet. */
