@@ -47,20 +47,6 @@ void sim_cache_init(sim_cache *c)
     c->spot_topo = NULL;
 }
 
-double sim_exp_of(sim_game *g, double x)
-{
-    if (!g->cache)
-        return sim_exp(x);
-    uint64_t bits;
-    memcpy(&bits, &x, sizeof bits);
-    /* A multiplicative hash of the bits; SIM_EXP_SLOTS is 2^10. */
-    unsigned slot = (unsigned)((bits * 0x9E3779B97F4A7C15ull) >> 54);
-    if (g->cache->exp_key[slot] != bits) {
-        g->cache->exp_key[slot] = bits;
-        g->cache->exp_value[slot] = sim_exp(x);
-    }
-    return g->cache->exp_value[slot];
-}
 
 /* ---- The board ----------------------------------------------------------------------- */
 

@@ -316,26 +316,23 @@ int plan_road_lengthening(sim_game *g, int p)
 
 sim_action plan_setup_settlement(sim_game *g, int p)
 {
-    const sim_topo *t = g->t;
     sim_action a = {SIM_A_SETUP_SETTLE, -1, 0};
     short spots[SIM_MAX_V];
     double val[SIM_MAX_V];
-    int n = 0;
-    for (int v = 0; v < t->nv; v++)
-        if (sim_spot_free(g, v))
-            spots[n++] = (short)v;
+    int n = 0, bi = 0;
+    double best = -1;
+    struct sim_memo *values = spot_memo(g, p);
+    for (int w = 0; w < 2; w++) /* the free spots in order, and their values */
+        for (uint64_t bits = g->free_spots[w]; bits; bits &= bits - 1, n++) {
+            spots[n] = (short)(w * 64 + __builtin_ctzll(bits));
+            val[n] = spot_in(values, g, p, spots[n]);
+            if (val[n] > best) {
+                best = val[n];
+                bi = n;
+            }
+        }
     if (n == 0)
         return a;
-    double best = -1;
-    int bi = 0;
-    struct sim_memo *values = spot_memo(g, p);
-    for (int i = 0; i < n; i++) {
-        val[i] = spot_in(values, g, p, spots[i]);
-        if (val[i] > best) {
-            best = val[i];
-            bi = i;
-        }
-    }
     if (g->temperature <= 0) {
         a.a = spots[bi];
         return a;

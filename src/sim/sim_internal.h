@@ -232,8 +232,26 @@ void sim_cache_init(sim_cache *c);
 /* Lets `g` (after init) remember values in `c`, which it may share with any earlier or later game
  * of the same thread (the games play the same). */
 void sim_game_use_cache(sim_game *g, sim_cache *c);
-/* sim_exp(x), remembered in g's cache when it has one. */
-double sim_exp_of(sim_game *g, double x);
+/* e^x for x <= 0 with the same bits on every IEEE machine. */
+double sim_exp(double x);
+/* sim_exp(x), remembered in g's cache when it has one (inline: the openings ask it for every
+ * free spot). */
+static inline double sim_exp_of(sim_game *g, double x)
+{
+    if (!g->cache)
+        return sim_exp(x);
+    union {
+        double value;
+        uint64_t bits;
+    } u = {x};
+    /* A multiplicative hash of the bits; SIM_EXP_SLOTS is 2^10. */
+    unsigned slot = (unsigned)((u.bits * 0x9E3779B97F4A7C15ull) >> 54);
+    if (g->cache->exp_key[slot] != u.bits) {
+        g->cache->exp_key[slot] = u.bits;
+        g->cache->exp_value[slot] = sim_exp(x);
+    }
+    return g->cache->exp_value[slot];
+}
 
 /* Plays `g` from its current state to the end (a winner or the turn limit). */
 void sim_game_play(sim_game *g);
@@ -307,7 +325,5 @@ void sim_draw_styles(const uint8_t *seats, int players, uint32_t seed, uint32_t 
 /* The greedy bot's value of spot `v` for `player` now (weighted pips); bot_greedy.c. The
  * seats metric's draft and the opening advice use it. */
 double sim_spot_value(const sim_game *g, int player, int v);
-/* e^x for x <= 0 with the same bits on every IEEE machine. */
-double sim_exp(double x);
 
 #endif
