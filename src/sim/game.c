@@ -150,7 +150,7 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
     /* Everything zero but the memos' spot values, which are read only once known. */
     memset(g, 0, offsetof(sim_game, memo));
     for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++)
-        memset(&g->memo[i], 0, offsetof(struct sim_memo, spot));
+        memset(&g->memo[i], 0, offsetof(struct sim_memo, spot.value));
     g->t = t;
     g->np = players;
     for (int i = 0; i < players && i < HS_SIM_MAX_PLAYERS; i++) {
@@ -360,8 +360,8 @@ static void values_changed(sim_game *g, const uint64_t set[2])
 {
     forget(g, SIM_READ_VALUE, set, SIM_MEMO_STALE, -1);
     for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++) {
-        g->memo[i].spot_known[0] &= ~set[0];
-        g->memo[i].spot_known[1] &= ~set[1];
+        g->memo[i].spot.known[0] &= ~set[0];
+        g->memo[i].spot.known[1] &= ~set[1];
     }
 }
 
@@ -467,7 +467,7 @@ void sim_game_what_if(sim_game *h, const sim_game *g, int player)
     memcpy(h, g, offsetof(sim_game, memo));
     for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++) {
         bool whole = i == player || i == HS_SIM_MAX_PLAYERS;
-        memcpy(&h->memo[i], &g->memo[i], whole ? sizeof g->memo[i] : offsetof(struct sim_memo, spot));
+        memcpy(&h->memo[i], &g->memo[i], whole ? sizeof g->memo[i] : offsetof(struct sim_memo, spot.value));
     }
     h->hook = NULL;
 }

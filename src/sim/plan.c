@@ -9,51 +9,43 @@
 
 /* ---- Where to build ----------------------------------------------------------------------- */
 
-/* Spot v's value for p, who has not built yet, with the robber where it starts: the same in
- * every game on the board, so kept in the thread's cache across games. */
-static double opening_spot(sim_game *g, int p, int v)
-{
-    sim_cache *c = g->cache;
-    if (c->spot_topo != g->t) {
-        c->spot_topo = g->t;
-        memset(c->spot_known, 0, sizeof c->spot_known);
-    }
-    int style = g->style[p];
-    if (!sim_bit(c->spot_known[style], v)) {
-        c->spot_known[style][v >> 6] |= 1ull << (v & 63);
-        c->spot[style][v] = plan_style(g, p)->spot(g, p, v);
-    }
-    return c->spot[style][v];
-}
-
-/* The memo of p's spot values, emptied when they no longer hold. */
-static struct sim_memo *spot_memo(sim_game *g, int p)
+/* p's spot values now: its memo's, emptied when they no longer hold; or, for a player who has
+ * not built yet with the robber where it starts, its style's in the thread's cache (the same in
+ * every game on the board). */
+static sim_values *spot_memo(sim_game *g, int p)
 {
     /* Values read the robber and the player's own buildings only, so every player of a style
      * who has not built yet sees the same ones; the robber's moves forget the values of its
      * tiles' corners (game.c). */
     int built = g->p[p].settlements + 2 * g->p[p].cities;
+    sim_cache *c = g->cache;
+    if (!built && c && g->robber == g->t->robber0) {
+        if (c->spot_topo != g->t) { /* last used on another board */
+            c->spot_topo = g->t;
+            for (int s = 0; s < HS_BOT_STYLES; s++)
+                c->opening[s].known[0] = c->opening[s].known[1] = 0;
+        }
+        return &c->opening[g->style[p]];
+    }
     struct sim_memo *m = &g->memo[built ? p : HS_SIM_MAX_PLAYERS];
     uint32_t key = (uint32_t)built + 1;
     const void *style = plan_style(g, p);
     if (m->spot_key != key || m->spot_style != style) {
         m->spot_key = key;
         m->spot_style = style;
-        m->spot_known[0] = m->spot_known[1] = 0;
+        m->spot.known[0] = m->spot.known[1] = 0;
     }
-    return m;
+    return &m->spot;
 }
 
-/* p's value of spot v from p's memo m (spot_memo). */
-static inline double spot_in(struct sim_memo *m, sim_game *g, int p, int v)
+/* p's value of spot v from p's values s (spot_memo, and nothing changed since). */
+static inline double spot_in(sim_values *s, sim_game *g, int p, int v)
 {
-    if (!sim_bit(m->spot_known, v)) {
-        m->spot_known[v >> 6] |= 1ull << (v & 63);
-        m->spot[v] = m == &g->memo[HS_SIM_MAX_PLAYERS] && g->cache && g->robber == g->t->robber0
-                         ? opening_spot(g, p, v)
-                         : plan_style(g, p)->spot(g, p, v);
+    if (!sim_bit(s->known, v)) {
+        s->known[v >> 6] |= 1ull << (v & 63);
+        s->value[v] = plan_style(g, p)->spot(g, p, v);
     }
-    return m->spot[v];
+    return s->value[v];
 }
 
 double plan_spot(sim_game *g, int p, int v)
@@ -149,7 +141,7 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t followe
     }
     int best = -1, left = SIM_MAX_ROADS - g->p[p].roads, deepest = left < 3 ? left : 3;
     double bv = -1e9;
-    struct sim_memo *values = spot_memo(g, p);
+    sim_values *values = spot_memo(g, p);
     /* Level by level: queue[head..end) are the vertices `dist` roads away, in the order found. */
     for (int dist = 0; head < tail; dist++)
         for (int end = tail; head < end; head++) {
@@ -205,7 +197,8 @@ int plan_road_or_card(sim_game *g, int p, int *where)
  * only what is free or what spots are worth has changed since. */
 static int road_revalue(sim_game *g, int p)
 {
-    struct sim_memo *m = &g->memo[p], *values = spot_memo(g, p);
+    struct sim_memo *m = &g->memo[p];
+    sim_values *values = spot_memo(g, p);
     if (m->road_n < 0)
         return SIM_MEMO_UNKNOWN; /* it did not search */
     if (g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
@@ -321,7 +314,7 @@ sim_action plan_setup_settlement(sim_game *g, int p)
     double val[SIM_MAX_V];
     int n = 0, bi = 0;
     double best = -1;
-    struct sim_memo *values = spot_memo(g, p);
+    sim_values *values = spot_memo(g, p);
     for (int w = 0; w < 2; w++) /* the free spots in order, and their values */
         for (uint64_t bits = g->free_spots[w]; bits; bits &= bits - 1, n++) {
             spots[n] = (short)(w * 64 + __builtin_ctzll(bits));

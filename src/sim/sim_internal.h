@@ -71,6 +71,13 @@ enum { SIM_READ_FREE, SIM_READ_BUILT, SIM_READ_EDGES, SIM_READ_VALUE, SIM_READS 
  * its way known but not the values at its end (a change of what is free or of values). */
 enum { SIM_MEMO_UNKNOWN = -2, SIM_MEMO_STALE = -3 };
 
+/* A style's spot values for one player in one state (a memo's, or the thread cache's openings):
+ * value[v] is known when bit v of `known` is set. */
+typedef struct sim_values {
+    uint64_t known[2];
+    double value[SIM_MAX_V];
+} sim_values;
+
 /* Values a thread's games share, kept across its games: memos of pure functions, so a game plays
  * the same with it, without it, or with another game's. sim_exp of the softmax openings, by the
  * argument's bits (direct-mapped: a slot holds the last argument that hashed to it); and each
@@ -81,8 +88,7 @@ typedef struct sim_cache {
     uint64_t exp_key[SIM_EXP_SLOTS]; /* the bits of x */
     double exp_value[SIM_EXP_SLOTS]; /* sim_exp(x) */
     const struct sim_topo *spot_topo;
-    uint64_t spot_known[HS_BOT_STYLES][2]; /* by hs_bot */
-    double spot[HS_BOT_STYLES][SIM_MAX_V];
+    sim_values opening[HS_BOT_STYLES]; /* by hs_bot */
 } sim_cache;
 
 typedef enum sim_phase { SIM_SETUP, SIM_MAIN, SIM_BUILDING, SIM_OVER } sim_phase;
@@ -139,13 +145,12 @@ struct sim_game {
          * before searching (no piece left): road_at below. */
         int road_n;
         uint64_t read[SIM_READS][SIM_MEMO_KINDS][2];
-        /* The style's spot values, known for the vertices in spot_known while spot_key (the
-         * player's own buildings, plus one) holds; a robber's move forgets its two tiles'
-         * corners. The last slot serves every player who has not built yet. */
+        /* The style's spot values, kept while spot_key (the player's own buildings, plus one)
+         * holds; a robber's move forgets its two tiles' corners. The last slot serves every
+         * player who has not built yet (when the game has no cache, or the robber moved). */
         uint32_t spot_key;
         const void *spot_style;           /* whose values */
-        uint64_t spot_known[2];
-        double spot[SIM_MAX_V];           /* from here on: sim_game_init leaves them unset */
+        sim_values spot;                  /* from spot.value on: sim_game_init leaves them unset */
         /* The road search's free spots: where, how many roads away, by which first road. */
         uint8_t road_at[SIM_MAX_V], road_dist[SIM_MAX_V], road_first[SIM_MAX_V];
     } memo[HS_SIM_MAX_PLAYERS + 1];       /* last: see spot */
