@@ -47,20 +47,6 @@ void sim_cache_init(sim_cache *c)
     c->spot_topo = NULL;
 }
 
-double sim_exp_of(sim_game *g, double x)
-{
-    if (!g->cache)
-        return sim_exp(x);
-    uint64_t bits;
-    memcpy(&bits, &x, sizeof bits);
-    /* A multiplicative hash of the bits; SIM_EXP_SLOTS is 2^10. */
-    unsigned slot = (unsigned)((bits * 0x9E3779B97F4A7C15ull) >> 54);
-    if (g->cache->exp_key[slot] != bits) {
-        g->cache->exp_key[slot] = bits;
-        g->cache->exp_value[slot] = sim_exp(x);
-    }
-    return g->cache->exp_value[slot];
-}
 
 /* ---- The board ----------------------------------------------------------------------- */
 
@@ -128,6 +114,11 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
         for (int c = 0; c < 6; c++)
             t->tile_set[i][t->tile_v[i][c] >> 6] |= 1ull << (t->tile_v[i][c] & 63);
     for (int v = 0; v < t->nv; v++) {
+        int room = 0; /* corners two roads away, by every way there */
+        for (int k = 0; k < 3; k++)
+            for (int j = 0; t->v_adj[v][k] >= 0 && j < 3; j++)
+                room += t->v_adj[t->v_adj[v][k]][j] >= 0 && t->v_adj[t->v_adj[v][k]][j] != v;
+        t->room[v] = (uint8_t)room;
         t->near_set[v][v >> 6] |= 1ull << (v & 63);
         for (int k = 0; k < 3; k++)
             if (t->v_adj[v][k] >= 0)
@@ -159,7 +150,7 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
     /* Everything zero but the memos' spot values, which are read only once known. */
     memset(g, 0, offsetof(sim_game, memo));
     for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++)
-        memset(&g->memo[i], 0, offsetof(struct sim_memo, spot));
+        memset(&g->memo[i], 0, offsetof(struct sim_memo, spot.value));
     g->t = t;
     g->np = players;
     for (int i = 0; i < players && i < HS_SIM_MAX_PLAYERS; i++) {
@@ -184,7 +175,6 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
             g->p[i].ratio[r] = 4;
     for (int v = 0; v < t->nv; v++)
         g->free_spots[v >> 6] |= 1ull << (v & 63);
-    g->stamp = 1;
     for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++)
         for (int k = 0; k < SIM_MEMO_KINDS; k++)
             g->memo[i].found[k] = SIM_MEMO_UNKNOWN;
@@ -204,13 +194,6 @@ void sim_game_use_cache(sim_game *g, sim_cache *c)
 void sim_game_allow_trading(sim_game *g, bool on)
 {
     g->trading = on;
-}
-
-int sim_points(const sim_game *g, int player)
-{
-    const sim_player *p = &g->p[player];
-    return p->settlements + 2 * p->cities + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == player) +
-           2 * (g->road == player);
 }
 
 static void pay(sim_game *g, int player, int cost)
@@ -356,16 +339,18 @@ static void award_road(sim_game *g)
 
 /* ---- Placing pieces ---------------------------------------------------------------------- */
 
-/* The board changed at the vertices of `set` in the way `read` (SIM_READ_*) says: every memo
- * of a player other than `skip` that read that there is forgotten, the road toward a spot down
- * to `level` (SIM_MEMO_UNKNOWN or SIM_MEMO_STALE) and the others entirely. */
+/* The board changed at the vertices (for SIM_READ_EDGES the edges) of `set` in the way `read`
+ * (SIM_READ_*) says: every memo of a player other than `skip` that read that there is forgotten,
+ * the road toward a spot down to `level` (SIM_MEMO_UNKNOWN or SIM_MEMO_STALE), the others entirely. */
 static void forget(sim_game *g, int read, const uint64_t set[2], int level, int skip)
 {
     for (int i = 0; i < g->np; i++)
-        for (int k = 0; k < SIM_MEMO_KINDS; k++) {
-            const uint64_t *r = g->memo[i].read[read][k];
+        for (int k = 0; i != skip && k < SIM_MEMO_KINDS; k++) {
             int *found = &g->memo[i].found[k];
-            if (i != skip && ((r[0] & set[0]) | (r[1] & set[1])) && *found != SIM_MEMO_UNKNOWN)
+            if (*found == SIM_MEMO_UNKNOWN)
+                continue; /* nothing to forget (a style that never asks keeps it so) */
+            const uint64_t *r = g->memo[i].read[read][k];
+            if ((r[0] & set[0]) | (r[1] & set[1]))
                 *found = k == SIM_MEMO_ROAD ? level : SIM_MEMO_UNKNOWN;
         }
 }
@@ -375,8 +360,8 @@ static void values_changed(sim_game *g, const uint64_t set[2])
 {
     forget(g, SIM_READ_VALUE, set, SIM_MEMO_STALE, -1);
     for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++) {
-        g->memo[i].spot_known[0] &= ~set[0];
-        g->memo[i].spot_known[1] &= ~set[1];
+        g->memo[i].spot.known[0] &= ~set[0];
+        g->memo[i].spot.known[1] &= ~set[1];
     }
 }
 
@@ -421,7 +406,6 @@ void sim_put_settlement(sim_game *g, int player, int v)
     g->v_owner[v] = (uint8_t)player;
     g->v_level[v] = 1;
     g->p[player].settlements++;
-    g->stamp++;
     g->own[player][v >> 6] |= 1ull << (v & 63);
     g->free_spots[v >> 6] &= ~(1ull << (v & 63));
     for (int k = 0; k < 3; k++) {
@@ -456,7 +440,6 @@ void sim_put_settlement(sim_game *g, int player, int v)
 void sim_put_city(sim_game *g, int player, int v)
 {
     g->v_level[v] = 2;
-    g->stamp++;
     g->p[player].settlements--;
     g->p[player].cities++;
     add_production(g, player, v);
@@ -467,15 +450,26 @@ void sim_mark_road(sim_game *g, int player, int e)
 {
     g->e_owner[e] = (uint8_t)player;
     g->p[player].roads++;
-    g->stamp++;
-    uint64_t ends[2] = {0, 0};
     for (int s = 0; s < 2; s++) {
         int v = g->t->e_v[e][s];
         g->touch[player][v >> 6] |= 1ull << (v & 63);
-        ends[v >> 6] |= 1ull << (v & 63);
     }
     own_changed(g, player, SIM_MEMO_UNKNOWN);
-    forget(g, SIM_READ_EDGES, ends, SIM_MEMO_UNKNOWN, -1); /* the edge between them is taken */
+    uint64_t taken[2] = {0, 0}; /* an edge set */
+    taken[e >> 6] = 1ull << (e & 63);
+    forget(g, SIM_READ_EDGES, taken, SIM_MEMO_UNKNOWN, -1);
+}
+
+void sim_game_what_if(sim_game *h, const sim_game *g, int player)
+{
+    /* The other memos' answers and what they read (a road forgets them) but not their values;
+     * the player's own memo whole, and the last one, which serves a player who has not built. */
+    memcpy(h, g, offsetof(sim_game, memo));
+    for (int i = 0; i <= HS_SIM_MAX_PLAYERS; i++) {
+        bool whole = i == player || i == HS_SIM_MAX_PLAYERS;
+        memcpy(&h->memo[i], &g->memo[i], whole ? sizeof g->memo[i] : offsetof(struct sim_memo, spot.value));
+    }
+    h->hook = NULL;
 }
 
 static int roads_at(const sim_game *g, int player, int v)
@@ -552,40 +546,39 @@ bool sim_road_ok(const sim_game *g, int player, int e)
 void sim_produce(sim_game *g, int roll)
 {
     const sim_topo *t = g->t;
-    int owed[SIM_RES][HS_SIM_MAX_PLAYERS]; /* a resource's row is set when it is first owed */
+    /* Byte i of owed[r]: the cards of resource r owed to seat i (at most four tiles of a number,
+     * six corners each, two cards a city: 48). */
+    uint64_t owed[SIM_RES] = {0};
     uint64_t built[2];
     sim_built(g, built);
-    unsigned produced = 0; /* bit r: resource r is owed */
     for (int k = 0; k < t->n_roll[roll]; k++) {
         int tile = t->roll_tile[roll][k];
         const uint64_t *corners = t->tile_set[tile];
-        if (tile == g->robber || !((corners[0] & built[0]) | (corners[1] & built[1])))
+        if (tile == g->robber)
             continue;
         int r = t->tile_res[tile];
-        if (!(produced >> r & 1))
-            for (int i = 0; i < g->np; i++)
-                owed[r][i] = 0;
-        produced |= 1u << r;
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = corners[w] & built[w]; bits; bits &= bits - 1) {
                 int v = w * 64 + __builtin_ctzll(bits);
-                owed[r][g->v_owner[v]] += g->v_level[v];
+                owed[r] += (uint64_t)g->v_level[v] << (8 * g->v_owner[v]);
             }
     }
     for (int r = 0; r < SIM_RES; r++) {
-        if (!(produced >> r & 1))
+        if (!owed[r])
             continue;
         int total = 0, owners = 0, who = -1;
-        for (int i = 0; i < g->np; i++)
-            if (owed[r][i]) {
-                total += owed[r][i];
+        for (int i = 0; i < g->np; i++) {
+            int n = (int)(owed[r] >> (8 * i) & 0xFF);
+            if (n) {
+                total += n;
                 owners++;
                 who = i;
             }
+        }
         if (total <= g->bank[r]) {
             for (int i = 0; i < g->np; i++)
-                if (owed[r][i])
-                    sim_give(g, i, r, owed[r][i]);
+                if (owed[r] >> (8 * i) & 0xFF)
+                    sim_give(g, i, r, (int)(owed[r] >> (8 * i) & 0xFF));
         } else if (owners == 1) {
             sim_give(g, who, r, g->bank[r]); /* one player takes what is left */
         } /* else the bank cannot pay everyone: nobody gets that resource */
@@ -633,7 +626,6 @@ static void move_robber(sim_game *g, int player, int tile, int victim)
     uint64_t moved[2] = {from[0] | to[0], from[1] | to[1]};
     values_changed(g, moved);
     g->robber = tile;
-    g->stamp++;
     if (victim < 0)
         return;
     sim_player *v = &g->p[victim];
@@ -677,7 +669,8 @@ static bool dev_ok(const sim_game *g, int player, int card)
            g->p[player].dev[card] > 0;
 }
 
-bool sim_legal(const sim_game *g, int player, sim_action a)
+/* sim_legal, inlined into sim_do (every action of every player passes it). */
+static inline __attribute__((always_inline)) bool legal(const sim_game *g, int player, sim_action a)
 {
     const sim_topo *t = g->t;
     const sim_player *p = &g->p[player];
@@ -752,6 +745,11 @@ bool sim_legal(const sim_game *g, int player, sim_action a)
     }
 }
 
+bool sim_legal(const sim_game *g, int player, sim_action a)
+{
+    return legal(g, player, a);
+}
+
 static void play_dev(sim_game *g, int player, int card)
 {
     g->p[player].dev[card]--;
@@ -768,7 +766,7 @@ static void knight_award(sim_game *g, int player)
 
 bool sim_do(sim_game *g, int player, sim_action a)
 {
-    if (!sim_legal(g, player, a))
+    if (!legal(g, player, a))
         return false;
     sim_player *p = &g->p[player];
     const sim_topo *t = g->t;

@@ -9,51 +9,43 @@
 
 /* ---- Where to build ----------------------------------------------------------------------- */
 
-/* Spot v's value for p, who has not built yet, with the robber where it starts: the same in
- * every game on the board, so kept in the thread's cache across games. */
-static double opening_spot(sim_game *g, int p, int v)
-{
-    sim_cache *c = g->cache;
-    if (c->spot_topo != g->t) {
-        c->spot_topo = g->t;
-        memset(c->spot_known, 0, sizeof c->spot_known);
-    }
-    int style = g->style[p];
-    if (!sim_bit(c->spot_known[style], v)) {
-        c->spot_known[style][v >> 6] |= 1ull << (v & 63);
-        c->spot[style][v] = plan_style(g, p)->spot(g, p, v);
-    }
-    return c->spot[style][v];
-}
-
-/* The memo of p's spot values, emptied when they no longer hold. */
-static struct sim_memo *spot_memo(sim_game *g, int p)
+/* p's spot values now: its memo's, emptied when they no longer hold; or, for a player who has
+ * not built yet with the robber where it starts, its style's in the thread's cache (the same in
+ * every game on the board). */
+static sim_values *spot_memo(sim_game *g, int p)
 {
     /* Values read the robber and the player's own buildings only, so every player of a style
      * who has not built yet sees the same ones; the robber's moves forget the values of its
      * tiles' corners (game.c). */
     int built = g->p[p].settlements + 2 * g->p[p].cities;
+    sim_cache *c = g->cache;
+    if (!built && c && g->robber == g->t->robber0) {
+        if (c->spot_topo != g->t) { /* last used on another board */
+            c->spot_topo = g->t;
+            for (int s = 0; s < HS_BOT_STYLES; s++)
+                c->opening[s].known[0] = c->opening[s].known[1] = 0;
+        }
+        return &c->opening[g->style[p]];
+    }
     struct sim_memo *m = &g->memo[built ? p : HS_SIM_MAX_PLAYERS];
     uint32_t key = (uint32_t)built + 1;
     const void *style = plan_style(g, p);
     if (m->spot_key != key || m->spot_style != style) {
         m->spot_key = key;
         m->spot_style = style;
-        m->spot_known[0] = m->spot_known[1] = 0;
+        m->spot.known[0] = m->spot.known[1] = 0;
     }
-    return m;
+    return &m->spot;
 }
 
-/* p's value of spot v from p's memo m (spot_memo). */
-static inline double spot_in(struct sim_memo *m, sim_game *g, int p, int v)
+/* p's value of spot v from p's values s (spot_memo, and nothing changed since). */
+static inline double spot_in(sim_values *s, sim_game *g, int p, int v)
 {
-    if (!sim_bit(m->spot_known, v)) {
-        m->spot_known[v >> 6] |= 1ull << (v & 63);
-        m->spot[v] = m == &g->memo[HS_SIM_MAX_PLAYERS] && g->cache && g->robber == g->t->robber0
-                         ? opening_spot(g, p, v)
-                         : plan_style(g, p)->spot(g, p, v);
+    if (!sim_bit(s->known, v)) {
+        s->known[v >> 6] |= 1ull << (v & 63);
+        s->value[v] = plan_style(g, p)->spot(g, p, v);
     }
-    return m->spot[v];
+    return s->value[v];
 }
 
 double plan_spot(sim_game *g, int p, int v)
@@ -61,8 +53,8 @@ double plan_spot(sim_game *g, int p, int v)
     return spot_in(spot_memo(g, p), g, p, v);
 }
 
-/* Remembers `found` as p's answer of `kind`, read at the vertex sets `free`, `built`, `edges`
- * and `values` (SIM_READ_*). */
+/* Remembers `found` as p's answer of `kind`, read at the vertex sets `free`, `built` and
+ * `values` and the edge set `edges` (SIM_READ_*). */
 static int remember(sim_game *g, int p, int kind, int found, const uint64_t free[2], const uint64_t built[2],
                     const uint64_t edges[2], const uint64_t values[2])
 {
@@ -122,21 +114,25 @@ int plan_best_city(sim_game *g, int p)
 
 /* A breadth-first search over empty edges from p's network that does not pass opponents'
  * buildings. What it read goes into `reached` (every vertex it reached, and the network's
- * ends), `expanded` (the vertices whose edges it followed) and `valued` (the free spots it
- * valued): its answer holds while none of them changes (struct sim_memo). */
-static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expanded[2], uint64_t valued[2])
+ * ends), `followed` (the edges it went along, found empty: an edge it looked at but did not
+ * follow led to a vertex reached already, or was taken, and stays so) and `valued` (the free
+ * spots it valued): its answer holds while none of them changes (struct sim_memo). */
+static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t followed[2], uint64_t valued[2])
 {
     const sim_topo *t = g->t;
     struct sim_memo *m = &g->memo[p];
     m->road_n = -1;
     if (g->p[p].roads >= SIM_MAX_ROADS || g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
         return -1;
-    m->road_n = 0;
+    /* The sets and the count in locals, which the byte stores below cannot alias, so they stay
+     * in registers; written out at the end. */
+    uint64_t seen[2], went[2] = {0, 0}, spots[2] = {0, 0};
+    int n = 0;
     uint8_t first[SIM_MAX_V], queue[SIM_MAX_V]; /* first: the first road of the way to a vertex */
     int head = 0, tail = 0;
     for (int w = 0; w < 2; w++) {
         uint64_t start = g->own[p][w] | g->touch[p][w];
-        reached[w] = start;
+        seen[w] = start;
         for (uint64_t bits = start; bits; bits &= bits - 1) {
             int v = w * 64 + __builtin_ctzll(bits);
             if (g->v_owner[v] == p || g->v_owner[v] == SIM_NONE)
@@ -145,17 +141,17 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expande
     }
     int best = -1, left = SIM_MAX_ROADS - g->p[p].roads, deepest = left < 3 ? left : 3;
     double bv = -1e9;
-    struct sim_memo *values = spot_memo(g, p);
+    sim_values *values = spot_memo(g, p);
     /* Level by level: queue[head..end) are the vertices `dist` roads away, in the order found. */
     for (int dist = 0; head < tail; dist++)
         for (int end = tail; head < end; head++) {
             int u = queue[head];
             if (dist > 0) {
                 if (sim_spot_free(g, u)) {
-                    valued[u >> 6] |= 1ull << (u & 63);
-                    m->road_at[m->road_n] = (uint8_t)u;
-                    m->road_dist[m->road_n] = (uint8_t)dist;
-                    m->road_first[m->road_n++] = first[u];
+                    spots[u >> 6] |= 1ull << (u & 63);
+                    m->road_at[n] = (uint8_t)u;
+                    m->road_dist[n] = (uint8_t)dist;
+                    m->road_first[n++] = first[u];
                     double val = spot_in(values, g, p, u) - 2.5 * dist;
                     if (val > bv) {
                         bv = val;
@@ -167,16 +163,22 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t expande
             }
             if (dist >= deepest)
                 continue;
-            expanded[u >> 6] |= 1ull << (u & 63);
             for (int k = 0; k < t->degree[u]; k++) {
                 int x = t->v_adj[u][k], e = t->v_edge[u][k];
-                if (sim_bit(reached, x) || g->e_owner[e] != SIM_NONE)
+                if (sim_bit(seen, x) || g->e_owner[e] != SIM_NONE)
                     continue;
-                reached[x >> 6] |= 1ull << (x & 63);
+                seen[x >> 6] |= 1ull << (x & 63);
+                went[e >> 6] |= 1ull << (e & 63);
                 first[x] = (uint8_t)(dist == 0 ? e : first[u]);
                 queue[tail++] = (uint8_t)x;
             }
         }
+    m->road_n = n;
+    for (int w = 0; w < 2; w++) {
+        reached[w] = seen[w];
+        followed[w] = went[w];
+        valued[w] = spots[w];
+    }
     return best;
 }
 
@@ -195,7 +197,8 @@ int plan_road_or_card(sim_game *g, int p, int *where)
  * only what is free or what spots are worth has changed since. */
 static int road_revalue(sim_game *g, int p)
 {
-    struct sim_memo *m = &g->memo[p], *values = spot_memo(g, p);
+    struct sim_memo *m = &g->memo[p];
+    sim_values *values = spot_memo(g, p);
     if (m->road_n < 0)
         return SIM_MEMO_UNKNOWN; /* it did not search */
     if (g->p[p].settlements >= SIM_MAX_SETTLEMENTS)
@@ -221,11 +224,11 @@ int plan_road_toward(sim_game *g, int p)
     if (*found == SIM_MEMO_STALE)
         *found = road_revalue(g, p);
     if (*found == SIM_MEMO_UNKNOWN) {
-        uint64_t reached[2] = {0, 0}, expanded[2] = {0, 0}, valued[2] = {0, 0};
-        int e = road_search(g, p, reached, expanded, valued);
+        uint64_t reached[2] = {0, 0}, followed[2] = {0, 0}, valued[2] = {0, 0};
+        int e = road_search(g, p, reached, followed, valued);
         /* Whether its free spots are still free, whether what it reached was built, the edges it
          * followed, the values it read. */
-        remember(g, p, SIM_MEMO_ROAD, e, valued, reached, expanded, valued);
+        remember(g, p, SIM_MEMO_ROAD, e, valued, reached, followed, valued);
     }
     return *found;
 }
@@ -268,61 +271,61 @@ bool plan_act(sim_game *g, int p, int type, int a, int b)
 
 int plan_road_lengthening(sim_game *g, int p)
 {
-    struct sim_memo *m = &g->memo[p];
-    if (m->stamp == g->stamp)
-        return m->lengthen;
-    m->stamp = g->stamp;
+    if (g->memo[p].found[SIM_MEMO_LENGTHEN] >= -1)
+        return g->memo[p].found[SIM_MEMO_LENGTHEN];
     int best = -1, longest = g->p[p].road_len;
-    for (int e = 0; e < g->t->ne && g->p[p].roads < SIM_MAX_ROADS; e++) {
-        if (!sim_road_ok(g, p, e))
-            continue;
-        int l = sim_road_with(g, p, e);
-        if (l > longest) {
-            longest = l;
-            best = e;
-        }
-    }
-    return m->lengthen = best;
-}
-
-int plan_room(const sim_game *g, int v)
-{
+    if (g->p[p].roads >= SIM_MAX_ROADS) /* for good: only the player's own building forgets it */
+        return remember(g, p, SIM_MEMO_LENGTHEN, best, no_vertex, no_vertex, no_vertex, no_vertex);
+    /* A legal road has an end at the player's building or road: only those edges, in order. What
+     * the answer reads: whether those edges are empty (the others' roads elsewhere do not
+     * matter: joining and lengthening count the player's own), and who has built at the
+     * network's vertices and their neighbours (a building there breaks a road or bars a road's
+     * end). */
     const sim_topo *t = g->t;
-    int n = 0;
-    for (int k = 0; k < 3; k++) {
-        int u = t->v_adj[v][k];
-        for (int j = 0; u >= 0 && j < 3; j++) {
-            int w = t->v_adj[u][j];
-            n += w >= 0 && w != v;
+    uint64_t edges[2] = {0, 0}, near[2] = {0, 0};
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = g->own[p][w] | g->touch[p][w]; bits; bits &= bits - 1) {
+            int v = w * 64 + __builtin_ctzll(bits);
+            near[0] |= t->near_set[v][0];
+            near[1] |= t->near_set[v][1];
+            for (int k = 0; k < t->degree[v]; k++)
+                edges[t->v_edge[v][k] >> 6] |= 1ull << (t->v_edge[v][k] & 63);
         }
-    }
-    return n;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = edges[w]; bits; bits &= bits - 1) {
+            int e = w * 64 + __builtin_ctzll(bits);
+            if (!sim_road_ok(g, p, e))
+                continue;
+            int l = sim_road_with(g, p, e);
+            if (l > longest) {
+                longest = l;
+                best = e;
+            }
+        }
+    return remember(g, p, SIM_MEMO_LENGTHEN, best, no_vertex, near, edges, no_vertex);
 }
 
 /* ---- Setup ------------------------------------------------------------------------------------ */
 
 sim_action plan_setup_settlement(sim_game *g, int p)
 {
-    const sim_topo *t = g->t;
     sim_action a = {SIM_A_SETUP_SETTLE, -1, 0};
     short spots[SIM_MAX_V];
     double val[SIM_MAX_V];
-    int n = 0;
-    for (int v = 0; v < t->nv; v++)
-        if (sim_spot_free(g, v))
-            spots[n++] = (short)v;
+    int n = 0, bi = 0;
+    double best = -1;
+    sim_values *values = spot_memo(g, p);
+    for (int w = 0; w < 2; w++) /* the free spots in order, and their values */
+        for (uint64_t bits = g->free_spots[w]; bits; bits &= bits - 1, n++) {
+            spots[n] = (short)(w * 64 + __builtin_ctzll(bits));
+            val[n] = spot_in(values, g, p, spots[n]);
+            if (val[n] > best) {
+                best = val[n];
+                bi = n;
+            }
+        }
     if (n == 0)
         return a;
-    double best = -1;
-    int bi = 0;
-    struct sim_memo *values = spot_memo(g, p);
-    for (int i = 0; i < n; i++) {
-        val[i] = spot_in(values, g, p, spots[i]);
-        if (val[i] > best) {
-            best = val[i];
-            bi = i;
-        }
-    }
     if (g->temperature <= 0) {
         a.a = spots[bi];
         return a;
@@ -413,31 +416,33 @@ sim_action plan_robber(sim_game *g, int p, int type)
     int points[HS_SIM_MAX_PLAYERS];
     for (int i = 0; i < g->np; i++)
         points[i] = plan_public_points(g, i);
+    /* Scores in quarters: a building's pips times (1 + points / 4), less 100 for p's own, plus 2
+     * for a victim to rob; whole numbers of quarters, so the sums are exact and their order does
+     * not matter. Summed from the buildings (a few) to their tiles, not from every tile. */
+    int score[SIM_MAX_T] = {0};
+    uint32_t victim = 0; /* bit tile: an opponent with cards is there */
     uint64_t built[2];
     sim_built(g, built);
-    /* Scores in quarters: a building's pips times (1 + points / 4), less 100 for p's own, plus 2
-     * for a victim to rob; whole numbers of quarters, so the sums are exact. */
-    int best = INT_MIN;
-    for (int tile = 0; tile < t->nt; tile++) {
-        if (tile == g->robber)
-            continue;
-        int score = 0;
-        bool victim = false;
-        const uint64_t *corners = t->tile_set[tile];
-        uint64_t here[2] = {corners[0] & built[0], corners[1] & built[1]};
-        for (int w = 0; w < 2; w++)
-            for (uint64_t bits = here[w]; bits; bits &= bits - 1) {
-                int v = w * 64 + __builtin_ctzll(bits), o = g->v_owner[v];
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = built[w]; bits; bits &= bits - 1) {
+            int v = w * 64 + __builtin_ctzll(bits), o = g->v_owner[v];
+            for (int k = 0; k < 3; k++) {
+                int tile = t->v_tile[v][k];
+                if (tile < 0)
+                    continue;
                 if (o == p) {
-                    score -= 400;
+                    score[tile] -= 400;
                 } else {
-                    score += g->v_level[v] * t->tile_pips[tile] * (4 + points[o]);
-                    victim |= g->p[o].nres > 0;
+                    score[tile] += g->v_level[v] * t->tile_pips[tile] * (4 + points[o]);
+                    victim |= (uint32_t)(g->p[o].nres > 0) << tile;
                 }
             }
-        score += victim ? 8 : 0;
-        if (score > best) {
-            best = score;
+        }
+    int best = INT_MIN;
+    for (int tile = 0; tile < t->nt; tile++) {
+        int s = score[tile] + (victim >> tile & 1 ? 8 : 0);
+        if (tile != g->robber && s > best) {
+            best = s;
             a.a = (short)tile;
         }
     }
@@ -626,8 +631,8 @@ bool plan_play_dev(sim_game *g, int p, int goal)
     if (pl->dev[SIM_ROADS] > 0 && pl->roads < SIM_MAX_ROADS && plan_best_settlement(g, p) < 0) {
         int e1 = plan_road_toward(g, p);
         if (e1 >= 0) {
-            sim_game h = *g; /* the board with the first road down, for the second */
-            h.hook = NULL;
+            sim_game h; /* the board with the first road down, for the second */
+            sim_game_what_if(&h, g, p);
             sim_mark_road(&h, p, e1);
             int e2 = pl->roads + 1 < SIM_MAX_ROADS ? plan_road_toward(&h, p) : -1;
             if (e2 < 0 && pl->roads + 1 < SIM_MAX_ROADS)

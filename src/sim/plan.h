@@ -65,8 +65,12 @@ bool plan_play_dev(sim_game *g, int p, int goal);
 bool plan_trade_toward(sim_game *g, int p, int goal);
 /* The legal road that makes p's longest road longest, when one lengthens it; else -1. */
 int plan_road_lengthening(sim_game *g, int p);
-/* Land corners within two roads of v: room to expand (the board's shape only). */
-int plan_room(const sim_game *g, int v);
+/* Land corners within two roads of v: room to expand (the board's shape only, so counted once
+ * per board by sim_topo_build). */
+static inline int plan_room(const sim_game *g, int v)
+{
+    return g->t->room[v];
+}
 
 /* One offer to another player, one card for one, toward `goal`: the card most missing for it for
  * one the goal does not need, to each other player in turn who holds it and is not close to

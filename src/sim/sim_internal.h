@@ -33,6 +33,7 @@ typedef struct sim_topo {
     short v_adj[SIM_MAX_V][3];         /* neighbouring vertices, -1 padded */
     short v_edge[SIM_MAX_V][3];        /* v_edge[v][k] joins v and v_adj[v][k] */
     uint8_t degree[SIM_MAX_V];         /* neighbours of v: the first entries of v_adj and v_edge */
+    uint8_t room[SIM_MAX_V];           /* land corners within two roads of v (plan_room) */
     short e_v[SIM_MAX_E][2];
     int8_t v_harbor[SIM_MAX_V];        /* -1 none, 0 the 3:1 harbor, 1 + resource a 2:1 one */
     /* Vertex sets (bit v of a pair of words is vertex v): a tile's corners; a vertex with its
@@ -58,16 +59,24 @@ typedef struct sim_player {
     int prod[SIM_RES];    /* pips of production (a city counts twice), robber ignored */
 } sim_player;
 
-/* What a player's memo remembers (struct sim_memo): its style's best settlement spot, best city
- * and first road toward a spot. */
-enum { SIM_MEMO_SETTLE, SIM_MEMO_CITY, SIM_MEMO_ROAD, SIM_MEMO_KINDS };
+/* What a player's memo remembers (struct sim_memo): its style's best settlement spot, best city,
+ * first road toward a spot, and the road that lengthens its longest road most. */
+enum { SIM_MEMO_SETTLE, SIM_MEMO_CITY, SIM_MEMO_ROAD, SIM_MEMO_LENGTHEN, SIM_MEMO_KINDS };
 /* What a memo's answer read at a vertex, so what change there forgets it: whether the vertex is
- * free (a settlement at it or beside it), whether it is built (a settlement at it), its edges (a
- * road at it), its value (the robber coming to or leaving one of its tiles). */
+ * free (a settlement at it or beside it), whether it is built (a settlement at it), its value
+ * (the robber coming to or leaving one of its tiles); and, a set of edges rather than vertices,
+ * the empty edges it went along (a road on one of them). */
 enum { SIM_READ_FREE, SIM_READ_BUILT, SIM_READ_EDGES, SIM_READ_VALUE, SIM_READS };
 /* A memo's answer not known (any change forgets it so), or, for the road toward a spot only,
  * its way known but not the values at its end (a change of what is free or of values). */
 enum { SIM_MEMO_UNKNOWN = -2, SIM_MEMO_STALE = -3 };
+
+/* A style's spot values for one player in one state (a memo's, or the thread cache's openings):
+ * value[v] is known when bit v of `known` is set. */
+typedef struct sim_values {
+    uint64_t known[2];
+    double value[SIM_MAX_V];
+} sim_values;
 
 /* Values a thread's games share, kept across its games: memos of pure functions, so a game plays
  * the same with it, without it, or with another game's. sim_exp of the softmax openings, by the
@@ -79,8 +88,7 @@ typedef struct sim_cache {
     uint64_t exp_key[SIM_EXP_SLOTS]; /* the bits of x */
     double exp_value[SIM_EXP_SLOTS]; /* sim_exp(x) */
     const struct sim_topo *spot_topo;
-    uint64_t spot_known[HS_BOT_STYLES][2]; /* by hs_bot */
-    double spot[HS_BOT_STYLES][SIM_MAX_V];
+    sim_values opening[HS_BOT_STYLES]; /* by hs_bot */
 } sim_cache;
 
 typedef enum sim_phase { SIM_SETUP, SIM_MAIN, SIM_BUILDING, SIM_OVER } sim_phase;
@@ -127,10 +135,7 @@ struct sim_game {
     uint64_t free_spots[2];   /* vertices the distance rule leaves open */
     uint64_t touch[HS_SIM_MAX_PLAYERS][2]; /* vertices at an end of a player's road */
     uint64_t own[HS_SIM_MAX_PLAYERS][2];   /* the player's settlements and cities */
-    /* Bumped by every placement and robber move, so that the memo of the road that lengthens a
-     * player's longest road (which reads every road on the board) knows when to renew. */
-    uint32_t stamp;
-    /* The players' memos. Each answer keeps the vertex sets it read (SIM_READ_*); a change of
+    /* The players' memos. Each answer keeps the vertex (or edge) sets it read (SIM_READ_*); a change of
      * the board at one of them (sim_put_* and the robber report each) forgets the answer, and so
      * does any building of the player's own. The road toward a spot keeps its way when only what
      * is free or what spots are worth changed, and then only values its spots again. */
@@ -140,15 +145,12 @@ struct sim_game {
          * before searching (no piece left): road_at below. */
         int road_n;
         uint64_t read[SIM_READS][SIM_MEMO_KINDS][2];
-        uint32_t stamp;                   /* g->stamp when `lengthen` was found; 0 never */
-        int lengthen;                     /* the road that lengthens the longest road most */
-        /* The style's spot values, known for the vertices in spot_known while spot_key (the
-         * player's own buildings, plus one) holds; a robber's move forgets its two tiles'
-         * corners. The last slot serves every player who has not built yet. */
+        /* The style's spot values, kept while spot_key (the player's own buildings, plus one)
+         * holds; a robber's move forgets its two tiles' corners. The last slot serves every
+         * player who has not built yet (when the game has no cache, or the robber moved). */
         uint32_t spot_key;
         const void *spot_style;           /* whose values */
-        uint64_t spot_known[2];
-        double spot[SIM_MAX_V];           /* from here on: sim_game_init leaves them unset */
+        sim_values spot;                  /* from spot.value on: sim_game_init leaves them unset */
         /* The road search's free spots: where, how many roads away, by which first road. */
         uint8_t road_at[SIM_MAX_V], road_dist[SIM_MAX_V], road_first[SIM_MAX_V];
     } memo[HS_SIM_MAX_PLAYERS + 1];       /* last: see spot */
@@ -235,8 +237,26 @@ void sim_cache_init(sim_cache *c);
 /* Lets `g` (after init) remember values in `c`, which it may share with any earlier or later game
  * of the same thread (the games play the same). */
 void sim_game_use_cache(sim_game *g, sim_cache *c);
-/* sim_exp(x), remembered in g's cache when it has one. */
-double sim_exp_of(sim_game *g, double x);
+/* e^x for x <= 0 with the same bits on every IEEE machine. */
+double sim_exp(double x);
+/* sim_exp(x), remembered in g's cache when it has one (inline: the openings ask it for every
+ * free spot). */
+static inline double sim_exp_of(sim_game *g, double x)
+{
+    if (!g->cache)
+        return sim_exp(x);
+    union {
+        double value;
+        uint64_t bits;
+    } u = {x};
+    /* A multiplicative hash of the bits; SIM_EXP_SLOTS is 2^10. */
+    unsigned slot = (unsigned)((u.bits * 0x9E3779B97F4A7C15ull) >> 54);
+    if (g->cache->exp_key[slot] != u.bits) {
+        g->cache->exp_key[slot] = u.bits;
+        g->cache->exp_value[slot] = sim_exp(x);
+    }
+    return g->cache->exp_value[slot];
+}
 
 /* Plays `g` from its current state to the end (a winner or the turn limit). */
 void sim_game_play(sim_game *g);
@@ -270,7 +290,13 @@ static inline bool sim_can_afford(const sim_game *g, int player, int cost)
             return false;
     return true;
 }
-int sim_points(const sim_game *g, int player);           /* hidden VP cards included */
+/* Victory points, hidden VP cards included (inline: every action checks for a win). */
+static inline int sim_points(const sim_game *g, int player)
+{
+    const sim_player *p = &g->p[player];
+    return p->settlements + 2 * p->cities + p->dev[SIM_VP] + p->dev_new[SIM_VP] + 2 * (g->army == player) +
+           2 * (g->road == player);
+}
 int sim_longest_road_of(const sim_game *g, int player);  /* from scratch */
 /* The player's longest road if empty edge e were theirs too. */
 int sim_road_with(const sim_game *g, int player, int e);
@@ -286,6 +312,10 @@ void sim_put_road(sim_game *g, int player, int e);
 /* Only marks edge e as the player's road (no longest road, no award): for a player's what-if
  * copy of the game. */
 void sim_mark_road(sim_game *g, int player, int e);
+/* A copy of `g` into `h` for `player`'s what-if searches (sim_mark_road, plan_road_toward on
+ * h): all of it but the other players' spot values and road searches, which such a search never
+ * reads, and without the hook. */
+void sim_game_what_if(sim_game *h, const sim_game *g, int player);
 /* Gives cards from the bank (as many as it has). */
 void sim_give(sim_game *g, int player, int res, int n);
 /* Checks every invariant (cards, pieces, points, caches, awards, distance rule); on failure
@@ -300,7 +330,5 @@ void sim_draw_styles(const uint8_t *seats, int players, uint32_t seed, uint32_t 
 /* The greedy bot's value of spot `v` for `player` now (weighted pips); bot_greedy.c. The
  * seats metric's draft and the opening advice use it. */
 double sim_spot_value(const sim_game *g, int player, int v);
-/* e^x for x <= 0 with the same bits on every IEEE machine. */
-double sim_exp(double x);
 
 #endif
