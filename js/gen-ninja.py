@@ -4,7 +4,8 @@
 # The source lists come from the Meson files, the one place they are kept: every
 # `hs_sources += files(...)` of src/*/meson.build (in src/meson.build's order) without
 # src/render/meson.build's hs_native_renderers, and cli/meson.build's cli_sources without
-# cmd_serve.c. The version comes from meson.build's project().
+# cmd_serve.c. The version comes from meson.build's project(). jansson (for the module) and
+# cmocka (for the unit tests) are compiled from Debian's source packages (scripts/build-wasm-lib).
 import os
 import re
 import sys
@@ -47,7 +48,7 @@ major, minor, patch = version.groups()
 # WebAssembly build of make test).
 cflags = ('-std=c11 -O3 -msimd128 -mbulk-memory -DNDEBUG -ffp-contract=off -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Wshadow '
           '-Wstrict-prototypes -Wmissing-prototypes -Wvla -Wno-missing-field-initializers -Werror '
-          f'-I{root}/include -I{out}/include -I{root}/js/wasm')
+          f'-I{root}/include -I{out}/include -I{out}/deps/jansson/include')
 # The package's module: a standalone .wasm (no emscripten JavaScript runtime: js/hexseed.js loads
 # it, by its exports' own names), which needs one import (emscripten_notify_memory_growth).
 core_link = ('-O3 -msimd128 -mbulk-memory -sSTANDALONE_WASM=1 --no-entry -sALLOW_MEMORY_GROWTH=1 '
@@ -76,21 +77,56 @@ lines = [
     'rule copy',
     '  command = cp $in $out',
     'rule package',
-    f'  command = python3 {root}/js/package.py {root} {out}/npm {major}.{minor}.{patch}',
+    f'  command = python3 {root}/js/package.py {root} {out}/npm {major}.{minor}.{patch} jansson={out}/deps/jansson',
     '  description = package $out',
     f'build {out}/include/hexseed/version.h: version {root}/include/hexseed/version.h.in',
+    'rule wasm_lib',
+    f'  command = python3 {root}/scripts/build-wasm-lib $args',
+    '  description = build-wasm-lib $out (Debian\'s source package)',
 ]
 
+# The libraries built from Debian's source packages, of the versions the native build links:
+# each one archive per build dir, deps/NAME/libNAME.a, with the headers its users include in
+# deps/NAME/include/ and its license text in deps/NAME/LICENSE. `files` are the sources the
+# package's own build compiles into the library; `config` holds the headers its configure or
+# cmake would write, with emscripten's values. jansson as Debian builds it (-O2, assertions on).
+# cmocka.h declares uintptr_t itself unless told the platform has it, and guesses unsigned int on
+# wasm32 where emscripten's libc has unsigned long: its users say so (cmocka.c's advice).
+cmocka_flags = '-D_UINTPTR_T_DEFINED'
+wasm_libs = {
+    'jansson': dict(version_of='libjansson-dev', config='js/wasm/jansson', license='LICENSE',
+                    include=['src/jansson.h', f'{root}/js/wasm/jansson/jansson_config.h'],
+                    cflags='-std=c99 -O2 -msimd128 -mbulk-memory -ffp-contract=off -DHAVE_CONFIG_H',
+                    files=[f'src/{n}.c' for n in ['dump', 'error', 'hashtable', 'hashtable_seed', 'load', 'memory',
+                                                  'pack_unpack', 'strbuffer', 'strconv', 'utf', 'value', 'version']]),
+    'cmocka': dict(version_of='libcmocka-dev', config='tests/wasm/cmocka', license='COPYING',
+                   search=['include'], include=['include/cmocka.h'],
+                   cflags=f'-std=gnu99 -O2 -DHAVE_CONFIG_H {cmocka_flags}', files=['src/cmocka.c']),
+}
+archives = {}
+for name, spec in wasm_libs.items():
+    d = f'deps/{name}'
+    config = os.path.join(root, spec['config'])
+    headers = [f'{d}/include/{os.path.basename(h)}' for h in spec['include']]
+    args = [f'--source {name} --version-of {spec["version_of"]} --config {config} --cc emcc --ar emar',
+            f"--cflags '{spec['cflags']}' --license {spec['license']}"]
+    args += [f'--search {folder}' for folder in spec.get('search', [])]
+    args += [f'--include {h}' for h in spec['include']] + [f'{out}/{d}'] + spec['files']
+    inputs = [f'{root}/scripts/build-wasm-lib'] + sorted(os.path.join(config, n) for n in os.listdir(config))
+    lines.append(f'build {d}/lib{name}.a {" ".join(headers)} {d}/LICENSE: wasm_lib {" ".join(inputs)}')
+    lines.append(f'  args = {" ".join(args)}')
+    archives[name] = (f'{d}/lib{name}.a', headers)
 
-def obj(src, extra=''):
+
+def obj(src, extra='', order=archives['jansson'][1]):
     o = f'obj/{src.replace("/", "_")}.o'
-    lines.append(f'build {o}: cc {root}/{src} || {out}/include/hexseed/version.h')
+    lines.append(f'build {o}: cc {root}/{src} || {out}/include/hexseed/version.h {" ".join(order)}')
     if extra:
         lines.append(f'  extra = {extra}')
     return o
 
 
-lib_objs = [obj(s) for s in lib] + [obj('js/wasm/jansson_lite.c')]
+lib_objs = [obj(s) for s in lib] + [archives['jansson'][0]]
 glue = obj('js/glue.c')
 cli_objs = [obj(s, f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\"') for s in cli] + [obj('js/wasm/native_only.c')]
 lines.append(f'build npm/hexseed-core.wasm: link_core {" ".join(lib_objs)} {glue}')
@@ -100,20 +136,23 @@ lines.append('  stem = npm/bin/hexseed-cli')
 
 # The unit tests that run in the WebAssembly build too (tests/wasm/run): every module's but those
 # of the CLI and server (test_cli, test_http*), popen (test_number) and the cairo drawings
-# (test_render, test_text), and test_sim (it reads JSON back with jansson), with cmocka and cli_run replaced (tests/wasm/).
+# (test_render, test_text), and test_sim (it reads JSON back with jansson), with Debian's cmocka
+# and cli_run replaced (tests/wasm/). cmocka's group runner is wrapped at the link to skip the
+# tests named in $HEXSEED_WASM_SKIP (tests/wasm/skip.c).
 wasm_tests = ['rng', 'hex', 'sink', 'catan', 'code', 'landmass', 'houserules', 'empire', 'score', 'terrain',
               'rules', 'scenarios', 'place']
-test_flags = (f'-I{root}/tests/wasm/include -DHS_TEST_DATA=\\"{root}/tests/data\\" '
+test_flags = (f'-I{out}/deps/cmocka/include {cmocka_flags} -DHS_TEST_DATA=\\"{root}/tests/data\\" '
               f'-DHS_TEST_GOLDEN=\\"{root}/tests/golden\\" -DHS_HEXSEED_EXE=\\"{out}/npm/bin/hexseed.mjs\\" '
               f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\" -Wno-error')
-helpers = [obj(s, test_flags) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c',
-                                         'tests/wasm/cmocka_lite.c', 'tests/wasm/cli_run_node.c',
-                                         'tests/wasm/native_stubs.c']]
+test_order = archives['jansson'][1] + archives['cmocka'][1]
+helpers = [obj(s, test_flags, test_order) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c',
+                                                    'tests/wasm/skip.c', 'tests/wasm/cli_run_node.c',
+                                                    'tests/wasm/native_stubs.c', 'tests/failalloc.c']]
+helpers.append(archives['cmocka'][0])
 # Allocation-failure injection (tests/failalloc.h), as tests/meson.build links it natively: the
 # unit tests' malloc, calloc and realloc wrapped (not the driver's or the bench's: the wrappers
-# count every call).
-helpers.append(obj('tests/failalloc.c', f'{test_flags} -include {root}/tests/wasm/include/jansson_alloc.h'))
-wrap = '-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc'
+# count every call); and cmocka's group runner, to skip tests by name (tests/wasm/skip.c).
+wrap = '-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc -Wl,--wrap=_cmocka_run_group_tests'
 test_link = ('-O3 -msimd128 -mbulk-memory -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 '
              '-sEXPORTED_RUNTIME_METHODS=lengthBytesUTF8,stringToUTF8 '
              '-sINITIAL_MEMORY=67108864 -sTOTAL_STACK=8388608')
@@ -123,7 +162,7 @@ lines.append(f'  command = emcc {test_link} -sEXPORTED_FUNCTIONS=$exports $wrap 
 lines.append('  description = link $out')
 tests = []
 for t in wasm_tests:
-    o = obj(f'tests/test_{t}.c', test_flags)
+    o = obj(f'tests/test_{t}.c', test_flags, test_order)
     lines.append(f'build tests/test_{t}.js: link_test {o} {" ".join(helpers + lib_objs)}')
     lines.append(f'  wrap = {wrap}')
     lines.append('  exports = _main,_free')
@@ -137,7 +176,7 @@ lines.append(f'build bench/bench.js: link_test {bench} {" ".join(lib_objs)}')
 
 sources = ['hexseed.js', 'hexseed.d.ts', 'README.md', 'package.json.in', 'bin/hexseed.mjs']
 lines.append(f'build npm/package.json: package {" ".join(f"{root}/js/{s}" for s in sources)} '
-             f'{root}/LICENSE {root}/meson.build')
+             f'{root}/LICENSE {root}/meson.build deps/jansson/LICENSE')
 lines.append('default npm/hexseed-core.wasm npm/bin/hexseed-cli.cjs npm/package.json')
 with open(os.path.join(out, 'build.ninja'), 'w', encoding='utf-8') as f:
     f.write('\n'.join(lines) + '\n')

@@ -8,10 +8,10 @@
 // reference; js/glue.c is the C side.
 //
 // The .wasm is a standalone module (emcc -sSTANDALONE_WASM, js/gen-ninja.py): its exports are
-// the C functions by name, its memory and _initialize (the C library's start-up); its one import
-// tells when the memory grew. So this file is its whole loader: no emscripten runtime, no second
-// module to fetch before the .wasm (docs/benchmarks.md: one round trip less on the way to the
-// first board).
+// the C functions by name, its memory and _initialize (the C library's start-up); its imports
+// tell when the memory grew and give the few system calls the C library's code refers to (below).
+// So this file is its whole loader: no emscripten runtime, no second module to fetch before the
+// .wasm (docs/benchmarks.md: one round trip less on the way to the first board).
 
 const wasmUrl = new URL('./hexseed-core.wasm', import.meta.url);
 const isNode = typeof process === 'object' && process !== null && !!(process.versions && process.versions.node);
@@ -22,7 +22,35 @@ function views(memory) {
     heapU8 = new Uint8Array(memory.buffer);
     heap32 = new Int32Array(memory.buffer);
 }
-const imports = { env: { emscripten_notify_memory_growth: () => views(core.memory) } };
+// The system calls (WASI) the library's C runtime refers to. jansson seeds its hash tables from
+// the clock (the seed changes no output: objects keep their keys in insertion order); its
+// functions that write to a FILE bring in stdio, which the library never calls, so writes only
+// reach the console (a C assertion's message) and seeking is refused.
+const WASI_ESPIPE = 70;
+const wasi = {
+    clock_time_get(id, precision, at) {
+        new BigInt64Array(core.memory.buffer, at, 1)[0] = BigInt(Date.now()) * 1000000n;
+        return 0;
+    },
+    fd_write(fd, iovs, count, written) {
+        let text = '', total = 0;
+        for (let k = 0; k < count; k++) {
+            const base = heap32[(iovs >> 2) + 2 * k], len = heap32[(iovs >> 2) + 2 * k + 1];
+            text += new TextDecoder().decode(heapU8.subarray(base, base + len));
+            total += len;
+        }
+        if (text.trim())
+            console.error(text.trimEnd());
+        heap32[written >> 2] = total;
+        return 0;
+    },
+    fd_close: () => 0,
+    fd_seek: () => WASI_ESPIPE,
+    proc_exit(status) {
+        throw new Error(`hexseed: the library stopped (exit status ${status})`);
+    },
+};
+const imports = { env: { emscripten_notify_memory_growth: () => views(core.memory) }, wasi_snapshot_preview1: wasi };
 
 // The module's instance: in Node from the file's bytes; elsewhere compiled while the file
 // downloads (instantiateStreaming), or after the download when the server does not send

@@ -21,7 +21,7 @@ EM_JS(int, node_spawn, (const char *exe, const char *const *args, const char *in
     if (r.error && !r.stdout)
         return -1;
     const copy = (bytes, ptr, len) => {
-        const p = _cm_malloc(bytes.length + 1); /* tests/wasm/cmocka_lite.c */
+        const p = _cm_malloc(bytes.length + 1); /* tests/wasm/skip.c */
         HEAPU8.set(bytes, p);
         HEAPU8[p + bytes.length] = 0;
         HEAP32[ptr >> 2] = p;
