@@ -47,7 +47,17 @@ major, minor, patch = version.groups()
 # WebAssembly build of make test).
 cflags = ('-std=c11 -O3 -msimd128 -mbulk-memory -DNDEBUG -ffp-contract=off -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Wshadow '
           '-Wstrict-prototypes -Wmissing-prototypes -Wvla -Wno-missing-field-initializers -Werror '
-          f'-I{root}/include -I{out}/include -I{root}/js/wasm')
+          f'-I{root}/include -I{out}/include -I{root}/js/wasm -I{out}/cadical/src')
+# CaDiCaL, the search's SAT oracle (src/catan/oracle.c), from Debian's source package of the
+# version the native build links (scripts/fetch-cadical put it in OUT/cadical): compiled as that
+# package builds it (-DNBUILD: no configure step; NDEBUG), and QUIET, which only drops the
+# solver's messages. The same solver on both sides answers each question after the same
+# conflicts, so the search cuts the same branches and the two builds give the same answers
+# (tests/wasm/run). C++: every program that links the library links with em++.
+cadical_src = os.path.join(out, 'cadical', 'src')
+cadical = sorted(n for n in os.listdir(cadical_src)
+                 if n.endswith('.cpp') and n not in ('cadical.cpp', 'mobical.cpp'))
+cxxflags = '-std=c++11 -O3 -DNDEBUG -DNBUILD -DQUIET -w'
 core_link = ('-O3 -msimd128 -mbulk-memory -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createHexseedCore -sENVIRONMENT=web,worker '
              '-sFILESYSTEM=0 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16777216 -sTOTAL_STACK=4194304 --no-entry '
              '-sEXPORTED_FUNCTIONS=_malloc,_free -sINCOMING_MODULE_JS_API=wasmBinary,instantiateWasm,print,printErr')
@@ -63,14 +73,22 @@ lines = [
     '  depfile = $out.d',
     '  deps = gcc',
     '  description = emcc $in',
+    'rule cxx',
+    f'  command = em++ -MD -MF $out.d {cxxflags} -c $in -o $out',
+    '  depfile = $out.d',
+    '  deps = gcc',
+    '  description = em++ $in',
+    'rule ar',
+    '  command = rm -f $out && emar rcs $out $in',
+    '  description = emar $out',
     'rule version',
     f"  command = sed -e 's/@HS_VERSION_MAJOR@/{major}/' -e 's/@HS_VERSION_MINOR@/{minor}/' "
     f"-e 's/@HS_VERSION_PATCH@/{patch}/' -e 's/@HS_VERSION_STRING@/{major}.{minor}.{patch}/' $in > $out",
     'rule link_core',
-    f'  command = emcc {core_link} $in -o $stem.mjs',
+    f'  command = em++ {core_link} $in -o $stem.mjs',
     '  description = link $out',
     'rule link_cli',
-    f'  command = emcc {cli_link} $in -o $stem.js && mv $stem.js $stem.cjs',
+    f'  command = em++ {cli_link} $in -o $stem.js && mv $stem.js $stem.cjs',
     '  description = link $out',
     'rule copy',
     '  command = cp $in $out',
@@ -89,7 +107,13 @@ def obj(src, extra=''):
     return o
 
 
-lib_objs = [obj(s) for s in lib] + [obj('js/wasm/jansson_lite.c')]
+cadical_objs = []
+for n in cadical:
+    o = f'obj/cadical_{n[:-4]}.o'
+    lines.append(f'build {o}: cxx {cadical_src}/{n}')
+    cadical_objs.append(o)
+lines.append(f'build obj/libcadical.a: ar {" ".join(cadical_objs)}')
+lib_objs = [obj(s) for s in lib] + [obj('js/wasm/jansson_lite.c'), 'obj/libcadical.a']
 glue = obj('js/glue.c')
 cli_objs = [obj(s, f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\"') for s in cli] + [obj('js/wasm/native_only.c')]
 lines.append(f'build npm/hexseed-core.mjs npm/hexseed-core.wasm: link_core {" ".join(lib_objs)} {glue}')
@@ -102,18 +126,18 @@ lines.append('  stem = npm/bin/hexseed-cli')
 # of the CLI and server (test_cli, test_http*), popen (test_number) and the cairo drawings
 # (test_render, test_text), and test_sim (it reads JSON back with jansson), with cmocka and cli_run replaced (tests/wasm/).
 wasm_tests = ['rng', 'hex', 'sink', 'catan', 'code', 'landmass', 'houserules', 'empire', 'score', 'terrain',
-              'rules', 'scenarios', 'place']
+              'rules', 'scenarios', 'place', 'oracle']
 test_flags = (f'-I{root}/tests/wasm/include -DHS_TEST_DATA=\\"{root}/tests/data\\" '
               f'-DHS_TEST_GOLDEN=\\"{root}/tests/golden\\" -DHS_HEXSEED_EXE=\\"{out}/npm/bin/hexseed.mjs\\" '
               f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\" -Wno-error')
-helpers = [obj(s, test_flags) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c',
+helpers = [obj(s, test_flags) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c', 'tests/fuzz_request.c',
                                          'tests/wasm/cmocka_lite.c', 'tests/wasm/cli_run_node.c',
                                          'tests/wasm/native_stubs.c']]
 test_link = ('-O3 -msimd128 -mbulk-memory -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sSINGLE_FILE=1 '
              '-sEXPORTED_RUNTIME_METHODS=lengthBytesUTF8,stringToUTF8 '
              '-sINITIAL_MEMORY=67108864 -sTOTAL_STACK=8388608 -sEXPORTED_FUNCTIONS=_main,_malloc,_free')
 lines.append('rule link_test')
-lines.append(f'  command = emcc {test_link} $in -o $out')
+lines.append(f'  command = em++ {test_link} $in -o $out')
 lines.append('  description = link $out')
 tests = []
 for t in wasm_tests:

@@ -85,21 +85,34 @@ static void make_instance(hs_rng *r, instance *in)
     }
 }
 
-/* The search of the library on the instance: HS_OK with the board, or HS_EUNSAT. */
-static hs_err solve(const instance *in, hs_board *out)
+/* The search of the library on the instance, with the SAT oracle as `oracle` says (the oracle
+ * verdict == NULL) or CaDiCaL alone on the instance's formula (*verdict: 1 a board, 0 none):
+ * HS_OK with the board, or HS_EUNSAT. */
+static hs_err solve_with(const instance *in, int oracle, hs_board *out, int *verdict)
 {
     *out = in->board;
-    out->options = in->opt;
+    hs_catan_options opt = in->opt;
+    opt.oracle = (uint8_t)oracle;
+    out->options = opt;
     hs_gen g;
-    hs_gen_init(&g, NULL, &in->opt, out, NULL, out->n_tiles);
+    hs_gen_init(&g, NULL, &opt, out, NULL, out->n_tiles);
     hs_rng rng = hs_rng_seed(in->opt.seed);
     hs_gen_draw_terrain(&g, &rng, in->bag);
     hs_gen_draw_numbers(&g, &rng, in->tokens, in->n_tokens);
     hs_gen_draw_order(&g, &rng);
+    if (verdict) {
+        *verdict = hs_gen_oracle_verdict(&g, 0);
+        return *verdict == 1 ? HS_OK : HS_EUNSAT;
+    }
     hs_err err = hs_gen_solve(&g, NULL);
     if (!err)
         hs_gen_store(&g, NULL, out);
     return err;
+}
+
+static hs_err solve(const instance *in, hs_board *out)
+{
+    return solve_with(in, HS_ORACLE_OFF, out, NULL);
 }
 
 static bool locks_hold(const hs_catan_options *o, const check_board *b)
@@ -193,6 +206,42 @@ static void search_finds_a_board_exactly_when_one_exists(void **state)
     assert_true(found > 300 && none > 300);
     for (int i = 0; i < hs_rule_count(); i++)
         assert_true(per_rule[i] > 50);
+}
+
+/* The SAT oracle against the same brute force: CaDiCaL alone on the instance's formula says a
+ * board exists exactly when one does (so the formula states the rules, no more, no less), and
+ * the search with the oracle from its first node finds exactly the board the search finds
+ * without it (so it only ever cut branches without a board). */
+static void oracle_agrees_with_brute_force(void **state)
+{
+    (void)state;
+    hs_rng r = hs_rng_seed(2027);
+    int cut = 0;
+    for (int k = 0; k < 2000; k++) {
+        instance in;
+        make_instance(&r, &in);
+        bool exists = some_board_exists(&in);
+        hs_board plain, helped, unused;
+        int verdict = -1;
+        hs_err err = solve_with(&in, HS_ORACLE_OFF, &plain, NULL);
+        hs_err helped_err = solve_with(&in, HS_ORACLE_ALWAYS, &helped, NULL);
+        solve_with(&in, HS_ORACLE_OFF, &unused, &verdict);
+        if (verdict != (int)exists || helped_err != err) {
+            char rules[200];
+            hs_rules_format(&in.opt.rules, rules, sizeof rules);
+            fprintf(stderr, "instance %d (%d hexes, rules %s, %u locks): brute force %d, CaDiCaL %d, search %s, with the "
+                    "oracle %s\n", k, in.board.n_tiles, rules, in.opt.n_locks, exists, verdict, hs_errname(err),
+                    hs_errname(helped_err));
+        }
+        assert_int_equal(verdict, exists);
+        assert_int_equal(helped_err, err);
+        for (int t = 0; !err && t < plain.n_tiles; t++) {
+            assert_int_equal(helped.tiles[t].terrain, plain.tiles[t].terrain);
+            assert_int_equal(helped.tiles[t].number, plain.tiles[t].number);
+        }
+        cut += !exists;
+    }
+    assert_true(cut > 200);
 }
 
 /* ---- Real boards --------------------------------------------------------------------------- */
@@ -445,6 +494,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(search_finds_a_board_exactly_when_one_exists),
+        cmocka_unit_test(oracle_agrees_with_brute_force),
         cmocka_unit_test(boards_of_every_layout_obey_their_rules),
         cmocka_unit_test(spiral_boards_obey_their_rules),
         cmocka_unit_test(both_checkers_catch_each_broken_rule),

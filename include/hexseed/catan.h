@@ -121,10 +121,18 @@ typedef struct hs_catan_options {
     /* Safety bound on the placement search, in search nodes (not part of the share code: every
      * board a code names is found far below it). 0 = no bound. Default 5,000,000. */
     uint32_t max_nodes;
+    /* When the SAT oracle (CaDiCaL) joins the search: HS_ORACLE_AUTO (default: once the native
+     * search has spent a few thousand nodes), HS_ORACLE_OFF (never), HS_ORACLE_ALWAYS (from the
+     * first node). Not part of the share code: the oracle only cuts branches that hold no board,
+     * so the board (or "no board exists") is the same under all three; only the time differs. */
+    uint8_t oracle;
     /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
      * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
     uint64_t reserved[8];
 } hs_catan_options;
+
+/* hs_catan_options.oracle */
+enum { HS_ORACLE_AUTO, HS_ORACLE_OFF, HS_ORACLE_ALWAYS };
 
 /* hs_catan_options.balance, .balance_metric (the same values as hs_metric of hexseed/score.h)
  * and the range of .balance_iterations: what a share code can carry. hs_board_make (the scoring

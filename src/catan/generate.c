@@ -127,6 +127,35 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->check_fixed = g->opt->n_locks > 0 || g->n_fixed > 0;
     p->tilewise = false;
     p->apart_after = HS_PLACE_APART_AFTER;
+    p->prune = NULL;
+    p->prune_ctx = g;
+    p->prune_from = g->opt->oracle == HS_ORACLE_ALWAYS ? 0 : HS_ORACLE_AFTER;
+}
+
+/* The oracle, made when first asked for (NULL when it cannot be made or is switched off). */
+static hs_oracle *oracle_of(hs_gen *g)
+{
+    if (!g->oracle && !g->oracle_failed) {
+        g->oracle = hs_oracle_new(g);
+        g->oracle_failed = !g->oracle;
+    }
+    return g->oracle;
+}
+
+/* The prunes of the two stages (place.h): can the terrain placed so far, or the whole terrain
+ * and the numbers placed so far, still become a board? */
+static bool terrain_completes(void *ctx, bool *core)
+{
+    hs_gen *g = ctx;
+    hs_oracle *o = oracle_of(g);
+    return !o || hs_oracle_completes(o, &g->terrain, NULL, core);
+}
+
+static bool numbers_complete(void *ctx, bool *core)
+{
+    hs_gen *g = ctx;
+    hs_oracle *o = oracle_of(g);
+    return !o || hs_oracle_completes(o, &g->terrain, &g->numbers, core);
 }
 
 /* The number stage's constraints for the terrain now in g->terrain. */
@@ -194,6 +223,10 @@ static int place_numbers(void *ctx)
         p->is_var[i] = !takes_no_number(t->value[i]) && g->lock_number[i] == HS_PLACE_NONE;
         p->value[i] = p->is_var[i] ? HS_PLACE_NONE : takes_no_number(t->value[i]) ? 0 : g->lock_number[i];
     }
+    /* The value search is a plain depth-first search: the oracle may cut it anywhere. The
+     * tile-wise one restarts by node counts, so it asks only about the whole call (place.h). */
+    if (g->opt->oracle != HS_ORACLE_OFF)
+        p->prune = numbers_complete;
     hs_place_init(p, g->token_bag, g->order);
     return hs_place_solve(p, NULL, NULL);
 }
@@ -223,6 +256,27 @@ static bool in_centre(const hs_gen *g, int t)
         if (hs_hex_eq(g->hex[t], hs_hex_make(g->shape->centre_q[c], g->shape->centre_r[c])))
             return true;
     return false;
+}
+
+/* The terrains each tile may hold under the desert rule. */
+static void desert_places(hs_gen *g)
+{
+    for (int t = 0; t < g->n; t++) {
+        g->terrain_allowed[t] = 0;
+        for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+            if (hs_rules_place_ok(&g->opt->rules, v, in_centre(g, t), inland(g, t)))
+                g->terrain_allowed[t] |= (uint16_t)(1u << v);
+    }
+}
+
+int hs_gen_oracle_verdict(hs_gen *g, int conflicts)
+{
+    if (g->opt->rules.on & HS_RULE_DESERT)
+        desert_places(g);
+    hs_oracle *o = hs_oracle_new(g);
+    int verdict = o ? hs_oracle_any(o, conflicts) : -1;
+    hs_oracle_free(o);
+    return verdict;
 }
 
 /* Whether the locked numbers (on their locked terrain) already break a rule among themselves:
@@ -331,7 +385,7 @@ static bool spiral_hopeless(const hs_gen *g)
 /* Terrain first; every terrain the search finds is offered to the number stage, and only when
  * no numbers fit it does the terrain search go on (back to the last terrain the numbers depend
  * on: nothing below it can change their verdict). */
-hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
+static hs_err solve_group(hs_gen *g, hs_diag *diag)
 {
     const hs_rules *r = &g->opt->rules;
     hs_place *p = &g->terrain;
@@ -362,25 +416,34 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     memcpy(p->conflict, g->terrain_conflict, sizeof p->conflict);
     memset(p->weight, 0, sizeof p->weight);
     if (r->on & HS_RULE_DESERT) {
-        for (int t = 0; t < g->n; t++) {
-            g->terrain_allowed[t] = 0;
-            for (int v = 0; v < HS_TERRAIN_COUNT; v++)
-                if (hs_rules_place_ok(r, v, in_centre(g, t), inland(g, t)))
-                    g->terrain_allowed[t] |= (uint16_t)(1u << v);
-        }
+        desert_places(g);
         p->allowed = g->terrain_allowed;
     }
     p->group_cap = g->group_cap;
     p->grouped = g->grouped;
     p->relevant = number_relevant(g);
+    if (g->opt->oracle != HS_ORACLE_OFF)
+        p->prune = terrain_completes;
     for (int t = 0; t < g->n; t++) {
         p->is_var[t] = g->lock_terrain[t] == HS_PLACE_NONE;
         p->value[t] = p->is_var[t] ? HS_PLACE_NONE : g->lock_terrain[t];
     }
     hs_place_init(p, g->terrain_bag, g->order);
     int res = hs_place_solve(p, place_numbers, g);
-    if (res == HS_PLACE_LIMIT)
-        return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes without finding a board", g->opt->max_nodes);
+    if (res == HS_PLACE_LIMIT) {
+        /* Out of nodes: the solver may still prove that no board exists (then that is the answer
+         * the search would have reached), or say that one does. */
+        hs_oracle *o = g->opt->oracle == HS_ORACLE_OFF ? NULL : oracle_of(g);
+        int verdict = o ? hs_oracle_any(o, HS_ORACLE_LAST_CONFLICTS) : -1;
+        if (verdict == 0) {
+            char rules[200];
+            hs_rules_format(r, rules, sizeof rules);
+            return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s)%s: the SAT solver proved it",
+                           hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
+        }
+        return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes without finding a board%s", g->opt->max_nodes,
+                       verdict == 1 ? " (one exists: the SAT solver found one)" : "");
+    }
     if (res == HS_PLACE_FAIL) {
         char rules[200];
         hs_rules_format(r, rules, sizeof rules);
@@ -388,6 +451,16 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
                        hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
     }
     return HS_OK;
+}
+
+hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
+{
+    g->oracle = NULL;
+    g->oracle_failed = false;
+    hs_err err = solve_group(g, diag);
+    hs_oracle_free(g->oracle);
+    g->oracle = NULL;
+    return err;
 }
 
 void hs_gen_store(const hs_gen *g, const uint8_t *tile, hs_board *board)

@@ -7,7 +7,16 @@
 
 #include "catan_internal.h"
 #include "hexseed/rng.h"
+#include "oracle.h"
 #include "place.h"
+
+/* Search nodes (terrain and numbers together) after which the SAT oracle joins a search under
+ * HS_ORACLE_AUTO: most boards are found sooner, and for them building the formula would cost
+ * more than it saves. */
+#define HS_ORACLE_AFTER 20000
+/* Conflicts the solver may spend on the whole request when the search has run out of nodes
+ * (about a CPU second on the hardest 5-6 requests). */
+#define HS_ORACLE_LAST_CONFLICTS 30000
 
 typedef struct hs_gen {
     const hs_shape *shape;  /* the shape these tiles make (spiral, centre); NULL on free land */
@@ -36,6 +45,8 @@ typedef struct hs_gen {
     uint16_t terrain_conflict[16], number_conflict[16];
     uint8_t pips_cap, group_cap;
     uint16_t grouped, counted;
+    hs_oracle *oracle;                 /* made when first asked, freed when hs_gen_solve ends */
+    bool oracle_failed;                /* it could not be made: the search goes on alone */
 } hs_gen;
 
 /* Starts a group of the `n` tiles `tile[0..n)` of `board` (hexes set): their graph, and the
@@ -57,6 +68,11 @@ void hs_gen_draw_order(hs_gen *g, hs_rng *rng);
 /* Terrain, then numbers, under every rule. HS_EUNSAT when no placement exists (proven by the
  * complete search), HS_ELIMIT when max_nodes ran out first. */
 hs_err hs_gen_solve(hs_gen *g, hs_diag *diag);
+
+/* CaDiCaL alone on the group's whole formula (oracle.h), once the draws are made: 1 a board
+ * exists, 0 none, -1 it could not tell within `conflicts` conflicts (0: no bound) or memory ran
+ * out. For tests and benchmarks: the other engine that "no board" answers are checked against. */
+int hs_gen_oracle_verdict(hs_gen *g, int conflicts);
 
 /* Copies the solved terrain and numbers onto board tiles tile[0..n) (tile NULL: 0..n). */
 void hs_gen_store(const hs_gen *g, const uint8_t *tile, hs_board *board);
