@@ -95,6 +95,7 @@ int main(int argc, char **argv)
             wrong |= verdict >= 0 && err[e] != HS_ELIMIT && (err[e] == HS_OK) != (verdict == 1);
             wrong |= err[NATIVE] != HS_ELIMIT && err[NATIVE] != err[e];
             wrong |= err[NATIVE] == HS_OK && err[e] == HS_OK && memcmp(b[NATIVE].tiles, b[e].tiles, sizeof b[e].tiles);
+            wrong |= err[e] == HS_OK && !hs_catan_check(&b[e], &o.rules, NULL);
         }
         if (getenv("HS_BENCH_VERBOSE"))
             fprintf(stderr, "%u: %s %.3f %s %.3f %s %.3f cadical %d %.3f\n", first + (uint32_t)k, hs_errname(err[0]),

@@ -129,10 +129,68 @@ static void answers_agree_and_hold(void **state)
     assert_true(spiral > REQUESTS / 8 && five_six > REQUESTS / 4);
 }
 
+/* The solver's first board, which decides once the search has spent its budget: with that
+ * budget cut to SOLVER_AFTER nodes, the requests the search does not finish within them are
+ * the solver's, on Classic and 5-6, numbers searched and along the spiral: each board holds by
+ * the independent checker, each "no board" agrees with CaDiCaL alone. The solver's conflicts
+ * are cut too (a request past them is left out), so the test's work stays small. */
+#define SOLVER_REQUESTS 60
+#define SOLVER_AFTER 100
+#define SOLVER_CONFLICTS 5000
+
+static void solver_boards_hold(void **state)
+{
+    (void)state;
+    int by_solver = 0, boards = 0, spiral = 0;
+    for (uint32_t k = 0; k < SOLVER_REQUESTS; k++) {
+        hs_catan_options o;
+        hs_fuzz_request(1000 + k, &o);
+        char text[600];
+        hs_fuzz_describe(&o, text, sizeof text);
+        const hs_shape *shape = hs_shape_of(o.mode);
+        hs_board b;
+        memset(&b, 0, sizeof b);
+        b.n_tiles = hs_shape_tiles(shape, b.tiles);
+        b.options = o;
+        hs_gen g;
+        hs_gen_init(&g, shape, &o, &b, NULL, b.n_tiles);
+        g.budget = SOLVER_AFTER;
+        g.solver_conflicts = SOLVER_CONFLICTS;
+        hs_rng rng = hs_rng_seed(o.seed);
+        hs_gen_draw_terrain(&g, &rng, shape->terrain_bag);
+        hs_gen_draw_numbers(&g, &rng, shape->tokens, shape->n_tokens);
+        hs_gen_draw_order(&g, &rng);
+        hs_err err = hs_gen_solve(&g, NULL);
+        if (!g.by_solver || err == HS_ELIMIT)
+            continue;
+        by_solver++;
+        assert_true(err == HS_OK || err == HS_EUNSAT);
+        int verdict = cadical_alone(&o);
+        if (verdict >= 0 && (err == HS_OK) != (verdict == 1))
+            fprintf(stderr, "request %u: %s, CaDiCaL alone %d: %s\n", 1000 + k, hs_errname(err), verdict, text);
+        if (verdict >= 0)
+            assert_int_equal(err == HS_OK, verdict == 1);
+        if (err)
+            continue;
+        hs_gen_store(&g, NULL, &b);
+        if (o.numbers == HS_NUMBERS_SPIRAL) {
+            b.spiral_corner = (uint8_t)(g.spiral_used / 2);
+            b.spiral_clockwise = !(g.spiral_used & 1);
+            spiral++;
+        }
+        check_answer(&o, &b, text);
+        boards++;
+    }
+    fprintf(stderr, "%d of %d requests past %d nodes: %d boards by the solver (%d along the spiral)\n", by_solver,
+            SOLVER_REQUESTS, SOLVER_AFTER, boards, spiral);
+    assert_true(by_solver > SOLVER_REQUESTS / 5 && boards > 4);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(answers_agree_and_hold),
+        cmocka_unit_test(solver_boards_hold),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

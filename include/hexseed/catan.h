@@ -118,8 +118,10 @@ typedef struct hs_catan_options {
      * tile at most once, within the layout's bags. Default none. */
     uint8_t n_locks;
     hs_lock locks[HS_MAX_LOCKS];
-    /* Safety bound on the placement search, in search nodes (not part of the share code: every
-     * board a code names is found far below it). 0 = no bound. Default 5,000,000. */
+    /* A bound on the placement search, in search nodes (not part of the share code): below the
+     * search's budget of 5,000,000 nodes the generator gives up there (HS_ELIMIT); at or above
+     * it, or 0, the budget holds, past which the SAT solver decides (docs/design.md), so a larger
+     * bound never makes another board. Default 5,000,000. */
     uint32_t max_nodes;
     /* When the SAT oracle (CaDiCaL) joins the search: HS_ORACLE_AUTO (default: once the native
      * search has spent a few thousand nodes), HS_ORACLE_OFF (never), HS_ORACLE_ALWAYS (from the

@@ -13,44 +13,13 @@
  * N+1 tiles of one terrain that the model holds is forbidden by a clause, and the solver asked
  * again. Locks and fixed tiles are unit clauses. Nothing here decides a board: the oracle only
  * says where none exists. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "generate.h"
 #include "oracle.h"
 
-#ifdef HEXSEED_NO_ORACLE
-/* A build without CaDiCaL (-DHEXSEED_NO_ORACLE; the Meson build always has it): there is no
- * oracle, and the search makes the same boards alone, only more slowly for some requests. */
-hs_oracle *hs_oracle_new(const hs_gen *g)
-{
-    (void)g;
-    return NULL;
-}
-
-void hs_oracle_free(hs_oracle *o)
-{
-    (void)o;
-}
-
-bool hs_oracle_completes(hs_oracle *o, const hs_place *terrain, const hs_place *numbers, bool *core)
-{
-    (void)o, (void)terrain, (void)numbers, (void)core;
-    return true;
-}
-
-int hs_oracle_any(hs_oracle *o, int conflicts)
-{
-    (void)o, (void)conflicts;
-    return -1;
-}
-
-uint32_t hs_oracle_calls(const hs_oracle *o)
-{
-    (void)o;
-    return 0;
-}
-#else
 #include <ccadical.h>
 
 /* Conflicts one question may cost; past them the oracle answers "maybe" and the native search
@@ -78,6 +47,8 @@ struct hs_oracle {
     uint32_t calls;
     int unknown;     /* questions left unanswered within CALL_CONFLICTS */
     long spent;      /* conflicts so far (one learned clause each) */
+    int model_tv[HS_BOARD_MAX_TILES]; /* the last model's T and N variables per tile */
+    int model_nv[HS_BOARD_MAX_TILES];
     int clause[64]; /* the clause being built */
     int len;
     bool satisfied;
@@ -582,4 +553,108 @@ int hs_oracle_any(hs_oracle *o, int conflicts)
     int res = solve(o, NULL, 0, conflicts);
     return res == 10 ? 1 : res == 20 ? 0 : -1;
 }
-#endif
+
+/* The variable of the current model among var[t][0..16), 0 when none is true. */
+static int model_var(hs_oracle *o, int (*var)[16], int t)
+{
+    for (int x = 0; x < 16; x++)
+        if (var[t][x] && ccadical_val(o->sat, var[t][x]) > 0)
+            return var[t][x];
+    return 0;
+}
+
+/* Solves under lit[0..n) with what is left of *budget (conflicts; it shrinks by what the call
+ * spent): 10 (the model kept in model_tv and model_nv: the next call may lose it), 20, or 0
+ * when the budget ran out. */
+static int solve_within(hs_oracle *o, const int *lit, int n, long *budget)
+{
+    if (*budget <= 0)
+        return 0;
+    long before = o->spent;
+    int res = solve(o, lit, n, *budget < INT_MAX ? (int)*budget : INT_MAX);
+    *budget -= o->spent - before;
+    for (int t = 0; res == 10 && t < o->n; t++) {
+        o->model_tv[t] = model_var(o, o->tv, t);
+        o->model_nv[t] = model_var(o, o->nv, t);
+    }
+    return res;
+}
+
+/* The choice of hs_oracle_first for one kind of value (var: o->tv or o->nv): every tile of
+ * `order` not in `skip` takes, given the choices before it (the literals of lit[0..*n)), the
+ * first value of its candidates with which a board exists, and its literal joins lit. A model
+ * of the last call already holds some board: its value needs no call, and only the candidates
+ * before it are asked. Returns 1, or 0 when the budget ran out (some board always exists here:
+ * the caller has one). */
+static int choose(hs_oracle *o, int (*var)[16], const int *model, const uint8_t *order, const bool *skip,
+                  const uint8_t *drawn, uint8_t *out, int *lit, int *n, long *budget)
+{
+    for (int i = 0; i < o->n; i++) {
+        int t = order[i];
+        if (skip[t])
+            continue;
+        int have = model[t];
+        int asked[17], n_asked = 0;
+        bool chosen = false;
+        for (int c = -1; c < 16 && !chosen; c++) {
+            int x = c < 0 ? drawn[t] : c;
+            if (x == HS_PLACE_NONE || (c >= 0 && x == drawn[t]) || !var[t][x])
+                continue;
+            bool seen = false; /* values that share a variable (a class of numbers) are one choice */
+            for (int k = 0; k < n_asked; k++)
+                seen |= asked[k] == var[t][x];
+            if (seen)
+                continue;
+            asked[n_asked++] = var[t][x];
+            lit[*n] = var[t][x];
+            int res = var[t][x] == have ? 10 : solve_within(o, lit, *n + 1, budget);
+            if (res == 0)
+                return 0;
+            if (res == 10) {
+                out[t] = (uint8_t)x;
+                ++*n;
+                chosen = true;
+            }
+        }
+        if (!chosen)
+            return 0; /* cannot happen: the model before this tile held a value for it */
+    }
+    return 1;
+}
+
+int hs_oracle_first(hs_oracle *o, const uint8_t *order, const bool *terrain_skip, const uint8_t *drawn_terrain,
+                    uint8_t *terrain, hs_oracle_numbers *numbers, long conflicts)
+{
+    long budget = conflicts;
+    int lit[2 * HS_BOARD_MAX_TILES], n = 0;
+    int res = solve_within(o, NULL, 0, &budget);
+    if (res != 10)
+        return res == 20 ? 0 : -1;
+    if (!choose(o, o->tv, o->model_tv, order, terrain_skip, drawn_terrain, terrain, lit, &n, &budget))
+        return -1;
+    if (!numbers)
+        return 1;
+    /* The terrain is now fixed; the caller says which hexes take a number and what was drawn
+     * for them. */
+    numbers->prepare(numbers->ctx, terrain);
+    if (!choose(o, o->nv, o->model_nv, order, numbers->skip, numbers->drawn, numbers->value, lit, &n, &budget))
+        return -1;
+    /* The numbers of a class (alike under every rule, one variable) handed out: each hex keeps
+     * the value it was given when copies of it are left, else takes the smallest of its class
+     * that has some (the class's copies match its hexes, so one is always left). */
+    uint8_t left[16];
+    memcpy(left, numbers->copies, sizeof left);
+    for (int i = 0; i < o->n; i++) {
+        int t = order[i], x = numbers->value[t];
+        if (numbers->skip[t])
+            continue;
+        for (int y = 0; !left[x] && y < 16; y++)
+            if (left[y] && o->nv[t][y] == o->nv[t][x])
+                x = y;
+        if (!left[x])
+            return -1; /* cannot happen (see above) */
+        left[x]--;
+        numbers->value[t] = (uint8_t)x;
+    }
+    return 1;
+}

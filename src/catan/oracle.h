@@ -32,6 +32,31 @@ bool hs_oracle_completes(hs_oracle *o, const hs_place *terrain, const hs_place *
  * within `conflicts` conflicts (0: no bound). */
 int hs_oracle_any(hs_oracle *o, int conflicts);
 
+/* The number stage of hs_oracle_first, filled by the caller: prepare(ctx, terrain) is called
+ * once the terrain is chosen and sets skip[t] for the tiles whose number is not chosen (no number
+ * there, or a locked one) and drawn[t] for the others (the token the draw gave the hex, or
+ * HS_PLACE_NONE); copies[x] is how many tokens x the chosen hexes share out. value[] receives
+ * the numbers of the chosen hexes. */
+typedef struct hs_oracle_numbers {
+    void (*prepare)(void *ctx, const uint8_t *terrain);
+    void *ctx;
+    bool skip[HS_BOARD_MAX_TILES];
+    uint8_t drawn[HS_BOARD_MAX_TILES];
+    uint8_t copies[16];
+    uint8_t value[HS_BOARD_MAX_TILES];
+} hs_oracle_numbers;
+
+/* The first board in the solver's order (docs/design.md, "Past the node budget"), which depends
+ * only on the request, not on the solver: the tiles in `order`, those without terrain_skip[t]
+ * each taking, given the choices before it, the first terrain with which some board exists —
+ * drawn_terrain[t] first, then the others in ascending order; then, when `numbers` is not NULL,
+ * the same for the numbers of its hexes over the number classes (numbers every rule treats
+ * alike), each hex then keeping its value where copies are left (see oracle.c). Fills
+ * terrain[t] for the chosen tiles. Returns 1 (a board), 0 (none exists), -1 (the solver spent
+ * `conflicts` conflicts first, or the build has no oracle). */
+int hs_oracle_first(hs_oracle *o, const uint8_t *order, const bool *terrain_skip, const uint8_t *drawn_terrain,
+                    uint8_t *terrain, hs_oracle_numbers *numbers, long conflicts);
+
 /* The number of solver calls so far (for tests and benchmarks). */
 uint32_t hs_oracle_calls(const hs_oracle *o);
 
