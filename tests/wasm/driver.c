@@ -45,7 +45,7 @@ char *hsw_house(uint32_t, int, int, const char *, hsw_status *);
 char *hsw_empire(uint32_t, int, int, int, const char *, hsw_status *);
 char *hsw_terrain(int, int, double, int, int, int, int, int, int, int, uint32_t, int, int, int, int, int, double,
                   const char *, hsw_status *);
-hsw_run *hsw_run_new(const hs_board *, int, uint32_t, uint32_t, int, const char *, double, int, int, hsw_status *);
+hsw_run *hsw_run_new(const hs_board *, int, uint32_t, uint32_t, int, const char *, double, int, int, int, hsw_status *);
 int hsw_run_step(hsw_run *, uint32_t);
 char *hsw_run_report(hsw_run *, const char *, hsw_status *);
 void hsw_run_free(hsw_run *);
@@ -104,7 +104,7 @@ static void run(const printer *pr, hs_board *b, bool openings, char **f, const h
     }
     hsw_status s = {0, ""};
     hsw_run *r = hsw_run_new(b, openings, (uint32_t)strtoul(f[2], NULL, 10), (uint32_t)strtoul(f[3], NULL, 10),
-                             atoi(f[4]), opt(f[5]), atof(f[6]), atoi(f[7]), openings ? atoi(f[8]) : 0, &s);
+                             atoi(f[4]), opt(f[5]), atof(f[6]), atoi(f[7]), openings ? atoi(f[8]) : 0, 0, &s);
     hsw_board_free(b);
     if (!r) {
         put(pr, NULL, &s);
