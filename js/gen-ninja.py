@@ -48,7 +48,17 @@ major, minor, patch = version.groups()
 # WebAssembly build of make test).
 cflags = ('-std=c11 -O3 -msimd128 -mbulk-memory -DNDEBUG -ffp-contract=off -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wpedantic -Wshadow '
           '-Wstrict-prototypes -Wmissing-prototypes -Wvla -Wno-missing-field-initializers -Werror '
-          f'-I{root}/include -I{out}/include -I{out}/deps/jansson/include')
+          f'-I{root}/include -I{out}/include -I{out}/deps/jansson/include -I{out}/cadical/src')
+# CaDiCaL, the search's SAT oracle (src/catan/oracle.c), from Debian's source package of the
+# version the native build links (scripts/fetch-cadical put it in OUT/cadical): compiled as that
+# package builds it (-DNBUILD: no configure step; NDEBUG), and QUIET, which only drops the
+# solver's messages. The same solver on both sides answers each question after the same
+# conflicts, so the search cuts the same branches and the two builds give the same answers
+# (tests/wasm/run). C++: every program that links the library links with em++.
+cadical_src = os.path.join(out, 'cadical', 'src')
+cadical = sorted(n for n in os.listdir(cadical_src)
+                 if n.endswith('.cpp') and n not in ('cadical.cpp', 'mobical.cpp'))
+cxxflags = '-std=c++11 -O3 -DNDEBUG -DNBUILD -DQUIET -w'
 # The package's module: a standalone .wasm (no emscripten JavaScript runtime: js/hexseed.js loads
 # it, by its exports' own names), which needs one import (emscripten_notify_memory_growth).
 core_link = ('-O3 -msimd128 -mbulk-memory -sSTANDALONE_WASM=1 --no-entry -sALLOW_MEMORY_GROWTH=1 '
@@ -65,14 +75,22 @@ lines = [
     '  depfile = $out.d',
     '  deps = gcc',
     '  description = emcc $in',
+    'rule cxx',
+    f'  command = em++ -MD -MF $out.d {cxxflags} -c $in -o $out',
+    '  depfile = $out.d',
+    '  deps = gcc',
+    '  description = em++ $in',
+    'rule ar',
+    '  command = rm -f $out && emar rcs $out $in',
+    '  description = emar $out',
     'rule version',
     f"  command = sed -e 's/@HS_VERSION_MAJOR@/{major}/' -e 's/@HS_VERSION_MINOR@/{minor}/' "
     f"-e 's/@HS_VERSION_PATCH@/{patch}/' -e 's/@HS_VERSION_STRING@/{major}.{minor}.{patch}/' $in > $out",
     'rule link_core',
-    f'  command = emcc {core_link} $in -o $out',
+    f'  command = em++ {core_link} $in -o $out',
     '  description = link $out',
     'rule link_cli',
-    f'  command = emcc {cli_link} $in -o $stem.js && mv $stem.js $stem.cjs',
+    f'  command = em++ {cli_link} $in -o $stem.js && mv $stem.js $stem.cjs',
     '  description = link $out',
     'rule copy',
     '  command = cp $in $out',
@@ -126,7 +144,13 @@ def obj(src, extra='', order=archives['jansson'][1]):
     return o
 
 
-lib_objs = [obj(s) for s in lib] + [archives['jansson'][0]]
+cadical_objs = []
+for n in cadical:
+    o = f'obj/cadical_{n[:-4]}.o'
+    lines.append(f'build {o}: cxx {cadical_src}/{n}')
+    cadical_objs.append(o)
+lines.append(f'build obj/libcadical.a: ar {" ".join(cadical_objs)}')
+lib_objs = [obj(s) for s in lib] + [archives['jansson'][0], 'obj/libcadical.a']
 glue = obj('js/glue.c')
 cli_objs = [obj(s, f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\"') for s in cli] + [obj('js/wasm/native_only.c')]
 lines.append(f'build npm/hexseed-core.wasm: link_core {" ".join(lib_objs)} {glue}')
@@ -140,12 +164,12 @@ lines.append('  stem = npm/bin/hexseed-cli')
 # and cli_run replaced (tests/wasm/). cmocka's group runner is wrapped at the link to skip the
 # tests named in $HEXSEED_WASM_SKIP (tests/wasm/skip.c).
 wasm_tests = ['rng', 'hex', 'sink', 'catan', 'code', 'landmass', 'houserules', 'empire', 'score', 'terrain',
-              'rules', 'scenarios', 'place']
+              'rules', 'scenarios', 'place', 'oracle']
 test_flags = (f'-I{out}/deps/cmocka/include {cmocka_flags} -DHS_TEST_DATA=\\"{root}/tests/data\\" '
               f'-DHS_TEST_GOLDEN=\\"{root}/tests/golden\\" -DHS_HEXSEED_EXE=\\"{out}/npm/bin/hexseed.mjs\\" '
               f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\" -Wno-error')
 test_order = archives['jansson'][1] + archives['cmocka'][1]
-helpers = [obj(s, test_flags, test_order) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c',
+helpers = [obj(s, test_flags, test_order) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c', 'tests/fuzz_request.c',
                                                     'tests/wasm/skip.c', 'tests/wasm/cli_run_node.c',
                                                     'tests/wasm/native_stubs.c', 'tests/failalloc.c']]
 helpers.append(archives['cmocka'][0])
@@ -158,7 +182,7 @@ test_link = ('-O3 -msimd128 -mbulk-memory -sENVIRONMENT=node -sNODERAWFS=1 -sEXI
              '-sINITIAL_MEMORY=67108864 -sTOTAL_STACK=8388608')
 lines.append('exports = _main,_malloc,_free')
 lines.append('rule link_test')
-lines.append(f'  command = emcc {test_link} -sEXPORTED_FUNCTIONS=$exports $wrap $in -o $out')
+lines.append(f'  command = em++ {test_link} -sEXPORTED_FUNCTIONS=$exports $wrap $in -o $out')
 lines.append('  description = link $out')
 tests = []
 for t in wasm_tests:

@@ -3,7 +3,7 @@
 # js/package.py ROOT NPMDIR VERSION [NAME=DIR...]: lays out the npm package beside the built module:
 # the JavaScript face, its declarations, the README, the command line, the project's LICENSE,
 # THIRD-PARTY with the license of each library compiled into the module (NAME, built in DIR by
-# scripts/build-wasm-lib), and package.json from js/package.json.in with the project's version.
+# scripts/build-wasm-lib), CaDiCaL's LICENSE.cadical (the search's SAT solver), and package.json from js/package.json.in with the project's version.
 import os
 import shutil
 import sys
@@ -25,6 +25,7 @@ for name, built in bundled:
     notices.append(f'\n{"=" * 72}\n{name} (Debian source package {name} {debian_version})\n{"=" * 72}\n\n{text}\n')
 with open(os.path.join(npm, 'THIRD-PARTY'), 'w', encoding='utf-8') as f:
     f.write(''.join(notices))
+shutil.copyfile(os.path.join(npm, '..', 'cadical', 'LICENSE'), os.path.join(npm, 'LICENSE.cadical'))
 with open(os.path.join(root, 'js/package.json.in'), encoding='utf-8') as f:
     text = f.read().replace('@VERSION@', version)
 with open(os.path.join(npm, 'package.json'), 'w', encoding='utf-8') as f:

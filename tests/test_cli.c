@@ -366,13 +366,14 @@ static const struct {
      "hexseed: the locked tiles break the rules among themselves: no board exists\n", 3},
     {ARGS("catan", "--lock", "0,0=hills", "--lock", "1,0=hills", "--rules", "terrain", "--seed", "1"),
      "hexseed: no classic board exists under these rules (terrain) and the locked tiles: the search tried them all\n", 3},
-    {ARGS("catan", "--rules", "all,pips=8", "--seed", "3", "--max-nodes", "2000"),
-     "hexseed: the search stopped after 2000 nodes without finding a board\n", 4},
-    {ARGS("seafarers", "--rules", "all,pips=8", "--seed", "3", "--max-nodes", "2000"),
-     "hexseed: the search stopped after 2000 nodes without finding a board\n", 4},
+    {ARGS("catan", "--mode", "5-6", "--rules", "pips=9", "--seed", "0", "--max-nodes", "2000"),
+     "hexseed: the search stopped after 2000 nodes without finding a board (one exists: the SAT solver found one)\n", 4},
+    {ARGS("seafarers", "--players", "5-6", "--rules", "pips=9", "--seed", "0", "--max-nodes", "2000"),
+     "hexseed: the search stopped after 2000 nodes without finding a board (one exists: the SAT solver found one)\n", 4},
+    /* Gave up after 5,000 nodes before the SAT oracle; now the solver proves there is none. */
     {ARGS("catan", "--mode", "5-6", "--rules", "red,extremes,equal,terrain,pips=7", "--seed", "3", "--max-nodes",
           "5000"),
-     "hexseed: the search stopped after 5000 nodes without finding a board\n", 4},
+     "hexseed: no 5-6 board exists under these rules (red,extremes,equal,terrain,pips=7): the SAT solver proved it\n", 3},
 };
 
 static void requests_without_a_board_exit_3_or_4(void **state)

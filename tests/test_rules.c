@@ -85,21 +85,34 @@ static void make_instance(hs_rng *r, instance *in)
     }
 }
 
-/* The search of the library on the instance: HS_OK with the board, or HS_EUNSAT. */
-static hs_err solve(const instance *in, hs_board *out)
+/* The search of the library on the instance, with the SAT oracle as `oracle` says (the oracle
+ * verdict == NULL) or CaDiCaL alone on the instance's formula (*verdict: 1 a board, 0 none):
+ * HS_OK with the board, or HS_EUNSAT. */
+static hs_err solve_with(const instance *in, int oracle, hs_board *out, int *verdict)
 {
     *out = in->board;
-    out->options = in->opt;
+    hs_catan_options opt = in->opt;
+    opt.oracle = (uint8_t)oracle;
+    out->options = opt;
     hs_gen g;
-    hs_gen_init(&g, NULL, &in->opt, out, NULL, out->n_tiles);
+    hs_gen_init(&g, NULL, &opt, out, NULL, out->n_tiles);
     hs_rng rng = hs_rng_seed(in->opt.seed);
     hs_gen_draw_terrain(&g, &rng, in->bag);
     hs_gen_draw_numbers(&g, &rng, in->tokens, in->n_tokens);
     hs_gen_draw_order(&g, &rng);
+    if (verdict) {
+        *verdict = hs_gen_oracle_verdict(&g, 0);
+        return *verdict == 1 ? HS_OK : HS_EUNSAT;
+    }
     hs_err err = hs_gen_solve(&g, NULL);
     if (!err)
         hs_gen_store(&g, NULL, out);
     return err;
+}
+
+static hs_err solve(const instance *in, hs_board *out)
+{
+    return solve_with(in, HS_ORACLE_OFF, out, NULL);
 }
 
 static bool locks_hold(const hs_catan_options *o, const check_board *b)
@@ -193,6 +206,155 @@ static void search_finds_a_board_exactly_when_one_exists(void **state)
     assert_true(found > 300 && none > 300);
     for (int i = 0; i < hs_rule_count(); i++)
         assert_true(per_rule[i] > 50);
+}
+
+/* The SAT oracle against the same brute force: CaDiCaL alone on the instance's formula says a
+ * board exists exactly when one does (so the formula states the rules, no more, no less), and
+ * the search with the oracle from its first node finds exactly the board the search finds
+ * without it (so it only ever cut branches without a board). */
+static void oracle_agrees_with_brute_force(void **state)
+{
+    (void)state;
+    hs_rng r = hs_rng_seed(2027);
+    int cut = 0;
+    for (int k = 0; k < 2000; k++) {
+        instance in;
+        make_instance(&r, &in);
+        bool exists = some_board_exists(&in);
+        hs_board plain, helped, unused;
+        int verdict = -1;
+        hs_err err = solve_with(&in, HS_ORACLE_OFF, &plain, NULL);
+        hs_err helped_err = solve_with(&in, HS_ORACLE_ALWAYS, &helped, NULL);
+        solve_with(&in, HS_ORACLE_OFF, &unused, &verdict);
+        if (verdict != (int)exists || helped_err != err) {
+            char rules[200];
+            hs_rules_format(&in.opt.rules, rules, sizeof rules);
+            fprintf(stderr, "instance %d (%d hexes, rules %s, %u locks): brute force %d, CaDiCaL %d, search %s, with the "
+                    "oracle %s\n", k, in.board.n_tiles, rules, in.opt.n_locks, exists, verdict, hs_errname(err),
+                    hs_errname(helped_err));
+        }
+        assert_int_equal(verdict, exists);
+        assert_int_equal(helped_err, err);
+        for (int t = 0; !err && t < plain.n_tiles; t++) {
+            assert_int_equal(helped.tiles[t].terrain, plain.tiles[t].terrain);
+            assert_int_equal(helped.tiles[t].number, plain.tiles[t].number);
+        }
+        cut += !exists;
+    }
+    assert_true(cut > 200);
+}
+
+/* The rank of terrain v at tile t in the order of the solver's first board (docs/design.md):
+ * the drawn terrain first, then the others in ascending order. */
+static int terrain_rank(const uint8_t *drawn, int t, int v)
+{
+    return v == drawn[t] ? 0 : 1 + v;
+}
+
+/* Brute force: among every board, the terrain that comes first over the tiles of `order` by
+ * terrain_rank. False when there is no board. */
+static bool first_terrain(const instance *in, const uint8_t *order, const uint8_t *drawn, uint8_t *first)
+{
+    check_board b;
+    memset(&b, 0, sizeof b);
+    int n = b.n = in->board.n_tiles;
+    for (int i = 0; i < n; i++)
+        b.hex[i] = in->board.tiles[i].hex;
+    uint8_t terrain[8], tokens[8];
+    int k = 0;
+    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
+        for (int c = 0; c < in->bag[t]; c++)
+            terrain[k++] = (uint8_t)t;
+    arrange_first(terrain, n);
+    char why[64];
+    bool any = false;
+    do {
+        memcpy(b.terrain, terrain, (size_t)n);
+        bool comes_first = !any; /* skip the tokens of a terrain that cannot come first */
+        for (int i = 0; any && i < n; i++) {
+            int a = terrain_rank(drawn, order[i], terrain[order[i]]), f = terrain_rank(drawn, order[i], first[order[i]]);
+            if (a != f) {
+                comes_first = a < f;
+                break;
+            }
+        }
+        if (!comes_first)
+            continue;
+        memcpy(tokens, in->tokens, (size_t)in->n_tokens);
+        arrange_first(tokens, in->n_tokens);
+        do {
+            for (int i = 0, j = 0; i < n; i++)
+                b.number[i] = terrain[i] == HS_DESERT ? 0 : tokens[j++];
+            if (locks_hold(&in->opt, &b) && check_rules(&b, &in->opt.rules, why, sizeof why)) {
+                memcpy(first, terrain, (size_t)n);
+                any = true;
+                break;
+            }
+        } while (arrange_next(tokens, in->n_tokens));
+    } while (arrange_next(terrain, n));
+    return any;
+}
+
+/* The solver's first board, which decides past the search's budget, against brute force: with
+ * that budget cut to a handful of nodes (so that the solver answers almost every instance),
+ * every answer is brute force's, every board holds every rule, and its terrain is the first
+ * board's in the order design.md defines (when the search ended within the handful of nodes,
+ * its board comes first too: its terrain is the drawn one, rank 0 on every tile). */
+static void solver_board_comes_first_in_its_order(void **state)
+{
+    (void)state;
+    hs_rng r = hs_rng_seed(2028);
+    int boards = 0, by_solver = 0;
+    for (int k = 0; k < 1500; k++) {
+        instance in;
+        make_instance(&r, &in);
+        hs_board b = in.board;
+        b.options = in.opt;
+        hs_gen g;
+        hs_gen_init(&g, NULL, &in.opt, &b, NULL, b.n_tiles);
+        g.budget = 1 + (uint32_t)hs_rng_below(&r, 4);
+        hs_rng rng = hs_rng_seed(in.opt.seed);
+        hs_gen_draw_terrain(&g, &rng, in.bag);
+        hs_gen_draw_numbers(&g, &rng, in.tokens, in.n_tokens);
+        hs_gen_draw_order(&g, &rng);
+        uint8_t drawn[8], first[8];
+        for (int t = 0, i = 0; t < b.n_tiles; t++)
+            drawn[t] = g.lock_terrain[t] != HS_PLACE_NONE ? g.lock_terrain[t] : g.terrain_bag[i++];
+        hs_err err = hs_gen_solve(&g, NULL);
+        bool exists = first_terrain(&in, g.order, drawn, first);
+        assert_int_equal(err, exists ? HS_OK : HS_EUNSAT);
+        if (err)
+            continue;
+        boards++;
+        hs_gen_store(&g, NULL, &b);
+        check_board cb;
+        memset(&cb, 0, sizeof cb);
+        cb.n = b.n_tiles;
+        for (int i = 0; i < b.n_tiles; i++) {
+            cb.hex[i] = b.tiles[i].hex;
+            cb.terrain[i] = b.tiles[i].terrain;
+            cb.number[i] = b.tiles[i].number;
+        }
+        char why[64] = "";
+        /* The solver decided once the search spent its budget; with no node spent the board
+         * is the one drawn (rank 0 everywhere); otherwise the search's first board stands. */
+        bool solver = g.by_solver;
+        bool ok = check_rules(&cb, &in.opt.rules, why, sizeof why);
+        if (!ok || ((solver || !g.nodes) && memcmp(cb.terrain, first, (size_t)cb.n))) {
+            char rules[200];
+            hs_rules_format(&in.opt.rules, rules, sizeof rules);
+            fprintf(stderr, "instance %d (%u nodes, rules %s, %u locks): %s\n", k, g.nodes, rules, in.opt.n_locks, why);
+            for (int i = 0; i < cb.n; i++)
+                fprintf(stderr, "  %d-th in the order: tile %d, drawn %d, got %d, brute force %d\n", i, g.order[i],
+                        drawn[g.order[i]], cb.terrain[g.order[i]], first[g.order[i]]);
+        }
+        assert_true(check_rules(&cb, &in.opt.rules, why, sizeof why));
+        assert_true(locks_hold(&in.opt, &cb));
+        if (solver || !g.nodes)
+            assert_memory_equal(cb.terrain, first, (size_t)cb.n);
+        by_solver += solver;
+    }
+    assert_true(boards > 300 && by_solver > 200);
 }
 
 /* ---- Real boards --------------------------------------------------------------------------- */
@@ -445,6 +607,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(search_finds_a_board_exactly_when_one_exists),
+        cmocka_unit_test(oracle_agrees_with_brute_force),
+        cmocka_unit_test(solver_board_comes_first_in_its_order),
         cmocka_unit_test(boards_of_every_layout_obey_their_rules),
         cmocka_unit_test(spiral_boards_obey_their_rules),
         cmocka_unit_test(both_checkers_catch_each_broken_rule),

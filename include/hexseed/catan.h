@@ -118,13 +118,24 @@ typedef struct hs_catan_options {
      * tile at most once, within the layout's bags. Default none. */
     uint8_t n_locks;
     hs_lock locks[HS_MAX_LOCKS];
-    /* Safety bound on the placement search, in search nodes (not part of the share code: every
-     * board a code names is found far below it). 0 = no bound. Default 5,000,000. */
+    /* A bound on the placement search, in search nodes (not part of the share code): below the
+     * search's budget of 5,000,000 nodes the generator gives up there (HS_ELIMIT); at or above
+     * it, or 0, the budget holds, past which the SAT solver decides (docs/design.md), so a larger
+     * bound never makes another board. Default 5,000,000. */
     uint32_t max_nodes;
+    /* The SAT solver (CaDiCaL): HS_ORACLE_AUTO (default) lets the search run exactly as released
+     * and decides past its budget (docs/design.md), so no request gives up; HS_ORACLE_OFF gives
+     * up there instead; HS_ORACLE_ALWAYS also cuts the search's branches that hold no board from
+     * the first node (tests and benchmarks: within the budget, the same boards sooner). Not part
+     * of the share code. */
+    uint8_t oracle;
     /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
      * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */
     uint64_t reserved[8];
 } hs_catan_options;
+
+/* hs_catan_options.oracle */
+enum { HS_ORACLE_AUTO, HS_ORACLE_OFF, HS_ORACLE_ALWAYS };
 
 /* hs_catan_options.balance, .balance_metric (the same values as hs_metric of hexseed/score.h)
  * and the range of .balance_iterations: what a share code can carry. hs_board_make (the scoring

@@ -5,6 +5,7 @@
  * limits become tile domains, the corner bound, group bound and spread-red become the solver's
  * corner, run and count constraints. With only the rules of share codes v1 in force every one of
  * them is off, and the search is exactly the one those codes were made with. */
+#include <limits.h>
 #include <string.h>
 
 #include "generate.h"
@@ -21,6 +22,8 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     g->shape = shape;
     g->opt = opt;
     g->nodes = 0;
+    g->budget = HS_SEARCH_NODES;
+    g->solver_conflicts = HS_ORACLE_FIRST_CONFLICTS;
     g->n_fixed = 0;
     g->n = n;
     hs_rules_conflict_masks(&opt->rules, HS_STAGE_TERRAIN, g->terrain_conflict);
@@ -105,6 +108,13 @@ void hs_gen_draw_order(hs_gen *g, hs_rng *rng)
     hs_rng_shuffle(rng, g->order, (size_t)g->n, 1);
 }
 
+/* The nodes the search may spend: its budget, or the caller's smaller max_nodes. */
+static uint32_t node_bound(const hs_gen *g)
+{
+    uint32_t asked = g->opt->max_nodes;
+    return asked && asked < g->budget ? asked : g->budget;
+}
+
 /* The solver's fields that both stages share. */
 static void stage_init(hs_gen *g, hs_place *p)
 {
@@ -114,7 +124,7 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->n_near = g->n_near;
     p->near = (const uint8_t (*)[6])g->near;
     p->nodes = &g->nodes;
-    p->max_nodes = g->opt->max_nodes;
+    p->max_nodes = node_bound(g);
     p->allowed = NULL;
     p->pips_cap = 0;
     p->group_cap = 0;
@@ -127,6 +137,35 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->check_fixed = g->opt->n_locks > 0 || g->n_fixed > 0;
     p->tilewise = false;
     p->apart_after = HS_PLACE_APART_AFTER;
+    p->prune = NULL;
+    p->prune_ctx = g;
+    p->prune_from = 0;
+}
+
+/* The oracle, made when first asked for (NULL when it cannot be made or is switched off). */
+static hs_oracle *oracle_of(hs_gen *g)
+{
+    if (!g->oracle && !g->oracle_failed) {
+        g->oracle = hs_oracle_new(g);
+        g->oracle_failed = !g->oracle;
+    }
+    return g->oracle;
+}
+
+/* The prunes of the two stages (place.h): can the terrain placed so far, or the whole terrain
+ * and the numbers placed so far, still become a board? */
+static bool terrain_completes(void *ctx, bool *core)
+{
+    hs_gen *g = ctx;
+    hs_oracle *o = oracle_of(g);
+    return !o || hs_oracle_completes(o, &g->terrain, NULL, core);
+}
+
+static bool numbers_complete(void *ctx, bool *core)
+{
+    hs_gen *g = ctx;
+    hs_oracle *o = oracle_of(g);
+    return !o || hs_oracle_completes(o, &g->terrain, &g->numbers, core);
 }
 
 /* The number stage's constraints for the terrain now in g->terrain. */
@@ -194,6 +233,12 @@ static int place_numbers(void *ctx)
         p->is_var[i] = !takes_no_number(t->value[i]) && g->lock_number[i] == HS_PLACE_NONE;
         p->value[i] = p->is_var[i] ? HS_PLACE_NONE : takes_no_number(t->value[i]) ? 0 : g->lock_number[i];
     }
+    /* The value search is a plain depth-first search: the oracle may cut it anywhere. The
+     * tile-wise one restarts by node counts, so it asks only about the whole call (place.h).
+     * Only under HS_ORACLE_ALWAYS: cuts change how many nodes the search spends before its
+     * budget, and so which requests the solver's board decides (docs/design.md). */
+    if (g->opt->oracle == HS_ORACLE_ALWAYS)
+        p->prune = numbers_complete;
     hs_place_init(p, g->token_bag, g->order);
     return hs_place_solve(p, NULL, NULL);
 }
@@ -225,6 +270,27 @@ static bool in_centre(const hs_gen *g, int t)
     return false;
 }
 
+/* The terrains each tile may hold under the desert rule. */
+static void desert_places(hs_gen *g)
+{
+    for (int t = 0; t < g->n; t++) {
+        g->terrain_allowed[t] = 0;
+        for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+            if (hs_rules_place_ok(&g->opt->rules, v, in_centre(g, t), inland(g, t)))
+                g->terrain_allowed[t] |= (uint16_t)(1u << v);
+    }
+}
+
+int hs_gen_oracle_verdict(hs_gen *g, int conflicts)
+{
+    if (g->opt->rules.on & HS_RULE_DESERT)
+        desert_places(g);
+    hs_oracle *o = hs_oracle_new(g);
+    int verdict = o ? hs_oracle_any(o, conflicts) : -1;
+    hs_oracle_free(o);
+    return verdict;
+}
+
 /* Whether the locked numbers (on their locked terrain) already break a rule among themselves:
  * then no terrain can help, and the search is not started. */
 static bool locked_numbers_fit(hs_gen *g)
@@ -242,12 +308,48 @@ static bool locked_numbers_fit(hs_gen *g)
 }
 
 /* Whether the tokens can be matched to the hexes that take numbers at all, whatever the
- * terrain's arrangement, under the per-terrain pip limits: by Hall's theorem (as many tokens as
- * such hexes) exactly when every set of terrains has at least as many tokens allowed on one of
- * them as it has hexes. When this fails no arrangement can help, so the search is not started. */
+ * terrain's arrangement, under the per-terrain pip limits and spread-red's share of the counted
+ * numbers per terrain: a maximum flow from the tokens through the terrains that may take them
+ * (the counted ones through a gate of the share's capacity) to the terrains' hexes must carry
+ * one token per hex. Without spread-red this is Hall's condition (every set of terrains has at
+ * least as many tokens allowed on one of them as it has hexes). When it fails no arrangement
+ * can help, so the search is not started. */
+enum { FLOW_SOURCE, FLOW_SINK, FLOW_VALUE = 2, FLOW_TERRAIN = FLOW_VALUE + 16,
+       FLOW_GATE = FLOW_TERRAIN + HS_TERRAIN_COUNT, FLOW_NODES = FLOW_GATE + HS_TERRAIN_COUNT };
+
+static int max_flow(int (*cap)[FLOW_NODES])
+{
+    int flow = 0;
+    for (;;) {
+        int from[FLOW_NODES], queue[FLOW_NODES], head = 0, tail = 0;
+        for (int i = 0; i < FLOW_NODES; i++)
+            from[i] = -1;
+        from[FLOW_SOURCE] = FLOW_SOURCE;
+        queue[tail++] = FLOW_SOURCE;
+        while (head < tail && from[FLOW_SINK] < 0) {
+            int u = queue[head++];
+            for (int w = 0; w < FLOW_NODES; w++)
+                if (from[w] < 0 && cap[u][w] > 0) {
+                    from[w] = u;
+                    queue[tail++] = w;
+                }
+        }
+        if (from[FLOW_SINK] < 0)
+            return flow;
+        int push = INT_MAX;
+        for (int w = FLOW_SINK; w != FLOW_SOURCE; w = from[w])
+            push = cap[from[w]][w] < push ? cap[from[w]][w] : push;
+        for (int w = FLOW_SINK; w != FLOW_SOURCE; w = from[w]) {
+            cap[from[w]][w] -= push;
+            cap[w][from[w]] += push;
+        }
+        flow += push;
+    }
+}
+
 static bool tokens_can_match(const hs_gen *g)
 {
-    int tiles[HS_TERRAIN_COUNT] = {0}, tokens[16] = {0};
+    int tiles[HS_TERRAIN_COUNT] = {0}, tokens[16] = {0}, counted = 0;
     for (int k = 0; k < g->n_terrain; k++)
         tiles[g->terrain_bag[k]]++;
     for (int k = 0; k < g->n_tokens; k++)
@@ -258,23 +360,27 @@ static bool tokens_can_match(const hs_gen *g)
         if (g->lock_number[t] != HS_PLACE_NONE)
             tokens[g->lock_number[t]]++;
     }
-    uint16_t domain[HS_TERRAIN_COUNT];
-    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
-        domain[t] = hs_rules_number_domain(&g->opt->rules, t);
-    for (unsigned set = 1; set < 1u << HS_TERRAIN_COUNT; set++) {
-        int hexes = 0, allowed = 0;
-        uint16_t values = 0;
-        for (int t = 0; t < HS_TERRAIN_COUNT; t++)
-            if (((set >> t) & 1u) && !takes_no_number(t)) {
-                hexes += tiles[t];
-                values |= domain[t];
-            }
-        for (int v = 2; v <= 12; v++)
-            allowed += ((values >> v) & 1u) ? tokens[v] : 0;
-        if (hexes > allowed)
-            return false;
+    for (int x = 0; x < 16; x++)
+        counted += ((g->counted >> x) & 1u) ? tokens[x] : 0;
+    int share = g->counted ? hs_rules_count_cap(counted) : INT_MAX / 2;
+    static const int no_cap = INT_MAX / 2;
+    int cap[FLOW_NODES][FLOW_NODES];
+    memset(cap, 0, sizeof cap);
+    int hexes = 0;
+    for (int x = 0; x < 16; x++)
+        cap[FLOW_SOURCE][FLOW_VALUE + x] = tokens[x];
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++) {
+        if (takes_no_number(v) || !tiles[v])
+            continue;
+        hexes += tiles[v];
+        cap[FLOW_TERRAIN + v][FLOW_SINK] = tiles[v];
+        cap[FLOW_GATE + v][FLOW_TERRAIN + v] = share;
+        uint16_t domain = hs_rules_number_domain(&g->opt->rules, v);
+        for (int x = 0; x < 16; x++)
+            if ((domain >> x) & 1u)
+                cap[FLOW_VALUE + x][((g->counted >> x) & 1u) ? FLOW_GATE + v : FLOW_TERRAIN + v] = no_cap;
     }
-    return true;
+    return max_flow(cap) >= hexes;
 }
 
 /* The deserts of the request: those in the bag and those locked in place. */
@@ -328,21 +434,77 @@ static bool spiral_hopeless(const hs_gen *g)
     return hs_gen_solve(&relaxed, NULL) == HS_EUNSAT;
 }
 
+/* Whether the search stopped at its full budget (HS_SEARCH_NODES, or the smaller one a test
+ * set), where the solver's board takes over, rather than at a smaller max_nodes the caller
+ * asked for (then it gives up), and the oracle is there to decide. */
+static bool past_the_budget(const hs_gen *g)
+{
+    return g->opt->oracle != HS_ORACLE_OFF && node_bound(g) == g->budget;
+}
+
+/* hs_oracle_numbers.prepare: the hexes of the chosen terrain that take a number not locked, and
+ * the token the draw gives each (the k-th of the bag to the k-th such hex in tile order, as the
+ * number stage deals them). */
+static void numbers_of_terrain(void *ctx, const uint8_t *terrain)
+{
+    hs_gen *g = ctx;
+    hs_oracle_numbers *m = &g->first_numbers;
+    memset(m->copies, 0, sizeof m->copies);
+    for (int t = 0, k = 0; t < g->n; t++) {
+        m->skip[t] = takes_no_number(terrain[t]) || g->lock_number[t] != HS_PLACE_NONE;
+        m->drawn[t] = m->skip[t] || k >= g->n_tokens ? HS_PLACE_NONE : g->token_bag[k++];
+        m->value[t] = takes_no_number(terrain[t]) ? 0 : g->lock_number[t];
+    }
+    for (int k = 0; k < g->n_tokens; k++)
+        m->copies[g->token_bag[k]]++;
+}
+
+/* The solver's first board (hs_oracle_first) into g->terrain.value and g->numbers.value: the
+ * terrain in the drawn search order, each tile its drawn terrain first; the numbers likewise,
+ * or along the spiral by the number stage, which the solver's terrain always lets succeed.
+ * 1 a board, 0 none exists, -1 no answer within HS_ORACLE_FIRST_CONFLICTS. */
+static int solver_board(hs_gen *g)
+{
+    hs_oracle *o = oracle_of(g);
+    if (!o)
+        return -1;
+    bool skip[HS_BOARD_MAX_TILES];
+    uint8_t drawn[HS_BOARD_MAX_TILES], terrain[HS_BOARD_MAX_TILES];
+    for (int t = 0, k = 0; t < g->n; t++) {
+        skip[t] = g->lock_terrain[t] != HS_PLACE_NONE;
+        drawn[t] = skip[t] ? HS_PLACE_NONE : g->terrain_bag[k++];
+        terrain[t] = skip[t] ? g->lock_terrain[t] : HS_PLACE_NONE;
+    }
+    bool spiral = g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL;
+    g->first_numbers.prepare = numbers_of_terrain;
+    g->first_numbers.ctx = g;
+    int res = hs_oracle_first(o, g->order, skip, drawn, terrain, spiral ? NULL : &g->first_numbers,
+                              g->solver_conflicts);
+    if (res != 1)
+        return res;
+    memcpy(g->terrain.value, terrain, sizeof terrain);
+    if (spiral) /* the paths, each by the fits test alone: no nodes */
+        return place_numbers(g) == HS_PLACE_OK ? 1 : -1;
+    memcpy(g->numbers.value, g->first_numbers.value, sizeof g->first_numbers.value);
+    return 1;
+}
+
 /* Terrain first; every terrain the search finds is offered to the number stage, and only when
  * no numbers fit it does the terrain search go on (back to the last terrain the numbers depend
  * on: nothing below it can change their verdict). */
-hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
+static hs_err solve_group(hs_gen *g, hs_diag *diag)
 {
     const hs_rules *r = &g->opt->rules;
     hs_place *p = &g->terrain;
     if (g->opt->n_locks && !locked_numbers_fit(g))
         return hs_fail(diag, HS_EUNSAT, "the locked tiles break the rules among themselves: no board exists");
     bool searched = !g->shape || g->opt->numbers == HS_NUMBERS_RANDOM;
-    if (searched && (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) && !tokens_can_match(g)) {
+    if (searched && (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS | HS_RULE_SPREAD_RED)) && !tokens_can_match(g)) {
         char rules[200];
         hs_rules_format(r, rules, sizeof rules);
-        return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s): the pip limits leave too few "
-                       "tokens for some terrains", hs_mode_name(g->opt->mode), rules);
+        return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s): the pip limits%s leave too few "
+                       "tokens for some terrains", hs_mode_name(g->opt->mode), rules,
+                       (r->on & HS_RULE_SPREAD_RED) ? " and spread-red's share" : "");
     }
     if (spiral_hopeless(g)) {
         char rules[200];
@@ -362,25 +524,50 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     memcpy(p->conflict, g->terrain_conflict, sizeof p->conflict);
     memset(p->weight, 0, sizeof p->weight);
     if (r->on & HS_RULE_DESERT) {
-        for (int t = 0; t < g->n; t++) {
-            g->terrain_allowed[t] = 0;
-            for (int v = 0; v < HS_TERRAIN_COUNT; v++)
-                if (hs_rules_place_ok(r, v, in_centre(g, t), inland(g, t)))
-                    g->terrain_allowed[t] |= (uint16_t)(1u << v);
-        }
+        desert_places(g);
         p->allowed = g->terrain_allowed;
     }
     p->group_cap = g->group_cap;
     p->grouped = g->grouped;
     p->relevant = number_relevant(g);
+    if (g->opt->oracle == HS_ORACLE_ALWAYS) /* as for the numbers (place_numbers) */
+        p->prune = terrain_completes;
     for (int t = 0; t < g->n; t++) {
         p->is_var[t] = g->lock_terrain[t] == HS_PLACE_NONE;
         p->value[t] = p->is_var[t] ? HS_PLACE_NONE : g->lock_terrain[t];
     }
     hs_place_init(p, g->terrain_bag, g->order);
     int res = hs_place_solve(p, place_numbers, g);
-    if (res == HS_PLACE_LIMIT)
-        return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes without finding a board", g->opt->max_nodes);
+    if (res == HS_PLACE_LIMIT && past_the_budget(g)) {
+        /* The search's budget is spent: the solver's first board decides (docs/design.md). */
+        g->by_solver = true;
+        int found = solver_board(g);
+        if (found == 1)
+            return HS_OK;
+        if (found == 0) {
+            char rules[200];
+            hs_rules_format(r, rules, sizeof rules);
+            return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s)%s: the SAT solver proved it",
+                           hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
+        }
+        return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes and the SAT solver after %ld conflicts "
+                       "without an answer", g->budget, g->solver_conflicts);
+    }
+    if (res == HS_PLACE_LIMIT) {
+        /* Out of nodes below the search's budget (max_nodes): the solver may still prove that no
+         * board exists (then that is the answer the search would have reached), or say that one
+         * does. */
+        hs_oracle *o = g->opt->oracle == HS_ORACLE_OFF ? NULL : oracle_of(g);
+        int verdict = o ? hs_oracle_any(o, HS_ORACLE_LAST_CONFLICTS) : -1;
+        if (verdict == 0) {
+            char rules[200];
+            hs_rules_format(r, rules, sizeof rules);
+            return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s)%s: the SAT solver proved it",
+                           hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
+        }
+        return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes without finding a board%s", node_bound(g),
+                       verdict == 1 ? " (one exists: the SAT solver found one)" : "");
+    }
     if (res == HS_PLACE_FAIL) {
         char rules[200];
         hs_rules_format(r, rules, sizeof rules);
@@ -388,6 +575,17 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
                        hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
     }
     return HS_OK;
+}
+
+hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
+{
+    g->oracle = NULL;
+    g->oracle_failed = false;
+    g->by_solver = false;
+    hs_err err = solve_group(g, diag);
+    hs_oracle_free(g->oracle);
+    g->oracle = NULL;
+    return err;
 }
 
 void hs_gen_store(const hs_gen *g, const uint8_t *tile, hs_board *board)

@@ -7,7 +7,19 @@
 
 #include "catan_internal.h"
 #include "hexseed/rng.h"
+#include "oracle.h"
 #include "place.h"
+
+/* Conflicts the solver may spend on the whole request when the search has run out of a
+ * max_nodes below its budget (about a CPU second on the hardest 5-6 requests). */
+#define HS_ORACLE_LAST_CONFLICTS 30000
+/* The search's budget: the node bound of every released version (max_nodes' default then),
+ * within which the first board the search meets is the request's board. Past it, the solver's
+ * first board (hs_oracle_first) is, so that no request gives up (docs/design.md). */
+#define HS_SEARCH_NODES 5000000u
+/* Conflicts the solver may spend on its first board: a guard against a request no fuzz has
+ * shown, far above the hardest seen (docs/benchmarks.md). */
+#define HS_ORACLE_FIRST_CONFLICTS 2000000
 
 typedef struct hs_gen {
     const hs_shape *shape;  /* the shape these tiles make (spiral, centre); NULL on free land */
@@ -31,11 +43,18 @@ typedef struct hs_gen {
     int spiral_path;                   /* the drawn path: 2*corner + (counter-clockwise) */
     int spiral_used;                   /* the path the numbers were laid along */
     uint32_t nodes;
+    uint32_t budget;                   /* HS_SEARCH_NODES (hs_gen_init); tests may set less */
+    long solver_conflicts;             /* HS_ORACLE_FIRST_CONFLICTS; tests may set less */
     int n_fixed;                       /* tiles the layout fixes (hs_gen_fix) */
     /* The rules read off the table once per board: */
     uint16_t terrain_conflict[16], number_conflict[16];
     uint8_t pips_cap, group_cap;
     uint16_t grouped, counted;
+    hs_oracle *oracle;                 /* made when first asked, freed when hs_gen_solve ends */
+    bool oracle_failed;                /* it could not be made: the search goes on alone */
+    hs_oracle_numbers first_numbers;   /* the number stage of the solver's first board */
+    bool by_solver;                    /* the board (or proof) is the solver's: the search
+                                          spent its budget */
 } hs_gen;
 
 /* Starts a group of the `n` tiles `tile[0..n)` of `board` (hexes set): their graph, and the
@@ -54,9 +73,17 @@ void hs_gen_draw_terrain(hs_gen *g, hs_rng *rng, const uint8_t *bag);
 void hs_gen_draw_numbers(hs_gen *g, hs_rng *rng, const uint8_t *tokens, int n_tokens);
 void hs_gen_draw_order(hs_gen *g, hs_rng *rng);
 
-/* Terrain, then numbers, under every rule. HS_EUNSAT when no placement exists (proven by the
- * complete search), HS_ELIMIT when max_nodes ran out first. */
+/* Terrain, then numbers, under every rule: the first board the search meets within its budget
+ * of nodes, else (the oracle on) the solver's first board. HS_EUNSAT when no placement exists
+ * (proven by the complete search or the solver), HS_ELIMIT when a max_nodes below the budget
+ * ran out first, or the oracle is off and the budget ran out, or (never seen) the solver ran out
+ * of HS_ORACLE_FIRST_CONFLICTS. */
 hs_err hs_gen_solve(hs_gen *g, hs_diag *diag);
+
+/* CaDiCaL alone on the group's whole formula (oracle.h), once the draws are made: 1 a board
+ * exists, 0 none, -1 it could not tell within `conflicts` conflicts (0: no bound) or memory ran
+ * out. For tests and benchmarks: the other engine that "no board" answers are checked against. */
+int hs_gen_oracle_verdict(hs_gen *g, int conflicts);
 
 /* Copies the solved terrain and numbers onto board tiles tile[0..n) (tile NULL: 0..n). */
 void hs_gen_store(const hs_gen *g, const uint8_t *tile, hs_board *board);

@@ -20,6 +20,7 @@
  * a value is placed) and per-class counts. Under them the terrain stage places first the values
  * its leaf depends on and jumps back to the last of them when the leaf fails, and the number
  * stage searches tile by tile (the second half of this file). */
+#include <limits.h>
 #include <string.h>
 
 #include "hexseed/rng.h"
@@ -482,6 +483,27 @@ static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx);
 
 /* What try_tile returns when the search goes on with the next tile. */
 #define NEXT_TILE 2
+/* back_to when no prune has cut a branch. */
+#define NO_JUMP INT_MAX
+
+/* Whether the prune (once due) sees a placement completing the values placed by items 0..i;
+ * when it sees none, back_to becomes the last item whose value its reason involves. */
+static bool completes(hs_place *p, int i)
+{
+    if (!p->prune || *p->nodes < p->prune_from)
+        return true;
+    bool core[HS_BOARD_MAX_TILES];
+    if (p->prune(p->prune_ctx, core))
+        return true;
+    int back = -1;
+    for (int k = 0; k < p->n_vars; k++) {
+        int t = p->var_tile[k];
+        if (core[t] && p->value[t] != HS_PLACE_NONE && p->item_of[t] > back)
+            back = p->item_of[t];
+    }
+    p->back_to = back < i ? back : i;
+    return false;
+}
 
 /* Item i (a copy of its value) on tile t, the pos-th of the value's tile order, and the search
  * below it. */
@@ -496,12 +518,16 @@ static inline int try_tile(hs_place *p, int i, int pos, int t, hs_place_leaf lea
     step s;
     put(p, t, v, &s);
     p->item_pos[i] = (uint8_t)pos;
-    if (enough_room_apart(p)) {
+    p->item_of[t] = (uint8_t)i;
+    if (enough_room_apart(p) && completes(p, i)) {
         int r = search(p, i + 1, leaf, ctx);
         if (r != HS_PLACE_FAIL)
             return r;
     }
     take(p, t, v, &s);
+    if (p->back_to < i) /* the prune's reason lies above: nothing here can help */
+        return HS_PLACE_FAIL;
+    p->back_to = NO_JUMP;
     if (p->jump) {
         /* A leaf failed for the values it depends on, all placed at or above the last relevant
          * item: moving anything below that item cannot help. */
@@ -697,6 +723,11 @@ static int solve_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
     hs_place saved = *p, *start = &saved; /* ~7 KiB: the state every run starts from */
     uint32_t budget = 64;
     for (uint32_t run = 0;; run++, budget = budget < (1u << 30) ? budget * 2 : budget) {
+        /* The prune is asked only here, before a run, about the whole call: cutting inside a
+         * run would change the node counts that decide the restarts, and so what is found. */
+        bool core[HS_BOARD_MAX_TILES];
+        if (p->prune && *p->nodes >= p->prune_from && !p->prune(p->prune_ctx, core))
+            return HS_PLACE_FAIL;
         p->restart_at = *p->nodes + budget;
         int r = search_tiles(p, leaf, ctx);
         if (r != RESTART)
@@ -725,6 +756,7 @@ int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx)
     if (p->check_fixed && !hs_place_fits(p, p->value))
         return HS_PLACE_FAIL;
     p->jump = false;
+    p->back_to = NO_JUMP;
     if (bag_as_drawn_fits(p)) {
         for (int k = 0; k < p->n_vars; k++)
             p->value[p->var_tile[k]] = p->bag[k];

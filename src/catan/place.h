@@ -62,6 +62,17 @@ typedef struct hs_place {
                                             themselves (locked tiles): check them first */
     uint32_t apart_after;                /* nodes a value search spends before it also tests
                                             room apart (HS_PLACE_APART_AFTER; UINT32_MAX: never) */
+    /* A second opinion: once *nodes reaches
+     * prune_from, every value placed is shown to prune(prune_ctx, core), which returns false
+     * when no placement completes the values placed so far, and then sets core[t] on variable
+     * tiles whose values alone already exclude every placement. The search goes back to the
+     * last of those (conflict-directed back-jumping). The tile-wise search asks only before
+     * each of its runs, with nothing placed, whether the whole call can succeed. It must only
+     * ever say false where no placement exists: then the search meets the same placements in
+     * the same order, and the same first one. NULL: off. */
+    bool (*prune)(void *ctx, bool *core);
+    void *prune_ctx;
+    uint32_t prune_from;
 
     /* The solver's own state. */
     int n_vars;
@@ -97,6 +108,9 @@ typedef struct hs_place {
     int8_t corner_sum[6 * HS_BOARD_MAX_TILES]; /* per corner: the weight placed around it */
     uint8_t count[16];                     /* per class: counted values placed */
     bool jump;                             /* a leaf failed: back to the last relevant value */
+    int back_to;                           /* the prune's verdict: back to this item (INT_MAX:
+                                              none; -1: no placement at all) */
+    uint8_t item_of[HS_BOARD_MAX_TILES];   /* per taken tile: the item placed on it */
     uint8_t class_order[16];               /* tile-wise: the order classes are tried in */
     uint32_t restart_at;                   /* tile-wise: node count that ends this run */
 } hs_place;

@@ -133,7 +133,7 @@ class CatanOptions(Structure):  # hs_catan_options
         ("mode", c_int), ("rules", Rules), ("numbers", c_int), ("seed", c_uint32),
         ("landmass", c_bool), ("land_rule", c_uint8), ("land_start", c_uint8), ("land_swap", c_bool),
         ("balance", c_uint8), ("balance_metric", c_uint8), ("balance_iterations", c_uint32),
-        ("n_locks", c_uint8), ("locks", Lock * MAX_LOCKS), ("max_nodes", c_uint32),
+        ("n_locks", c_uint8), ("locks", Lock * MAX_LOCKS), ("max_nodes", c_uint32), ("oracle", c_uint8),
         ("reserved", c_uint64 * 8),
     ]
 

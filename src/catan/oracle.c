@@ -1,0 +1,660 @@
+/* SPDX-License-Identifier: MIT */
+/* oracle.c: the request of one group of tiles as CNF for CaDiCaL (oracle.h), and the question
+ * the native search asks it: "does any board complete what is placed?".
+ *
+ * Variables: T(t,v) "tile t holds terrain v" and N(t,x) "tile t holds number x", one-hot per
+ * tile (no number on a desert or sea); the bags as at-most-k counters (the counts add up to the
+ * tiles, so at most is exactly); pair rules as binary clauses between neighbours; desert
+ * placement and per-terrain pip limits as forbidden pairs of a tile's terrain and number; the
+ * corner bound over pip levels P(t,l) "tile t has at least l pips" (one clause per way three
+ * levels can pass the cap); spread-red as a counter per terrain over "t is that terrain and
+ * holds a counted number"; the spiral's numbers as a function of the path and of how many
+ * deserts lie before each hex on it; group=N lazily: after each model, every connected set of
+ * N+1 tiles of one terrain that the model holds is forbidden by a clause, and the solver asked
+ * again. Locks and fixed tiles are unit clauses. Nothing here decides a board: the oracle only
+ * says where none exists. */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "generate.h"
+#include "oracle.h"
+
+#include <ccadical.h>
+
+/* Conflicts one question may cost; past them the oracle answers "maybe" and the native search
+ * goes on below (so the answer never depends on the solver's speed, only the time does). */
+#define CALL_CONFLICTS 10000
+/* Questions it could not answer before it stops asking for this request (each costs up to a
+ * few hundred milliseconds: then the native search is as fast alone). */
+#define MAX_UNKNOWN 4
+/* Conflicts all questions of one request may cost together (a CPU second or two on the hardest
+ * 5-6 requests): where every answer cuts only the branch asked about, asking at every node
+ * costs more than it saves, and past this the native search goes on alone. */
+#define REQUEST_CONFLICTS 40000
+/* Hexes without a number the spiral encoding counts along a path (a rulebook island has two). */
+#define MAX_DESERTS 8
+
+struct hs_oracle {
+    CCaDiCaL *sat;
+    int n;
+    int vars;
+    int tv[HS_BOARD_MAX_TILES][16]; /* T(t,v), 0 where v is not in the request */
+    int nv[HS_BOARD_MAX_TILES][16]; /* N(t,x), 0 where x is not in the request */
+    const short (*neighbor)[6];
+    uint16_t grouped;
+    int group_cap;
+    uint32_t calls;
+    int unknown;     /* questions left unanswered within CALL_CONFLICTS */
+    long spent;      /* conflicts so far (one learned clause each) */
+    int model_tv[HS_BOARD_MAX_TILES]; /* the last model's T and N variables per tile */
+    int model_nv[HS_BOARD_MAX_TILES];
+    int clause[64]; /* the clause being built */
+    int len;
+    bool satisfied;
+};
+
+static int fresh(hs_oracle *o)
+{
+    return ++o->vars;
+}
+
+/* Clause building: a literal 0 (a value the request cannot hold) is false, so its negation
+ * satisfies the clause and a positive one drops out. */
+static void start(hs_oracle *o)
+{
+    o->len = 0;
+    o->satisfied = false;
+}
+
+static void pos(hs_oracle *o, int var)
+{
+    if (var && o->len < 64)
+        o->clause[o->len++] = var;
+}
+
+static void neg(hs_oracle *o, int var)
+{
+    if (!var)
+        o->satisfied = true;
+    else if (o->len < 64)
+        o->clause[o->len++] = -var;
+}
+
+static void end(hs_oracle *o)
+{
+    if (o->satisfied)
+        return;
+    for (int i = 0; i < o->len; i++)
+        ccadical_add(o->sat, o->clause[i]);
+    ccadical_add(o->sat, 0);
+}
+
+static void unit(hs_oracle *o, int lit)
+{
+    ccadical_add(o->sat, lit);
+    ccadical_add(o->sat, 0);
+}
+
+/* At most k of the m literals lit[] (Sinz's sequential counter). */
+static void at_most(hs_oracle *o, const int *lit, int m, int k)
+{
+    if (k >= m)
+        return;
+    if (k <= 0) {
+        for (int i = 0; i < m; i++)
+            unit(o, -lit[i]);
+        return;
+    }
+    int *s = malloc((size_t)m * (size_t)k * sizeof *s); /* s[i*k + j]: at least j+1 of lit[0..i] */
+    if (!s) {
+        for (int i = 0; i < m; i++) /* without room for a counter: pairwise, only when k == 1 */
+            for (int j = i + 1; k == 1 && j < m; j++) {
+                ccadical_add(o->sat, -lit[i]);
+                ccadical_add(o->sat, -lit[j]);
+                ccadical_add(o->sat, 0);
+            }
+        return;
+    }
+    for (int i = 0; i < m - 1; i++)
+        for (int j = 0; j < k; j++)
+            s[i * k + j] = fresh(o);
+#define CL2(a, b) (ccadical_add(o->sat, (a)), ccadical_add(o->sat, (b)), ccadical_add(o->sat, 0))
+#define CL3(a, b, d) \
+    (ccadical_add(o->sat, (a)), ccadical_add(o->sat, (b)), ccadical_add(o->sat, (d)), ccadical_add(o->sat, 0))
+    CL2(-lit[0], s[0]);
+    for (int j = 1; j < k; j++)
+        unit(o, -s[j]);
+    for (int i = 1; i < m - 1; i++) {
+        CL2(-lit[i], s[i * k]);
+        CL2(-s[(i - 1) * k], s[i * k]);
+        for (int j = 1; j < k; j++) {
+            CL3(-lit[i], -s[(i - 1) * k + j - 1], s[i * k + j]);
+            CL2(-s[(i - 1) * k + j], s[i * k + j]);
+        }
+        CL2(-lit[i], -s[(i - 1) * k + k - 1]);
+    }
+    CL2(-lit[m - 1], -s[(m - 2) * k + k - 1]);
+#undef CL2
+#undef CL3
+    free(s);
+}
+
+static bool takes_no_number(int terrain)
+{
+    return terrain == HS_DESERT || terrain == HS_SEA;
+}
+
+/* The terrains: one per tile, the bag's counts, locks, placement, pair rules. */
+static void encode_terrain(hs_oracle *o, const hs_gen *g, uint8_t *copies)
+{
+    const hs_rules *r = &g->opt->rules;
+    int n = g->n;
+    memset(copies, 0, HS_TERRAIN_COUNT);
+    for (int k = 0; k < g->n_terrain; k++)
+        copies[g->terrain_bag[k]]++;
+    for (int t = 0; t < n; t++)
+        if (g->lock_terrain[t] != HS_PLACE_NONE)
+            copies[g->lock_terrain[t]]++;
+    for (int t = 0; t < n; t++)
+        for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+            o->tv[t][v] = copies[v] ? fresh(o) : 0;
+    for (int t = 0; t < n; t++) {
+        start(o);
+        for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+            pos(o, o->tv[t][v]);
+        end(o);
+        for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+            for (int w = v + 1; w < HS_TERRAIN_COUNT; w++)
+                if (o->tv[t][v] && o->tv[t][w]) {
+                    start(o), neg(o, o->tv[t][v]), neg(o, o->tv[t][w]), end(o);
+                }
+        if (g->lock_terrain[t] != HS_PLACE_NONE)
+            unit(o, o->tv[t][g->lock_terrain[t]]);
+        for (int v = 0; (r->on & HS_RULE_DESERT) && v < HS_TERRAIN_COUNT; v++)
+            if (o->tv[t][v] && !((g->terrain_allowed[t] >> v) & 1u))
+                unit(o, -o->tv[t][v]);
+    }
+    int lit[HS_BOARD_MAX_TILES];
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++) {
+        if (!copies[v])
+            continue;
+        for (int t = 0; t < n; t++)
+            lit[t] = o->tv[t][v];
+        at_most(o, lit, n, copies[v]);
+    }
+    for (int t = 0; t < n; t++)
+        for (int d = 0; d < 6; d++) {
+            int u = g->neighbor[t][d];
+            if (u <= t)
+                continue;
+            for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+                for (int w = 0; w < HS_TERRAIN_COUNT; w++)
+                    if ((g->terrain_conflict[v] >> w) & 1u) {
+                        start(o), neg(o, o->tv[t][v]), neg(o, o->tv[u][w]), end(o);
+                    }
+        }
+}
+
+/* Z(t): tile t holds a terrain that takes no number. */
+static int no_number_var(hs_oracle *o, int t)
+{
+    int z = fresh(o);
+    start(o);
+    neg(o, z);
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+        if (takes_no_number(v))
+            pos(o, o->tv[t][v]);
+    end(o);
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+        if (takes_no_number(v) && o->tv[t][v])
+            ccadical_add(o->sat, -o->tv[t][v]), ccadical_add(o->sat, z), ccadical_add(o->sat, 0);
+    return z;
+}
+
+/* The spiral: one of the paths the search may take, and along it the tokens in letter order on
+ * the hexes that take a number. C(i,c): exactly c of the hexes before position i take none. */
+static void encode_spiral(hs_oracle *o, const hs_gen *g, const int *z, int deserts)
+{
+    const hs_shape *shape = g->shape;
+    bool any_path = (g->opt->rules.on & ~(unsigned)HS_RULE_V1) ||
+                    (shape->mode == HS_MODE_5_6 && (g->opt->rules.on & (HS_RULE_EXTREMES | HS_RULE_EQUAL)));
+    int path_var[12];
+    if (deserts >= MAX_DESERTS)
+        return; /* more than a rulebook island holds: the spiral is left out (the oracle cuts less) */
+    for (int id = 0; id < 12; id++) {
+        bool usable = (shape->spiral_paths >> id) & 1u;
+        path_var[id] = usable && (any_path || id == g->spiral_path) ? fresh(o) : 0;
+    }
+    start(o);
+    for (int id = 0; id < 12; id++)
+        pos(o, path_var[id]);
+    end(o);
+    for (int id = 0; id < 12; id++) {
+        if (!path_var[id])
+            continue;
+        uint8_t path[HS_BOARD_MAX_TILES];
+        hs_spiral_order(shape, id / 2, !(id & 1), path);
+        int before[HS_BOARD_MAX_TILES + 1][MAX_DESERTS]; /* C(i,c) */
+        for (int i = 0; i <= g->n; i++)
+            for (int c = 0; c <= deserts; c++)
+                before[i][c] = fresh(o);
+        unit(o, before[0][0]);
+        for (int i = 0; i < g->n; i++) {
+            int t = path[i];
+            for (int c = 0; c <= deserts; c++) {
+                /* C(i,c) and a number here: the token i - c; C(i+1) follows. */
+                start(o), neg(o, path_var[id]), neg(o, before[i][c]), pos(o, z[t]), pos(o, before[i + 1][c]), end(o);
+                if (c + 1 <= deserts) {
+                    start(o), neg(o, path_var[id]), neg(o, before[i][c]), neg(o, z[t]), pos(o, before[i + 1][c + 1]),
+                        end(o);
+                } else {
+                    start(o), neg(o, path_var[id]), neg(o, before[i][c]), neg(o, z[t]), end(o);
+                }
+                int k = i - c;
+                start(o), neg(o, path_var[id]), neg(o, before[i][c]), pos(o, z[t]);
+                if (k >= 0 && k < shape->n_tokens)
+                    pos(o, o->nv[t][shape->tokens[k]]);
+                end(o);
+            }
+        }
+    }
+}
+
+/* Whether numbers x and y meet every rule alike: the same conflicts, limits on every terrain,
+ * pips under the corner bound, and membership of spread-red's count. */
+static bool alike(const hs_gen *g, int x, int y)
+{
+    const hs_rules *r = &g->opt->rules;
+    if (g->number_conflict[x] != g->number_conflict[y] || ((g->counted >> x) & 1u) != ((g->counted >> y) & 1u) ||
+        (g->pips_cap && hs_pips(x) != hs_pips(y)))
+        return false;
+    for (int v = 0; (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) && v < HS_TERRAIN_COUNT; v++) {
+        uint16_t domain = hs_rules_number_domain(r, v);
+        if (((domain >> x) & 1u) != ((domain >> y) & 1u))
+            return false;
+    }
+    return true;
+}
+
+/* The numbers: one per hex that takes one, the tokens' counts (or the spiral), locks, pair
+ * rules, per-terrain limits, the corner bound and spread-red. */
+static void encode_numbers(hs_oracle *o, const hs_gen *g, const uint8_t *terrain_copies)
+{
+    const hs_rules *r = &g->opt->rules;
+    int n = g->n;
+    uint8_t copies[16] = {0};
+    for (int k = 0; k < g->n_tokens; k++)
+        copies[g->token_bag[k]]++;
+    int counted = 0;
+    for (int k = 0; k < g->n_tokens; k++)
+        counted += (g->counted >> g->token_bag[k]) & 1u;
+    for (int t = 0; t < n; t++)
+        if (g->lock_number[t] != HS_PLACE_NONE) {
+            copies[g->lock_number[t]]++;
+            counted += (g->counted >> g->lock_number[t]) & 1u;
+        }
+    /* Numbers that every rule treats alike share one variable per tile (6 and 8 under the pip
+     * bound, say): any board of classes becomes a board of numbers by handing out the values of
+     * each class, and the solver never tries both ways round. */
+    int rep[16];
+    for (int x = 0; x < 16; x++) {
+        rep[x] = x;
+        for (int y = 0; y < x && rep[x] == x; y++)
+            if (copies[y] && rep[y] == y && alike(g, x, y))
+                rep[x] = y;
+        if (rep[x] != x)
+            copies[rep[x]] = (uint8_t)(copies[rep[x]] + copies[x]);
+    }
+    int z[HS_BOARD_MAX_TILES];
+    for (int t = 0; t < n; t++) {
+        z[t] = no_number_var(o, t);
+        for (int x = 0; x < 16; x++)
+            o->nv[t][x] = copies[x] && rep[x] == x ? fresh(o) : 0;
+        for (int x = 0; x < 16; x++)
+            if (rep[x] != x)
+                o->nv[t][x] = o->nv[t][rep[x]];
+        start(o), pos(o, z[t]);
+        for (int x = 0; x < 16; x++)
+            if (rep[x] == x)
+                pos(o, o->nv[t][x]);
+        end(o);
+        for (int x = 0; x < 16; x++) {
+            if (!o->nv[t][x] || rep[x] != x)
+                continue;
+            start(o), neg(o, z[t]), neg(o, o->nv[t][x]), end(o);
+            for (int y = x + 1; y < 16; y++)
+                if (o->nv[t][y] && rep[y] == y) {
+                    start(o), neg(o, o->nv[t][x]), neg(o, o->nv[t][y]), end(o);
+                }
+        }
+        if (g->lock_number[t] != HS_PLACE_NONE)
+            unit(o, o->nv[t][g->lock_number[t]]);
+    }
+    if (g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL) {
+        int deserts = 0;
+        for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+            deserts += takes_no_number(v) ? terrain_copies[v] : 0;
+        encode_spiral(o, g, z, deserts);
+    } else {
+        int lit[HS_BOARD_MAX_TILES];
+        for (int x = 0; x < 16; x++) {
+            if (!copies[x] || rep[x] != x)
+                continue;
+            for (int t = 0; t < n; t++)
+                lit[t] = o->nv[t][x];
+            at_most(o, lit, n, copies[x]);
+        }
+    }
+    for (int t = 0; t < n; t++) /* pair rules */
+        for (int d = 0; d < 6; d++) {
+            int u = g->neighbor[t][d];
+            if (u <= t)
+                continue;
+            for (int x = 0; x < 16; x++)
+                for (int y = 0; y < 16; y++)
+                    if ((g->number_conflict[x] >> y) & 1u) {
+                        start(o), neg(o, o->nv[t][x]), neg(o, o->nv[u][y]), end(o);
+                    }
+        }
+    if (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) /* a terrain's limits */
+        for (int v = 0; v < HS_TERRAIN_COUNT; v++) {
+            uint16_t domain = hs_rules_number_domain(r, v);
+            for (int t = 0; t < n; t++)
+                for (int x = 0; x < 16; x++)
+                    if (!((domain >> x) & 1u)) {
+                        start(o), neg(o, o->tv[t][v]), neg(o, o->nv[t][x]), end(o);
+                    }
+        }
+    if (g->pips_cap) { /* the corner bound over pip levels */
+        int level[HS_BOARD_MAX_TILES][6];
+        for (int t = 0; t < n; t++) {
+            level[t][0] = 0;
+            for (int l = 1; l <= 5; l++)
+                level[t][l] = fresh(o);
+            for (int x = 0; x < 16; x++)
+                for (int l = 1; l <= hs_pips(x) && l <= 5; l++) {
+                    start(o), neg(o, o->nv[t][x]), pos(o, level[t][l]), end(o);
+                }
+        }
+        int cap = g->pips_cap;
+        for (int t = 0; t < n; t++)
+            for (int d = 0; d < 6; d++) {
+                int a = g->neighbor[t][d], b = g->neighbor[t][(d + 1) % 6];
+                if ((a >= 0 && a < t) || (b >= 0 && b < t)) /* each corner once, by its first tile */
+                    continue;
+                for (int i = 0; i <= 5; i++)
+                    for (int j = 0; j <= (a >= 0 ? 5 : 0); j++) {
+                        int k = cap + 1 - i - j;
+                        if (k < 0 || k > (b >= 0 ? 5 : 0))
+                            continue;
+                        start(o);
+                        if (i)
+                            neg(o, level[t][i]);
+                        if (j)
+                            neg(o, level[a][j]);
+                        if (k)
+                            neg(o, level[b][k]);
+                        end(o);
+                    }
+            }
+    }
+    if (g->counted) { /* spread-red: per terrain, at most its share of the counted numbers */
+        int cap = hs_rules_count_cap(counted);
+        int lit[HS_BOARD_MAX_TILES];
+        for (int v = 0; v < HS_TERRAIN_COUNT; v++) {
+            if (!terrain_copies[v] || takes_no_number(v))
+                continue;
+            for (int t = 0; t < n; t++) {
+                lit[t] = fresh(o);
+                for (int x = 0; x < 16; x++)
+                    if ((g->counted >> x) & 1u) {
+                        start(o), neg(o, o->tv[t][v]), neg(o, o->nv[t][x]), pos(o, lit[t]), end(o);
+                    }
+            }
+            at_most(o, lit, n, cap);
+        }
+    }
+}
+
+/* Every conflict learns a clause: counting them counts the conflicts. */
+static void learned(void *ctx, int *clause)
+{
+    (void)clause;
+    ((hs_oracle *)ctx)->spent++;
+}
+
+hs_oracle *hs_oracle_new(const hs_gen *g)
+{
+    hs_oracle *o = calloc(1, sizeof *o);
+    if (!o)
+        return NULL;
+    o->sat = ccadical_init();
+    if (!o->sat) {
+        free(o);
+        return NULL;
+    }
+    ccadical_set_option(o->sat, "quiet", 1); /* the library never prints */
+    ccadical_set_learn(o->sat, o, 1 << 20, learned);
+    o->n = g->n;
+    o->neighbor = (const short (*)[6])g->neighbor;
+    o->group_cap = g->group_cap;
+    o->grouped = g->grouped;
+    uint8_t copies[HS_TERRAIN_COUNT];
+    encode_terrain(o, g, copies);
+    encode_numbers(o, g, copies);
+    return o;
+}
+
+void hs_oracle_free(hs_oracle *o)
+{
+    if (!o)
+        return;
+    ccadical_release(o->sat);
+    free(o);
+}
+
+uint32_t hs_oracle_calls(const hs_oracle *o)
+{
+    return o ? o->calls : 0;
+}
+
+/* The model's terrain at tile t. */
+static int model_terrain(hs_oracle *o, int t)
+{
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+        if (o->tv[t][v] && ccadical_val(o->sat, o->tv[t][v]) > 0)
+            return v;
+    return -1;
+}
+
+/* After a model: forbids, for every group of one terrain larger than the cap, a connected set
+ * of cap+1 of its tiles (grown from its first tile). Returns whether the model broke the rule. */
+static bool cut_groups(hs_oracle *o)
+{
+    int terrain[HS_BOARD_MAX_TILES];
+    bool seen[HS_BOARD_MAX_TILES] = {false};
+    bool cut = false;
+    for (int t = 0; t < o->n; t++)
+        terrain[t] = model_terrain(o, t);
+    for (int t = 0; t < o->n; t++) {
+        int v = terrain[t];
+        if (seen[t] || v < 0 || !((o->grouped >> v) & 1u))
+            continue;
+        int queue[HS_BOARD_MAX_TILES], head = 0, tail = 0;
+        queue[tail++] = t;
+        seen[t] = true;
+        while (head < tail) {
+            int u = queue[head++];
+            for (int d = 0; d < 6; d++) {
+                int w = o->neighbor[u][d];
+                if (w >= 0 && !seen[w] && terrain[w] == v) {
+                    seen[w] = true;
+                    queue[tail++] = w;
+                }
+            }
+        }
+        if (tail <= o->group_cap)
+            continue;
+        for (int k = 0; k <= o->group_cap; k++) /* the first cap+1 found: connected (breadth first) */
+            ccadical_add(o->sat, -o->tv[queue[k]][v]);
+        ccadical_add(o->sat, 0);
+        cut = true;
+    }
+    return cut;
+}
+
+/* Solves under the assumptions lit[0..n): 10 a board, 20 none, 0 unknown. */
+static int solve(hs_oracle *o, const int *lit, int n, int conflicts)
+{
+    for (;;) {
+        for (int i = 0; i < n; i++)
+            ccadical_assume(o->sat, lit[i]);
+        if (conflicts > 0)
+            ccadical_limit(o->sat, "conflicts", conflicts);
+        o->calls++;
+        int res = ccadical_solve(o->sat);
+        if (res != 10 || !o->group_cap || !cut_groups(o))
+            return res;
+    }
+}
+
+bool hs_oracle_completes(hs_oracle *o, const hs_place *terrain, const hs_place *numbers, bool *core)
+{
+    int lit[2 * HS_BOARD_MAX_TILES], n = 0;
+    const hs_place *asking = numbers ? numbers : terrain;
+    for (int t = 0; t < o->n; t++) {
+        if ((numbers || terrain->is_var[t]) && terrain->value[t] != HS_PLACE_NONE)
+            lit[n++] = o->tv[t][terrain->value[t]];
+        if (numbers && numbers->is_var[t] && numbers->value[t] != HS_PLACE_NONE)
+            lit[n++] = o->nv[t][numbers->value[t]];
+    }
+    for (int i = 0; i < n; i++)
+        if (!lit[i]) { /* a value the request does not hold: cannot happen, but then say nothing */
+            return true;
+        }
+    long left = REQUEST_CONFLICTS - o->spent;
+    if (o->unknown >= MAX_UNKNOWN || left <= 0)
+        return true;
+    int res = solve(o, lit, n, left < CALL_CONFLICTS ? (int)left : CALL_CONFLICTS);
+    o->unknown += res == 0;
+    if (res != 20)
+        return true;
+    for (int t = 0; t < o->n; t++) {
+        int v = asking->value[t];
+        int var = !asking->is_var[t] || v == HS_PLACE_NONE ? 0 : numbers ? o->nv[t][v] : o->tv[t][v];
+        core[t] = var && ccadical_failed(o->sat, var);
+    }
+    return false;
+}
+
+int hs_oracle_any(hs_oracle *o, int conflicts)
+{
+    int res = solve(o, NULL, 0, conflicts);
+    return res == 10 ? 1 : res == 20 ? 0 : -1;
+}
+
+/* The variable of the current model among var[t][0..16), 0 when none is true. */
+static int model_var(hs_oracle *o, int (*var)[16], int t)
+{
+    for (int x = 0; x < 16; x++)
+        if (var[t][x] && ccadical_val(o->sat, var[t][x]) > 0)
+            return var[t][x];
+    return 0;
+}
+
+/* Solves under lit[0..n) with what is left of *budget (conflicts; it shrinks by what the call
+ * spent): 10 (the model kept in model_tv and model_nv: the next call may lose it), 20, or 0
+ * when the budget ran out. */
+static int solve_within(hs_oracle *o, const int *lit, int n, long *budget)
+{
+    if (*budget <= 0)
+        return 0;
+    long before = o->spent;
+    int res = solve(o, lit, n, *budget < INT_MAX ? (int)*budget : INT_MAX);
+    *budget -= o->spent - before;
+    for (int t = 0; res == 10 && t < o->n; t++) {
+        o->model_tv[t] = model_var(o, o->tv, t);
+        o->model_nv[t] = model_var(o, o->nv, t);
+    }
+    return res;
+}
+
+/* The choice of hs_oracle_first for one kind of value (var: o->tv or o->nv): every tile of
+ * `order` not in `skip` takes, given the choices before it (the literals of lit[0..*n)), the
+ * first value of its candidates with which a board exists, and its literal joins lit. A model
+ * of the last call already holds some board: its value needs no call, and only the candidates
+ * before it are asked. Returns 1, or 0 when the budget ran out (some board always exists here:
+ * the caller has one). */
+static int choose(hs_oracle *o, int (*var)[16], const int *model, const uint8_t *order, const bool *skip,
+                  const uint8_t *drawn, uint8_t *out, int *lit, int *n, long *budget)
+{
+    for (int i = 0; i < o->n; i++) {
+        int t = order[i];
+        if (skip[t])
+            continue;
+        int have = model[t];
+        int asked[17], n_asked = 0;
+        bool chosen = false;
+        for (int c = -1; c < 16 && !chosen; c++) {
+            int x = c < 0 ? drawn[t] : c;
+            if (x == HS_PLACE_NONE || (c >= 0 && x == drawn[t]) || !var[t][x])
+                continue;
+            bool seen = false; /* values that share a variable (a class of numbers) are one choice */
+            for (int k = 0; k < n_asked; k++)
+                seen |= asked[k] == var[t][x];
+            if (seen)
+                continue;
+            asked[n_asked++] = var[t][x];
+            lit[*n] = var[t][x];
+            int res = var[t][x] == have ? 10 : solve_within(o, lit, *n + 1, budget);
+            if (res == 0)
+                return 0;
+            if (res == 10) {
+                out[t] = (uint8_t)x;
+                ++*n;
+                chosen = true;
+            }
+        }
+        if (!chosen)
+            return 0; /* cannot happen: the model before this tile held a value for it */
+    }
+    return 1;
+}
+
+int hs_oracle_first(hs_oracle *o, const uint8_t *order, const bool *terrain_skip, const uint8_t *drawn_terrain,
+                    uint8_t *terrain, hs_oracle_numbers *numbers, long conflicts)
+{
+    long budget = conflicts;
+    int lit[2 * HS_BOARD_MAX_TILES], n = 0;
+    int res = solve_within(o, NULL, 0, &budget);
+    if (res != 10)
+        return res == 20 ? 0 : -1;
+    if (!choose(o, o->tv, o->model_tv, order, terrain_skip, drawn_terrain, terrain, lit, &n, &budget))
+        return -1;
+    if (!numbers)
+        return 1;
+    /* The terrain is now fixed; the caller says which hexes take a number and what was drawn
+     * for them. */
+    numbers->prepare(numbers->ctx, terrain);
+    if (!choose(o, o->nv, o->model_nv, order, numbers->skip, numbers->drawn, numbers->value, lit, &n, &budget))
+        return -1;
+    /* The numbers of a class (alike under every rule, one variable) handed out: each hex keeps
+     * the value it was given when copies of it are left, else takes the smallest of its class
+     * that has some (the class's copies match its hexes, so one is always left). */
+    uint8_t left[16];
+    memcpy(left, numbers->copies, sizeof left);
+    for (int i = 0; i < o->n; i++) {
+        int t = order[i], x = numbers->value[t];
+        if (numbers->skip[t])
+            continue;
+        for (int y = 0; !left[x] && y < 16; y++)
+            if (left[y] && o->nv[t][y] == o->nv[t][x])
+                x = y;
+        if (!left[x])
+            return -1; /* cannot happen (see above) */
+        left[x]--;
+        numbers->value[t] = (uint8_t)x;
+    }
+    return 1;
+}

@@ -1,0 +1,196 @@
+/* SPDX-License-Identifier: MIT */
+/* test_oracle.c: the SAT oracle of the board search (src/catan/oracle.c) in a randomized
+ * differential test. Random requests (tests/fuzz_request.c: rule sets and 0-6 locks on Classic
+ * and 5-6, numbers searched and along the spiral) are answered by the generator with the oracle
+ * (as it runs by default, and from the first node) and without it, and every answer is checked:
+ * each board by the independent checker of rules_check.c (and its locks and bags), each "no board
+ * exists" against CaDiCaL alone on the whole formula and, where the plain search finished, against
+ * it; where both searches finished their boards are byte for byte the same. Bounded by counts of
+ * requests and search nodes, not by time. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "../src/catan/generate.h"
+#include "fuzz_request.h"
+#include "rules_check.h"
+
+/* Requests per run, the search nodes each search may spend, the conflicts CaDiCaL alone may. */
+#define REQUESTS 120
+#define NODES 200000
+#define CONFLICTS 50000
+
+/* CaDiCaL alone on the request: 1 a board exists, 0 none, -1 not decided within CONFLICTS. */
+static int cadical_alone(const hs_catan_options *o)
+{
+    hs_board board;
+    memset(&board, 0, sizeof board);
+    const hs_shape *shape = hs_shape_of(o->mode);
+    board.n_tiles = hs_shape_tiles(shape, board.tiles);
+    hs_gen g;
+    hs_gen_init(&g, shape, o, &board, NULL, board.n_tiles);
+    hs_rng rng = hs_rng_seed(o->seed);
+    hs_gen_draw_terrain(&g, &rng, shape->terrain_bag);
+    hs_gen_draw_numbers(&g, &rng, shape->tokens, shape->n_tokens);
+    return hs_gen_oracle_verdict(&g, CONFLICTS);
+}
+
+/* A board obeys the rules (by rules_check.c), its locks and its layout's bags. */
+static void check_answer(const hs_catan_options *o, const hs_board *b, const char *text)
+{
+    check_board cb;
+    check_board_of(b, &cb);
+    char why[96] = "";
+    if (!check_rules(&cb, &o->rules, why, sizeof why))
+        fprintf(stderr, "%s: %s\n", text, why);
+    assert_true(check_rules(&cb, &o->rules, why, sizeof why));
+    assert_true(hs_catan_check(b, &o->rules, NULL));
+    for (int k = 0; k < o->n_locks; k++) {
+        const hs_lock *l = &o->locks[k];
+        assert_int_equal(b->tiles[l->tile].terrain, l->terrain);
+        if (l->number)
+            assert_int_equal(b->tiles[l->tile].number, l->number);
+    }
+    const hs_shape *shape = hs_shape_of(o->mode);
+    uint8_t bag[HS_TERRAIN_COUNT] = {0}, tokens[16] = {0}, want_tokens[16] = {0};
+    for (int t = 0; t < b->n_tiles; t++) {
+        bag[b->tiles[t].terrain]++;
+        tokens[b->tiles[t].number & 15]++;
+    }
+    for (int k = 0; k < shape->n_tokens; k++)
+        want_tokens[shape->tokens[k]]++;
+    assert_memory_equal(bag, shape->terrain_bag, sizeof bag);
+    assert_memory_equal(tokens + 2, want_tokens + 2, sizeof tokens - 2);
+}
+
+static void answers_agree_and_hold(void **state)
+{
+    (void)state;
+    int boards = 0, proofs = 0, confirmed = 0, spiral = 0, five_six = 0, plain_gave_up = 0;
+    for (uint32_t k = 0; k < REQUESTS; k++) {
+        hs_catan_options o;
+        hs_fuzz_request(k, &o);
+        o.max_nodes = NODES;
+        char text[600];
+        hs_fuzz_describe(&o, text, sizeof text);
+        hs_board b[3];
+        hs_err err[3];
+        static const uint8_t modes[3] = {HS_ORACLE_OFF, HS_ORACLE_AUTO, HS_ORACLE_ALWAYS};
+        for (int e = 0; e < 3; e++) {
+            o.oracle = modes[e];
+            err[e] = hs_catan_generate(&o, &b[e], NULL);
+        }
+        int verdict = cadical_alone(&o);
+        if ((err[0] != HS_ELIMIT && (err[1] != err[0] || err[2] != err[0])) || err[1] != err[2] ||
+            (verdict >= 0 && err[1] != HS_ELIMIT && (err[1] == HS_OK) != (verdict == 1)))
+            fprintf(stderr, "request %u: plain %s, auto %s, always %s, CaDiCaL %d: %s\n", k, hs_errname(err[0]),
+                    hs_errname(err[1]), hs_errname(err[2]), verdict, text);
+        for (int e = 0; e < 3; e++) {
+            assert_true(err[e] == HS_OK || err[e] == HS_EUNSAT || err[e] == HS_ELIMIT);
+            if (err[e] == HS_OK)
+                check_answer(&o, &b[e], text);
+            /* Every answer against CaDiCaL alone, when it decided. */
+            if (verdict >= 0 && err[e] != HS_ELIMIT)
+                assert_int_equal(err[e] == HS_OK, verdict == 1);
+        }
+        /* The oracle never changes an answer: the same board, or both proofs, when both ended. */
+        for (int e = 1; e < 3; e++) {
+            if (err[0] == HS_ELIMIT || err[e] == HS_ELIMIT)
+                continue;
+            assert_int_equal(err[e], err[0]);
+            for (int t = 0; err[0] == HS_OK && t < b[0].n_tiles; t++) {
+                assert_int_equal(b[e].tiles[t].terrain, b[0].tiles[t].terrain);
+                assert_int_equal(b[e].tiles[t].number, b[0].tiles[t].number);
+            }
+            assert_true(err[0] != HS_OK || (b[e].spiral_corner == b[0].spiral_corner &&
+                                            b[e].spiral_clockwise == b[0].spiral_clockwise));
+        }
+        if (err[1] == HS_OK && err[2] == HS_OK)
+            for (int t = 0; t < b[1].n_tiles; t++) {
+                assert_int_equal(b[2].tiles[t].terrain, b[1].tiles[t].terrain);
+                assert_int_equal(b[2].tiles[t].number, b[1].tiles[t].number);
+            }
+        boards += err[1] == HS_OK;
+        proofs += err[1] == HS_EUNSAT;
+        confirmed += err[1] == HS_EUNSAT && verdict == 0;
+        plain_gave_up += err[0] == HS_ELIMIT;
+        spiral += o.numbers == HS_NUMBERS_SPIRAL;
+        five_six += o.mode == HS_MODE_5_6;
+    }
+    fprintf(stderr, "%d requests: %d boards, %d proofs (%d confirmed by CaDiCaL alone); the plain search gave up "
+            "on %d within %d nodes\n", REQUESTS, boards, proofs, confirmed, plain_gave_up, NODES);
+    /* The fuzz reaches both answers, both layouts and the spiral. */
+    assert_true(boards > REQUESTS / 5 && proofs > REQUESTS / 5);
+    assert_true(spiral > REQUESTS / 8 && five_six > REQUESTS / 4);
+}
+
+/* The solver's first board, which decides once the search has spent its budget: with that
+ * budget cut to SOLVER_AFTER nodes, the requests the search does not finish within them are
+ * the solver's, on Classic and 5-6, numbers searched and along the spiral: each board holds by
+ * the independent checker, each "no board" agrees with CaDiCaL alone. The solver's conflicts
+ * are cut too (a request past them is left out), so the test's work stays small. */
+#define SOLVER_REQUESTS 60
+#define SOLVER_AFTER 100
+#define SOLVER_CONFLICTS 5000
+
+static void solver_boards_hold(void **state)
+{
+    (void)state;
+    int by_solver = 0, boards = 0, spiral = 0;
+    for (uint32_t k = 0; k < SOLVER_REQUESTS; k++) {
+        hs_catan_options o;
+        hs_fuzz_request(1000 + k, &o);
+        char text[600];
+        hs_fuzz_describe(&o, text, sizeof text);
+        const hs_shape *shape = hs_shape_of(o.mode);
+        hs_board b;
+        memset(&b, 0, sizeof b);
+        b.n_tiles = hs_shape_tiles(shape, b.tiles);
+        b.options = o;
+        hs_gen g;
+        hs_gen_init(&g, shape, &o, &b, NULL, b.n_tiles);
+        g.budget = SOLVER_AFTER;
+        g.solver_conflicts = SOLVER_CONFLICTS;
+        hs_rng rng = hs_rng_seed(o.seed);
+        hs_gen_draw_terrain(&g, &rng, shape->terrain_bag);
+        hs_gen_draw_numbers(&g, &rng, shape->tokens, shape->n_tokens);
+        hs_gen_draw_order(&g, &rng);
+        hs_err err = hs_gen_solve(&g, NULL);
+        if (!g.by_solver || err == HS_ELIMIT)
+            continue;
+        by_solver++;
+        assert_true(err == HS_OK || err == HS_EUNSAT);
+        int verdict = cadical_alone(&o);
+        if (verdict >= 0 && (err == HS_OK) != (verdict == 1))
+            fprintf(stderr, "request %u: %s, CaDiCaL alone %d: %s\n", 1000 + k, hs_errname(err), verdict, text);
+        if (verdict >= 0)
+            assert_int_equal(err == HS_OK, verdict == 1);
+        if (err)
+            continue;
+        hs_gen_store(&g, NULL, &b);
+        if (o.numbers == HS_NUMBERS_SPIRAL) {
+            b.spiral_corner = (uint8_t)(g.spiral_used / 2);
+            b.spiral_clockwise = !(g.spiral_used & 1);
+            spiral++;
+        }
+        check_answer(&o, &b, text);
+        boards++;
+    }
+    fprintf(stderr, "%d of %d requests past %d nodes: %d boards by the solver (%d along the spiral)\n", by_solver,
+            SOLVER_REQUESTS, SOLVER_AFTER, boards, spiral);
+    assert_true(by_solver > SOLVER_REQUESTS / 5 && boards > 4);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(answers_agree_and_hold),
+        cmocka_unit_test(solver_boards_hold),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
