@@ -22,11 +22,12 @@ function views(memory) {
     heapU8 = new Uint8Array(memory.buffer);
     heap32 = new Int32Array(memory.buffer);
 }
-// The system calls (WASI) the library's C runtime refers to. jansson seeds its hash tables from
-// the clock (the seed changes no output: objects keep their keys in insertion order); its
-// functions that write to a FILE bring in stdio, which the library never calls, so writes only
-// reach the console (a C assertion's message) and seeking is refused.
-const WASI_ESPIPE = 70;
+// The system calls (WASI) the library's C and C++ runtime refers to. jansson seeds its hash
+// tables from the clock (the seed changes no output: objects keep their keys in insertion order);
+// its functions that write to a FILE and CaDiCaL's options (read from the environment, files
+// and signals it never opens or gets here) bring in stdio, so writes only reach the console (a C
+// assertion's message), there is nothing to read, no environment and no signal.
+const WASI_EBADF = 8, WASI_ESPIPE = 70;
 const wasi = {
     clock_time_get(id, precision, at) {
         new BigInt64Array(core.memory.buffer, at, 1)[0] = BigInt(Date.now()) * 1000000n;
@@ -44,13 +45,27 @@ const wasi = {
         heap32[written >> 2] = total;
         return 0;
     },
+    fd_read(fd, iovs, count, read) {
+        heap32[read >> 2] = 0; // end of file
+        return 0;
+    },
     fd_close: () => 0,
     fd_seek: () => WASI_ESPIPE,
+    fd_fdstat_get: () => WASI_EBADF,
+    environ_sizes_get(count, size) {
+        heap32[count >> 2] = 0;
+        heap32[size >> 2] = 0;
+        return 0;
+    },
+    environ_get: () => 0,
     proc_exit(status) {
         throw new Error(`hexseed: the library stopped (exit status ${status})`);
     },
 };
-const imports = { env: { emscripten_notify_memory_growth: () => views(core.memory) }, wasi_snapshot_preview1: wasi };
+const imports = {
+    env: { emscripten_notify_memory_growth: () => views(core.memory), __call_sighandler: () => {} },
+    wasi_snapshot_preview1: wasi,
+};
 
 // The module's instance: in Node from the file's bytes; elsewhere compiled while the file
 // downloads (instantiateStreaming), or after the download when the server does not send

@@ -186,11 +186,56 @@ static void solver_boards_hold(void **state)
     assert_true(by_solver > SOLVER_REQUESTS / 5 && boards > 4);
 }
 
+/* A request the solver decides stops with HS_ECANCEL once its cancel flag is set, and not before:
+ * the same requests as above, the flag raised before the solver starts. */
+static void the_solver_stops_when_cancelled(void **state)
+{
+    (void)state;
+    int cancelled = 0;
+    for (uint32_t k = 0; k < SOLVER_REQUESTS && cancelled < 3; k++) {
+        hs_catan_options o;
+        hs_fuzz_request(1000 + k, &o);
+        const hs_shape *shape = hs_shape_of(o.mode);
+        hs_board b;
+        memset(&b, 0, sizeof b);
+        b.n_tiles = hs_shape_tiles(shape, b.tiles);
+        b.options = o;
+        hs_cancel stop = {0};
+        hs_cancel_request(&stop);
+        hs_gen g;
+        hs_gen_init(&g, shape, &o, &b, NULL, b.n_tiles);
+        g.budget = SOLVER_AFTER;
+        g.solver_conflicts = SOLVER_CONFLICTS;
+        g.cancel = &stop;
+        hs_rng rng = hs_rng_seed(o.seed);
+        hs_gen_draw_terrain(&g, &rng, shape->terrain_bag);
+        hs_gen_draw_numbers(&g, &rng, shape->tokens, shape->n_tokens);
+        hs_gen_draw_order(&g, &rng);
+        hs_diag diag = {{0}};
+        hs_err err = hs_gen_solve(&g, &diag);
+        if (!g.by_solver)
+            continue; /* the search answered within its budget: nothing to stop */
+        assert_int_equal(err, HS_ECANCEL);
+        assert_non_null(strstr(diag.msg, "cancelled"));
+        cancelled++;
+    }
+    assert_int_equal(cancelled, 3);
+    /* and a flag never raised changes nothing: the public face, a request answered at once */
+    hs_catan_options o = hs_catan_default();
+    o.seed = 42;
+    hs_cancel idle = {0};
+    hs_board a, b;
+    assert_int_equal(hs_catan_generate(&o, &a, NULL), HS_OK);
+    assert_int_equal(hs_catan_generate_cancel(&o, &b, &idle, NULL), HS_OK);
+    assert_memory_equal(a.tiles, b.tiles, sizeof a.tiles);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(answers_agree_and_hold),
         cmocka_unit_test(solver_boards_hold),
+        cmocka_unit_test(the_solver_stops_when_cancelled),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

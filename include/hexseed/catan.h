@@ -227,6 +227,12 @@ typedef struct hs_board {
  * board satisfies the rules; HS_ELIMIT when max_nodes ran out first. `diag` says which. */
 hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_diag *diag);
 
+/* hs_catan_generate that stops with HS_ECANCEL when `*cancel` becomes true (NULL: never): the
+ * SAT solver that decides a request past the search's budget can take many seconds (the search
+ * itself, at most its budget, is not interrupted). For servers that must give up on shutdown. */
+hs_err hs_catan_generate_cancel(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
+                                hs_diag *diag);
+
 /* True when `board` obeys every rule in `rules` (hexseed/rules.h has the table); a checker
  * written once, apart from the search. When it does not and `diag` is given, says which
  * tiles break which rule. */

@@ -176,9 +176,10 @@ static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
     return check_locks(o, diag);
 }
 
-static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+static hs_err generate_sea(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
+                           hs_diag *diag);
 
-hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_diag *diag)
+static hs_err generate(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel, hs_diag *diag)
 {
     hs_err err = check_options(options, diag);
     if (err)
@@ -189,13 +190,14 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
     if (options->landmass)
         return hs_landmass_board(options, board, diag);
     if (hs_sea_layout_of(options->mode))
-        return generate_sea(options, board, diag);
+        return generate_sea(options, board, cancel, diag);
 
     /* ~20 KiB of solver state, one value here: generation is re-entrant (no statics). */
     hs_gen g;
     const hs_shape *shape = hs_shape_of(options->mode);
     board->n_tiles = hs_shape_tiles(shape, board->tiles);
     hs_gen_init(&g, shape, options, board, NULL, board->n_tiles);
+    g.cancel = cancel;
     hs_rng rng = hs_rng_seed(options->seed);
 
     /* 1. terrain bag, 2. numbers */
@@ -298,7 +300,19 @@ static hs_err fix_gold_beyond(const hs_sea_setup *setup, const hs_sea_board *sb,
  *   9. with fog hexes: the fog stack's terrain shuffle, then its token shuffle.
  * Each group is then searched on its own: the rules hold within the main island and within
  * the small islands (which never touch it). The small islands always take shuffled numbers. */
-static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_diag *diag)
+hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_diag *diag)
+{
+    return generate(options, board, NULL, diag);
+}
+
+hs_err hs_catan_generate_cancel(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
+                                hs_diag *diag)
+{
+    return generate(options, board, cancel, diag);
+}
+
+static hs_err generate_sea(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
+                           hs_diag *diag)
 {
     const hs_sea_layout *L = hs_sea_layout_of(options->mode);
     const hs_sea_setup *setup = hs_sea_setup_of(options->mode);
@@ -323,6 +337,7 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, hs_
     hs_gen main, isles;
     hs_gen_init(&main, hs_shape_of(options->mode), options, board, sb.main, sb.n_main);
     hs_gen_init(&isles, NULL, options, board, sb.islands, sb.n_islands);
+    main.cancel = isles.cancel = cancel;
     for (int t = 0; t < sb.n_main; t++)
         if (sb.fixed[sb.main[t]])
             hs_gen_fix(&main, t, HS_DESERT);

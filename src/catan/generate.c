@@ -24,6 +24,7 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     g->nodes = 0;
     g->budget = HS_SEARCH_NODES;
     g->solver_conflicts = HS_ORACLE_FIRST_CONFLICTS;
+    g->cancel = NULL;
     g->n_fixed = 0;
     g->n = n;
     hs_rules_conflict_masks(&opt->rules, HS_STAGE_TERRAIN, g->terrain_conflict);
@@ -550,6 +551,8 @@ static hs_err solve_group(hs_gen *g, hs_diag *diag)
             return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s)%s: the SAT solver proved it",
                            hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
         }
+        if (hs_cancel_requested(g->cancel))
+            return hs_fail(diag, HS_ECANCEL, "cancelled while the SAT solver looked for the board");
         return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes and the SAT solver after %ld conflicts "
                        "without an answer", g->budget, g->solver_conflicts);
     }

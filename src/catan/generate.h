@@ -53,6 +53,7 @@ typedef struct hs_gen {
     hs_oracle *oracle;                 /* made when first asked, freed when hs_gen_solve ends */
     bool oracle_failed;                /* it could not be made: the search goes on alone */
     hs_oracle_numbers first_numbers;   /* the number stage of the solver's first board */
+    const hs_cancel *cancel;           /* stops the solver (HS_ECANCEL); NULL: never */
     bool by_solver;                    /* the board (or proof) is the solver's: the search
                                           spent its budget */
 } hs_gen;

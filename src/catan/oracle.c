@@ -14,6 +14,7 @@
  * again. Locks and fixed tiles are unit clauses. Nothing here decides a board: the oracle only
  * says where none exists. */
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -424,6 +425,12 @@ static void learned(void *ctx, int *clause)
     ((hs_oracle *)ctx)->spent++;
 }
 
+/* CaDiCaL's terminate callback: the generator's cancel flag (hs_gen.cancel). */
+static int cancelled(void *cancel)
+{
+    return hs_cancel_requested(cancel);
+}
+
 hs_oracle *hs_oracle_new(const hs_gen *g)
 {
     hs_oracle *o = calloc(1, sizeof *o);
@@ -435,6 +442,8 @@ hs_oracle *hs_oracle_new(const hs_gen *g)
         return NULL;
     }
     ccadical_set_option(o->sat, "quiet", 1); /* the library never prints */
+    if (g->cancel) /* CaDiCaL takes the state as void *: it only hands it back */
+        ccadical_set_terminate(o->sat, (void *)(uintptr_t)g->cancel, cancelled);
     ccadical_set_learn(o->sat, o, 1 << 20, learned);
     o->n = g->n;
     o->neighbor = (const short (*)[6])g->neighbor;

@@ -36,7 +36,7 @@ static hs_err board_make(const hs_catan_options *options, hs_board *board,
 {
     hs_err err = hs_board_check_balance(options, diag);
     if (!err)
-        err = hs_catan_generate(options, board, diag);
+        err = hs_catan_generate_cancel(options, board, cancel, diag);
     if (err || options->balance == HS_BALANCE_OFF)
         return err;
     hs_optimize_options o = hs_optimize_default();
