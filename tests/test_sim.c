@@ -1369,7 +1369,8 @@ static void fairness_text_report(void **state)
 
 /* Random legal play through whole games (trading on), and at every step every kind of action
  * with values out of range or beside the point: refused by sim_legal, and by sim_do without a
- * change to the game; every action sim_legal_actions lists is legal. */
+ * change to the game; random actions in range: sim_do takes exactly those sim_legal allows;
+ * every action sim_legal_actions lists is legal. */
 static void out_of_range_actions_are_refused(void **state)
 {
     (void)state;
@@ -1398,7 +1399,7 @@ static void out_of_range_actions_are_refused(void **state)
     range[SIM_A_OFFER][0] = 4;
     range[SIM_A_OFFER][1] = SIM_RES * SIM_RES;
     b_none_ok[SIM_A_ROBBER] = b_none_ok[SIM_A_KNIGHT] = b_none_ok[SIM_A_ROADS] = true;
-    long refused = 0, listed = 0;
+    long refused = 0, listed = 0, checked = 0;
     for (uint32_t game = 0; game < 3; game++) {
         uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
         sim_game_init(g, t, 4, bots, 1.0, 10, 300, game);
@@ -1426,6 +1427,27 @@ static void out_of_range_actions_are_refused(void **state)
                         refused++;
                     }
                 }
+            /* In range, legal or not, by this seat or another: sim_do does exactly what
+             * sim_legal allows, and an action it refuses leaves the game as it was. */
+            for (int k = 0; k < 24; k++) {
+                int type = (int)hs_rng_below(&rng, SIM_A_OFFER + 1);
+                sim_action a = {(uint8_t)type, 0, 0};
+                if (range[type][0])
+                    a.a = (short)hs_rng_below(&rng, (uint32_t)range[type][0]);
+                if (range[type][1])
+                    a.b = (short)(b_none_ok[type] && hs_rng_below(&rng, 4) == 0
+                                      ? -1
+                                      : (int)hs_rng_below(&rng, (uint32_t)range[type][1]));
+                int who = hs_rng_below(&rng, 8) == 0 ? (p + 1) % 4 : p;
+                bool ok = sim_legal(g, who, a);
+                *copy = *g;
+                if (sim_do(copy, who, a) != ok)
+                    fail_msg("game %u step %d: type %d (%d, %d) by %d: sim_legal %d, sim_do not", game, step, type,
+                             a.a, a.b, who, ok);
+                if (!ok)
+                    assert_memory_equal(copy, g, sizeof *g);
+                checked += ok;
+            }
             /* Every style's choice of robber tile and victim, asked of it now: another tile than
              * the robber's, and a victim with a building there and cards in hand, or none (-1). */
             for (int style = 0; style < HS_BOT_STYLES; style++) {
@@ -1461,7 +1483,7 @@ static void out_of_range_actions_are_refused(void **state)
             }
         }
     }
-    assert_true(refused > 1000 && listed > 1000);
+    assert_true(refused > 1000 && listed > 1000 && checked > 100);
     /* The tables of styles answer for their own range only. */
     assert_null(sim_bot_of(-1));
     assert_null(sim_bot_of(HS_BOT_STYLES));
