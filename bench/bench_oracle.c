@@ -38,21 +38,6 @@ static int by_value(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* CaDiCaL alone: the draws of hs_catan_generate up to the numbers, then the whole formula. */
-static int cadical_alone(const hs_catan_options *o)
-{
-    hs_board board;
-    memset(&board, 0, sizeof board);
-    const hs_shape *shape = hs_shape_of(o->mode);
-    board.n_tiles = hs_shape_tiles(shape, board.tiles);
-    hs_gen g;
-    hs_gen_init(&g, shape, o, &board, NULL, board.n_tiles);
-    hs_rng rng = hs_rng_seed(o->seed);
-    hs_gen_draw_terrain(&g, &rng, shape->terrain_bag);
-    hs_gen_draw_numbers(&g, &rng, shape->tokens, shape->n_tokens);
-    return hs_gen_oracle_verdict(&g, CADICAL_CONFLICTS);
-}
-
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 1000;
@@ -85,7 +70,7 @@ int main(int argc, char **argv)
             gave_up[e] += err[e] == HS_ELIMIT;
         }
         double t0 = cpu_now();
-        int verdict = cadical_alone(&o);
+        int verdict = hs_fuzz_cadical_alone(&o, CADICAL_CONFLICTS);
         times[CADICAL][k] = cpu_now() - t0;
         boards[CADICAL] += verdict == 1;
         proofs[CADICAL] += verdict == 0;

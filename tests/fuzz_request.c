@@ -77,3 +77,24 @@ void hs_fuzz_describe(const hs_catan_options *o, char *buf, size_t size)
             n += snprintf(buf + n, size - (size_t)n, ":%u", l->number);
     }
 }
+
+void hs_fuzz_gen_start(const hs_catan_options *o, hs_board *board, hs_gen *g)
+{
+    const hs_shape *shape = hs_shape_of(o->mode);
+    memset(board, 0, sizeof *board);
+    board->n_tiles = hs_shape_tiles(shape, board->tiles);
+    board->options = *o;
+    hs_gen_init(g, shape, o, board, NULL, board->n_tiles);
+    hs_rng rng = hs_rng_seed(o->seed);
+    hs_gen_draw_terrain(g, &rng, shape->terrain_bag);
+    hs_gen_draw_numbers(g, &rng, shape->tokens, shape->n_tokens);
+    hs_gen_draw_order(g, &rng);
+}
+
+int hs_fuzz_cadical_alone(const hs_catan_options *o, int conflicts)
+{
+    hs_board board;
+    hs_gen g;
+    hs_fuzz_gen_start(o, &board, &g);
+    return hs_gen_oracle_verdict(&g, conflicts);
+}

@@ -25,21 +25,6 @@
 #define NODES 200000
 #define CONFLICTS 50000
 
-/* CaDiCaL alone on the request: 1 a board exists, 0 none, -1 not decided within CONFLICTS. */
-static int cadical_alone(const hs_catan_options *o)
-{
-    hs_board board;
-    memset(&board, 0, sizeof board);
-    const hs_shape *shape = hs_shape_of(o->mode);
-    board.n_tiles = hs_shape_tiles(shape, board.tiles);
-    hs_gen g;
-    hs_gen_init(&g, shape, o, &board, NULL, board.n_tiles);
-    hs_rng rng = hs_rng_seed(o->seed);
-    hs_gen_draw_terrain(&g, &rng, shape->terrain_bag);
-    hs_gen_draw_numbers(&g, &rng, shape->tokens, shape->n_tokens);
-    return hs_gen_oracle_verdict(&g, CONFLICTS);
-}
-
 /* A board obeys the rules (by rules_check.c), its locks and its layout's bags. */
 static void check_answer(const hs_catan_options *o, const hs_board *b, const char *text)
 {
@@ -85,7 +70,7 @@ static void answers_agree_and_hold(void **state)
             o.oracle = modes[e];
             err[e] = hs_catan_generate(&o, &b[e], NULL);
         }
-        int verdict = cadical_alone(&o);
+        int verdict = hs_fuzz_cadical_alone(&o, CONFLICTS);
         if ((err[0] != HS_ELIMIT && (err[1] != err[0] || err[2] != err[0])) || err[1] != err[2] ||
             (verdict >= 0 && err[1] != HS_ELIMIT && (err[1] == HS_OK) != (verdict == 1)))
             fprintf(stderr, "request %u: plain %s, auto %s, always %s, CaDiCaL %d: %s\n", k, hs_errname(err[0]),
@@ -147,25 +132,17 @@ static void solver_boards_hold(void **state)
         hs_fuzz_request(1000 + k, &o);
         char text[600];
         hs_fuzz_describe(&o, text, sizeof text);
-        const hs_shape *shape = hs_shape_of(o.mode);
         hs_board b;
-        memset(&b, 0, sizeof b);
-        b.n_tiles = hs_shape_tiles(shape, b.tiles);
-        b.options = o;
         hs_gen g;
-        hs_gen_init(&g, shape, &o, &b, NULL, b.n_tiles);
+        hs_fuzz_gen_start(&o, &b, &g);
         g.budget = SOLVER_AFTER;
         g.solver_conflicts = SOLVER_CONFLICTS;
-        hs_rng rng = hs_rng_seed(o.seed);
-        hs_gen_draw_terrain(&g, &rng, shape->terrain_bag);
-        hs_gen_draw_numbers(&g, &rng, shape->tokens, shape->n_tokens);
-        hs_gen_draw_order(&g, &rng);
         hs_err err = hs_gen_solve(&g, NULL);
         if (!g.by_solver || err == HS_ELIMIT)
             continue;
         by_solver++;
         assert_true(err == HS_OK || err == HS_EUNSAT);
-        int verdict = cadical_alone(&o);
+        int verdict = hs_fuzz_cadical_alone(&o, CONFLICTS);
         if (verdict >= 0 && (err == HS_OK) != (verdict == 1))
             fprintf(stderr, "request %u: %s, CaDiCaL alone %d: %s\n", 1000 + k, hs_errname(err), verdict, text);
         if (verdict >= 0)
@@ -195,22 +172,14 @@ static void the_solver_stops_when_cancelled(void **state)
     for (uint32_t k = 0; k < SOLVER_REQUESTS && cancelled < 3; k++) {
         hs_catan_options o;
         hs_fuzz_request(1000 + k, &o);
-        const hs_shape *shape = hs_shape_of(o.mode);
-        hs_board b;
-        memset(&b, 0, sizeof b);
-        b.n_tiles = hs_shape_tiles(shape, b.tiles);
-        b.options = o;
         hs_cancel stop = {0};
         hs_cancel_request(&stop);
+        hs_board b;
         hs_gen g;
-        hs_gen_init(&g, shape, &o, &b, NULL, b.n_tiles);
+        hs_fuzz_gen_start(&o, &b, &g);
         g.budget = SOLVER_AFTER;
         g.solver_conflicts = SOLVER_CONFLICTS;
         g.cancel = &stop;
-        hs_rng rng = hs_rng_seed(o.seed);
-        hs_gen_draw_terrain(&g, &rng, shape->terrain_bag);
-        hs_gen_draw_numbers(&g, &rng, shape->tokens, shape->n_tokens);
-        hs_gen_draw_order(&g, &rng);
         hs_diag diag = {{0}};
         hs_err err = hs_gen_solve(&g, &diag);
         if (!g.by_solver)
