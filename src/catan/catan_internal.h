@@ -54,6 +54,7 @@ typedef struct hs_shape_graph {
     uint8_t around[HS_SHAPE_MAX_TILES][6]; /* the neighbour, or the tile itself off the board */
     uint8_t n_near[HS_SHAPE_MAX_TILES];
     uint8_t near[HS_SHAPE_MAX_TILES][6];
+    uint8_t spiral[12][HS_SHAPE_MAX_TILES]; /* by path: 2 * corner + (counter-clockwise) */
 } hs_shape_graph;
 
 /* From the neighbour table of n tiles: per tile, the neighbour in each direction or the tile
@@ -142,9 +143,15 @@ int hs_shape_tiles(const hs_shape *shape, hs_tile *tiles);
 /* The tile index at (row, idx) of the shape. */
 int hs_shape_tile_index(const hs_shape *shape, int row, int idx);
 
-/* Walks the board ring by ring from corner `corner` (0..5, clockwise from the top-left),
- * clockwise or not, and writes the order of the tiles into `order`. Returns the tile count. */
+/* The spiral from corner `corner` (0..5, clockwise from the top-left), clockwise or not: the
+ * order of the tiles into `order` (read off the shape's graph). Returns the tile count. */
 int hs_spiral_order(const hs_shape *shape, int corner, bool clockwise, uint8_t *order);
+
+/* Walks the `n` tiles of `shape` (their neighbour table) ring by ring from `corner`, clockwise or
+ * not, hugging the outside of what is left, and writes the tile order into `order`: the
+ * graph's spirals are made with it. */
+void hs_spiral_walk(const hs_shape *shape, const short neighbor[][6], int n, int corner, bool clockwise,
+                    uint8_t *order);
 
 /* The bags of a board on free-form land of `land` tiles (docs/seafarers.md): gold one in 13
  * (rounded), a desert per 15 tiles, the rest forest, pasture, fields, hills, mountains as 4:4:4:3:3

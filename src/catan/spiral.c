@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* spiral.c: the official number spiral: the board walked ring by ring from a corner, clockwise
  * or not, the order in which the letter tokens are laid. */
+#include <string.h>
+
 #include "catan_internal.h"
 
 /* The six corner tiles, clockwise from the top-left, and the direction pointing off the board
@@ -22,14 +24,9 @@ static int corner_tile(const hs_shape *shape, int corner)
     }
 }
 
-/* Walks the board ring by ring from `corner`, clockwise or not, hugging the outside of what is
- * left, and writes the tile order into `order`. Returns the tile count. */
-int hs_spiral_order(const hs_shape *shape, int corner, bool clockwise, uint8_t *order)
+void hs_spiral_walk(const hs_shape *shape, const short neighbor[][6], int n, int corner, bool clockwise,
+                    uint8_t *order)
 {
-    short neighbor[HS_BOARD_MAX_TILES][6];
-    hs_shape_neighbors(shape, neighbor);
-    hs_tile tiles[HS_BOARD_MAX_TILES];
-    int n = hs_shape_tiles(shape, tiles);
     bool visited[HS_BOARD_MAX_TILES] = {false}, ring[HS_BOARD_MAX_TILES];
     const int turn = clockwise ? 1 : -1;
 
@@ -82,6 +79,12 @@ int hs_spiral_order(const hs_shape *shape, int corner, bool clockwise, uint8_t *
             cur = next;
         }
     }
-    return n;
+}
+
+int hs_spiral_order(const hs_shape *shape, int corner, bool clockwise, uint8_t *order)
+{
+    const hs_shape_graph *g = hs_shape_graph_of(shape);
+    memcpy(order, g->spiral[2 * corner + !clockwise], (size_t)g->n_tiles);
+    return g->n_tiles;
 }
 

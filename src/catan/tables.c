@@ -937,6 +937,9 @@ static void make_graphs(void)
         hs_shape_graph *g = &graphs[k];
         g->n_tiles = neighbors_of(&shapes[k], g->neighbor);
         hs_neighbor_lists(g->n_tiles, (const short (*)[6])g->neighbor, g->around, g->n_near, g->near);
+        for (int path = 0; path < 12; path++)
+            hs_spiral_walk(&shapes[k], (const short (*)[6])g->neighbor, g->n_tiles, path / 2, !(path & 1),
+                           g->spiral[path]);
     }
 }
 
