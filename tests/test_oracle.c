@@ -199,12 +199,56 @@ static void the_solver_stops_when_cancelled(void **state)
     assert_memory_equal(a.tiles, b.tiles, sizeof a.tiles);
 }
 
+/* The solver's question at check_at nodes changes no board: the search stops only for a proof
+ * (or, in the spiral's relaxed search, for a board) and otherwise goes on as if never stopped,
+ * tile-wise restarts included. The same requests with the question asked early (CHECK_AT nodes)
+ * and never (check_at at the budget) give the same answer, the same board; some are proved at
+ * the question, some go on past it to a board of the search's own. */
+#define CHECK_REQUESTS 150
+#define CHECK_AT 40
+#define CHECK_BUDGET 20000
+
+static void the_check_changes_no_board(void **state)
+{
+    (void)state;
+    int proved = 0, went_on = 0;
+    for (uint32_t k = 0; k < CHECK_REQUESTS; k++) {
+        hs_catan_options o;
+        hs_fuzz_request(k, &o);
+        hs_board b[2];
+        hs_gen g[2];
+        hs_err err[2];
+        for (int e = 0; e < 2; e++) {
+            hs_fuzz_gen_start(&o, &b[e], &g[e]);
+            g[e].budget = CHECK_BUDGET;
+            g[e].check_at = e ? CHECK_AT : CHECK_BUDGET;
+            g[e].solver_conflicts = SOLVER_CONFLICTS;
+            err[e] = hs_gen_solve(&g[e], NULL);
+        }
+        if (err[0] == HS_ELIMIT || err[1] == HS_ELIMIT) /* a solver's guard ran out */
+            continue;
+        assert_int_equal(err[1], err[0]);
+        if (err[0] == HS_OK)
+            assert_memory_equal(g[1].terrain.value, g[0].terrain.value, (size_t)g[0].n);
+        if (err[0] == HS_OK && o.numbers == HS_NUMBERS_RANDOM)
+            assert_memory_equal(g[1].numbers.value, g[0].numbers.value, (size_t)g[0].n);
+        if (err[0] == HS_OK && o.numbers == HS_NUMBERS_SPIRAL)
+            assert_int_equal(g[1].spiral_used, g[0].spiral_used);
+        proved += err[1] == HS_EUNSAT && g[1].verdict == 0;
+        went_on += err[1] == HS_OK && g[1].verdict == 1 && !g[1].by_solver && g[1].nodes > CHECK_AT;
+    }
+    fprintf(stderr, "%d requests: %d proved at the question (%d nodes), %d went on past it to the search's board\n",
+            CHECK_REQUESTS, proved, CHECK_AT, went_on);
+    assert_true(proved > 5 && went_on > 5);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(answers_agree_and_hold),
         cmocka_unit_test(solver_boards_hold),
         cmocka_unit_test(the_solver_stops_when_cancelled),
+        cmocka_unit_test(the_check_changes_no_board),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

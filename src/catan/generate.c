@@ -23,6 +23,8 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     g->opt = opt;
     g->nodes = 0;
     g->budget = HS_SEARCH_NODES;
+    g->check_at = HS_ORACLE_CHECK_NODES;
+    g->relaxed = false;
     g->solver_conflicts = HS_ORACLE_FIRST_CONFLICTS;
     g->cancel = NULL;
     g->n_fixed = 0;
@@ -116,6 +118,42 @@ static uint32_t node_bound(const hs_gen *g)
     return asked && asked < g->budget ? asked : g->budget;
 }
 
+/* The oracle, made when first asked for (NULL when it cannot be made or is switched off). */
+static hs_oracle *oracle_of(hs_gen *g)
+{
+    if (!g->oracle && !g->oracle_failed) {
+        g->oracle = hs_oracle_new(g);
+        g->oracle_failed = !g->oracle;
+    }
+    return g->oracle;
+}
+
+/* The bound the stages run to: node_bound, or before it check_at, where the solver is asked
+ * once (look). */
+static uint32_t stop_at(const hs_gen *g)
+{
+    uint32_t bound = node_bound(g);
+    bool asking = g->opt->oracle != HS_ORACLE_OFF && g->verdict == HS_GEN_UNASKED;
+    return asking && g->check_at < bound ? g->check_at : bound;
+}
+
+/* hs_place.at_limit: at check_at nodes the solver is asked whether any board exists. None: the
+ * search stops, and the proof is the answer (which the search would have reached, or else it
+ * would have given up). One, in the spiral's relaxed search: that stops too, for it can no
+ * longer prove anything. Otherwise (or at any later call) both stages run on to node_bound. */
+static bool look(void *ctx)
+{
+    hs_gen *g = ctx;
+    if (g->verdict == HS_GEN_UNASKED) {
+        hs_oracle *o = oracle_of(g);
+        g->verdict = (int8_t)(o ? hs_oracle_any(o, HS_ORACLE_CHECK_CONFLICTS) : -1);
+    }
+    if (g->verdict == 0 || (g->verdict == 1 && g->relaxed))
+        return false;
+    g->terrain.max_nodes = g->numbers.max_nodes = node_bound(g);
+    return true;
+}
+
 /* The solver's fields that both stages share. */
 static void stage_init(hs_gen *g, hs_place *p)
 {
@@ -125,7 +163,8 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->n_near = g->n_near;
     p->near = (const uint8_t (*)[6])g->near;
     p->nodes = &g->nodes;
-    p->max_nodes = node_bound(g);
+    p->max_nodes = stop_at(g);
+    p->at_limit = p->max_nodes < node_bound(g) ? look : NULL;
     p->allowed = NULL;
     p->pips_cap = 0;
     p->group_cap = 0;
@@ -141,16 +180,6 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->prune = NULL;
     p->prune_ctx = g;
     p->prune_from = 0;
-}
-
-/* The oracle, made when first asked for (NULL when it cannot be made or is switched off). */
-static hs_oracle *oracle_of(hs_gen *g)
-{
-    if (!g->oracle && !g->oracle_failed) {
-        g->oracle = hs_oracle_new(g);
-        g->oracle_failed = !g->oracle;
-    }
-    return g->oracle;
 }
 
 /* The prunes of the two stages (place.h): can the terrain placed so far, or the whole terrain
@@ -432,6 +461,7 @@ static bool spiral_hopeless(const hs_gen *g)
     relaxed.opt = &fewer;
     relaxed.counted = hs_rules_counted(&fewer.rules);
     relaxed.nodes = 0;
+    relaxed.relaxed = true;
     return hs_gen_solve(&relaxed, NULL) == HS_EUNSAT;
 }
 
@@ -490,6 +520,15 @@ static int solver_board(hs_gen *g)
     return 1;
 }
 
+/* The solver's proof as the answer. */
+static hs_err no_board_by_solver(const hs_gen *g, hs_diag *diag)
+{
+    char rules[200];
+    hs_rules_format(&g->opt->rules, rules, sizeof rules);
+    return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s)%s: the SAT solver proved it",
+                   hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
+}
+
 /* Terrain first; every terrain the search finds is offered to the number stage, and only when
  * no numbers fit it does the terrain search go on (back to the last terrain the numbers depend
  * on: nothing below it can change their verdict). */
@@ -539,18 +578,18 @@ static hs_err solve_group(hs_gen *g, hs_diag *diag)
     }
     hs_place_init(p, g->terrain_bag, g->order);
     int res = hs_place_solve(p, place_numbers, g);
+    if (res == HS_PLACE_LIMIT && g->verdict == 0) /* look: the solver proved it at check_at */
+        return no_board_by_solver(g, diag);
+    if (res == HS_PLACE_LIMIT && g->relaxed) /* look: the solver found a board, so no proof here */
+        return hs_fail(diag, HS_ELIMIT, "a board exists without the rules by terrain");
     if (res == HS_PLACE_LIMIT && past_the_budget(g)) {
         /* The search's budget is spent: the solver's first board decides (docs/design.md). */
         g->by_solver = true;
         int found = solver_board(g);
         if (found == 1)
             return HS_OK;
-        if (found == 0) {
-            char rules[200];
-            hs_rules_format(r, rules, sizeof rules);
-            return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s)%s: the SAT solver proved it",
-                           hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
-        }
+        if (found == 0)
+            return no_board_by_solver(g, diag);
         if (hs_cancel_requested(g->cancel))
             return hs_fail(diag, HS_ECANCEL, "cancelled while the SAT solver looked for the board");
         return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes and the SAT solver after %ld conflicts "
@@ -560,14 +599,10 @@ static hs_err solve_group(hs_gen *g, hs_diag *diag)
         /* Out of nodes below the search's budget (max_nodes): the solver may still prove that no
          * board exists (then that is the answer the search would have reached), or say that one
          * does. */
-        hs_oracle *o = g->opt->oracle == HS_ORACLE_OFF ? NULL : oracle_of(g);
-        int verdict = o ? hs_oracle_any(o, HS_ORACLE_LAST_CONFLICTS) : -1;
-        if (verdict == 0) {
-            char rules[200];
-            hs_rules_format(r, rules, sizeof rules);
-            return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s)%s: the SAT solver proved it",
-                           hs_mode_name(g->opt->mode), rules, g->opt->n_locks ? " and the locked tiles" : "");
-        }
+        hs_oracle *o = g->opt->oracle == HS_ORACLE_OFF || g->verdict == 1 ? NULL : oracle_of(g);
+        int verdict = g->verdict == 1 ? 1 : o ? hs_oracle_any(o, HS_ORACLE_LAST_CONFLICTS) : -1;
+        if (verdict == 0)
+            return no_board_by_solver(g, diag);
         return hs_fail(diag, HS_ELIMIT, "the search stopped after %u nodes without finding a board%s", node_bound(g),
                        verdict == 1 ? " (one exists: the SAT solver found one)" : "");
     }
@@ -585,6 +620,7 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     g->oracle = NULL;
     g->oracle_failed = false;
     g->by_solver = false;
+    g->verdict = HS_GEN_UNASKED;
     hs_err err = solve_group(g, diag);
     hs_oracle_free(g->oracle);
     g->oracle = NULL;

@@ -17,9 +17,16 @@
  * within which the first board the search meets is the request's board. Past it, the solver's
  * first board (hs_oracle_first) is, so that no request gives up (docs/design.md). */
 #define HS_SEARCH_NODES 5000000u
+/* Nodes after which the search, longer than most by then, asks the solver once whether any
+ * board exists (a proof ends it; otherwise it goes on as if never stopped), and the conflicts
+ * that question may spend (a few hundredths of a second on the hardest fuzz requests). */
+#define HS_ORACLE_CHECK_NODES 100000u
+#define HS_ORACLE_CHECK_CONFLICTS 10000
 /* Conflicts the solver may spend on its first board: a guard against a request no fuzz has
  * shown, far above the hardest seen (docs/benchmarks.md). */
 #define HS_ORACLE_FIRST_CONFLICTS 2000000
+
+enum { HS_GEN_UNASKED = -2 };
 
 typedef struct hs_gen {
     const hs_shape *shape;  /* the shape these tiles make (spiral, centre); NULL on free land */
@@ -44,6 +51,11 @@ typedef struct hs_gen {
     int spiral_used;                   /* the path the numbers were laid along */
     uint32_t nodes;
     uint32_t budget;                   /* HS_SEARCH_NODES (hs_gen_init); tests may set less */
+    uint32_t check_at;                 /* HS_ORACLE_CHECK_NODES; tests may set another */
+    int8_t verdict;                    /* what the solver said there: 1 a board exists, 0 none,
+                                          -1 it could not tell, HS_GEN_UNASKED */
+    bool relaxed;                      /* the spiral's search without the rules by terrain
+                                          (generate.c, spiral_hopeless): only a proof counts */
     long solver_conflicts;             /* HS_ORACLE_FIRST_CONFLICTS; tests may set less */
     int n_fixed;                       /* tiles the layout fixes (hs_gen_fix) */
     /* The rules read off the table once per board: */

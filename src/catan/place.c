@@ -505,6 +505,12 @@ static bool completes(hs_place *p, int i)
     return false;
 }
 
+/* Whether the search may go on past max_nodes: the caller's at_limit raised it. */
+static bool more_nodes(hs_place *p)
+{
+    return p->at_limit && p->at_limit(p->prune_ctx) && *p->nodes < p->max_nodes;
+}
+
 /* Item i (a copy of its value) on tile t, the pos-th of the value's tile order, and the search
  * below it. */
 static inline int try_tile(hs_place *p, int i, int pos, int t, hs_place_leaf leaf, void *ctx)
@@ -512,7 +518,7 @@ static inline int try_tile(hs_place *p, int i, int pos, int t, hs_place_leaf lea
     int v = p->item_value[i];
     if (p->value[t] != HS_PLACE_NONE || ((p->blocked_mask[t] >> p->group_of[v]) & 1u) || !may_put(p, t, v))
         return NEXT_TILE;
-    if (p->max_nodes && *p->nodes >= p->max_nodes)
+    if (p->max_nodes && *p->nodes >= p->max_nodes && !more_nodes(p))
         return HS_PLACE_LIMIT;
     ++*p->nodes;
     step s;
@@ -688,7 +694,7 @@ static int search_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
         int g = p->class_order[k];
         if (p->left.at[g] <= 0 || ((p->blocked_mask[best] >> g) & 1u) || !may_put(p, best, rep[g]))
             continue;
-        if (p->max_nodes && *p->nodes >= p->max_nodes)
+        if (p->max_nodes && *p->nodes >= p->max_nodes && !more_nodes(p))
             return HS_PLACE_LIMIT;
         if (*p->nodes >= p->restart_at)
             return RESTART;

@@ -71,8 +71,13 @@ typedef struct hs_place {
      * ever say false where no placement exists: then the search meets the same placements in
      * the same order, and the same first one. NULL: off. */
     bool (*prune)(void *ctx, bool *core);
-    void *prune_ctx;
+    void *prune_ctx;                     /* the context of prune and at_limit */
     uint32_t prune_from;
+    /* Called when *nodes reaches max_nodes, before the search gives up: returns true to go on
+     * (having raised max_nodes), false to give up. Going on changes nothing the search does, so
+     * a caller may bound the search low, look, and let it run on as if it had never stopped.
+     * NULL: give up. */
+    bool (*at_limit)(void *ctx);
 
     /* The solver's own state. */
     int n_vars;
