@@ -499,6 +499,30 @@ static void impossible_rules_are_proven_impossible(void **state)
         }
 }
 
+/* The counting check before the search takes a locked number as already on its hex: here the
+ * pastures may only hold a 3 or an 11 (2 pips exactly), six of them and six such tokens, but
+ * one 11 is locked on a forest. Refuted at once, by counting alone (no solver, 1,000 nodes;
+ * while the locked tokens still counted as free, the search ran out of them). */
+static void locked_numbers_count_in_the_token_check(void **state)
+{
+    (void)state;
+    static const char *const locks[] = {"3,-1=fields", "-2,3=mountains", "0,3=forest:3",
+                                        "2,-2=fields:9", "2,0=forest:6", "1,1=forest:11"};
+    hs_catan_options o = hs_catan_default();
+    o.mode = HS_MODE_5_6;
+    o.seed = 537745909;
+    o.oracle = HS_ORACLE_OFF;
+    o.max_nodes = 1000;
+    assert_int_equal(hs_rules_parse("extremes,desert=inland,deserts-apart,min-pips=pasture:2,max-pips=hills:3,"
+                                    "max-pips=pasture:2", &o.rules, NULL), HS_OK);
+    for (size_t k = 0; k < sizeof locks / sizeof locks[0]; k++)
+        assert_int_equal(hs_lock_parse(locks[k], o.mode, &o.locks[o.n_locks++], NULL), HS_OK);
+    hs_board b;
+    hs_diag diag = {{0}};
+    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EUNSAT);
+    assert_non_null(strstr(diag.msg, "too few tokens"));
+}
+
 /* Every rule of the table reads back from its own spelling, alone and together. */
 static void every_rule_spelling_round_trips(void **state)
 {
@@ -613,6 +637,7 @@ int main(void)
         cmocka_unit_test(spiral_boards_obey_their_rules),
         cmocka_unit_test(both_checkers_catch_each_broken_rule),
         cmocka_unit_test(impossible_rules_are_proven_impossible),
+        cmocka_unit_test(locked_numbers_count_in_the_token_check),
         cmocka_unit_test(every_rule_spelling_round_trips),
         cmocka_unit_test(v2_codes_round_trip),
     };

@@ -379,19 +379,24 @@ static int max_flow(int (*cap)[FLOW_NODES])
 
 static bool tokens_can_match(const hs_gen *g)
 {
-    int tiles[HS_TERRAIN_COUNT] = {0}, tokens[16] = {0}, counted = 0;
+    /* A locked number sits on its locked hex already: neither takes part, but a counted one
+     * uses up a place of its terrain's share. */
+    int tiles[HS_TERRAIN_COUNT] = {0}, tokens[16] = {0}, counted = 0, share_used[HS_TERRAIN_COUNT] = {0};
     for (int k = 0; k < g->n_terrain; k++)
         tiles[g->terrain_bag[k]]++;
     for (int k = 0; k < g->n_tokens; k++)
         tokens[g->token_bag[k]]++;
-    for (int t = 0; t < g->n; t++) {
-        if (g->lock_terrain[t] != HS_PLACE_NONE)
-            tiles[g->lock_terrain[t]]++;
-        if (g->lock_number[t] != HS_PLACE_NONE)
-            tokens[g->lock_number[t]]++;
-    }
     for (int x = 0; x < 16; x++)
         counted += ((g->counted >> x) & 1u) ? tokens[x] : 0;
+    for (int t = 0; t < g->n; t++) {
+        int v = g->lock_terrain[t], x = g->lock_number[t];
+        if (v != HS_PLACE_NONE && x == HS_PLACE_NONE)
+            tiles[v]++;
+        if (v != HS_PLACE_NONE && x != HS_PLACE_NONE && ((g->counted >> x) & 1u)) {
+            counted++;
+            share_used[v]++;
+        }
+    }
     int share = g->counted ? hs_rules_count_cap(counted) : INT_MAX / 2;
     static const int no_cap = INT_MAX / 2;
     int cap[FLOW_NODES][FLOW_NODES];
@@ -404,7 +409,7 @@ static bool tokens_can_match(const hs_gen *g)
             continue;
         hexes += tiles[v];
         cap[FLOW_TERRAIN + v][FLOW_SINK] = tiles[v];
-        cap[FLOW_GATE + v][FLOW_TERRAIN + v] = share;
+        cap[FLOW_GATE + v][FLOW_TERRAIN + v] = share - share_used[v];
         uint16_t domain = hs_rules_number_domain(&g->opt->rules, v);
         for (int x = 0; x < 16; x++)
             if ((domain >> x) & 1u)
