@@ -80,15 +80,10 @@ void hs_fuzz_describe(const hs_catan_options *o, char *buf, size_t size)
 
 void hs_fuzz_gen_start(const hs_catan_options *o, hs_board *board, hs_gen *g)
 {
-    const hs_shape *shape = hs_shape_of(o->mode);
     memset(board, 0, sizeof *board);
-    board->n_tiles = hs_shape_tiles(shape, board->tiles);
     board->options = *o;
-    hs_gen_init(g, shape, o, board, NULL, board->n_tiles);
-    hs_rng rng = hs_rng_seed(o->seed);
-    hs_gen_draw_terrain(g, &rng, shape->terrain_bag);
-    hs_gen_draw_numbers(g, &rng, shape->tokens, shape->n_tokens);
-    hs_gen_draw_order(g, &rng);
+    uint8_t harbor_bag[HS_SHAPE_MAX_HARBORS];
+    (void)hs_catan_start(g, o, board, harbor_bag);
 }
 
 int hs_fuzz_cadical_alone(const hs_catan_options *o, int conflicts)

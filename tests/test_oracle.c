@@ -234,6 +234,12 @@ static void the_check_changes_no_board(void **state)
             assert_memory_equal(g[1].numbers.value, g[0].numbers.value, (size_t)g[0].n);
         if (err[0] == HS_OK && o.numbers == HS_NUMBERS_SPIRAL)
             assert_int_equal(g[1].spiral_used, g[0].spiral_used);
+        if (err[0] == HS_OK && !g[0].by_solver) { /* the helper starts the generator as it starts */
+            hs_board whole;
+            assert_int_equal(hs_catan_generate(&o, &whole, NULL), HS_OK);
+            for (int t = 0; t < g[0].n; t++)
+                assert_int_equal(whole.tiles[t].terrain, g[0].terrain.value[t]);
+        }
         proved += err[1] == HS_EUNSAT && g[1].verdict == 0;
         went_on += err[1] == HS_OK && g[1].verdict == 1 && !g[1].by_solver && g[1].nodes > CHECK_AT;
     }

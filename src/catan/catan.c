@@ -179,6 +179,33 @@ static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
 static hs_err generate_sea(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
                            hs_diag *diag);
 
+int hs_catan_start(hs_gen *g, const hs_catan_options *options, hs_board *board, uint8_t *harbor_bag)
+{
+    const hs_shape *shape = hs_shape_of(options->mode);
+    board->n_tiles = hs_shape_tiles(shape, board->tiles);
+    hs_gen_init(g, shape, options, board, NULL, board->n_tiles);
+    hs_rng rng = hs_rng_seed(options->seed);
+
+    /* 1. terrain bag, 2. numbers */
+    hs_gen_draw_terrain(g, &rng, shape->terrain_bag);
+    hs_gen_draw_numbers(g, &rng, shape->tokens, shape->n_tokens);
+
+    /* 3. harbors */
+    int k = 0;
+    for (int t = 0; t < HS_HARBOR_TYPE_COUNT; t++)
+        for (int i = 0; i < shape->harbor_bag[t]; i++)
+            harbor_bag[k++] = (uint8_t)t;
+    hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
+
+    /* 4. robber */
+    int deserts = shape->terrain_bag[HS_DESERT];
+    int robber_pick = deserts > 1 ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
+
+    /* 5. the search order of the tiles */
+    hs_gen_draw_order(g, &rng);
+    return robber_pick;
+}
+
 static hs_err generate(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel, hs_diag *diag)
 {
     hs_err err = check_options(options, diag);
@@ -194,31 +221,9 @@ static hs_err generate(const hs_catan_options *options, hs_board *board, const h
 
     /* ~20 KiB of solver state, one value here: generation is re-entrant (no statics). */
     hs_gen g;
-    const hs_shape *shape = hs_shape_of(options->mode);
-    board->n_tiles = hs_shape_tiles(shape, board->tiles);
-    hs_gen_init(&g, shape, options, board, NULL, board->n_tiles);
-    g.cancel = cancel;
-    hs_rng rng = hs_rng_seed(options->seed);
-
-    /* 1. terrain bag, 2. numbers */
-    hs_gen_draw_terrain(&g, &rng, g.shape->terrain_bag);
-    hs_gen_draw_numbers(&g, &rng, g.shape->tokens, g.shape->n_tokens);
-
-    /* 3. harbors */
     uint8_t harbor_bag[HS_SHAPE_MAX_HARBORS];
-    int k = 0;
-    for (int t = 0; t < HS_HARBOR_TYPE_COUNT; t++)
-        for (int i = 0; i < g.shape->harbor_bag[t]; i++)
-            harbor_bag[k++] = (uint8_t)t;
-    hs_rng_shuffle(&rng, harbor_bag, (size_t)k, 1);
-
-    /* 4. robber */
-    int deserts = g.shape->terrain_bag[HS_DESERT];
-    int robber_pick = deserts > 1 ? (int)hs_rng_below(&rng, (uint32_t)deserts) : 0;
-
-    /* 5. the search order of the tiles */
-    hs_gen_draw_order(&g, &rng);
-
+    int robber_pick = hs_catan_start(&g, options, board, harbor_bag);
+    g.cancel = cancel;
     if ((err = hs_gen_solve(&g, diag)))
         return err;
     hs_gen_store(&g, NULL, board);

@@ -86,6 +86,13 @@ void hs_gen_draw_terrain(hs_gen *g, hs_rng *rng, const uint8_t *bag);
 void hs_gen_draw_numbers(hs_gen *g, hs_rng *rng, const uint8_t *tokens, int n_tokens);
 void hs_gen_draw_order(hs_gen *g, hs_rng *rng);
 
+/* A Classic or 5-6 board started as hs_catan_generate starts it (catan.c): the shape's tiles in
+ * *board, the group of all of them, and the draws in their released order (terrain, numbers,
+ * the harbor types into harbor_bag (HS_SHAPE_MAX_HARBORS), the robber, the search order).
+ * Returns which desert the robber starts on. The caller may set g->cancel (tests: lower
+ * g->budget), then call hs_gen_solve. */
+int hs_catan_start(hs_gen *g, const hs_catan_options *options, hs_board *board, uint8_t *harbor_bag);
+
 /* Terrain, then numbers, under every rule: the first board the search meets within its budget
  * of nodes, else (the oracle on) the solver's first board. HS_EUNSAT when no placement exists
  * (proven by the complete search or the solver), HS_ELIMIT when a max_nodes below the budget
