@@ -275,6 +275,8 @@ static void the_pdf_prints_on_a4_and_letter(void **state)
     /* a Classic board at real size (about 36 x 43 cm) takes 2 x 3 A4 sheets, after the overview */
     assert_int_equal(in_pdf(&a4, "/Type /Page %"), 7);
     assert_true(in_pdf(&letter, "/Type /Page %") >= 7);
+    /* no clock in it: the same board, the same bytes (cairo would stamp the time to the second) */
+    assert_int_equal(in_pdf(&a4, "/CreationDate"), 0);
     hs_buf bad = {0};
     hs_diag d = {{0}};
     assert_int_equal(hs_render_pdf_paper(&b, hs_sink_buf(&bad), HS_PAPER_COUNT, &d), HS_EINVAL);

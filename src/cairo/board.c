@@ -174,6 +174,9 @@ hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, h
         return err;
     hs_cairo_stream stream = {out, HS_OK};
     cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(hs_cairo_stream_write, &stream, page_w, page_h);
+    /* cairo stamps the clock's time as the creation date: a board's PDF is a function of the
+     * board (its ETag promises the same bytes), so it carries no date at all. */
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "");
     cairo_t *cr = cairo_create(surface);
 
     /* Page 1: the whole board, fitted above the footer. */
