@@ -391,6 +391,9 @@ static void prepare(hs_place *p)
         p->group_of[v] = (uint8_t)g;
         p->left.at[g] += copies[v];
     }
+    p->counted_groups = 0;
+    for (int g = 0; g < p->n_groups; g++)
+        p->counted_groups |= (uint16_t)(((p->counted >> p->group_rep[g]) & 1u) << g);
     p->self_blocking = 0;
     for (int v = 0; v < 16; v++) {
         p->blocks[v] = 0;
@@ -623,7 +626,9 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
 static int open_classes(const hs_place *p, int t, uint16_t live)
 {
     uint16_t open = live & (uint16_t)~p->blocked_mask[t];
-    if (!(p->group_cap | p->counted))
+    if (p->counted && p->count[p->class_of[t]] >= p->count_cap) /* may_put's count, as a mask */
+        open &= (uint16_t)~p->counted_groups;
+    if (!p->group_cap)
         return bits(open);
     int n = 0;
     for (; open; open &= (uint16_t)(open - 1))

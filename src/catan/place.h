@@ -100,6 +100,7 @@ typedef struct hs_place {
     int n_groups;
     uint16_t all_groups, live;             /* the groups; those with copies left */
     uint16_t self_blocking;                /* the groups whose values block each other */
+    uint16_t counted_groups;               /* the groups whose values count for count_cap */
     uint32_t apart_from;                   /* node count from which room apart is tested */
     bool near_sets_made;
     uint64_t near_set[HS_BOARD_MAX_TILES][HS_PLACE_WORDS]; /* by place in var_order: neighbours */
