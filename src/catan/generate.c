@@ -34,6 +34,10 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     g->pips_cap = (uint8_t)hs_rules_pips_cap(&opt->rules);
     g->group_cap = (uint8_t)hs_rules_group_cap(&opt->rules, &g->grouped);
     g->counted = hs_rules_counted(&opt->rules);
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+        g->number_domain[v] = hs_rules_number_domain(&opt->rules, v);
+    for (int x = 0; x < 16; x++)
+        g->pips[x] = (uint8_t)hs_pips(x);
     for (int t = 0; t < n; t++) {
         g->hex[t] = board->tiles[tile ? tile[t] : t].hex;
         g->lock_terrain[t] = g->lock_number[t] = HS_PLACE_NONE;
@@ -204,11 +208,10 @@ static void number_constraints(hs_gen *g, hs_place *p)
     const hs_rules *r = &g->opt->rules;
     const uint8_t *terrain = g->terrain.value;
     memcpy(p->conflict, g->number_conflict, sizeof p->conflict);
-    for (int v = 0; v < 16; v++)
-        p->weight[v] = (uint8_t)hs_pips(v);
+    memcpy(p->weight, g->pips, sizeof p->weight);
     if (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) {
         for (int t = 0; t < g->n; t++)
-            g->number_allowed[t] = hs_rules_number_domain(r, terrain[t]);
+            g->number_allowed[t] = g->number_domain[terrain[t]];
         p->allowed = g->number_allowed;
     }
     p->pips_cap = g->pips_cap;
@@ -410,7 +413,7 @@ static bool tokens_can_match(const hs_gen *g)
         hexes += tiles[v];
         cap[FLOW_TERRAIN + v][FLOW_SINK] = tiles[v];
         cap[FLOW_GATE + v][FLOW_TERRAIN + v] = share - share_used[v];
-        uint16_t domain = hs_rules_number_domain(&g->opt->rules, v);
+        uint16_t domain = g->number_domain[v];
         for (int x = 0; x < 16; x++)
             if ((domain >> x) & 1u)
                 cap[FLOW_VALUE + x][((g->counted >> x) & 1u) ? FLOW_GATE + v : FLOW_TERRAIN + v] = no_cap;

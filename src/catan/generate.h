@@ -62,6 +62,8 @@ typedef struct hs_gen {
     uint16_t terrain_conflict[16], number_conflict[16];
     uint8_t pips_cap, group_cap;
     uint16_t grouped, counted;
+    uint16_t number_domain[HS_TERRAIN_COUNT];   /* per terrain: the numbers its pip limits allow */
+    uint8_t pips[16];                  /* per number: its pips, the corner bound's weight */
     hs_oracle *oracle;                 /* made when first asked, freed when hs_gen_solve ends */
     bool oracle_failed;                /* it could not be made: the search goes on alone */
     hs_oracle_numbers first_numbers;   /* the number stage of the solver's first board */
