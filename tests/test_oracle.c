@@ -12,7 +12,10 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -248,6 +251,54 @@ static void the_check_changes_no_board(void **state)
     assert_true(proved > 5 && went_on > 5);
 }
 
+/* A second solver checks the first one's proofs: for random requests CaDiCaL's verdict on the
+ * whole formula (the one whose "no board" the generator answers with) is checked by Debian's
+ * CryptoMiniSat on the same formula in DIMACS, every UNSAT and every SAT. Skipped where
+ * cryptominisat5 is not installed (scripts/install-deps test installs it). */
+#define SECOND_REQUESTS 200
+
+static void a_second_solver_confirms_each_verdict(void **state)
+{
+    (void)state;
+    if (system("command -v cryptominisat5 >/dev/null 2>&1") != 0) {
+        fprintf(stderr, "cryptominisat5 is not installed: skipped\n");
+        skip();
+    }
+    char path[] = "/tmp/hexseed-oracle-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    int unsat = 0, sat = 0;
+    for (uint32_t k = 0; k < SECOND_REQUESTS; k++) {
+        hs_catan_options o;
+        hs_fuzz_request(k, &o);
+        hs_board b;
+        hs_gen g;
+        hs_fuzz_gen_start(&o, &b, &g);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        int verdict = hs_gen_oracle_dimacs(&g, CONFLICTS, hs_sink_file(f));
+        assert_int_equal(fclose(f), 0);
+        if (verdict < 0)
+            continue;
+        char command[200];
+        snprintf(command, sizeof command, "cryptominisat5 --verb 0 %s >/dev/null 2>&1", path);
+        int status = system(command);
+        assert_true(WIFEXITED(status));
+        if (WEXITSTATUS(status) != (verdict ? 10 : 20)) {
+            char text[600];
+            hs_fuzz_describe(&o, text, sizeof text);
+            fprintf(stderr, "request %u: CaDiCaL %d, CryptoMiniSat exit %d: %s\n", k, verdict, WEXITSTATUS(status), text);
+        }
+        assert_int_equal(WEXITSTATUS(status), verdict ? 10 : 20);
+        unsat += !verdict;
+        sat += verdict;
+    }
+    unlink(path);
+    fprintf(stderr, "%d requests: CryptoMiniSat agrees on %d proofs and %d boards\n", SECOND_REQUESTS, unsat, sat);
+    assert_true(unsat > SECOND_REQUESTS / 5 && sat > SECOND_REQUESTS / 5);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -255,6 +306,7 @@ int main(void)
         cmocka_unit_test(solver_boards_hold),
         cmocka_unit_test(the_solver_stops_when_cancelled),
         cmocka_unit_test(the_check_changes_no_board),
+        cmocka_unit_test(a_second_solver_confirms_each_verdict),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -324,6 +324,13 @@ int hs_gen_oracle_verdict(hs_gen *g, int conflicts)
     return verdict;
 }
 
+int hs_gen_oracle_dimacs(hs_gen *g, int conflicts, hs_sink out)
+{
+    if (g->opt->rules.on & HS_RULE_DESERT)
+        desert_places(g);
+    return hs_oracle_dimacs(g, conflicts, out);
+}
+
 /* Whether the locked numbers (on their locked terrain) already break a rule among themselves:
  * then no terrain can help, and the search is not started. */
 static bool locked_numbers_fit(hs_gen *g)

@@ -107,6 +107,10 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag);
  * out. For tests and benchmarks: the other engine that "no board" answers are checked against. */
 int hs_gen_oracle_verdict(hs_gen *g, int conflicts);
 
+/* The same, with the formula written to `out` in DIMACS (oracle.h, hs_oracle_dimacs): for a
+ * second solver to check the proofs on. */
+int hs_gen_oracle_dimacs(hs_gen *g, int conflicts, hs_sink out);
+
 /* Copies the solved terrain and numbers onto board tiles tile[0..n) (tile NULL: 0..n). */
 void hs_gen_store(const hs_gen *g, const uint8_t *tile, hs_board *board);
 

@@ -51,10 +51,35 @@ struct hs_oracle {
     long spent;      /* conflicts so far (one learned clause each) */
     int model_tv[HS_BOARD_MAX_TILES]; /* the last model's T and N variables per tile */
     int model_nv[HS_BOARD_MAX_TILES];
+    int *copy;       /* every clause given to the solver, 0-terminated, when kept (tests) */
+    size_t copy_len, copy_cap, copy_clauses;
+    bool copy_lost;
     int clause[64]; /* the clause being built */
     int len;
     bool satisfied;
 };
+
+/* One literal of a clause (0 ends it) to the solver, and to the copy when one is kept. */
+static void add(hs_oracle *o, int lit)
+{
+    ccadical_add(o->sat, lit);
+    if (!o->copy)
+        return;
+    if (o->copy_len == o->copy_cap) {
+        size_t cap = o->copy_cap ? 2 * o->copy_cap : 4096;
+        int *grown = realloc(o->copy, cap * sizeof *grown);
+        if (!grown) { /* the copy is lost, not the formula: hs_oracle_dimacs says so */
+            free(o->copy);
+            o->copy = NULL;
+            o->copy_lost = true;
+            return;
+        }
+        o->copy = grown;
+        o->copy_cap = cap;
+    }
+    o->copy[o->copy_len++] = lit;
+    o->copy_clauses += lit == 0;
+}
 
 static int fresh(hs_oracle *o)
 {
@@ -88,14 +113,14 @@ static void end(hs_oracle *o)
     if (o->satisfied)
         return;
     for (int i = 0; i < o->len; i++)
-        ccadical_add(o->sat, o->clause[i]);
-    ccadical_add(o->sat, 0);
+        add(o, o->clause[i]);
+    add(o, 0);
 }
 
 static void unit(hs_oracle *o, int lit)
 {
-    ccadical_add(o->sat, lit);
-    ccadical_add(o->sat, 0);
+    add(o, lit);
+    add(o, 0);
 }
 
 /* At most k of the m literals lit[] (Sinz's sequential counter). */
@@ -112,18 +137,18 @@ static void at_most(hs_oracle *o, const int *lit, int m, int k)
     if (!s) {
         for (int i = 0; i < m; i++) /* without room for a counter: pairwise, only when k == 1 */
             for (int j = i + 1; k == 1 && j < m; j++) {
-                ccadical_add(o->sat, -lit[i]);
-                ccadical_add(o->sat, -lit[j]);
-                ccadical_add(o->sat, 0);
+                add(o, -lit[i]);
+                add(o, -lit[j]);
+                add(o, 0);
             }
         return;
     }
     for (int i = 0; i < m - 1; i++)
         for (int j = 0; j < k; j++)
             s[i * k + j] = fresh(o);
-#define CL2(a, b) (ccadical_add(o->sat, (a)), ccadical_add(o->sat, (b)), ccadical_add(o->sat, 0))
+#define CL2(a, b) (add(o, (a)), add(o, (b)), add(o, 0))
 #define CL3(a, b, d) \
-    (ccadical_add(o->sat, (a)), ccadical_add(o->sat, (b)), ccadical_add(o->sat, (d)), ccadical_add(o->sat, 0))
+    (add(o, (a)), add(o, (b)), add(o, (d)), add(o, 0))
     CL2(-lit[0], s[0]);
     for (int j = 1; j < k; j++)
         unit(o, -s[j]);
@@ -260,7 +285,7 @@ static int no_number_var(hs_oracle *o, int t)
     end(o);
     for (int v = 0; v < HS_TERRAIN_COUNT; v++)
         if (takes_no_number(v) && o->tv[t][v])
-            ccadical_add(o->sat, -o->tv[t][v]), ccadical_add(o->sat, z), ccadical_add(o->sat, 0);
+            add(o, -o->tv[t][v]), add(o, z), add(o, 0);
     return z;
 }
 
@@ -486,13 +511,18 @@ static int cancelled(void *cancel)
     return hs_cancel_requested(cancel);
 }
 
-hs_oracle *hs_oracle_new(const hs_gen *g)
+/* The oracle of group g, keeping a copy of its clauses when asked (hs_oracle_dimacs). */
+static hs_oracle *make(const hs_gen *g, bool keep)
 {
     hs_oracle *o = calloc(1, sizeof *o);
     if (!o)
         return NULL;
     o->sat = ccadical_init();
-    if (!o->sat) {
+    o->copy_lost = keep && !(o->copy = malloc(4096 * sizeof *o->copy));
+    o->copy_cap = o->copy ? 4096 : 0;
+    if (!o->sat || o->copy_lost) {
+        if (o->sat)
+            ccadical_release(o->sat);
         free(o);
         return NULL;
     }
@@ -510,11 +540,17 @@ hs_oracle *hs_oracle_new(const hs_gen *g)
     return o;
 }
 
+hs_oracle *hs_oracle_new(const hs_gen *g)
+{
+    return make(g, false);
+}
+
 void hs_oracle_free(hs_oracle *o)
 {
     if (!o)
         return;
     ccadical_release(o->sat);
+    free(o->copy);
     free(o);
 }
 
@@ -561,8 +597,8 @@ static bool cut_groups(hs_oracle *o)
         if (tail <= o->group_cap)
             continue;
         for (int k = 0; k <= o->group_cap; k++) /* the first cap+1 found: connected (breadth first) */
-            ccadical_add(o->sat, -o->tv[queue[k]][v]);
-        ccadical_add(o->sat, 0);
+            add(o, -o->tv[queue[k]][v]);
+        add(o, 0);
         cut = true;
     }
     return cut;
@@ -616,6 +652,27 @@ int hs_oracle_any(hs_oracle *o, int conflicts)
 {
     int res = solve(o, NULL, 0, conflicts);
     return res == 10 ? 1 : res == 20 ? 0 : -1;
+}
+
+int hs_oracle_dimacs(const hs_gen *g, int conflicts, hs_sink out)
+{
+    hs_oracle *o = make(g, true);
+    if (!o)
+        return -1;
+    int verdict = hs_oracle_any(o, conflicts); /* group=N's cuts join the formula as it goes */
+    if (o->copy_lost)
+        verdict = -1;
+    else {
+        hs_sink_printf(out, "p cnf %d %zu\n", o->vars, o->copy_clauses);
+        for (size_t i = 0; i < o->copy_len; i++) {
+            if (o->copy[i])
+                hs_sink_printf(out, "%d ", o->copy[i]);
+            else
+                hs_sink_puts(out, "0\n");
+        }
+    }
+    hs_oracle_free(o);
+    return verdict;
 }
 
 /* The variable of the current model among var[t][0..16), 0 when none is true. */

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hexseed/sink.h"
 #include "place.h"
 
 typedef struct hs_gen hs_gen;
@@ -31,6 +32,12 @@ bool hs_oracle_completes(hs_oracle *o, const hs_place *terrain, const hs_place *
 /* Whether any board exists at all (the locks alone): 1 yes, 0 no, -1 the solver could not tell
  * within `conflicts` conflicts (0: no bound). */
 int hs_oracle_any(hs_oracle *o, int conflicts);
+
+/* For tests: CaDiCaL on the whole formula of group g as hs_oracle_any answers (1, 0, -1), and
+ * that formula written to `out` in DIMACS (with group=N's clauses as far as the solver needed
+ * them: each forbids only what the rule does), for a second solver to check a proof on. -1 also
+ * when memory ran out. */
+int hs_oracle_dimacs(const hs_gen *g, int conflicts, hs_sink out);
 
 /* The number stage of hs_oracle_first, filled by the caller: prepare(ctx, terrain) is called
  * once the terrain is chosen and sets skip[t] for the tiles whose number is not chosen (no number
