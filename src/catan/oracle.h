@@ -60,7 +60,8 @@ typedef struct hs_oracle_numbers {
  * the same for the numbers of its hexes over the number classes (numbers every rule treats
  * alike), each hex then keeping its value where copies are left (see oracle.c). Fills
  * terrain[t] for the chosen tiles. Returns 1 (a board), 0 (none exists), -1 (the solver spent
- * `conflicts` conflicts first, or the build has no oracle). */
+ * `conflicts` conflicts first, or the build has no oracle). The choices stay in the formula as
+ * clauses: ask the oracle nothing else afterwards. */
 int hs_oracle_first(hs_oracle *o, const uint8_t *order, const bool *terrain_skip, const uint8_t *drawn_terrain,
                     uint8_t *terrain, hs_oracle_numbers *numbers, long conflicts);
 
