@@ -462,7 +462,7 @@ static void boards_on_free_form_land(void **state)
         for (int i = 0; i < n; i++)
             land += board.tiles[i].terrain != HS_SEA;
         hs_diag diag = {{0}};
-        assert_int_equal(hs_catan_on_land(&board.options, &board, &diag), HS_OK);
+        assert_int_equal(hs_catan_on_land(&board.options, &board, NULL, &diag), HS_OK);
         assert_true(hs_catan_check(&board, &board.options.rules, &diag));
         hs_land_bags want = hs_land_bags_for(land);
         for (int t = 0; t < HS_TERRAIN_COUNT; t++)

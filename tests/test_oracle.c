@@ -21,6 +21,7 @@
 
 #include "../src/catan/generate.h"
 #include "fuzz_request.h"
+#include "hexseed/rules.h"
 #include "rules_check.h"
 
 /* Requests per run, the search nodes each search may spend, the conflicts CaDiCaL alone may. */
@@ -192,6 +193,21 @@ static void the_solver_stops_when_cancelled(void **state)
         cancelled++;
     }
     assert_int_equal(cancelled, 3);
+    /* A board on a landmass takes the flag too: without a raised flag the solver proves at the
+     * question during the search that `pips=7` leaves no board on 77:88; with one it stops
+     * (the search, not interrupted, runs to its budget first). */
+    hs_catan_options land = hs_catan_default();
+    land.mode = HS_MODE_SEAFARERS;
+    land.landmass = true;
+    land.land_rule = 77;
+    land.land_start = 88;
+    land.seed = 1;
+    assert_int_equal(hs_rules_parse("pips=7", &land.rules, NULL), HS_OK);
+    hs_board on_land;
+    hs_cancel raised = {0};
+    hs_cancel_request(&raised);
+    assert_int_equal(hs_catan_generate(&land, &on_land, NULL), HS_EUNSAT);
+    assert_int_equal(hs_catan_generate_cancel(&land, &on_land, &raised, NULL), HS_ECANCEL);
     /* and a flag never raised changes nothing: the public face, a request answered at once */
     hs_catan_options o = hs_catan_default();
     o.seed = 42;

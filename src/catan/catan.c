@@ -215,7 +215,7 @@ static hs_err generate(const hs_catan_options *options, hs_board *board, const h
     board->options = *options;
     board->pirate = -1;
     if (options->landmass)
-        return hs_landmass_board(options, board, diag);
+        return hs_landmass_board(options, board, cancel, diag);
     if (hs_sea_layout_of(options->mode))
         return generate_sea(options, board, cancel, diag);
 

@@ -167,11 +167,12 @@ hs_land_bags hs_land_bags_for(int land);
 #define HS_LAND_MAX_HARBORS 11
 
 /* Completes a board whose tiles (row-major, water as HS_SEA, land as anything else) and options
- * are set: terrain, numbers under the rules, harbors on coastal edges, robber and pirate. */
-hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+ * are set: terrain, numbers under the rules, harbors on coastal edges, robber and pirate.
+ * `cancel` stops the SAT solver (HS_ECANCEL; NULL: never), as hs_catan_generate_cancel's. */
+hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel, hs_diag *diag);
 
 /* A Seafarers board on the landmass the options name (land_rule, land_start, land_swap). */
-hs_err hs_landmass_board(const hs_catan_options *options, hs_board *board, hs_diag *diag);
+hs_err hs_landmass_board(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel, hs_diag *diag);
 
 /* ---- Defined in shape.c, below the stages that use them ---------------------------------- */
 

@@ -139,7 +139,7 @@ void hs_land_harbors(hs_board *board, hs_rng *rng, int want)
  *   5. harbor-type shuffle over the slots;  6. the robber's desert, when there are two or more;
  *   7. the pirate's sea tile;  8. the search order.
  * Harbor slots end up sorted by (tile, side), so the slot order is the board's reading order. */
-hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_diag *diag)
+hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel, hs_diag *diag)
 {
     if (options->numbers == HS_NUMBERS_SPIRAL)
         return hs_fail(diag, HS_ECONFLICT, "the spiral belongs to the rulebook boards; a landmass board takes searched numbers");
@@ -152,6 +152,7 @@ hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_dia
     if (n_land == 0)
         return hs_fail(diag, HS_EINVAL, "the landmass has no land tiles");
     hs_gen_init(&g, NULL, options, board, land, n_land);
+    g.cancel = cancel;
     hs_land_bags bags = hs_land_bags_for(n_land);
 
     hs_rng rng = hs_rng_seed(options->seed);
@@ -181,7 +182,7 @@ hs_err hs_catan_on_land(const hs_catan_options *options, hs_board *board, hs_dia
 
 /* The real cells of the landmass as tiles (land as a placeholder terrain, water as sea), then
  * a board on that land. */
-hs_err hs_landmass_board(const hs_catan_options *options, hs_board *board, hs_diag *diag)
+hs_err hs_landmass_board(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel, hs_diag *diag)
 {
     hs_landmass_options lo = {.rule = options->land_rule, .start = options->land_start, .swap = options->land_swap};
     hs_landmass m = hs_landmass_grow(&lo);
@@ -199,5 +200,5 @@ hs_err hs_landmass_board(const hs_catan_options *options, hs_board *board, hs_di
     if (n_land == 0)
         return hs_fail(diag, HS_EINVAL, "landmass %u:%u%s has no land: try %s", lo.rule, lo.start,
                        lo.swap ? " swapped" : "", lo.swap ? "without --swap" : "--swap");
-    return hs_catan_on_land(options, board, diag);
+    return hs_catan_on_land(options, board, cancel, diag);
 }
