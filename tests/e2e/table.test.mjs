@@ -203,6 +203,27 @@ async function textSizes(page) {
   });
 }
 
+describe('the menu button names the page whole on a phone', () => {
+  for (const screen of ['phone-320', 'phone-390']) {
+    test(`every generator's name fits its menu button on a ${screen}, and the logo still reads "hexseed"`, async () => {
+      const context = await newContext({ ...SCREENS[screen], serviceWorkers: 'block' });
+      const page = await context.newPage();
+      for (const address of ['/catan', '/seafarers', '/landmass', '/house-rules', '/empire', '/terrain']) {
+        await page.goto(base + address);
+        await page.waitForFunction(() => document.querySelector('#menu').textContent.startsWith('\u2630 '));
+        const menu = await page.locator('#menu').evaluate((b) => ({ text: b.textContent, cut: b.scrollWidth - b.clientWidth }));
+        assert.equal(menu.cut, 0, `${address} on a ${screen}: "${menu.text}" is cut by ${menu.cut} px`);
+        // the home link keeps its name for a screen reader, and its 44 px target
+        assert.equal(await page.getByRole('link', { name: 'hexseed', exact: true }).count(), 1);
+        const box = await page.locator('.brand').boundingBox();
+        assert.ok(box.width >= 44 && box.height >= 44, `the home link is ${box.width} x ${box.height} px`);
+      }
+      await page.screenshot({ path: path.join(shots, `menu-${screen}.png`) });
+      await context.close();
+    });
+  }
+});
+
 describe('the drawing is readable at arm\'s length', () => {
   for (const [screen, least] of [['phone-320', 9], ['phone-390', 11]]) {
     test(`every text at least ${least} px on a ${screen}, numbers larger`, async () => {
