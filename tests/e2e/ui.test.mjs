@@ -363,6 +363,9 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   // and its edit link keeps the balance settings
   const widths = await page.locator('#score td.bar').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
   assert.ok(widths.every((w) => w > 60), `bar cells ${widths}`);
+  // the page adds how it was balanced once the board's JSON has come (after #score, which the
+  // server writes): wait for it rather than race it
+  await page.locator('#board-facts dd', { hasText: 'Most balanced by the hexseed score' }).waitFor();
   assert.match(await page.locator('#board-facts').textContent(), /Most balanced by the hexseed score, 200,000 annealing steps/);
   assert.match(await page.locator('#score').textContent(), /Number balance 100/);
   await page.click('text=Edit these options');
