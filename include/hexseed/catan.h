@@ -125,9 +125,10 @@ typedef struct hs_catan_options {
     uint32_t max_nodes;
     /* The SAT solver (CaDiCaL): HS_ORACLE_AUTO (default) lets the search run exactly as released
      * (asking once, at 100,000 nodes, whether any board exists: a proof ends it) and decides past
-     * its budget (docs/design.md), so no request gives up; HS_ORACLE_OFF gives up there instead; HS_ORACLE_ALWAYS also cuts the search's branches that hold no board from
-     * the first node (tests and benchmarks: within the budget, the same boards sooner). Not part
-     * of the share code. */
+     * its budget (docs/design.md), so no request gives up; HS_ORACLE_OFF gives up there instead;
+     * HS_ORACLE_ALWAYS also cuts the search's branches that hold no board from the first node
+     * (tests and benchmarks: within the budget, the same boards sooner). Not part of the share
+     * code. */
     uint8_t oracle;
     /* Zero (as the _default() function leaves it); HS_EINVAL otherwise. A later version turns
      * these words into fields whose zero means "as before" (docs/library.md, "ABI"). */

@@ -19,8 +19,9 @@
 #define HS_SEARCH_NODES 5000000u
 /* Nodes after which the search, longer than most by then, asks the solver once whether any
  * board exists (a proof ends it; otherwise it goes on as if never stopped), and the conflicts
- * that question may spend (under a CPU second; the hardest proof among 1,000 fuzz requests took
- * about 20,000, and a question left open leaves its learned clauses to the solver's board). */
+ * that question may spend (under a CPU second; 10,000 left two proofs of the first 1,000 fuzz
+ * requests to after the budget, 30,000 none; a question left open leaves its learned clauses to
+ * the solver's board, which needs them). */
 #define HS_ORACLE_CHECK_NODES 100000u
 #define HS_ORACLE_CHECK_CONFLICTS 30000
 /* Conflicts the solver may spend on its first board: a guard against a request no fuzz has

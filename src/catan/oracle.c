@@ -3,10 +3,8 @@
  * the native search asks it: "does any board complete what is placed?".
  *
  * Variables: T(t,v) "tile t holds terrain v" and N(t,x) "tile t holds number x", one-hot per
- * tile (no number on a desert or sea); the bags as exactly-k counters (the counts add up to the
- * tiles: the at-least half is implied, but CDCL finds it only by a pigeonhole argument, and
- * stating it made the hardest fuzz requests 10-100 times faster); pair rules as binary clauses between neighbours; desert
- * placement and per-terrain pip limits as forbidden pairs of a tile's terrain and number; the
+ * tile (no number on a desert or sea); the bags as exactly-k counters (exactly); pair rules as
+ * binary clauses between neighbours; desert placement and per-terrain pip limits as forbidden pairs of a tile's terrain and number; the
  * corner bound over pip levels P(t,l) "tile t has at least l pips" (one clause per way three
  * levels can pass the cap); spread-red as a counter per terrain over "t is that terrain and
  * holds a counted number"; the spiral's numbers as a function of the path and of how many
@@ -167,10 +165,11 @@ static void at_most(hs_oracle *o, const int *lit, int m, int k)
     free(s);
 }
 
-/* Exactly k of the m literals lit[] (a sequential counter whose auxiliaries mean what they say
- * both ways: C(i,j) "at least j of lit[0..i]", j = 1..k). The at-most half alone already makes
- * the bags exact (their counts add up to the tiles), but only through a pigeonhole argument,
- * which a CDCL solver finds exponentially hard; with the at-least half it counts instead. */
+/* Exactly k of the m literals lit[], 0 <= k <= m (a sequential counter whose auxiliaries mean
+ * what they say both ways: C(i,j) "at least j of lit[0..i]", j = 1..k). The at-most half alone
+ * already makes the bags exact (their counts add up to the tiles), but only through a pigeonhole
+ * argument, which a CDCL solver finds exponentially hard; with the at-least half it counts
+ * instead (the hardest fuzz requests 10 to 100 times faster). */
 static void exactly(hs_oracle *o, const int *lit, int m, int k)
 {
     if (k <= 0 || k >= m) {
@@ -518,11 +517,14 @@ static hs_oracle *make(const hs_gen *g, bool keep)
     if (!o)
         return NULL;
     o->sat = ccadical_init();
-    o->copy_lost = keep && !(o->copy = malloc(4096 * sizeof *o->copy));
-    o->copy_cap = o->copy ? 4096 : 0;
-    if (!o->sat || o->copy_lost) {
+    if (keep) {
+        o->copy_cap = 4096;
+        o->copy = malloc(o->copy_cap * sizeof *o->copy);
+    }
+    if (!o->sat || (keep && !o->copy)) {
         if (o->sat)
             ccadical_release(o->sat);
+        free(o->copy);
         free(o);
         return NULL;
     }
@@ -705,7 +707,7 @@ static int solve_within(hs_oracle *o, const int *lit, int n, long *budget)
  * `order` not in `skip` takes, given the choices before it, the first value of its candidates
  * with which a board exists. A choice, once made, is a unit clause, and so is a candidate found
  * impossible: every later question holds them anyway, and as clauses (not assumptions) the solver
- * simplifies the formula with them (a fifth less time on the hardest fuzz requests). A model of
+ * simplifies the formula with them (about a sixth less time on the hardest fuzz requests). A model of
  * the last call already holds some board: its value needs no call, and only the candidates
  * before it are asked. Returns 1, or 0 when the budget ran out (some board always exists here:
  * the caller has one). */
