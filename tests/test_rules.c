@@ -523,6 +523,27 @@ static void locked_numbers_count_in_the_token_check(void **state)
     assert_non_null(strstr(diag.msg, "too few tokens"));
 }
 
+/* The spiral lays the same tokens as the bag, so the same count refutes it at once: on 5-6 the
+ * forests and pastures (twelve hexes) may only hold tokens of one or two pips, and there are ten
+ * (before, the search ran out of its nodes and the solver took two seconds to prove it). */
+static void the_spiral_counts_its_tokens_too(void **state)
+{
+    (void)state;
+    for (uint32_t seed = 0; seed < 3; seed++) {
+        hs_catan_options o = hs_catan_default();
+        o.mode = HS_MODE_5_6;
+        o.numbers = HS_NUMBERS_SPIRAL;
+        o.seed = seed;
+        o.oracle = HS_ORACLE_OFF;
+        o.max_nodes = 1000;
+        assert_int_equal(hs_rules_parse("pips=15,max-pips=forest:2,max-pips=pasture:2", &o.rules, NULL), HS_OK);
+        hs_board b;
+        hs_diag diag = {{0}};
+        assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EUNSAT);
+        assert_non_null(strstr(diag.msg, "too few tokens"));
+    }
+}
+
 /* Every rule of the table reads back from its own spelling, alone and together. */
 static void every_rule_spelling_round_trips(void **state)
 {
@@ -638,6 +659,7 @@ int main(void)
         cmocka_unit_test(both_checkers_catch_each_broken_rule),
         cmocka_unit_test(impossible_rules_are_proven_impossible),
         cmocka_unit_test(locked_numbers_count_in_the_token_check),
+        cmocka_unit_test(the_spiral_counts_its_tokens_too),
         cmocka_unit_test(every_rule_spelling_round_trips),
         cmocka_unit_test(v2_codes_round_trip),
     };

@@ -553,8 +553,8 @@ static hs_err solve_group(hs_gen *g, hs_diag *diag)
     hs_place *p = &g->terrain;
     if (g->opt->n_locks && !locked_numbers_fit(g))
         return hs_fail(diag, HS_EUNSAT, "the locked tiles break the rules among themselves: no board exists");
-    bool searched = !g->shape || g->opt->numbers == HS_NUMBERS_RANDOM;
-    if (searched && (r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS | HS_RULE_SPREAD_RED)) && !tokens_can_match(g)) {
+    /* The spiral lays the same tokens (and locks no number), so the count holds for it too. */
+    if ((r->on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS | HS_RULE_SPREAD_RED)) && !tokens_can_match(g)) {
         char rules[200];
         hs_rules_format(r, rules, sizeof rules);
         return hs_fail(diag, HS_EUNSAT, "no %s board exists under these rules (%s): the pip limits%s leave too few "
