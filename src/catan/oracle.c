@@ -4,10 +4,11 @@
  *
  * Variables: T(t,v) "tile t holds terrain v" and N(t,x) "tile t holds number x", one-hot per
  * tile (no number on a desert or sea); the bags as exactly-k counters (exactly); pair rules as
- * binary clauses between neighbours; desert placement and per-terrain pip limits as forbidden pairs of a tile's terrain and number; the
- * corner bound over pip levels P(t,l) "tile t has at least l pips" (one clause per way three
- * levels can pass the cap); spread-red as a counter per terrain over "t is that terrain and
- * holds a counted number"; the spiral's numbers as a function of the path and of how many
+ * binary clauses between neighbours; desert placement and per-terrain pip limits as forbidden
+ * pairs of a tile's terrain and number; the corner bound over pip levels P(t,l) "tile t has at
+ * least l pips" (one clause per way three levels can pass the cap; each level's count stated
+ * when the tokens fill the hexes); spread-red as a counter per terrain over "t is that terrain
+ * and holds a counted number"; the spiral's numbers as a function of the path and of how many
  * deserts lie before each hex on it; group=N lazily: after each model, every connected set of
  * N+1 tiles of one terrain that the model holds is forbidden by a clause, and the solver asked
  * again. Locks and fixed tiles are unit clauses. Nothing here decides a board: the oracle only
@@ -382,6 +383,14 @@ static void encode_numbers(hs_oracle *o, const hs_gen *g, const uint8_t *terrain
         if (rep[x] != x)
             copies[rep[x]] = (uint8_t)(copies[rep[x]] + copies[x]);
     }
+    /* Whether the tokens fill the hexes that take one (no more in the bag than places): then
+     * every count is exact. */
+    int tokens = 0, hexes = n;
+    for (int x = 0; x < 16; x++)
+        tokens += rep[x] == x ? copies[x] : 0;
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+        hexes -= takes_no_number(v) ? terrain_copies[v] : 0;
+    bool filled = tokens == hexes;
     int z[HS_BOARD_MAX_TILES];
     for (int t = 0; t < n; t++) {
         z[t] = no_number_var(o, t);
@@ -413,17 +422,13 @@ static void encode_numbers(hs_oracle *o, const hs_gen *g, const uint8_t *terrain
             deserts += takes_no_number(v) ? terrain_copies[v] : 0;
         encode_spiral(o, g, z, deserts);
     } else {
-        int lit[HS_BOARD_MAX_TILES], tokens = 0, hexes = n;
-        for (int x = 0; x < 16; x++)
-            tokens += rep[x] == x ? copies[x] : 0;
-        for (int v = 0; v < HS_TERRAIN_COUNT; v++)
-            hexes -= takes_no_number(v) ? terrain_copies[v] : 0;
+        int lit[HS_BOARD_MAX_TILES];
         for (int x = 0; x < 16; x++) {
             if (!copies[x] || rep[x] != x)
                 continue;
             for (int t = 0; t < n; t++)
                 lit[t] = o->nv[t][x];
-            (tokens == hexes ? exactly : at_most)(o, lit, n, copies[x]);
+            (filled ? exactly : at_most)(o, lit, n, copies[x]);
         }
     }
     for (int t = 0; t < n; t++) /* pair rules */
@@ -456,6 +461,25 @@ static void encode_numbers(hs_oracle *o, const hs_gen *g, const uint8_t *terrain
                 for (int l = 1; l <= hs_pips(x) && l <= 5; l++) {
                     start(o), neg(o, o->nv[t][x]), pos(o, level[t][l]), end(o);
                 }
+            for (int l = 1; l <= 5; l++) { /* and back: a level needs a number that heavy */
+                start(o), neg(o, level[t][l]);
+                for (int x = 0; x < 16; x++)
+                    if (rep[x] == x && hs_pips(x) >= l)
+                        pos(o, o->nv[t][x]);
+                end(o);
+            }
+        }
+        /* How many hexes reach each level is known when the tokens fill the hexes (level 1, any
+         * number, is the terrain's count): counted over the levels themselves, the solver
+         * reasons about the corners in pips, not number by number (the slowest fuzz requests'
+         * boards 3 to 17 times faster). */
+        for (int l = 2; filled && l <= 5; l++) {
+            int lit[HS_BOARD_MAX_TILES], k = 0;
+            for (int x = 0; x < 16; x++)
+                k += rep[x] == x && hs_pips(x) >= l ? copies[x] : 0;
+            for (int t = 0; t < n; t++)
+                lit[t] = level[t][l];
+            exactly(o, lit, n, k);
         }
         int cap = g->pips_cap;
         for (int t = 0; t < n; t++)
