@@ -228,6 +228,70 @@ static void number_constraints(hs_gen *g, hs_place *p)
     }
 }
 
+/* Whether the tokens along spiral path `path` (its tiles in order), around the deserts of the
+ * terrain now in g->terrain, obey the rules that look at the tiles holding them (per-terrain
+ * pip limits, spread-red's share): hs_place_fits' checks of domains and counts, read off the
+ * path without laying the tokens. */
+static bool spiral_suits_terrain(const hs_gen *g, const hs_place *p, const uint8_t *path)
+{
+    const uint8_t *terrain = g->terrain.value;
+    uint8_t count[16] = {0};
+    for (int i = 0, k = 0; i < g->n; i++) {
+        int t = path[i], x = takes_no_number(terrain[t]) ? 0 : g->shape->tokens[k++];
+        if (p->allowed && !((p->allowed[t] >> x) & 1u))
+            return false;
+        if (((p->counted >> x) & 1u) && ++count[p->class_of[t]] > p->count_cap)
+            return false;
+    }
+    return true;
+}
+
+_Static_assert(HS_SHAPE_MAX_TILES <= 64, "the deserts of a shape make a 64-bit set");
+
+/* The numbers along the spiral for the terrain now in g->terrain: the drawn path first. Under
+ * rule red every listed path keeps reds apart (the tests prove it); other rules depend on where
+ * the deserts fall, and a failure moves them. Where share codes v1 never made such boards (rules
+ * v2, or the 5-6 spiral under extremes or equal) the other paths are tried too, in order, before
+ * the terrain moves. A path must fit (hs_place_fits): first the checks that look at the terrain,
+ * then those that look at the numbers alone, which depend only on where the deserts lie and so
+ * are made once for each place of them (the search meets each place many times). */
+static int spiral_numbers(hs_gen *g, hs_place *p)
+{
+    const uint8_t *terrain = g->terrain.value;
+    uint64_t deserts = 0;
+    for (int t = 0; t < g->n; t++) {
+        p->is_var[t] = !takes_no_number(terrain[t]);
+        deserts |= (uint64_t)!p->is_var[t] << t;
+    }
+    size_t slot = (size_t)((deserts * 0x9E3779B97F4A7C15u) >> 55) % HS_SPIRAL_SEEN;
+    if (g->spiral_seen[slot].deserts != deserts) {
+        g->spiral_seen[slot].deserts = deserts;
+        g->spiral_seen[slot].checked = g->spiral_seen[slot].fit = 0;
+    }
+    const hs_shape_graph *graph = hs_shape_graph_of(g->shape);
+    bool any_path = p->reorder || (g->shape->mode == HS_MODE_5_6 &&
+                                   (g->opt->rules.on & (HS_RULE_EXTREMES | HS_RULE_EQUAL)));
+    for (int k = -1; k < (any_path ? 12 : 0); k++) {
+        int path_id = k < 0 ? g->spiral_path : k;
+        uint16_t bit = (uint16_t)(1u << path_id);
+        const uint8_t *path = graph->spiral[path_id];
+        if ((k >= 0 && path_id == g->spiral_path) || !(g->shape->spiral_paths & bit) ||
+            !spiral_suits_terrain(g, p, path))
+            continue;
+        for (int i = 0, k2 = 0; i < g->n; i++)
+            p->value[path[i]] = takes_no_number(terrain[path[i]]) ? 0 : g->shape->tokens[k2++];
+        if (!(g->spiral_seen[slot].checked & bit)) {
+            g->spiral_seen[slot].checked |= bit;
+            g->spiral_seen[slot].fit |= hs_place_fits_values(p, p->value) ? bit : 0;
+        }
+        if (g->spiral_seen[slot].fit & bit) {
+            g->spiral_used = path_id;
+            return HS_PLACE_OK;
+        }
+    }
+    return HS_PLACE_FAIL;
+}
+
 /* Numbers for the terrain now in g->terrain: laid along the spiral, or searched. */
 static int place_numbers(void *ctx)
 {
@@ -238,30 +302,8 @@ static int place_numbers(void *ctx)
 
     stage_init(g, p);
     number_constraints(g, p);
-    if (g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL) {
-        for (int i = 0; i < n; i++)
-            p->is_var[i] = !takes_no_number(t->value[i]);
-        /* The drawn path first. Under rule red every listed path keeps reds apart (the tests
-         * prove it); other rules depend on where the deserts fall, and a failure moves them.
-         * Where share codes v1 never made such boards (rules v2, or the 5-6 spiral under
-         * extremes or equal) the other paths are tried too, in order, before the terrain moves. */
-        bool any_path = p->reorder || (g->shape->mode == HS_MODE_5_6 &&
-                                       (g->opt->rules.on & (HS_RULE_EXTREMES | HS_RULE_EQUAL)));
-        for (int k = -1; k < (any_path ? 12 : 0); k++) {
-            int path_id = k < 0 ? g->spiral_path : k;
-            if ((k >= 0 && path_id == g->spiral_path) || !(g->shape->spiral_paths & (1u << path_id)))
-                continue;
-            uint8_t path[HS_BOARD_MAX_TILES];
-            hs_spiral_order(g->shape, path_id / 2, !(path_id & 1), path);
-            for (int i = 0, k2 = 0; i < n; i++)
-                p->value[path[i]] = takes_no_number(t->value[path[i]]) ? 0 : g->shape->tokens[k2++];
-            if (hs_place_fits(p, p->value)) {
-                g->spiral_used = path_id;
-                return HS_PLACE_OK;
-            }
-        }
-        return HS_PLACE_FAIL;
-    }
+    if (g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL)
+        return spiral_numbers(g, p);
     for (int i = 0; i < n; i++) {
         p->is_var[i] = !takes_no_number(t->value[i]) && g->lock_number[i] == HS_PLACE_NONE;
         p->value[i] = p->is_var[i] ? HS_PLACE_NONE : takes_no_number(t->value[i]) ? 0 : g->lock_number[i];
@@ -635,6 +677,7 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     g->oracle = NULL;
     g->oracle_failed = false;
     g->by_solver = false;
+    memset(g->spiral_seen, 0, sizeof g->spiral_seen);
     g->verdict = HS_GEN_UNASKED;
     hs_err err = solve_group(g, diag);
     hs_oracle_free(g->oracle);

@@ -30,6 +30,9 @@
 
 enum { HS_GEN_UNASKED = -2 };
 
+/* Places of the deserts the spiral keeps its checks for (a power of two; 5-6 has 435). */
+#define HS_SPIRAL_SEEN 512
+
 typedef struct hs_gen {
     const hs_shape *shape;  /* the shape these tiles make (spiral, centre); NULL on free land */
     const hs_catan_options *opt;
@@ -51,6 +54,13 @@ typedef struct hs_gen {
     uint8_t order[HS_BOARD_MAX_TILES]; /* the drawn search order of the tiles */
     int spiral_path;                   /* the drawn path: 2*corner + (counter-clockwise) */
     int spiral_used;                   /* the path the numbers were laid along */
+    /* For places of the deserts the spiral has met (spiral_numbers), by a hash of their set:
+     * the paths whose tokens were checked against the rules that look at numbers alone, and
+     * those that obey them. Zero-filled by hs_gen_solve. */
+    struct {
+        uint64_t deserts;
+        uint16_t checked, fit;
+    } spiral_seen[HS_SPIRAL_SEEN];
     uint32_t nodes;
     uint32_t budget;                   /* HS_SEARCH_NODES (hs_gen_init); tests may set less */
     uint32_t check_at;                 /* HS_ORACLE_CHECK_NODES; tests may set another */

@@ -579,9 +579,8 @@ static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx)
     return HS_PLACE_FAIL;
 }
 
-bool hs_place_fits(const hs_place *p, const uint8_t *value)
+bool hs_place_fits_values(const hs_place *p, const uint8_t *value)
 {
-    uint8_t count[16] = {0};
     for (int t = 0; t < p->n_tiles; t++) {
         int v = value[t];
         if (v == HS_PLACE_NONE)
@@ -592,8 +591,6 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
             if (value[j] != HS_PLACE_NONE && (hit & (1u << value[j])))
                 return false;
         }
-        if (p->allowed && !((p->allowed[t] >> v) & 1u))
-            return false;
         for (int d = 0; p->pips_cap && d < 6; d++) {
             int x = p->neighbor[t][d], y = p->neighbor[t][(d + 1) % 6];
             int sum = p->weight[v] + (x >= 0 && value[x] != HS_PLACE_NONE ? p->weight[value[x]] : 0) +
@@ -601,8 +598,6 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
             if (sum > p->pips_cap)
                 return false;
         }
-        if (((p->counted >> v) & 1u) && ++count[p->class_of[t]] > p->count_cap)
-            return false;
     }
     if (p->group_cap) {
         bool seen[HS_BOARD_MAX_TILES] = {false};
@@ -612,6 +607,21 @@ bool hs_place_fits(const hs_place *p, const uint8_t *value)
                 return false;
     }
     return true;
+}
+
+bool hs_place_fits(const hs_place *p, const uint8_t *value)
+{
+    uint8_t count[16] = {0};
+    for (int t = 0; t < p->n_tiles; t++) {
+        int v = value[t];
+        if (v == HS_PLACE_NONE)
+            continue;
+        if (p->allowed && !((p->allowed[t] >> v) & 1u))
+            return false;
+        if (((p->counted >> v) & 1u) && ++count[p->class_of[t]] > p->count_cap)
+            return false;
+    }
+    return hs_place_fits_values(p, value);
 }
 
 /* ---- The tile-wise search (rules v2) ------------------------------------------------------------

@@ -134,5 +134,8 @@ int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx);
  * conflicts, domains of the variable tiles, corners, runs and counts. Needs only the caller's
  * fields of `p`. */
 bool hs_place_fits(const hs_place *p, const uint8_t *value);
+/* The part of hs_place_fits that looks at the values alone, not at the tiles holding them:
+ * conflicts, corners and runs (the rest: domains and per-class counts). */
+bool hs_place_fits_values(const hs_place *p, const uint8_t *value);
 
 #endif
