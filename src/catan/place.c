@@ -718,6 +718,8 @@ static int search_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
         put(p, best, rep[g], &s);
         if (enough_room(p)) {
             int r = search_tiles(p, leaf, ctx);
+            if (r == RESTART) /* undone on the way up: the next run starts from where this did */
+                take(p, best, rep[g], &s);
             if (r != HS_PLACE_FAIL)
                 return r;
         }
@@ -741,7 +743,6 @@ static int solve_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
             p->class_order[j] = p->class_order[j - 1];
             p->class_order[j - 1] = x;
         }
-    hs_place saved = *p, *start = &saved; /* ~7 KiB: the state every run starts from */
     uint32_t budget = 64;
     for (uint32_t run = 0;; run++, budget = budget < (1u << 30) ? budget * 2 : budget) {
         /* The prune is asked only here, before a run, about the whole call: cutting inside a
@@ -753,13 +754,9 @@ static int solve_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
         int r = search_tiles(p, leaf, ctx);
         if (r != RESTART)
             return r;
-        uint32_t nodes = *p->nodes;
-        *p = *start;
         hs_rng rng = hs_rng_seed(run);
         hs_rng_shuffle(&rng, p->order, (size_t)p->n_tiles, 1);
-        memcpy(start->order, p->order, (size_t)p->n_tiles);
         order_vars(p);
-        *p->nodes = nodes;
     }
 }
 
