@@ -31,12 +31,20 @@
 /* What a run of the tile-wise search returns when its node budget is spent. */
 #define RESTART (-2)
 
+/* The bits set in each byte (the tile-wise search counts open classes at every node). */
+static const uint8_t byte_bits[256] = {
+#define B2(n) n, n + 1, n + 1, n + 2
+#define B4(n) B2(n), B2(n + 1), B2(n + 1), B2(n + 2)
+#define B6(n) B4(n), B4(n + 1), B4(n + 1), B4(n + 2)
+    B6(0), B6(1), B6(1), B6(2)
+#undef B2
+#undef B4
+#undef B6
+};
+
 static int bits(uint16_t m)
 {
-    m = (uint16_t)(m - ((m >> 1) & 0x5555u));
-    m = (uint16_t)((m & 0x3333u) + ((m >> 2) & 0x3333u));
-    m = (uint16_t)((m + (m >> 4)) & 0x0F0Fu);
-    return (m + (m >> 8)) & 0x1F;
+    return byte_bits[m & 0xFFu] + byte_bits[m >> 8];
 }
 
 /* The weight free tile t may still take: the cap less the heaviest corner around it. */
