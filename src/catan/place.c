@@ -685,14 +685,37 @@ static void label(hs_place *p)
     }
 }
 
+/* The classes with copies left that each tile's blocks leave open, eight tiles at a time (what
+ * open_classes counts, before spread-red's count and runs): entries of taken tiles mean nothing. */
+static void count_open(const hs_place *p, uint16_t *open)
+{
+    typedef uint16_t lanes __attribute__((vector_size(16)));
+    const lanes live = (lanes){0} + p->live;
+    for (int t = 0; t < p->n_tiles; t += 8) { /* the arrays hold a multiple of 8 tiles */
+        lanes m;
+        memcpy(&m, p->blocked_mask + t, sizeof m);
+        m = live & ~m;
+        m = m - ((m >> 1) & 0x5555);
+        m = (m & 0x3333) + ((m >> 2) & 0x3333);
+        m = (m + (m >> 4)) & 0x0F0F;
+        m = (m + (m >> 8)) & 0x1F;
+        memcpy(open + t, &m, sizeof m);
+    }
+}
+
 static int search_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
 {
     const uint8_t *rep = p->group_rep; /* each class by its smallest value */
     int best = -1, best_open = 1 << 30;
+    uint16_t open_of[HS_BOARD_MAX_TILES];
+    bool plain = !p->group_cap; /* then the counts come from count_open, but where spread-red binds */
+    if (plain)
+        count_open(p, open_of);
     for (int w = 0; w < HS_PLACE_WORDS && best_open > 1; w++)
         for (uint64_t free = p->free_set[w]; free; free &= free - 1) {
             int t = p->var_order[64 * w + __builtin_ctzll(free)];
-            int open = open_classes(p, t, p->live);
+            int open = plain && !(p->counted && p->count[p->class_of[t]] >= p->count_cap) ? open_of[t]
+                                                                                        : open_classes(p, t, p->live);
             if (open <= 1) {
                 if (open == 0)
                     return HS_PLACE_FAIL;
