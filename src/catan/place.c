@@ -685,8 +685,9 @@ static void label(hs_place *p)
     }
 }
 
-/* The classes with copies left that each tile's blocks leave open, eight tiles at a time (what
- * open_classes counts, before spread-red's count and runs): entries of taken tiles mean nothing. */
+/* What open_classes counts for every tile (entries of taken tiles mean nothing), without runs:
+ * the classes with copies left that the tile's blocks leave open, eight tiles at a time, then
+ * spread-red's bound on the tiles of the classes that hold their share. */
 static void count_open(const hs_place *p, uint16_t *open)
 {
     typedef uint16_t lanes __attribute__((vector_size(16)));
@@ -701,6 +702,16 @@ static void count_open(const hs_place *p, uint16_t *open)
         m = (m + (m >> 8)) & 0x1F;
         memcpy(open + t, &m, sizeof m);
     }
+    if (!p->counted)
+        return;
+    bool full[16], any = false;
+    for (int c = 0; c < 16; c++) {
+        full[c] = p->count[c] >= p->count_cap;
+        any |= full[c];
+    }
+    for (int t = 0; any && t < p->n_tiles; t++)
+        if (full[p->class_of[t]])
+            open[t] = (uint16_t)bits(p->live & (uint16_t)~p->blocked_mask[t] & (uint16_t)~p->counted_groups);
 }
 
 static int search_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
@@ -708,14 +719,13 @@ static int search_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
     const uint8_t *rep = p->group_rep; /* each class by its smallest value */
     int best = -1, best_open = 1 << 30;
     uint16_t open_of[HS_BOARD_MAX_TILES];
-    bool plain = !p->group_cap; /* then the counts come from count_open, but where spread-red binds */
+    bool plain = !p->group_cap; /* then count_open counts for every tile at once */
     if (plain)
         count_open(p, open_of);
     for (int w = 0; w < HS_PLACE_WORDS && best_open > 1; w++)
         for (uint64_t free = p->free_set[w]; free; free &= free - 1) {
             int t = p->var_order[64 * w + __builtin_ctzll(free)];
-            int open = plain && !(p->counted && p->count[p->class_of[t]] >= p->count_cap) ? open_of[t]
-                                                                                        : open_classes(p, t, p->live);
+            int open = plain ? open_of[t] : open_classes(p, t, p->live);
             if (open <= 1) {
                 if (open == 0)
                     return HS_PLACE_FAIL;
