@@ -48,6 +48,8 @@ struct hs_oracle {
     uint32_t calls;
     int unknown;     /* questions left unanswered within CALL_CONFLICTS */
     long spent;      /* conflicts so far (one learned clause each) */
+    uint8_t terrain_copies[16];
+    uint16_t mates[16];  /* per terrain: the terrains a tile may trade it for (terrain_mates) */
     int model_tv[HS_BOARD_MAX_TILES]; /* the last model's T and N variables per tile */
     int model_nv[HS_BOARD_MAX_TILES];
     int *copy;       /* every clause given to the solver, 0-terminated, when kept (tests) */
@@ -521,6 +523,29 @@ static void encode_numbers(hs_oracle *o, const hs_gen *g, const uint8_t *terrain
     }
 }
 
+/* Terrains that no rule tells apart once placed: no pair rule or group bound on either, the same
+ * pip limits, the same places allowed, no spread-red (which counts by terrain), and both take a
+ * number. Then two tiles of a board holding them may trade terrains and the board still holds:
+ * so, given the choices so far, a tile may take one of them exactly when it may take the other,
+ * as long as both have copies left (hs_oracle_first asks one question for them). */
+static void terrain_mates(hs_oracle *o, const hs_gen *g, const uint8_t *copies)
+{
+    uint16_t paired = 0;
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+        paired |= g->terrain_conflict[v] | (g->terrain_conflict[v] ? 1u << v : 0u);
+    for (int v = 0; v < 16; v++) {
+        o->mates[v] = 0;
+        for (int w = 0; v < HS_TERRAIN_COUNT && w < HS_TERRAIN_COUNT; w++) {
+            bool free = copies[v] && copies[w] && !takes_no_number(v) && !takes_no_number(w) && !g->counted &&
+                        !(((paired | g->grouped) >> v) & 1u) && !(((paired | g->grouped) >> w) & 1u) &&
+                        g->number_domain[v] == g->number_domain[w];
+            for (int t = 0; free && (g->opt->rules.on & HS_RULE_DESERT) && t < g->n; t++)
+                free = ((g->terrain_allowed[t] >> v) & 1u) == ((g->terrain_allowed[t] >> w) & 1u);
+            o->mates[v] |= (uint16_t)(free << w);
+        }
+    }
+}
+
 /* Every conflict learns a clause: counting them counts the conflicts. */
 static void learned(void *ctx, int *clause)
 {
@@ -563,6 +588,8 @@ static hs_oracle *make(const hs_gen *g, bool keep)
     uint8_t copies[HS_TERRAIN_COUNT];
     encode_terrain(o, g, copies);
     encode_numbers(o, g, copies);
+    memcpy(o->terrain_copies, copies, sizeof copies);
+    terrain_mates(o, g, copies);
     return o;
 }
 
@@ -727,23 +754,60 @@ static int solve_within(hs_oracle *o, const int *lit, int n, long *budget)
     return res;
 }
 
+/* The terrain of tile t in a model kept by value (model_tv), -1 when none. */
+static int model_value(const hs_oracle *o, const int *model, int t)
+{
+    for (int v = 0; v < 16; v++)
+        if (model[t] && o->tv[t][v] == model[t])
+            return v;
+    return -1;
+}
+
+/* After the tiles order[0..i] are chosen, tile t = order[i] holding h in the kept model: trades
+ * h for its mate x with a later tile holding x (terrain_mates), so the kept model holds x at t
+ * and is still a board. False when no later tile holds x (x has no copies left). */
+static bool trade(hs_oracle *o, int *model, const uint8_t *order, const bool *skip, int i, int x, int h)
+{
+    int t = order[i];
+    for (int j = i + 1; j < o->n; j++) {
+        int u = order[j];
+        if (!skip[u] && model[u] == o->tv[u][x]) {
+            model[u] = o->tv[u][h];
+            model[t] = o->tv[t][x];
+            return true;
+        }
+    }
+    return false;
+}
+
 /* The choice of hs_oracle_first for one kind of value (var: o->tv or o->nv): every tile of
  * `order` not in `skip` takes, given the choices before it, the first value of its candidates
  * with which a board exists. A choice, once made, is a unit clause, and so is a candidate found
  * impossible: every later question holds them anyway, and as clauses (not assumptions) the solver
  * simplifies the formula with them (about a sixth less time on the hardest fuzz requests). A model of
  * the last call already holds some board: its value needs no call, and only the candidates
- * before it are asked. Returns 1, or 0 when the budget ran out (some board always exists here:
- * the caller has one). */
-static int choose(hs_oracle *o, int (*var)[16], const int *model, const uint8_t *order, const bool *skip,
+ * before it are asked. For the terrain, a candidate that is a mate of the model's terrain there
+ * (terrain_mates) needs no call either (the model trades them), nor one that is a mate of a
+ * candidate found impossible, while both have copies left. Returns 1, or 0 when the budget ran
+ * out (some board always exists here: the caller has one). */
+static int choose(hs_oracle *o, int (*var)[16], int *model, const uint8_t *order, const bool *skip,
                   const uint8_t *drawn, uint8_t *out, long *budget)
 {
+    bool terrain = var == o->tv;
+    uint8_t left[16] = {0}; /* the terrain's copies not yet placed */
+    if (terrain) {
+        memcpy(left, o->terrain_copies, sizeof left);
+        for (int t = 0; t < o->n; t++)
+            if (skip[t] && out[t] < 16 && left[out[t]])
+                left[out[t]]--;
+    }
     for (int i = 0; i < o->n; i++) {
         int t = order[i];
         if (skip[t])
             continue;
-        int have = model[t];
+        int have = model[t], held = terrain ? model_value(o, model, t) : -1;
         int asked[17], n_asked = 0;
+        uint16_t refused = 0; /* terrains found impossible here while copies were left */
         bool chosen = false;
         for (int c = -1; c < 16 && !chosen; c++) {
             int x = c < 0 ? drawn[t] : c;
@@ -755,12 +819,19 @@ static int choose(hs_oracle *o, int (*var)[16], const int *model, const uint8_t 
             if (seen)
                 continue;
             asked[n_asked++] = var[t][x];
-            int res = var[t][x] == have ? 10 : solve_within(o, &var[t][x], 1, budget);
+            bool mates = terrain && left[x];
+            int res = var[t][x] == have                                                  ? 10
+                      : mates && (refused & o->mates[x])                                 ? 20
+                      : mates && held >= 0 && ((o->mates[x] >> held) & 1u) &&
+                                trade(o, model, order, skip, i, x, held)                 ? 10
+                                                                                         : solve_within(o, &var[t][x], 1, budget);
             if (res == 0)
                 return 0;
             unit(o, res == 10 ? var[t][x] : -var[t][x]);
+            refused |= (uint16_t)((res == 20 && mates) << x);
             if (res == 10) {
                 out[t] = (uint8_t)x;
+                left[x] -= terrain && left[x];
                 chosen = true;
             }
         }
