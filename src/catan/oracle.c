@@ -820,11 +820,15 @@ static int choose(hs_oracle *o, int (*var)[16], int *model, const uint8_t *order
                 continue;
             asked[n_asked++] = var[t][x];
             bool mates = terrain && left[x];
-            int res = var[t][x] == have                                                  ? 10
-                      : mates && (refused & o->mates[x])                                 ? 20
-                      : mates && held >= 0 && ((o->mates[x] >> held) & 1u) &&
-                                trade(o, model, order, skip, i, x, held)                 ? 10
-                                                                                         : solve_within(o, &var[t][x], 1, budget);
+            int res;
+            if (var[t][x] == have)
+                res = 10;
+            else if (mates && (refused & o->mates[x]))
+                res = 20;
+            else if (mates && held >= 0 && ((o->mates[x] >> held) & 1u) && trade(o, model, order, skip, i, x, held))
+                res = 10;
+            else
+                res = solve_within(o, &var[t][x], 1, budget);
             if (res == 0)
                 return 0;
             unit(o, res == 10 ? var[t][x] : -var[t][x]);
