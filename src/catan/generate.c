@@ -228,19 +228,16 @@ static void number_constraints(hs_gen *g, hs_place *p)
     }
 }
 
-/* Whether the tokens along spiral path `path` (its tiles in order), around the deserts of the
- * terrain now in g->terrain, obey the rules that look at the tiles holding them (per-terrain
- * pip limits, spread-red's share): hs_place_fits' checks of domains and counts, read off the
- * path without laying the tokens. */
-static bool spiral_suits_terrain(const hs_gen *g, const hs_place *p, const uint8_t *path)
+/* Lays the tokens along spiral path `path` (its tiles in order) into p->value around the deserts
+ * of the terrain now in g->terrain, while each tile may hold its token (hs_place_tile_takes):
+ * false at the first that may not, the path half laid. */
+static bool spiral_lay(const hs_gen *g, hs_place *p, const uint8_t *path)
 {
-    const uint8_t *terrain = g->terrain.value;
     uint8_t count[16] = {0};
     for (int i = 0, k = 0; i < g->n; i++) {
-        int t = path[i], x = takes_no_number(terrain[t]) ? 0 : g->shape->tokens[k++];
-        if (p->allowed && !((p->allowed[t] >> x) & 1u))
-            return false;
-        if (((p->counted >> x) & 1u) && ++count[p->class_of[t]] > p->count_cap)
+        int t = path[i];
+        p->value[t] = takes_no_number(g->terrain.value[t]) ? 0 : g->shape->tokens[k++];
+        if (!hs_place_tile_takes(p, t, p->value[t], count))
             return false;
     }
     return true;
@@ -248,13 +245,13 @@ static bool spiral_suits_terrain(const hs_gen *g, const hs_place *p, const uint8
 
 _Static_assert(HS_SHAPE_MAX_TILES <= 64, "the deserts of a shape make a 64-bit set");
 
-/* The numbers along the spiral for the terrain now in g->terrain: the drawn path first. Under
- * rule red every listed path keeps reds apart (the tests prove it); other rules depend on where
- * the deserts fall, and a failure moves them. Where share codes v1 never made such boards (rules
- * v2, or the 5-6 spiral under extremes or equal) the other paths are tried too, in order, before
- * the terrain moves. A path must fit (hs_place_fits): first the checks that look at the terrain,
- * then those that look at the numbers alone, which depend only on where the deserts lie and so
- * are made once for each place of them (the search meets each place many times). */
+/* The numbers along the spiral for the terrain now in g->terrain: the drawn path first. Under rule
+ * red every listed path keeps reds apart (the tests prove it); other rules depend on where the
+ * deserts fall, and a failure moves them. Where share codes v1 never made such boards (rules v2,
+ * or the 5-6 spiral under extremes or equal) the other paths are tried too, in order, before the
+ * terrain moves. A path must fit (hs_place_fits): first the checks of each tile, as it is laid
+ * (spiral_lay), then those that look at the numbers alone, which depend only on where the deserts
+ * lie and so are made once for each place of them (the search meets each place many times). */
 static int spiral_numbers(hs_gen *g, hs_place *p)
 {
     const uint8_t *terrain = g->terrain.value;
@@ -274,12 +271,9 @@ static int spiral_numbers(hs_gen *g, hs_place *p)
     for (int k = -1; k < (any_path ? 12 : 0); k++) {
         int path_id = k < 0 ? g->spiral_path : k;
         uint16_t bit = (uint16_t)(1u << path_id);
-        const uint8_t *path = graph->spiral[path_id];
         if ((k >= 0 && path_id == g->spiral_path) || !(g->shape->spiral_paths & bit) ||
-            !spiral_suits_terrain(g, p, path))
+            !spiral_lay(g, p, graph->spiral[path_id]))
             continue;
-        for (int i = 0, k2 = 0; i < g->n; i++)
-            p->value[path[i]] = takes_no_number(terrain[path[i]]) ? 0 : g->shape->tokens[k2++];
         if (!(g->spiral_seen[slot].checked & bit)) {
             g->spiral_seen[slot].checked |= bit;
             g->spiral_seen[slot].fit |= hs_place_fits_values(p, p->value) ? bit : 0;

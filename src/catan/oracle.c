@@ -533,9 +533,9 @@ static void terrain_mates(hs_oracle *o, const hs_gen *g, const uint8_t *copies)
     uint16_t paired = 0;
     for (int v = 0; v < HS_TERRAIN_COUNT; v++)
         paired |= g->terrain_conflict[v] | (g->terrain_conflict[v] ? 1u << v : 0u);
-    for (int v = 0; v < 16; v++) {
-        o->mates[v] = 0;
-        for (int w = 0; v < HS_TERRAIN_COUNT && w < HS_TERRAIN_COUNT; w++) {
+    memset(o->mates, 0, sizeof o->mates);
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++)
+        for (int w = 0; w < HS_TERRAIN_COUNT; w++) {
             bool free = copies[v] && copies[w] && !takes_no_number(v) && !takes_no_number(w) && !g->counted &&
                         !(((paired | g->grouped) >> v) & 1u) && !(((paired | g->grouped) >> w) & 1u) &&
                         g->number_domain[v] == g->number_domain[w];
@@ -543,7 +543,6 @@ static void terrain_mates(hs_oracle *o, const hs_gen *g, const uint8_t *copies)
                 free = ((g->terrain_allowed[t] >> v) & 1u) == ((g->terrain_allowed[t] >> w) & 1u);
             o->mates[v] |= (uint16_t)(free << w);
         }
-    }
 }
 
 /* Every conflict learns a clause: counting them counts the conflicts. */

@@ -620,15 +620,9 @@ bool hs_place_fits_values(const hs_place *p, const uint8_t *value)
 bool hs_place_fits(const hs_place *p, const uint8_t *value)
 {
     uint8_t count[16] = {0};
-    for (int t = 0; t < p->n_tiles; t++) {
-        int v = value[t];
-        if (v == HS_PLACE_NONE)
-            continue;
-        if (p->allowed && !((p->allowed[t] >> v) & 1u))
+    for (int t = 0; t < p->n_tiles; t++)
+        if (value[t] != HS_PLACE_NONE && !hs_place_tile_takes(p, t, value[t], count))
             return false;
-        if (((p->counted >> v) & 1u) && ++count[p->class_of[t]] > p->count_cap)
-            return false;
-    }
     return hs_place_fits_values(p, value);
 }
 
@@ -711,7 +705,7 @@ static void count_open(const hs_place *p, uint16_t *open)
     }
     for (int t = 0; any && t < p->n_tiles; t++)
         if (full[p->class_of[t]])
-            open[t] = (uint16_t)bits(p->live & (uint16_t)~p->blocked_mask[t] & (uint16_t)~p->counted_groups);
+            open[t] = (uint16_t)open_classes(p, t, p->live);
 }
 
 static int search_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)

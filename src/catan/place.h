@@ -134,8 +134,15 @@ int hs_place_solve(hs_place *p, hs_place_leaf leaf, void *ctx);
  * conflicts, domains of the variable tiles, corners, runs and counts. Needs only the caller's
  * fields of `p`. */
 bool hs_place_fits(const hs_place *p, const uint8_t *value);
-/* The part of hs_place_fits that looks at the values alone, not at the tiles holding them:
- * conflicts, corners and runs (the rest: domains and per-class counts). */
+/* hs_place_fits in two halves: per tile, whether tile t may hold value v (its domain, and the
+ * count of its class, which count[] keeps as the tiles are taken in turn); then what looks at
+ * the values alone (conflicts, corners, runs). */
+static inline bool hs_place_tile_takes(const hs_place *p, int t, int v, uint8_t *count)
+{
+    if (p->allowed && !((p->allowed[t] >> v) & 1u))
+        return false;
+    return !(((p->counted >> v) & 1u) && ++count[p->class_of[t]] > p->count_cap);
+}
 bool hs_place_fits_values(const hs_place *p, const uint8_t *value);
 
 #endif
