@@ -52,6 +52,7 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
         hs_hexes_neighbors(g->hex, n, g->neighbor);
         hs_neighbor_lists(n, (const short (*)[6])g->neighbor, g->around, g->n_near, g->near);
     }
+    g->n_corners = hs_place_number_corners(n, (const short (*)[6])g->neighbor, g->corner_of);
     for (int k = 0; k < opt->n_locks; k++)
         for (int t = 0; t < n; t++)
             if ((tile ? tile[t] : t) == opt->locks[k].tile) {
@@ -166,6 +167,8 @@ static void stage_init(hs_gen *g, hs_place *p)
     p->around = (const uint8_t (*)[6])g->around;
     p->n_near = g->n_near;
     p->near = (const uint8_t (*)[6])g->near;
+    p->corner_of = (const uint16_t (*)[6])g->corner_of;
+    p->n_corners = g->n_corners;
     p->nodes = &g->nodes;
     p->max_nodes = stop_at(g);
     p->at_limit = p->max_nodes < node_bound(g) ? look : NULL;

@@ -42,6 +42,8 @@ typedef struct hs_gen {
     uint8_t around[HS_BOARD_MAX_TILES][6]; /* the neighbour, or the tile itself off the board */
     uint8_t n_near[HS_BOARD_MAX_TILES];
     uint8_t near[HS_BOARD_MAX_TILES][6];
+    uint16_t corner_of[HS_BOARD_MAX_TILES][6]; /* hs_place_number_corners */
+    int n_corners;
     hs_place terrain, numbers;
     uint16_t terrain_allowed[HS_BOARD_MAX_TILES]; /* desert placement */
     uint16_t number_allowed[HS_BOARD_MAX_TILES];  /* min-pips, max-pips */

@@ -58,24 +58,27 @@ static int slack_of(const hs_place *p, int t)
     return p->pips_cap - worst;
 }
 
-/* Numbers the corners: corner k of tile t lies between its neighbours in directions k and k+1;
- * the neighbour a in direction k sees the same corner as its corner k+2, the neighbour b in
- * direction k+1 as its corner k+4, so a corner is numbered once, by its first tile. */
-static void number_corners(hs_place *p)
+int hs_place_number_corners(int n_tiles, const short (*neighbor)[6], uint16_t (*corner_of)[6])
 {
     int n = 0;
-    for (int t = 0; t < p->n_tiles; t++)
+    for (int t = 0; t < n_tiles; t++)
         for (int k = 0; k < 6; k++) {
-            int a = p->neighbor[t][k], b = p->neighbor[t][(k + 1) % 6];
+            int a = neighbor[t][k], b = neighbor[t][(k + 1) % 6];
             if (a >= 0 && a < t)
-                p->corner_of[t][k] = p->corner_of[a][(k + 2) % 6];
+                corner_of[t][k] = corner_of[a][(k + 2) % 6];
             else if (b >= 0 && b < t)
-                p->corner_of[t][k] = p->corner_of[b][(k + 4) % 6];
+                corner_of[t][k] = corner_of[b][(k + 4) % 6];
             else
-                p->corner_of[t][k] = (uint16_t)n++;
+                corner_of[t][k] = (uint16_t)n++;
         }
-    memset(p->corner_sum, 0, (size_t)n * sizeof p->corner_sum[0]);
-    for (int t = 0; t < p->n_tiles; t++) /* what the fixed tiles weigh */
+    return n;
+}
+
+/* Each corner's weight of the fixed tiles around it. */
+static void weigh_fixed(hs_place *p)
+{
+    memset(p->corner_sum, 0, (size_t)p->n_corners * sizeof p->corner_sum[0]);
+    for (int t = 0; t < p->n_tiles; t++)
         if (p->value[t] != HS_PLACE_NONE)
             for (int k = 0; k < 6; k++)
                 p->corner_sum[p->corner_of[t][k]] = (int8_t)(p->corner_sum[p->corner_of[t][k]] + p->weight[p->value[t]]);
@@ -433,11 +436,11 @@ static void prepare(hs_place *p)
     /* A tile's domain blocks the groups it does not allow, for good; the corner bound blocks
      * the groups too heavy for what the fixed tiles leave. */
     if (p->pips_cap)
-        number_corners(p);
+        weigh_fixed(p);
     p->all_groups = (uint16_t)((1u << p->n_groups) - 1u);
-    memset(&p->room, 0, sizeof p->room);
+    hs_group_lanes room = {0}; /* counted down here, stored once */
     for (int g = 0; g < p->n_groups; g++)
-        p->room.at[g] = (int16_t)p->n_vars;
+        room.at[g] = (int16_t)p->n_vars;
     for (int k = 0; k < p->n_vars; k++) {
         int t = p->var_tile[k];
         for (int g = 0; p->allowed && g < p->n_groups; g++)
@@ -447,8 +450,9 @@ static void prepare(hs_place *p)
             p->slack[t] = (int8_t)slack_of(p, t);
             p->blocked_mask[t] |= heavier_than(p, p->slack[t]);
         }
-        count_down(&p->room, p->blocked_mask[t] & p->all_groups);
+        count_down(&room, p->blocked_mask[t] & p->all_groups);
     }
+    p->room = room;
 
     /* Values in search order: most conflicts first, then most copies, then bag order. */
     uint8_t first_seen[16];

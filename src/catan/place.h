@@ -48,6 +48,9 @@ typedef struct hs_place {
     uint8_t pips_cap;                    /* corner bound: the weights of the values at the
                                             hexes meeting at a corner sum to at most this */
     uint8_t weight[16];                  /* value -> its weight under pips_cap */
+    const uint16_t (*corner_of)[6];      /* under pips_cap, per tile: its six corners'
+                                            numbers (hs_place_number_corners) */
+    int n_corners;
     uint8_t group_cap;                   /* no connected run of one value of `grouped` larger */
     uint16_t grouped;
     uint8_t count_cap;                   /* no class of tiles holds more values of `counted` */
@@ -110,7 +113,6 @@ typedef struct hs_place {
     uint8_t group_weight[16];              /* per group: the weight of its values */
     uint16_t heavier[17];                  /* per slack 0..16: the groups heavier than it */
     int8_t slack[HS_BOARD_MAX_TILES];      /* per free tile: the weight it may still take */
-    uint16_t corner_of[HS_BOARD_MAX_TILES][6]; /* per tile: its six corners' numbers */
     int8_t corner_sum[6 * HS_BOARD_MAX_TILES]; /* per corner: the weight placed around it */
     uint8_t count[16];                     /* per class: counted values placed */
     bool jump;                             /* a leaf failed: back to the last relevant value */
@@ -120,6 +122,12 @@ typedef struct hs_place {
     uint8_t class_order[16];               /* tile-wise: the order classes are tried in */
     uint32_t restart_at;                   /* tile-wise: node count that ends this run */
 } hs_place;
+
+/* Numbers the corners of the tiles' graph: corner k of tile t lies between its neighbours in
+ * directions k and k+1; the neighbour a in direction k sees the same corner as its corner k+2,
+ * the neighbour b in direction k+1 as its corner k+4, so a corner is numbered once, by its first
+ * tile. Returns how many there are (at most 6 x n_tiles). */
+int hs_place_number_corners(int n_tiles, const short (*neighbor)[6], uint16_t (*corner_of)[6]);
 
 /* Prepares `p` once the caller's fields are set: `bag` holds n_vars values (the shuffled bag,
  * the k-th value belonging to the k-th variable tile in tile order) and `order` a permutation
