@@ -304,23 +304,43 @@ static int rank(const hs_place *p, int v)
     return r;
 }
 
-/* Whether some variable tile does not allow value v. */
-static bool restricted(const hs_place *p, int v)
+/* The distinct domains of the variable tiles (few in practice: a number's comes with its
+ * terrain), and which of them each variable tile has. None when every tile allows every value. */
+typedef struct domains {
+    int n;
+    uint16_t mask[HS_BOARD_MAX_TILES];
+    uint8_t of[HS_BOARD_MAX_TILES]; /* per variable tile, in var_tile's order */
+} domains;
+
+static void domains_of(const hs_place *p, domains *d)
 {
-    for (int k = 0; p->allowed && k < p->n_vars; k++)
-        if (!((p->allowed[p->var_tile[k]] >> v) & 1u))
+    d->n = 0;
+    for (int k = 0; p->allowed && k < p->n_vars; k++) {
+        uint16_t a = p->allowed[p->var_tile[k]];
+        int i = 0;
+        while (i < d->n && d->mask[i] != a)
+            i++;
+        if (i == d->n)
+            d->mask[d->n++] = a;
+        d->of[k] = (uint8_t)i;
+    }
+}
+
+/* Whether some variable tile does not allow value v. */
+static bool restricted(const domains *d, int v)
+{
+    for (int i = 0; i < d->n; i++)
+        if (!((d->mask[i] >> v) & 1u))
             return true;
     return false;
 }
 
 /* Whether values u and v are allowed on exactly the same variable tiles. */
-static bool same_domain(const hs_place *p, int u, int v)
+static bool same_domain(const domains *d, int u, int v)
 {
-    for (int k = 0; p->allowed && k < p->n_vars; k++) {
-        uint16_t a = p->allowed[p->var_tile[k]];
-        if (((a >> u) & 1u) != ((a >> v) & 1u))
+    for (int i = 0; i < d->n; i++)
+        if (((d->mask[i] >> u) & 1u) != ((d->mask[i] >> v) & 1u))
             return false;
-    }
     return true;
 }
 
@@ -334,10 +354,10 @@ static bool interchangeable(const hs_place *p, int u, int v)
 
 /* Whether u and v belong in one group: the same conflicts, tile domain and weight (and, for the
  * tile-wise search, interchangeable): then they are blocked on exactly the same tiles. */
-static bool alike(const hs_place *p, int u, int v)
+static bool alike(const hs_place *p, const domains *d, int u, int v)
 {
-    return p->conflict[u] == p->conflict[v] && same_domain(p, u, v) && (!p->pips_cap || p->weight[u] == p->weight[v]) &&
-           (!p->tilewise || interchangeable(p, u, v));
+    return p->conflict[u] == p->conflict[v] && (!p->pips_cap || p->weight[u] == p->weight[v]) &&
+           (!p->tilewise || interchangeable(p, u, v)) && same_domain(d, u, v);
 }
 
 void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
@@ -385,14 +405,16 @@ static void prepare(hs_place *p)
     /* Groups: the values in the bag that have conflicts (or limits of their own), one group
      * per distinct mask, tile domain and weight: the values of a group are blocked on exactly
      * the same tiles. */
+    domains dom;
+    domains_of(p, &dom);
     p->n_groups = 0;
     memset(&p->left, 0, sizeof p->left);
     for (int v = 0; v < 16; v++) {
         p->group_of[v] = FREE_GROUP;
-        if (!(in_bag & (1u << v)) || !(p->conflict[v] || restricted(p, v) || p->pips_cap || p->tilewise))
+        if (!(in_bag & (1u << v)) || !(p->conflict[v] || restricted(&dom, v) || p->pips_cap || p->tilewise))
             continue;
         int g = 0;
-        while (g < p->n_groups && !alike(p, p->group_rep[g], v))
+        while (g < p->n_groups && !alike(p, &dom, p->group_rep[g], v))
             g++;
         if (g == p->n_groups) {
             p->group_rep[g] = (uint8_t)v;
@@ -413,11 +435,10 @@ static void prepare(hs_place *p)
         if (p->group_of[v] != FREE_GROUP && ((p->blocks[v] >> p->group_of[v]) & 1u))
             p->self_blocking |= (uint16_t)(1u << p->group_of[v]);
     }
-    for (int w = 0; p->pips_cap && w <= 16; w++) {
-        p->heavier[w] = 0;
-        for (int g = 0; g < p->n_groups; g++)
-            p->heavier[w] |= (uint16_t)((p->group_weight[g] > w) << g);
-    }
+    memset(p->heavier, 0, sizeof p->heavier);
+    for (int g = 0; p->pips_cap && g < p->n_groups; g++)
+        for (int w = 0; w < p->group_weight[g] && w <= 16; w++)
+            p->heavier[w] |= (uint16_t)(1u << g);
     p->live = 0;
     for (int g = 0; g < p->n_groups; g++)
         p->live |= (uint16_t)((p->left.at[g] > 0) << g);
@@ -441,11 +462,16 @@ static void prepare(hs_place *p)
     hs_group_lanes room = {0}; /* counted down here, stored once */
     for (int g = 0; g < p->n_groups; g++)
         room.at[g] = (int16_t)p->n_vars;
+    uint16_t outside[HS_BOARD_MAX_TILES]; /* per domain: the groups it leaves out */
+    for (int i = 0; i < dom.n; i++) {
+        outside[i] = 0;
+        for (int g = 0; g < p->n_groups; g++)
+            outside[i] |= (uint16_t)(!((dom.mask[i] >> p->group_rep[g]) & 1u) << g);
+    }
     for (int k = 0; k < p->n_vars; k++) {
         int t = p->var_tile[k];
-        for (int g = 0; p->allowed && g < p->n_groups; g++)
-            if (!((p->allowed[t] >> p->group_rep[g]) & 1u))
-                p->blocked_mask[t] |= (uint16_t)(1u << g);
+        if (dom.n)
+            p->blocked_mask[t] |= outside[dom.of[k]];
         if (p->pips_cap) {
             p->slack[t] = (int8_t)slack_of(p, t);
             p->blocked_mask[t] |= heavier_than(p, p->slack[t]);
@@ -463,13 +489,12 @@ static void prepare(hs_place *p)
     for (int v = 0; v < 16; v++)
         key[v] = (in_bag & (1u << v)) ? rank(p, v) << 16 | copies[v] << 8 | (255 - first_seen[v]) : -1;
     uint8_t values[16];
-    int n_values = bits(in_bag);
-    for (int v = 0; v < 16; v++) { /* each value's place: how many keys are larger */
-        int place = 0;
-        for (int u = 0; u < 16; u++)
-            place += key[u] > key[v];
-        if (key[v] >= 0)
-            values[place] = (uint8_t)v;
+    int n_values = 0;
+    for (unsigned m = in_bag; m; m &= m - 1) { /* by key, largest first */
+        int v = __builtin_ctz(m), i = n_values++;
+        for (; i > 0 && key[values[i - 1]] < key[v]; i--)
+            values[i] = values[i - 1];
+        values[i] = (uint8_t)v;
     }
     p->n_items = 0;
     for (int i = 0; i < n_values; i++)
