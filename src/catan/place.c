@@ -92,10 +92,11 @@ static void weigh_corners(hs_place *p, int t, int v, int sign)
         p->corner_sum[p->corner_of[t][k]] = (int8_t)(p->corner_sum[p->corner_of[t][k]] + w);
 }
 
-/* The groups heavier than `slack` (slack below 0 counts as 0: every group is blocked). */
+/* The groups heavier than `slack` (slack below 0 counts as 0: every group is blocked). A slack
+ * lies within -16..16: the cap is at most 16 and three weights of at most 5 meet at a corner. */
 static uint16_t heavier_than(const hs_place *p, int slack)
 {
-    return p->heavier[slack < 0 ? 0 : slack > 16 ? 16 : slack];
+    return p->heavier[slack + 16];
 }
 
 /* What a step of the search changed, to be put back when it is undone: values leave in the
@@ -437,8 +438,8 @@ static void prepare(hs_place *p)
     }
     memset(p->heavier, 0, sizeof p->heavier);
     for (int g = 0; p->pips_cap && g < p->n_groups; g++)
-        for (int w = 0; w < p->group_weight[g] && w <= 16; w++)
-            p->heavier[w] |= (uint16_t)(1u << g);
+        for (int w = p->group_weight[g] ? -16 : 0; w < p->group_weight[g] && w <= 16; w++)
+            p->heavier[w + 16] |= (uint16_t)(1u << g);
     p->live = 0;
     for (int g = 0; g < p->n_groups; g++)
         p->live |= (uint16_t)((p->left.at[g] > 0) << g);
@@ -727,13 +728,19 @@ static void count_open(const hs_place *p, uint16_t *open)
     }
     if (!p->counted)
         return;
-    bool full[16], any = false;
-    for (int c = 0; c < 16; c++) {
-        full[c] = p->count[c] >= p->count_cap;
-        any |= full[c];
-    }
-    for (int t = 0; any && t < p->n_tiles; t++)
-        if (full[p->class_of[t]])
+    typedef uint8_t bytes __attribute__((vector_size(16)));
+    typedef int8_t flags __attribute__((vector_size(16)));
+    bytes count;
+    memcpy(&count, p->count, sizeof count);
+    flags full = count >= (bytes){0} + p->count_cap; /* per class: -1 when it holds its share */
+    uint64_t any[2];
+    memcpy(any, &full, sizeof any);
+    if (!(any[0] | any[1]))
+        return;
+    int8_t is_full[16];
+    memcpy(is_full, &full, sizeof is_full);
+    for (int t = 0; t < p->n_tiles; t++)
+        if (is_full[p->class_of[t]])
             open[t] = (uint16_t)open_classes(p, t, p->live);
 }
 

@@ -47,7 +47,8 @@ typedef struct hs_place {
     const uint16_t *allowed;             /* per tile: the values it may hold; NULL: any */
     uint8_t pips_cap;                    /* corner bound: the weights of the values at the
                                             hexes meeting at a corner sum to at most this */
-    uint8_t weight[16];                  /* value -> its weight under pips_cap */
+    uint8_t weight[16];                  /* value -> its weight under pips_cap (at most 5;
+                                            pips_cap at most 16) */
     const uint16_t (*corner_of)[6];      /* under pips_cap, per tile: its six corners'
                                             numbers (hs_place_number_corners) */
     int n_corners;
@@ -111,7 +112,7 @@ typedef struct hs_place {
     hs_group_lanes room;                   /* per group: free tiles it may still take */
     hs_group_lanes left;                   /* per group: copies not yet placed */
     uint8_t group_weight[16];              /* per group: the weight of its values */
-    uint16_t heavier[17];                  /* per slack 0..16: the groups heavier than it */
+    uint16_t heavier[33];                  /* per slack -16..16: the groups heavier than it */
     int8_t slack[HS_BOARD_MAX_TILES];      /* per free tile: the weight it may still take */
     int8_t corner_sum[6 * HS_BOARD_MAX_TILES]; /* per corner: the weight placed around it */
     uint8_t count[16];                     /* per class: counted values placed */
