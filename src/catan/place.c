@@ -460,6 +460,9 @@ static void prepare(hs_place *p)
     if (p->pips_cap)
         weigh_fixed(p);
     p->all_groups = (uint16_t)((1u << p->n_groups) - 1u);
+    /* A step reads the slack of every neighbour, free or not (heavier_than's table has room
+     * for real slacks only), so the tiles that never take a value start at 0. */
+    memset(p->slack, 0, (size_t)p->n_tiles);
     hs_group_lanes room = {0}; /* counted down here, stored once */
     for (int g = 0; g < p->n_groups; g++)
         room.at[g] = (int16_t)p->n_vars;
