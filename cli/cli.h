@@ -78,6 +78,10 @@ int cli_bad_option(int c, char **argv, const char *command);
 typedef hs_err (*cli_render_fn)(const void *ctx, hs_sink out);
 int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what);
 
+/* cli_write for a renderer that also makes what it writes (hs_request_run): an error before its
+ * first byte is the making's, said from `made` with cli_from_err's status, and no file is left. */
+int cli_write_made(const char *path, cli_render_fn render, const void *ctx, const char *what, const hs_diag *made);
+
 /* The exit status of the whole command: `status`, unless it is CLI_OK and what went to standard
  * output (usage text, --version) could not all be written: then the failure, said. */
 int cli_end(int status);
@@ -125,6 +129,7 @@ int cmd_empire(int argc, char **argv);
 int cmd_score(int argc, char **argv);
 int cmd_terrain(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
+int cmd_generators(int argc, char **argv);
 int cmd_fairness(int argc, char **argv);
 int cmd_openings(int argc, char **argv);
 /* hexseed:commands (one line per subcommand; keep this anchor) */

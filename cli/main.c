@@ -16,6 +16,7 @@ static const cli_command commands[] = {
     {"score", "score the balance of board lines (hexseed metric or the 2021 compat score)", cmd_score, false},
     {"terrain", "make a land and water map by cellular automaton, up to game-world sizes", cmd_terrain, false},
     {"rules", "list the placement rules for boards (--rules), with their parameters", cmd_rules, false},
+    {"generators", "list every generator's parameters, formats and costs (the table every face reads)", cmd_generators, false},
     {"fairness", "play a board many times with bots: does any seat win more often?", cmd_fairness, false},
     {"openings", "rank each seat's settlement spots by simulated win rate", cmd_openings, false},
     /* hexseed:command-table (one line per subcommand; keep this anchor) */

@@ -105,27 +105,33 @@ uint32_t cli_os_seed(void)
 }
 
 /* Opens `path` for writing ("-" or NULL: stdout). On failure prints the reason and returns NULL. */
-static FILE *open_output(const char *path)
-{
-    if (!path || strcmp(path, "-") == 0)
-        return stdout;
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        cli_failure("cannot write %s: %s", path, strerror(errno));
-    return f;
-}
-
-/* The sink of cli_write: the file, and the reason of its first failed write (errno), so that a
- * full disk is said once, in the system's words, whatever the renderer makes of the failure. */
+/* The sink of cli_write: the file, opened at the first write (so a request refused while it is
+ * made leaves no empty file behind), and the reason of its first failure (errno), so that a full
+ * disk is said once, in the system's words, whatever the renderer makes of the failure. */
 typedef struct output_sink {
+    const char *path; /* NULL: standard output */
     FILE *f;
     int error;
+    bool wrote;
 } output_sink;
+
+static bool output_open(output_sink *o)
+{
+    if (o->f || o->error)
+        return o->f != NULL;
+    o->f = o->path ? fopen(o->path, "wb") : stdout;
+    if (!o->f)
+        o->error = errno ? errno : EIO;
+    return o->f != NULL;
+}
 
 static hs_err output_write(void *ctx, const void *data, size_t len)
 {
     output_sink *o = ctx;
     errno = 0;
+    o->wrote = true;
+    if (!output_open(o))
+        return HS_EIO;
     if (len && fwrite(data, 1, len, o->f) != len) {
         if (!o->error)
             o->error = errno ? errno : EIO;
@@ -133,6 +139,7 @@ static hs_err output_write(void *ctx, const void *data, size_t len)
     }
     return HS_OK;
 }
+
 /* The one piece of mutable state of the command: the --color mode, set once from argv. */
 static cli_color color_mode = CLI_COLOR_AUTO;
 
@@ -254,23 +261,27 @@ int cli_bad_option(int c, char **argv, const char *command)
     return cli_usage_error("unknown option '%s' (try 'hexseed %s --help')", argv[optind - 1], command);
 }
 
-int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what)
+int cli_write_made(const char *path, cli_render_fn render, const void *ctx, const char *what, const hs_diag *made)
 {
-    FILE *f = open_output(path);
-    if (!f)
-        return CLI_FAILURE;
-    output_sink o = {f, 0};
+    output_sink o = {(!path || strcmp(path, "-") == 0) ? NULL : path, NULL, 0, false};
     hs_err err = render(ctx, (hs_sink){output_write, &o});
+    if (err && !o.wrote && made)
+        return cli_from_err(err, made); /* refused or failed while it was made: nothing written */
     errno = 0;
-    if ((f == stdout ? fflush(f) : fclose(f)) != 0 && !o.error)
+    if (output_open(&o) && (o.f == stdout ? fflush(o.f) : fclose(o.f)) != 0 && !o.error)
         o.error = errno ? errno : EIO;
-    if (o.error && f == stdout)
+    if (o.error && !o.path)
         return cli_failure("cannot write to standard output: %s", strerror(o.error));
     if (o.error)
         return cli_failure("cannot write %s: %s", path, strerror(o.error));
     if (err)
         return cli_failure("cannot write the %s: %s", what, hs_strerror(err));
     return CLI_OK;
+}
+
+int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what)
+{
+    return cli_write_made(path, render, ctx, what, NULL);
 }
 
 int cli_end(int status)

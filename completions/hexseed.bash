@@ -13,7 +13,7 @@ _hexseed_options()
         house-rules) echo "--intensity --count --seed --format -o --output --help" ;;
         empire) echo "--map --random --format --paths --names --width --height --land -o --output --color --help" ;;
         score) echo "--metric --format --help" ;;
-        rules) echo "--format --help" ;;
+        rules | generators) echo "--format --help" ;;
         fairness) echo "--games --bot --bots --players --seed --threads --temperature --max-turns --trading --format -o --help" ;;
         openings) echo "--games --candidates --bot --bots --players --seed --threads --temperature --max-turns --format -o --help" ;;
         terrain) echo "--width --height --land-ratio --iterations --update --border --neighbourhood --neighborhood --survive --birth --method --seed --window --scale --format -o --output --help" ;;
@@ -36,7 +36,7 @@ _hexseed_values()
         *:--color) echo "auto always never" ;;
         catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code tmj" ;;
         landmass:--format) echo "grid text json svg tmj" ;;
-        house-rules:--format | rules:--format) echo "text json" ;;
+        house-rules:--format | rules:--format | generators:--format) echo "text json" ;;
         empire:--format) echo "grid text json svg png tmj" ;;
         score:--format) echo "text json line" ;;
         terrain:--format) echo "text png pgm svg json tmj" ;;
@@ -57,7 +57,7 @@ _hexseed()
         prev=${COMP_WORDS[COMP_CWORD - 1]}
         cword=$COMP_CWORD
     fi
-    local commands="catan seafarers board serve landmass house-rules empire score terrain rules fairness openings"
+    local commands="catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings"
 
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # fish completion for hexseed(1): commands, each command's options and their values.
 
-set -l commands catan seafarers board serve landmass house-rules empire score terrain rules fairness openings
+set -l commands catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings
 
 complete -c hexseed -f
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -l help -d 'list the commands'
@@ -16,6 +16,7 @@ complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a empire -d 
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a score -d 'score board lines'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a terrain -d 'make a land and water map'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a rules -d 'list the placement rules'
+complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a generators -d 'list every generator\'s parameters and formats'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a fairness -d 'play a board many times with bots'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a openings -d 'rank the settlement spots'
 
@@ -120,8 +121,8 @@ complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l trading -x -a '
 complete -c hexseed -n '__fish_seen_subcommand_from openings' -l candidates -x -d 'spots tried per settlement'
 complete -c hexseed -n '__fish_seen_subcommand_from openings' -l format -x -a 'text json svg' -d 'output format'
 
-# rules
-complete -c hexseed -n '__fish_seen_subcommand_from rules' -l format -x -a 'text json' -d 'output format'
+# rules, generators
+complete -c hexseed -n '__fish_seen_subcommand_from rules generators' -l format -x -a 'text json' -d 'output format'
 
 # terrain
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l width -x -d 'cells'

@@ -290,7 +290,7 @@ static const cli_bad_case every_command[] = {
     {ARGS("terrain", "--land-ratio", "0.5", "--land-ratio", "0.6"),
      "hexseed: --land-ratio given twice\n"},
     {ARGS("terrain", "--land-ratio", "2"),
-     "hexseed: land ratio '2' is not a number from 0 to 1\n"},
+     "hexseed: land-ratio '2' is not a number from 0 to 1\n"},
     {ARGS("terrain", "--update", "simultaneous", "--update", "in-place"),
      "hexseed: --update given twice\n"},
     {ARGS("terrain", "--border", "lava"),

@@ -104,7 +104,7 @@ static void cli_flags_are_strict_and_messages_escaped(void **state)
         {ARGS("terrain", "--window", "0,0,5"), "hexseed: window '0,0,5' is not X,Y,W,H with W and H at least 1\n"},
         {ARGS("terrain", "--window", "0,0,5,5,"), "hexseed: window '0,0,5,5,' is not X,Y,W,H with W and H at least 1\n"},
         {ARGS("terrain", "--window", "0, 0,5,5"), "hexseed: window '0, 0,5,5' is not X,Y,W,H with W and H at least 1\n"},
-        {ARGS("terrain", "--land-ratio", "0x0.8p0"), "hexseed: land ratio '0x0.8p0' is not a number from 0 to 1\n"},
+        {ARGS("terrain", "--land-ratio", "0x0.8p0"), "hexseed: land-ratio '0x0.8p0' is not a number from 0 to 1\n"},
     };
     char got[512];
     int bad = cli_check_bad_cases(cases, sizeof cases / sizeof cases[0], got, sizeof got);

@@ -374,7 +374,7 @@ static void cli_bad_input_and_formats(void **state)
     const cli_bad_case cases[] = {
         {ARGS("terrain", "--width", "0"), "hexseed: width '0' is not a whole number from 1 to 1048576\n"},
         {ARGS("terrain", "--width", "2000000"), "hexseed: width '2000000' is not a whole number from 1 to 1048576\n"},
-        {ARGS("terrain", "--land-ratio", "1.5"), "hexseed: land ratio '1.5' is not a number from 0 to 1\n"},
+        {ARGS("terrain", "--land-ratio", "1.5"), "hexseed: land-ratio '1.5' is not a number from 0 to 1\n"},
         {ARGS("terrain", "--border", "lava"), "hexseed: unknown border 'lava' (borders: water, land, wrap)\n"},
         {ARGS("terrain", "--update", "random"), "hexseed: unknown update 'random' (updates: simultaneous, in-place)\n"},
         {ARGS("terrain", "--neighbourhood", "von-neumann"),

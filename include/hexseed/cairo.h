@@ -12,6 +12,7 @@
 #include "hexseed/catan.h"
 #include "hexseed/empire.h"
 #include "hexseed/error.h"
+#include "hexseed/generators.h"
 #include "hexseed/sink.h"
 
 #ifdef __cplusplus
@@ -42,6 +43,12 @@ hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, h
  * paths between consecutive towns (white where they cross water), with `names` the names. */
 hs_err hs_render_empire_svg(const hs_empire *map, hs_sink out, bool paths, bool names);
 hs_err hs_render_empire_png(const hs_empire *map, hs_sink out, bool paths, bool names);
+
+/* ---- Requests of the generator table (hexseed/generators.h) ------------------------------ */
+
+/* hs_request_run, with the formats cairo draws (HS_FORMAT_CAIRO) made here: a face linked with
+ * libhexseed-cairo calls this for every request. Errors: as hs_request_run. */
+hs_err hs_cairo_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag);
 
 #ifdef __cplusplus
 }

@@ -36,6 +36,13 @@ typedef struct hs_empire_options {
 /* The game's own board: map 0, 20 x 11, land 2. */
 hs_empire_options hs_empire_default(void);
 
+/* The options a request of the generator table names (hexseed/generators.h: a face fills the
+ * request from its flags, query or arguments), from the defaults up. Errors:
+ * HS_EINVAL for a request of another generator or a value the table's reader could not
+ * check (its message). */
+typedef struct hs_request hs_request;
+hs_err hs_empire_options_read(const hs_request *r, hs_empire_options *o, hs_diag *diag);
+
 /* True when `o` is the game's own board (20 x 11, land 2): only then is the map the game's. */
 bool hs_empire_is_original(const hs_empire_options *o);
 

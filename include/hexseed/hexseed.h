@@ -29,5 +29,6 @@
 #include "hexseed/score.h"
 #include "hexseed/sim.h"
 #include "hexseed/render.h"
+#include "hexseed/generators.h"
 
 #endif

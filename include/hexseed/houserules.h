@@ -31,6 +31,13 @@ typedef struct hs_house_options {
 /* Intensity 50, one rule, seed 0. */
 hs_house_options hs_house_default(void);
 
+/* The options a request of the generator table names (hexseed/generators.h: a face fills the
+ * request from its flags, query or arguments), from the defaults up. Errors:
+ * HS_EINVAL for a request of another generator or a value the table's reader could not
+ * check (its message). */
+typedef struct hs_request hs_request;
+hs_err hs_house_options_read(const hs_request *r, hs_house_options *o, hs_diag *diag);
+
 typedef struct hs_house_rule {
     int index;                      /* 0..25, the rule's place in the table */
     const char *name;               /* static */

@@ -64,6 +64,14 @@ typedef struct hs_terrain_options {
 /* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. */
 hs_terrain_options hs_terrain_default(void);
 
+/* The options a request of the generator table names (hexseed/generators.h: a face fills the
+ * request from its flags, query or arguments), from the defaults up and checks them as hs_terrain_check does, and that the map fits
+ * the request's format (svg and json hold every cell: HS_ELIMIT past their ceilings). Errors:
+ * HS_EINVAL for a request of another generator or a value the table's reader could not
+ * check (its message). */
+typedef struct hs_request hs_request;
+hs_err hs_terrain_options_read(const hs_request *r, hs_terrain_options *o, hs_diag *diag);
+
 /* A map (or window): an opaque owning handle (hs_terrain_free), read through the accessors
  * below. Cells are bit-packed rows, 1 = land. */
 typedef struct hs_terrain_map hs_terrain_map;

@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: MIT */
+/* cmd_tables.c: the commands that print one of the library's tables as text or JSON, the same
+ * JSON as the server's route: `hexseed rules` (GET /api/rules) and `hexseed generators`
+ * (GET /api/generators). */
+#include <getopt.h>
+#include <string.h>
+
+#include "cli.h"
+#include "hexseed/generators.h"
+#include "hexseed/render.h"
+
+typedef struct table_command {
+    const char *name;
+    const char *usage;
+    cli_render_fn text, json;
+} table_command;
+
+static int print_table(const table_command *t, int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"format", required_argument, NULL, 'f'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    bool json = false, have_format = false;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'f':
+            if (have_format)
+                return cli_usage_error("--format given twice");
+            have_format = true;
+            if (strcmp(optarg, "json") != 0 && strcmp(optarg, "text") != 0)
+                return cli_usage_error("unknown format '%s' (formats: text, json)", optarg);
+            json = strcmp(optarg, "json") == 0;
+            break;
+        case 'h':
+            fputs(t->usage, stdout);
+            return CLI_OK;
+        default:
+            return cli_bad_option(c, argv, t->name);
+        }
+    }
+    if (optind < argc)
+        return cli_usage_error("unexpected argument '%s' (try 'hexseed %s --help')", argv[optind], t->name);
+    return cli_write(NULL, json ? t->json : t->text, NULL, t->name);
+}
+
+static hs_err rules_text(const void *ctx, hs_sink out)
+{
+    (void)ctx;
+    return hs_render_rules_text(out, 2);
+}
+
+static hs_err rules_json(const void *ctx, hs_sink out)
+{
+    (void)ctx;
+    return hs_render_rules_json(out);
+}
+
+int cmd_rules(int argc, char **argv)
+{
+    static const table_command rules = {
+        "rules",
+        "usage: hexseed rules [--format text|json]\n\n"
+        "Lists the placement rules that --rules takes (for catan and seafarers), with their\n"
+        "parameters and ranges. Combine them with commas: --rules red,extremes,pips=10,group=2\n\n"
+        "  --format F     text (default) or json\n",
+        rules_text,
+        rules_json,
+    };
+    return print_table(&rules, argc, argv);
+}
+
+static hs_err generators_text(const void *ctx, hs_sink out)
+{
+    (void)ctx;
+    return hs_render_generators_text(out);
+}
+
+static hs_err generators_json(const void *ctx, hs_sink out)
+{
+    (void)ctx;
+    return hs_render_generators_json(out);
+}
+
+int cmd_generators(int argc, char **argv)
+{
+    static const table_command generators = {
+        "generators",
+        "usage: hexseed generators [--format text|json]\n\n"
+        "Lists every generator with its parameters (kind, range, default), its output formats and\n"
+        "what each costs a server: the one table the command line, the HTTP API, the JavaScript\n"
+        "and Python bindings and the web form all read (docs/formats.md).\n\n"
+        "  --format F     text (default) or json (the same bytes as GET /api/generators)\n",
+        generators_text,
+        generators_json,
+    };
+    return print_table(&generators, argc, argv);
+}

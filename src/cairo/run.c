@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: MIT */
+/* run.c: the formats of the generator table that cairo draws (HS_FORMAT_CAIRO), made from a
+ * request; every other format is libhexseed's hs_request_run. */
+#include <string.h>
+
+#include "hexseed/cairo.h"
+#include "hexseed/empire.h"
+
+#include "../core/fail.h"
+
+static hs_err empire_drawing(const hs_request *r, hs_sink out, hs_diag *diag)
+{
+    hs_empire_options o;
+    hs_empire *map = NULL;
+    hs_err err = hs_empire_options_read(r, &o, diag);
+    if (!err)
+        err = hs_empire_generate(&o, &map, diag);
+    if (!err) {
+        bool paths = hs_request_value(r, "paths").integer, names = hs_request_value(r, "names").integer;
+        err = strcmp(r->format->name, "png") == 0 ? hs_render_empire_png(map, out, paths, names)
+                                                  : hs_render_empire_svg(map, out, paths, names);
+    }
+    hs_empire_free(map);
+    return err;
+}
+
+hs_err hs_cairo_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)
+{
+    if (!(r->format->flags & HS_FORMAT_CAIRO))
+        return hs_request_run(r, o, out, diag);
+    if (strcmp(r->generator->name, "empire") == 0)
+        return empire_drawing(r, out, diag);
+    return hs_fail(diag, HS_EINVAL, "%s in %s is not made through the generator table yet", r->generator->name,
+                   r->format->name);
+}

@@ -1,0 +1,410 @@
+/* SPDX-License-Identifier: MIT */
+/* generators.c: the generator table (hexseed/generators.h): every generator's parameters,
+ * formats and cost, as data. Ranges and defaults are the generators' own constants; names of
+ * modes, scenarios, metrics and bot styles are read from the tables that hold them. Adding a
+ * parameter or a format is one line here (docs/design.md, "The generator table"). */
+#include "hexseed/generators.h"
+
+#include <string.h>
+
+#include "hexseed/catan.h"
+#include "hexseed/empire.h"
+#include "hexseed/houserules.h"
+#include "hexseed/rules.h"
+#include "hexseed/score.h"
+#include "hexseed/sim.h"
+#include "hexseed/terrain.h"
+
+/* ---- Choices read from other tables ------------------------------------------------------------ */
+
+static const char *mode_choice(int k)
+{
+    return k >= 0 && k < HS_MODE_COUNT ? hs_mode_name((hs_mode)k) : NULL;
+}
+
+/* The Seafarers scenarios, each once, in the layout table's order. */
+static const char *scenario_choice(int k)
+{
+    int seen = 0;
+    for (int m = 0; m < hs_layout_count(); m++) {
+        const hs_layout_info *l = hs_layout_at(m);
+        if (!l->scenario || strcmp(l->family, "seafarers") != 0)
+            continue;
+        bool first = true;
+        for (int e = 0; e < m && first; e++) {
+            const hs_layout_info *earlier = hs_layout_at(e);
+            first = !earlier->scenario || strcmp(earlier->scenario, l->scenario) != 0;
+        }
+        if (first && seen++ == k)
+            return l->scenario;
+    }
+    return NULL;
+}
+
+static const char *metric_choice(int k)
+{
+    return k >= 0 && k < HS_METRIC_COUNT ? hs_metric_name((hs_metric)k) : NULL;
+}
+
+static const char *bot_choice(int k)
+{
+    return k >= 0 && k < HS_BOT_COUNT ? hs_bot_name((hs_bot)k) : NULL;
+}
+
+/* A choice from a fixed list of words that belongs to this table alone. */
+#define WORDS(fn, ...)                                                                                                 \
+    static const char *fn(int k)                                                                                       \
+    {                                                                                                                  \
+        static const char *const words[] = {__VA_ARGS__};                                                              \
+        return k >= 0 && k < (int)(sizeof words / sizeof words[0]) ? words[k] : NULL;                                 \
+    }
+WORDS(players_choice, "3", "4", "5-6")
+WORDS(style_choice, "compact", "legible")
+WORDS(paper_choice, "a4", "letter")
+WORDS(update_choice, "simultaneous", "in-place")   /* hs_update's order */
+WORDS(border_choice, "water", "land", "wrap")       /* hs_border's order */
+WORDS(hood_choice, "moore", "hex")                  /* hs_neighbourhood's order */
+WORDS(method_choice, "automaton", "subdivide")      /* hs_terrain_method's order */
+WORDS(trading_choice, "on", "off")
+
+/* ---- Parameters shared by several generators ----------------------------------------------------- */
+
+#define STR2(x) #x
+#define STR(x) STR2(x)
+
+#define P_SEED_FRESH                                                                                                   \
+    {"seed", NULL, HS_VALUE_INTEGER, "N", 0, UINT32_MAX, 0, NULL, NULL,                                                \
+     "the seed; without it a fresh one (told back with the answer)", 0}
+#define P_RULES                                                                                                        \
+    {"rules", NULL, HS_VALUE_TEXT, "LIST", 0, 0, 0, NULL, "red",                                                        \
+     "placement rules, comma-separated (red,extremes,pips=10,group=2; all; none): 'hexseed rules' lists them", 0}
+#define P_LOCK                                                                                                         \
+    {"lock", NULL, HS_VALUE_TEXT, "Q,R=T[:N]", 0, 0, 0, NULL, NULL,                                                     \
+     "keep hex Q,R as terrain T (with number N) and place the rest under the rules; up to " STR(HS_MAX_LOCKS),        \
+     HS_PARAM_REPEATABLE}
+#define P_SPIRAL {"spiral", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "lay the numbers along the official letter spiral", 0}
+#define P_EXPLAIN                                                                                                      \
+    {"explain", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "the balance score, its factors, and where the cost comes from", 0}
+#define P_METRIC                                                                                                       \
+    {"metric", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, metric_choice, "hexseed",                                          \
+     "the balance metric: hexseed (every factor in [0,1]), compat (the 2021 score, Classic only) or seats", 0}
+#define P_HARBORS                                                                                                      \
+    {"harbors", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",                                                         \
+     "with explain: add the harbor factor (2:1 harbors far from their resource)", 0}
+#define P_MAX_NODES                                                                                                    \
+    {"max-nodes", NULL, HS_VALUE_INTEGER, "N", 1, UINT32_MAX, 0, NULL, "5000000",                                      \
+     "give up after N search nodes; from the default the SAT solver decides past the search's budget", 0}
+#define P_STYLE                                                                                                        \
+    {"style", NULL, HS_VALUE_CHOICE, "S", 0, 0, 0, style_choice, "compact",                                            \
+     "the SVG's drawing: compact, or legible (a phone's bigger type)", 0}
+#define P_PAPER {"paper", NULL, HS_VALUE_CHOICE, "P", 0, 0, 0, paper_choice, "a4", "the PDF's paper: a4 or letter", 0}
+#define P_CODE                                                                                                         \
+    {"code", NULL, HS_VALUE_TEXT, "CODE", 0, 0, 0, NULL, NULL, "a share code ('hexseed board CODE' makes its board)",  \
+     HS_PARAM_OPERAND | HS_PARAM_REQUIRED}
+#define P_BOT                                                                                                          \
+    {"bot", NULL, HS_VALUE_CHOICE, "B", 0, 0, 0, bot_choice, "mix",                                                    \
+     "one player style for every seat (mix: each seat draws a style per game)", 0}
+#define P_BOTS                                                                                                         \
+    {"bots", NULL, HS_VALUE_TEXT, "B1,B2,...", 0, 0, 0, NULL, NULL,                                                    \
+     "one style per seat, seat 1 first (sets the number of players)", 0}
+#define P_SIM_TAIL                                                                                                     \
+    {"players", NULL, HS_VALUE_INTEGER, "N", 3, HS_SIM_MAX_PLAYERS, 0, NULL, NULL,                                     \
+     "3-4 on Classic, 5-6 on 5-6 (default 4 or 6)", 0},                                                                \
+    {"seed", NULL, HS_VALUE_INTEGER, "S", 0, UINT32_MAX, 0, NULL, "0", "the run's seed", 0},           \
+    {"threads", NULL, HS_VALUE_INTEGER, "N", 1, 64, 0, NULL, NULL,                                                     \
+     "threads to play on (default: one per core); never changes the figures", 0},                                      \
+    {"temperature", NULL, HS_VALUE_DECIMAL, "T", 0, 100, 0, NULL, "1",                                                 \
+     "how widely greedy openings vary (0: always the best spot)", 0},                                                  \
+    {"max-turns", NULL, HS_VALUE_INTEGER, "N", 10, 100000, 0, NULL, "1000",                                           \
+     "turns before a game counts as unfinished", 0},                                                                   \
+    {"trading", NULL, HS_VALUE_CHOICE, "on|off", 0, 0, 0, trading_choice, NULL,                                       \
+     "trades between players (default: on when a seat is mix)", 0}
+
+/* ---- Formats shared by several generators -------------------------------------------------------- */
+
+#define F_TEXT(help) {"text", NULL, "text/plain; charset=utf-8", help, 0}
+#define F_JSON {"json", NULL, "application/json", "JSON for programs (docs/formats.md)", 0}
+#define F_SVG(help) {"svg", NULL, "image/svg+xml", help, 0}
+#define F_TMJ {"tmj", NULL, "application/json", "a map for the Tiled editor and game engines (docs/formats.md)", 0}
+#define F_BOARD_FORMATS                                                                                                \
+    F_TEXT("the board for a terminal"), F_JSON, F_SVG("the board as a drawing"),                                      \
+        {"png", NULL, "image/png", "the board as a picture", HS_FORMAT_BINARY | HS_FORMAT_CAIRO},                     \
+        {"pdf", NULL, "application/pdf", "the board to print, at the real size of the game's tiles",                   \
+         HS_FORMAT_BINARY | HS_FORMAT_CAIRO},                                                                          \
+        {"line", "txt", "text/plain; charset=utf-8", "the board line (docs/formats.md)", 0},                         \
+        {"code", NULL, "text/plain; charset=utf-8", "just the share code", 0}, F_TMJ
+
+/* ---- Costs --------------------------------------------------------------------------------------- */
+
+static bool given(const hs_request *r, const char *name)
+{
+    return hs_request_value(r, name).given;
+}
+
+/* A board is cheap unless it is balanced, drawn by cairo, or searched under rules beyond the
+ * four neighbour rules or around locked tiles (that search may run to its node budget and the
+ * SAT solver). */
+static hs_cost board_cost(const hs_request *r, const hs_format *format)
+{
+    if ((format->flags & HS_FORMAT_CAIRO) || hs_request_value(r, "explain").integer)
+        return HS_COST_POOL;
+    for (int k = 0; k < r->generator->n_params; k++) {
+        const char *name = r->generator->params[k].name;
+        if ((strcmp(name, "balanced") == 0 || strcmp(name, "unbalanced") == 0) && hs_request_value(r, name).integer)
+            return HS_COST_POOL;
+    }
+    if (given(r, "lock") || given(r, "landmass"))
+        return HS_COST_POOL;
+    if (!given(r, "rules"))
+        return HS_COST_CHEAP;
+    hs_rules rules;
+    hs_diag diag = {{0}};
+    if (hs_rules_parse(hs_request_value(r, "rules").text, &rules, &diag) != HS_OK)
+        return HS_COST_CHEAP; /* refused before it is made */
+    return (rules.on & ~(unsigned)HS_RULE_V1) ? HS_COST_POOL : HS_COST_CHEAP;
+}
+
+/* A shared board is made like a board; its code carries the rules, read when it is decoded. */
+static hs_cost code_cost(const hs_request *r, const hs_format *format)
+{
+    (void)r;
+    (void)format;
+    return HS_COST_POOL;
+}
+
+/* Cell updates a connection thread may spend: about a millisecond. */
+#define CHEAP_CELL_UPDATES (UINT64_C(1) << 18)
+
+/* A Hex Empire map runs the game's path finding between every pair of towns, a millisecond or
+ * more even on the game's board; every format of it goes to the pool (the cache keeps the answer). */
+static hs_cost empire_cost(const hs_request *r, const hs_format *format)
+{
+    (void)r;
+    (void)format;
+    return HS_COST_POOL;
+}
+
+static hs_cost terrain_cost(const hs_request *r, const hs_format *format)
+{
+    (void)format;
+    uint64_t cells = (uint64_t)hs_request_value(r, "width").integer * (uint64_t)hs_request_value(r, "height").integer;
+    uint64_t passes = (uint64_t)hs_request_value(r, "iterations").integer + 1;
+    return cells * passes > CHEAP_CELL_UPDATES ? HS_COST_POOL : HS_COST_CHEAP;
+}
+
+/* A landmass is 64 cells; the survey grows all 65,536 of them. */
+static hs_cost landmass_cost(const hs_request *r, const hs_format *format)
+{
+    (void)format;
+    return hs_request_value(r, "survey").integer ? HS_COST_POOL : HS_COST_CHEAP;
+}
+
+/* Games are played on the pool, whatever their number. */
+static hs_cost games_cost(const hs_request *r, const hs_format *format)
+{
+    (void)r;
+    (void)format;
+    return HS_COST_POOL;
+}
+
+/* ---- The generators ------------------------------------------------------------------------------ */
+
+static const hs_param catan_params[] = {
+    {"mode", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, mode_choice, "classic",
+     "the layout: classic (3-4 players), 5-6, seafarers (Heading for New Shores, 4 players) or seafarers-5-6", 0},
+    P_SEED_FRESH,
+    P_RULES,
+    P_LOCK,
+    P_SPIRAL,
+    {"balanced", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
+     "the most balanced board the rules allow (simulated annealing)", 0},
+    {"unbalanced", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "the least balanced board the rules allow", 0},
+    P_METRIC,
+    {"iterations", NULL, HS_VALUE_INTEGER, "N", 1000, 10000000, 1000, NULL, "200000",
+     "annealing steps, a multiple of 1000", 0},
+    {"budget-ms", NULL, HS_VALUE_INTEGER, "N", 1, 3600000, 0, NULL, NULL,
+     "instead of iterations: the longest run (25000, 50000, ... steps) that fits in N ms", 0},
+    P_EXPLAIN,
+    P_HARBORS,
+    P_MAX_NODES,
+    P_STYLE,
+    P_PAPER,
+};
+
+static const hs_param seafarers_params[] = {
+    {"scenario", NULL, HS_VALUE_CHOICE, "S", 0, 0, 0, scenario_choice, "new-shores",
+     "the scenario, as its rulebook sets it up (docs/seafarers.md)", 0},
+    {"players", NULL, HS_VALUE_CHOICE, "P", 0, 0, 0, players_choice, "4", "3, 4 or 5-6", 0},
+    {"landmass", NULL, HS_VALUE_TEXT, "R:S", 0, 0, 0, NULL, NULL,
+     "a full board on the landmass of rule R from start row S, each 0..255 ('hexseed landmass')", 0},
+    {"swap", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "with landmass: exchange land and water", 0},
+    P_SEED_FRESH,
+    P_RULES,
+    P_LOCK,
+    P_SPIRAL,
+    P_EXPLAIN,
+    P_METRIC,
+    P_HARBORS,
+    P_MAX_NODES,
+    P_STYLE,
+    P_PAPER,
+};
+
+static const hs_param board_params[] = {P_CODE, P_EXPLAIN, P_METRIC, P_HARBORS, P_STYLE, P_PAPER};
+
+static const hs_format board_formats[] = {F_BOARD_FORMATS};
+
+static const hs_param landmass_params[] = {
+    {"rule", NULL, HS_VALUE_INTEGER, "R", 0, 255, 0, NULL, "77", "the Wolfram rule of the elementary automaton", 0},
+    {"start", NULL, HS_VALUE_INTEGER, "S", 0, 255, 0, NULL, "88",
+     "the top row as a number, leftmost cell = top bit", 0},
+    {"swap", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "exchange land and water", 0},
+    {"compat", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
+     "read rule and start as the original page did (empty or 0: 77/88; over 255: the top 8 bits)", 0},
+    {"survey", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
+     "rate every (rule, start) pair and list the best distinct maps (text or json)", 0},
+    {"top", NULL, HS_VALUE_INTEGER, "N", 1, 65536, 0, NULL, "20", "with survey: how many distinct maps it lists", 0},
+};
+
+static const hs_format landmass_formats[] = {
+    {"grid", NULL, "text/plain; charset=utf-8", "8 lines: # land, ~ water, x/. outside the map", 0},
+    F_TEXT("the map for a terminal"),
+    F_JSON,
+    F_SVG("the map as a drawing"),
+    F_TMJ,
+};
+
+static const hs_param house_params[] = {
+    {"intensity", NULL, HS_VALUE_INTEGER, "I", 1, 100, 0, NULL, "50",
+     "how wild the rules are (minor, moderate, major), jittered for each rule", 0},
+    {"count", NULL, HS_VALUE_INTEGER, "N", 1, HS_HOUSE_RULES, 0, NULL, "1", "how many different rules", 0},
+    P_SEED_FRESH,
+};
+
+static const hs_format text_json_formats[] = {F_TEXT("for a terminal"), F_JSON};
+
+static const hs_param empire_params[] = {
+    {"map", NULL, HS_VALUE_INTEGER, "N", 0, HS_EMPIRE_MAX_MAP, 0, NULL, "0", "the game's map number", 0},
+    {"width", NULL, HS_VALUE_INTEGER, "W", HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, 0, NULL, "20",
+     "fields across; only 20 x 11 with land 2 is the game's own board", 0},
+    {"height", NULL, HS_VALUE_INTEGER, "H", HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, 0, NULL, "11", "fields down", 0},
+    {"land", NULL, HS_VALUE_INTEGER, "L", 1, 9, 0, NULL, "2", "a field starts as land at L in 10", 0},
+    {"paths", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "draw the paths between towns that made the ports (svg, png)", 0},
+    {"names", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "write the town names on the drawing (svg, png)", 0},
+};
+
+static const hs_format empire_formats[] = {
+    {"grid", NULL, "text/plain; charset=utf-8",
+     "11 lines of 20: . water, # land, T town, P port, R V B G capitals", 0},
+    F_TEXT("the map for a terminal"),
+    F_JSON,
+    {"svg", NULL, "image/svg+xml", "the map as a drawing", HS_FORMAT_CAIRO},
+    {"png", NULL, "image/png", "the map as a picture", HS_FORMAT_BINARY | HS_FORMAT_CAIRO},
+    F_TMJ,
+};
+
+static const hs_param terrain_params[] = {
+    {"width", NULL, HS_VALUE_INTEGER, "W", 1, HS_TERRAIN_MAX_SIDE, 0, NULL, "64",
+     "cells across (up to 65536 x 65536 cells in all)", 0},
+    {"height", NULL, HS_VALUE_INTEGER, "H", 1, HS_TERRAIN_MAX_SIDE, 0, NULL, "48", "cells down", 0},
+    {"land-ratio", NULL, HS_VALUE_DECIMAL, "R", 0, 1, 0, NULL, "0.5", "the share of land in the random fill", 0},
+    {"iterations", NULL, HS_VALUE_INTEGER, "N", 0, 1000, 0, NULL, "8", "passes of the rule (0: the fill itself)", 0},
+    {"update", NULL, HS_VALUE_CHOICE, "U", 0, 0, 0, update_choice, "simultaneous",
+     "how cells change: all at once, or in place row by row (one buffer)", 0},
+    {"border", NULL, HS_VALUE_CHOICE, "B", 0, 0, 0, border_choice, "water", "what lies beyond the edge", 0},
+    {"neighbourhood", "neighborhood", HS_VALUE_CHOICE, "N", 0, 0, 0, hood_choice, "moore",
+     "8 neighbours (moore), or 6 (hex: odd rows shifted right)", 0},
+    {"survive", NULL, HS_VALUE_INTEGER, "N", 0, 9, 0, NULL, NULL,
+     "land stays land with at least N land neighbours (default 4, hex 3)", 0},
+    {"birth", NULL, HS_VALUE_INTEGER, "N", 0, 9, 0, NULL, NULL,
+     "water becomes land with at least N (default 5, hex 4)", 0},
+    {"method", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, method_choice, "automaton",
+     "the automaton, or coarse cells split twice, then cleaned (subdivide: size, ratio and seed only)", 0},
+    P_SEED_FRESH,
+    {"window", NULL, HS_VALUE_TEXT, "X,Y,W,H", 0, 0, 0, NULL, NULL,
+     "only that part of the map, computed by itself (simultaneous only)", 0},
+    {"scale", NULL, HS_VALUE_INTEGER, "K", 1, 64, 0, NULL, "1", "pixels per cell in png and svg", 0},
+};
+
+static const hs_format terrain_formats[] = {
+    F_TEXT("# land, . water"),
+    {"png", NULL, "image/png", "a picture, one pixel a cell at scale 1", HS_FORMAT_BINARY},
+    {"pgm", NULL, "image/x-portable-graymap", "a plain greyscale image", HS_FORMAT_BINARY},
+    F_SVG("the map as a drawing"),
+    F_JSON,
+    F_TMJ,
+};
+
+static const hs_param score_params[] = {
+    P_METRIC,
+    P_HARBORS,
+    {"board", NULL, HS_VALUE_TEXT, "LINE", 0, 0, 0, NULL, NULL,
+     "a board line (docs/formats.md); the CLI also reads them from standard input",
+     HS_PARAM_OPERAND | HS_PARAM_REPEATABLE},
+};
+
+static const hs_format score_formats[] = {
+    F_TEXT("for a terminal"),
+    F_JSON,
+    {"line", "txt", "text/plain; charset=utf-8", "the score, then the board line", 0},
+};
+
+static const hs_param fairness_params[] = {
+    P_CODE,
+    {"games", NULL, HS_VALUE_INTEGER, "N", 1, 10000000, 0, NULL, "2000", "games to play (six times that with mix)", 0},
+    P_BOT,
+    P_BOTS,
+    P_SIM_TAIL,
+};
+
+static const hs_param openings_params[] = {
+    P_CODE,
+    {"games", NULL, HS_VALUE_INTEGER, "N", 1, 1000000, 0, NULL, "400", "rollouts per spot", 0},
+    {"candidates", NULL, HS_VALUE_INTEGER, "K", 1, 16, 0, NULL, "6", "spots tried per settlement", 0},
+    P_BOT,
+    P_BOTS,
+    P_SIM_TAIL,
+};
+
+static const hs_format openings_formats[] = {
+    F_TEXT("for a terminal"),
+    F_JSON,
+    F_SVG("the board with each seat's best spots"),
+};
+
+#define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
+#define PARAMS(a) a, COUNT(a)
+
+static const hs_generator generators[] = {
+    {"catan", "a fair Catan board (Classic, 5-6, Seafarers)", PARAMS(catan_params), PARAMS(board_formats), 0, board_cost},
+    {"seafarers", "a Seafarers board (a scenario of the box, or any landmass)", PARAMS(seafarers_params),
+     PARAMS(board_formats), 0, board_cost},
+    {"board", "the board a share code names", PARAMS(board_params), PARAMS(board_formats), 0, code_cost},
+    {"landmass", "a Seafarers landmass grown by an elementary cellular automaton", PARAMS(landmass_params),
+     PARAMS(landmass_formats), 1, landmass_cost},
+    {"house-rules", "house rules for a game, from mild to wild", PARAMS(house_params), PARAMS(text_json_formats), 0,
+     NULL},
+    {"empire", "the Hex Empire map of a map number, exactly as the game makes it", PARAMS(empire_params),
+     PARAMS(empire_formats), 1, empire_cost},
+    {"terrain", "a land and water map by cellular automaton, up to game-world sizes", PARAMS(terrain_params),
+     PARAMS(terrain_formats), 0, terrain_cost},
+    {"score", "the balance of board lines", PARAMS(score_params), PARAMS(score_formats), 0, NULL},
+    {"fairness", "a board played many times by bots: does any seat win more often?", PARAMS(fairness_params),
+     PARAMS(text_json_formats), 0, games_cost},
+    {"openings", "each seat's settlement spots ranked by simulated win rate", PARAMS(openings_params),
+     PARAMS(openings_formats), 0, games_cost},
+};
+
+_Static_assert(COUNT(catan_params) <= HS_REQUEST_MAX_PARAMS, "a request holds every parameter");
+_Static_assert(COUNT(seafarers_params) <= HS_REQUEST_MAX_PARAMS, "a request holds every parameter");
+_Static_assert(COUNT(terrain_params) <= HS_REQUEST_MAX_PARAMS, "a request holds every parameter");
+
+int hs_generator_count(void)
+{
+    return COUNT(generators);
+}
+
+const hs_generator *hs_generator_at(int k)
+{
+    return k >= 0 && k < COUNT(generators) ? &generators[k] : NULL;
+}

@@ -1,0 +1,206 @@
+/* SPDX-License-Identifier: MIT */
+/* run.c: a request of the generator table made and written in its format (hs_request_run): each
+ * generator's maker and the renderer of each of its formats, in one table, so no face binds a
+ * format to a renderer of its own. The cairo drawings are libhexseed-cairo's (src/cairo/run.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hexseed/empire.h"
+#include "hexseed/generators.h"
+#include "hexseed/houserules.h"
+#include "hexseed/render.h"
+#include "hexseed/terrain.h"
+
+#include "../core/fail.h"
+
+/* What a generator made, handed to the renderer of the format. */
+typedef struct made {
+    const hs_request *request;
+    const hs_run_options *run;
+    hs_diag *diag;
+    union {
+        hs_empire *empire;
+        hs_terrain_map *terrain;
+        struct {
+            hs_house_options options;
+            hs_house_rule rules[HS_HOUSE_RULES];
+        } house;
+    } u;
+    hs_terrain_options terrain_options;
+} made;
+
+typedef hs_err (*render_fn)(const made *m, hs_sink out);
+
+typedef struct output {
+    const char *format;
+    render_fn render;
+} output;
+
+typedef struct maker {
+    const char *generator;
+    hs_err (*make)(made *m);
+    void (*release)(made *m);
+    const output *outputs;
+    int n_outputs;
+} maker;
+
+/* ---- Hex Empire ---------------------------------------------------------------------------------- */
+
+static hs_err empire_make(made *m)
+{
+    hs_empire_options o;
+    hs_err err = hs_empire_options_read(m->request, &o, m->diag);
+    return err ? err : hs_empire_generate(&o, &m->u.empire, m->diag);
+}
+
+static void empire_release(made *m)
+{
+    hs_empire_free(m->u.empire);
+}
+
+static hs_err empire_grid(const made *m, hs_sink out)
+{
+    return hs_render_empire_grid(m->u.empire, out);
+}
+
+static hs_err empire_text(const made *m, hs_sink out)
+{
+    return hs_render_empire_text(m->u.empire, out, m->run->color);
+}
+
+static hs_err empire_json(const made *m, hs_sink out)
+{
+    return hs_render_empire_json(m->u.empire, out);
+}
+
+static hs_err empire_tmj(const made *m, hs_sink out)
+{
+    return hs_render_empire_tmj(m->u.empire, out);
+}
+
+static const output empire_outputs[] = {
+    {"grid", empire_grid}, {"text", empire_text}, {"json", empire_json}, {"tmj", empire_tmj},
+};
+
+/* ---- Land and water maps ------------------------------------------------------------------------- */
+
+static hs_err terrain_make(made *m)
+{
+    hs_terrain_options *o = &m->terrain_options;
+    hs_err err = hs_terrain_options_read(m->request, o, m->diag);
+    if (err)
+        return err;
+    o->cancel = m->run->cancel;
+    o->progress = m->run->progress;
+    o->progress_ctx = m->run->progress_ctx;
+    return hs_terrain_generate(o, &m->u.terrain, m->diag);
+}
+
+static void terrain_release(made *m)
+{
+    hs_terrain_free(m->u.terrain);
+}
+
+static int scale(const made *m)
+{
+    return (int)hs_request_value(m->request, "scale").integer;
+}
+
+static hs_err terrain_text(const made *m, hs_sink out)
+{
+    return hs_render_terrain_text(m->u.terrain, out);
+}
+
+static hs_err terrain_png(const made *m, hs_sink out)
+{
+    return hs_render_terrain_png(m->u.terrain, out, scale(m), m->diag);
+}
+
+static hs_err terrain_pgm(const made *m, hs_sink out)
+{
+    return hs_render_terrain_pgm(m->u.terrain, out);
+}
+
+static hs_err terrain_svg(const made *m, hs_sink out)
+{
+    return hs_render_terrain_svg(m->u.terrain, out, scale(m), m->diag);
+}
+
+static hs_err terrain_json(const made *m, hs_sink out)
+{
+    return hs_render_terrain_json(m->u.terrain, &m->terrain_options, out);
+}
+
+static hs_err terrain_tmj(const made *m, hs_sink out)
+{
+    return hs_render_terrain_tmj(m->u.terrain, &m->terrain_options, out);
+}
+
+static const output terrain_outputs[] = {
+    {"text", terrain_text}, {"png", terrain_png},   {"pgm", terrain_pgm},
+    {"svg", terrain_svg},   {"json", terrain_json}, {"tmj", terrain_tmj},
+};
+
+/* ---- House rules --------------------------------------------------------------------------------- */
+
+static hs_err house_make(made *m)
+{
+    hs_err err = hs_house_options_read(m->request, &m->u.house.options, m->diag);
+    return err ? err : hs_house_draw(&m->u.house.options, m->u.house.rules, m->diag);
+}
+
+static hs_err house_text(const made *m, hs_sink out)
+{
+    return hs_render_house_text(&m->u.house.options, m->u.house.rules, out);
+}
+
+static hs_err house_json(const made *m, hs_sink out)
+{
+    return hs_render_house_json(&m->u.house.options, m->u.house.rules, out);
+}
+
+static const output house_outputs[] = {{"text", house_text}, {"json", house_json}};
+
+/* ---- The table ----------------------------------------------------------------------------------- */
+
+#define OUTPUTS(a) a, (int)(sizeof(a) / sizeof((a)[0]))
+
+static const maker makers[] = {
+    {"empire", empire_make, empire_release, OUTPUTS(empire_outputs)},
+    {"terrain", terrain_make, terrain_release, OUTPUTS(terrain_outputs)},
+    {"house-rules", house_make, NULL, OUTPUTS(house_outputs)},
+};
+
+hs_err hs_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)
+{
+    static const hs_run_options plain = {0};
+    const hs_format *format = r->format;
+    if (format->flags & HS_FORMAT_CAIRO)
+        return hs_fail(diag, HS_EINVAL, "%s is drawn with cairo: make it with hs_cairo_request_run (libhexseed-cairo)",
+                       format->name);
+    for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++) {
+        const maker *mk = &makers[k];
+        if (strcmp(mk->generator, r->generator->name) != 0)
+            continue;
+        for (int f = 0; f < mk->n_outputs; f++) {
+            if (strcmp(mk->outputs[f].format, format->name) != 0)
+                continue;
+            made *m = calloc(1, sizeof *m); /* the house rules' texts make it a few KiB */
+            if (!m)
+                return HS_ENOMEM;
+            m->request = r;
+            m->run = o ? o : &plain;
+            m->diag = diag;
+            hs_err err = mk->make(m);
+            if (!err)
+                err = mk->outputs[f].render(m, out);
+            if (mk->release)
+                mk->release(m);
+            free(m);
+            return err;
+        }
+        break;
+    }
+    return hs_fail(diag, HS_EINVAL, "%s in %s is not made through the generator table yet", r->generator->name,
+                   format->name);
+}
