@@ -52,6 +52,8 @@ static int option_index(const hs_generator *g, const cli_extra *extras, int n_ex
     return matches > 1 ? OWN_AMBIGUOUS : found;
 }
 
+/* Whether the option needs a value after it; a parameter that is a flag takes none, but may be
+ * given one (--spiral=no), read like any other value. */
 static bool takes_value(const hs_generator *g, const cli_extra *extras, int id)
 {
     if (id >= EXTRA_BASE)
@@ -131,7 +133,8 @@ int cli_args_read(const char *generator, int argc, char **argv, const cli_extra 
                                        id == OWN_NONE ? "unknown" : "ambiguous", (int)(eq ? eq - arg : (long)strlen(arg)),
                                        arg, g->name);
             if (eq) {
-                if (!takes_value(g, extras, id))
+                /* A flag of the table takes a value this way (--spiral=no); --help and bare extras do not. */
+                if (id == OWN_HELP || (id >= EXTRA_BASE && !takes_value(g, extras, id)))
                     return cli_usage_error("option '--%s' doesn't allow an argument", id_name(g, extras, id));
                 value = eq + 1;
             }
@@ -165,8 +168,11 @@ int cli_args_read(const char *generator, int argc, char **argv, const cli_extra 
     }
     if (a->help)
         return CLI_OK;
-    if (hs_request_check(&a->req, &diag) != HS_OK)
-        return cli_usage_error("%s (usage: hexseed %s --help)", diag.msg, g->name);
+    const hs_param *bad;
+    if (hs_request_check(&a->req, &bad, &diag) != HS_OK)
+        return cli_usage_error("%s%s%s%s", diag.msg, bad && (bad->flags & HS_PARAM_OPERAND) ? " (usage: hexseed " : "",
+                               bad && (bad->flags & HS_PARAM_OPERAND) ? g->name : "",
+                               bad && (bad->flags & HS_PARAM_OPERAND) ? " --help)" : "");
     return CLI_OK;
 }
 
@@ -343,6 +349,8 @@ void cli_args_usage(const char *generator, const cli_extra *extras, int n_extras
             at += (size_t)snprintf(line + at, sizeof line - at, "; default %s", p->fallback);
         if (p->alias && at < sizeof line)
             at += (size_t)snprintf(line + at, sizeof line - at, "; --%s is the same option", p->alias);
+        if (p->formats && at < sizeof line)
+            at += (size_t)snprintf(line + at, sizeof line - at, "; for %s", p->formats);
         if ((p->flags & HS_PARAM_REPEATABLE) && at < sizeof line)
             snprintf(line + at, sizeof line - at, "; repeatable");
         print_wrapped(out, line, width);

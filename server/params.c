@@ -49,6 +49,31 @@ bool srv_param_bool(srv_request *req, srv_response *res, const char *name, bool 
     return false;
 }
 
+bool srv_request_read(srv_request *req, srv_response *res, const char *generator, const char *format, hs_request *out)
+{
+    hs_diag diag = {{0}};
+    if (hs_request_start(out, generator, &diag) != HS_OK ||
+        (format && hs_request_set_format(out, format, &diag) != HS_OK)) {
+        srv_error(res, 404, NULL, "%s", diag.msg);
+        return false;
+    }
+    for (int k = 0; k < req->n_params; k++) {
+        srv_param *p = &req->params[k];
+        p->used = true;
+        if (p->value[0] && hs_request_set(out, p->name, p->value, &diag) != HS_OK) {
+            const hs_param *known = hs_generator_param(out->generator, p->name, NULL);
+            srv_error(res, 400, known ? known->name : p->name, "%s", diag.msg);
+            return false;
+        }
+    }
+    const hs_param *bad;
+    if (hs_request_check(out, &bad, &diag) != HS_OK) {
+        srv_error(res, 400, bad ? bad->name : NULL, "%s", diag.msg);
+        return false;
+    }
+    return true;
+}
+
 uint32_t srv_fresh_seed(void)
 {
     uint32_t seed = 0;
@@ -150,24 +175,6 @@ bool srv_landmass_params(srv_request *req, srv_response *res, hs_landmass_option
     return true;
 }
 
-/* Reads map, width, height and land (the library's defaults: the game's board). */
-bool srv_empire_params(srv_request *req, srv_response *res, hs_empire_options *o)
-{
-    *o = hs_empire_default();
-    uint32_t map = o->map, w = (uint32_t)o->width, h = (uint32_t)o->height, land = (uint32_t)o->land;
-    bool given;
-    if (!srv_param_u32(req, res, "map", 0, HS_EMPIRE_MAX_MAP, &map, &given) ||
-        !srv_param_u32(req, res, "width", HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, &w, &given) ||
-        !srv_param_u32(req, res, "height", HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, &h, &given) ||
-        !srv_param_u32(req, res, "land", 1, 9, &land, &given))
-        return false;
-    o->map = map;
-    o->width = (int)w;
-    o->height = (int)h;
-    o->land = (int)land;
-    return true;
-}
-
 bool srv_param_choice(srv_request *req, srv_response *res, const char *name, const char *const *names, int n,
                          int *out)
 {
@@ -188,83 +195,34 @@ bool srv_param_choice(srv_request *req, srv_response *res, const char *name, con
     return false;
 }
 
-bool srv_terrain_params(srv_request *req, srv_response *res, srv_terrain_req *t)
+bool srv_request_bounds(const hs_request *r, srv_response *res)
 {
-    static const char *const updates[] = {"simultaneous", "in-place"};
-    static const char *const borders[] = {"water", "land", "wrap"};
-    static const char *const hoods[] = {"moore", "hex"};
-    static const char *const methods[] = {"automaton", "subdivide"};
-    hs_terrain_options *o = &t->o;
-    *o = hs_terrain_default();
-    o->threads = 1; /* one request, one core: the pool's other threads serve other requests */
-    uint32_t w = (uint32_t)o->width, h = (uint32_t)o->height, it = (uint32_t)o->iterations, scale = 1, survive = 0,
-             birth = 0;
-    bool given, has_survive, has_birth;
-    int update = 0, border = 0, hood = 0, method = 0;
-    if (!srv_param_u32(req, res, "width", 1, SRV_MAX_TERRAIN_SIDE, &w, &given) ||
-        !srv_param_u32(req, res, "height", 1, SRV_MAX_TERRAIN_SIDE, &h, &given) ||
-        !srv_param_u32(req, res, "iterations", 0, 1000, &it, &given) ||
-        !srv_param_u32(req, res, "survive", 0, 8, &survive, &has_survive) ||
-        !srv_param_u32(req, res, "birth", 0, 8, &birth, &has_birth) ||
-        !srv_param_u32(req, res, "seed", 0, UINT32_MAX, &o->seed, &t->seeded) ||
-        !srv_param_u32(req, res, "scale", 1, 64, &scale, &given) ||
-        !srv_param_choice(req, res, "update", updates, 2, &update) || !srv_param_choice(req, res, "border", borders, 3, &border) ||
-        !srv_param_choice(req, res, "neighbourhood", hoods, 2, &hood) ||
-        !srv_param_choice(req, res, "method", methods, 2, &method))
+    if (strcmp(r->generator->name, "terrain") != 0)
+        return true;
+    uint64_t w = (uint64_t)hs_request_value(r, "width").integer, h = (uint64_t)hs_request_value(r, "height").integer;
+    uint64_t it = (uint64_t)hs_request_value(r, "iterations").integer, scale = (uint64_t)hs_request_value(r, "scale").integer;
+    const char *over = w > SRV_MAX_TERRAIN_SIDE ? "width" : h > SRV_MAX_TERRAIN_SIDE ? "height" : NULL;
+    if (over) {
+        srv_error(res, 400, over, "%s '%llu' is over this server's %u cells a side (the CLI makes larger maps)", over,
+                  (unsigned long long)(over[0] == 'w' ? w : h), (unsigned)SRV_MAX_TERRAIN_SIDE);
         return false;
-    const char *ratio = srv_param_get(req, "land-ratio");
-    if (ratio && *ratio) {
-        double r = 0;
-        if (strlen(ratio) > 20 || !hs_parse_decimal(ratio, 0.0, 1.0, &r)) {
-            srv_error(res, 400, "land-ratio", "land-ratio '%s' is not a number from 0 to 1", ratio);
-            return false;
-        }
-        o->land_ratio = r;
-    } else {
-        ratio = "0.5";
     }
-    if ((uint64_t)w * h > SRV_MAX_TERRAIN_CELLS) {
+    if (w * h > SRV_MAX_TERRAIN_CELLS) {
         srv_error(res, 400, "width", "a map of %u x %u cells is over this server's %u cells (the CLI makes larger ones)",
                   (unsigned)w, (unsigned)h, (unsigned)SRV_MAX_TERRAIN_CELLS);
         return false;
     }
-    if ((uint64_t)w * h * it > SRV_MAX_TERRAIN_WORK) {
+    if (w * h * it > SRV_MAX_TERRAIN_WORK) {
         srv_error(res, 400, "iterations",
                   "%u passes over %u x %u cells is over this server's bound of %llu cell updates per map", (unsigned)it,
                   (unsigned)w, (unsigned)h, (unsigned long long)SRV_MAX_TERRAIN_WORK);
         return false;
     }
-    o->width = (int)w;
-    o->height = (int)h;
-    o->iterations = (int)it;
-    o->update = (hs_update)update;
-    o->border = (hs_border)border;
-    o->neighbourhood = (hs_neighbourhood)hood;
-    o->method = (hs_terrain_method)method;
-    if (has_survive)
-        o->survive = (int)survive;
-    if (has_birth)
-        o->birth = (int)birth;
-    t->scale = (int)scale;
-    if (!t->seeded)
-        o->seed = srv_fresh_seed();
-    hs_diag diag = {{0}};
-    if (hs_terrain_check(o, &diag) != HS_OK) {
-        srv_error(res, 400, NULL, "%s", diag.msg);
+    if (strcmp(r->format->name, "png") == 0 && w * h * scale * scale > SRV_MAX_TERRAIN_PIXELS) {
+        srv_error(res, 400, "scale", "a png of %llu pixels is over this server's %llu: ask for a smaller scale or map",
+                  (unsigned long long)(w * h * scale * scale), (unsigned long long)SRV_MAX_TERRAIN_PIXELS);
         return false;
     }
-    char sv[16] = "", bv[16] = "";
-    if (has_survive)
-        snprintf(sv, sizeof sv, "&survive=%d", o->survive);
-    if (has_birth)
-        snprintf(bv, sizeof bv, "&birth=%d", o->birth);
-    /* The ratio as given (an exponent's '+' percent-encoded: in a query it would read as a space). */
-    char ratio_q[3 * 20 + 1];
-    srv_query_escape(ratio, ratio_q, sizeof ratio_q);
-    snprintf(t->query, sizeof t->query,
-             "width=%d&height=%d&land-ratio=%s&iterations=%d&update=%s&border=%s&neighbourhood=%s%s%s&method=%s&seed=%u",
-             o->width, o->height, ratio_q, o->iterations, updates[update], borders[border], hoods[hood], sv, bv,
-             methods[method], (unsigned)o->seed);
     return true;
 }
 

@@ -9,6 +9,7 @@
 
 #include "hexseed/catan.h"
 #include "hexseed/empire.h"
+#include "hexseed/generators.h"
 #include "hexseed/landmass.h"
 #include "hexseed/terrain.h"
 
@@ -23,6 +24,16 @@ bool srv_param_bool(srv_request *req, srv_response *res, const char *name, bool 
 bool srv_param_choice(srv_request *req, srv_response *res, const char *name, const char *const *names, int n,
                       int *out);
 
+/* Every query parameter of `req` into a request of `generator` (hexseed/generators.h) in the
+ * format `format` (NULL: the generator's default), each read by the table's reader, so a value
+ * gets the same words as in the CLI; empty values leave the defaults. A refusal, an unknown
+ * parameter among them, is a 400 naming the parameter. */
+bool srv_request_read(srv_request *req, srv_response *res, const char *generator, const char *format, hs_request *out);
+
+/* This server's own bounds on a request, beyond the library's ranges (a terrain map's cells and
+ * cell updates, a PNG's pixels): false and a 400 naming the parameter past them. */
+bool srv_request_bounds(const hs_request *r, srv_response *res);
+
 /* A fresh seed from the operating system, for requests without one. */
 uint32_t srv_fresh_seed(void);
 
@@ -33,21 +44,5 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
 
 /* rule, start and swap of the landmass routes; also checks that no other parameter was given. */
 bool srv_landmass_params(srv_request *req, srv_response *res, hs_landmass_options *o);
-
-/* map, width, height and land of the Hex Empire routes (the library's defaults: the game's board). */
-bool srv_empire_params(srv_request *req, srv_response *res, hs_empire_options *o);
-
-/* A terrain request: the options, and the query that names them in canonical order (for links,
- * cache keys and ETags). */
-typedef struct srv_terrain_req {
-    hs_terrain_options o;
-    int scale;
-    bool seeded;
-    char query[400];
-} srv_terrain_req;
-
-/* The options of /api/terrain and the /terrain.* files, within this server's bounds (cells,
- * cells x iterations); a fresh seed when none was given. */
-bool srv_terrain_params(srv_request *req, srv_response *res, srv_terrain_req *t);
 
 #endif

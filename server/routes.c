@@ -653,102 +653,98 @@ static void api_landmass_survey(srv_request *req, srv_response *res)
 
 /* ---- Hex Empire maps -------------------------------------------------------------------------- */
 
-static hs_empire *empire_make(const hs_empire_options *o, srv_response *res)
+/* The request's cache key and ETag: the generator, the format and every value in the table's
+ * order, so two spellings of one request share an answer. False when it is too long to cache. */
+static bool table_key(const hs_request *r, char *key, size_t size)
 {
-    hs_empire *m = NULL;
-    hs_diag diag = {{0}};
-    hs_err err = hs_empire_generate(o, &m, &diag);
-    if (err) {
-        srv_error(res, err == HS_EINVAL ? 400 : 500, NULL, "%s", diag.msg);
-        return NULL;
-    }
-    return m;
+    int n = snprintf(key, size, "%s.%s?", r->generator->name, r->format->name);
+    return n > 0 && (size_t)n < size && hs_request_query(r, key + n, size - (size_t)n);
 }
 
-typedef struct empire_job_ctx {
-    hs_empire_options o;
-    bool paths, names;
-    char ext[8];
-} empire_job_ctx;
+/* A request of the generator table on its way to an answer: whether the client gave its seed
+ * (else a fresh one was drawn and the answer, new on every request, is not cached). */
+typedef struct table_job {
+    hs_request r;
+    bool seeded;
+} table_job;
 
-static void empire_file(void *ctx, const hs_cancel *cancel, srv_response *res)
+/* Draws a fresh seed where the generator takes one and none was given, then runs `job` on the
+ * pool or on this thread, as the table's cost of the request says. */
+static void table_defer(table_job *j, srv_job_fn job, srv_response *res)
 {
-    const empire_job_ctx *j = ctx;
-    hs_empire *m = empire_make(&j->o, res);
-    if (!m)
-        return;
-    /* The largest PNG takes seconds, most of it in the encoder: the body sink stops it. */
-    srv_body body = {&res->body, cancel};
-    hs_sink out = srv_body_sink(&body);
-    hs_err err;
-    const char *type;
-    if (strcmp(j->ext, "svg") == 0) {
-        err = hs_render_empire_svg(m, out, j->paths, j->names);
-        type = "image/svg+xml";
-    } else if (strcmp(j->ext, "png") == 0) {
-        err = hs_render_empire_png(m, out, j->paths, j->names);
-        type = "image/png";
-    } else if (strcmp(j->ext, "json") == 0) {
-        err = hs_render_empire_json(m, out);
-        type = "application/json";
-    } else if (strcmp(j->ext, "tmj") == 0) { /* a Tiled map (docs/formats.md) */
-        err = hs_render_empire_tmj(m, out);
-        type = "application/json";
-    } else {
-        err = hs_render_empire_grid(m, out);
-        type = "text/plain; charset=utf-8";
+    const hs_param *seed = hs_generator_param(j->r.generator, "seed", NULL);
+    j->seeded = !seed || seed->fallback || hs_request_value(&j->r, "seed").given;
+    if (!j->seeded) {
+        char fresh[16];
+        snprintf(fresh, sizeof fresh, "%u", (unsigned)srv_fresh_seed());
+        hs_request_set(&j->r, "seed", fresh, NULL);
     }
-    hs_empire_free(m);
+    if (hs_request_cost(&j->r) == HS_COST_POOL)
+        srv_defer(res, job, j, sizeof *j);
+    else
+        job(j, NULL, res);
+}
+
+/* Makes a request of the generator table and answers it in its format. Seeded answers are
+ * immutable. */
+static void table_answer(void *ctx, const hs_cancel *cancel, srv_response *res)
+{
+    const table_job *j = ctx;
+    const hs_request *r = &j->r;
+    hs_run_options o = {.cancel = cancel, .threads = 1}; /* one request, one core */
+    srv_body body = {&res->body, cancel};
+    hs_diag diag = {{0}};
+    hs_err err = hs_cairo_request_run(r, &o, srv_body_sink(&body), &diag);
     if (err == HS_ECANCEL) {
         srv_cancelled(res);
         return;
     }
+    if (err == HS_ELIMIT && !diag.msg[0])
+        snprintf(diag.msg, sizeof diag.msg, "the answer is over this server's %u bytes: ask for a smaller map or png",
+                 (unsigned)SRV_MAX_BODY);
     if (err) {
-        srv_error(res, 500, NULL, "cannot render the map: %s", hs_strerror(err));
+        srv_error(res, err == HS_ENOMEM || err == HS_EIO ? 500 : 400, NULL, "%s", diag.msg[0] ? diag.msg : hs_strerror(err));
         return;
     }
-    char key[80];
-    snprintf(key, sizeof key, "empire-%u-%dx%d-%d-%d%d.%s", (unsigned)j->o.map, j->o.width, j->o.height, j->o.land,
-             j->paths, j->names, j->ext);
-    srv_finish(res, HS_OK, type, key);
+    char key[SRV_MAX_URI + 1];
+    srv_finish(res, HS_OK, r->format->media_type, j->seeded && table_key(r, key, sizeof key) ? key : NULL);
 }
 
-/* /empire.svg, .png (with the flags paths and names), .json, .txt, .tmj: immutable, like boards. The
- * PNG (cairo drawing every field) goes to the work pool. */
-static void route_empire_file(srv_request *req, srv_response *res)
+/* A file of a generator of the table: /GENERATOR.FORMAT?name=value&... (/empire.svg?map=3). */
+static void table_route(srv_request *req, srv_response *res)
 {
-    empire_job_ctx j;
-    memset(&j, 0, sizeof j);
-    snprintf(j.ext, sizeof j.ext, "%s", strrchr(req->path, '.') + 1);
-    bool drawing = strcmp(j.ext, "svg") == 0 || strcmp(j.ext, "png") == 0;
-    if (!srv_empire_params(req, res, &j.o) ||
-        (drawing && (!srv_param_bool(req, res, "paths", &j.paths) || !srv_param_bool(req, res, "names", &j.names))) ||
-        !srv_params_all_used(req, res))
-        return;
-    if (strcmp(j.ext, "png") == 0)
-        srv_defer(res, empire_file, &j, sizeof j);
-    else
-        empire_file(&j, NULL, res);
+    const char *slash = strrchr(req->path, '/'), *dot = strrchr(req->path, '.');
+    char generator[32];
+    snprintf(generator, sizeof generator, "%.*s", (int)(dot - slash - 1), slash + 1);
+    table_job j;
+    if (srv_request_read(req, res, generator, dot + 1, &j.r) && srv_request_bounds(&j.r, res))
+        table_defer(&j, table_answer, res);
 }
 
-static void api_empire(srv_request *req, srv_response *res)
+/* /api/empire: the map as JSON with links to its files; on the pool, as its files are. */
+static void empire_api_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
+    const hs_request *r = &((const table_job *)ctx)->r;
+    (void)cancel; /* one map: milliseconds */
     hs_empire_options o;
-    bool paths = false, names = false;
-    if (!srv_empire_params(req, res, &o) || !srv_param_bool(req, res, "paths", &paths) || !srv_param_bool(req, res, "names", &names) ||
-        !srv_params_all_used(req, res))
+    hs_empire *m = NULL;
+    hs_diag diag = {{0}};
+    hs_err err = hs_empire_options_read(r, &o, &diag);
+    if (!err)
+        err = hs_empire_generate(&o, &m, &diag);
+    if (err) {
+        srv_error(res, err == HS_EINVAL ? 400 : 500, NULL, "%s", diag.msg);
         return;
-    hs_empire *m = empire_make(&o, res);
-    if (!m)
-        return;
+    }
+    bool paths = hs_request_value(r, "paths").integer, names = hs_request_value(r, "names").integer;
     char q[96], draw[32];
     snprintf(q, sizeof q, "map=%u&width=%d&height=%d&land=%d", (unsigned)o.map, o.width, o.height, o.land);
     snprintf(draw, sizeof draw, "&paths=%d&names=%d", paths ? 1 : 0, names ? 1 : 0);
     hs_sink out = hs_sink_buf(&res->body);
-    hs_err err = hs_sink_printf(out,
-                                "{\"links\":{\"page\":\"/empire?%s%s\",\"svg\":\"/empire.svg?%s%s\","
-                                "\"png\":\"/empire.png?%s%s\",\"json\":\"/empire.json?%s\"},\"empire\":",
-                                q, draw, q, draw, q, draw, q);
+    err = hs_sink_printf(out,
+                         "{\"links\":{\"page\":\"/empire?%s%s\",\"svg\":\"/empire.svg?%s%s\","
+                         "\"png\":\"/empire.png?%s%s\",\"json\":\"/empire.json?%s\"},\"empire\":",
+                         q, draw, q, draw, q, draw, q);
     if (!err)
         err = hs_render_empire_json(m, out);
     if (!err)
@@ -759,76 +755,28 @@ static void api_empire(srv_request *req, srv_response *res)
     srv_finish(res, err, "application/json", key);
 }
 
-/* ---- Land and water maps -------------------------------------------------------------------- */
-
-/* Small maps are made at once; larger ones (more than this many cell updates) on the pool. */
-#define TERRAIN_INLINE_WORK (UINT64_C(1) << 18)
-
-typedef struct terrain_job_ctx {
-    srv_terrain_req t;
-    char ext[8]; /* the file's extension; empty for /api/terrain */
-} terrain_job_ctx;
-
-/* /terrain.png, .svg (with scale), .json, .txt, .pgm: immutable with a seed. */
-static void terrain_file(terrain_job_ctx *j, const hs_cancel *cancel, srv_response *res)
+static void api_empire(srv_request *req, srv_response *res)
 {
-    const char *ext = j->ext;
-    hs_terrain_map *m = NULL;
-    hs_diag diag = {{0}};
-    j->t.o.cancel = cancel;
-    hs_err err = hs_terrain_generate(&j->t.o, &m, &diag);
-    if (err == HS_ECANCEL) {
-        srv_cancelled(res);
-        return;
-    }
-    if (err) {
-        srv_error(res, err == HS_ENOMEM ? 500 : 400, NULL, "%s", diag.msg);
-        return;
-    }
-    hs_sink out = hs_sink_buf(&res->body);
-    const char *type;
-    if (strcmp(ext, "png") == 0) {
-        if ((uint64_t)hs_terrain_map_width(m) * (uint64_t)hs_terrain_map_height(m) * (uint64_t)j->t.scale * (uint64_t)j->t.scale >
-            SRV_MAX_TERRAIN_PIXELS)
-            err = HS_ELIMIT;
-        else
-            err = hs_render_terrain_png(m, out, j->t.scale, NULL);
-        type = "image/png";
-    } else if (strcmp(ext, "svg") == 0) {
-        err = hs_render_terrain_svg(m, out, j->t.scale, NULL);
-        type = "image/svg+xml";
-    } else if (strcmp(ext, "json") == 0) {
-        err = hs_render_terrain_json(m, &j->t.o, out);
-        type = "application/json";
-    } else if (strcmp(ext, "tmj") == 0) { /* a Tiled map (docs/formats.md); the json cap */
-        err = hs_render_terrain_tmj(m, &j->t.o, out);
-        type = "application/json";
-    } else if (strcmp(ext, "pgm") == 0) {
-        err = hs_render_terrain_pgm(m, out);
-        type = "image/x-portable-graymap";
-    } else {
-        err = hs_render_terrain_text(m, out);
-        type = "text/plain; charset=utf-8";
-    }
-    hs_terrain_free(m);
-    if (err == HS_ELIMIT) {
-        srv_error(res, 400, NULL, "the map is too large for %s here (svg: %d cells, json and tmj: %d, png: %d pixels, any answer: "
-                                  "%u bytes): ask for png or a smaller map",
-                  ext, HS_TERRAIN_SVG_MAX_CELLS, HS_TERRAIN_JSON_MAX_CELLS, (int)SRV_MAX_TERRAIN_PIXELS, SRV_MAX_BODY);
-        return;
-    }
-    char key[64];
-    snprintf(key, sizeof key, "terrain-%08x-%d.%s", (unsigned)srv_hash(j->t.query), j->t.scale, ext);
-    srv_finish(res, err, type, j->t.seeded ? key : NULL);
+    table_job j; /* its links hold the drawing's paths and names: read as for the svg */
+    if (srv_request_read(req, res, "empire", "svg", &j.r))
+        table_defer(&j, empire_api_job, res);
 }
 
-static void terrain_api(terrain_job_ctx *j, const hs_cancel *cancel, srv_response *res)
+/* ---- Land and water maps -------------------------------------------------------------------- */
+
+/* /api/terrain: the map's size and land count, with links to its files. */
+static void terrain_api_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
-    srv_terrain_req *t = &j->t;
+    const table_job *j = ctx;
+    const hs_request *r = &j->r;
+    hs_terrain_options o;
     hs_terrain_map *m = NULL;
     hs_diag diag = {{0}};
-    t->o.cancel = cancel;
-    hs_err err = hs_terrain_generate(&t->o, &m, &diag);
+    hs_err err = hs_terrain_options_read(r, &o, &diag);
+    o.cancel = cancel;
+    o.threads = 1; /* one request, one core: the pool's other threads serve other requests */
+    if (!err)
+        err = hs_terrain_generate(&o, &m, &diag);
     if (err == HS_ECANCEL) {
         srv_cancelled(res);
         return;
@@ -839,52 +787,28 @@ static void terrain_api(terrain_job_ctx *j, const hs_cancel *cancel, srv_respons
     }
     uint64_t land = hs_terrain_land_count(m);
     hs_terrain_free(m);
-    const char *q = t->query;
+    hs_request file = *r; /* the links: png and svg with the scale, the others without */
+    char drawn[SRV_MAX_URI], plain[SRV_MAX_URI];
+    hs_request_query(&file, drawn, sizeof drawn);
+    hs_request_set_format(&file, "json", NULL);
+    hs_request_query(&file, plain, sizeof plain);
     hs_sink out = hs_sink_buf(&res->body);
     err = hs_sink_printf(out,
-                         "{\"links\":{\"page\":\"/terrain?%s&scale=%d\",\"png\":\"/terrain.png?%s&scale=%d\","
-                         "\"svg\":\"/terrain.svg?%s&scale=%d\",\"json\":\"/terrain.json?%s\",\"txt\":\"/terrain.txt?%s\"},"
+                         "{\"links\":{\"page\":\"/terrain?%s\",\"png\":\"/terrain.png?%s\",\"svg\":\"/terrain.svg?%s\","
+                         "\"json\":\"/terrain.json?%s\",\"txt\":\"/terrain.txt?%s\"},"
                          "\"terrain\":{\"width\":%d,\"height\":%d,\"seed\":%u,\"cells\":%llu,\"land\":%llu}}\n",
-                         q, t->scale, q, t->scale, q, t->scale, q, q, t->o.width, t->o.height, (unsigned)t->o.seed,
-                         (unsigned long long)((uint64_t)t->o.width * (uint64_t)t->o.height), (unsigned long long)land);
-    char key[64];
-    snprintf(key, sizeof key, "api-terrain-%08x-%d", (unsigned)srv_hash(t->query), t->scale);
-    srv_finish(res, err, "application/json", t->seeded ? key : NULL);
-}
-
-static void terrain_job(void *ctx, const hs_cancel *cancel, srv_response *res)
-{
-    terrain_job_ctx *j = ctx;
-    if (j->ext[0])
-        terrain_file(j, cancel, res);
-    else
-        terrain_api(j, cancel, res);
-}
-
-/* Both terrain routes: parse, then make the map at once or on the pool. */
-static void terrain_route(srv_request *req, srv_response *res, bool file)
-{
-    terrain_job_ctx j;
-    memset(&j, 0, sizeof j);
-    if (!srv_terrain_params(req, res, &j.t) || !srv_params_all_used(req, res))
-        return;
-    if (file)
-        snprintf(j.ext, sizeof j.ext, "%s", strrchr(req->path, '.') + 1);
-    uint64_t work = (uint64_t)j.t.o.width * (uint64_t)j.t.o.height * (uint64_t)(j.t.o.iterations + 1);
-    if (work > TERRAIN_INLINE_WORK)
-        srv_defer(res, terrain_job, &j, sizeof j);
-    else
-        terrain_job(&j, NULL, res);
-}
-
-static void route_terrain_file(srv_request *req, srv_response *res)
-{
-    terrain_route(req, res, true);
+                         drawn, drawn, drawn, plain, plain, o.width, o.height, (unsigned)o.seed,
+                         (unsigned long long)((uint64_t)o.width * (uint64_t)o.height), (unsigned long long)land);
+    char key[SRV_MAX_URI + 16];
+    snprintf(key, sizeof key, "api-terrain?%s", drawn);
+    srv_finish(res, err, "application/json", j->seeded ? key : NULL);
 }
 
 static void api_terrain(srv_request *req, srv_response *res)
 {
-    terrain_route(req, res, false);
+    table_job j;
+    if (srv_request_read(req, res, "terrain", "png", &j.r) && srv_request_bounds(&j.r, res))
+        table_defer(&j, terrain_api_job, res);
 }
 
 /* ---- House rules ------------------------------------------------------------------------------ */
@@ -944,7 +868,7 @@ static void api_index(srv_request *req, srv_response *res)
     for (size_t k = 0; k < sizeof generators / sizeof generators[0] && !err; k++)
         err = hs_sink_printf(out, "%s\"%s\"", k ? "," : "", generators[k].name);
     if (!err)
-        err = hs_sink_puts(out, "],\"docs\":\"docs/http.md\"}\n");
+        err = hs_sink_puts(out, "],\"table\":\"/api/generators\",\"docs\":\"docs/http.md\"}\n");
     srv_finish(res, err, "application/json", NULL);
     if (!err)
         res->cache = "no-cache";
@@ -1140,6 +1064,15 @@ static void api_rules(srv_request *req, srv_response *res)
     res->cacheable = true;
 }
 
+/* GET /api/generators: the generator table (hexseed/generators.h), the same bytes as
+ * `hexseed generators --format json`: every generator's parameters, formats and costs. */
+static void api_generators(srv_request *req, srv_response *res)
+{
+    if (!srv_params_all_used(req, res))
+        return;
+    srv_finish(res, hs_render_generators_json(hs_sink_buf(&res->body)), "application/json", "generators");
+}
+
 /* GET /api/layouts: the layout table (every layout and Seafarers scenario with its player
  * count), so forms offer only the counts a scenario exists for. */
 static void api_layouts(srv_request *req, srv_response *res)
@@ -1179,6 +1112,7 @@ static const srv_route srv_routes[] = {
     {"/api/catan", api_catan},
     {"/api/score", api_score},
     {"/api/rules", api_rules},
+    {"/api/generators", api_generators},
     {"/api/fairness", api_fairness},
     {"/api/openings", api_openings},
     {"/seafarers", route_ui},
@@ -1193,23 +1127,32 @@ static const srv_route srv_routes[] = {
     {"/house-rules", route_ui},
     {"/api/house-rules", api_house_rules},
     {"/empire", route_ui},
-    {"/empire.svg", route_empire_file},
-    {"/empire.png", route_empire_file},
-    {"/empire.json", route_empire_file},
-    {"/empire.txt", route_empire_file},
-    {"/empire.tmj", route_empire_file},
     {"/api/empire", api_empire},
     {"/terrain", route_ui},
-    {"/terrain.png", route_terrain_file},
-    {"/terrain.svg", route_terrain_file},
-    {"/terrain.json", route_terrain_file},
-    {"/terrain.txt", route_terrain_file},
-    {"/terrain.pgm", route_terrain_file},
-    {"/terrain.tmj", route_terrain_file},
     {"/api/terrain", api_terrain},
     /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
 };
 
+
+/* The generators whose files are served straight from the generator table: /NAME.FORMAT for
+ * every format (and alias) the table gives NAME, answered by table_route. */
+static const char *const table_files[] = {"empire", "terrain"};
+
+/* The file route of the generator table that `path` names, or NULL. */
+static const srv_route *table_file_route(const char *path)
+{
+    static const srv_route route = {"/GENERATOR.FORMAT", table_route};
+    const char *dot = strrchr(path, '.');
+    if (path[0] != '/' || !dot || strchr(path + 1, '/'))
+        return NULL;
+    for (size_t k = 0; k < sizeof table_files / sizeof table_files[0]; k++) {
+        size_t n = strlen(table_files[k]);
+        if ((size_t)(dot - path - 1) == n && strncmp(path + 1, table_files[k], n) == 0 &&
+            hs_generator_format(hs_generator_find(table_files[k]), dot + 1))
+            return &route;
+    }
+    return NULL;
+}
 
 const srv_route *srv_route_find(const char *path)
 {
@@ -1219,5 +1162,5 @@ const srv_route *srv_route_find(const char *path)
         if (n > 1 && p[n - 1] == '/' ? strncmp(path, p, n) == 0 : strcmp(path, p) == 0)
             return &srv_routes[k];
     }
-    return NULL;
+    return table_file_route(path);
 }

@@ -444,7 +444,8 @@ static const struct {
      "{\"error\":\"unknown metric 'foo' (metrics: hexseed, compat, seats)\",\"parameter\":\"metric\"}\n"},
     {"GET", "/api/score?board=x&metric=compat&harbors=1", 400,
      "{\"error\":\"the harbor factor belongs to the hexseed metric\",\"parameter\":\"harbors\"}\n"},
-    {"GET", "/api/terrain?width=4097", 400, "{\"error\":\"width '4097' is not a whole number from 1 to 4096\",\"parameter\":\"width\"}\n"},
+    {"GET", "/api/terrain?width=4097", 400,
+     "{\"error\":\"width '4097' is over this server's 4096 cells a side (the CLI makes larger maps)\",\"parameter\":\"width\"}\n"},
     {"GET", "/api/terrain?width=4096&height=2048", 400,
      "{\"error\":\"a map of 4096 x 2048 cells is over this server's 4194304 cells (the CLI makes larger ones)\","
      "\"parameter\":\"width\"}\n"},
@@ -456,21 +457,21 @@ static const struct {
     {"GET", "/api/terrain?land-ratio=nan", 400,
      "{\"error\":\"land-ratio 'nan' is not a number from 0 to 1\",\"parameter\":\"land-ratio\"}\n"},
     {"GET", "/api/terrain?update=sideways", 400,
-     "{\"error\":\"unknown update 'sideways' (simultaneous, in-place)\",\"parameter\":\"update\"}\n"},
+     "{\"error\":\"unknown update 'sideways' (updates: simultaneous, in-place)\",\"parameter\":\"update\"}\n"},
     {"GET", "/api/terrain?neighbourhood=hex&border=wrap&height=47", 400,
      "{\"error\":\"hex rows wrap only with an even height (odd rows are shifted)\"}\n"},
     {"GET", "/terrain.svg?width=1024&height=1024&seed=1", 400,
-     "{\"error\":\"the map is too large for svg here (svg: 262144 cells, json and tmj: 4194304, png: 16777216 pixels, any answer: "
-     "8388608 bytes): ask for png or a smaller map\"}\n"},
+     "{\"error\":\"svg is for maps up to 262144 cells; use png for 1024x1024\"}\n"},
     {"GET", "/terrain.png?width=2048&height=2048&scale=4&seed=1&iterations=1", 400,
-     "{\"error\":\"the map is too large for png here (svg: 262144 cells, json and tmj: 4194304, png: 16777216 pixels, any answer: "
-     "8388608 bytes): ask for png or a smaller map\"}\n"},
+     "{\"error\":\"a png of 67108864 pixels is over this server's 16777216: ask for a smaller scale or map\","
+     "\"parameter\":\"scale\"}\n"},
     {"GET", "/api/empire?map=1000000", 400,
      "{\"error\":\"map '1000000' is not a whole number from 0 to 999999\",\"parameter\":\"map\"}\n"},
     {"GET", "/api/empire?width=65", 400, "{\"error\":\"width '65' is not a whole number from 6 to 64\",\"parameter\":\"width\"}\n"},
     {"GET", "/empire.svg?height=5", 400, "{\"error\":\"height '5' is not a whole number from 6 to 40\",\"parameter\":\"height\"}\n"},
     {"GET", "/empire.png?land=10", 400, "{\"error\":\"land '10' is not a whole number from 1 to 9\",\"parameter\":\"land\"}\n"},
-    {"GET", "/empire.txt?paths=1", 400, "{\"error\":\"unknown parameter 'paths'\",\"parameter\":\"paths\"}\n"},
+    {"GET", "/empire.txt?paths=1", 400,
+     "{\"error\":\"paths is for svg and png: drop it or ask for one of those\",\"parameter\":\"paths\"}\n"},
     /* bad percent-encodings, in the path and in the query */
     {"GET", "/api/catan?seed=%zz", 400,
      "{\"error\":\"bad percent-encoding or a value longer than 512 bytes in parameter 'seed'\",\"parameter\":\"seed\"}\n"},

@@ -13,6 +13,7 @@
 
 #include <cmocka.h>
 
+#include "answer.h"
 #include "failalloc.h"
 #include "hexseed/catan.h"
 #include "hexseed/code.h"
@@ -147,28 +148,6 @@ static void shared_answers(void **state)
 }
 
 /* ---- Routes by hand ------------------------------------------------------------------------ */
-
-/* The answer to `target` made as the server makes it, by hand: the route's handler, then the
- * job it hands to the work pool (if any) with `cancel`. */
-static void answer_by_hand(const char *target, const hs_cancel *cancel, srv_response *res)
-{
-    srv_request req;
-    memset(&req, 0, sizeof req);
-    memset(res, 0, sizeof *res);
-    res->body.limit = SRV_MAX_BODY;
-    assert_true(srv_parse_target(target, &req, res));
-    const srv_route *route = srv_route_find(req.path);
-    assert_non_null(route);
-    route->handler(&req, res);
-    if (!res->job)
-        return;
-    srv_job_fn run = res->job;
-    void *ctx = res->job_ctx;
-    res->job = NULL;
-    res->job_ctx = NULL;
-    run(ctx, cancel, res);
-    free(ctx);
-}
 
 typedef struct sweep_case {
     const char *target;
@@ -380,11 +359,11 @@ static void every_parameter_has_its_answer(void **state)
         {"/api/landmass/survey?x=1", 400, "x"},
         {"/api/terrain?update=&border=&seed=1&width=8&height=8", 200, NULL},
         {"/api/terrain?land-ratio=&seed=1&width=8&height=8", 200, NULL},
-        {"/api/terrain?land-ratio=0.123456789012345678901", 400, "land-ratio"},
+        {"/api/terrain?land-ratio=1.5", 400, "land-ratio"},
         {"/api/terrain?height=0", 400, "height"},
         {"/api/terrain?iterations=1001", 400, "iterations"},
-        {"/api/terrain?survive=9", 400, "survive"},
-        {"/api/terrain?birth=9", 400, "birth"},
+        {"/api/terrain?survive=10", 400, "survive"},
+        {"/api/terrain?birth=10", 400, "birth"},
         {"/api/terrain?seed=x", 400, "seed"},
         {"/api/terrain?scale=0", 400, "scale"},
         {"/api/terrain?update=x", 400, "update"},

@@ -54,6 +54,8 @@ typedef struct hs_param {
                              at run time (a fresh seed) or there is none (REQUIRED) */
     const char *help;     /* one sentence, no trailing period */
     unsigned flags;
+    const char *formats;  /* the formats it applies to, space-separated ("svg png"); NULL: all.
+                             Given with another format, a request is refused (hs_request_check) */
 } hs_param;
 
 /* hs_format.flags */
@@ -148,8 +150,10 @@ hs_err hs_request_set(hs_request *r, const char *name, const char *text, hs_diag
 /* Chooses the format by name or alias. Errors: HS_EINVAL "unknown format 'X' (formats: ...)". */
 hs_err hs_request_set_format(hs_request *r, const char *name, hs_diag *diag);
 
-/* Checks that every REQUIRED parameter was given ("missing code"). */
-hs_err hs_request_check(const hs_request *r, hs_diag *diag);
+/* Checks what only the whole request tells: every REQUIRED parameter was given ("missing
+ * code"), and none was given that its format does not take ("paths is for svg and png: drop it
+ * or ask for one of those"). *bad (may be NULL) is then the parameter at fault. */
+hs_err hs_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag);
 
 /* The value of parameter `name` (its default when not given). `name` must be one of the
  * generator's parameters: a face asking for another is a bug, and gets a value that was not
@@ -166,6 +170,7 @@ typedef struct hs_run_options {
     /* Where the generator reports it (terrain): `done` of `total` units of work; may be NULL. */
     void (*progress)(void *ctx, uint64_t done, uint64_t total);
     void *progress_ctx;
+    int threads; /* threads a generator may use (terrain); 0: its default */
 } hs_run_options;
 
 /* Makes what `r` asks and writes it in r's format into `out`: the one place a format is bound
@@ -178,7 +183,8 @@ typedef struct hs_run_options {
 hs_err hs_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag);
 
 /* The request's parameters in the table's order as a query ("map=3&width=20&..."), every value
- * (given or default) but those without one: a canonical name for links, cache keys and ETags.
+ * (given or default) but those without one and those its format does not take: a canonical
+ * name for links, cache keys and ETags.
  * Writes at most `size` bytes with the terminating NUL; false when it did not fit. */
 bool hs_request_query(const hs_request *r, char *buf, size_t size);
 

@@ -5,6 +5,7 @@
 #include "hexseed/generators.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "jdoc.h"
 
@@ -42,6 +43,15 @@ static json_t *param_json(jdoc *d, const hs_param *p)
         jdoc_set(d, o, "choices", choices);
     }
     jdoc_set(d, o, "default", p->fallback ? json_string(p->fallback) : json_null());
+    if (p->formats) {
+        json_t *formats = json_array();
+        for (const char *f = p->formats; *f; f += strspn(f, " ")) {
+            size_t len = strcspn(f, " ");
+            jdoc_add(d, formats, json_stringn(f, len));
+            f += len;
+        }
+        jdoc_set(d, o, "formats", formats);
+    }
     jdoc_set(d, o, "repeatable", json_boolean(p->flags & HS_PARAM_REPEATABLE));
     jdoc_set(d, o, "operand", json_boolean(p->flags & HS_PARAM_OPERAND));
     jdoc_set(d, o, "required", json_boolean(p->flags & HS_PARAM_REQUIRED));

@@ -2,6 +2,7 @@
 /* request.c: reading a request from text against the generator table: one reader per kind of
  * parameter, so every face refuses a value with the same words. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hexseed/generators.h"
@@ -215,12 +216,41 @@ hs_err hs_request_set_format(hs_request *r, const char *name, hs_diag *diag)
     return HS_OK;
 }
 
-hs_err hs_request_check(const hs_request *r, hs_diag *diag)
+/* True when the space-separated list `formats` names `name`. */
+static bool names_format(const char *formats, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = formats; *p; p += strspn(p, " ")) {
+        size_t len = strcspn(p, " ");
+        if (len == n && strncmp(p, name, n) == 0)
+            return true;
+        p += len;
+    }
+    return false;
+}
+
+hs_err hs_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag)
 {
     const hs_generator *g = r->generator;
-    for (int k = 0; k < g->n_params; k++)
-        if ((g->params[k].flags & HS_PARAM_REQUIRED) && !r->values[k].given)
-            return hs_fail(diag, HS_EINVAL, "missing %s", g->params[k].name);
+    for (int k = 0; k < g->n_params; k++) {
+        const hs_param *p = &g->params[k];
+        if (bad)
+            *bad = p;
+        if ((p->flags & HS_PARAM_REQUIRED) && !r->values[k].given)
+            return hs_fail(diag, HS_EINVAL, "missing %s", p->name);
+        if (p->formats && r->values[k].given && !names_format(p->formats, r->format->name)) {
+            char list[64];
+            snprintf(list, sizeof list, "%s", p->formats);
+            for (char *c = strrchr(list, ' '); c; c = NULL) /* "svg png" -> "svg and png" */
+                memmove(c + 4, c, strlen(c) + 1), memcpy(c, " and", 4);
+            for (char *c = list; (c = strchr(c, ' ')) && strchr(c + 1, ' ') && c[1] != 'a'; c++)
+                memmove(c + 1, c, strlen(c) + 1), *c = ',';
+            return hs_fail(diag, HS_EINVAL, "%s is for %s: drop it or ask for %s", p->name, list,
+                           strchr(p->formats, ' ') ? "one of those" : "that format");
+        }
+    }
+    if (bad)
+        *bad = NULL;
     return HS_OK;
 }
 
@@ -263,6 +293,16 @@ static bool put_encoded(char *buf, size_t size, size_t *len, const char *text)
     return true;
 }
 
+/* The shortest decimal that reads back as `x` ("0.3", not "0.29999999999999999"). */
+static void shortest(double x, char *out, size_t size)
+{
+    for (int digits = 1; digits <= 17; digits++) {
+        snprintf(out, size, "%.*g", digits, x);
+        if (strtod(out, NULL) == x)
+            return;
+    }
+}
+
 bool hs_request_query(const hs_request *r, char *buf, size_t size)
 {
     size_t len = 0;
@@ -273,14 +313,14 @@ bool hs_request_query(const hs_request *r, char *buf, size_t size)
     for (int k = 0; k < g->n_params; k++) {
         const hs_param *p = &g->params[k];
         hs_value v = hs_request_value(r, p->name);
-        if (!v.text)
+        if (!v.text || (p->formats && !names_format(p->formats, r->format->name)))
             continue;
         char number[32];
         const char *value = v.text;
         if (p->kind == HS_VALUE_INTEGER || p->kind == HS_VALUE_FLAG)
             snprintf(number, sizeof number, "%lld", v.integer), value = number;
         else if (p->kind == HS_VALUE_DECIMAL)
-            snprintf(number, sizeof number, "%.17g", v.decimal), value = number;
+            shortest(v.decimal, number, sizeof number), value = number;
         else if (p->kind == HS_VALUE_CHOICE)
             value = hs_param_choice(p, (int)v.integer);
         int wrote = snprintf(buf + len, size - len, "%s%s=", len ? "&" : "", p->name);

@@ -93,6 +93,8 @@ static hs_err terrain_make(made *m)
     o->cancel = m->run->cancel;
     o->progress = m->run->progress;
     o->progress_ctx = m->run->progress_ctx;
+    if (m->run->threads)
+        o->threads = m->run->threads;
     return hs_terrain_generate(o, &m->u.terrain, m->diag);
 }
 

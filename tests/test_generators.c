@@ -1,0 +1,288 @@
+/* SPDX-License-Identifier: MIT */
+/* test_generators.c: the generator table (hexseed/generators.h) is well formed, and the faces
+ * read it: `hexseed generators --format json` and GET /api/generators are the same bytes, and
+ * for every parameter and format of the generators whose faces are table-read, the command line
+ * and the server accept the default, refuse a value out of range with the table's words, and
+ * give the same bytes for the same request. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "answer.h"
+#include "cli_run.h"
+#include "hexseed/generators.h"
+
+/* The generators every face reads from the table so far (the others' faces still parse their
+ * own options: docs/design.md, "The generator table"). Each is checked parameter by parameter,
+ * so a parameter or format added to one of them that a face lacks fails here. */
+static const char *const table_read[] = {"empire", "terrain", "house-rules"};
+
+/* The formats the server has a file route for (/GENERATOR.FORMAT); text is the CLI's only. */
+static bool served(const hs_generator *g, const hs_format *f)
+{
+    if (strcmp(g->name, "house-rules") == 0)
+        return false; /* its answer is /api/house-rules, a JSON with links */
+    return strcmp(f->name, "text") != 0 || strcmp(g->name, "terrain") == 0;
+}
+
+static void the_table_is_well_formed(void **state)
+{
+    (void)state;
+    assert_true(hs_generator_count() >= 10);
+    assert_null(hs_generator_at(-1));
+    assert_null(hs_generator_at(hs_generator_count()));
+    assert_null(hs_generator_find("nope"));
+    for (int k = 0; k < hs_generator_count(); k++) {
+        const hs_generator *g = hs_generator_at(k);
+        assert_ptr_equal(hs_generator_find(g->name), g);
+        assert_true(g->n_formats > 0 && g->default_format >= 0 && g->default_format < g->n_formats);
+        assert_true(g->n_params <= HS_REQUEST_MAX_PARAMS);
+        hs_request r;
+        hs_diag diag = {{0}};
+        if (hs_request_start(&r, g->name, &diag) != HS_OK)
+            fail_msg("%s: the defaults do not read: %s", g->name, diag.msg);
+        for (int p = 0; p < g->n_params; p++) {
+            const hs_param *a = &g->params[p];
+            int at = -1;
+            assert_ptr_equal(hs_generator_param(g, a->name, &at), a); /* names are unique */
+            assert_int_equal(at, p);
+            if (a->alias)
+                assert_ptr_equal(hs_generator_param(g, a->alias, NULL), a);
+            assert_non_null(a->help);
+            if (a->kind == HS_VALUE_CHOICE)
+                assert_true(hs_param_choice_count(a) >= 2);
+            if (a->kind == HS_VALUE_INTEGER || a->kind == HS_VALUE_DECIMAL)
+                assert_true(a->min <= a->max);
+            for (const char *f = a->formats; f && *f; f += strspn(f, " ")) { /* formats it names exist */
+                char name[16];
+                size_t len = strcspn(f, " ");
+                snprintf(name, sizeof name, "%.*s", (int)len, f);
+                if (!hs_generator_format(g, name))
+                    fail_msg("%s %s: no format %s", g->name, a->name, name);
+                f += len;
+            }
+            assert_false(hs_request_value(&r, a->name).given);
+        }
+        for (int f = 0; f < g->n_formats; f++) {
+            assert_ptr_equal(hs_generator_format(g, g->formats[f].name), &g->formats[f]);
+            assert_non_null(g->formats[f].media_type);
+        }
+    }
+}
+
+/* The readers' words, one kind at a time; and what a request keeps. */
+static void one_reader_per_kind(void **state)
+{
+    (void)state;
+    hs_request r;
+    hs_diag diag = {{0}};
+    assert_int_equal(hs_request_start(&r, "terrain", &diag), HS_OK);
+    static const struct {
+        const char *name, *value, *message;
+    } bad[] = {
+        {"width", "0", "width '0' is not a whole number from 1 to 1048576"},
+        {"width", "1e3", "width '1e3' is not a whole number from 1 to 1048576"},
+        {"land-ratio", "2", "land-ratio '2' is not a number from 0 to 1"},
+        {"border", "lava", "unknown border 'lava' (borders: water, land, wrap)"},
+        {"neighborhood", "tri", "unknown neighbourhood 'tri' (neighbourhoods: moore, hex)"},
+        {"sed", "1", "unknown parameter 'sed' of terrain (parameters: width, height, land-ratio, iterations, update, "
+                     "border, neighbourhood, survive, birth, method, seed, window, scale)"},
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        assert_int_equal(hs_request_set(&r, bad[k].name, bad[k].value, &diag), HS_EINVAL);
+        assert_string_equal(diag.msg, bad[k].message);
+    }
+    assert_int_equal(hs_request_set(&r, "neighborhood", "hex", &diag), HS_OK);
+    assert_int_equal(hs_request_set(&r, "neighbourhood", "hex", &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "neighbourhood given twice");
+    assert_int_equal(hs_request_set(&r, "land-ratio", "0.3", &diag), HS_OK);
+    assert_int_equal(hs_request_set_format(&r, "txt", &diag), HS_OK); /* an alias */
+    assert_string_equal(r.format->name, "text");
+    assert_int_equal(hs_request_set_format(&r, "bmp", &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "unknown format 'bmp' (formats: text, png, pgm, svg, json, tmj)");
+    hs_request copy = r; /* a plain value: a copy reads the same */
+    char query[256];
+    assert_true(hs_request_query(&copy, query, sizeof query));
+    assert_string_equal(query, "width=64&height=48&land-ratio=0.3&iterations=8&update=simultaneous&border=water&"
+                               "neighbourhood=hex&method=automaton");
+    assert_false(hs_request_query(&copy, query, 20)); /* too long for the room: said */
+    assert_int_equal(hs_request_set_format(&copy, "png", &diag), HS_OK); /* scale is png's and svg's */
+    assert_true(hs_request_query(&copy, query, sizeof query));
+    assert_non_null(strstr(query, "&method=automaton&scale=1"));
+    assert_int_equal(hs_request_set(&r, "scale", "2", &diag), HS_OK);
+    const hs_param *at_fault = NULL;
+    assert_int_equal(hs_request_check(&r, &at_fault, &diag), HS_EINVAL); /* scale is for png and svg */
+    assert_string_equal(diag.msg, "scale is for png and svg: drop it or ask for one of those");
+    assert_string_equal(at_fault->name, "scale");
+
+    assert_int_equal(hs_request_start(&r, "catan", &diag), HS_OK); /* repeatable: joined by ';' */
+    assert_int_equal(hs_request_set(&r, "lock", "0,0=hills", &diag), HS_OK);
+    assert_int_equal(hs_request_set(&r, "seed", "7", &diag), HS_OK);
+    assert_int_equal(hs_request_set(&r, "lock", "1,0=forest:6", &diag), HS_OK);
+    assert_string_equal(hs_request_value(&r, "lock").text, "0,0=hills;1,0=forest:6");
+    assert_int_equal(hs_request_set(&r, "iterations", "1500", &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "iterations '1500' is not a multiple of 1000 from 1000 to 10000000");
+    assert_int_equal(hs_request_start(&r, "fairness", &diag), HS_OK);
+    assert_int_equal(hs_request_check(&r, &at_fault, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "missing code");
+    assert_int_equal(hs_request_start(&r, "chess", &diag), HS_EINVAL);
+    assert_non_null(strstr(diag.msg, "unknown generator 'chess' (generators: catan, seafarers, board,"));
+}
+
+static char *table_json(void)
+{
+    hs_buf buf = {0};
+    assert_int_equal(hs_render_generators_json(hs_sink_buf(&buf)), HS_OK);
+    return buf.data;
+}
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+static void cli_and_http_print_the_same_table(void **state)
+{
+    (void)state;
+    char *want = table_json();
+    json_error_t error;
+    json_t *doc = json_loads(want, 0, &error);
+    assert_non_null(doc);
+    assert_int_equal(json_array_size(json_object_get(doc, "generators")), hs_generator_count());
+    json_decref(doc);
+    cli_result c;
+    assert_int_equal(cli_run(ARGS("generators", "--format", "json"), NULL, &c), 0);
+    assert_int_equal(c.status, 0);
+    assert_string_equal(c.out, want);
+    cli_result_free(&c);
+    srv_response res;
+    answer_by_hand("/api/generators", NULL, &res);
+    assert_int_equal(res.status, 200);
+    assert_int_equal(res.body.len, strlen(want));
+    assert_memory_equal(res.body.data, want, res.body.len);
+    hs_buf_free(&res.body);
+    answer_by_hand("/api", NULL, &res);
+    assert_non_null(strstr(res.body.data, "\"table\":\"/api/generators\""));
+    hs_buf_free(&res.body);
+    free(want);
+}
+
+/* A value just past the range of `p` (or a word no choice has), as text. */
+static void out_of_range(const hs_param *p, char *out, size_t size)
+{
+    if (p->kind == HS_VALUE_CHOICE)
+        snprintf(out, size, "no-such-%s", p->name);
+    else if (p->kind == HS_VALUE_FLAG)
+        snprintf(out, size, "maybe");
+    else if (p->kind == HS_VALUE_DECIMAL)
+        snprintf(out, size, "%g", p->max + 1);
+    else
+        snprintf(out, size, "%.0f", p->max + 1);
+}
+
+/* The format a parameter can be given with: the generator's default, or the first it names. */
+static const char *format_for(const hs_generator *g, const hs_param *p)
+{
+    static char name[16];
+    if (!p->formats)
+        return g->formats[g->default_format].name;
+    snprintf(name, sizeof name, "%.*s", (int)strcspn(p->formats, " "), p->formats);
+    return name;
+}
+
+static void every_face_refuses_alike(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof table_read / sizeof table_read[0]; k++) {
+        const hs_generator *g = hs_generator_find(table_read[k]);
+        for (int i = 0; i < g->n_params; i++) {
+            const hs_param *p = &g->params[i];
+            if (p->kind == HS_VALUE_TEXT)
+                continue; /* its grammar is the generator's (tested with it) */
+            char value[64], flag[128], want[300];
+            out_of_range(p, value, sizeof value);
+            hs_value v;
+            hs_diag diag = {{0}};
+            assert_int_equal(hs_param_read(p, value, &v, &diag), HS_EINVAL);
+            snprintf(flag, sizeof flag, "--%s=%s", p->name, value);
+            const char *format = format_for(g, p);
+            cli_result c;
+            assert_int_equal(cli_run(ARGS(g->name, flag, "--format", format), NULL, &c), 0);
+            snprintf(want, sizeof want, "hexseed: %s\n", diag.msg);
+            if (c.status != 2 || strcmp(c.err, want) != 0)
+                fail_msg("hexseed %s %s: status %d, %s", g->name, flag, c.status, c.err);
+            cli_result_free(&c);
+            /* The default, given: accepted. */
+            if (p->fallback && p->kind != HS_VALUE_FLAG) {
+                snprintf(flag, sizeof flag, "--%s=%s", p->name, p->fallback);
+                const char *args[] = {g->name, flag, "--format", format, "-o", "/dev/null", "--seed=1", NULL};
+                if (!hs_generator_param(g, "seed", NULL))
+                    args[6] = NULL;
+                assert_int_equal(cli_run(args, NULL, &c), 0);
+                if (c.status != 0)
+                    fail_msg("hexseed %s %s: status %d, %s", g->name, flag, c.status, c.err);
+                cli_result_free(&c);
+            }
+            const hs_format *f = hs_generator_format(g, format);
+            if (!served(g, f))
+                continue;
+            char target[256];
+            snprintf(target, sizeof target, "/%s.%s?%s=%s", g->name, f->name, p->name, value);
+            srv_response res;
+            answer_by_hand(target, NULL, &res);
+            json_error_t error;
+            json_t *body = json_loadb(res.body.data, res.body.len, 0, &error);
+            const char *said = json_string_value(json_object_get(body, "error"));
+            const char *param = json_string_value(json_object_get(body, "parameter"));
+            if (res.status != 400 || !said || strcmp(said, diag.msg) != 0 || !param || strcmp(param, p->name) != 0)
+                fail_msg("%s: %d %.*s", target, res.status, (int)res.body.len, res.body.data);
+            json_decref(body);
+            hs_buf_free(&res.body);
+        }
+    }
+}
+
+/* For each format: the command line and the server make the same bytes of the same request. */
+static void every_face_makes_the_same_bytes(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof table_read / sizeof table_read[0]; k++) {
+        const hs_generator *g = hs_generator_find(table_read[k]);
+        for (int f = 0; f < g->n_formats; f++) {
+            const hs_format *fmt = &g->formats[f];
+            if (!served(g, fmt))
+                continue;
+            cli_result c;
+            assert_int_equal(cli_run(ARGS(g->name, "--seed=5", "--format", fmt->name), NULL, &c), 0);
+            if (strcmp(g->name, "empire") == 0) { /* a map number, not a seed */
+                cli_result_free(&c);
+                assert_int_equal(cli_run(ARGS(g->name, "--map=5", "--format", fmt->name), NULL, &c), 0);
+            }
+            assert_int_equal(c.status, 0);
+            char target[128];
+            snprintf(target, sizeof target, "/%s.%s?%s=5", g->name, fmt->name, strcmp(g->name, "empire") ? "seed" : "map");
+            srv_response res;
+            answer_by_hand(target, NULL, &res);
+            if (res.status != 200 || res.body.len != c.out_len || memcmp(res.body.data, c.out, c.out_len) != 0)
+                fail_msg("%s: %d, %zu bytes; the CLI's %zu", target, res.status, res.body.len, c.out_len);
+            hs_buf_free(&res.body);
+            cli_result_free(&c);
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(the_table_is_well_formed),
+        cmocka_unit_test(one_reader_per_kind),
+        cmocka_unit_test(cli_and_http_print_the_same_table),
+        cmocka_unit_test(every_face_refuses_alike),
+        cmocka_unit_test(every_face_makes_the_same_bytes),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
