@@ -236,7 +236,7 @@ int cli_args_run(const cli_args *a, const char *what, const char *unit, double b
 {
     bool to_stdout = cli_args_to_stdout(a);
     const hs_format *f = a->req.format;
-    if ((f->flags & HS_FORMAT_BINARY) && to_stdout && isatty(STDOUT_FILENO))
+    if ((f->flags & HS_FORMAT_BINARY) && to_stdout && cli_is_terminal(STDOUT_FILENO))
         return cli_usage_error("%s is binary: write it to a file with -o FILE", f->name);
     run_ctx c = {.args = a, .total = bytes};
     c.making = cli_progress_start(a->req.generator->name, unit);
@@ -298,9 +298,7 @@ static void usage_option(FILE *out, int *column, int indent, const hs_param *p)
         len += (size_t)snprintf(word + len, sizeof word - len, " %s", p->metavar);
     }
     if (len < sizeof word)
-        snprintf(word + len, sizeof word - len, "%s]", (p->flags & HS_PARAM_REPEATABLE) ? "]..." + 1 : "");
-    if (p->flags & HS_PARAM_REPEATABLE)
-        strncat(word, "...", sizeof word - strlen(word) - 1);
+        snprintf(word + len, sizeof word - len, "]%s", (p->flags & HS_PARAM_REPEATABLE) ? "..." : "");
     usage_word(out, column, indent, word);
 }
 
@@ -349,8 +347,12 @@ void cli_args_usage(const char *generator, const cli_extra *extras, int n_extras
             at += (size_t)snprintf(line + at, sizeof line - at, "; default %s", p->fallback);
         if (p->alias && at < sizeof line)
             at += (size_t)snprintf(line + at, sizeof line - at, "; --%s is the same option", p->alias);
-        if (p->formats && at < sizeof line)
-            at += (size_t)snprintf(line + at, sizeof line - at, "; for %s", p->formats);
+        for (const char *f = p->formats; f && *f && at < sizeof line; f += strspn(f, " ")) { /* "; for svg and png" */
+            size_t n = strcspn(f, " ");
+            bool first = f == p->formats, last = !f[n + strspn(f + n, " ")];
+            at += (size_t)snprintf(line + at, sizeof line - at, "%s%.*s", first ? "; for " : last ? " and " : ", ", (int)n, f);
+            f += n;
+        }
         if ((p->flags & HS_PARAM_REPEATABLE) && at < sizeof line)
             snprintf(line + at, sizeof line - at, "; repeatable");
         print_wrapped(out, line, width);

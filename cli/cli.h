@@ -93,6 +93,11 @@ typedef enum cli_color { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER } cli
  * cli_use_color follows, and returns CLI_OK or the usage error for a bad or repeated value. */
 int cli_take_color(int *argc, char **argv);
 
+/* True when `fd` (STDOUT_FILENO, STDERR_FILENO) is a terminal. In the WebAssembly build the C
+ * library's isatty says yes for Node's streams even when they are redirected, so there it asks
+ * Node (process.stdout.isTTY). */
+bool cli_is_terminal(int fd);
+
 /* Whether to colour text written to `f`: --color always or never when given; otherwise only
  * when `f` is a terminal, NO_COLOR is unset or empty, and TERM is set and not "dumb". */
 bool cli_use_color(FILE *f);

@@ -56,7 +56,7 @@ static hs_err render_board(const void *ctx, hs_sink out)
 static int emit(const hs_board *board, format fmt, const char *path)
 {
     bool to_stdout = !path || strcmp(path, "-") == 0;
-    if (to_stdout && (fmt == FMT_PNG || fmt == FMT_PDF) && isatty(STDOUT_FILENO))
+    if (to_stdout && (fmt == FMT_PNG || fmt == FMT_PDF) && cli_is_terminal(STDOUT_FILENO))
         return cli_usage_error("%s is binary: write it to a file with -o FILE", format_names[fmt]);
 
     hs_code code;

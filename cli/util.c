@@ -140,6 +140,21 @@ static hs_err output_write(void *ctx, const void *data, size_t len)
     return HS_OK;
 }
 
+#if defined(__EMSCRIPTEN__)
+#include <emscripten/emscripten.h>
+/* Node's own word on its stream `fd` (1 or 2): a TTY object or a redirected pipe or file. */
+EM_JS(int, node_is_tty, (int fd), { return (fd === 1 ? process.stdout : process.stderr).isTTY ? 1 : 0; })
+bool cli_is_terminal(int fd)
+{
+    return (fd == 1 || fd == 2) && node_is_tty(fd);
+}
+#else
+bool cli_is_terminal(int fd)
+{
+    return isatty(fd) != 0;
+}
+#endif
+
 /* The one piece of mutable state of the command: the --color mode, set once from argv. */
 static cli_color color_mode = CLI_COLOR_AUTO;
 
@@ -187,7 +202,7 @@ bool cli_use_color(FILE *f)
         return color_mode == CLI_COLOR_ALWAYS;
     const char *no = getenv("NO_COLOR");
     const char *term = getenv("TERM");
-    return isatty(fileno(f)) && !(no && *no) && term && *term && strcmp(term, "dumb") != 0;
+    return cli_is_terminal(fileno(f)) && !(no && *no) && term && *term && strcmp(term, "dumb") != 0;
 }
 
 double cli_seconds(void)
@@ -200,7 +215,7 @@ double cli_seconds(void)
 cli_progress cli_progress_start(const char *what, const char *unit)
 {
     double now = cli_seconds();
-    cli_progress p = {what, unit, now, now, 0, 1.0, false, isatty(STDERR_FILENO) != 0};
+    cli_progress p = {what, unit, now, now, 0, 1.0, false, cli_is_terminal(STDERR_FILENO)};
     /* HEXSEED_PROGRESS_DELAY (seconds, 0..60) moves the first second: tests set 0, so that
      * whether a line appears does not depend on the machine's speed. */
     const char *delay = getenv("HEXSEED_PROGRESS_DELAY");

@@ -1,22 +1,24 @@
 # SPDX-License-Identifier: MIT
 # bash completion for hexseed(1): commands, each command's options, and the values of the
-# options that take a fixed set (modes, rules, formats, metrics, ...).
+# options that take a fixed set. Written by scripts/write-faces from what hexseed itself
+# says (--help, the rule table): scripts/write-faces; edit the command, then run it again.
 
 _hexseed_options()
 {
     case $1 in
-        catan) echo "--mode --seed --rules --lock --spiral --balanced --unbalanced --metric --iterations --budget-ms --explain --harbors --format -o --output --max-nodes --color --help" ;;
-        seafarers) echo "--scenario --players --landmass --swap --seed --rules --lock --spiral --explain --metric --harbors --format -o --output --max-nodes --color --help" ;;
-        board) echo "--format -o --output --explain --metric --harbors --color --help" ;;
-        serve) echo "--bind --port --threads --workers --queue --per-client --max-connections --per-address --timeout --head-timeout --cache --quiet --help" ;;
-        landmass) echo "--rule --start --swap --compat --format --survey --top -o --output --color --help" ;;
-        house-rules) echo "--intensity --count --seed --format -o --output --help" ;;
-        empire) echo "--map --random --format --paths --names --width --height --land -o --output --color --help" ;;
-        score) echo "--metric --format --help" ;;
-        rules | generators) echo "--format --help" ;;
-        fairness) echo "--games --bot --bots --players --seed --threads --temperature --max-turns --trading --format -o --help" ;;
-        openings) echo "--games --candidates --bot --bots --players --seed --threads --temperature --max-turns --format -o --help" ;;
-        terrain) echo "--width --height --land-ratio --iterations --update --border --neighbourhood --neighborhood --survive --birth --method --seed --window --scale --format -o --output --help" ;;
+        catan) echo "--balanced --budget-ms --color --explain --format --harbors --iterations --lock --max-nodes --metric --mode --output --rules --seed --spiral --unbalanced -o --help" ;;
+        seafarers) echo "--color --explain --format --harbors --landmass --lock --max-nodes --metric --output --players --rules --scenario --seed --spiral --swap -o --help" ;;
+        board) echo "--color --explain --format --harbors --metric --output -o --help" ;;
+        serve) echo "--bind --cache --head-timeout --max-connections --per-address --per-client --port --queue --quiet --threads --timeout --workers --help" ;;
+        landmass) echo "--color --compat --format --output --rule --start --survey --swap --top -o --help" ;;
+        house-rules) echo "--count --format --intensity --output --seed -o --help" ;;
+        empire) echo "--color --format --height --land --map --names --output --paths --random --width -o --help" ;;
+        score) echo "--format --metric --help" ;;
+        terrain) echo "--birth --border --format --height --iterations --land-ratio --method --neighborhood --neighbourhood --output --scale --seed --survive --update --width --window -o --help" ;;
+        rules) echo "--format --help" ;;
+        generators) echo "--format --help" ;;
+        fairness) echo "--bot --bots --format --games --max-turns --players --seed --temperature --threads --trading -o --help" ;;
+        openings) echo "--bot --bots --candidates --format --games --max-turns --players --seed --temperature --threads -o --help" ;;
     esac
 }
 
@@ -24,26 +26,35 @@ _hexseed_options()
 _hexseed_values()
 {
     case $1:$2 in
+        catan:--color) echo "auto always never" ;;
+        catan:--format) echo "text json svg png pdf line code tmj" ;;
+        catan:--metric) echo "hexseed compat seats" ;;
         catan:--mode) echo "classic 5-6 seafarers seafarers-5-6" ;;
+        catan:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
+        seafarers:--color) echo "auto always never" ;;
+        seafarers:--format) echo "text json svg png pdf line code tmj" ;;
         seafarers:--players) echo "3 4 5-6" ;;
-        seafarers:--scenario) echo "new-shores four-islands through-the-desert fog-islands forgotten-tribe cloth-for-catan pirate-islands wonders-of-catan new-world" ;;
-        fairness:--bot | openings:--bot) echo "mix greedy roads cities cards harbors random" ;;
-        fairness:--trading) echo "on off" ;;
-        fairness:--format) echo "text json" ;;
-        openings:--format) echo "text json svg" ;;
-        *:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
-        *:--metric) echo "hexseed compat seats" ;;
-        *:--color) echo "auto always never" ;;
-        catan:--format | seafarers:--format | board:--format) echo "text json svg png pdf line code tmj" ;;
+        seafarers:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
+        board:--color) echo "auto always never" ;;
+        board:--format) echo "text json svg png pdf line code tmj" ;;
+        board:--metric) echo "hexseed compat seats" ;;
+        landmass:--color) echo "auto always never" ;;
         landmass:--format) echo "grid text json svg tmj" ;;
-        house-rules:--format | rules:--format | generators:--format) echo "text json" ;;
+        house-rules:--format) echo "text json" ;;
+        empire:--color) echo "auto always never" ;;
         empire:--format) echo "grid text json svg png tmj" ;;
         score:--format) echo "text json line" ;;
-        terrain:--format) echo "text png pgm svg json tmj" ;;
-        terrain:--update) echo "simultaneous in-place" ;;
+        score:--metric) echo "hexseed compat seats" ;;
         terrain:--border) echo "water land wrap" ;;
-        terrain:--neighbourhood | terrain:--neighborhood) echo "moore hex" ;;
+        terrain:--format) echo "text png pgm svg json tmj" ;;
         terrain:--method) echo "automaton subdivide" ;;
+        terrain:--neighbourhood) echo "moore hex" ;;
+        terrain:--update) echo "simultaneous in-place" ;;
+        rules:--format) echo "text json" ;;
+        generators:--format) echo "text json" ;;
+        fairness:--format) echo "text json" ;;
+        fairness:--trading) echo "on off" ;;
+        openings:--format) echo "text json svg" ;;
     esac
 }
 

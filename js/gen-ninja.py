@@ -3,7 +3,8 @@
 # js/gen-ninja.py ROOT OUT: writes OUT/build.ninja for the WebAssembly build (js/build runs it).
 # The source lists come from the Meson files, the one place they are kept: every
 # `hs_sources += files(...)` of src/*/meson.build (in src/meson.build's order) without
-# src/render/meson.build's hs_native_renderers, and cli/meson.build's cli_sources without
+# src/render/meson.build's hs_native_renderers (with its hs_wasm_renderers, which refuse in their
+# place), and cli/meson.build's cli_sources without
 # cmd_serve.c. The version comes from meson.build's project(). jansson (for the module) and
 # cmocka (for the unit tests) are compiled from Debian's source packages (scripts/build-wasm-lib).
 import os
@@ -31,6 +32,7 @@ for sub in re.findall(r"subdir\('([^']+)'\)", read('src/meson.build')):
     text = read(f'src/{sub}/meson.build')
     native = set(files_in(text, 'hs_native_renderers'))
     lib += [f'src/{sub}/{n}' for n in files_in(text, 'hs_sources') if n not in native]
+    lib += [f'src/{sub}/{n}' for n in files_in(text, 'hs_wasm_renderers')]
 if not lib:
     sys.exit('js/gen-ninja.py: no library sources found in src/*/meson.build')
 cli = [f'cli/{n}' for n in files_in(read('cli/meson.build'), 'cli_sources') if n != 'cmd_serve.c']
@@ -171,7 +173,7 @@ test_flags = (f'-I{out}/deps/cmocka/include {cmocka_flags} -DHS_TEST_DATA=\\"{ro
 test_order = archives['jansson'][1] + archives['cmocka'][1]
 helpers = [obj(s, test_flags, test_order) for s in ['tests/compat_naive.c', 'tests/rules_check.c', 'tests/arrange.c', 'tests/fuzz_request.c',
                                                     'tests/wasm/skip.c', 'tests/wasm/cli_run_node.c',
-                                                    'tests/wasm/native_stubs.c', 'tests/failalloc.c']]
+                                                    'tests/failalloc.c']]
 helpers.append(archives['cmocka'][0])
 # Allocation-failure injection (tests/failalloc.h), as tests/meson.build links it natively: the
 # unit tests' malloc, calloc and realloc wrapped (not the driver's or the bench's: the wrappers

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <jansson.h>
+
 #include "hexseed/hexseed.h"
 #include "../src/core/fail.h"
 
@@ -45,6 +47,99 @@ void hsw_free(void *p)
 const char *hsw_version(void)
 {
     return HS_VERSION_STRING;
+}
+
+/* ---- The generator table ---------------------------------------------------------------------- */
+
+/* The table (hexseed/generators.h) as `hexseed generators --format json` prints it. */
+char *hsw_generators(hsw_status *st)
+{
+    hs_buf buf = {0};
+    return take(&buf, hs_render_generators_json(hs_sink_buf(&buf)), st);
+}
+
+/* One JSON value as the text a command line would give for it: numbers as written (integers
+ * without a point, others in the fewest digits that read back the same), booleans as 1 and 0,
+ * strings as they are. False for other values (objects, arrays, null). */
+static bool value_text(const json_t *v, char *out, size_t size)
+{
+    if (json_is_string(v))
+        return (size_t)snprintf(out, size, "%s", json_string_value(v)) < size;
+    if (json_is_boolean(v))
+        return snprintf(out, size, "%d", json_is_true(v) ? 1 : 0) > 0;
+    if (json_is_integer(v))
+        return snprintf(out, size, "%lld", (long long)json_integer_value(v)) > 0;
+    if (json_is_real(v)) {
+        for (int digits = 1; digits <= 17; digits++) {
+            snprintf(out, size, "%.*g", digits, json_real_value(v));
+            if (strtod(out, NULL) == json_real_value(v))
+                break;
+        }
+        return true;
+    }
+    return false;
+}
+
+/* Sets `name` of the request from a JSON value; an array sets each of its items in turn (a
+ * repeatable parameter; a second item of another is "given twice", as on the command line). */
+static hs_err set_value(hs_request *r, const char *name, json_t *v, hs_diag *diag)
+{
+    if (json_is_array(v)) {
+        size_t k;
+        json_t *item;
+        json_array_foreach(v, k, item)
+        {
+            hs_err err = set_value(r, name, item, diag);
+            if (err)
+                return err;
+        }
+        return HS_OK;
+    }
+    char text[HS_REQUEST_TEXT];
+    if (!value_text(v, text, sizeof text))
+        return hs_fail(diag, HS_EINVAL, "%s takes a number, a string or a boolean", name);
+    return hs_request_set(r, name, text, diag);
+}
+
+/* A request of the generator table: `params` a JSON object of parameter names (the table's) and
+ * values, `format` a format of the generator or NULL for its default. The bytes hs_request_run
+ * writes, *len of them (a text is NUL-terminated too), or NULL with the table's message:
+ * an unknown parameter, a value out of range, a format this build cannot draw (cairo). */
+unsigned char *hsw_request(const char *generator, const char *params, const char *format, uint32_t *len,
+                           hsw_status *st)
+{
+    hs_request r;
+    hs_diag diag = {{0}};
+    hs_err err = hs_request_start(&r, generator, &diag);
+    if (!err && format)
+        err = hs_request_set_format(&r, format, &diag);
+    json_error_t error;
+    json_t *object = err ? NULL : json_loads(params ? params : "{}", 0, &error);
+    if (!err && !json_is_object(object))
+        err = hs_fail(&diag, HS_EINVAL, "the parameters are not a JSON object");
+    const char *name;
+    json_t *value;
+    json_object_foreach(object, name, value)
+    {
+        if (err)
+            break;
+        if (!json_is_null(value))
+            err = set_value(&r, name, value, &diag);
+    }
+    json_decref(object);
+    if (!err)
+        err = hs_request_check(&r, NULL, &diag);
+    hs_buf buf = {0};
+    if (!err)
+        err = hs_request_run(&r, NULL, hs_sink_buf(&buf), &diag);
+    if (!err)
+        err = hs_sink_write(hs_sink_buf(&buf), "", 1); /* the NUL of a text */
+    if (err) {
+        hs_buf_free(&buf);
+        return fail(st, err, &diag, NULL);
+    }
+    *len = (uint32_t)(buf.len - 1);
+    return (unsigned char *)buf.data;
 }
 
 /* Locks "Q,R=T[:N]" separated by ';' into the options (after the mode is known). */
@@ -370,90 +465,6 @@ char *hsw_survey(int top, const char *format, hsw_status *st)
     if (err && diag.msg[0]) {
         hs_buf_free(&buf);
         return fail(st, err, &diag, NULL);
-    }
-    return take(&buf, err, st);
-}
-
-char *hsw_house(uint32_t seed, int intensity, int count, const char *format, hsw_status *st)
-{
-    hs_house_options o = hs_house_default();
-    o.seed = seed;
-    o.intensity = intensity;
-    o.count = count;
-    hs_house_rule rules[26];
-    hs_diag diag = {{0}};
-    if (count < 1 || count > 26)
-        return fail(st, HS_EINVAL, NULL, "count is a whole number from 1 to 26");
-    hs_err err = hs_house_draw(&o, rules, &diag);
-    if (err)
-        return fail(st, err, &diag, NULL);
-    hs_buf buf = {0};
-    err = strcmp(format, "json") == 0 ? hs_render_house_json(&o, rules, hs_sink_buf(&buf))
-                                      : hs_render_house_text(&o, rules, hs_sink_buf(&buf));
-    return take(&buf, err, st);
-}
-
-char *hsw_empire(uint32_t map, int width, int height, int land, const char *format, hsw_status *st)
-{
-    hs_empire_options o = hs_empire_default();
-    o.map = map;
-    o.width = width;
-    o.height = height;
-    o.land = land;
-    hs_empire *m = NULL;
-    hs_diag diag = {{0}};
-    hs_err err = hs_empire_generate(&o, &m, &diag);
-    if (err)
-        return fail(st, err, &diag, NULL);
-    hs_buf buf = {0};
-    hs_sink out = hs_sink_buf(&buf);
-    err = strcmp(format, "json") == 0   ? hs_render_empire_json(m, out)
-          : strcmp(format, "grid") == 0 ? hs_render_empire_grid(m, out)
-                                        : hs_render_empire_text(m, out, false);
-    hs_empire_free(m);
-    return take(&buf, err, st);
-}
-
-char *hsw_terrain(int width, int height, double land_ratio, int iterations, int update, int border, int neighbourhood,
-                  int survive, int birth, int method, uint32_t seed, int wx, int wy, int ww, int wh, int scale,
-                  double max_cells, const char *format, hsw_status *st)
-{
-    hs_terrain_options o = hs_terrain_default();
-    o.width = width;
-    o.height = height;
-    o.land_ratio = land_ratio;
-    o.iterations = iterations;
-    o.update = (hs_update)update;
-    o.border = (hs_border)border;
-    o.neighbourhood = (hs_neighbourhood)neighbourhood;
-    o.survive = survive;
-    o.birth = birth;
-    o.method = (hs_terrain_method)method;
-    o.seed = seed;
-    o.window_x = wx;
-    o.window_y = wy;
-    o.window_w = ww;
-    o.window_h = wh;
-    if (max_cells >= 1 && max_cells < (double)o.max_cells)
-        o.max_cells = (uint64_t)max_cells;
-    hs_terrain_map *m = NULL;
-    hs_diag diag = {{0}};
-    hs_err err = hs_terrain_generate(&o, &m, &diag);
-    if (err)
-        return fail(st, err, &diag, NULL);
-    hs_buf buf = {0};
-    hs_sink out = hs_sink_buf(&buf);
-    if (strcmp(format, "json") == 0)
-        err = hs_render_terrain_json(m, &o, out);
-    else if (strcmp(format, "svg") == 0)
-        err = hs_render_terrain_svg(m, out, scale, NULL);
-    else
-        err = hs_render_terrain_text(m, out);
-    hs_terrain_free(m);
-    if (err == HS_ELIMIT) {
-        hs_buf_free(&buf);
-        return fail(st, err, NULL, strcmp(format, "svg") == 0 ? "the map has too many cells for svg"
-                                                               : "the map has too many cells for json");
     }
     return take(&buf, err, st);
 }

@@ -36,13 +36,11 @@ HSW_EXPORT char *hsw_rules(const char *format, hsw_status *st);
 HSW_EXPORT char *hsw_layouts(hsw_status *st);
 HSW_EXPORT char *hsw_score(const char *line, const char *metric, int harbors, const char *format, hsw_status *st);
 HSW_EXPORT char *hsw_explain(const hs_board *board, const char *metric, int harbors, hsw_status *st);
+HSW_EXPORT char *hsw_generators(hsw_status *st);
+HSW_EXPORT unsigned char *hsw_request(const char *generator, const char *params, const char *format, uint32_t *len,
+                                      hsw_status *st);
 HSW_EXPORT char *hsw_landmass(int rule, int start, int swap, const char *format, hsw_status *st);
 HSW_EXPORT char *hsw_survey(int top, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_house(uint32_t seed, int intensity, int count, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_empire(uint32_t map, int width, int height, int land, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_terrain(int width, int height, double land_ratio, int iterations, int update, int border,
-                             int neighbourhood, int survive, int birth, int method, uint32_t seed, int wx, int wy,
-                             int ww, int wh, int scale, double max_cells, const char *format, hsw_status *st);
 typedef struct hsw_run hsw_run;
 HSW_EXPORT hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32_t seed, int players,
                                 const char *bots, double temperature, int max_turns, int candidates, int trading,

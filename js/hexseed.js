@@ -357,59 +357,107 @@ export function survey(options = {}) {
     return result('survey', format, intIn(options.top, 'top', 1, 1000, 20), format);
 }
 
+// ---- The generator table: one description of every generator, which this face reads --------
+
+/** The generator table: every generator's parameters (name, kind, range, default, choices, the
+ * formats a parameter is for), its formats and what it costs, as `hexseed generators --format
+ * json` prints it and GET /api/generators serves it. */
+export function generators() {
+    return JSON.parse(text('generators'));
+}
+
+const table = generators().generators;
+const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+
+// The table's parameters of `generator` from a JavaScript options object: each key a parameter's
+// name in camelCase (landRatio) or as the table spells it (land-ratio); any other key is refused,
+// as the command line refuses an unknown option (`own` lists the keys this face reads itself).
+// A seed left out is a fresh one, as on the command line.
+function paramsOf(g, options, own) {
+    if (options === null || typeof options !== 'object')
+        throw new HexseedError(`${camel(g.name)}() takes an options object`, 'invalid');
+    const params = {};
+    for (const [key, value] of Object.entries(options)) {
+        if (key === 'format' || own.includes(key) || value === undefined)
+            continue;
+        const p = g.parameters.find((q) => [q.name, q.alias].some((n) => n && (n === key || camel(n) === key)));
+        if (!p) {
+            const names = g.parameters.map((q) => camel(q.name)).concat('format', own).join(', ');
+            throw new HexseedError(`unknown option '${key}' of ${camel(g.name)}() (options: ${names})`, 'invalid');
+        }
+        // A list for a parameter that is not repeatable is its text with commas (window: [x, y, w, h]).
+        params[p.name] = Array.isArray(value) && !p.repeatable ? value.join(',') : value;
+    }
+    const seed = g.parameters.find((q) => q.name === 'seed');
+    if (seed && seed.default === null && (params.seed === undefined || params.seed === null))
+        params.seed = (Math.random() * 4294967296) >>> 0;
+    return params;
+}
+
+/** Any generator of the table by name, as the command line runs it: `params` keyed by the
+ * table's parameter names (or in camelCase), `format` one of its formats (default: the
+ * generator's). Text formats come back as a string, binary ones (png, pgm) as a Uint8Array.
+ * Formats drawn by cairo (board png and pdf, Hex Empire svg and png) are not in this build. */
+export function generate(generator, params = {}, options = {}) {
+    const g = table.find((t) => t.name === generator);
+    if (!g)
+        throw new HexseedError(`unknown generator '${generator}' (generators: ${table.map((t) => t.name).join(', ')})`,
+            'invalid');
+    const format = options.format === undefined ? g.default_format : options.format;
+    const f = g.formats.find((x) => x.name === format || x.alias === format);
+    if (!f)
+        throw new HexseedError(`unknown format '${format}' (formats: ${g.formats.map((x) => x.name).join(', ')})`,
+            'invalid');
+    const len = core.malloc(4);
+    try {
+        const p = call('request', generator, JSON.stringify(paramsOf(g, params, [])), f.name, len);
+        try {
+            const bytes = heapU8.subarray(p, p + (heap32[len >> 2] >>> 0));
+            return f.binary ? bytes.slice() : decoder.decode(bytes);
+        } finally {
+            core.hsw_free(p);
+        }
+    } finally {
+        core.free(len);
+    }
+}
+
+// A generator of the table as this face's named functions call it: JSON parsed, others as text.
+function fromTable(generator, options, fallbackFormat, own = []) {
+    const g = table.find((t) => t.name === generator);
+    const format = options.format === undefined ? fallbackFormat : options.format;
+    const out = generate(generator, paramsOf(g, options, own), { format });
+    return format === 'json' ? JSON.parse(out) : out;
+}
+
 /** House rules drawn for a game: {seed, intensity, count, rules: [...]}, or format 'text'. */
 export function houseRules(options = {}) {
-    const format = formatOf(options, ['json', 'text']);
-    return result('house', format, optSeed(options.seed), intIn(options.intensity, 'intensity', 1, 100, 50),
-        intIn(options.count, 'count', 1, 26, 1), format);
+    return fromTable('house-rules', options, 'json');
 }
 
 /** The Hex Empire map of a map number, as the game makes it: {map, width, height, grid, towns,
- * groups, paths}, or format 'grid' or 'text'. width, height and land change the game's board. */
+ * groups, paths}, or format 'grid' (also 'txt'), 'text' or 'tmj'. width, height and land change
+ * the game's board. (Its svg and png are drawn by cairo, which this build leaves out.) */
 export function empire(options = {}) {
-    const format = formatOf(options, ['json', 'grid', 'text']);
-    return result('empire', format, intIn(options.map, 'map', 0, 999999, 0), intIn(options.width, 'width', 6, 64, 20),
-        intIn(options.height, 'height', 6, 40, 11), intIn(options.land, 'land', 1, 9, 2), format);
+    return fromTable('empire', options, 'json');
 }
 
 /** The most cells terrain() makes in one call (a map, or a window with its halo): 16 Mi cells,
  * about 2 MB of bits and what fits a phone's memory. */
 export const TERRAIN_MAX_CELLS = 16 * 1024 * 1024;
 
-const terrainNames = {
-    update: ['simultaneous', 'in-place'],
-    border: ['water', 'land', 'wrap'],
-    neighbourhood: ['moore', 'hex'],
-    method: ['automaton', 'subdivide'],
-};
-
-function pickName(options, key, fallback) {
-    const value = options[key] === undefined ? fallback : options[key];
-    const i = terrainNames[key].indexOf(value);
-    if (i < 0)
-        throw new HexseedError(`unknown ${key} '${value}' (${key}s: ${terrainNames[key].join(', ')})`, 'invalid');
-    return i;
-}
-
 /** A land and water map by the 4-5 cellular automaton (docs/terrain.md): {width, height, seed,
- * land_ratio, ..., rows: ['#..#', ...]} (format 'json', up to 2048 x 2048 cells), or 'text' or
- * 'svg' (up to 512 x 512). Options as the CLI's: width, height, landRatio, iterations, update,
- * border, neighbourhood, survive, birth, method, seed, window [x, y, w, h], scale, maxCells. */
+ * land_ratio, ..., rows: ['#..#', ...]} (format 'json', up to 2048 x 2048 cells), or 'text',
+ * 'svg' (up to 512 x 512), 'pgm' (a Uint8Array) or 'tmj'. Options as the command line's, in
+ * camelCase: width, height, landRatio, iterations, update, border, neighbourhood, survive,
+ * birth, method, seed, window [x, y, w, h], scale; and maxCells, this face's own bound. */
 export function terrain(options = {}) {
-    const format = formatOf(options, ['json', 'text', 'svg']);
-    const ratio = options.landRatio === undefined ? 0.5 : options.landRatio;
-    if (typeof ratio !== 'number' || !(ratio >= 0 && ratio <= 1))
-        throw new HexseedError(`land ratio '${ratio}' is not a number from 0 to 1`, 'invalid');
-    const window = options.window === undefined ? [0, 0, 0, 0] : options.window;
-    if (!Array.isArray(window) || window.length !== 4 || !window.every((v) => Number.isInteger(v) && v >= 0))
-        throw new HexseedError('window is [x, y, w, h] with whole numbers', 'invalid');
     const maxCells = intIn(options.maxCells, 'maxCells', 1, TERRAIN_MAX_CELLS, TERRAIN_MAX_CELLS);
-    return result('terrain', format, intIn(options.width, 'width', 1, 1048576, 64),
-        intIn(options.height, 'height', 1, 1048576, 48), ratio, intIn(options.iterations, 'iterations', 0, 1000, 8),
-        pickName(options, 'update', 'simultaneous'), pickName(options, 'border', 'water'),
-        pickName(options, 'neighbourhood', 'moore'), intIn(options.survive, 'survive', 0, 8, -1),
-        intIn(options.birth, 'birth', 0, 8, -1), pickName(options, 'method', 'automaton'), optSeed(options.seed),
-        ...window, intIn(options.scale, 'scale', 1, 64, 1), maxCells, format);
+    const w = options.window ? options.window[2] : options.width === undefined ? 64 : options.width;
+    const h = options.window ? options.window[3] : options.height === undefined ? 48 : options.height;
+    if (Number.isInteger(w) && Number.isInteger(h) && w * h > maxCells)
+        throw new HexseedError(`a map of ${w} x ${h} cells is over this page's ${maxCells} cells (maxCells)`, 'limit');
+    return fromTable('terrain', options, 'json', ['maxCells']);
 }
 
 // ---- Seat fairness and openings: long work, in chunks -----------------------------------------

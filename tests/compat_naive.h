@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* compat_naive.h: the 2021 balance score computed the way the original program does, corner by
- * corner (shared/spec/balance-score.md §3-6), as an independent check of hexseed's closed forms
+ * corner (docs/balance.md), as an independent check of hexseed's closed forms
  * and as the benchmark's baseline. Classic boards only. */
 #ifndef HEXSEED_COMPAT_NAIVE_H
 #define HEXSEED_COMPAT_NAIVE_H

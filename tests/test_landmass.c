@@ -34,7 +34,7 @@ static void expect_grid(int rule, int start, bool swap, const char *const want[8
         assert_string_equal(got[r], want[r]);
 }
 
-/* shared/spec/seafarers-automaton.md, "Worked examples (verified against the original PHP)". */
+/* The original page's worked examples (verified against its PHP; docs/landmass.md). */
 static void worked_examples_come_out_exactly(void **state)
 {
     (void)state;

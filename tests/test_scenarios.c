@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* test_scenarios.c: every Seafarers scenario layout for every player count, held against the
- * facts written here a second time (from shared/spec/catan-boards.md §3 and JSettlers2's server
- * layouts, docs/seafarers.md), apart from the layout table: on thousands of seeds each, the terrain
+ * facts written here a second time (from the rulebooks and JSettlers2's server layouts,
+ * docs/seafarers.md), apart from the layout table: on thousands of seeds each, the terrain
  * bag and the tokens of each island group, the harbors, robber and pirate, and every rule of
  * the scenario by the independent checker of rules_check.c; share codes rebuild the boards. */
 #include <setjmp.h>

@@ -141,6 +141,12 @@ hs_err hs_param_read(const hs_param *p, const char *text, hs_value *out, hs_diag
  * Errors: HS_EINVAL "unknown generator 'X' (generators: ...)". */
 hs_err hs_request_start(hs_request *r, const char *name, hs_diag *diag);
 
+/* hs_request_start into a request of its own, for bindings that cannot size the struct (ctypes):
+ * NULL with the message when the generator is unknown or memory ran out. Release with
+ * hs_request_free (NULL is a no-op). */
+hs_request *hs_request_new(const char *name, hs_diag *diag);
+void hs_request_free(hs_request *r);
+
 /* Sets the parameter `name` (or alias) from text. Errors, each HS_EINVAL with its message:
  * unknown parameter (the message lists the generator's), a value hs_param_read refuses, a
  * second value of a parameter that is not REPEATABLE ("seed given twice"), text past the

@@ -73,7 +73,7 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
 #define HS_SEA_MAX_COLS 14 /* cells in a drawing's row */
 
 /* A Seafarers scenario as drawn: one string per hex row, cells separated by spaces, in the
- * orientation of shared/spec/catan-boards.md §3.1-3.2 (JSettlers' layouts). Row 0 holds the
+ * orientation of docs/boards.md, "Coordinates" (JSettlers2's layouts). Row 0 holds the
  * even doubled-width columns from 2, row 1 the odd ones from 1, and so on alternately. Cells:
  *   ~        sea                       M   a main-island hex (the main shape, row-major)
  *   I<n>     a hex of small island n   P<dir>  sea with a harbor on the land hex in <dir>
@@ -132,9 +132,6 @@ typedef struct hs_sea_setup {
  * robber on a drawn desert of the main group, else on the cell marked '*' or the first desert of
  * the board, else off the board; the gold wherever the search puts it). */
 const hs_sea_setup *hs_sea_setup_of(hs_mode mode);
-
-/* The token letter of position k (0-based) in letter order: "A".."Y", "Za", "Zb", "Zc". */
-const char *hs_token_letter(int k);
 
 /* Fills the board's tiles with the shape's hexes in row-major order (terrain and number
  * left 0) and returns the tile count. */
@@ -214,9 +211,6 @@ uint16_t hs_rules_counted(const hs_rules *rules);
 int hs_rules_count_cap(int counted);
 /* Whether `terrain` may lie on a hex that is (or is not) in the centre, or inland. */
 bool hs_rules_place_ok(const hs_rules *rules, int terrain, bool centre, bool inland);
-/* The rules in force that make the numbers depend on the terrain beyond where the deserts
- * lie (pips, spread-red, min-pips, max-pips); 0 for the rules of share codes v1. */
-unsigned hs_rules_number_terrain_links(const hs_rules *rules);
 
 /* True when `options` make a rulebook Seafarers layout, whose rectangle includes its frame. */
 bool hs_sea_layout_drawn(const hs_catan_options *options);

@@ -45,7 +45,6 @@ struct hs_oracle {
     const short (*neighbor)[6];
     uint16_t grouped;
     int group_cap;
-    uint32_t calls;
     int unknown;     /* questions left unanswered within CALL_CONFLICTS */
     long spent;      /* conflicts so far (one learned clause each) */
     uint8_t terrain_copies[16];
@@ -625,11 +624,6 @@ void hs_oracle_free(hs_oracle *o)
     free(o);
 }
 
-uint32_t hs_oracle_calls(const hs_oracle *o)
-{
-    return o ? o->calls : 0;
-}
-
 /* The model's terrain at tile t. */
 static int model_terrain(hs_oracle *o, int t)
 {
@@ -683,7 +677,6 @@ static int solve(hs_oracle *o, const int *lit, int n, int conflicts)
             ccadical_assume(o->sat, lit[i]);
         if (conflicts > 0)
             ccadical_limit(o->sat, "conflicts", conflicts);
-        o->calls++;
         int res = ccadical_solve(o->sat);
         if (res != 10 || !o->group_cap || !cut_groups(o))
             return res;

@@ -65,7 +65,4 @@ typedef struct hs_oracle_numbers {
 int hs_oracle_first(hs_oracle *o, const uint8_t *order, const bool *terrain_skip, const uint8_t *drawn_terrain,
                     uint8_t *terrain, hs_oracle_numbers *numbers, long conflicts);
 
-/* The number of solver calls so far (for tests and benchmarks). */
-uint32_t hs_oracle_calls(const hs_oracle *o);
-
 #endif

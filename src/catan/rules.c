@@ -422,11 +422,6 @@ bool hs_rules_place_ok(const hs_rules *rules, int terrain, bool centre, bool inl
     return where == HS_DESERT_CENTRE ? centre : inland;
 }
 
-unsigned hs_rules_number_terrain_links(const hs_rules *rules)
-{
-    return rules->on & (HS_RULE_PIPS | HS_RULE_SPREAD_RED | HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS);
-}
-
 /* ---- The checker ----------------------------------------------------------------------------- */
 
 void hs_rule_view_init(hs_rule_view *v, const hs_board *board, const hs_rules *rules)

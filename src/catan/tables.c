@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* tables.c: game facts as data: the Classic and 5-6 shapes, terrain bags, number tokens in
- * letter order, harbor slots and harbor bags (facts from shared/spec/catan-boards.md §1-2;
- * 5-6 harbors from the 5th-edition frame, set (a)); every Seafarers scenario drawn hex by hex
- * with its bags, tokens, harbors, fog and pieces (§3, and JSettlers2's server layouts as facts;
- * docs/seafarers.md); the layout table; and the names used in every output. */
+ * letter order, harbor slots and harbor bags (docs/boards.md; the 5-6 harbors where the
+ * 5th-edition rulebook draws them); every Seafarers scenario drawn hex by hex with its bags,
+ * tokens, harbors, fog and pieces (JSettlers2's server layouts as facts; docs/seafarers.md); the layout table; and the names used in every output. */
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -56,7 +55,7 @@ static const hs_shape shapes[] = {
 };
 
 /* Heading for New Shores (Seafarers scenario 1), as JSettlers lays it out for 4 and for 6
- * players (shared/spec/catan-boards.md §3.1-3.2): the main island is the Classic (or 5-6)
+ * players (docs/seafarers.md): the main island is the Classic (or 5-6)
  * board with its own bags; the small islands share one terrain bag and one token set. */
 static const hs_sea_layout sea_layouts[] = {
     {
@@ -965,14 +964,6 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6])
 {
     const hs_shape_graph *g = hs_shape_graph_of(shape);
     memcpy(neighbor, g->neighbor, (size_t)g->n_tiles * sizeof neighbor[0]);
-}
-
-const char *hs_token_letter(int k)
-{
-    static const char *const letters[] = {
-        "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N",
-        "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Za", "Zb", "Zc"};
-    return k >= 0 && k < (int)(sizeof letters / sizeof letters[0]) ? letters[k] : "?";
 }
 
 int hs_shape_tiles(const hs_shape *shape, hs_tile *tiles)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* empire.c: Hex Empire maps, phase by phase as shared/spec/hex-empire.md gives them: the game's
+/* empire.c: Hex Empire maps, phase by phase as docs/empire.md gives them: the game's
  * LCG, seeding, growth, land groups, capitals, towns, the non-standard shuffle, the greedy path
  * search with its own bookkeeping, ports, and the name draw. */
 #include "hexseed/empire.h"

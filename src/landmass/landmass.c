@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* landmass.c: the elementary-automaton landmass of shared/spec/seafarers-automaton.md, its
+/* landmass.c: the elementary-automaton landmass of docs/landmass.md, its
  * mapping onto hexseed's hexes, the original's form-field quirks, and the playability survey. */
 #include "hexseed/landmass.h"
 #include "../core/fail.h"

@@ -170,6 +170,25 @@ hs_err hs_request_start(hs_request *r, const char *name, hs_diag *diag)
     return HS_OK;
 }
 
+hs_request *hs_request_new(const char *name, hs_diag *diag)
+{
+    hs_request *r = malloc(sizeof *r);
+    if (!r) {
+        hs_fail(diag, HS_ENOMEM, "out of memory");
+        return NULL;
+    }
+    if (hs_request_start(r, name, diag) != HS_OK) {
+        free(r);
+        return NULL;
+    }
+    return r;
+}
+
+void hs_request_free(hs_request *r)
+{
+    free(r);
+}
+
 static const char *param_at(const void *g, int k)
 {
     return ((const hs_generator *)g)->params[k].name;

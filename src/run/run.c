@@ -178,8 +178,8 @@ hs_err hs_request_run(const hs_request *r, const hs_run_options *o, hs_sink out,
     static const hs_run_options plain = {0};
     const hs_format *format = r->format;
     if (format->flags & HS_FORMAT_CAIRO)
-        return hs_fail(diag, HS_EINVAL, "%s is drawn with cairo: make it with hs_cairo_request_run (libhexseed-cairo)",
-                       format->name);
+        return hs_fail(diag, HS_EINVAL, "%s is drawn by cairo, which this build leaves out (hs_cairo_request_run of "
+                                        "libhexseed-cairo draws it)", format->name);
     for (size_t k = 0; k < sizeof makers / sizeof makers[0]; k++) {
         const maker *mk = &makers[k];
         if (strcmp(mk->generator, r->generator->name) != 0)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* score.c: the balance metrics. `compat` follows shared/spec/balance-score.md to the bit (its
+/* score.c: the balance metrics. `compat` follows docs/balance.md to the bit (its
  * closed forms, its sums in its order, its quirks); `hexseed` fixes the flaws and normalises
  * every factor by a limit derived from the board's own bag and shape (docs/balance.md). */
 #include "hexseed/score.h"

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* terrain.c: the "4-5" cellular automaton on land and water (shared/spec/cellular-maps.md).
+/* terrain.c: the "4-5" cellular automaton on land and water (docs/terrain.md).
  * The reference loops keep one byte per cell and follow the rule literally; the fast path keeps
  * 64 cells per word, counts all neighbours of 64 cells at once with bit-sliced adders, splits the
  * rows between two threads, and computes a window of a huge map from the window plus a halo as

@@ -18,6 +18,10 @@ const same = (got, want, what) => {
     assert.deepEqual(got, want, what);
     checks++;
 };
+const error = (fn, code, message) => {
+    assert.throws(fn, (e) => e instanceof hs.HexseedError && e.code === code && (!message || e.message === message));
+    checks++;
+};
 
 same(hs.version, native('--version').trim().split(' ')[1], 'version');
 
@@ -78,6 +82,29 @@ same(hs.terrain({ seed: 3, width: 2048, height: 2048 }), JSON.parse(native('terr
     '--height', '2048', '--format', 'json')), 'terrain 2048 x 2048 (the memory grows)');
 assert.throws(() => hs.terrain({ width: 8192, height: 8192, format: 'text' }), { code: 'limit' });
 
+// The generator table: the same document as the CLI's, and every format the table gives a
+// generator this face reads from it, byte for byte as the CLI writes it (cairo's drawings aside).
+const nativeBytes = (...args) => execFileSync(hexseed, args, { maxBuffer: 1 << 28, stdio: ['pipe', 'pipe', 'ignore'] });
+same(hs.generators(), JSON.parse(native('generators', '--format', 'json')), 'generators');
+for (const g of hs.generators().generators.filter((t) => ['empire', 'terrain', 'house-rules'].includes(t.name))) {
+    for (const f of g.formats) {
+        const key = g.name === 'empire' ? 'map' : 'seed';
+        // What this build cannot draw (cairo's drawings, libpng's PNG) is refused, saying so.
+        if (f.cairo || f.name === 'png') {
+            error(() => hs.generate(g.name, { [key]: 7 }, { format: f.name }), 'invalid');
+            assert.match((() => { try { hs.generate(g.name, { [key]: 7 }, { format: f.name }); } catch (e) { return e.message; } })(),
+                /leaves out/);
+            continue;
+        }
+        const got = hs.generate(g.name, { [key]: 7 }, { format: f.name });
+        const color = g.name === 'empire' ? ['--color', 'never'] : []; // the commands that colour take it
+        const want = nativeBytes(g.name, `--${key}`, '7', '--format', f.name, ...color);
+        same(Buffer.from(got).equals(want), true, `${g.name} ${f.name}: the CLI's bytes`);
+    }
+}
+same(hs.generate('terrain', { seed: 3, width: 40, height: 30 }, { format: 'pgm' }) instanceof Uint8Array, true,
+    'pgm is bytes');
+
 // Fairness in chunks: the same figures as the native run, progress reported, abort honoured.
 let calls = 0, last = 0;
 const fair = await hs.fairness('0xjiwxm2', { games: 300, onProgress: (done, total) => {
@@ -104,10 +131,6 @@ same(await hs.openings('0xjiwxm2', { games: 20, candidates: 3 }),
     JSON.parse(native('openings', '0xjiwxm2', '--games', '20', '--candidates', '3', '--format', 'json')), 'openings');
 
 // Errors: the library's one-line message and a code.
-const error = (fn, code, message) => {
-    assert.throws(fn, (e) => e instanceof hs.HexseedError && e.code === code && (!message || e.message === message));
-    checks++;
-};
 error(() => hs.catan({ rules: 'bogus' }), 'invalid', "unknown rule 'bogus' (see 'hexseed rules' or GET /api/rules)");
 error(() => hs.board('zzzz'), 'code');
 error(() => hs.catan({ seed: -1 }), 'invalid');
@@ -116,4 +139,14 @@ error(() => hs.catan({ locks: '9,9=forest' }), 'invalid');
 error(() => hs.svg('0xjiwxm2', { style: 'huge' }), 'invalid');
 error(() => hs.seafarers({ scenario: 'atlantis' }), 'invalid');
 error(() => hs.score('GGG 1 2 3'), 'parse');
+// Options the table does not know are refused, never ignored; values out of range get the CLI's words.
+error(() => hs.empire({ mapp: 3 }), 'invalid', "unknown option 'mapp' of empire() (options: map, width, height, land, "
+    + 'paths, names, format)');
+error(() => hs.terrain({ sed: 3 }), 'invalid');
+error(() => hs.houseRules({ intensity: 101 }), 'invalid', "intensity '101' is not a whole number from 1 to 100");
+error(() => hs.terrain({ landRatio: 2 }), 'invalid', "land-ratio '2' is not a number from 0 to 1");
+error(() => hs.empire({ paths: true, format: 'grid' }), 'invalid',
+    'paths is for svg and png: drop it or ask for one of those');
+error(() => hs.generate('empire', { map: 1 }, { format: 'svg' }), 'invalid');
+error(() => hs.generate('chess'), 'invalid');
 console.log(`wasm: the JavaScript face: ${checks} checks against the native CLI passed`);

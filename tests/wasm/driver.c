@@ -48,6 +48,44 @@ static void put(const printer *pr, char *text, const hsw_status *st)
     hsw_free(text);
 }
 
+/* One output of the generator table (hsw_request): its `len` bytes' digest, or the error. */
+static void put_bytes(const printer *pr, unsigned char *bytes, uint32_t len, const hsw_status *st)
+{
+    if (!bytes) {
+        printf(" error %d %s", st->err, st->msg);
+        return;
+    }
+    if (pr->full) {
+        printf("\n%.*s", (int)len, (const char *)bytes);
+    } else {
+        uint64_t h = 0xcbf29ce484222325u;
+        for (uint32_t n = 0; n < len; n++)
+            h = (h ^ bytes[n]) * 0x100000001b3u;
+        printf(" %u:%016llx", (unsigned)len, (unsigned long long)h);
+    }
+    hsw_free(bytes);
+}
+
+/* Every format of `generator` that both builds make (not cairo's drawings, not libpng's PNG),
+ * through the generator table with the JSON parameters `params`. */
+static void table_outputs(const printer *pr, const char *generator, const char *params)
+{
+    static const struct {
+        const char *generator, *formats[6];
+    } made[] = {
+        {"house-rules", {"json", "text"}},
+        {"empire", {"json", "grid", "text", "tmj"}},
+        {"terrain", {"json", "text", "svg", "pgm", "tmj"}},
+    };
+    for (size_t k = 0; k < sizeof made / sizeof made[0]; k++)
+        for (int i = 0; strcmp(made[k].generator, generator) == 0 && i < 6 && made[k].formats[i]; i++) {
+            hsw_status s = {0, ""};
+            uint32_t len = 0;
+            unsigned char *out = hsw_request(generator, params, made[k].formats[i], &len, &s);
+            put_bytes(pr, out, len, &s);
+        }
+}
+
 static const char *opt(const char *field)
 {
     return strcmp(field, "-") == 0 ? NULL : field;
@@ -144,28 +182,33 @@ int main(int argc, char **argv)
         } else if (strcmp(f[0], "survey") == 0) {
             put(&pr, hsw_survey(atoi(f[1]), "json", &st), &st);
         } else if (strcmp(f[0], "house") == 0) {
-            static const char *const formats[] = {"json", "text"};
-            for (int i = 0; i < 2; i++) {
-                hsw_status s = {0, ""};
-                put(&pr, hsw_house((uint32_t)strtoul(f[1], NULL, 10), atoi(f[2]), atoi(f[3]), formats[i], &s), &s);
-            }
+            char params[160];
+            snprintf(params, sizeof params, "{\"seed\":%s,\"intensity\":%s,\"count\":%s}", f[1], f[2], f[3]);
+            table_outputs(&pr, "house-rules", params);
         } else if (strcmp(f[0], "empire") == 0) {
-            static const char *const formats[] = {"json", "grid", "text"};
-            for (int i = 0; i < 3; i++) {
-                hsw_status s = {0, ""};
-                put(&pr, hsw_empire((uint32_t)strtoul(f[1], NULL, 10), atoi(f[2]), atoi(f[3]), atoi(f[4]), formats[i],
-                                    &s),
-                    &s);
-            }
+            char params[160];
+            snprintf(params, sizeof params, "{\"map\":%s,\"width\":%s,\"height\":%s,\"land\":%s}", f[1], f[2], f[3],
+                     f[4]);
+            table_outputs(&pr, "empire", params);
         } else if (strcmp(f[0], "terrain") == 0) {
-            static const char *const formats[] = {"json", "text", "svg"};
-            for (int i = 0; i < 3; i++) {
-                hsw_status s = {0, ""};
-                put(&pr, hsw_terrain(atoi(f[1]), atoi(f[2]), atof(f[3]), atoi(f[4]), atoi(f[5]), atoi(f[6]), atoi(f[7]),
-                                     atoi(f[8]), atoi(f[9]), atoi(f[10]), (uint32_t)strtoul(f[11], NULL, 10), atoi(f[12]),
-                                     atoi(f[13]), atoi(f[14]), atoi(f[15]), 1, 0, formats[i], &s),
-                    &s);
-            }
+            /* width height ratio iterations update border neighbourhood survive birth method seed x y w h, the
+             * choices by their index and -1 for "the neighbourhood's default", w = 0 for no window */
+            static const char *const updates[] = {"simultaneous", "in-place"}, *const borders[] = {"water", "land", "wrap"},
+                                     *const hoods[] = {"moore", "hex"}, *const methods[] = {"automaton", "subdivide"};
+            char params[512], extra[128] = "";
+            size_t at = 0;
+            if (atoi(f[8]) >= 0)
+                at += (size_t)snprintf(extra + at, sizeof extra - at, ",\"survive\":%s", f[8]);
+            if (atoi(f[9]) >= 0)
+                at += (size_t)snprintf(extra + at, sizeof extra - at, ",\"birth\":%s", f[9]);
+            if (atoi(f[14]) > 0)
+                snprintf(extra + at, sizeof extra - at, ",\"window\":\"%s,%s,%s,%s\"", f[12], f[13], f[14], f[15]);
+            snprintf(params, sizeof params,
+                     "{\"width\":%s,\"height\":%s,\"land-ratio\":%s,\"iterations\":%s,\"update\":\"%s\","
+                     "\"border\":\"%s\",\"neighbourhood\":\"%s\",\"method\":\"%s\",\"seed\":%s%s}",
+                     f[1], f[2], f[3], f[4], updates[atoi(f[5]) & 1], borders[atoi(f[6]) % 3], hoods[atoi(f[7]) & 1],
+                     methods[atoi(f[10]) & 1], f[11], extra);
+            table_outputs(&pr, "terrain", params);
         } else if (strcmp(f[0], "fairness") == 0 || strcmp(f[0], "openings") == 0) {
             run(&pr, hsw_decode(f[1], &st), strcmp(f[0], "openings") == 0, f, &st);
         } else {

@@ -40,7 +40,7 @@ __all__ = [
     "HouseRule", "HouseRules", "Empire",
     "catan", "seafarers", "board", "parse_line", "score_line", "layouts", "rules_table", "rules_text",
     "fairness", "openings", "terrain", "landmass", "landmass_compat", "survey", "house_rules", "empire",
-    "version",
+    "generators", "generate", "version",
 ]
 
 
@@ -1195,6 +1195,63 @@ def empire(map: int = 0, width: int = 20, height: int = 11, land: int = 2) -> Em
     diag = _diag()
     _check(_n.lib.hs_empire_generate(ctypes.byref(o), ctypes.byref(out), ctypes.byref(diag)), diag)
     return Empire(out)
+
+
+# ---- The generator table: every generator by name, as the command line runs it ---------------
+
+_TABLE: Optional[Dict[str, Any]] = None
+
+
+def generators() -> Dict[str, Any]:
+    """The generator table, as `hexseed generators --format json` prints it: every generator's
+    parameters (name, kind, range, default, choices, the formats each is for), its formats and
+    what it costs."""
+    return json.loads(_render(_n.lib.hs_render_generators_json, sink_at=0))
+
+
+def _value_text(value: Any) -> str:
+    """A Python value as the command line would give it: True/False as 1/0, a float in the
+    fewest digits that read back the same (repr), the rest as str."""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return repr(value) if isinstance(value, float) else str(value)
+
+
+def generate(generator: str, format: Optional[str] = None, **params: Any) -> Union[str, bytes]:  # noqa: A002
+    """Any generator of the table by name, as the command line runs it, with its parameters as
+    keyword arguments (land_ratio for land-ratio; a list for a parameter that repeats, a tuple
+    such as window=(x, y, w, h) joined with commas): the output in `format` (default: the
+    generator's), str for text and bytes for binary formats (png, pgm). Raises BadInput with the
+    command line's message for an unknown parameter or a value out of range, and for a format
+    drawn by cairo (board png and pdf, Hex Empire svg and png) without libhexseed-cairo."""
+    global _TABLE
+    if _TABLE is None:
+        _TABLE = {g["name"]: g for g in generators()["generators"]}
+    diag = _diag()
+    request = _n.lib.hs_request_new(_str("generator", generator).encode(), ctypes.byref(diag))
+    if not request:
+        raise _bad(diag.msg.decode())
+    try:
+        spec = _TABLE[generator]
+        if format is not None:
+            _check(_n.lib.hs_request_set_format(request, _str("format", format).encode(), ctypes.byref(diag)), diag)
+        for key, value in params.items():
+            if value is None:
+                continue
+            name = key.replace("_", "-")
+            repeatable = any(p["name"] == name and p["repeatable"] for p in spec["parameters"])
+            items = value if repeatable and isinstance(value, (list, tuple)) else [value]
+            for item in items:
+                text = ",".join(map(str, item)) if isinstance(item, tuple) else _value_text(item)
+                _check(_n.lib.hs_request_set(request, name.encode(), text.encode(), ctypes.byref(diag)), diag)
+        _check(_n.lib.hs_request_check(request, None, ctypes.byref(diag)), diag)
+        chosen = format or spec["default_format"]
+        binary = any(f["binary"] for f in spec["formats"] if chosen in (f["name"], f.get("alias")))
+        run = _n.lib.hs_request_run if "hs_cairo_request_run" in _n.MISSING else _n.hs_cairo_request_run
+        data = _render(run, request, None, ctypes.byref(diag), diag=diag, sink_at=2)
+        return data if binary else _text(data)
+    finally:
+        _n.lib.hs_request_free(request)
 
 
 def version() -> str:

@@ -257,6 +257,16 @@ _proto("hs_errname", c_char_p, c_int)
 # Sinks
 _proto("hs_sink_buf", Sink, POINTER(Buf))
 _proto("hs_buf_free", None, POINTER(Buf))
+# The generator table (hexseed/generators.h): requests by name, made by hs_cairo_request_run
+# where libhexseed-cairo is loaded, else by hs_request_run (which refuses cairo's formats).
+_proto("hs_render_generators_json", c_int, Sink)
+_proto("hs_request_new", P, c_char_p, D)
+_proto("hs_request_free", None, P)
+_proto("hs_request_set", c_int, P, c_char_p, c_char_p, D)
+_proto("hs_request_set_format", c_int, P, c_char_p, D)
+_proto("hs_request_check", c_int, P, P, D)
+_proto("hs_request_run", c_int, P, P, Sink, D)
+_proto("hs_cairo_request_run", c_int, P, P, Sink, D, drawing_fn=True)
 # Boards and share codes
 _proto("hs_catan_default", CatanOptions)
 _proto("hs_rules_parse", c_int, c_char_p, POINTER(Rules), D)

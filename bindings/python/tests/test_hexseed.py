@@ -500,6 +500,39 @@ class Tables(unittest.TestCase):
             self.assertEqual(hexseed.catan(seed=2, mode=layout.name).mode, layout.name)
 
 
+class GeneratorTable(unittest.TestCase):
+    """The generator table's face: generators() is the CLI's document, and generate() makes every
+    format of the generators every face reads from the table, byte for byte as the CLI does."""
+
+    def test_the_table_is_the_commands(self) -> None:
+        self.assertEqual(hexseed.generators(), json.loads(cli_out("generators", "--format", "json")))
+
+    def test_every_format_is_the_commands(self) -> None:
+        table = {g["name"]: g for g in hexseed.generators()["generators"]}
+        for name in ("empire", "terrain", "house-rules"):
+            key = "map" if name == "empire" else "seed"
+            for f in table[name]["formats"]:
+                got = hexseed.generate(name, f["name"], **{key: 9})
+                want = cli_out(name, "--" + key, "9", "--format", f["name"], "--color", "never") if name == "empire" \
+                    else cli_out(name, "--" + key, "9", "--format", f["name"])
+                self.assertEqual(got if f["binary"] else got.encode(), want, (name, f["name"]))
+        self.assertEqual(hexseed.generate("terrain", "txt", seed=2, land_ratio=0.4, window=(3, 4, 20, 10)),
+                         cli_out("terrain", "--seed", "2", "--land-ratio", "0.4", "--window", "3,4,20,10").decode())
+
+    def test_refusals_are_the_commands(self) -> None:
+        for args, kwargs in ((("empire", "--mapp", "3"), {"mapp": 3}),
+                             (("terrain", "--land-ratio", "2.5"), {"land_ratio": 2.5}),
+                             (("house-rules", "--count", "27"), {"count": 27}),
+                             (("empire", "--paths", "--format", "grid"), {"paths": True, "format": "grid"})):
+            with self.assertRaises(hexseed.BadInput) as caught:
+                hexseed.generate(args[0], **kwargs)
+            said = str(caught.exception)
+            if args[1] == "--mapp":  # the CLI says "option", the others "parameter": the table's list in both
+                self.assertIn("unknown parameter 'mapp' of empire", said)
+            else:
+                self.assertEqual(said, cli_error(*args))
+
+
 class Package(unittest.TestCase):
     def test_version_is_the_librarys(self) -> None:
         self.assertEqual("hexseed %s\n" % hexseed.__version__, cli_out("--version").decode())
