@@ -272,7 +272,10 @@ static void print_wrapped(FILE *out, const char *text, int indent)
 static void option_words(FILE *out, const char *name, const char *metavar, int width)
 {
     int n = fprintf(out, "  --%s%s%s", name, metavar ? " " : "", metavar ? metavar : "");
-    fprintf(out, "%*s", n < width ? width - n : 1, "");
+    if (n >= width - 1) /* too long to share its line with the help: the help goes below */
+        fprintf(out, "\n%*s", width, "");
+    else
+        fprintf(out, "%*s", width - n, "");
 }
 
 /* Writes `word` to the usage lines, starting a new indented line past 100 columns. */
@@ -353,6 +356,8 @@ void cli_args_usage(const char *generator, const cli_extra *extras, int n_extras
             at += (size_t)snprintf(line + at, sizeof line - at, "%s%.*s", first ? "; for " : last ? " and " : ", ", (int)n, f);
             f += n;
         }
+        if (p->needs && at < sizeof line)
+            at += (size_t)snprintf(line + at, sizeof line - at, "; with --%s", p->needs);
         if ((p->flags & HS_PARAM_REPEATABLE) && at < sizeof line)
             snprintf(line + at, sizeof line - at, "; repeatable");
         print_wrapped(out, line, width);

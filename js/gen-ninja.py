@@ -3,9 +3,9 @@
 # js/gen-ninja.py ROOT OUT: writes OUT/build.ninja for the WebAssembly build (js/build runs it).
 # The source lists come from the Meson files, the one place they are kept: every
 # `hs_sources += files(...)` of src/*/meson.build (in src/meson.build's order) without
-# src/render/meson.build's hs_native_renderers (with its hs_wasm_renderers, which refuse in their
-# place), and cli/meson.build's cli_sources without
-# cmd_serve.c. The version comes from meson.build's project(). jansson (for the module) and
+# src/render/meson.build's hs_native_renderers, with every hs_wasm_sources in their place (files
+# that refuse: no libpng, no cairo), and cli/meson.build's cli_sources with cli_wasm_sources in
+# place of cmd_serve.c. The version comes from meson.build's project(). jansson (for the module) and
 # cmocka (for the unit tests) are compiled from Debian's source packages (scripts/build-wasm-lib).
 import os
 import re
@@ -32,10 +32,11 @@ for sub in re.findall(r"subdir\('([^']+)'\)", read('src/meson.build')):
     text = read(f'src/{sub}/meson.build')
     native = set(files_in(text, 'hs_native_renderers'))
     lib += [f'src/{sub}/{n}' for n in files_in(text, 'hs_sources') if n not in native]
-    lib += [f'src/{sub}/{n}' for n in files_in(text, 'hs_wasm_renderers')]
+    lib += [f'src/{sub}/{n}' for n in files_in(text, 'hs_wasm_sources')]
 if not lib:
     sys.exit('js/gen-ninja.py: no library sources found in src/*/meson.build')
 cli = [f'cli/{n}' for n in files_in(read('cli/meson.build'), 'cli_sources') if n != 'cmd_serve.c']
+cli += [f'cli/{n}' for n in files_in(read('cli/meson.build'), 'cli_wasm_sources')]
 version = re.search(r"version\s*:\s*'([0-9]+)\.([0-9]+)\.([0-9]+)'", read('meson.build'))
 major, minor, patch = version.groups()
 
@@ -154,7 +155,7 @@ for n in cadical:
 lines.append(f'build obj/libcadical.a: ar {" ".join(cadical_objs)}')
 lib_objs = [obj(s) for s in lib] + [archives['jansson'][0], 'obj/libcadical.a']
 glue = obj('js/glue.c')
-cli_objs = [obj(s, f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\"') for s in cli] + [obj('js/wasm/native_only.c')]
+cli_objs = [obj(s, f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\"') for s in cli]
 lines.append(f'build npm/hexseed-core.wasm: link_core {" ".join(lib_objs)} {glue}')
 lines.append(f'build npm/bin/hexseed-cli.cjs npm/bin/hexseed-cli.wasm: link_cli {" ".join(lib_objs + cli_objs)}'
              f' | {root}/js/wasm/cli-pre.js')

@@ -424,51 +424,6 @@ char *hsw_explain(const hs_board *board, const char *metric, int harbors, hsw_st
 
 /* ---- Landmasses, house rules, Hex Empire, terrain ------------------------------------------- */
 
-char *hsw_landmass(int rule, int start, int swap, const char *format, hsw_status *st)
-{
-    if (rule < 0 || rule > 255 || start < 0 || start > 255)
-        return fail(st, HS_EINVAL, NULL, "rule and start are whole numbers from 0 to 255");
-    hs_landmass_options o = hs_landmass_default();
-    o.rule = (uint8_t)rule;
-    o.start = (uint8_t)start;
-    o.swap = swap != 0;
-    hs_landmass m = hs_landmass_grow(&o);
-    hs_buf buf = {0};
-    hs_sink out = hs_sink_buf(&buf);
-    hs_err err = strcmp(format, "json") == 0   ? hs_render_landmass_json(&m, out)
-                 : strcmp(format, "grid") == 0 ? hs_render_landmass_grid(&m, out)
-                 : strcmp(format, "svg") == 0  ? hs_render_landmass_svg(&m, out)
-                                               : hs_render_landmass_text(&m, out, false);
-    return take(&buf, err, st);
-}
-
-char *hsw_survey(int top, const char *format, hsw_status *st)
-{
-    if (top < 1 || top > 1000)
-        return fail(st, HS_EINVAL, NULL, "top is a whole number from 1 to 1000");
-    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work);
-    hs_landmass_rating *best = malloc((size_t)top * sizeof *best);
-    if (!work || !best) {
-        free(work);
-        free(best);
-        return fail(st, HS_ENOMEM, NULL, NULL);
-    }
-    hs_diag diag = {{0}};
-    int n = 0;
-    hs_err err = hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, (size_t)top, &n, &diag);
-    hs_buf buf = {0};
-    if (!err)
-        err = strcmp(format, "json") == 0 ? hs_render_survey_json(best, n, hs_sink_buf(&buf))
-                                          : hs_render_survey_text(best, n, hs_sink_buf(&buf));
-    free(work);
-    free(best);
-    if (err && diag.msg[0]) {
-        hs_buf_free(&buf);
-        return fail(st, err, &diag, NULL);
-    }
-    return take(&buf, err, st);
-}
-
 /* ---- Seat fairness and openings, in steps ----------------------------------------------------- */
 
 /* A run the JavaScript side drives: fairness plays `games` games a step at a time (each game a

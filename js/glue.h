@@ -39,8 +39,6 @@ HSW_EXPORT char *hsw_explain(const hs_board *board, const char *metric, int harb
 HSW_EXPORT char *hsw_generators(hsw_status *st);
 HSW_EXPORT unsigned char *hsw_request(const char *generator, const char *params, const char *format, uint32_t *len,
                                       hsw_status *st);
-HSW_EXPORT char *hsw_landmass(int rule, int start, int swap, const char *format, hsw_status *st);
-HSW_EXPORT char *hsw_survey(int top, const char *format, hsw_status *st);
 typedef struct hsw_run hsw_run;
 HSW_EXPORT hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32_t seed, int players,
                                 const char *bots, double temperature, int max_turns, int candidates, int trading,

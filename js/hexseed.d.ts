@@ -130,9 +130,9 @@ export interface ScoreResult {
 export function score(line: string, options?: { metric?: 'hexseed' | 'compat'; harbors?: boolean; format?: 'json' }): ScoreResult;
 export function score(line: string, options: { metric?: 'hexseed' | 'compat'; harbors?: boolean; format: 'text' | 'line' }): string;
 
-export interface LandmassOptions { rule?: number; start?: number; swap?: boolean }
+export interface LandmassOptions extends Omit<LandmassParams, 'survey' | 'top'> {}
 export function landmass(options?: LandmassOptions & { format?: 'json' }): Record<string, unknown> & { grid: string[] };
-export function landmass(options: LandmassOptions & { format: 'grid' | 'text' | 'svg' }): string;
+export function landmass(options: LandmassOptions & { format: 'grid' | 'txt' | 'text' | 'svg' | 'tmj' }): string;
 
 /** The landmass survey's best `top` (1..1000, default 20) distinct maps of all 65,536. */
 export function survey(options?: { top?: number; format?: 'json' }): {
@@ -195,6 +195,19 @@ export interface TerrainParams {
     window?: string;
     /** pixels per cell; 1..64; default 1; for png and svg. */
     scale?: number;
+}
+/** The parameters of the generator landmass, as `hexseed generators` lists them. */
+export interface LandmassParams {
+    /** the Wolfram rule of the elementary automaton; 0..255; default 77. */
+    rule?: number;
+    /** the top row as a number, leftmost cell = top bit; 0..255; default 88. */
+    start?: number;
+    /** exchange land and water. */
+    swap?: boolean;
+    /** rate every (rule, start) pair and list the best distinct maps; for text and json. */
+    survey?: boolean;
+    /** how many distinct maps the survey lists; 1..65536; default 20; for text and json. */
+    top?: number;
 }
 // END generated
 export interface HouseRulesOptions extends HouseRulesParams {}

@@ -344,17 +344,17 @@ export function score(line, options = {}) {
 /** The Seafarers landmass of a Wolfram rule and start row: {rule, start, swap, grid, land, ...},
  * or format 'grid', 'text' or 'svg'. */
 export function landmass(options = {}) {
-    const format = formatOf(options, ['json', 'grid', 'text', 'svg']);
-    return result('landmass', format, intIn(options.rule, 'rule', 0, 255, 77), intIn(options.start, 'start', 0, 255, 88),
-        options.swap ? 1 : 0, format);
+    if (options.survey || options.top !== undefined)
+        throw new HexseedError('the survey is survey(): landmass() grows one landmass', 'invalid');
+    return fromTable('landmass', options, 'json');
 }
 
 /** The landmass survey: every (rule, start) pair rated, the best `top` distinct maps (1..1000,
  * default 20, as the CLI's --survey): {pairs, best: [{rank, rule, start, grid, ..., score}]},
  * or format 'text'. Rates all 65,536 pairs: a second or more, so a page runs it in a Worker. */
 export function survey(options = {}) {
-    const format = formatOf(options, ['json', 'text']);
-    return result('survey', format, intIn(options.top, 'top', 1, 1000, 20), format);
+    const top = intIn(options.top, 'top', 1, 1000, 20); // this face's bound: a page's memory and time
+    return fromTable('landmass', { ...options, survey: true, top }, 'json');
 }
 
 // ---- The generator table: one description of every generator, which this face reads --------

@@ -24,6 +24,7 @@
 #define SRV_MAX_ITERATIONS 1000000u /* balancing steps an API request may ask for (about 0.3 s) */
 #define SRV_MAX_CODE_ITERATIONS 2000000u /* balancing steps a /board/ code may carry here (about 0.7 s) */
 #define SRV_MAX_TERRAIN_SIDE 4096u       /* terrain map side, cells */
+#define SRV_MAX_SURVEY_TOP 200           /* maps a landmass survey lists */
 #define SRV_MAX_TERRAIN_CELLS 4194304u   /* terrain map, cells (2048 x 2048) */
 #define SRV_MAX_TERRAIN_WORK (UINT64_C(1) << 27) /* cells x iterations (in-place: about 0.8 s) */
 #define SRV_MAX_TERRAIN_PIXELS (UINT64_C(1) << 24) /* a terrain PNG, pixels (4096 x 4096) */
@@ -177,7 +178,7 @@ typedef struct srv_body {
     const hs_cancel *cancel;
 } srv_body;
 hs_sink srv_body_sink(srv_body *b);
-/* The answer for a board that could not be made (docs/http.md, "Statuses"): 400 for bad input
+/* The answer for a board that could not be made (docs/http.md, "Errors"): 400 for bad input
  * (HS_EINVAL, HS_ECONFLICT), 422 {"outcome":"no-board"} when the search proved that no board
  * exists (HS_EUNSAT), 501 {"outcome":"gave-up"} when it spent its node budget first
  * (HS_ELIMIT): a limit of this server, the same every time, so not worth a retry; 500 when

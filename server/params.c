@@ -161,42 +161,13 @@ static bool balance_params(srv_request *req, srv_response *res, hs_catan_options
     return true;
 }
 
-/* Reads rule, start and swap; the defaults are the library's. */
-bool srv_landmass_params(srv_request *req, srv_response *res, hs_landmass_options *o)
-{
-    *o = hs_landmass_default();
-    uint32_t rule = o->rule, start = o->start;
-    bool given;
-    if (!srv_param_u32(req, res, "rule", 0, 255, &rule, &given) || !srv_param_u32(req, res, "start", 0, 255, &start, &given) ||
-        !srv_param_bool(req, res, "swap", &o->swap) || !srv_params_all_used(req, res))
-        return false;
-    o->rule = (uint8_t)rule;
-    o->start = (uint8_t)start;
-    return true;
-}
-
-bool srv_param_choice(srv_request *req, srv_response *res, const char *name, const char *const *names, int n,
-                         int *out)
-{
-    const char *v = srv_param_get(req, name);
-    if (!v || !*v)
-        return true;
-    for (int k = 0; k < n; k++)
-        if (strcmp(v, names[k]) == 0) {
-            *out = k;
-            return true;
-        }
-    char list[96] = "";
-    for (int k = 0; k < n; k++) {
-        size_t len = strlen(list);
-        snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", names[k]);
-    }
-    srv_error(res, 400, name, "unknown %s '%s' (%s)", name, v, list);
-    return false;
-}
-
 bool srv_request_bounds(const hs_request *r, srv_response *res)
 {
+    if (strcmp(r->generator->name, "landmass") == 0 && hs_request_value(r, "top").integer > SRV_MAX_SURVEY_TOP) {
+        srv_error(res, 400, "top", "top '%lld' is over this server's %d maps (the CLI lists more)",
+                  hs_request_value(r, "top").integer, SRV_MAX_SURVEY_TOP);
+        return false;
+    }
     if (strcmp(r->generator->name, "terrain") != 0)
         return true;
     uint64_t w = (uint64_t)hs_request_value(r, "width").integer, h = (uint64_t)hs_request_value(r, "height").integer;

@@ -20,10 +20,6 @@ bool srv_param_u32(srv_request *req, srv_response *res, const char *name, uint32
 /* A flag: 1/true/on/yes or 0/false/off/no (absent or empty: false). */
 bool srv_param_bool(srv_request *req, srv_response *res, const char *name, bool *out);
 
-/* One of `n` names: its index in *out (absent or empty: *out unchanged). */
-bool srv_param_choice(srv_request *req, srv_response *res, const char *name, const char *const *names, int n,
-                      int *out);
-
 /* Every query parameter of `req` into a request of `generator` (hexseed/generators.h) in the
  * format `format` (NULL: the generator's default), each read by the table's reader, so a value
  * gets the same words as in the CLI; empty values leave the defaults. A refusal, an unknown
@@ -41,8 +37,5 @@ uint32_t srv_fresh_seed(void);
  * iterations) or /api/seafarers (players, landmass, swap, rules, seed, spiral); a fresh seed
  * when none was given (*seeded false). Refuses the combinations the generators do not take. */
 bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_catan_options *opt, bool *seeded);
-
-/* rule, start and swap of the landmass routes; also checks that no other parameter was given. */
-bool srv_landmass_params(srv_request *req, srv_response *res, hs_landmass_options *o);
 
 #endif

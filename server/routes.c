@@ -563,95 +563,7 @@ static void api_score(srv_request *req, srv_response *res)
     srv_finish(res, err, "application/json", key);
 }
 
-/* ---- Landmasses ------------------------------------------------------------------------------ */
-
-/* /landmass.svg, /landmass.json, /landmass.txt, /landmass.tmj: a landmass is a pure function of its three
- * parameters, so these answers are immutable like a board's. */
-static void route_landmass_file(srv_request *req, srv_response *res)
-{
-    hs_landmass_options o;
-    if (!srv_landmass_params(req, res, &o))
-        return;
-    hs_landmass m = hs_landmass_grow(&o);
-    const char *ext = strrchr(req->path, '.') + 1;
-    hs_sink out = hs_sink_buf(&res->body);
-    hs_err err;
-    const char *type;
-    if (strcmp(ext, "svg") == 0) {
-        err = hs_render_landmass_svg(&m, out);
-        type = "image/svg+xml";
-    } else if (strcmp(ext, "json") == 0) {
-        err = hs_render_landmass_json(&m, out);
-        type = "application/json";
-    } else if (strcmp(ext, "tmj") == 0) { /* a Tiled map (docs/formats.md) */
-        err = hs_render_landmass_tmj(&m, out);
-        type = "application/json";
-    } else {
-        err = hs_render_landmass_grid(&m, out);
-        type = "text/plain; charset=utf-8";
-    }
-    char key[48];
-    snprintf(key, sizeof key, "landmass-%u-%u-%d.%s", (unsigned)o.rule, (unsigned)o.start, o.swap, ext);
-    srv_finish(res, err, type, key);
-}
-
-static void api_landmass(srv_request *req, srv_response *res)
-{
-    hs_landmass_options o;
-    if (!srv_landmass_params(req, res, &o))
-        return;
-    hs_landmass m = hs_landmass_grow(&o);
-    char q[48];
-    snprintf(q, sizeof q, "rule=%u&start=%u&swap=%d", (unsigned)o.rule, (unsigned)o.start, o.swap ? 1 : 0);
-    hs_sink out = hs_sink_buf(&res->body);
-    hs_err err = hs_sink_printf(out,
-                                "{\"links\":{\"page\":\"/landmass?%s\",\"svg\":\"/landmass.svg?%s\","
-                                "\"json\":\"/landmass.json?%s\",\"seafarers\":\"/seafarers?landmass=%u:%u&swap=%d\"},"
-                                "\"landmass\":",
-                                q, q, q, (unsigned)o.rule, (unsigned)o.start, o.swap ? 1 : 0);
-    if (!err)
-        err = hs_render_landmass_json(&m, out);
-    if (!err)
-        err = hs_sink_puts(out, "}\n");
-    char key[48];
-    snprintf(key, sizeof key, "api-landmass-%u-%u-%d", (unsigned)o.rule, (unsigned)o.start, o.swap);
-    srv_finish(res, err, "application/json", key);
-}
-
-/* The survey rates all 65,536 pairs (about 80 ms on one core); its answer never changes, so the
- * cache keeps it. */
-static void survey_job(void *ctx, const hs_cancel *cancel, srv_response *res)
-{
-    uint32_t top = *(const uint32_t *)ctx;
-    (void)cancel; /* 80 ms: not worth a check */
-    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work), *best = malloc(top * sizeof *best);
-    if (!work || !best) {
-        free(work);
-        free(best);
-        srv_error(res, 500, NULL, "out of memory");
-        return;
-    }
-    int n = 0;
-    hs_err err = hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, top, &n, NULL);
-    if (!err)
-        err = hs_render_survey_json(best, n, hs_sink_buf(&res->body));
-    free(work);
-    free(best);
-    char key[32];
-    snprintf(key, sizeof key, "survey-%u", (unsigned)top);
-    srv_finish(res, err, "application/json", key);
-}
-
-static void api_landmass_survey(srv_request *req, srv_response *res)
-{
-    uint32_t top = 20;
-    bool given;
-    if (!srv_param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
-        return;
-    srv_defer(res, survey_job, &top, sizeof top);
-}
-
-/* ---- Hex Empire maps -------------------------------------------------------------------------- */
+/* ---- The generator table's files: /GENERATOR.FORMAT --------------------------------------------- */
 
 /* The request's cache key and ETag: the generator, the format and every value in the table's
  * order, so two spellings of one request share an answer. False when it is too long to cache. */
@@ -720,6 +632,78 @@ static void table_route(srv_request *req, srv_response *res)
     if (srv_request_read(req, res, generator, dot + 1, &j.r) && srv_request_bounds(&j.r, res))
         table_defer(&j, table_answer, res);
 }
+
+/* ---- Landmasses ------------------------------------------------------------------------------ */
+
+/* /api/landmass: the landmass as JSON with links to its files (with survey=1, the survey's JSON,
+ * as /api/landmass/survey answers it). A landmass is a pure function of its parameters. */
+static void api_landmass(srv_request *req, srv_response *res)
+{
+    table_job j;
+    hs_landmass_options o;
+    hs_diag diag = {{0}};
+    if (!srv_request_read(req, res, "landmass", "json", &j.r) || !srv_request_bounds(&j.r, res))
+        return;
+    if (hs_landmass_options_read(&j.r, &o, &diag) != HS_OK) {
+        srv_error(res, 400, NULL, "%s", diag.msg);
+        return;
+    }
+    if (hs_request_value(&j.r, "survey").integer) {
+        table_defer(&j, table_answer, res);
+        return;
+    }
+    hs_landmass m = hs_landmass_grow(&o);
+    char q[48];
+    snprintf(q, sizeof q, "rule=%u&start=%u&swap=%d", (unsigned)o.rule, (unsigned)o.start, o.swap ? 1 : 0);
+    hs_sink out = hs_sink_buf(&res->body);
+    hs_err err = hs_sink_printf(out,
+                                "{\"links\":{\"page\":\"/landmass?%s\",\"svg\":\"/landmass.svg?%s\","
+                                "\"json\":\"/landmass.json?%s\",\"seafarers\":\"/seafarers?landmass=%u:%u&swap=%d\"},"
+                                "\"landmass\":",
+                                q, q, q, (unsigned)o.rule, (unsigned)o.start, o.swap ? 1 : 0);
+    if (!err)
+        err = hs_render_landmass_json(&m, out);
+    if (!err)
+        err = hs_sink_puts(out, "}\n");
+    char key[48];
+    snprintf(key, sizeof key, "api-landmass-%u-%u-%d", (unsigned)o.rule, (unsigned)o.start, o.swap);
+    srv_finish(res, err, "application/json", key);
+}
+
+/* The survey rates all 65,536 pairs (about 80 ms on one core); its answer never changes, so the
+ * cache keeps it. */
+static void survey_job(void *ctx, const hs_cancel *cancel, srv_response *res)
+{
+    uint32_t top = *(const uint32_t *)ctx;
+    (void)cancel; /* 80 ms: not worth a check */
+    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work), *best = malloc(top * sizeof *best);
+    if (!work || !best) {
+        free(work);
+        free(best);
+        srv_error(res, 500, NULL, "out of memory");
+        return;
+    }
+    int n = 0;
+    hs_err err = hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, top, &n, NULL);
+    if (!err)
+        err = hs_render_survey_json(best, n, hs_sink_buf(&res->body));
+    free(work);
+    free(best);
+    char key[32];
+    snprintf(key, sizeof key, "survey-%u", (unsigned)top);
+    srv_finish(res, err, "application/json", key);
+}
+
+static void api_landmass_survey(srv_request *req, srv_response *res)
+{
+    uint32_t top = 20;
+    bool given;
+    if (!srv_param_u32(req, res, "top", 1, 200, &top, &given) || !srv_params_all_used(req, res))
+        return;
+    srv_defer(res, survey_job, &top, sizeof top);
+}
+
+/* ---- Hex Empire maps -------------------------------------------------------------------------- */
 
 /* /api/empire: the map as JSON with links to its files; on the pool, as its files are. */
 static void empire_api_job(void *ctx, const hs_cancel *cancel, srv_response *res)
@@ -813,22 +797,15 @@ static void api_terrain(srv_request *req, srv_response *res)
 
 /* ---- House rules ------------------------------------------------------------------------------ */
 
-static void api_house_rules(srv_request *req, srv_response *res)
+/* /api/house-rules: the rules drawn, with the link to their page; a fresh seed unless given. */
+static void house_rules_job(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
-    hs_house_options o = hs_house_default();
-    uint32_t intensity = (uint32_t)o.intensity, count = (uint32_t)o.count;
-    bool given, seeded;
-    if (!srv_param_u32(req, res, "intensity", 1, 100, &intensity, &given) ||
-        !srv_param_u32(req, res, "count", 1, HS_HOUSE_RULES, &count, &given) ||
-        !srv_param_u32(req, res, "seed", 0, UINT32_MAX, &o.seed, &seeded) || !srv_params_all_used(req, res))
-        return;
-    if (!seeded)
-        o.seed = srv_fresh_seed();
-    o.intensity = (int)intensity;
-    o.count = (int)count;
+    const table_job *j = ctx;
+    (void)cancel; /* microseconds */
+    hs_house_options o;
     hs_house_rule rules[HS_HOUSE_RULES];
     hs_diag diag = {{0}};
-    if (hs_house_draw(&o, rules, &diag) != HS_OK) {
+    if (hs_house_options_read(&j->r, &o, &diag) != HS_OK || hs_house_draw(&o, rules, &diag) != HS_OK) {
         srv_error(res, 400, NULL, "%s", diag.msg);
         return;
     }
@@ -841,10 +818,17 @@ static void api_house_rules(srv_request *req, srv_response *res)
         err = hs_sink_puts(out, "}\n");
     char key[48];
     snprintf(key, sizeof key, "house-%d-%d-%u", o.intensity, o.count, (unsigned)o.seed);
-    srv_finish(res, err, "application/json", seeded ? key : NULL);
+    srv_finish(res, err, "application/json", j->seeded ? key : NULL);
 }
 
-/* The generators the UI offers, with the menu's names of them (as web/app.js shows them): /api
+static void api_house_rules(srv_request *req, srv_response *res)
+{
+    table_job j;
+    if (srv_request_read(req, res, "house-rules", "json", &j.r))
+        table_defer(&j, house_rules_job, res);
+}
+
+/* The generators the UI offers, with the menu's names of them (as web/generators.js shows them): /api
  * lists them for the page's menu, and the error page, which the server writes without the
  * script, shows the menu itself. */
 static const struct {
@@ -1118,10 +1102,6 @@ static const srv_route srv_routes[] = {
     {"/seafarers", route_ui},
     {"/api/seafarers", api_seafarers},
     {"/landmass", route_ui},
-    {"/landmass.svg", route_landmass_file},
-    {"/landmass.json", route_landmass_file},
-    {"/landmass.txt", route_landmass_file},
-    {"/landmass.tmj", route_landmass_file},
     {"/api/landmass", api_landmass},
     {"/api/landmass/survey", api_landmass_survey},
     {"/house-rules", route_ui},
@@ -1136,7 +1116,7 @@ static const srv_route srv_routes[] = {
 
 /* The generators whose files are served straight from the generator table: /NAME.FORMAT for
  * every format (and alias) the table gives NAME, answered by table_route. */
-static const char *const table_files[] = {"empire", "terrain"};
+static const char *const table_files[] = {"empire", "terrain", "landmass", "house-rules"};
 
 /* The file route of the generator table that `path` names, or NULL. */
 static const srv_route *table_file_route(const char *path)

@@ -547,7 +547,10 @@ static void parsers_say_what_is_wrong(void **state)
         {'R', "group=1", HS_EINVAL, "rule 'group=1': group takes a whole number from 2 to 9; for groups of one tile "
                                     "(no two equal resources side by side) write rule terrain"},
         {'R', "group=0", HS_EINVAL, "rule 'group=0': group takes a whole number from 2 to 9"},
-        {'R', "red,red", HS_OK, ""},
+        {'R', "red,red", HS_EINVAL, "rule 'red' is given twice"}, /* as a rule with a value is */
+        {'R', "pips=9,pips=10", HS_EINVAL, "rule 'pips' is given twice"},
+        {'R', "none,red", HS_EINVAL, "rule 'none' stands alone (it means no rule): drop it or the other rules"},
+        {'R', "all,red", HS_OK, ""}, /* all is a shorthand: red within it is no second red */
         {'R', "desert=centre,desert=inland", HS_EINVAL, "rule 'desert' is given twice"},
         {'R', "min-pips=forest:2,min-pips=forest:3", HS_EINVAL, "rule 'min-pips' names forest twice"},
         {'R', "none", HS_OK, ""},

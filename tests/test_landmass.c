@@ -208,10 +208,10 @@ static void cli_bad_input_is_one_clear_line(void **state)
         {ARGS("landmass", "--start", ""), "hexseed: start '' is not a whole number from 0 to 255\n"},
         {ARGS("landmass", "--rule", "1", "--rule", "2"), "hexseed: --rule given twice\n"},
         {ARGS("landmass", "--format", "png"), "hexseed: unknown format 'png' (formats: grid, text, json, svg, tmj)\n"},
-        {ARGS("landmass", "--survey", "--rule", "3"), "hexseed: --survey rates every rule and start: drop --rule\n"},
+        {ARGS("landmass", "--survey", "--rule", "3"), "hexseed: survey rates every rule and start: drop rule\n"},
         {ARGS("landmass", "--survey", "--top", "0"), "hexseed: top '0' is not a whole number from 1 to 65536\n"},
-        {ARGS("landmass", "--survey", "--format", "svg"), "hexseed: unknown survey format 'svg' (formats: text, json)\n"},
-        {ARGS("landmass", "--top", "5"), "hexseed: --top belongs to --survey\n"},
+        {ARGS("landmass", "--survey", "--format", "svg"), "hexseed: survey is for text and json: drop it or ask for one of those\n"},
+        {ARGS("landmass", "--top", "5"), "hexseed: top belongs to survey\n"},
         {ARGS("landmass", "--rule"), "hexseed: option --rule needs a value\n"},
         {ARGS("landmass", "extra"), "hexseed: unexpected argument 'extra' (try 'hexseed landmass --help')\n"},
     };

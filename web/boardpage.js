@@ -8,9 +8,8 @@ import { dress } from './drawing.js';
 import { parseRules } from './form.js';
 import { GENERATORS } from './generators.js';
 import { remember, setCurrent, showRecent } from './recent.js';
-import { buildNav, drawQr, keepAwake, setZoomSource } from './view.js';
+import { buildNav, drawQr, keepAwake, setZoomSource, styleForScreen } from './view.js';
 import { balanceBox, balanceWords, checkChar, seatSentence } from './words.js';
-import { styleForScreen } from './generator.js';
 import { qrSvg } from './qr.js';
 
 const $ = (id) => document.getElementById(id);

@@ -8,19 +8,14 @@ import { dress } from './drawing.js';
 import { fieldElement, parseRules, readForm, truthy, writeForm } from './form.js';
 import { GENERATORS, link, modeLabel, randomBelow, showRules } from './generators.js';
 import { loadRecent, remember, setCurrent, showRecent } from './recent.js';
-import { buildNav, drawQr, keepAwake, markLocks, setLinks, setLockable, setZoomSource } from './view.js';
+import { buildNav, drawQr, keepAwake, markLocks, phone, setLinks, setLockable, setZoomSource, styleForScreen } from './view.js';
 import { balanceBox, balanceWords, checkChar, playerWords, readCode } from './words.js';
 import { qrSvg } from './qr.js';
 import { setupSeats } from './boardpage.js';
 
 const $ = (id) => document.getElementById(id);
-const phone = () => matchMedia('(max-width: 700px)').matches;
 
 // The drawing style for this screen: the legible one on a phone.
-export function styleForScreen() {
-  return phone() ? 'legible' : 'compact';
-}
-
 function spinner() {
   const d = document.createElement('div');
   d.className = 'spinner';

@@ -7,6 +7,14 @@ import { serverOnly } from './engine.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** True on a phone-sized screen (the layout's own breakpoint). */
+export const phone = () => matchMedia('(max-width: 700px)').matches;
+
+/** The board drawing's style for this screen: bigger type on a phone. */
+export function styleForScreen() {
+  return phone() ? 'legible' : 'compact';
+}
+
 // ---- Theme ----------------------------------------------------------------------------------
 function applyTheme(theme) {
   if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;

@@ -97,6 +97,14 @@ int hs_empire_path_count(const hs_empire *map);
 const hs_empire_path *hs_empire_path_get(const hs_empire *map, int i);
 bool hs_empire_path_field(const hs_empire *map, int i, int k, int *x, int *y);
 
+/* The land groups (fields of land joined through land): how many, and the group of field (x, y),
+ * 0..count-1, or -1 for water; x in [0, width), y in [0, height) (not checked). */
+int hs_empire_group_count(const hs_empire *map);
+int hs_empire_group_at(const hs_empire *map, int x, int y);
+
+/* True when the map is the game's own board (hs_empire_is_original of its options). */
+bool hs_empire_original(const hs_empire *map);
+
 /* How many numbers the game's generator drew to make the map (the spec's checksum of a run). */
 uint32_t hs_empire_draws(const hs_empire *map);
 

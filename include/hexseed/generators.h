@@ -56,6 +56,8 @@ typedef struct hs_param {
     unsigned flags;
     const char *formats;  /* the formats it applies to, space-separated ("svg png"); NULL: all.
                              Given with another format, a request is refused (hs_request_check) */
+    const char *needs;    /* a flag it belongs to (top: survey), or NULL; given without that flag
+                             on, a request is refused (hs_request_check) */
 } hs_param;
 
 /* hs_format.flags */
@@ -157,8 +159,8 @@ hs_err hs_request_set(hs_request *r, const char *name, const char *text, hs_diag
 hs_err hs_request_set_format(hs_request *r, const char *name, hs_diag *diag);
 
 /* Checks what only the whole request tells: every REQUIRED parameter was given ("missing
- * code"), and none was given that its format does not take ("paths is for svg and png: drop it
- * or ask for one of those"). *bad (may be NULL) is then the parameter at fault. */
+ * code"), none was given that its format does not take ("paths is for svg and png: drop it
+ * or ask for one of those"), and none without the flag it needs ("top belongs to survey"). *bad (may be NULL) is then the parameter at fault. */
 hs_err hs_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag);
 
 /* The value of parameter `name` (its default when not given). `name` must be one of the

@@ -67,6 +67,18 @@ typedef struct hs_landmass_rating {
     uint64_t mask;        /* bit row*8+col set for real land */
 } hs_landmass_rating;
 
+/* The original page's reading of a form field (PHP): "" or "0" give `fallback`; otherwise the
+ * leading integer (0 when there is none), in binary, left-padded to 8 digits, cut to its first
+ * 8 digits (300 -> 10010110 = 150); negative numbers read as 255. `hexseed landmass --compat`
+ * reads --rule and --start so; the generator table's rule and start are plain 0..255. */
+uint8_t hs_landmass_compat_value(const char *text, uint8_t fallback);
+
+/* The options a request of the generator table names (hexseed/generators.h), from the defaults
+ * up. Errors, HS_EINVAL with the message: a request of another generator, rule, start or swap
+ * given with survey ("survey rates every rule and start: drop rule"). */
+typedef struct hs_request hs_request;
+hs_err hs_landmass_options_read(const hs_request *r, hs_landmass_options *o, hs_diag *diag);
+
 /* Rates one landmass. */
 hs_landmass_rating hs_landmass_rate(const hs_landmass *m);
 

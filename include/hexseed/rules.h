@@ -81,6 +81,19 @@ const uint8_t *hs_rules_param(const hs_rules *rules, int i);
  * with the rule named. */
 hs_err hs_rules_validate(const hs_rules *rules, hs_diag *diag);
 
+/* A board's shape and rule set prepared for checking many placements fast (the optimizer
+ * checks every move): an opaque handle of hs_rule_view_new, released by hs_rule_view_free
+ * (NULL is a no-op). hs_rule_view_new gives NULL when memory runs out. */
+typedef struct hs_rule_view hs_rule_view;
+hs_rule_view *hs_rule_view_new(const hs_board *board, const hs_rules *rules);
+void hs_rule_view_free(hs_rule_view *view);
+
+/* True when every rule of the view holds at and around the tiles `tiles[0..n)` of `board`
+ * (n = -1: everywhere; `board` of the view's shape). A rule over a whole group (spread-red) is
+ * checked on the groups of those tiles. When a rule breaks and `diag` is given, names the rule
+ * and the tile. */
+bool hs_rules_hold(const hs_rule_view *view, const hs_board *board, const int *tiles, int n, hs_diag *diag);
+
 #ifdef __cplusplus
 }
 #endif

@@ -110,7 +110,7 @@ hs_err hs_render_png(const hs_board *board, hs_sink sink, int width, hs_diag *di
 #define MM (72.0 / 25.4) /* PDF points per millimetre */
 #define PAGE_MARGIN (10.0 * MM)
 #define OVERLAP (8.0 * MM)
-#define TILE_FLATS_MM 76.0 /* a game tile, measured across the flats (docs/design.md, Print) */
+#define TILE_FLATS_MM 76.0 /* a game tile, measured across the flats (docs/design.md, "Where 76 mm comes from") */
 #define SQUARE_MM 50.0     /* the test square on every sheet */
 #define FOOTER (12.0 * MM)  /* the strip at the foot of a sheet: the square's caption and the note */
 

@@ -135,20 +135,45 @@ static hs_err check_locks(const hs_catan_options *o, hs_diag *diag)
         if (l->number)
             numbers[g][l->number]++;
     }
+    bool islands = false; /* a second group: the small islands of a Seafarers board */
+    for (int t = 0; t < shape.n_tiles; t++)
+        islands |= group[t] == 1;
+    uint8_t bags[2][HS_TERRAIN_COUNT] = {{0}}, sets[2][13] = {{0}};
+    for (int g = 0; g < 2; g++)
+        hs_group_bags(o->mode, g, bags[g], sets[g]);
     for (int g = 0; g < 2; g++) {
-        uint8_t bag[HS_TERRAIN_COUNT], tokens[13] = {0};
-        hs_group_bags(o->mode, g, bag, tokens);
+        const uint8_t *bag = bags[g], *tokens = sets[g];
         for (int t = 0; t < HS_TERRAIN_COUNT; t++)
-            if (terrains[g][t] > bag[t])
-                return hs_fail(diag, HS_EUNSAT, "the locks ask for %u %s tile%s; the %s has %u", terrains[g][t],
-                               hs_terrain_name((hs_terrain)t), terrains[g][t] > 1 ? "s" : "",
-                               g ? "small islands' bag" : "board", bag[t]);
+            if (terrains[g][t] > bag[t]) {
+                const char *name = hs_terrain_name((hs_terrain)t);
+                const char *where = g ? "small islands' bag" : islands ? "main island" : "board";
+                if (islands && bags[!g][t])
+                    return hs_fail(diag, HS_EUNSAT, "the locks ask for %u %s tile%s on the %s, which has %u; %s %s are on "
+                                   "the %s: lock a hex there", terrains[g][t], name, terrains[g][t] > 1 ? "s" : "",
+                                   g ? "small islands" : "main island", bag[t], g ? "the" : "its", name,
+                                   g ? "main island" : "small islands");
+                return hs_fail(diag, HS_EUNSAT, "the locks ask for %u %s tile%s; the %s has %u", terrains[g][t], name,
+                               terrains[g][t] > 1 ? "s" : "", where, bag[t]);
+            }
         for (int v = 2; v <= 12; v++)
             if (numbers[g][v] > tokens[v])
                 return hs_fail(diag, HS_EUNSAT, "the locks ask for %u number %d token%s; the %s has %u", numbers[g][v],
                                v, numbers[g][v] > 1 ? "s" : "", g ? "small islands' set" : "board", tokens[v]);
     }
     return HS_OK;
+}
+
+/* How many number tokens a layout deals (0: its drawing prints every number). */
+static int dealt_tokens(hs_mode mode)
+{
+    int n = 0;
+    for (int g = 0; g < 2; g++) {
+        uint8_t bag[HS_TERRAIN_COUNT], tokens[13] = {0};
+        hs_group_bags(mode, g, bag, tokens);
+        for (int v = 0; v < 13; v++)
+            n += tokens[v];
+    }
+    return n;
 }
 
 static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
@@ -163,8 +188,8 @@ static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
     if ((unsigned)o->numbers >= HS_NUMBERS_COUNT)
         return hs_fail(diag, HS_EINVAL, "unknown number placement %d", (int)o->numbers);
     if (o->numbers == HS_NUMBERS_SPIRAL && !o->landmass && !hs_shape_of(o->mode))
-        return hs_fail(diag, HS_ECONFLICT, "the spiral follows a rulebook island; the %s layout takes searched numbers",
-                       hs_mode_name(o->mode));
+        return hs_fail(diag, HS_ECONFLICT, "the spiral follows a rulebook island; the %s layout %s: drop the spiral",
+                       hs_mode_name(o->mode), dealt_tokens(o->mode) ? "takes searched numbers" : "prints every number");
     if (o->landmass && o->mode != HS_MODE_SEAFARERS)
         return hs_fail(diag, HS_ECONFLICT, "a landmass board is a Seafarers board: mode '%s' has its own layout",
                        hs_mode_name(o->mode));

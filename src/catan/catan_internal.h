@@ -137,8 +137,15 @@ const hs_sea_setup *hs_sea_setup_of(hs_mode mode);
  * left 0) and returns the tile count. */
 int hs_shape_tiles(const hs_shape *shape, hs_tile *tiles);
 
-/* The tile index at (row, idx) of the shape. */
-int hs_shape_tile_index(const hs_shape *shape, int row, int idx);
+/* The tile index at (row, idx) of the shape (read off the shape alone: spiral.c, below the
+ * tables, uses it too). */
+static inline int hs_shape_tile_index(const hs_shape *shape, int row, int idx)
+{
+    int k = 0;
+    for (int r = 0; r < row; r++)
+        k += shape->row_len[r];
+    return k + idx;
+}
 
 /* The spiral from corner `corner` (0..5, clockwise from the top-left), clockwise or not: the
  * order of the tiles into `order` (read off the shape's graph). Returns the tile count. */

@@ -53,7 +53,7 @@ typedef struct hs_oracle_numbers {
     uint8_t value[HS_BOARD_MAX_TILES];
 } hs_oracle_numbers;
 
-/* The first board in the solver's order (docs/design.md, "Past the node budget"), which depends
+/* The first board in the solver's order (docs/design.md, "Past the budget"), which depends
  * only on the request, not on the solver: the tiles in `order`, those without terrain_skip[t]
  * each taking, given the choices before it, the first terrain with which some board exists —
  * drawn_terrain[t] first, then the others in ascending order; then, when `numbers` is not NULL,

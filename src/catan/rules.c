@@ -5,6 +5,7 @@
  * codes v2, so entries are only ever appended. */
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -207,6 +208,8 @@ static hs_err parse_word(const char *w, size_t len, hs_rules *r, unsigned *seen,
         r->on |= HS_RULE_ALL;
         return HS_OK;
     }
+    if (!eq && len == 4 && strncasecmp(w, "none", 4) == 0)
+        return hs_fail(diag, HS_EINVAL, "rule 'none' stands alone (it means no rule): drop it or the other rules");
     int i = -1;
     for (int k = 0; k < N_RULES && i < 0; k++)
         if (strlen(table[k].info.name) == name_len && strncasecmp(w, table[k].info.name, name_len) == 0)
@@ -220,6 +223,9 @@ static hs_err parse_word(const char *w, size_t len, hs_rules *r, unsigned *seen,
     case HS_PARAM_NONE:
         if (eq)
             return hs_fail(diag, HS_EINVAL, "rule '%s' takes no value: '%.*s'", name, shown, w);
+        if (*seen & MASK(i))
+            return hs_fail(diag, HS_EINVAL, "rule '%s' is given twice", name);
+        *seen |= MASK(i);
         r->on |= MASK(i);
         return HS_OK;
     case HS_PARAM_INT: {
@@ -449,6 +455,19 @@ void hs_rule_view_init(hs_rule_view *v, const hs_board *board, const hs_rules *r
     }
     for (int g = 0; g < 2; g++)
         v->red_cap[g] = (uint8_t)hs_rules_count_cap(reds[g]);
+}
+
+hs_rule_view *hs_rule_view_new(const hs_board *board, const hs_rules *rules)
+{
+    hs_rule_view *v = malloc(sizeof *v);
+    if (v)
+        hs_rule_view_init(v, board, rules);
+    return v;
+}
+
+void hs_rule_view_free(hs_rule_view *view)
+{
+    free(view);
 }
 
 static bool inland(const hs_rule_view *v, const hs_board *b, int t)

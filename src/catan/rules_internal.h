@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* rules_internal.h: the rule checker's prepared view of a board shape and the writable face of
- * a rule's parameter, shared by the rule table, the share codes and the optimizer. Not
+ * a rule's parameter, shared by the rule table and the share codes (the optimizer holds a view
+ * through hexseed/rules.h). Not
  * installed; not part of the public API (the view is a cache of hot-loop tables that may change
  * with any rule). */
 #ifndef HEXSEED_RULES_INTERNAL_H
@@ -16,10 +17,10 @@
 /* The parameter of rule i inside `rules`, to write (hs_rules_param's writable twin). */
 uint8_t *hs_rules_param_mut(hs_rules *rules, int i);
 
-/* What the checker needs to know of a board's shape: neighbours, which tiles are searched
- * together (an island group), and which lie in the centre. Built once per board by
- * hs_rule_view_init and then used for any number of checks (the optimizer checks every move). */
-typedef struct hs_rule_view {
+/* What the checker needs to know of a board's shape (hexseed/rules.h's opaque hs_rule_view):
+ * neighbours, which tiles are searched together (an island group), and which lie in the
+ * centre. Built once per board by hs_rule_view_init and then used for any number of checks. */
+struct hs_rule_view {
     hs_rules rules;
     int n_tiles;
     short neighbor[HS_BOARD_MAX_TILES][6];
@@ -32,15 +33,10 @@ typedef struct hs_rule_view {
     uint8_t pips_cap, group_cap;           /* 0: no such rule */
     uint16_t grouped, counted;             /* group's terrains; spread-red's numbers */
     uint8_t red_cap[2];                    /* spread-red: 6s and 8s one terrain may hold, per group */
-} hs_rule_view;
+};
 
 /* Prepares `view` for checking `rules` on boards of `board`'s shape (its tiles' hexes and
  * terrain, sea included, and its options). */
 void hs_rule_view_init(hs_rule_view *view, const hs_board *board, const hs_rules *rules);
-
-/* True when every rule of the view holds at and around the tiles `tiles[0..n)` of `board`
- * (n = -1: everywhere). A rule over a whole group (spread-red) is checked on the groups of
- * those tiles. When a rule breaks and `diag` is given, names the rule and the tile. */
-bool hs_rules_hold(const hs_rule_view *view, const hs_board *board, const int *tiles, int n, hs_diag *diag);
 
 #endif

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* spiral.c: the official number spiral: the board walked ring by ring from a corner, clockwise
- * or not, the order in which the letter tokens are laid. */
-#include <string.h>
+ * or not, the order in which the letter tokens are laid. It reads only the shape it is given:
+ * tables.c walks every shape once and keeps the paths with the shape's graph (hs_spiral_order). */
 
 #include "catan_internal.h"
 
@@ -79,12 +79,5 @@ void hs_spiral_walk(const hs_shape *shape, const short neighbor[][6], int n, int
             cur = next;
         }
     }
-}
-
-int hs_spiral_order(const hs_shape *shape, int corner, bool clockwise, uint8_t *order)
-{
-    const hs_shape_graph *g = hs_shape_graph_of(shape);
-    memcpy(order, g->spiral[2 * corner + !clockwise], (size_t)g->n_tiles);
-    return g->n_tiles;
 }
 

@@ -960,6 +960,13 @@ const hs_shape_graph *hs_shape_graph_of(const hs_shape *shape)
     return &graphs[shape - shapes];
 }
 
+int hs_spiral_order(const hs_shape *shape, int corner, bool clockwise, uint8_t *order)
+{
+    const hs_shape_graph *g = hs_shape_graph_of(shape);
+    memcpy(order, g->spiral[2 * corner + !clockwise], (size_t)g->n_tiles);
+    return g->n_tiles;
+}
+
 void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6])
 {
     const hs_shape_graph *g = hs_shape_graph_of(shape);
@@ -980,14 +987,6 @@ int hs_shape_tiles(const hs_shape *shape, hs_tile *tiles)
             n++;
         }
     return n;
-}
-
-int hs_shape_tile_index(const hs_shape *shape, int row, int idx)
-{
-    int k = 0;
-    for (int r = 0; r < row; r++)
-        k += shape->row_len[r];
-    return k + idx;
 }
 
 /* ---- Names ------------------------------------------------------------------------------ */

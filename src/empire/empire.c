@@ -570,3 +570,18 @@ uint32_t hs_empire_draws(const hs_empire *m)
 {
     return m->draws;
 }
+
+int hs_empire_group_count(const hs_empire *m)
+{
+    return m->n_groups;
+}
+
+int hs_empire_group_at(const hs_empire *m, int x, int y)
+{
+    return m->group[x * m->height + y];
+}
+
+bool hs_empire_original(const hs_empire *m)
+{
+    return hs_empire_is_original(&m->options);
+}

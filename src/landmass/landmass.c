@@ -204,3 +204,31 @@ hs_err hs_landmass_survey(hs_landmass_rating *work, size_t work_count, hs_landma
     *written = k;
     return HS_OK;
 }
+
+uint8_t hs_landmass_compat_value(const char *text, uint8_t fallback)
+{
+    if (text[0] == '\0' || strcmp(text, "0") == 0)
+        return fallback;
+    const char *p = text;
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\v' || *p == '\f')
+        p++;
+    bool negative = false;
+    if (*p == '+' || *p == '-')
+        negative = *p++ == '-';
+    uint64_t v = 0;
+    bool saturated = false;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        if (v > (UINT64_C(0x7fffffffffffffff) - (uint64_t)(*p - '0')) / 10)
+            saturated = true;
+        else
+            v = v * 10 + (uint64_t)(*p - '0');
+    }
+    if (negative && (v || saturated))
+        return 255; /* two's complement: 64 binary digits, the first eight all ones */
+    if (saturated)
+        v = UINT64_C(0x7fffffffffffffff);
+    int bits = 0;
+    while (bits < 64 && (v >> bits))
+        bits++;
+    return bits <= 8 ? (uint8_t)v : (uint8_t)(v >> (bits - 8));
+}

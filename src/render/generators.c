@@ -52,6 +52,8 @@ static json_t *param_json(jdoc *d, const hs_param *p)
         }
         jdoc_set(d, o, "formats", formats);
     }
+    if (p->needs)
+        jdoc_set(d, o, "needs", json_string(p->needs));
     jdoc_set(d, o, "repeatable", json_boolean(p->flags & HS_PARAM_REPEATABLE));
     jdoc_set(d, o, "operand", json_boolean(p->flags & HS_PARAM_OPERAND));
     jdoc_set(d, o, "required", json_boolean(p->flags & HS_PARAM_REQUIRED));

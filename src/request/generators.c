@@ -74,51 +74,51 @@ WORDS(trading_choice, "on", "off")
 
 #define P_SEED_FRESH                                                                                                   \
     {"seed", NULL, HS_VALUE_INTEGER, "N", 0, UINT32_MAX, 0, NULL, NULL,                                                \
-     "the seed; without it a fresh one (told back with the answer)", 0, NULL}
+     "the seed; without it a fresh one (told back with the answer)", 0, NULL, NULL}
 #define P_RULES                                                                                                        \
     {"rules", NULL, HS_VALUE_TEXT, "LIST", 0, 0, 0, NULL, "red",                                                        \
-     "placement rules, comma-separated (red,extremes,pips=10,group=2; all; none): 'hexseed rules' lists them", 0, NULL}
+     "placement rules, comma-separated (red,extremes,pips=10,group=2; all; none): 'hexseed rules' lists them", 0, NULL, NULL}
 #define P_LOCK                                                                                                         \
     {"lock", NULL, HS_VALUE_TEXT, "Q,R=T[:N]", 0, 0, 0, NULL, NULL,                                                     \
      "keep hex Q,R as terrain T (with number N) and place the rest under the rules; up to " STR(HS_MAX_LOCKS),        \
-     HS_PARAM_REPEATABLE, NULL}
-#define P_SPIRAL {"spiral", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "lay the numbers along the official letter spiral", 0, NULL}
+     HS_PARAM_REPEATABLE, NULL, NULL}
+#define P_SPIRAL {"spiral", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "lay the numbers along the official letter spiral", 0, NULL, NULL}
 #define P_EXPLAIN                                                                                                      \
-    {"explain", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "the balance score, its factors, and where the cost comes from", 0, NULL}
+    {"explain", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "the balance score, its factors, and where the cost comes from", 0, NULL, NULL}
 #define P_METRIC                                                                                                       \
     {"metric", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, metric_choice, "hexseed",                                          \
-     "the balance metric: hexseed (every factor in [0,1]), compat (the 2021 score, Classic only) or seats", 0, NULL}
+     "the balance metric: hexseed (every factor in [0,1]), compat (the 2021 score, Classic only) or seats", 0, NULL, NULL}
 #define P_HARBORS                                                                                                      \
     {"harbors", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",                                                         \
-     "with explain: add the harbor factor (2:1 harbors far from their resource)", 0, NULL}
+     "with explain: add the harbor factor (2:1 harbors far from their resource)", 0, NULL, NULL}
 #define P_MAX_NODES                                                                                                    \
     {"max-nodes", NULL, HS_VALUE_INTEGER, "N", 1, UINT32_MAX, 0, NULL, "5000000",                                      \
-     "give up after N search nodes; from the default the SAT solver decides past the search's budget", 0, NULL}
+     "give up after N search nodes; from the default the SAT solver decides past the search's budget", 0, NULL, NULL}
 #define P_STYLE                                                                                                        \
     {"style", NULL, HS_VALUE_CHOICE, "S", 0, 0, 0, style_choice, "compact",                                            \
-     "the drawing: compact, or legible (a phone's bigger type)", 0, "svg"}
-#define P_PAPER {"paper", NULL, HS_VALUE_CHOICE, "P", 0, 0, 0, paper_choice, "a4", "the paper to print on", 0, "pdf"}
+     "the drawing: compact, or legible (a phone's bigger type)", 0, "svg", NULL}
+#define P_PAPER {"paper", NULL, HS_VALUE_CHOICE, "P", 0, 0, 0, paper_choice, "a4", "the paper to print on", 0, "pdf", NULL}
 #define P_CODE                                                                                                         \
     {"code", NULL, HS_VALUE_TEXT, "CODE", 0, 0, 0, NULL, NULL, "a share code ('hexseed board CODE' makes its board)",  \
-     HS_PARAM_OPERAND | HS_PARAM_REQUIRED, NULL}
+     HS_PARAM_OPERAND | HS_PARAM_REQUIRED, NULL, NULL}
 #define P_BOT                                                                                                          \
     {"bot", NULL, HS_VALUE_CHOICE, "B", 0, 0, 0, bot_choice, "mix",                                                    \
-     "one player style for every seat (mix: each seat draws a style per game)", 0, NULL}
+     "one player style for every seat (mix: each seat draws a style per game)", 0, NULL, NULL}
 #define P_BOTS                                                                                                         \
     {"bots", NULL, HS_VALUE_TEXT, "B1,B2,...", 0, 0, 0, NULL, NULL,                                                    \
-     "one style per seat, seat 1 first (sets the number of players)", 0, NULL}
+     "one style per seat, seat 1 first (sets the number of players)", 0, NULL, NULL}
 #define P_SIM_TAIL                                                                                                     \
     {"players", NULL, HS_VALUE_INTEGER, "N", 3, HS_SIM_MAX_PLAYERS, 0, NULL, NULL,                                     \
-     "3-4 on Classic, 5-6 on 5-6 (default 4 or 6)", 0, NULL},                                                                \
-    {"seed", NULL, HS_VALUE_INTEGER, "S", 0, UINT32_MAX, 0, NULL, "0", "the run's seed", 0, NULL},           \
+     "3-4 on Classic, 5-6 on 5-6 (default 4 or 6)", 0, NULL, NULL},                                                                \
+    {"seed", NULL, HS_VALUE_INTEGER, "S", 0, UINT32_MAX, 0, NULL, "0", "the run's seed", 0, NULL, NULL},           \
     {"threads", NULL, HS_VALUE_INTEGER, "N", 1, 64, 0, NULL, NULL,                                                     \
-     "threads to play on (default: one per core); never changes the figures", 0, NULL},                                      \
+     "threads to play on (default: one per core); never changes the figures", 0, NULL, NULL},                                      \
     {"temperature", NULL, HS_VALUE_DECIMAL, "T", 0, 100, 0, NULL, "1",                                                 \
-     "how widely greedy openings vary (0: always the best spot)", 0, NULL},                                                  \
+     "how widely greedy openings vary (0: always the best spot)", 0, NULL, NULL},                                                  \
     {"max-turns", NULL, HS_VALUE_INTEGER, "N", 10, 100000, 0, NULL, "1000",                                           \
-     "turns before a game counts as unfinished", 0, NULL},                                                                   \
+     "turns before a game counts as unfinished", 0, NULL, NULL},                                                                   \
     {"trading", NULL, HS_VALUE_CHOICE, "on|off", 0, 0, 0, trading_choice, NULL,                                       \
-     "trades between players (default: on when a seat is mix)", 0, NULL}
+     "trades between players (default: on when a seat is mix)", 0, NULL, NULL}
 
 /* ---- Formats shared by several generators -------------------------------------------------------- */
 
@@ -211,19 +211,19 @@ static hs_cost games_cost(const hs_request *r, const hs_format *format)
 
 static const hs_param catan_params[] = {
     {"mode", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, mode_choice, "classic",
-     "the layout: classic (3-4 players), 5-6, seafarers (Heading for New Shores, 4 players) or seafarers-5-6", 0, NULL},
+     "the layout: classic (3-4 players), 5-6, seafarers (Heading for New Shores, 4 players) or seafarers-5-6", 0, NULL, NULL},
     P_SEED_FRESH,
     P_RULES,
     P_LOCK,
     P_SPIRAL,
     {"balanced", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
-     "the most balanced board the rules allow (simulated annealing)", 0, NULL},
-    {"unbalanced", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "the least balanced board the rules allow", 0, NULL},
+     "the most balanced board the rules allow (simulated annealing)", 0, NULL, NULL},
+    {"unbalanced", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "the least balanced board the rules allow", 0, NULL, NULL},
     P_METRIC,
     {"iterations", NULL, HS_VALUE_INTEGER, "N", 1000, 10000000, 1000, NULL, "200000",
-     "annealing steps, a multiple of 1000", 0, NULL},
+     "annealing steps, a multiple of 1000", 0, NULL, NULL},
     {"budget-ms", NULL, HS_VALUE_INTEGER, "N", 1, 3600000, 0, NULL, NULL,
-     "instead of iterations: the longest run (25000, 50000, ... steps) that fits in N ms", 0, NULL},
+     "instead of iterations: the longest run (25000, 50000, ... steps) that fits in N ms", 0, NULL, NULL},
     P_EXPLAIN,
     P_HARBORS,
     P_MAX_NODES,
@@ -233,11 +233,11 @@ static const hs_param catan_params[] = {
 
 static const hs_param seafarers_params[] = {
     {"scenario", NULL, HS_VALUE_CHOICE, "S", 0, 0, 0, scenario_choice, "new-shores",
-     "the scenario, as its rulebook sets it up (docs/seafarers.md)", 0, NULL},
-    {"players", NULL, HS_VALUE_CHOICE, "P", 0, 0, 0, players_choice, "4", "3, 4 or 5-6", 0, NULL},
+     "the scenario, as its rulebook sets it up (docs/seafarers.md)", 0, NULL, NULL},
+    {"players", NULL, HS_VALUE_CHOICE, "P", 0, 0, 0, players_choice, "4", "3, 4 or 5-6", 0, NULL, NULL},
     {"landmass", NULL, HS_VALUE_TEXT, "R:S", 0, 0, 0, NULL, NULL,
-     "a full board on the landmass of rule R from start row S, each 0..255 ('hexseed landmass')", 0, NULL},
-    {"swap", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "with landmass: exchange land and water", 0, NULL},
+     "a full board on the landmass of rule R from start row S, each 0..255 ('hexseed landmass')", 0, NULL, NULL},
+    {"swap", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "with landmass: exchange land and water", 0, NULL, NULL},
     P_SEED_FRESH,
     P_RULES,
     P_LOCK,
@@ -255,15 +255,14 @@ static const hs_param board_params[] = {P_CODE, P_EXPLAIN, P_METRIC, P_HARBORS, 
 static const hs_format board_formats[] = {F_BOARD_FORMATS};
 
 static const hs_param landmass_params[] = {
-    {"rule", NULL, HS_VALUE_INTEGER, "R", 0, 255, 0, NULL, "77", "the Wolfram rule of the elementary automaton", 0, NULL},
+    {"rule", NULL, HS_VALUE_INTEGER, "R", 0, 255, 0, NULL, "77", "the Wolfram rule of the elementary automaton", 0, NULL, NULL},
     {"start", NULL, HS_VALUE_INTEGER, "S", 0, 255, 0, NULL, "88",
-     "the top row as a number, leftmost cell = top bit", 0, NULL},
-    {"swap", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "exchange land and water", 0, NULL},
-    {"compat", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
-     "read rule and start as the original page did (empty or 0: 77/88; over 255: the top 8 bits)", 0, NULL},
+     "the top row as a number, leftmost cell = top bit", 0, NULL, NULL},
+    {"swap", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "exchange land and water", 0, NULL, NULL},
     {"survey", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
-     "rate every (rule, start) pair and list the best distinct maps (text or json)", 0, NULL},
-    {"top", NULL, HS_VALUE_INTEGER, "N", 1, 65536, 0, NULL, "20", "with survey: how many distinct maps it lists", 0, NULL},
+     "rate every (rule, start) pair and list the best distinct maps", 0, "text json", NULL},
+    {"top", NULL, HS_VALUE_INTEGER, "N", 1, 65536, 0, NULL, "20", "how many distinct maps the survey lists", 0,
+     "text json", "survey"},
 };
 
 static const hs_format landmass_formats[] = {
@@ -276,22 +275,22 @@ static const hs_format landmass_formats[] = {
 
 static const hs_param house_params[] = {
     {"intensity", NULL, HS_VALUE_INTEGER, "I", 1, 100, 0, NULL, "50",
-     "how wild the rules are (minor, moderate, major), jittered for each rule", 0, NULL},
-    {"count", NULL, HS_VALUE_INTEGER, "N", 1, HS_HOUSE_RULES, 0, NULL, "1", "how many different rules", 0, NULL},
+     "how wild the rules are (minor, moderate, major), jittered for each rule", 0, NULL, NULL},
+    {"count", NULL, HS_VALUE_INTEGER, "N", 1, HS_HOUSE_RULES, 0, NULL, "1", "how many different rules", 0, NULL, NULL},
     P_SEED_FRESH,
 };
 
 static const hs_format text_json_formats[] = {F_TEXT("for a terminal"), F_JSON};
 
 static const hs_param empire_params[] = {
-    {"map", NULL, HS_VALUE_INTEGER, "N", 0, HS_EMPIRE_MAX_MAP, 0, NULL, "0", "the game's map number", 0, NULL},
+    {"map", NULL, HS_VALUE_INTEGER, "N", 0, HS_EMPIRE_MAX_MAP, 0, NULL, "0", "the game's map number", 0, NULL, NULL},
     {"width", NULL, HS_VALUE_INTEGER, "W", HS_EMPIRE_MIN_W, HS_EMPIRE_MAX_W, 0, NULL, "20",
-     "fields across; only 20 x 11 with land 2 is the game's own board", 0, NULL},
-    {"height", NULL, HS_VALUE_INTEGER, "H", HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, 0, NULL, "11", "fields down", 0, NULL},
-    {"land", NULL, HS_VALUE_INTEGER, "L", 1, 9, 0, NULL, "2", "a field starts as land at L in 10", 0, NULL},
+     "fields across; only 20 x 11 with land 2 is the game's own board", 0, NULL, NULL},
+    {"height", NULL, HS_VALUE_INTEGER, "H", HS_EMPIRE_MIN_H, HS_EMPIRE_MAX_H, 0, NULL, "11", "fields down", 0, NULL, NULL},
+    {"land", NULL, HS_VALUE_INTEGER, "L", 1, 9, 0, NULL, "2", "a field starts as land at L in 10", 0, NULL, NULL},
     {"paths", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "draw the paths between towns that made the ports", 0,
-     "svg png"},
-    {"names", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "write the town names on the drawing", 0, "svg png"},
+     "svg png", NULL},
+    {"names", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "write the town names on the drawing", 0, "svg png", NULL},
 };
 
 static const hs_format empire_formats[] = {
@@ -306,25 +305,25 @@ static const hs_format empire_formats[] = {
 
 static const hs_param terrain_params[] = {
     {"width", NULL, HS_VALUE_INTEGER, "W", 1, HS_TERRAIN_MAX_SIDE, 0, NULL, "64",
-     "cells across (up to 65536 x 65536 cells in all)", 0, NULL},
-    {"height", NULL, HS_VALUE_INTEGER, "H", 1, HS_TERRAIN_MAX_SIDE, 0, NULL, "48", "cells down", 0, NULL},
-    {"land-ratio", NULL, HS_VALUE_DECIMAL, "R", 0, 1, 0, NULL, "0.5", "the share of land in the random fill", 0, NULL},
-    {"iterations", NULL, HS_VALUE_INTEGER, "N", 0, 1000, 0, NULL, "8", "passes of the rule (0: the fill itself)", 0, NULL},
+     "cells across (up to 65536 x 65536 cells in all)", 0, NULL, NULL},
+    {"height", NULL, HS_VALUE_INTEGER, "H", 1, HS_TERRAIN_MAX_SIDE, 0, NULL, "48", "cells down", 0, NULL, NULL},
+    {"land-ratio", NULL, HS_VALUE_DECIMAL, "R", 0, 1, 0, NULL, "0.5", "the share of land in the random fill", 0, NULL, NULL},
+    {"iterations", NULL, HS_VALUE_INTEGER, "N", 0, 1000, 0, NULL, "8", "passes of the rule (0: the fill itself)", 0, NULL, NULL},
     {"update", NULL, HS_VALUE_CHOICE, "U", 0, 0, 0, update_choice, "simultaneous",
-     "how cells change: all at once, or in place row by row (one buffer)", 0, NULL},
-    {"border", NULL, HS_VALUE_CHOICE, "B", 0, 0, 0, border_choice, "water", "what lies beyond the edge", 0, NULL},
+     "how cells change: all at once, or in place row by row (one buffer)", 0, NULL, NULL},
+    {"border", NULL, HS_VALUE_CHOICE, "B", 0, 0, 0, border_choice, "water", "what lies beyond the edge", 0, NULL, NULL},
     {"neighbourhood", "neighborhood", HS_VALUE_CHOICE, "N", 0, 0, 0, hood_choice, "moore",
-     "8 neighbours (moore), or 6 (hex: odd rows shifted right)", 0, NULL},
+     "8 neighbours (moore), or 6 (hex: odd rows shifted right)", 0, NULL, NULL},
     {"survive", NULL, HS_VALUE_INTEGER, "N", 0, 9, 0, NULL, NULL,
-     "land stays land with at least N land neighbours (default 4, hex 3)", 0, NULL},
+     "land stays land with at least N land neighbours (default 4, hex 3)", 0, NULL, NULL},
     {"birth", NULL, HS_VALUE_INTEGER, "N", 0, 9, 0, NULL, NULL,
-     "water becomes land with at least N (default 5, hex 4)", 0, NULL},
+     "water becomes land with at least N (default 5, hex 4)", 0, NULL, NULL},
     {"method", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, method_choice, "automaton",
-     "the automaton, or coarse cells split twice, then cleaned (subdivide: size, ratio and seed only)", 0, NULL},
+     "the automaton, or coarse cells split twice, then cleaned (subdivide: size, ratio and seed only)", 0, NULL, NULL},
     P_SEED_FRESH,
     {"window", NULL, HS_VALUE_TEXT, "X,Y,W,H", 0, 0, 0, NULL, NULL,
-     "only that part of the map, computed by itself (simultaneous only)", 0, NULL},
-    {"scale", NULL, HS_VALUE_INTEGER, "K", 1, 64, 0, NULL, "1", "pixels per cell", 0, "png svg"},
+     "only that part of the map, computed by itself (simultaneous only)", 0, NULL, NULL},
+    {"scale", NULL, HS_VALUE_INTEGER, "K", 1, 64, 0, NULL, "1", "pixels per cell", 0, "png svg", NULL},
 };
 
 static const hs_format terrain_formats[] = {
@@ -341,7 +340,7 @@ static const hs_param score_params[] = {
     P_HARBORS,
     {"board", NULL, HS_VALUE_TEXT, "LINE", 0, 0, 0, NULL, NULL,
      "a board line (docs/formats.md); the CLI also reads them from standard input",
-     HS_PARAM_OPERAND | HS_PARAM_REPEATABLE, NULL},
+     HS_PARAM_OPERAND | HS_PARAM_REPEATABLE, NULL, NULL},
 };
 
 static const hs_format score_formats[] = {
@@ -352,7 +351,7 @@ static const hs_format score_formats[] = {
 
 static const hs_param fairness_params[] = {
     P_CODE,
-    {"games", NULL, HS_VALUE_INTEGER, "N", 1, 10000000, 0, NULL, "2000", "games to play (six times that with mix)", 0, NULL},
+    {"games", NULL, HS_VALUE_INTEGER, "N", 1, 10000000, 0, NULL, "2000", "games to play (six times that with mix)", 0, NULL, NULL},
     P_BOT,
     P_BOTS,
     P_SIM_TAIL,
@@ -360,8 +359,8 @@ static const hs_param fairness_params[] = {
 
 static const hs_param openings_params[] = {
     P_CODE,
-    {"games", NULL, HS_VALUE_INTEGER, "N", 1, 1000000, 0, NULL, "400", "rollouts per spot", 0, NULL},
-    {"candidates", NULL, HS_VALUE_INTEGER, "K", 1, 16, 0, NULL, "6", "spots tried per settlement", 0, NULL},
+    {"games", NULL, HS_VALUE_INTEGER, "N", 1, 1000000, 0, NULL, "400", "rollouts per spot", 0, NULL, NULL},
+    {"candidates", NULL, HS_VALUE_INTEGER, "K", 1, 16, 0, NULL, "6", "spots tried per settlement", 0, NULL, NULL},
     P_BOT,
     P_BOTS,
     P_SIM_TAIL,

@@ -6,6 +6,7 @@
 #include "hexseed/empire.h"
 #include "hexseed/generators.h"
 #include "hexseed/houserules.h"
+#include "hexseed/landmass.h"
 #include "hexseed/number.h"
 #include "hexseed/render.h"
 #include "hexseed/terrain.h"
@@ -48,6 +49,22 @@ hs_err hs_house_options_read(const hs_request *r, hs_house_options *o, hs_diag *
     o->intensity = (int)integer(r, "intensity");
     o->count = (int)integer(r, "count");
     o->seed = (uint32_t)integer(r, "seed");
+    return HS_OK;
+}
+
+hs_err hs_landmass_options_read(const hs_request *r, hs_landmass_options *o, hs_diag *diag)
+{
+    hs_err err = check_generator(r, "landmass", diag);
+    if (err)
+        return err;
+    *o = hs_landmass_default();
+    static const char *const pair[] = {"rule", "start", "swap"};
+    for (int k = 0; k < 3; k++)
+        if (integer(r, "survey") && hs_request_value(r, pair[k]).given)
+            return hs_fail(diag, HS_EINVAL, "survey rates every rule and start: drop %s", pair[k]);
+    o->rule = (uint8_t)integer(r, "rule");
+    o->start = (uint8_t)integer(r, "start");
+    o->swap = integer(r, "swap") != 0;
     return HS_OK;
 }
 

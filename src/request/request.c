@@ -268,6 +268,13 @@ hs_err hs_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag
                            strchr(p->formats, ' ') ? "one of those" : "that format");
         }
     }
+    for (int k = 0; k < g->n_params; k++) {
+        const hs_param *p = &g->params[k];
+        if (bad)
+            *bad = p;
+        if (p->needs && r->values[k].given && !hs_request_value(r, p->needs).integer)
+            return hs_fail(diag, HS_EINVAL, "%s belongs to %s", p->name, p->needs);
+    }
     if (bad)
         *bad = NULL;
     return HS_OK;

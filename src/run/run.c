@@ -8,6 +8,7 @@
 #include "hexseed/empire.h"
 #include "hexseed/generators.h"
 #include "hexseed/houserules.h"
+#include "hexseed/landmass.h"
 #include "hexseed/render.h"
 #include "hexseed/terrain.h"
 
@@ -21,6 +22,11 @@ typedef struct made {
     union {
         hs_empire *empire;
         hs_terrain_map *terrain;
+        struct {
+            hs_landmass map;
+            hs_landmass_rating *best; /* the survey's, when one was asked for */
+            int n;
+        } land;
         struct {
             hs_house_options options;
             hs_house_rule rules[HS_HOUSE_RULES];
@@ -143,6 +149,65 @@ static const output terrain_outputs[] = {
     {"svg", terrain_svg},   {"json", terrain_json}, {"tmj", terrain_tmj},
 };
 
+/* ---- Seafarers landmasses ----------------------------------------------------------------------- */
+
+static hs_err landmass_make(made *m)
+{
+    hs_landmass_options o;
+    hs_err err = hs_landmass_options_read(m->request, &o, m->diag);
+    if (err)
+        return err;
+    if (!hs_request_value(m->request, "survey").integer) {
+        m->u.land.map = hs_landmass_grow(&o);
+        return HS_OK;
+    }
+    size_t top = (size_t)hs_request_value(m->request, "top").integer;
+    hs_landmass_rating *work = malloc(HS_LANDMASS_SURVEY_WORK * sizeof *work);
+    m->u.land.best = malloc(top * sizeof *m->u.land.best);
+    err = work && m->u.land.best ? hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, m->u.land.best, top, &m->u.land.n,
+                                                      m->diag)
+                                 : HS_ENOMEM;
+    free(work);
+    return err;
+}
+
+static void landmass_release(made *m)
+{
+    free(m->u.land.best);
+}
+
+static hs_err landmass_grid(const made *m, hs_sink out)
+{
+    return hs_render_landmass_grid(&m->u.land.map, out);
+}
+
+/* text and json are also the survey's (its parameter allows no other format). */
+static hs_err landmass_text(const made *m, hs_sink out)
+{
+    return m->u.land.best ? hs_render_survey_text(m->u.land.best, m->u.land.n, out)
+                          : hs_render_landmass_text(&m->u.land.map, out, m->run->color);
+}
+
+static hs_err landmass_json(const made *m, hs_sink out)
+{
+    return m->u.land.best ? hs_render_survey_json(m->u.land.best, m->u.land.n, out)
+                          : hs_render_landmass_json(&m->u.land.map, out);
+}
+
+static hs_err landmass_svg(const made *m, hs_sink out)
+{
+    return hs_render_landmass_svg(&m->u.land.map, out);
+}
+
+static hs_err landmass_tmj(const made *m, hs_sink out)
+{
+    return hs_render_landmass_tmj(&m->u.land.map, out);
+}
+
+static const output landmass_outputs[] = {
+    {"grid", landmass_grid}, {"text", landmass_text}, {"json", landmass_json}, {"svg", landmass_svg}, {"tmj", landmass_tmj},
+};
+
 /* ---- House rules --------------------------------------------------------------------------------- */
 
 static hs_err house_make(made *m)
@@ -171,6 +236,7 @@ static const maker makers[] = {
     {"empire", empire_make, empire_release, OUTPUTS(empire_outputs)},
     {"terrain", terrain_make, terrain_release, OUTPUTS(terrain_outputs)},
     {"house-rules", house_make, NULL, OUTPUTS(house_outputs)},
+    {"landmass", landmass_make, landmass_release, OUTPUTS(landmass_outputs)},
 };
 
 hs_err hs_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)

@@ -11,7 +11,6 @@
 #include "hexseed/rules.h"
 #include "score_internal.h"
 #include "../core/fail.h"
-#include "../catan/rules_internal.h"
 
 /* e^x for x <= 0 from +, -, * and ldexp only, so that every IEEE-754 machine gets the same bits
  * (libm's exp may differ in the last place between systems, and one flipped acceptance would
@@ -47,7 +46,7 @@ typedef struct annealer {
     hs_sums sums;
     hs_limits *limits; /* hexseed metric only */
     const hs_optimize_options *opt;
-    hs_rule_view rules;
+    hs_rule_view *rules;
 } annealer;
 
 static int sq(int v)
@@ -120,7 +119,7 @@ static bool try_move(annealer *a, int i, int j, int kind)
     account(a, i, +1, -1);
     account(a, j, +1, i);
     const int moved[2] = {i, j};
-    if (hs_rules_hold(&a->rules, &a->board, moved, 2, NULL))
+    if (hs_rules_hold(a->rules, &a->board, moved, 2, NULL))
         return true;
     account(a, i, -1, -1);
     account(a, j, -1, i);
@@ -151,18 +150,24 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
         return hs_fail(diag, HS_ENOMEM, "out of memory");
     a->board = *board;
     a->opt = o;
-    hs_rule_view_init(&a->rules, board, &board->options.rules);
+    a->rules = hs_rule_view_new(board, &board->options.rules);
+    if (!a->rules) {
+        free(a);
+        return hs_fail(diag, HS_ENOMEM, "out of memory");
+    }
     a->limits = NULL;
     hs_sums_build(&a->sums, &a->board);
     a->sums.board = &a->board;
     if (o->score.metric == HS_METRIC_HEXSEED) {
         a->limits = malloc(sizeof *a->limits);
         if (!a->limits) {
+            hs_rule_view_free(a->rules);
             free(a);
             return hs_fail(diag, HS_ENOMEM, "out of memory");
         }
         if (hs_limits_build(a->limits, &a->sums)) {
             free(a->limits);
+            hs_rule_view_free(a->rules);
             free(a);
             return hs_fail(diag, HS_ENOMEM, "out of memory");
         }
@@ -216,6 +221,7 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
     if (!cancelled)
         *board = best_board;
     free(a->limits);
+    hs_rule_view_free(a->rules);
     free(a);
     if (cancelled)
         return hs_fail(diag, HS_ECANCEL, "cancelled after %u of %u steps", (unsigned)step, (unsigned)o->iterations);

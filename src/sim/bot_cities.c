@@ -28,14 +28,7 @@ static double spot_value(const sim_game *g, int p, int v)
 static double city_value(const sim_game *g, int p, int v)
 {
     (void)p;
-    const sim_topo *t = g->t;
-    double value = 0;
-    for (int k = 0; k < 3; k++) {
-        int tile = t->v_tile[v][k];
-        if (tile >= 0 && t->tile_res[tile] >= 0)
-            value += t->tile_pips[tile] * weight[t->tile_res[tile]] * (tile == g->robber ? 0.4 : 1.0);
-    }
-    return value;
+    return plan_city_value(g, v, weight);
 }
 
 static int goal(sim_game *g, int p, int *where)

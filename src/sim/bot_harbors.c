@@ -29,19 +29,13 @@ static double spot_value(const sim_game *g, int p, int v)
     return value;
 }
 
+/* What it can trade at 2:1 is worth more. */
 static double city_value(const sim_game *g, int p, int v)
 {
-    const sim_topo *t = g->t;
-    double value = 0;
-    for (int k = 0; k < 3; k++) {
-        int tile = t->v_tile[v][k];
-        if (tile >= 0 && t->tile_res[tile] >= 0) {
-            int r = t->tile_res[tile];
-            /* what it can trade at 2:1 is worth more */
-            value += t->tile_pips[tile] * (g->p[p].ratio[r] == 2 ? 1.4 : 1.0) * (tile == g->robber ? 0.4 : 1.0);
-        }
-    }
-    return value;
+    double tradable[SIM_RES];
+    for (int r = 0; r < SIM_RES; r++)
+        tradable[r] = g->p[p].ratio[r] == 2 ? 1.4 : 1.0;
+    return plan_city_value(g, v, tradable);
 }
 
 /* One trade at a harbor's rate (2:1 or 3:1) toward the goal whenever the surplus allows it, and

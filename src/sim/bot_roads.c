@@ -22,17 +22,12 @@ static double spot_value(const sim_game *g, int p, int v)
     return value + 0.25 * plan_room(g, v);
 }
 
+/* A road builder counts every resource of a city alike. */
 static double city_value(const sim_game *g, int p, int v)
 {
+    static const double alike[SIM_RES] = {1, 1, 1, 1, 1};
     (void)p;
-    const sim_topo *t = g->t;
-    double value = 0;
-    for (int k = 0; k < 3; k++) {
-        int tile = t->v_tile[v][k];
-        if (tile >= 0 && t->tile_res[tile] >= 0)
-            value += t->tile_pips[tile] * (tile == g->robber ? 0.4 : 1.0);
-    }
-    return value;
+    return plan_city_value(g, v, alike);
 }
 
 static int goal(sim_game *g, int p, int *where)

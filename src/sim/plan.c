@@ -90,6 +90,18 @@ int plan_best_settlement(sim_game *g, int p)
     return remember(g, p, SIM_MEMO_SETTLE, best, g->touch[p], no_vertex, no_vertex, spots);
 }
 
+double plan_city_value(const sim_game *g, int v, const double weight[SIM_RES])
+{
+    const sim_topo *t = g->t;
+    double value = 0;
+    for (int k = 0; k < 3; k++) {
+        int tile = t->v_tile[v][k];
+        if (tile >= 0 && t->tile_res[tile] >= 0)
+            value += t->tile_pips[tile] * weight[t->tile_res[tile]] * (tile == g->robber ? 0.4 : 1.0);
+    }
+    return value;
+}
+
 int plan_best_city(sim_game *g, int p)
 {
     if (g->memo[p].found[SIM_MEMO_CITY] >= -1)

@@ -38,6 +38,9 @@ double plan_spot(sim_game *g, int p, int v);
 /* The best spot where p may build a settlement now by its style (ties to the lower vertex), or
  * -1. Memoised until the board changes where it looked (struct sim_memo). */
 int plan_best_settlement(sim_game *g, int p);
+/* What a city at v adds to its owner's production, by a style's weight of each resource: the
+ * pips of its land, a tile under the robber at 0.4 of its worth (every style's city_value). */
+double plan_city_value(const sim_game *g, int v, const double weight[SIM_RES]);
 /* p's settlement whose city adds most, or -1. Memoised likewise. */
 int plan_best_city(sim_game *g, int p);
 /* The first road toward the best free spot within three roads of p's network (a spot's value

@@ -76,12 +76,15 @@ static void table_outputs(const printer *pr, const char *generator, const char *
         {"house-rules", {"json", "text"}},
         {"empire", {"json", "grid", "text", "tmj"}},
         {"terrain", {"json", "text", "svg", "pgm", "tmj"}},
+        {"landmass", {"json", "grid", "text", "svg", "tmj"}},
+        {"survey", {"json", "text"}},
     };
     for (size_t k = 0; k < sizeof made / sizeof made[0]; k++)
         for (int i = 0; strcmp(made[k].generator, generator) == 0 && i < 6 && made[k].formats[i]; i++) {
             hsw_status s = {0, ""};
             uint32_t len = 0;
-            unsigned char *out = hsw_request(generator, params, made[k].formats[i], &len, &s);
+            bool survey = strcmp(generator, "survey") == 0; /* the landmass generator's survey */
+            unsigned char *out = hsw_request(survey ? "landmass" : generator, params, made[k].formats[i], &len, &s);
             put_bytes(pr, out, len, &s);
         }
 }
@@ -174,13 +177,20 @@ int main(int argc, char **argv)
                 put(&pr, hsw_score(f[1], opt(f[2]), atoi(f[3]), formats[i], &s), &s);
             }
         } else if (strncmp(f[0], "landmass", 8) == 0) {
-            static const char *const formats[] = {"json", "grid", "text", "svg"};
-            for (int i = 0; i < (strcmp(f[0], "landmass-all") == 0 ? 4 : 2); i++) {
+            /* every pair in two formats; landmass-all also the others */
+            char params[96];
+            snprintf(params, sizeof params, "{\"rule\":%s,\"start\":%s,\"swap\":%s}", f[1], f[2], f[3]);
+            static const char *const all[] = {"json", "grid", "text", "svg", "tmj"};
+            for (int i = 0; i < (strcmp(f[0], "landmass-all") == 0 ? 5 : 2); i++) {
                 hsw_status s = {0, ""};
-                put(&pr, hsw_landmass(atoi(f[1]), atoi(f[2]), atoi(f[3]), formats[i], &s), &s);
+                uint32_t len = 0;
+                unsigned char *out = hsw_request("landmass", params, all[i], &len, &s);
+                put_bytes(&pr, out, len, &s);
             }
         } else if (strcmp(f[0], "survey") == 0) {
-            put(&pr, hsw_survey(atoi(f[1]), "json", &st), &st);
+            char params[64];
+            snprintf(params, sizeof params, "{\"survey\":true,\"top\":%s}", f[1]);
+            table_outputs(&pr, "survey", params);
         } else if (strcmp(f[0], "house") == 0) {
             char params[160];
             snprintf(params, sizeof params, "{\"seed\":%s,\"intensity\":%s,\"count\":%s}", f[1], f[2], f[3]);

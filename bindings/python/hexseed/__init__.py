@@ -1036,33 +1036,12 @@ def landmass(rule: int = 77, start: int = 88, swap: bool = False) -> Landmass:
     return Landmass(_n.lib.hs_landmass_grow(ctypes.byref(o)))
 
 
-def _compat_value(text: str, fallback: int) -> int:
-    """How the original page read a form field: "" or "0" give `fallback`; else the leading
-    integer (0 without one), cut to its first 8 binary digits; negative numbers read as 255."""
-    if text in ("", "0"):
-        return fallback
-    p = text.lstrip(" \t\n\r\v\f")
-    negative = p[:1] == "-"
-    if p[:1] in ("+", "-"):
-        p = p[1:]
-    digits = ""
-    for ch in p:
-        if not "0" <= ch <= "9":
-            break
-        digits += ch
-    v = int(digits) if digits else 0
-    if negative and v:
-        return 255
-    v = min(v, 2**63 - 1)
-    bits = v.bit_length()
-    return v if bits <= 8 else v >> (bits - 8)
-
-
 def landmass_compat(rule: str = "", start: str = "", swap: bool = False) -> Landmass:
     """landmass() with rule and start read as the original page read its form (`hexseed
     landmass --compat`): empty or "0" gives 77 / 88, larger values keep their top 8 binary
     digits, text reads as 0."""
-    return landmass(_compat_value(_str("rule", rule), 77), _compat_value(_str("start", start), 88), swap)
+    return landmass(_n.lib.hs_landmass_compat_value(_str("rule", rule).encode(), 77),
+                    _n.lib.hs_landmass_compat_value(_str("start", start).encode(), 88), swap)
 
 
 class Survey:

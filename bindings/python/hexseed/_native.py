@@ -324,6 +324,7 @@ _proto("hs_render_terrain_json", c_int, POINTER(TerrainMap), POINTER(TerrainOpti
 # Landmasses
 _proto("hs_landmass_default", LandmassOptions)
 _proto("hs_landmass_grow", Landmass, POINTER(LandmassOptions))
+_proto("hs_landmass_compat_value", c_uint8, c_char_p, c_uint8)
 _proto("hs_landmass_survey", c_int, P, c_size_t, P, c_size_t, POINTER(c_int), D)
 _proto("hs_render_landmass_grid", c_int, POINTER(Landmass), Sink)
 _proto("hs_render_landmass_text", c_int, POINTER(Landmass), Sink, c_bool)

@@ -509,8 +509,8 @@ class GeneratorTable(unittest.TestCase):
 
     def test_every_format_is_the_commands(self) -> None:
         table = {g["name"]: g for g in hexseed.generators()["generators"]}
-        for name in ("empire", "terrain", "house-rules"):
-            key = "map" if name == "empire" else "seed"
+        for name in ("empire", "terrain", "house-rules", "landmass"):
+            key = {"empire": "map", "landmass": "rule"}.get(name, "seed")
             for f in table[name]["formats"]:
                 got = hexseed.generate(name, f["name"], **{key: 9})
                 want = cli_out(name, "--" + key, "9", "--format", f["name"], "--color", "never") if name == "empire" \

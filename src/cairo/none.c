@@ -1,13 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* js/wasm/native_only.c: the renderers the WebAssembly build leaves out (they draw through cairo
- * or libpng, src/render/meson.build's hs_native_renderers) and the CLI's `serve`, as functions
- * that refuse with HS_EINVAL, so that the CLI links and says clearly what is missing. */
-#include <stdio.h>
-
+/* none.c: hexseed/cairo.h where there is no cairo (the WebAssembly build compiles this file in
+ * place of the rest of src/cairo: js/gen-ninja.py reads hs_wasm_sources): every drawing refuses
+ * with HS_EINVAL, saying what to ask for instead, and a request of the generator table is
+ * libhexseed's hs_request_run, which refuses cairo's formats the same way. */
 #include "hexseed/cairo.h"
-#include "hexseed/render.h"
-#include "../../cli/cli.h"
-#include "../../src/core/fail.h"
+
+#include "../core/fail.h"
 
 hs_err hs_render_png(const hs_board *board, hs_sink out, int width, hs_diag *diag)
 {
@@ -43,10 +41,4 @@ hs_err hs_render_empire_png(const hs_empire *map, hs_sink out, bool paths, bool 
 hs_err hs_cairo_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)
 {
     return hs_request_run(r, o, out, diag);
-}
-
-int cmd_serve(int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    return cli_failure("serve is not in the WebAssembly build: run the native hexseed");
 }
