@@ -9,6 +9,8 @@
 #include "http.h"
 #include "params.h"
 
+#include "hexseed/houserules.h"
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static srv_response fresh(void)
@@ -40,16 +42,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         srv_catan_params(&req, &res, true, &opt, &seeded);
         hs_buf_free(&res.body);
         res = fresh();
-        srv_terrain_req t;
-        srv_terrain_params(&req, &res, &t);
-        hs_buf_free(&res.body);
-        res = fresh();
-        hs_empire_options eo;
-        srv_empire_params(&req, &res, &eo);
-        hs_buf_free(&res.body);
-        res = fresh();
-        hs_landmass_options lo;
-        srv_landmass_params(&req, &res, &lo);
+        /* Every generator of the table, as its routes read a query: the table's readers, the
+         * server's bounds, the options readers and the canonical query. */
+        for (int k = 0; k < hs_generator_count(); k++) {
+            static hs_request r; /* large: not on the stack */
+            hs_buf_free(&res.body);
+            res = fresh();
+            if (!srv_request_read(&req, &res, hs_generator_at(k)->name, NULL, &r) || !srv_request_bounds(&r, &res))
+                continue;
+            char query[SRV_MAX_URI + 1];
+            hs_request_query(&r, query, sizeof query);
+            hs_diag diag = {{0}};
+            hs_empire_options eo;
+            hs_terrain_options to;
+            hs_landmass_options lo;
+            hs_house_options ho;
+            hs_empire_options_read(&r, &eo, &diag);
+            hs_terrain_options_read(&r, &to, &diag);
+            hs_landmass_options_read(&r, &lo, &diag);
+            hs_house_options_read(&r, &ho, &diag);
+        }
         srv_params_all_used(&req, &res);
     }
     hs_buf_free(&res.body);
