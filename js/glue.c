@@ -101,6 +101,49 @@ static hs_err set_value(hs_request *r, const char *name, json_t *v, hs_diag *dia
     return hs_request_set(r, name, text, diag);
 }
 
+/* A request of the generator table read from `params` and `format` as hsw_request reads them, its
+ * values checked (hs_request_check); HS_OK or the error with the message in `diag`. */
+static hs_err read_request(hs_request *r, const char *generator, const char *params, const char *format, hs_diag *diag)
+{
+    hs_err err = hs_request_start(r, generator, diag);
+    if (!err && format)
+        err = hs_request_set_format(r, format, diag);
+    json_error_t error;
+    json_t *object = err ? NULL : json_loads(params ? params : "{}", 0, &error);
+    if (!err && !json_is_object(object))
+        err = hs_fail(diag, HS_EINVAL, "the parameters are not a JSON object");
+    const char *name;
+    json_t *value;
+    json_object_foreach(object, name, value)
+    {
+        if (err)
+            break;
+        if (!json_is_null(value))
+            err = set_value(r, name, value, diag);
+    }
+    json_decref(object);
+    return err ? err : hs_request_check(r, NULL, diag);
+}
+
+/* The canonical query of a request (hs_request_query): every value in the table's order, as the
+ * server's links and cache keys write it. */
+char *hsw_query(const char *generator, const char *params, const char *format, hsw_status *st)
+{
+    hs_request r;
+    hs_diag diag = {{0}};
+    hs_err err = read_request(&r, generator, params, format, &diag);
+    if (err)
+        return fail(st, err, &diag, NULL);
+    char *query = malloc(HS_REQUEST_TEXT * 3 + 512);
+    if (!query)
+        return fail(st, HS_ENOMEM, NULL, NULL);
+    if (!hs_request_query(&r, query, HS_REQUEST_TEXT * 3 + 512)) {
+        free(query);
+        return fail(st, HS_ELIMIT, NULL, "the request is too long for a query");
+    }
+    return query;
+}
+
 /* A request of the generator table: `params` a JSON object of parameter names (the table's) and
  * values, `format` a format of the generator or NULL for its default. The bytes hs_request_run
  * writes, *len of them (a text is NUL-terminated too), or NULL with the table's message:
@@ -110,25 +153,7 @@ unsigned char *hsw_request(const char *generator, const char *params, const char
 {
     hs_request r;
     hs_diag diag = {{0}};
-    hs_err err = hs_request_start(&r, generator, &diag);
-    if (!err && format)
-        err = hs_request_set_format(&r, format, &diag);
-    json_error_t error;
-    json_t *object = err ? NULL : json_loads(params ? params : "{}", 0, &error);
-    if (!err && !json_is_object(object))
-        err = hs_fail(&diag, HS_EINVAL, "the parameters are not a JSON object");
-    const char *name;
-    json_t *value;
-    json_object_foreach(object, name, value)
-    {
-        if (err)
-            break;
-        if (!json_is_null(value))
-            err = set_value(&r, name, value, &diag);
-    }
-    json_decref(object);
-    if (!err)
-        err = hs_request_check(&r, NULL, &diag);
+    hs_err err = read_request(&r, generator, params, format, &diag);
     hs_buf buf = {0};
     if (!err)
         err = hs_request_run(&r, NULL, hs_sink_buf(&buf), &diag);

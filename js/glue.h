@@ -37,6 +37,7 @@ HSW_EXPORT char *hsw_layouts(hsw_status *st);
 HSW_EXPORT char *hsw_score(const char *line, const char *metric, int harbors, const char *format, hsw_status *st);
 HSW_EXPORT char *hsw_explain(const hs_board *board, const char *metric, int harbors, hsw_status *st);
 HSW_EXPORT char *hsw_generators(hsw_status *st);
+HSW_EXPORT char *hsw_query(const char *generator, const char *params, const char *format, hsw_status *st);
 HSW_EXPORT unsigned char *hsw_request(const char *generator, const char *params, const char *format, uint32_t *len,
                                       hsw_status *st);
 typedef struct hsw_run hsw_run;

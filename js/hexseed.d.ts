@@ -254,6 +254,10 @@ export interface Generator {
 }
 /** The generator table, as `hexseed generators --format json` prints it. */
 export function generators(): { generators: Generator[] };
+/** The canonical query of a request ("map=3&width=20&height=11&land=2"), as the server's links
+ * write it: every value in the table's order, defaults included. */
+export function query(generator: string, params?: Record<string, string | number | boolean | string[] | null>,
+    options?: { format?: string }): string;
 /** Any generator of the table by name, with its parameters by their table names (or camelCase):
  * a string for text formats, a Uint8Array for binary ones (png, pgm). Unknown parameters and
  * values out of range throw HexseedError 'invalid' with the command line's message. */

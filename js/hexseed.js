@@ -370,10 +370,11 @@ const table = generators().generators;
 const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
 // The table's parameters of `generator` from a JavaScript options object: each key a parameter's
-// name in camelCase (landRatio) or as the table spells it (land-ratio); any other key is refused,
-// as the command line refuses an unknown option (`own` lists the keys this face reads itself).
-// A seed left out is a fresh one, as on the command line.
-function paramsOf(g, options, own) {
+// name in camelCase (landRatio) or as the table spells it (land-ratio); any other key is refused
+// here when `strict` (as the command line refuses an unknown option; `own` lists the keys this
+// face reads itself), else handed on for the library to refuse in the table's own words. A seed
+// left out is a fresh one, as on the command line.
+function paramsOf(g, options, own, strict = true) {
     if (options === null || typeof options !== 'object')
         throw new HexseedError(`${camel(g.name)}() takes an options object`, 'invalid');
     const params = {};
@@ -381,6 +382,10 @@ function paramsOf(g, options, own) {
         if (key === 'format' || own.includes(key) || value === undefined)
             continue;
         const p = g.parameters.find((q) => [q.name, q.alias].some((n) => n && (n === key || camel(n) === key)));
+        if (!p && !strict) {
+            params[key] = value;
+            continue;
+        }
         if (!p) {
             const names = g.parameters.map((q) => camel(q.name)).concat('format', own).join(', ');
             throw new HexseedError(`unknown option '${key}' of ${camel(g.name)}() (options: ${names})`, 'invalid');
@@ -410,7 +415,7 @@ export function generate(generator, params = {}, options = {}) {
             'invalid');
     const len = core.malloc(4);
     try {
-        const p = call('request', generator, JSON.stringify(paramsOf(g, params, [])), f.name, len);
+        const p = call('request', generator, JSON.stringify(paramsOf(g, params, [], false)), f.name, len);
         try {
             const bytes = heapU8.subarray(p, p + (heap32[len >> 2] >>> 0));
             return f.binary ? bytes.slice() : decoder.decode(bytes);
@@ -420,6 +425,19 @@ export function generate(generator, params = {}, options = {}) {
     } finally {
         core.free(len);
     }
+}
+
+/** The canonical query of a request of the generator table ("map=3&width=20&height=11&land=2"):
+ * every value in the table's order, the defaults included and the parameters its format does not
+ * take left out, as the server writes its links and cache keys. Values are checked as generate()
+ * checks them. */
+export function query(generator, params = {}, options = {}) {
+    const g = table.find((t) => t.name === generator);
+    if (!g)
+        throw new HexseedError(`unknown generator '${generator}' (generators: ${table.map((t) => t.name).join(', ')})`,
+            'invalid');
+    return text('query', generator, JSON.stringify(paramsOf(g, params, [], false)),
+        options.format === undefined ? g.default_format : options.format);
 }
 
 // A generator of the table as this face's named functions call it: JSON parsed, others as text.

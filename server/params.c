@@ -258,6 +258,10 @@ bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_ca
     for (const char *l = locks; l && *l;) {
         size_t len = strcspn(l, ";");
         char one[64];
+        if (len == 0 || (l[len] == ';' && l[len + 1] == '\0')) { /* as a rule list's: no empty entry */
+            srv_error(res, 400, "lock", "lock list '%.60s' has an empty entry", locks);
+            return false;
+        }
         if (opt->n_locks == HS_MAX_LOCKS || len >= sizeof one) {
             srv_error(res, 400, "lock", "at most %d locks, each Q,R=TERRAIN[:NUMBER]", HS_MAX_LOCKS);
             return false;

@@ -344,19 +344,11 @@ export async function generators(all) {
 // the server's address of that file (the service worker answers it, downloads work offline);
 // the JSON files are not offered (the package gives them parsed, not as the server's bytes).
 
-// A whole number parameter in [min, max], or `fallback` when absent; the server's sentence when not.
-function whole(p, name, min, max, fallback) {
-  const v = p.get(name);
-  if (v === null || v === '') return fallback;
-  if (!/^[0-9]+$/.test(v) || Number(v) < min || Number(v) > max) {
-    throw new EngineError(`${name} '${v}' is not a whole number from ${min} to ${max}`, name);
-  }
-  return Number(v);
-}
-
-function flag(p, name) {
-  const v = p.get(name);
-  return v === '1' || v === 'true' || v === 'yes' || v === 'on';
+// The query's non-empty values, as the server reads them (an empty value leaves the default).
+function given(p) {
+  const out = {};
+  for (const [k, v] of p) if (v !== '') out[k] = v;
+  return out;
 }
 
 function drawnSeed() {
@@ -365,17 +357,11 @@ function drawnSeed() {
   return a[0];
 }
 
-const TERRAIN_CHOICES = {
-  update: ['simultaneous', 'in-place'], border: ['water', 'land', 'wrap'], neighbourhood: ['moore', 'hex'],
-  method: ['automaton', 'subdivide'],
-};
-
-function choice(p, name) {
-  const v = p.get(name) || TERRAIN_CHOICES[name][0];
-  if (!TERRAIN_CHOICES[name].includes(v)) {
-    throw new EngineError(`${name} '${v}' is not one of ${TERRAIN_CHOICES[name].join(', ')}`, name);
-  }
-  return v;
+// A generator of the table made by the package from the query's values: the library reads them
+// with the table's readers, so a value out of range or an unknown parameter gets the server's
+// sentence; the JSON comes back parsed. A seed left out is a fresh one.
+function fromQuery(hs, generator, values) {
+  return JSON.parse(hs.generate(generator, values, { format: 'json' }));
 }
 
 // The package's SVG of a terrain map has at most this many cells (hexseed.d.ts); larger maps are
@@ -399,55 +385,52 @@ function paintRows(rows, scale) {
 
 const OFFLINE = {
   '/api/landmass': async (hs, p) => {
-    const rule = whole(p, 'rule', 0, 255, 77), start = whole(p, 'start', 0, 255, 88), swap = flag(p, 'swap') ? 1 : 0;
+    const landmass = fromQuery(hs, 'landmass', given(p));
+    const { rule, start } = landmass, swap = landmass.swap ? 1 : 0;
     const q = `rule=${rule}&start=${start}&swap=${swap}`;
     const links = { page: `/landmass?${q}`, svg: `/landmass.svg?${q}`, json: null,
       seafarers: `/seafarers?landmass=${rule}:${start}&swap=${swap}` };
-    const svg = hs.landmass({ rule, start, swap: !!swap, format: 'svg' });
+    const svg = hs.generate('landmass', { rule, start, swap }, { format: 'svg' });
     await keep(links.svg, svg);
-    return { links, landmass: hs.landmass({ rule, start, swap: !!swap }), svg };
+    return { links, landmass, svg };
   },
   '/api/house-rules': async (hs, p) => {
-    const intensity = whole(p, 'intensity', 1, 100, 50), count = whole(p, 'count', 1, 26, 1);
-    const seed = whole(p, 'seed', 0, 4294967295, null) ?? drawnSeed();
-    return { links: { page: `/house-rules?intensity=${intensity}&count=${count}&seed=${seed}` },
-      house_rules: hs.houseRules({ seed, intensity, count }) };
+    const house = fromQuery(hs, 'house-rules', given(p));
+    return { links: { page: `/house-rules?intensity=${house.intensity}&count=${house.count}&seed=${house.seed}` },
+      house_rules: house };
   },
   // The map and its towns are the package's; its picture the server draws with cairo, so here
   // the page draws it from the map (empire.js), and the SVG and PNG files need the server.
   '/api/empire': async (hs, p) => {
-    const map = whole(p, 'map', 0, 999999, 0), width = whole(p, 'width', 6, 64, 20);
-    const height = whole(p, 'height', 6, 40, 11), land = whole(p, 'land', 1, 9, 2);
-    const paths = flag(p, 'paths') ? 1 : 0, names = flag(p, 'names') ? 1 : 0;
-    const q = `map=${map}&width=${width}&height=${height}&land=${land}`;
-    const empire = hs.empire({ map, width, height, land });
+    const values = given(p);
+    const drawing = { paths: values.paths, names: values.names }; /* the drawing's, made here below */
+    delete values.paths;
+    delete values.names;
+    const empire = fromQuery(hs, 'empire', values);
+    const drawn = new URLSearchParams(hs.query('empire', { ...values, ...drawing }, { format: 'svg' }));
+    const flags = `paths=${drawn.get('paths')}&names=${drawn.get('names')}`;
+    const q = hs.query('empire', values, { format: 'json' });
     const { drawEmpire } = await import('/static/empire.js');
-    return { links: { page: `/empire?${q}&paths=${paths}&names=${names}`, svg: null, png: null, json: null },
-      empire, svg: drawEmpire(empire, { paths: !!paths, names: !!names }) };
+    return { links: { page: `/empire?${q}&${flags}`, svg: null, png: null, json: null },
+      empire, svg: drawEmpire(empire, { paths: flags.includes('paths=1'), names: flags.includes('names=1') }) };
   },
   '/api/terrain': async (hs, p) => {
-    const width = whole(p, 'width', 1, 2048, 64), height = whole(p, 'height', 1, 2048, 48);
-    const ratioText = p.get('land-ratio') || '0.5';
-    const landRatio = Number(ratioText);
-    if (!/^[0-9.eE+-]+$/.test(ratioText) || !(landRatio >= 0 && landRatio <= 1)) {
-      throw new EngineError(`land-ratio '${ratioText}' is not a number from 0 to 1`, 'land-ratio');
+    const values = given(p);
+    const scale = values.scale ?? '1'; /* the links' (the picture here has its own) */
+    delete values.scale;
+    if (values.seed === undefined) values.seed = drawnSeed();
+    const plain = hs.query('terrain', values, { format: 'json' }); /* checks every value first */
+    const read = new URLSearchParams(plain), width = Number(read.get('width')), height = Number(read.get('height'));
+    if (width * height > 2048 * 2048) {
+      throw new EngineError(`a map of ${width} x ${height} cells is over this page's 4194304 (the CLI makes larger ones)`, 'width');
     }
-    const o = { width, height, landRatio, iterations: whole(p, 'iterations', 0, 1000, 8), update: choice(p, 'update'),
-      border: choice(p, 'border'), neighbourhood: choice(p, 'neighbourhood'), method: choice(p, 'method'),
-      seed: whole(p, 'seed', 0, 4294967295, null) ?? drawnSeed() };
-    const survive = whole(p, 'survive', 0, 8, null), birth = whole(p, 'birth', 0, 8, null);
-    if (survive !== null) o.survive = survive;
-    if (birth !== null) o.birth = birth;
-    const made = hs.terrain(o);
-    const q = `width=${width}&height=${height}&land-ratio=${ratioText}&iterations=${o.iterations}&update=${o.update}`
-      + `&border=${o.border}&neighbourhood=${o.neighbourhood}&method=${o.method}`
-      + (survive !== null ? `&survive=${survive}` : '') + (birth !== null ? `&birth=${birth}` : '') + `&seed=${o.seed}`;
-    const scale = Math.max(1, Math.min(16, Math.floor(1024 / width)));
-    const links = { page: `/terrain?${q}&scale=1`, png: null, svg: null, json: null };
+    const made = fromQuery(hs, 'terrain', values);
+    const links = { page: `/terrain?${plain}&scale=${scale}`, png: null, svg: null, json: null };
     let picture;
     if (width * height <= TERRAIN_SVG_CELLS) {
-      const svg = hs.terrain({ ...o, format: 'svg', scale });
-      links.svg = `/terrain.svg?${q}&scale=${scale}`;
+      const fit = Math.max(1, Math.min(16, Math.floor(1024 / width)));
+      const svg = hs.generate('terrain', { ...values, scale: fit }, { format: 'svg' });
+      links.svg = `/terrain.svg?${plain}&scale=${fit}`;
       await keep(links.svg, svg);
       picture = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
     } else {

@@ -104,6 +104,16 @@ for (const g of hs.generators().generators.filter((t) => ['empire', 'terrain', '
 }
 same(hs.generate('terrain', { seed: 3, width: 40, height: 30 }, { format: 'pgm' }) instanceof Uint8Array, true,
     'pgm is bytes');
+// The canonical query the server writes its links with: the table's order, defaults included, the
+// parameters of other formats left out; the same values spelt otherwise give the same query.
+same(hs.query('empire', { map: 3 }, { format: 'json' }), 'map=3&width=20&height=11&land=2', 'query');
+same(hs.query('empire', { map: '3', paths: 'yes' }, { format: 'svg' }), 'map=3&width=20&height=11&land=2&paths=1&names=0',
+    'query of the drawing');
+same(hs.query('terrain', { seed: 1, 'land-ratio': '0.30' }, { format: 'json' }),
+    'width=64&height=48&land-ratio=0.3&iterations=8&update=simultaneous&border=water&neighbourhood=moore&method=automaton&seed=1',
+    'query of a terrain map');
+error(() => hs.query('empire', { mapp: 3 }), 'invalid',
+    "unknown parameter 'mapp' of empire (parameters: map, width, height, land, paths, names)");
 
 // Fairness in chunks: the same figures as the native run, progress reported, abort honoured.
 let calls = 0, last = 0;
