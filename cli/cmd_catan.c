@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "hexseed/generators.h"
 #include "hexseed/board.h"
 #include "hexseed/code.h"
 #include "hexseed/cairo.h"
@@ -20,14 +21,20 @@ typedef enum format { FMT_TEXT, FMT_JSON, FMT_SVG, FMT_PNG, FMT_PDF, FMT_LINE, F
 
 static const char *const format_names[] = {"text", "json", "svg", "png", "pdf", "line", "code", "tmj"};
 
+/* The format named `text` (or its alias, `txt` for `line`), as the generator table lists the
+ * board formats; the table's message when it lists none such. */
 static int parse_format(const char *text, format *out)
 {
+    hs_request r;
+    hs_diag diag = {{0}};
+    if (hs_request_start(&r, "board", &diag) != HS_OK || hs_request_set_format(&r, text, &diag) != HS_OK)
+        return cli_usage_error("%s", diag.msg);
     for (size_t i = 0; i < sizeof format_names / sizeof format_names[0]; i++)
-        if (strcmp(text, format_names[i]) == 0) {
+        if (strcmp(r.format->name, format_names[i]) == 0) {
             *out = (format)i;
             return CLI_OK;
         }
-    return cli_usage_error("unknown format '%s' (formats: text, json, svg, png, pdf, line, code, tmj)", text);
+    return cli_failure("format %s is in the generator table but not here", r.format->name);
 }
 
 typedef struct board_output {

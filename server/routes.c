@@ -327,8 +327,14 @@ static void route_board(srv_request *req, srv_response *res)
     size_t clen = dot ? (size_t)(dot - name) : strlen(name);
     board_format fmt = BF_PAGE;
     if (dot) {
-        for (fmt = BF_SVG; fmt < BF_COUNT && strcmp(dot + 1, board_formats[fmt].ext) != 0; fmt++)
-            ;
+        /* The extension, or another name the generator table gives the same format (.line, .txt). */
+        const hs_format *named = hs_generator_format(hs_generator_find("board"), dot + 1);
+        for (fmt = BF_SVG; fmt < BF_COUNT; fmt++) {
+            const char *ext = board_formats[fmt].ext;
+            if (strcmp(dot + 1, ext) == 0 || (named && (strcmp(named->name, ext) == 0 ||
+                                                        (named->alias && strcmp(named->alias, ext) == 0))))
+                break;
+        }
         if (fmt == BF_COUNT) {
             srv_error(res, 404, NULL, "no such format '%s' (formats: svg, png, pdf, json, txt, tmj, or none for the page)",
                       dot + 1);

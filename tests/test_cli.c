@@ -586,6 +586,7 @@ static const struct {
     {ARGS("board", "0xjiwxm2", "--format", "svg"), "hexseed: share code 0xjiwxm2\n" FULL},
     {ARGS("board", "0xjiwxm2", "--format", "png"), "hexseed: share code 0xjiwxm2\n" FULL},
     {ARGS("board", "0xjiwxm2", "--format", "code"), FULL},
+    {ARGS("board", "0xjiwxm2", "--format", "txt"), "hexseed: share code 0xjiwxm2\n" FULL}, /* the server's name of line */
     {ARGS("board", "0xjiwxm2", "--format", "pdf", "-o", "/dev/full"), "hexseed: share code 0xjiwxm2\n" FULL_FILE},
     {ARGS("board", "0xjiwxm2", "--format", "tmj", "-o", "/dev/full"), FULL_FILE},
     {ARGS("rules"), FULL},

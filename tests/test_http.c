@@ -194,6 +194,7 @@ static const struct {
     {"/static/icon.svg", 200, "image/svg+xml", "<svg"},
     {"/static/icon-192.png", 200, "image/png", "\x89PNG\r\n\x1a\n"},
     {"/static/icon-512.png", 200, "image/png", "\x89PNG\r\n\x1a\n"},
+    {"/board/0xjiwxm2.line", 200, "text/plain; charset=utf-8", "WBWODLBOOLGWLBLGWGG 10 9 6"}, /* the table's name of .txt */
     {"/api", 200, "application/json",
      "{\"version\":\"" HEXSEED_VERSION "\",\"generators\":[\"catan\",\"seafarers\",\"landmass\",\"house-rules\",\"empire\",\"terrain\"]"},
     {"/api/catan?seed=42", 200, "application/json", "{\"code\":\"0xjiwxm2\",\"links\":{\"page\":\"/board/0xjiwxm2\""},
