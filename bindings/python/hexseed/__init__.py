@@ -415,6 +415,11 @@ class Board:
         return _text(_render(_n.render_svg_style, self._blob, _choice("style", style, _STYLES), ctypes.byref(diag),
                              diag=diag))
 
+    def tmj(self) -> str:
+        """The board as a map for the Tiled editor and game engines (`--format tmj`,
+        docs/formats.md, "Tiled maps")."""
+        return _text(_render(_n.lib.hs_render_tmj, self._blob))
+
     def png(self, width: int = 1200) -> bytes:
         """The drawing as a PNG `width` pixels wide (100..4000)."""
         diag = _diag()

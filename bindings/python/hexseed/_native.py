@@ -286,6 +286,7 @@ _proto("hs_code_encode", c_int, POINTER(CatanOptions), POINTER(Code), D)
 # Renderers of boards
 _proto("hs_render_json", c_int, P, Sink)
 _proto("hs_render_line", c_int, P, Sink)
+_proto("hs_render_tmj", c_int, P, Sink)
 _proto("hs_render_text", c_int, P, Sink, c_bool)
 _proto("hs_render_svg_style", c_int, P, Sink, c_int, D)
 _proto("hs_render_png", c_int, P, Sink, c_int, D, drawing_fn=True)

@@ -500,6 +500,12 @@ class Tables(unittest.TestCase):
             self.assertEqual(hexseed.catan(seed=2, mode=layout.name).mode, layout.name)
 
 
+class Tiled(unittest.TestCase):
+    def test_a_board_as_a_tiled_map_is_the_commands(self) -> None:
+        for code in ("0xjiwxm2", cli_code("seafarers", "--seed", "3")):
+            self.assertEqual(hexseed.board(code).tmj(), cli_out("board", code, "--format", "tmj").decode())
+
+
 class GeneratorTable(unittest.TestCase):
     """The generator table's face: generators() is the CLI's document, and generate() makes every
     format of the generators every face reads from the table, byte for byte as the CLI does."""
