@@ -17,7 +17,10 @@
 
 #include "answer.h"
 #include "cli_run.h"
+#include "hexseed/catan.h"
+#include "hexseed/empire.h"
 #include "hexseed/generators.h"
+#include "hexseed/terrain.h"
 
 /* The generators every face reads from the table so far (the others' faces still parse their
  * own options: docs/design.md, "The generator table"). Each is checked parameter by parameter,
@@ -126,6 +129,101 @@ static void one_reader_per_kind(void **state)
     assert_string_equal(diag.msg, "missing code");
     assert_int_equal(hs_request_start(&r, "chess", &diag), HS_EINVAL);
     assert_non_null(strstr(diag.msg, "unknown generator 'chess' (generators: catan, seafarers, board,"));
+}
+
+/* A request of `generator` with the `n` name=value pairs of `pairs` set, in `format` (or its
+ * default): its cost. Fails the test when a value is refused. */
+static hs_cost cost_of(const char *generator, const char *format, const char *const *pairs, int n)
+{
+    hs_request r;
+    hs_diag diag = {{0}};
+    assert_int_equal(hs_request_start(&r, generator, &diag), HS_OK);
+    if (format)
+        assert_int_equal(hs_request_set_format(&r, format, &diag), HS_OK);
+    for (int k = 0; k < n; k++)
+        if (hs_request_set(&r, pairs[2 * k], pairs[2 * k + 1], &diag) != HS_OK)
+            fail_msg("%s %s=%s: %s", generator, pairs[2 * k], pairs[2 * k + 1], diag.msg);
+    return hs_request_cost(&r);
+}
+
+/* What each request costs a server: the table's rule, which a route no longer decides by hand. */
+static void the_cost_follows_the_request(void **state)
+{
+    (void)state;
+    static const char *const none[] = {NULL};
+    assert_int_equal(cost_of("catan", NULL, none, 0), HS_COST_CHEAP);
+    assert_int_equal(cost_of("catan", NULL, (const char *const[]){"rules", "red,extremes"}, 1), HS_COST_CHEAP);
+    assert_int_equal(cost_of("catan", NULL, (const char *const[]){"rules", "pips=10"}, 1), HS_COST_POOL);
+    assert_int_equal(cost_of("catan", NULL, (const char *const[]){"rules", "bogus"}, 1), HS_COST_CHEAP); /* refused */
+    assert_int_equal(cost_of("catan", NULL, (const char *const[]){"balanced", "1"}, 1), HS_COST_POOL);
+    assert_int_equal(cost_of("catan", NULL, (const char *const[]){"unbalanced", "yes"}, 1), HS_COST_POOL);
+    assert_int_equal(cost_of("catan", NULL, (const char *const[]){"lock", "0,0=hills"}, 1), HS_COST_POOL);
+    assert_int_equal(cost_of("catan", NULL, (const char *const[]){"explain", "1"}, 1), HS_COST_POOL);
+    assert_int_equal(cost_of("catan", "png", none, 0), HS_COST_POOL);
+    assert_int_equal(cost_of("seafarers", NULL, (const char *const[]){"landmass", "30:4"}, 1), HS_COST_POOL);
+    assert_int_equal(cost_of("board", NULL, (const char *const[]){"code", "0xjiwxm2"}, 1), HS_COST_POOL);
+    assert_int_equal(cost_of("fairness", NULL, (const char *const[]){"code", "0xjiwxm2"}, 1), HS_COST_POOL);
+    assert_int_equal(cost_of("empire", "grid", none, 0), HS_COST_POOL);
+    assert_int_equal(cost_of("house-rules", NULL, none, 0), HS_COST_CHEAP);
+    assert_int_equal(cost_of("score", NULL, none, 0), HS_COST_CHEAP);
+    assert_int_equal(cost_of("landmass", NULL, none, 0), HS_COST_CHEAP);
+    assert_int_equal(cost_of("landmass", "json", (const char *const[]){"survey", "1"}, 1), HS_COST_POOL);
+    /* terrain: cheap up to 2^18 cell updates (64 x 48 x 9 is 27,648), the pool past them */
+    assert_int_equal(cost_of("terrain", NULL, none, 0), HS_COST_CHEAP);
+    assert_int_equal(cost_of("terrain", NULL, (const char *const[]){"width", "512", "height", "512"}, 2), HS_COST_POOL);
+    assert_int_equal(cost_of("terrain", NULL, (const char *const[]){"width", "128", "height", "128", "iterations", "15"}, 3),
+                     HS_COST_CHEAP);
+    assert_int_equal(cost_of("terrain", NULL, (const char *const[]){"width", "128", "height", "128", "iterations", "16"}, 3),
+                     HS_COST_POOL);
+    /* choices read from the library's own tables */
+    const hs_param *mode = hs_generator_param(hs_generator_find("catan"), "mode", NULL);
+    const hs_param *scenario = hs_generator_param(hs_generator_find("seafarers"), "scenario", NULL);
+    assert_int_equal(hs_param_choice_count(mode), HS_MODE_COUNT);
+    assert_string_equal(hs_param_choice(scenario, 0), "new-shores");
+    for (int k = 0; hs_param_choice(scenario, k); k++) /* each scenario once */
+        for (int j = 0; j < k; j++)
+            assert_string_not_equal(hs_param_choice(scenario, j), hs_param_choice(scenario, k));
+    assert_null(hs_param_choice(hs_generator_param(hs_generator_find("empire"), "map", NULL), 0)); /* no choice */
+}
+
+/* What the run makes, and what it says it does not make. */
+static void the_run_makes_and_refuses(void **state)
+{
+    (void)state;
+    hs_diag diag = {{0}};
+    hs_request *r = hs_request_new("empire", &diag);
+    assert_non_null(r);
+    hs_buf buf = {0};
+    assert_int_equal(hs_request_set_format(r, "svg", &diag), HS_OK);
+    assert_int_equal(hs_request_run(r, NULL, hs_sink_buf(&buf), &diag), HS_EINVAL); /* cairo's: not the core's */
+    assert_non_null(strstr(diag.msg, "svg is drawn by cairo"));
+    assert_int_equal(hs_request_set_format(r, "grid", &diag), HS_OK);
+    assert_int_equal(hs_request_set(r, "width", "30", &diag), HS_OK);
+    assert_int_equal(hs_request_run(r, NULL, hs_sink_buf(&buf), &diag), HS_OK);
+    assert_int_equal(buf.len, 11 * 31); /* 11 rows of 30 fields and a newline */
+    hs_buf_free(&buf);
+    hs_request_free(r);
+    assert_null(hs_request_new("chess", &diag));
+    hs_request_free(NULL);
+    hs_request q;
+    assert_int_equal(hs_request_start(&q, "catan", &diag), HS_OK);
+    assert_int_equal(hs_request_run(&q, NULL, hs_sink_buf(&buf), &diag), HS_EINVAL); /* not through the table yet */
+    assert_string_equal(diag.msg, "catan in text is not made through the generator table yet");
+    hs_buf_free(&buf);
+    /* the same map from a copy: the request is a plain value */
+    assert_int_equal(hs_request_start(&q, "terrain", &diag), HS_OK);
+    assert_int_equal(hs_request_set(&q, "window", "1,2,3", &diag), HS_OK); /* text: the generator reads it */
+    hs_terrain_options o;
+    assert_int_equal(hs_terrain_options_read(&q, &o, &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "window '1,2,3' is not X,Y,W,H with W and H at least 1");
+    hs_empire_options e;
+    assert_int_equal(hs_empire_options_read(&q, &e, &diag), HS_EINVAL); /* a request of another generator */
+    assert_string_equal(diag.msg, "a request of terrain read as one of empire");
+    /* the text of the table, for a terminal */
+    assert_int_equal(hs_render_generators_text(hs_sink_buf(&buf)), HS_OK);
+    assert_non_null(strstr(buf.data, "empire: the Hex Empire map"));
+    assert_non_null(strstr(buf.data, "  map            0..999999, default 0\n"));
+    hs_buf_free(&buf);
 }
 
 static char *table_json(void)
@@ -281,6 +379,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_table_is_well_formed),
         cmocka_unit_test(one_reader_per_kind),
+        cmocka_unit_test(the_cost_follows_the_request),
+        cmocka_unit_test(the_run_makes_and_refuses),
         cmocka_unit_test(cli_and_http_print_the_same_table),
         cmocka_unit_test(every_face_refuses_alike),
         cmocka_unit_test(every_face_makes_the_same_bytes),
