@@ -26,6 +26,12 @@ hs_err hs_board_check_balance(const hs_catan_options *options, hs_diag *diag);
  * hs_catan_generate and hs_board_check_balance. */
 hs_err hs_board_make(const hs_catan_options *options, hs_board *board, hs_diag *diag);
 
+/* The options a request of the generator table's board names: its share code decoded
+ * (hs_code_decode's errors: HS_ECODE, HS_EVERSION, ...); HS_EINVAL for a request of another
+ * generator. */
+typedef struct hs_request hs_request;
+hs_err hs_board_options_read(const hs_request *r, hs_catan_options *o, hs_diag *diag);
+
 /* hs_board_make with a progress callback for long balancing runs (may be NULL). */
 hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
                               void (*progress)(void *ctx, uint32_t step, double best), void *ctx,

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "hexseed/cairo.h"
+#include "hexseed/board.h"
 #include "hexseed/empire.h"
 
 #include "../core/fail.h"
@@ -24,12 +25,29 @@ static hs_err empire_drawing(const hs_request *r, hs_sink out, hs_diag *diag)
     return err;
 }
 
+/* A board's PNG (1200 pixels wide) or printable PDF (on its `paper`). */
+static hs_err board_drawing(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)
+{
+    hs_catan_options opt;
+    hs_board board;
+    hs_err err = hs_board_options_read(r, &opt, diag);
+    if (!err)
+        err = hs_board_make_cancel(&opt, &board, o ? o->cancel : NULL, diag);
+    if (err)
+        return err;
+    if (strcmp(r->format->name, "png") == 0)
+        return hs_render_png(&board, out, 1200, diag);
+    return hs_render_pdf_paper(&board, out, (hs_paper)hs_request_value(r, "paper").integer, diag);
+}
+
 hs_err hs_cairo_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)
 {
     if (!(r->format->flags & HS_FORMAT_CAIRO))
         return hs_request_run(r, o, out, diag);
     if (strcmp(r->generator->name, "empire") == 0)
         return empire_drawing(r, out, diag);
+    if (strcmp(r->generator->name, "board") == 0)
+        return board_drawing(r, o, out, diag);
     return hs_fail(diag, HS_EINVAL, "%s in %s is not made through the generator table yet", r->generator->name,
                    r->format->name);
 }

@@ -250,7 +250,18 @@ static const hs_param seafarers_params[] = {
     P_PAPER,
 };
 
-static const hs_param board_params[] = {P_CODE, P_EXPLAIN, P_METRIC, P_HARBORS, P_STYLE, P_PAPER};
+static const hs_param board_params[] = {
+    P_CODE,
+    {"explain", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
+     "the balance score, its factors, and where the cost comes from, after the board", 0, "text", NULL},
+    {"metric", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, metric_choice, "hexseed",
+     "the explanation's metric: hexseed (every factor in [0,1]), compat (the 2021 score, Classic only) or seats", 0,
+     "text", "explain"},
+    {"harbors", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
+     "add the harbor factor (2:1 harbors far from their resource) to the hexseed metric", 0, "text", "explain"},
+    P_STYLE,
+    P_PAPER,
+};
 
 static const hs_format board_formats[] = {F_BOARD_FORMATS};
 

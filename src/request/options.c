@@ -3,6 +3,7 @@
  * beside the table that names the values. The faces never fill these structs field by field. */
 #include <string.h>
 
+#include "hexseed/code.h"
 #include "hexseed/empire.h"
 #include "hexseed/generators.h"
 #include "hexseed/houserules.h"
@@ -38,6 +39,12 @@ hs_err hs_empire_options_read(const hs_request *r, hs_empire_options *o, hs_diag
     o->height = (int)integer(r, "height");
     o->land = (int)integer(r, "land");
     return HS_OK;
+}
+
+hs_err hs_board_options_read(const hs_request *r, hs_catan_options *o, hs_diag *diag)
+{
+    hs_err err = check_generator(r, "board", diag);
+    return err ? err : hs_code_decode(hs_request_value(r, "code").text, o, diag);
 }
 
 hs_err hs_house_options_read(const hs_request *r, hs_house_options *o, hs_diag *diag)

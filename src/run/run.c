@@ -5,11 +5,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hexseed/board.h"
+#include "hexseed/code.h"
 #include "hexseed/empire.h"
 #include "hexseed/generators.h"
 #include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
 #include "hexseed/render.h"
+#include "hexseed/score.h"
 #include "hexseed/terrain.h"
 
 #include "../core/fail.h"
@@ -20,6 +23,10 @@ typedef struct made {
     const hs_run_options *run;
     hs_diag *diag;
     union {
+        struct {
+            hs_board board;
+            hs_score score; /* with explain */
+        } board;
         hs_empire *empire;
         hs_terrain_map *terrain;
         struct {
@@ -49,6 +56,72 @@ typedef struct maker {
     const output *outputs;
     int n_outputs;
 } maker;
+
+/* ---- Boards by share code --------------------------------------------------------------------------- */
+
+static bool explained(const made *m)
+{
+    return hs_request_value(m->request, "explain").integer != 0;
+}
+
+/* The board a code names (balanced codes balanced again), scored when it is to be explained: a
+ * board its metric does not take is refused before anything is written. */
+static hs_err board_make(made *m)
+{
+    hs_catan_options o;
+    hs_err err = hs_board_options_read(m->request, &o, m->diag);
+    if (!err)
+        err = hs_board_make_cancel(&o, &m->u.board.board, m->run->cancel, m->diag);
+    if (!err && explained(m)) {
+        hs_score_options so = hs_score_default();
+        so.metric = (hs_metric)hs_request_value(m->request, "metric").integer;
+        so.harbors = hs_request_value(m->request, "harbors").integer != 0;
+        err = hs_score_board(&m->u.board.board, &so, &m->u.board.score, m->diag);
+    }
+    return err;
+}
+
+/* The board for a terminal, and its explanation after a blank line when asked for. */
+static hs_err board_text(const made *m, hs_sink out)
+{
+    hs_err err = hs_render_text(&m->u.board.board, out, m->run->color);
+    if (!err && explained(m))
+        err = hs_sink_puts(out, "\n");
+    return err || !explained(m) ? err : hs_render_explain(&m->u.board.board, &m->u.board.score, out);
+}
+
+static hs_err board_json(const made *m, hs_sink out)
+{
+    return hs_render_json(&m->u.board.board, out);
+}
+
+static hs_err board_svg(const made *m, hs_sink out)
+{
+    hs_draw_style style = (hs_draw_style)hs_request_value(m->request, "style").integer;
+    return hs_render_svg_style(&m->u.board.board, out, style, m->diag);
+}
+
+static hs_err board_line(const made *m, hs_sink out)
+{
+    return hs_render_line(&m->u.board.board, out);
+}
+
+static hs_err board_code(const made *m, hs_sink out)
+{
+    hs_code code;
+    hs_err err = hs_code_encode(&m->u.board.board.options, &code, m->diag);
+    return err ? err : hs_sink_printf(out, "%s\n", code.text);
+}
+
+static hs_err board_tmj(const made *m, hs_sink out)
+{
+    return hs_render_tmj(&m->u.board.board, out);
+}
+
+static const output board_outputs[] = {
+    {"text", board_text}, {"json", board_json}, {"svg", board_svg},
+    {"line", board_line}, {"code", board_code}, {"tmj", board_tmj},
+};
 
 /* ---- Hex Empire ---------------------------------------------------------------------------------- */
 
@@ -233,6 +306,7 @@ static const output house_outputs[] = {{"text", house_text}, {"json", house_json
 #define OUTPUTS(a) a, (int)(sizeof(a) / sizeof((a)[0]))
 
 static const maker makers[] = {
+    {"board", board_make, NULL, OUTPUTS(board_outputs)},
     {"empire", empire_make, empire_release, OUTPUTS(empire_outputs)},
     {"terrain", terrain_make, terrain_release, OUTPUTS(terrain_outputs)},
     {"house-rules", house_make, NULL, OUTPUTS(house_outputs)},

@@ -104,6 +104,18 @@ for (const g of hs.generators().generators.filter((t) => ['empire', 'terrain', '
 }
 same(hs.generate('terrain', { seed: 3, width: 40, height: 30 }, { format: 'pgm' }) instanceof Uint8Array, true,
     'pgm is bytes');
+// A board by its code through the table, every format this build makes, as the CLI writes it.
+for (const code of [boards[0].code, boards[3].code, boards[6].code]) {
+    for (const f of ['text', 'json', 'svg', 'line', 'code', 'tmj'])
+        same(hs.generate('board', { code }, { format: f }), native('board', code, '--format', f, '--color', 'never'),
+            `board ${code} ${f} through the table`);
+    same(hs.generate('board', { code, explain: true }), native('board', code, '--explain', '--color', 'never'),
+        `board ${code} explained`);
+}
+error(() => hs.generate('board', { code: '0xjiwxm2' }, { format: 'png' }), 'invalid');
+error(() => hs.generate('board', {}), 'invalid', 'missing code');
+error(() => hs.generate('board', { code: '0xjiwxm2', metric: 'compat' }), 'invalid', 'metric belongs to explain');
+
 // The canonical query the server writes its links with: the table's order, defaults included, the
 // parameters of other formats left out; the same values spelt otherwise give the same query.
 same(hs.query('empire', { map: 3 }, { format: 'json' }), 'map=3&width=20&height=11&land=2', 'query');

@@ -525,6 +525,18 @@ class GeneratorTable(unittest.TestCase):
         self.assertEqual(hexseed.generate("terrain", "txt", seed=2, land_ratio=0.4, window=(3, 4, 20, 10)),
                          cli_out("terrain", "--seed", "2", "--land-ratio", "0.4", "--window", "3,4,20,10").decode())
 
+    def test_a_board_by_its_code_is_the_commands(self) -> None:
+        for code in ("0xjiwxm2", cli_code("seafarers", "--seed", "3"), cli_code("catan", "--seed", "5", "--balanced",
+                                                                              "--iterations", "20000")):
+            for f in ("text", "json", "svg", "line", "code", "tmj", "png", "pdf"):
+                if f in ("png", "pdf") and "hs_cairo_request_run" in _native.MISSING:
+                    continue
+                got = hexseed.generate("board", f, code=code)
+                want = cli_out("board", code, "--format", f, "--color", "never")
+                self.assertEqual(got if isinstance(got, bytes) else got.encode(), want, (code, f))
+            self.assertEqual(hexseed.generate("board", code=code, explain=True),
+                             cli_out("board", code, "--explain", "--color", "never").decode())
+
     def test_refusals_are_the_commands(self) -> None:
         for args, kwargs in ((("empire", "--mapp", "3"), {"mapp": 3}),
                              (("terrain", "--land-ratio", "2.5"), {"land_ratio": 2.5}),
