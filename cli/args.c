@@ -176,7 +176,8 @@ int cli_args_read(const char *generator, int argc, char **argv, const cli_extra 
     return CLI_OK;
 }
 
-bool cli_args_to_stdout(const cli_args *a)
+/* True when the answer goes to standard output (no -o, or -o -). */
+static bool cli_args_to_stdout(const cli_args *a)
 {
     return !a->output || strcmp(a->output, "-") == 0;
 }

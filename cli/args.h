@@ -31,9 +31,6 @@ typedef struct cli_args {
  * library's message), an option given twice, a missing operand. */
 int cli_args_read(const char *generator, int argc, char **argv, const cli_extra *extras, int n_extras, cli_args *a);
 
-/* True when the answer goes to standard output (no -o, or -o -). */
-bool cli_args_to_stdout(const cli_args *a);
-
 /* A fresh seed from the system when none was given, said on standard error ("hexseed: seed N"). */
 void cli_args_fresh_seed(cli_args *a);
 

@@ -366,7 +366,17 @@ export function generators() {
     return JSON.parse(text('generators'));
 }
 
-const table = generators().generators;
+// The table, read on first use (not at import: a page's first board does not need it), and a
+// generator of it by name.
+let table = null;
+function generatorOf(name) {
+    table = table || generators().generators;
+    const g = table.find((t) => t.name === name);
+    if (!g)
+        throw new HexseedError(`unknown generator '${name}' (generators: ${table.map((t) => t.name).join(', ')})`,
+            'invalid');
+    return g;
+}
 const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
 // The table's parameters of `generator` from a JavaScript options object: each key a parameter's
@@ -404,10 +414,7 @@ function paramsOf(g, options, own, strict = true) {
  * generator's). Text formats come back as a string, binary ones (png, pgm) as a Uint8Array.
  * Formats drawn by cairo (board png and pdf, Hex Empire svg and png) are not in this build. */
 export function generate(generator, params = {}, options = {}) {
-    const g = table.find((t) => t.name === generator);
-    if (!g)
-        throw new HexseedError(`unknown generator '${generator}' (generators: ${table.map((t) => t.name).join(', ')})`,
-            'invalid');
+    const g = generatorOf(generator);
     const format = options.format === undefined ? g.default_format : options.format;
     const f = g.formats.find((x) => x.name === format || x.alias === format);
     if (!f)
@@ -432,17 +439,14 @@ export function generate(generator, params = {}, options = {}) {
  * take left out, as the server writes its links and cache keys. Values are checked as generate()
  * checks them. */
 export function query(generator, params = {}, options = {}) {
-    const g = table.find((t) => t.name === generator);
-    if (!g)
-        throw new HexseedError(`unknown generator '${generator}' (generators: ${table.map((t) => t.name).join(', ')})`,
-            'invalid');
+    const g = generatorOf(generator);
     return text('query', generator, JSON.stringify(paramsOf(g, params, [], false)),
         options.format === undefined ? g.default_format : options.format);
 }
 
 // A generator of the table as this face's named functions call it: JSON parsed, others as text.
 function fromTable(generator, options, fallbackFormat, own = []) {
-    const g = table.find((t) => t.name === generator);
+    const g = generatorOf(generator);
     const format = options.format === undefined ? fallbackFormat : options.format;
     const out = generate(generator, paramsOf(g, options, own), { format });
     return format === 'json' ? JSON.parse(out) : out;
