@@ -6,18 +6,11 @@
  * descent, for the rule sets of share codes v1 and v2. */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "hexseed/catan.h"
 #include "hexseed/rng.h"
 #include "hexseed/rules.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+#include "timing.h"
 
 typedef struct search_figures {
     double boards_per_s;
@@ -32,7 +25,7 @@ static search_figures time_generator(hs_mode mode, const hs_rules *rules, double
     o.rules = *rules;
     long boards = 0, backtracked = 0;
     double backtracks = 0;
-    double start = now(), t;
+    double start = bench_now(), t;
     do {
         for (int k = 0; k < 1000; k++) {
             hs_board b;
@@ -45,7 +38,7 @@ static search_figures time_generator(hs_mode mode, const hs_rules *rules, double
             backtracks += b.backtracks;
             boards++;
         }
-        t = now() - start;
+        t = bench_now() - start;
     } while (t < seconds);
     return (search_figures){boards / t, (double)backtracked / boards, backtracks / boards};
 }
@@ -69,7 +62,7 @@ static void time_rejection(hs_mode mode, const hs_rules *rules, double seconds, 
     }
     hs_rng rng = hs_rng_seed(1);
     *tried = *accepted = 0;
-    double start = now();
+    double start = bench_now();
     do {
         for (int k = 0; k < 1000; k++) {
             hs_rng_shuffle(&rng, terrain, (size_t)n, 1);
@@ -81,7 +74,7 @@ static void time_rejection(hs_mode mode, const hs_rules *rules, double seconds, 
             *accepted += hs_catan_check(&b, rules, NULL);
             ++*tried;
         }
-        *elapsed = now() - start;
+        *elapsed = bench_now() - start;
     } while (*elapsed < seconds);
 }
 

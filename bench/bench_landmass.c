@@ -3,16 +3,9 @@
  * ranked) against a baseline in the same process: growing the 65,536 landmasses alone. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "hexseed/landmass.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+#include "timing.h"
 
 int main(void)
 {
@@ -21,20 +14,20 @@ int main(void)
         return 1;
     const int rounds = 20;
     unsigned sink = 0;
-    double t0 = now();
+    double t0 = bench_now();
     for (int k = 0; k < rounds; k++)
         for (int p = 0; p < 65536; p++) {
             hs_landmass_options o = {.rule = (uint8_t)(p >> 8), .start = (uint8_t)p};
             hs_landmass m = hs_landmass_grow(&o);
             sink += m.alive[7][3];
         }
-    double grow = (now() - t0) / rounds;
-    t0 = now();
+    double grow = (bench_now() - t0) / rounds;
+    t0 = bench_now();
     int n = 0;
     for (int k = 0; k < rounds; k++)
         if (hs_landmass_survey(work, HS_LANDMASS_SURVEY_WORK, best, 20, &n, NULL) != HS_OK)
             return 1;
-    double survey = (now() - t0) / rounds;
+    double survey = (bench_now() - t0) / rounds;
     printf("Landmass survey on one core (%d rounds each)\n\n", rounds);
     printf("baseline: grow all 65,536 landmasses      %8.2f ms  (%.0f landmasses/s)\n", grow * 1e3, 65536 / grow);
     printf("survey: grow, rate, merge, rank them all  %8.2f ms  (%.1fx the baseline)\n", survey * 1e3, survey / grow);

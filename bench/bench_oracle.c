@@ -12,11 +12,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../src/catan/generate.h"
 #include "../tests/fuzz_request.h"
 #include "hexseed/catan.h"
+#include "timing.h"
 
 enum { NATIVE, AUTO, ALWAYS, CADICAL, ENGINES };
 /* CaDiCaL alone stops after this many conflicts (about a CPU second): a request it leaves open
@@ -24,19 +24,6 @@ enum { NATIVE, AUTO, ALWAYS, CADICAL, ENGINES };
 #define CADICAL_CONFLICTS 30000
 static const char *const engine_names[ENGINES] = {"native alone", "with oracle (auto)", "with oracle (always)",
                                                   "CaDiCaL alone"};
-
-static double cpu_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
 
 int main(int argc, char **argv)
 {
@@ -62,16 +49,16 @@ int main(int argc, char **argv)
                 continue;
             }
             o.oracle = e == NATIVE ? HS_ORACLE_OFF : e == AUTO ? HS_ORACLE_AUTO : HS_ORACLE_ALWAYS;
-            double t0 = cpu_now();
+            double t0 = bench_cpu_now();
             err[e] = hs_catan_generate(&o, &b[e], NULL);
-            times[e][k] = cpu_now() - t0;
+            times[e][k] = bench_cpu_now() - t0;
             boards[e] += err[e] == HS_OK;
             proofs[e] += err[e] == HS_EUNSAT;
             gave_up[e] += err[e] == HS_ELIMIT;
         }
-        double t0 = cpu_now();
+        double t0 = bench_cpu_now();
         int verdict = hs_fuzz_cadical_alone(&o, CADICAL_CONFLICTS);
-        times[CADICAL][k] = cpu_now() - t0;
+        times[CADICAL][k] = bench_cpu_now() - t0;
         boards[CADICAL] += verdict == 1;
         proofs[CADICAL] += verdict == 0;
         gave_up[CADICAL] += verdict < 0;
@@ -100,7 +87,7 @@ int main(int argc, char **argv)
     for (int e = 0; e < ENGINES; e++) {
         if (e == ALWAYS && !always)
             continue;
-        qsort(times[e], (size_t)n, sizeof(double), by_value);
+        qsort(times[e], (size_t)n, sizeof(double), bench_by_value);
         int p99 = (int)((n - 1) * 0.99 + 0.5), p999 = (int)((n - 1) * 0.999 + 0.5);
         printf("| %s | %.4f | %.3f | %.3f | %.3f | %d | %d | %d |\n", engine_names[e], times[e][(n - 1) / 2],
                times[e][p99], times[e][p999], times[e][n - 1], boards[e], proofs[e], gave_up[e]);

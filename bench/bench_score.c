@@ -9,25 +9,12 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "../tests/compat_naive.h"
 #include "hexseed/score.h"
+#include "timing.h"
 
 #define GLOBAL_MIN 0.0010781671159029635
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static hs_board board_of(uint32_t seed, unsigned rules)
 {
@@ -42,9 +29,9 @@ static hs_board board_of(uint32_t seed, unsigned rules)
 /* Seconds until the optimizer reaches `target` (or passes it, maximizing); -1 if not in `limit`. */
 static double time_to(uint32_t seed, double target, bool maximize, double limit, double *best)
 {
-    double t0 = now();
+    double t0 = bench_now();
     *best = maximize ? 0 : 1e9;
-    for (uint32_t it = 200000; now() - t0 < limit; it *= 2) {
+    for (uint32_t it = 200000; bench_now() - t0 < limit; it *= 2) {
         hs_board b = board_of(seed, HS_RULE_RED);
         hs_optimize_options o = hs_optimize_default();
         o.score.metric = HS_METRIC_COMPAT;
@@ -57,14 +44,14 @@ static double time_to(uint32_t seed, double target, bool maximize, double limit,
         if (maximize ? r.best > *best : r.best < *best)
             *best = r.best;
         if (maximize ? r.best >= target : r.best <= target)
-            return now() - t0;
+            return bench_now() - t0;
     }
     return -1;
 }
 
 static void report(const char *what, double *t, int n, int reached)
 {
-    qsort(t, (size_t)n, sizeof t[0], cmp_double);
+    qsort(t, (size_t)n, sizeof t[0], bench_by_value);
     printf("%-44s median %7.1f ms   p90 %7.1f ms   max %7.1f ms   reached %d/%d within 1 s\n", what,
            1e3 * t[n / 2], 1e3 * t[(n * 9) / 10], 1e3 * t[n - 1], reached, n);
 }
@@ -82,20 +69,20 @@ int main(void)
     naive_corners_build(c);
     double sink = 0, raw[5];
     long n_naive = 0, n_fast = 0;
-    double t0 = now(), naive_s, fast_s;
+    double t0 = bench_now(), naive_s, fast_s;
     do {
         for (int k = 0; k < BOARDS; k++, n_naive++)
             sink += naive_compat(c, &boards[k], raw);
-        naive_s = now() - t0;
+        naive_s = bench_now() - t0;
     } while (naive_s < 1.0);
-    t0 = now();
+    t0 = bench_now();
     do {
         for (int k = 0; k < BOARDS; k++, n_fast++) {
             hs_score s;
             if (hs_score_compat_classic(&boards[k], &s, NULL) == HS_OK)
                 sink += s.score;
         }
-        fast_s = now() - t0;
+        fast_s = bench_now() - t0;
     } while (fast_s < 1.0);
     printf("Balance score and optimizer on one core\n\n");
     printf("compat score, corner by corner (baseline)   %10.0f boards/s\n", n_naive / naive_s);
@@ -106,7 +93,7 @@ int main(void)
     enum { RUNS = 21 };
     double best_of[RUNS], sample_t[RUNS];
     for (int run = 0; run < RUNS; run++) {
-        t0 = now();
+        t0 = bench_now();
         double best = 1e9;
         for (int k = 0; k < 10000; k++) {
             hs_board b = board_of((uint32_t)(run * 10000 + k) * 2246822519u + 7u, 0);
@@ -117,10 +104,10 @@ int main(void)
                 best = s.score;
         }
         best_of[run] = best;
-        sample_t[run] = now() - t0;
+        sample_t[run] = bench_now() - t0;
     }
-    qsort(best_of, RUNS, sizeof best_of[0], cmp_double);
-    qsort(sample_t, RUNS, sizeof sample_t[0], cmp_double);
+    qsort(best_of, RUNS, sizeof best_of[0], bench_by_value);
+    qsort(sample_t, RUNS, sizeof sample_t[0], bench_by_value);
     printf("random sampling, best of 10,000 (baseline)  median score %.4f in %.1f ms (%d runs)\n", best_of[RUNS / 2],
            1e3 * sample_t[RUNS / 2], RUNS);
 
@@ -147,7 +134,7 @@ int main(void)
         uint32_t steps = pass ? 400000 : 2000000;
         double top = 0, top_t = 0;
         for (int s = 0; s < 5; s++) {
-            t0 = now();
+            t0 = bench_now();
             hs_board b = board_of((uint32_t)s, rules);
             hs_optimize_options o = hs_optimize_default();
             o.score.metric = HS_METRIC_COMPAT;
@@ -158,7 +145,7 @@ int main(void)
             hs_optimize(&b, &o, &r, NULL);
             if (r.best > top) {
                 top = r.best;
-                top_t = now() - t0;
+                top_t = bench_now() - t0;
             }
         }
         printf("unbalanced, rules %-4s 5 runs of %7u steps: highest %.15g (run of %.0f ms)\n", pass ? "red" : "none",

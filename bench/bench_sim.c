@@ -8,24 +8,10 @@
  * threads, and how much a second thread adds. */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "hexseed/catan.h"
 #include "hexseed/sim.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static double cpu_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+#include "timing.h"
 
 typedef struct figures {
     double games_per_s, actions_per_s, actions_per_game, turns_per_game, cpu_games_per_s;
@@ -37,7 +23,7 @@ static figures measure(const hs_board *b, hs_sim_options o, int threads, double 
     o.threads = threads;
     o.games = 200;
     uint64_t games = 0, actions = 0, turns = 0;
-    double start = now(), cpu = cpu_now(), t;
+    double start = bench_now(), cpu = bench_cpu_now(), t;
     do {
         hs_sim_result r;
         if (hs_sim_run(b, &o, &r, NULL) != HS_OK) {
@@ -48,9 +34,9 @@ static figures measure(const hs_board *b, hs_sim_options o, int threads, double 
         actions += r.actions;
         turns += r.turns;
         o.seed++;
-        t = now() - start;
+        t = bench_now() - start;
     } while (t < seconds);
-    double c = cpu_now() - cpu; /* one thread: the games ran on this one */
+    double c = bench_cpu_now() - cpu; /* one thread: the games ran on this one */
     return (figures){games / t, actions / t, (double)actions / games, (double)turns / games, c > 0 ? games / c : 0};
 }
 
@@ -106,13 +92,13 @@ int main(void)
     for (int rep = 0; rep < 3; rep++) {
         hs_sim_result r;
         f.threads = 1;
-        double s = now();
+        double s = bench_now();
         hs_sim_run(&classic, &f, &r, NULL);
-        double a = now() - s;
+        double a = bench_now() - s;
         f.threads = 2;
-        s = now();
+        s = bench_now();
         hs_sim_run(&classic, &f, &r, NULL);
-        double b = now() - s;
+        double b = bench_now() - s;
         if (rep == 0 || a < t1)
             t1 = a;
         if (rep == 0 || b < t2)

@@ -8,18 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "hexseed/render.h"
 #include "hexseed/terrain.h"
 #include "terrain_baseline.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+#include "timing.h"
 
 static hs_err count_bytes(void *ctx, const void *data, size_t len)
 {
@@ -34,9 +27,9 @@ static double time_fast(const hs_terrain_options *o, int runs)
     double best = 1e30;
     for (int k = 0; k < runs; k++) {
         hs_terrain_map *m = NULL;
-        double t0 = now();
+        double t0 = bench_now();
         hs_err err = hs_terrain_generate(o, &m, NULL);
-        double t = now() - t0;
+        double t = bench_now() - t0;
         hs_terrain_free(m);
         if (err)
             return -1;
@@ -51,9 +44,9 @@ static double time_baseline(const hs_terrain_options *o, int passes, bool in_pla
 {
     double best = 1e30;
     for (int k = 0; k < runs; k++) {
-        double t0 = now();
+        double t0 = bench_now();
         uint8_t *cells = bench_baseline_run(o->width, o->height, o->seed, o->land_ratio, passes, 4, 5, in_place);
-        double t = now() - t0;
+        double t = bench_now() - t0;
         free(cells);
         if (!cells)
             return -1;
@@ -90,9 +83,9 @@ int main(void)
     memset(b, 2, bytes);
     double copy = 1e30;
     for (int k = 0; k < 3; k++) {
-        double t0 = now();
+        double t0 = bench_now();
         memcpy(b, a, bytes);
-        double t = now() - t0;
+        double t = bench_now() - t0;
         if (t < copy)
             copy = t;
     }
@@ -177,14 +170,14 @@ int main(void)
     o.width = o.height = 16384;
     o.seed = 7;
     size_t png_bytes = 0;
-    double t0 = now();
+    double t0 = bench_now();
     hs_terrain_map *m = NULL;
     if (hs_terrain_generate(&o, &m, NULL) != HS_OK)
         return 1;
-    double t1 = now();
+    double t1 = bench_now();
     hs_sink sink = {count_bytes, &png_bytes};
     hs_render_terrain_png(m, sink, 1, NULL);
-    double t2 = now();
+    double t2 = bench_now();
     hs_terrain_free(m);
     printf("16384 x 16384 to PNG: %.2f s (map %.2f s, PNG %.2f s, %.1f MB)\n", t2 - t0, t1 - t0, t2 - t1, png_bytes / 1e6);
     return 0;

@@ -19,10 +19,10 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "hexseed/server.h"
+#include "timing.h"
 
 #define CONNECTIONS 256
 #define EXPENSIVE 32
@@ -48,13 +48,6 @@ typedef struct stats {
     long cheap, expensive_ok, refused, errors;
     long hist[BUCKETS + 1];
 } stats;
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static long rss_kib(void)
 {
@@ -130,7 +123,7 @@ static void send_next(conn *c, int ep, unsigned long *counter)
     if (send(c->fd, req, (size_t)n, MSG_NOSIGNAL) != n)
         return; /* the read side will see the end */
     c->busy = true;
-    c->sent_at = now();
+    c->sent_at = bench_now();
     c->head_len = 0;
     c->in_body = false;
     struct epoll_event ev = {.events = EPOLLIN, .data.ptr = c};
@@ -139,7 +132,7 @@ static void send_next(conn *c, int ep, unsigned long *counter)
 
 static void finish(conn *c, stats *st, int ep)
 {
-    double ms = (now() - c->sent_at) * 1e3;
+    double ms = (bench_now() - c->sent_at) * 1e3;
     if (c->expensive) {
         if (c->status == 200)
             st->expensive_ok++;
@@ -222,9 +215,9 @@ static void run_phase(hs_server *srv, uint16_t port, conn *conns, int n, double 
             fprintf(stderr, "soak: cannot open connection %d from %s\n", k, conns[k].from);
     memset(total, 0, sizeof *total);
     stats *win = calloc(1, sizeof *win);
-    double start = now(), next_report = start + 5;
+    double start = bench_now(), next_report = start + 5;
     struct epoll_event evs[256];
-    while (now() - start < seconds) {
+    while (bench_now() - start < seconds) {
         int m = epoll_wait(ep, evs, 256, 100);
         for (int k = 0; k < m; k++) {
             conn *c = evs[k].data.ptr;
@@ -233,7 +226,7 @@ static void run_phase(hs_server *srv, uint16_t port, conn *conns, int n, double 
             else if ((evs[k].events & EPOLLOUT) && !c->busy)
                 send_next(c, ep, &counter);
         }
-        double t = now();
+        double t = bench_now();
         if (t >= next_report) {
             unsigned running = 0, queued = 0;
             hs_server_work(srv, &running, &queued);

@@ -2,6 +2,7 @@
 /* score.c: balance scores as text, JSON and the score line, and --explain: where on the board
  * the cost comes from. */
 #include <jansson.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,6 +76,38 @@ static void tile_name(const hs_board *b, int t, char *out, size_t cap)
              idx + 1);
 }
 
+/* Whether neighbouring tiles t and j are alike: of one terrain that produces, or (by_number)
+ * with one number. */
+static bool alike(const hs_board *b, int t, int j, bool by_number)
+{
+    const hs_tile *x = &b->tiles[t], *y = &b->tiles[j];
+    if (by_number)
+        return x->number && x->number == y->number;
+    return x->terrain == y->terrain && x->terrain != HS_DESERT && x->terrain != HS_SEA;
+}
+
+/* `heading`, then each pair of alike neighbours (each pair once: a tile's first three
+ * directions of hs_board_neighbors), or " none". */
+static hs_err alike_pairs(const hs_board *b, short nb[][6], bool by_number, const char *heading, hs_sink out)
+{
+    hs_err err = hs_sink_puts(out, heading);
+    int shown = 0;
+    for (int t = 0; t < b->n_tiles && !err; t++)
+        for (int d = 0; d < 3 && !err; d++) {
+            int j = nb[t][d];
+            if (j < 0 || !alike(b, t, j, by_number))
+                continue;
+            char a[64], c[64];
+            tile_name(b, t, a, sizeof a);
+            tile_name(b, j, c, sizeof c);
+            err = hs_sink_printf(out, "\n    %s next to %s", a, c);
+            shown++;
+        }
+    if (!err && !shown)
+        err = hs_sink_puts(out, " none");
+    return err;
+}
+
 hs_err hs_render_explain(const hs_board *b, const hs_score *s, hs_sink out)
 {
     char line[4 * HS_BOARD_MAX_TILES + 8];
@@ -91,39 +124,11 @@ hs_err hs_render_explain(const hs_board *b, const hs_score *s, hs_sink out)
 
     short nb[HS_BOARD_MAX_TILES][6];
     hs_board_neighbors(b, nb);
-    char a[64], c[64];
     /* Clusters: equal terrain and equal numbers side by side. */
     if (!err)
-        err = hs_sink_puts(out, "\n  clusters of one terrain:");
-    int shown = 0;
-    for (int t = 0; t < b->n_tiles && !err; t++)
-        for (int d = 0; d < 3 && !err; d++) {
-            int j = nb[t][d];
-            if (j < 0 || b->tiles[t].terrain != b->tiles[j].terrain || b->tiles[t].terrain == HS_DESERT ||
-                b->tiles[t].terrain == HS_SEA)
-                continue;
-            tile_name(b, t, a, sizeof a);
-            tile_name(b, j, c, sizeof c);
-            err = hs_sink_printf(out, "\n    %s next to %s", a, c);
-            shown++;
-        }
-    if (!err && !shown)
-        err = hs_sink_puts(out, " none");
+        err = alike_pairs(b, nb, false, "\n  clusters of one terrain:", out);
     if (!err)
-        err = hs_sink_puts(out, "\n  equal numbers side by side:");
-    shown = 0;
-    for (int t = 0; t < b->n_tiles && !err; t++)
-        for (int d = 0; d < 3 && !err; d++) {
-            int j = nb[t][d];
-            if (j < 0 || !b->tiles[t].number || b->tiles[t].number != b->tiles[j].number)
-                continue;
-            tile_name(b, t, a, sizeof a);
-            tile_name(b, j, c, sizeof c);
-            err = hs_sink_printf(out, "\n    %s next to %s", a, c);
-            shown++;
-        }
-    if (!err && !shown)
-        err = hs_sink_puts(out, " none");
+        err = alike_pairs(b, nb, true, "\n  equal numbers side by side:", out);
 
     /* Lines: which side holds more of what. */
     hs_lines l = hs_lines_of(b);

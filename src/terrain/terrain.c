@@ -304,12 +304,30 @@ static inline void words_of(const frame *f, const uint64_t *row, size_t w, uint6
     *right = (c >> 1) | (after << 63);
 }
 
+/* A thread's share of the work on a frame: rows y0 to y1 (not included) of dst, made from the
+ * rows of src (a pass of the rule) or from the options o (the fill). */
 typedef struct band {
     const frame *f;
-    const uint64_t *src;
+    const hs_terrain_options *o; /* the fill's; NULL for a pass */
+    const uint64_t *src;         /* a pass's rows before it; NULL for the fill */
     uint64_t *dst;
     int y0, y1;
 } band;
+
+/* `rows` over the rows of `all`: their lower half on a second thread when `split` says the work
+ * is worth one and the thread starts, else all of them on this one. */
+static void run_bands(band all, void *(*rows)(void *), bool split)
+{
+    band top = all, bottom = all;
+    top.y1 = bottom.y0 = (all.y0 + all.y1) / 2;
+    pthread_t t;
+    if (split && pthread_create(&t, NULL, rows, &bottom) == 0) {
+        rows(&top);
+        pthread_join(t, NULL);
+        return;
+    }
+    rows(&all);
+}
 
 /* One row of output words. Inlined with constant thresholds for the common rules, so the
  * comparisons fold away; the inner words need no edge handling at all. Which neighbours count is
@@ -410,17 +428,9 @@ __attribute__((target("avx2"))) static void *step_band_avx2(void *arg)
 
 static void step_simultaneous(const frame *f, const uint64_t *src, uint64_t *dst, int threads)
 {
-    band bands[2] = {{f, src, dst, 0, f->h / 2}, {f, src, dst, f->h / 2, f->h}};
-    void *(*step_band)(void *) = f->avx2 ? step_band_avx2 : step_band_plain;
-    pthread_t t;
-    if (threads > 1 && f->h >= 64 && (uint64_t)f->h * f->stride >= 65536 &&
-        pthread_create(&t, NULL, step_band, &bands[1]) == 0) {
-        step_band(&bands[0]);
-        pthread_join(t, NULL);
-        return;
-    }
-    bands[0].y1 = f->h;
-    step_band(&bands[0]);
+    band all = {f, NULL, src, dst, 0, f->h};
+    run_bands(all, f->avx2 ? step_band_avx2 : step_band_plain,
+              threads > 1 && f->h >= 64 && (uint64_t)f->h * f->stride >= 65536);
 }
 
 /* In place on a torus one row high: the row is its own neighbour above and below, updated as
@@ -499,16 +509,9 @@ static void step_in_place_bits(const frame *f, uint64_t *bits, uint64_t *old_row
     }
 }
 
-typedef struct fill_band {
-    const frame *f;
-    const hs_terrain_options *o;
-    uint64_t *bits;
-    int y0, y1;
-} fill_band;
-
 static void *fill_rows(void *arg)
 {
-    const fill_band *b = arg;
+    const band *b = arg;
     const frame *f = b->f;
     const hs_terrain_options *o = b->o;
     uint64_t threshold = (uint64_t)(o->land_ratio * 4294967296.0);
@@ -516,7 +519,7 @@ static void *fill_rows(void *arg)
         int64_t gy = f->y0 + y;
         if (o->border == HS_BORDER_WRAP)
             gy = (gy % o->height + o->height) % o->height;
-        uint64_t *row = b->bits + (size_t)y * f->stride;
+        uint64_t *row = b->dst + (size_t)y * f->stride;
         for (int x = 0; x < f->w; x++) {
             int64_t gx = f->x0 + x;
             if (o->border == HS_BORDER_WRAP)
@@ -606,15 +609,8 @@ static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **
         outside_row[w] = f.outside;
     f.outside_row = outside_row;
     /* The fill, a pure function of each cell's place in the map, on both cores. */
-    fill_band bands[2] = {{&f, o, a, 0, f.h / 2}, {&f, o, a, f.h / 2, f.h}};
-    pthread_t filler;
-    if (o->threads > 1 && (uint64_t)f.w * f.h >= 65536 && pthread_create(&filler, NULL, fill_rows, &bands[1]) == 0) {
-        fill_rows(&bands[0]);
-        pthread_join(filler, NULL);
-    } else {
-        bands[0].y1 = f.h;
-        fill_rows(&bands[0]);
-    }
+    band fill = {&f, o, NULL, a, 0, f.h};
+    run_bands(fill, fill_rows, o->threads > 1 && (uint64_t)f.w * f.h >= 65536);
     uint64_t cells = (uint64_t)f.w * (uint64_t)f.h, total = cells * ((uint64_t)o->iterations + 1);
     if (o->progress)
         o->progress(o->progress_ctx, cells, total);
