@@ -4,6 +4,7 @@
  * the command line's own; its --help is written from the same entry. */
 #include "args.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -108,7 +109,7 @@ int cli_args_read(const char *generator, int argc, char **argv, const cli_extra 
             continue;
         }
         if (!options || arg[0] != '-' || arg[1] == '\0') {
-            if (!operand)
+            if (!operand || (hs_request_value(&a->req, operand->name).given && !(operand->flags & HS_PARAM_REPEATABLE)))
                 return cli_usage_error("unexpected argument '%s' (try 'hexseed %s --help')", arg, g->name);
             int status = set_param(a, operand, arg);
             if (status != CLI_OK)
@@ -169,11 +170,11 @@ int cli_args_read(const char *generator, int argc, char **argv, const cli_extra 
     if (a->help)
         return CLI_OK;
     const hs_param *bad;
-    if (hs_request_check(&a->req, &bad, &diag) != HS_OK)
-        return cli_usage_error("%s%s%s%s", diag.msg, bad && (bad->flags & HS_PARAM_OPERAND) ? " (usage: hexseed " : "",
-                               bad && (bad->flags & HS_PARAM_OPERAND) ? g->name : "",
-                               bad && (bad->flags & HS_PARAM_OPERAND) ? " --help)" : "");
-    return CLI_OK;
+    hs_err err = hs_request_check(&a->req, &bad, &diag);
+    bool missing = bad && (bad->flags & HS_PARAM_OPERAND) && !hs_request_value(&a->req, bad->name).given;
+    if (missing)
+        return cli_usage_error("%s (usage: hexseed %s --help)", diag.msg, g->name);
+    return err ? cli_usage_error("%s", diag.msg) : CLI_OK;
 }
 
 /* True when the answer goes to standard output (no -o, or -o -). */
@@ -201,6 +202,7 @@ typedef struct run_ctx {
     cli_progress writing; /* then the writing's, from the first byte */
     bool started;         /* the writing has begun */
     double written, total;
+    char *explanation;    /* told aside, said after the answer */
 } run_ctx;
 
 static void show_making(void *ctx, uint64_t done, uint64_t total)
@@ -226,6 +228,18 @@ static hs_err counted_write(void *ctx, const void *data, size_t len)
     return err;
 }
 
+/* What the run tells beside the answer, on standard error: a board's share code where the
+ * format does not show it at once, its explanation (where the format has no room for one) after
+ * the answer is written. */
+static void show_aside(void *ctx, const char *what, const char *text)
+{
+    run_ctx *c = ctx;
+    if (strcmp(what, "code") == 0)
+        fprintf(stderr, "hexseed: share code %s\n", text);
+    else if (!c->explanation)
+        c->explanation = strdup(text);
+}
+
 static hs_err run_request(const void *ctx, hs_sink out)
 {
     run_ctx *c = (run_ctx *)ctx;
@@ -240,12 +254,17 @@ int cli_args_run(const cli_args *a, const char *what, const char *unit, double b
     if ((f->flags & HS_FORMAT_BINARY) && to_stdout && cli_is_terminal(STDOUT_FILENO))
         return cli_usage_error("%s is binary: write it to a file with -o FILE", f->name);
     run_ctx c = {.args = a, .total = bytes};
-    c.making = cli_progress_start(a->req.generator->name, unit);
+    c.making = cli_progress_start(a->making ? a->making : a->req.generator->name, unit);
     c.options = (hs_run_options){.color = to_stdout && cli_use_color(stdout), .progress = show_making,
-                                 .progress_ctx = &c.making};
-    int status = cli_write_made(a->output, run_request, &c, what, &c.diag);
+                                 .progress_ctx = &c.making, .aside = show_aside, .aside_ctx = &c};
+    /* A board's search may prove that no board exists (exit 3) or give up (exit 4). */
+    int status = cli_write_made(a->output, run_request, &c, what, &c.diag,
+                                a->req.generator->searches ? cli_from_board_err : cli_from_err);
     cli_progress_end(&c.making);
     cli_progress_end(&c.writing);
+    if (status == CLI_OK && c.explanation)
+        fprintf(stderr, "\n%s", c.explanation);
+    free(c.explanation);
     return status;
 }
 
@@ -295,10 +314,10 @@ static void usage_option(FILE *out, int *column, int indent, const hs_param *p)
 {
     char word[256];
     size_t len = (size_t)snprintf(word, sizeof word, "[--%s", p->name);
-    if (p->kind == HS_VALUE_CHOICE) {
+    if (p->kind == HS_VALUE_CHOICE && hs_param_choice_count(p) <= HS_CHOICES_SHOWN) {
         for (int c = 0; hs_param_choice(p, c) && len < sizeof word; c++)
             len += (size_t)snprintf(word + len, sizeof word - len, "%c%s", c ? '|' : ' ', hs_param_choice(p, c));
-    } else if (p->kind != HS_VALUE_FLAG && len < sizeof word) {
+    } else if (p->kind != HS_VALUE_FLAG && len < sizeof word) { /* a long list of choices: its metavar */
         len += (size_t)snprintf(word + len, sizeof word - len, " %s", p->metavar);
     }
     if (len < sizeof word)
@@ -311,8 +330,13 @@ void cli_args_usage(const char *generator, const cli_extra *extras, int n_extras
     const hs_generator *g = hs_generator_find(generator);
     const hs_param *operand = operand_of(g);
     int column = fprintf(out, "usage: hexseed %s", g->name), indent = column;
-    if (operand)
-        usage_word(out, &column, indent, operand->metavar);
+    if (operand) { /* CODE, or [LINE...] when it may be left out and given again */
+        char word[64];
+        bool optional = !(operand->flags & HS_PARAM_REQUIRED);
+        snprintf(word, sizeof word, "%s%s%s%s", optional ? "[" : "", operand->metavar,
+                 (operand->flags & HS_PARAM_REPEATABLE) ? "..." : "", optional ? "]" : "");
+        usage_word(out, &column, indent, word);
+    }
     for (int k = 0; k < g->n_params; k++)
         if (!(g->params[k].flags & HS_PARAM_OPERAND))
             usage_option(out, &column, indent, &g->params[k]);
@@ -357,8 +381,11 @@ void cli_args_usage(const char *generator, const cli_extra *extras, int n_extras
             at += (size_t)snprintf(line + at, sizeof line - at, "%s%.*s", first ? "; for " : last ? " and " : ", ", (int)n, f);
             f += n;
         }
-        if (p->needs && at < sizeof line)
-            at += (size_t)snprintf(line + at, sizeof line - at, "; with --%s", p->needs);
+        for (const char *w = p->needs; w && *w && at < sizeof line; w += strspn(w, " ")) { /* "; with --a or --b" */
+            size_t n = strcspn(w, " ");
+            at += (size_t)snprintf(line + at, sizeof line - at, "%s--%.*s", w == p->needs ? "; with " : " or ", (int)n, w);
+            w += n;
+        }
         if ((p->flags & HS_PARAM_REPEATABLE) && at < sizeof line)
             snprintf(line + at, sizeof line - at, "; repeatable");
         print_wrapped(out, line, width);

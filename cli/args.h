@@ -24,6 +24,7 @@ typedef struct cli_args {
     bool format_given;
     bool help;                           /* -h or --help was given: print the usage, nothing else */
     const char *extra[CLI_MAX_EXTRAS];   /* each extra's value ("1" for a flag), NULL when absent */
+    const char *making;                  /* the progress line's word ("balancing"); NULL: the generator's name */
 } cli_args;
 
 /* Reads argv (argv[0] is the subcommand) into *a. Returns CLI_OK, or the usage error said in

@@ -79,8 +79,10 @@ typedef hs_err (*cli_render_fn)(const void *ctx, hs_sink out);
 int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what);
 
 /* cli_write for a renderer that also makes what it writes (hs_request_run): an error before its
- * first byte is the making's, said from `made` with cli_from_err's status, and no file is left. */
-int cli_write_made(const char *path, cli_render_fn render, const void *ctx, const char *what, const hs_diag *made);
+ * first byte is the making's, said from `made` with the status `status_of` gives it
+ * (cli_from_err, or cli_from_board_err for a board's search), and no file is left. */
+int cli_write_made(const char *path, cli_render_fn render, const void *ctx, const char *what, const hs_diag *made,
+                   int (*status_of)(hs_err err, const hs_diag *diag));
 
 /* The exit status of the whole command: `status`, unless it is CLI_OK and what went to standard
  * output (usage text, --version) could not all be written: then the failure, said. */

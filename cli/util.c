@@ -276,12 +276,13 @@ int cli_bad_option(int c, char **argv, const char *command)
     return cli_usage_error("unknown option '%s' (try 'hexseed %s --help')", argv[optind - 1], command);
 }
 
-int cli_write_made(const char *path, cli_render_fn render, const void *ctx, const char *what, const hs_diag *made)
+int cli_write_made(const char *path, cli_render_fn render, const void *ctx, const char *what, const hs_diag *made,
+                   int (*status_of)(hs_err err, const hs_diag *diag))
 {
     output_sink o = {(!path || strcmp(path, "-") == 0) ? NULL : path, NULL, 0, false};
     hs_err err = render(ctx, (hs_sink){output_write, &o});
     if (err && !o.wrote && made)
-        return cli_from_err(err, made); /* refused or failed while it was made: nothing written */
+        return status_of(err, made); /* refused or failed while it was made: nothing written */
     errno = 0;
     if (output_open(&o) && (o.f == stdout ? fflush(o.f) : fclose(o.f)) != 0 && !o.error)
         o.error = errno ? errno : EIO;
@@ -296,7 +297,7 @@ int cli_write_made(const char *path, cli_render_fn render, const void *ctx, cons
 
 int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what)
 {
-    return cli_write_made(path, render, ctx, what, NULL);
+    return cli_write_made(path, render, ctx, what, NULL, cli_from_err);
 }
 
 int cli_end(int status)

@@ -6,19 +6,19 @@
 _hexseed_options()
 {
     case $1 in
-        catan) echo "--balanced --budget-ms --color --explain --format --harbors --iterations --lock --max-nodes --metric --mode --output --rules --seed --spiral --unbalanced -o --help" ;;
-        seafarers) echo "--color --explain --format --harbors --landmass --lock --max-nodes --metric --output --players --rules --scenario --seed --spiral --swap -o --help" ;;
-        board) echo "--color --explain --format --harbors --metric --output -o --help" ;;
+        catan) echo "--balanced --budget-ms --color --explain --format --harbors --iterations --lock --max-nodes --metric --mode --output --paper --rules --seed --spiral --style --unbalanced -o --help" ;;
+        seafarers) echo "--color --explain --format --harbors --landmass --lock --max-nodes --metric --output --paper --players --rules --scenario --seed --spiral --style --swap -o --help" ;;
+        board) echo "--color --explain --format --harbors --metric --output --paper --style -o --help" ;;
         serve) echo "--bind --cache --head-timeout --max-connections --per-address --per-client --port --queue --quiet --threads --timeout --workers --help" ;;
         landmass) echo "--color --compat --format --output --rule --start --survey --swap --top -o --help" ;;
         house-rules) echo "--count --format --intensity --output --seed -o --help" ;;
         empire) echo "--color --format --height --land --map --names --output --paths --random --width -o --help" ;;
-        score) echo "--format --metric --help" ;;
+        score) echo "--format --harbors --metric --output -o --help" ;;
         terrain) echo "--birth --border --format --height --iterations --land-ratio --method --neighborhood --neighbourhood --output --scale --seed --survive --update --width --window -o --help" ;;
         rules) echo "--format --help" ;;
         generators) echo "--format --help" ;;
-        fairness) echo "--bot --bots --format --games --max-turns --players --seed --temperature --threads --trading -o --help" ;;
-        openings) echo "--bot --bots --candidates --format --games --max-turns --players --seed --temperature --threads -o --help" ;;
+        fairness) echo "--bot --bots --format --games --max-turns --output --players --seed --temperature --threads --trading -o --help" ;;
+        openings) echo "--bot --bots --candidates --format --games --max-turns --output --players --seed --temperature --threads --trading -o --help" ;;
     esac
 }
 
@@ -29,15 +29,22 @@ _hexseed_values()
         catan:--color) echo "auto always never" ;;
         catan:--format) echo "text json svg png pdf line code tmj" ;;
         catan:--metric) echo "hexseed compat seats" ;;
-        catan:--mode) echo "classic 5-6 seafarers seafarers-5-6" ;;
+        catan:--paper) echo "a4 letter" ;;
         catan:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
+        catan:--style) echo "compact legible" ;;
         seafarers:--color) echo "auto always never" ;;
         seafarers:--format) echo "text json svg png pdf line code tmj" ;;
+        seafarers:--metric) echo "hexseed compat seats" ;;
+        seafarers:--paper) echo "a4 letter" ;;
         seafarers:--players) echo "3 4 5-6" ;;
         seafarers:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
+        seafarers:--scenario) echo "new-shores four-islands through-the-desert fog-islands forgotten-tribe cloth-for-catan pirate-islands wonders-of-catan new-world" ;;
+        seafarers:--style) echo "compact legible" ;;
         board:--color) echo "auto always never" ;;
         board:--format) echo "text json svg png pdf line code tmj" ;;
         board:--metric) echo "hexseed compat seats" ;;
+        board:--paper) echo "a4 letter" ;;
+        board:--style) echo "compact legible" ;;
         landmass:--color) echo "auto always never" ;;
         landmass:--format) echo "grid text json svg tmj" ;;
         house-rules:--format) echo "text json" ;;
@@ -52,9 +59,12 @@ _hexseed_values()
         terrain:--update) echo "simultaneous in-place" ;;
         rules:--format) echo "text json" ;;
         generators:--format) echo "text json" ;;
+        fairness:--bot) echo "greedy random roads cities cards harbors mix" ;;
         fairness:--format) echo "text json" ;;
         fairness:--trading) echo "on off" ;;
+        openings:--bot) echo "greedy random roads cities cards harbors mix" ;;
         openings:--format) echo "text json svg" ;;
+        openings:--trading) echo "on off" ;;
     esac
 }
 

@@ -101,13 +101,17 @@ static hs_err set_value(hs_request *r, const char *name, json_t *v, hs_diag *dia
     return hs_request_set(r, name, text, diag);
 }
 
-/* A request of the generator table read from `params` and `format` as hsw_request reads them, its
- * values checked (hs_request_check); HS_OK or the error with the message in `diag`. */
-static hs_err read_request(hs_request *r, const char *generator, const char *params, const char *format, hs_diag *diag)
+/* A request of the generator table read from `params` and `format` as hsw_request reads them (and
+ * `code`, unless NULL, as its share code), its values checked (hs_request_check); HS_OK or the
+ * error with the message in `diag`. */
+static hs_err read_request(hs_request *r, const char *generator, const char *params, const char *format, const char *code,
+                           hs_diag *diag)
 {
     hs_err err = hs_request_start(r, generator, diag);
     if (!err && format)
         err = hs_request_set_format(r, format, diag);
+    if (!err && code) /* the code of a board already made */
+        err = hs_request_set(r, "code", code, diag);
     json_error_t error;
     json_t *object = err ? NULL : json_loads(params ? params : "{}", 0, &error);
     if (!err && !json_is_object(object))
@@ -131,7 +135,7 @@ char *hsw_query(const char *generator, const char *params, const char *format, h
 {
     hs_request r;
     hs_diag diag = {{0}};
-    hs_err err = read_request(&r, generator, params, format, &diag);
+    hs_err err = read_request(&r, generator, params, format, NULL, &diag);
     if (err)
         return fail(st, err, &diag, NULL);
     char *query = malloc(HS_REQUEST_TEXT * 3 + 512);
@@ -153,7 +157,7 @@ unsigned char *hsw_request(const char *generator, const char *params, const char
 {
     hs_request r;
     hs_diag diag = {{0}};
-    hs_err err = read_request(&r, generator, params, format, &diag);
+    hs_err err = read_request(&r, generator, params, format, NULL, &diag);
     hs_buf buf = {0};
     if (!err)
         err = hs_request_run(&r, NULL, hs_sink_buf(&buf), &diag);
@@ -167,40 +171,19 @@ unsigned char *hsw_request(const char *generator, const char *params, const char
     return (unsigned char *)buf.data;
 }
 
-/* Locks "Q,R=T[:N]" separated by ';' into the options (after the mode is known). */
-static hs_err read_locks(const char *locks, hs_catan_options *opt, hs_diag *diag)
+/* The board of a request of the generator table's catan, seafarers or board (`params` as for
+ * hsw_request), made as the CLI makes it: balanced when asked, a code's board again. NULL with
+ * the table's message for a value it refuses, or the making's (no board, gave up). */
+hs_board *hsw_board(const char *generator, const char *params, hsw_status *st)
 {
-    opt->n_locks = 0;
-    if (!locks || !*locks)
-        return HS_OK;
-    const char *p = locks;
-    while (*p) {
-        const char *end = strchr(p, ';');
-        size_t n = end ? (size_t)(end - p) : strlen(p);
-        if (opt->n_locks == HS_MAX_LOCKS)
-            return hs_fail(diag, HS_EINVAL, "more than %d locks", HS_MAX_LOCKS);
-        char one[64];
-        if (n >= sizeof one)
-            return hs_fail(diag, HS_EINVAL, "lock '%.40s...' is too long (a lock reads Q,R=TERRAIN[:NUMBER])", p);
-        memcpy(one, p, n);
-        one[n] = '\0';
-        hs_err err = hs_lock_parse(one, opt->mode, &opt->locks[opt->n_locks], diag);
-        if (err)
-            return err;
-        opt->n_locks++;
-        p += n + (end ? 1 : 0);
-    }
-    return HS_OK;
-}
-
-/* The board of `opt`: made (and balanced when asked), or NULL with the status set. */
-static hs_board *make(const hs_catan_options *opt, hsw_status *st)
-{
-    hs_board *b = malloc(sizeof *b);
-    if (!b)
-        return fail(st, HS_ENOMEM, NULL, NULL);
+    hs_request r;
     hs_diag diag = {{0}};
-    hs_err err = hs_board_make(opt, b, &diag);
+    hs_err err = read_request(&r, generator, params, "json", NULL, &diag);
+    hs_board *b = err ? NULL : malloc(sizeof *b);
+    if (!err && !b)
+        err = HS_ENOMEM;
+    if (!err)
+        err = hs_request_board(&r, NULL, b, NULL, &diag);
     if (err) {
         free(b);
         return fail(st, err, &diag, NULL);
@@ -208,143 +191,31 @@ static hs_board *make(const hs_catan_options *opt, hsw_status *st)
     return b;
 }
 
-/* The rules given, or the layout's own (a scenario's), or the default. */
-static hs_err read_rules(const char *rules, hs_catan_options *opt, hs_diag *diag)
-{
-    if (rules)
-        return hs_rules_parse(rules, &opt->rules, diag);
-    if (hs_layout_at(opt->mode)->rules)
-        return hs_rules_parse(hs_layout_at(opt->mode)->rules, &opt->rules, diag);
-    return HS_OK;
-}
-
-hs_board *hsw_catan(const char *mode, uint32_t seed, const char *rules, const char *locks, int spiral, int balance,
-                    const char *metric, uint32_t steps, hsw_status *st)
-{
-    hs_catan_options opt = hs_catan_default();
-    hs_diag diag = {{0}};
-    if (mode) {
-        int m = hs_mode_from_name(mode);
-        if (m < 0 || hs_layout_at(m) == NULL || strcmp(hs_layout_at(m)->family, "catan") != 0) {
-            snprintf(diag.msg, sizeof diag.msg, "unknown mode '%s' (modes: classic, 5-6)", mode);
-            return fail(st, HS_EINVAL, &diag, NULL);
-        }
-        opt.mode = (hs_mode)m;
-    }
-    opt.seed = seed;
-    opt.numbers = spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
-    hs_err err = read_rules(rules, &opt, &diag);
-    if (!err)
-        err = read_locks(locks, &opt, &diag);
-    if (err)
-        return fail(st, err, &diag, NULL);
-    if (balance < HS_BALANCE_OFF || balance > HS_BALANCE_LEAST)
-        return fail(st, HS_EINVAL, NULL, "balanced is 'most', 'least' or false");
-    opt.balance = (uint8_t)balance;
-    if (metric) {
-        int m = hs_metric_from_name(metric);
-        if (m < 0) {
-            snprintf(diag.msg, sizeof diag.msg, "unknown metric '%s' (metrics: " HS_METRIC_NAMES ")", metric);
-            return fail(st, HS_EINVAL, &diag, NULL);
-        }
-        opt.balance_metric = (uint8_t)m;
-    }
-    if (steps) {
-        if (steps < HS_BALANCE_STEPS_MIN || steps > HS_BALANCE_STEPS_MAX || steps % 1000)
-            return fail(st, HS_EINVAL, NULL, "steps is a multiple of 1000 from 1000 to 10000000");
-        opt.balance_iterations = steps;
-    }
-    if ((metric || steps) && !balance)
-        return fail(st, HS_EINVAL, NULL, "metric and steps set how to balance: add balanced: 'most' or 'least'");
-    return make(&opt, st);
-}
-
-hs_board *hsw_seafarers(const char *scenario, const char *players, uint32_t seed, const char *rules,
-                        const char *locks, int spiral, const char *landmass, int swap, hsw_status *st)
-{
-    hs_catan_options opt = hs_catan_default();
-    hs_diag diag = {{0}};
-    bool bad_players;
-    int m = hs_seafarers_find(scenario, players, &bad_players, &diag);
-    if (m < 0)
-        return fail(st, HS_EINVAL, &diag, NULL);
-    opt.mode = (hs_mode)m;
-    opt.seed = seed;
-    opt.numbers = spiral ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
-    if (landmass) {
-        const char *colon = strchr(landmass, ':');
-        char rule[4] = "";
-        long long r = -1, s = -1;
-        if (colon && colon - landmass <= 3) {
-            memcpy(rule, landmass, (size_t)(colon - landmass));
-            rule[colon - landmass] = '\0';
-        }
-        if (!colon || !hs_parse_integer(rule, 0, 255, &r) || !hs_parse_integer(colon + 1, 0, 255, &s)) {
-            snprintf(diag.msg, sizeof diag.msg,
-                     "landmass '%.40s' is not RULE:START with each a whole number from 0 to 255", landmass);
-            return fail(st, HS_EINVAL, &diag, NULL);
-        }
-        if ((scenario && *scenario) || (players && *players))
-            return fail(st, HS_EINVAL, NULL, "a landmass makes its own islands: drop scenario and players");
-        opt.mode = HS_MODE_SEAFARERS; /* a landmass board's layout (its codes name it) */
-        opt.landmass = true;
-        opt.land_rule = (uint8_t)r;
-        opt.land_start = (uint8_t)s;
-    } else if (swap)
-        return fail(st, HS_EINVAL, NULL, "swap exchanges the land and water of a landmass");
-    opt.land_swap = swap != 0;
-    hs_err err = read_rules(rules, &opt, &diag);
-    if (!err)
-        err = read_locks(locks, &opt, &diag);
-    if (err)
-        return fail(st, err, &diag, NULL);
-    return make(&opt, st);
-}
-
-hs_board *hsw_decode(const char *code, hsw_status *st)
-{
-    hs_catan_options opt;
-    hs_diag diag = {{0}};
-    hs_err err = hs_code_decode(code, &opt, &diag);
-    if (err)
-        return fail(st, err, &diag, NULL);
-    return make(&opt, st);
-}
-
 void hsw_board_free(hs_board *board)
 {
     free(board);
 }
 
-char *hsw_render(const hs_board *board, const char *format, hsw_status *st)
+/* A board made here, written again in a format of the table's board (`params` its style, say)
+ * as hsw_request writes it; `color` colours the text format. */
+char *hsw_render(const hs_board *board, const char *params, const char *format, int color, hsw_status *st)
 {
+    hs_code code;
+    hs_request r;
+    hs_diag diag = {{0}};
+    hs_err err = hs_code_encode(&board->options, &code, &diag);
+    if (!err)
+        err = read_request(&r, "board", params, format, code.text, &diag);
+    if (err)
+        return fail(st, err, &diag, NULL);
+    hs_run_options o = {.color = color != 0};
     hs_buf buf = {0};
-    hs_sink out = hs_sink_buf(&buf);
-    hs_err err;
-    if (strcmp(format, "json") == 0)
-        err = hs_render_json(board, out);
-    else if (strcmp(format, "svg") == 0 || strcmp(format, "compact") == 0)
-        err = hs_render_svg_style(board, out, HS_DRAW_COMPACT, NULL);
-    else if (strcmp(format, "legible") == 0)
-        err = hs_render_svg_style(board, out, HS_DRAW_LEGIBLE, NULL);
-    else if (strcmp(format, "text") == 0)
-        err = hs_render_text(board, out, false);
-    else if (strcmp(format, "color") == 0)
-        err = hs_render_text(board, out, true);
-    else if (strcmp(format, "line") == 0)
-        err = hs_render_line(board, out);
-    else if (strcmp(format, "code") == 0) {
-        hs_code code;
-        hs_diag diag = {{0}};
-        if ((err = hs_code_encode(&board->options, &code, &diag)))
-            return fail(st, err, &diag, NULL);
-        err = hs_sink_printf(out, "%s", code.text);
-    } else {
-        hs_diag diag;
-        snprintf(diag.msg, sizeof diag.msg, "unknown format or style '%.40s'", format);
-        return fail(st, HS_EINVAL, &diag, NULL);
+    err = hs_request_write_board(&r, &o, board, NULL, hs_sink_buf(&buf), &diag);
+    if (err) {
+        hs_buf_free(&buf);
+        return fail(st, err, &diag, NULL);
     }
-    return take(&buf, err, st);
+    return take(&buf, HS_OK, st);
 }
 
 char *hsw_rules(const char *format, hsw_status *st)
@@ -355,43 +226,11 @@ char *hsw_rules(const char *format, hsw_status *st)
     return take(&buf, err, st);
 }
 
-/* A JSON string: the layout table holds plain ASCII words, but quote and backslash anyway. */
-static hs_err json_text(hs_sink out, const char *s)
-{
-    if (!s)
-        return hs_sink_puts(out, "null");
-    hs_err err = hs_sink_puts(out, "\"");
-    for (; *s && !err; s++)
-        err = (*s == '"' || *s == '\\') ? hs_sink_printf(out, "\\%c", *s)
-              : (unsigned char)*s < 0x20 ? hs_sink_printf(out, "\\u%04x", (unsigned char)*s)
-                                         : hs_sink_write(out, s, 1);
-    return err ? err : hs_sink_puts(out, "\"");
-}
-
+/* The layout table as GET /api/layouts answers it (hs_render_layouts_json). */
 char *hsw_layouts(hsw_status *st)
 {
     hs_buf buf = {0};
-    hs_sink out = hs_sink_buf(&buf);
-    hs_err err = hs_sink_puts(out, "[");
-    for (int m = 0; m < hs_layout_count() && !err; m++) {
-        const hs_layout_info *l = hs_layout_at(m);
-        err = hs_sink_puts(out, m ? ",{\"name\":" : "{\"name\":");
-        if (!err) err = json_text(out, l->name);
-        if (!err) err = hs_sink_puts(out, ",\"label\":");
-        if (!err) err = json_text(out, l->label);
-        if (!err) err = hs_sink_puts(out, ",\"family\":");
-        if (!err) err = json_text(out, l->family);
-        if (!err) err = hs_sink_puts(out, ",\"scenario\":");
-        if (!err) err = json_text(out, l->scenario);
-        if (!err) err = hs_sink_puts(out, ",\"players\":");
-        if (!err) err = json_text(out, l->players);
-        if (!err) err = hs_sink_printf(out, ",\"vp\":%d,\"rules\":", l->vp);
-        if (!err) err = json_text(out, l->rules);
-        if (!err) err = hs_sink_puts(out, "}");
-    }
-    if (!err)
-        err = hs_sink_puts(out, "]");
-    return take(&buf, err, st);
+    return take(&buf, hs_render_layouts_json(hs_sink_buf(&buf)), st);
 }
 
 /* ---- Scores --------------------------------------------------------------------------------- */
@@ -475,8 +314,8 @@ struct hsw_run {
 /* The styles hs_sim_run_styles plays, in its order, after `style` (RUN_MIX: the first). */
 static int style_after(int style)
 {
-    for (int st = style + 1; st < HS_BOT_STYLES; st++)
-        if (st != HS_BOT_RANDOM)
+    for (int st = style + 1; st < hs_bot_count(); st++)
+        if (hs_bot_in_mix(st))
             return st;
     return RUN_DONE;
 }
@@ -489,66 +328,27 @@ static int styles_played(void)
     return n;
 }
 
-hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32_t seed, int players,
-                     const char *bots, double temperature, int max_turns, int candidates, int trading,
-                     hsw_status *st)
+hsw_run *hsw_run_new(const hs_board *board, const char *generator, const char *params, hsw_status *st)
 {
     hsw_run *r = calloc(1, sizeof *r);
     if (!r)
         return fail(st, HS_ENOMEM, NULL, NULL);
     hs_diag diag = {{0}};
-    r->board = *board;
-    r->openings = openings != 0;
-    r->candidates = candidates;
-    hs_sim_options *o = &r->options;
-    *o = hs_sim_default();
-    o->games = games;
-    o->seed = seed;
-    o->players = players;
-    o->temperature = temperature;
-    o->max_turns = max_turns;
-    o->threads = 1;
-    if (trading >= 0) /* else the library's default: on where a seat is mixed */
-        o->trading = trading ? 1 : 0;
-    hs_err err = HS_OK;
-    if (!openings && !(bots && *bots)) /* seat fairness: a population of players, as the CLI's default */
-        for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
-            o->bots[i] = HS_BOT_MIX;
-    if (bots && *bots) {
-        int n = 0;
-        for (const char *p = bots;;) {
-            size_t len = strcspn(p, ",");
-            char name[32];
-            snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : sizeof name - 1), p);
-            int b = hs_bot_from_name(name);
-            if (b < 0) {
-                err = hs_fail(&diag, HS_EINVAL, "unknown bot '%s' (bots: greedy, random, roads, cities, cards, harbors, mix)", name);
-                break;
-            }
-            if (n == HS_SIM_MAX_PLAYERS) {
-                err = hs_fail(&diag, HS_EINVAL, "bots names more than %d seats", HS_SIM_MAX_PLAYERS);
-                break;
-            }
-            o->bots[n++] = (uint8_t)b;
-            p += len;
-            if (!*p)
-                break;
-            p++;
-        }
-        if (!err && n == 1)
-            for (int i = 1; i < HS_SIM_MAX_PLAYERS; i++)
-                o->bots[i] = o->bots[0];
-        else if (!err && players && n != players)
-            err = hs_fail(&diag, HS_EINVAL, "bots names %d seats but players is %d", n, players);
-        else if (!err)
-            o->players = n;
-    }
     hs_code code;
+    hs_request q;
+    r->board = *board;
+    r->openings = strcmp(generator, "openings") == 0;
+    hs_sim_options *o = &r->options;
+    hs_err err = hs_code_encode(&board->options, &code, &diag);
     if (!err)
-        err = hs_code_encode(&board->options, &code, &diag);
-    if (!err && openings && (candidates < 1 || candidates > HS_SIM_MAX_CANDIDATES))
-        err = hs_fail(&diag, HS_EINVAL, "candidates %d is not from 1 to %d", candidates, HS_SIM_MAX_CANDIDATES);
-    if (!err && !openings) { /* the options and the board, checked by playing no game yet */
+        err = read_request(&q, generator, params, "json", code.text, &diag);
+    if (!err)
+        err = hs_sim_options_read(&q, o, &diag);
+    o->threads = 1;
+    if (!err && r->openings)
+        r->candidates = (int)hs_request_value(&q, "candidates").integer;
+
+    if (!err && !r->openings) { /* the options and the board, checked by playing no game yet */
         hs_sim_options check = *o;
         check.games = 1;
         hs_sim_game g;
@@ -562,7 +362,7 @@ hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32
     r->players = o->players ? o->players : board->options.mode == HS_MODE_5_6 ? 6 : 4;
     r->result.players = r->players;
     r->style = RUN_MIX;
-    r->styles = !openings;
+    r->styles = !r->openings;
     for (int i = 0; i < r->players; i++)
         r->styles &= o->bots[i] == HS_BOT_MIX;
     return r;

@@ -25,13 +25,9 @@ typedef struct hsw_status {
 
 HSW_EXPORT void hsw_free(void *p);
 HSW_EXPORT const char *hsw_version(void);
-HSW_EXPORT hs_board *hsw_catan(const char *mode, uint32_t seed, const char *rules, const char *locks, int spiral,
-                               int balance, const char *metric, uint32_t steps, hsw_status *st);
-HSW_EXPORT hs_board *hsw_seafarers(const char *scenario, const char *players, uint32_t seed, const char *rules,
-                                   const char *locks, int spiral, const char *landmass, int swap, hsw_status *st);
-HSW_EXPORT hs_board *hsw_decode(const char *code, hsw_status *st);
+HSW_EXPORT hs_board *hsw_board(const char *generator, const char *params, hsw_status *st);
 HSW_EXPORT void hsw_board_free(hs_board *board);
-HSW_EXPORT char *hsw_render(const hs_board *board, const char *format, hsw_status *st);
+HSW_EXPORT char *hsw_render(const hs_board *board, const char *params, const char *format, int color, hsw_status *st);
 HSW_EXPORT char *hsw_rules(const char *format, hsw_status *st);
 HSW_EXPORT char *hsw_layouts(hsw_status *st);
 HSW_EXPORT char *hsw_score(const char *line, const char *metric, int harbors, const char *format, hsw_status *st);
@@ -41,9 +37,7 @@ HSW_EXPORT char *hsw_query(const char *generator, const char *params, const char
 HSW_EXPORT unsigned char *hsw_request(const char *generator, const char *params, const char *format, uint32_t *len,
                                       hsw_status *st);
 typedef struct hsw_run hsw_run;
-HSW_EXPORT hsw_run *hsw_run_new(const hs_board *board, int openings, uint32_t games, uint32_t seed, int players,
-                                const char *bots, double temperature, int max_turns, int candidates, int trading,
-                                hsw_status *st);
+HSW_EXPORT hsw_run *hsw_run_new(const hs_board *board, const char *generator, const char *params, hsw_status *st);
 HSW_EXPORT int hsw_run_step(hsw_run *run, uint32_t games);
 HSW_EXPORT int hsw_run_total(const hsw_run *run);
 HSW_EXPORT char *hsw_run_report(hsw_run *run, const char *format, hsw_status *st);

@@ -197,7 +197,7 @@ function boardOf(codeOrBoard) {
         boardCache.set(code, p);
         return p;
     }
-    p = call('decode', code);
+    p = call('board', 'board', JSON.stringify({ code }));
     remember(code, p);
     return p;
 }
@@ -206,7 +206,7 @@ function boardOf(codeOrBoard) {
 function adopt(p) {
     let board;
     try {
-        board = JSON.parse(text('render', p, 'json'));
+        board = JSON.parse(text('render', p, '{}', 'json', 0));
     } catch (e) {
         core.hsw_board_free(p);
         throw e;
@@ -223,74 +223,74 @@ function optString(value, name) {
     return value;
 }
 
-function optSeed(seed) {
-    if (seed === undefined || seed === null)
-        return (Math.random() * 4294967296) >>> 0;
-    if (!Number.isInteger(seed) || seed < 0 || seed > 4294967295)
-        throw new HexseedError(`seed ${seed} is not a whole number from 0 to 4294967295`, 'invalid');
-    return seed >>> 0;
-}
-
-function optLocks(locks) {
-    if (locks === undefined || locks === null)
-        return null;
-    if (Array.isArray(locks)) {
-        for (const l of locks)
-            if (typeof l !== 'string' || l.includes(';'))
-                throw new HexseedError('locks: each lock is a string "Q,R=TERRAIN[:NUMBER]"', 'invalid');
-        return locks.join(';');
-    }
-    return optString(locks, 'locks');
-}
-
-/** A Classic or 5-6 board (see README.md for the options); the board's JSON object with `code`. */
-export function catan(options = {}) {
-    const { mode, seed, rules, locks, spiral, balanced, metric, steps } = options;
-    let balance = 0;
-    if (balanced === 'most' || balanced === true)
-        balance = 1;
-    else if (balanced === 'least')
-        balance = 2;
+// The options of catan() and seafarers() as the table names them: the names this face took before
+// the table (locks, steps, balanced: 'most' | 'least') read as the table's (lock, iterations,
+// balanced and unbalanced), every other key as generate() reads it.
+function boardParams(generator, options) {
+    if (options === null || typeof options !== 'object')
+        throw new HexseedError(`${generator}() takes an options object`, 'invalid');
+    const { locks, steps, balanced, ...rest } = options;
+    const params = { ...rest };
+    if (locks !== undefined && locks !== null)
+        params.lock = locks;
+    if (steps !== undefined && steps !== null && steps !== 0)
+        params.iterations = steps;
+    if (balanced === 'least')
+        params.unbalanced = true;
+    else if (balanced === 'most' || balanced === true)
+        params.balanced = true;
     else if (balanced !== undefined && balanced !== null && balanced !== false)
         throw new HexseedError(`balanced '${balanced}' is not 'most', 'least' or false`, 'invalid');
-    if (steps !== undefined && steps !== null && (!Number.isInteger(steps) || steps < 0 || steps > 4294967295))
-        throw new HexseedError('steps is a multiple of 1000 from 1000 to 10000000', 'invalid');
-    return adopt(call('catan', optString(mode, 'mode'), optSeed(seed), optString(rules, 'rules'), optLocks(locks),
-        spiral ? 1 : 0, balance, optString(metric, 'metric'), steps || 0));
+    return JSON.stringify(paramsOf(generatorOf(generator), params, []));
 }
 
-/** A Seafarers board: a scenario of the box, or a board on a landmass ("RULE:START"). */
+/** A Classic or 5-6 board (or any layout by `mode`), as `hexseed catan` makes it: the options are
+ * the generator table's (mode, seed, rules, lock, spiral, balanced, unbalanced, metric,
+ * iterations, maxNodes; also locks, steps and balanced: 'least'); an unknown one is refused. The
+ * board's JSON object with `code`. */
+export function catan(options = {}) {
+    return adopt(call('board', 'catan', boardParams('catan', options)));
+}
+
+/** A Seafarers board: a scenario of the box, or a board on a landmass ("RULE:START"); the
+ * options are the generator table's seafarers (scenario, players, landmass, swap, seed, rules,
+ * lock, spiral, maxNodes). */
 export function seafarers(options = {}) {
-    const { scenario, players, seed, rules, locks, spiral, landmass, swap } = options;
-    return adopt(call('seafarers', optString(scenario, 'scenario'),
-        players === undefined || players === null ? null : String(players), optSeed(seed),
-        optString(rules, 'rules'), optLocks(locks), spiral ? 1 : 0, optString(landmass, 'landmass'), swap ? 1 : 0));
+    if (options === null || typeof options !== 'object')
+        throw new HexseedError('seafarers() takes an options object', 'invalid');
+    const { players, ...rest } = options; // 3 or '3': the table's choices are names
+    return adopt(call('board', 'seafarers', boardParams('seafarers',
+        players === undefined || players === null ? rest : { ...rest, players: String(players) })));
 }
 
 /** The board a share code makes (the same board on every platform and version). */
 export function board(code) {
     if (typeof code !== 'string')
         throw new HexseedError('board() takes a share code string', 'invalid');
-    return JSON.parse(text('render', boardOf(code), 'json'));
+    return JSON.parse(text('render', boardOf(code), '{}', 'json', 0));
 }
 
 /** The board's SVG, exactly as the native renderer writes it; style 'compact' (default) or 'legible'. */
 export function svg(codeOrBoard, options = {}) {
     const style = options.style === undefined ? 'compact' : options.style;
-    if (style !== 'compact' && style !== 'legible')
-        throw new HexseedError(`unknown style '${style}' (styles: compact, legible)`, 'invalid');
-    return text('render', boardOf(codeOrBoard), style);
+    return text('render', boardOf(codeOrBoard), JSON.stringify({ style }), 'svg', 0);
 }
 
 /** The board as the CLI's text format (`color: true` adds ANSI colours). */
 export function text_(codeOrBoard, options = {}) {
-    return text('render', boardOf(codeOrBoard), options.color ? 'color' : 'text');
+    return text('render', boardOf(codeOrBoard), '{}', 'text', options.color ? 1 : 0);
 }
 export { text_ as text };
 
 /** The board line: terrain letters, a space, the numbers, and a newline. */
 export function line(codeOrBoard) {
-    return text('render', boardOf(codeOrBoard), 'line');
+    return text('render', boardOf(codeOrBoard), '{}', 'line', 0);
+}
+
+/** The board as a map for the Tiled editor and game engines (docs/formats.md), as `hexseed board
+ * CODE --format tmj` writes it. */
+export function tmj(codeOrBoard) {
+    return text('render', boardOf(codeOrBoard), '{}', 'tmj', 0);
 }
 
 /** The placement rules, as `hexseed rules --format json` prints them. */
@@ -301,7 +301,7 @@ export function rules() {
 /** Every layout (Classic, 5-6, the Seafarers scenarios by player count): name, label, family,
  * scenario, players, vp and the scenario's own rules. */
 export function layouts() {
-    return JSON.parse(text('layouts'));
+    return JSON.parse(text('layouts')).layouts;
 }
 
 /** The board's balance explained (score, factors, where the cost comes from), as text. */
@@ -491,34 +491,29 @@ function checkAbort(signal) {
         throw new HexseedError('cancelled', 'cancelled');
 }
 
-function botsOf(bots) {
-    if (bots === undefined || bots === null)
-        return null;
-    if (Array.isArray(bots))
-        return bots.join(',');
-    return optString(bots, 'bots');
-}
-
-function tradingOf(trading) {
-    if (trading === undefined || trading === null)
-        return -1; // the library's default: on where a seat is mixed
-    if (typeof trading !== 'boolean')
-        throw new HexseedError(`trading '${trading}' is not true or false`, 'invalid');
-    return trading ? 1 : 0;
-}
-
-function runOf(code, openings, options) {
-    const temperature = options.temperature === undefined ? 1 : options.temperature;
-    if (typeof temperature !== 'number' || !(temperature >= 0 && temperature <= 100))
-        throw new HexseedError(`temperature '${temperature}' is not a number from 0 to 100`, 'invalid');
-    const games = intIn(options.games, 'games', 1, openings ? 1000000 : 10000000, openings ? 400 : 2000);
-    return {
-        games,
-        run: call('run_new', boardOf(code), openings ? 1 : 0, games, intIn(options.seed, 'seed', 0, 4294967295, 0),
-            intIn(options.players, 'players', 3, 6, 0), botsOf(options.bots), temperature,
-            intIn(options.maxTurns, 'maxTurns', 10, 100000, 1000), intIn(options.candidates, 'candidates', 1, 16, 6),
-            tradingOf(options.trading)),
-    };
+// The options of fairness() and openings() as the table names them: a list of bots (one of them:
+// the bot of every seat) and trading as a boolean, this face's spellings, read as the table's.
+function runOf(code, generator, options) {
+    if (options === null || typeof options !== 'object')
+        throw new HexseedError(`${generator}() takes an options object`, 'invalid');
+    const { bots, trading, ...rest } = options;
+    const params = { ...rest };
+    const list = Array.isArray(bots) ? bots : typeof bots === 'string' ? bots.split(',') : null;
+    if (list && list.length === 1)
+        params.bot = list[0];
+    else if (list)
+        params.bots = list.join(',');
+    else if (bots !== undefined && bots !== null)
+        throw new HexseedError('bots must be a list of bot names, one per seat', 'invalid');
+    if (trading !== undefined && trading !== null) {
+        if (typeof trading !== 'boolean')
+            throw new HexseedError(`trading '${trading}' is not true or false`, 'invalid');
+        params.trading = trading ? 'on' : 'off';
+    }
+    const g = generatorOf(generator);
+    const table = paramsOf(g, params, ['signal', 'onProgress']);
+    const games = table.games === undefined ? Number(g.parameters.find((p) => p.name === 'games').default) : table.games;
+    return { games, run: call('run_new', boardOf(code), generator, JSON.stringify(table)) };
 }
 
 /** Plays the board many times with bots and says whether a seat is favoured, as `hexseed fairness
@@ -532,7 +527,7 @@ function runOf(code, openings, options) {
 export async function fairness(code, options = {}) {
     const format = formatOf(options, ['json', 'text']);
     checkAbort(options.signal);
-    const { run } = runOf(code, false, options);
+    const { run } = runOf(code, 'fairness', options);
     try {
         const total = core.hsw_run_total(run);
         let done = 0, chunk = 4;
@@ -565,7 +560,7 @@ export async function openings(code, options = {}) {
     checkAbort(options.signal);
     await yieldToCaller();
     checkAbort(options.signal);
-    const { games, run } = runOf(code, true, options);
+    const { games, run } = runOf(code, 'openings', options);
     try {
         if (core.hsw_run_step(run, 0) < 0)
             throw new HexseedError('the opening search failed', 'invalid');

@@ -20,22 +20,26 @@ bool srv_param_u32(srv_request *req, srv_response *res, const char *name, uint32
 /* A flag: 1/true/on/yes or 0/false/off/no (absent or empty: false). */
 bool srv_param_bool(srv_request *req, srv_response *res, const char *name, bool *out);
 
-/* Every query parameter of `req` into a request of `generator` (hexseed/generators.h) in the
- * format `format` (NULL: the generator's default), each read by the table's reader, so a value
- * gets the same words as in the CLI; empty values leave the defaults. A refusal, an unknown
- * parameter among them, is a 400 naming the parameter. */
-bool srv_request_read(srv_request *req, srv_response *res, const char *generator, const char *format, hs_request *out);
+/* A request of `generator` (hexseed/generators.h) in the format `format` (NULL: the generator's
+ * default); a 404 saying so when it has no such format. */
+bool srv_request_start(srv_response *res, const char *generator, const char *format, hs_request *out);
+
+/* Every query parameter of `req` but those in `own` (NULL-terminated, may be NULL: the route's
+ * own, which it reads itself) into `r`, each read by the table's reader, so a value gets the
+ * same words as in the CLI; empty values leave the defaults. Then the request is checked as a
+ * whole. A refusal, an unknown parameter among them, is a 400 naming the parameter. */
+bool srv_request_fill(srv_request *req, srv_response *res, const char *const *own, hs_request *r);
+
+/* srv_request_start, then srv_request_fill. */
+bool srv_request_read(srv_request *req, srv_response *res, const char *generator, const char *format,
+                      const char *const *own, hs_request *out);
 
 /* This server's own bounds on a request, beyond the library's ranges (a terrain map's cells and
- * cell updates, a PNG's pixels): false and a 400 naming the parameter past them. */
+ * cell updates, a PNG's pixels, a board's balancing steps): false and a 400 naming the parameter
+ * past them (422 for a share code that asks for more steps than this server spends). */
 bool srv_request_bounds(const hs_request *r, srv_response *res);
 
 /* A fresh seed from the operating system, for requests without one. */
 uint32_t srv_fresh_seed(void);
-
-/* The board options of /api/catan (mode, rules, seed, spiral, balanced, unbalanced, metric,
- * iterations) or /api/seafarers (players, landmass, swap, rules, seed, spiral); a fresh seed
- * when none was given (*seeded false). Refuses the combinations the generators do not take. */
-bool srv_catan_params(srv_request *req, srv_response *res, bool seafarers, hs_catan_options *opt, bool *seeded);
 
 #endif

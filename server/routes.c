@@ -65,21 +65,6 @@ static void route_static(srv_request *req, srv_response *res)
 
 /* ---- Boards by share code -------------------------------------------------------------------- */
 
-typedef enum board_format { BF_PAGE, BF_SVG, BF_PNG, BF_PDF, BF_JSON, BF_TXT, BF_TMJ, BF_COUNT } board_format;
-
-static const struct {
-    const char *ext;
-    const char *content_type;
-} board_formats[BF_COUNT] = {
-    {"", "text/html; charset=utf-8"},
-    {"svg", "image/svg+xml"},
-    {"png", "image/png"},
-    {"pdf", "application/pdf"},
-    {"json", "application/json"},
-    {"txt", "text/plain; charset=utf-8"},
-    {"tmj", "application/json"}, /* a Tiled map (docs/formats.md) */
-};
-
 /* Writes the template `name` with each {{key}} replaced by its value. */
 static hs_err fill_template(hs_sink out, const char *name, const char *const keys[], const char *const values[],
                             size_t n)
@@ -226,136 +211,130 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
     return err;
 }
 
-/* True when making the board `o` may take more than about a millisecond: balancing, and the
- * complete search under rules beyond the four neighbour rules or with locked tiles (it may run
- * to its bound of max_nodes, a second or two, before it proves no board exists). */
-static bool board_is_expensive(const hs_catan_options *o)
+/* ---- The generator table's files: /GENERATOR.FORMAT --------------------------------------------- */
+
+/* The request's cache key and ETag: the generator, the format and every value in the table's
+ * order, so two spellings of one request share an answer. False when it is too long to cache. */
+static bool table_key(const hs_request *r, char *key, size_t size)
 {
-    return o->balance != HS_BALANCE_OFF || (o->rules.on & ~(unsigned)HS_RULE_V1) || o->n_locks > 0;
+    int n = snprintf(key, size, "%s.%s?", r->generator->name, r->format->name);
+    return n > 0 && (size_t)n < size && hs_request_query(r, key + n, size - (size_t)n);
 }
 
-typedef struct board_job_ctx {
-    hs_catan_options opt;
-    board_format fmt;
-    bool legible, letter; /* style=legible for the SVG, paper=letter for the PDF */
-} board_job_ctx;
+/* A request of the generator table on its way to an answer: whether the client gave its seed
+ * (else a fresh one was drawn and the answer, new on every request, is not cached), and the
+ * file name a download of it takes (empty: none). */
+typedef struct table_job {
+    hs_request r;
+    bool seeded;
+    char filename[HS_CODE_MAX_CHARS + 24];
+} table_job;
 
-/* The cache key and ETag of a board answer: the canonical code, the format and its style or
- * paper. An answer is a pure function of it. */
-#define BOARD_KEY_MAX (HS_CODE_MAX_CHARS + 32)
-static void board_key(const char *code, const board_job_ctx *j, char key[BOARD_KEY_MAX])
+/* Draws a fresh seed where the generator takes one and none was given, then runs `job` on the
+ * pool or on this thread, as the table's cost of the request says. `j` begins the job's context
+ * of `size` bytes. */
+static void table_defer(table_job *j, size_t size, srv_job_fn job, srv_response *res)
 {
-    board_format fmt = j->fmt;
-    snprintf(key, BOARD_KEY_MAX, "%s%s%s%s%s", code, fmt ? "." : "", board_formats[fmt].ext, j->legible ? "-legible" : "",
-             j->letter ? "-letter" : "");
+    const hs_param *seed = hs_generator_param(j->r.generator, "seed", NULL);
+    j->seeded = !seed || seed->fallback || hs_request_value(&j->r, "seed").given;
+    if (!j->seeded) {
+        char fresh[16];
+        snprintf(fresh, sizeof fresh, "%u", (unsigned)srv_fresh_seed());
+        hs_request_set(&j->r, "seed", fresh, NULL);
+    }
+    if (hs_request_cost(&j->r) == HS_COST_POOL)
+        srv_defer(res, job, j, size);
+    else
+        job(j, NULL, res);
 }
 
-/* Makes the board `j->opt` names and answers it in format `j->fmt` (with its style or paper):
- * inline for cheap boards, on the work pool (board_job) for balanced ones and for the PNG and
- * PDF drawings. */
-static void board_answer(const board_job_ctx *j, const hs_cancel *cancel, srv_response *res)
+static void board_failed(srv_response *res, hs_err err, const hs_diag *diag, bool from_code);
+
+/* Makes a request of the generator table and answers it in its format. Seeded answers are
+ * immutable. */
+static void table_answer(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
-    const hs_catan_options *opt = &j->opt;
-    board_format fmt = j->fmt; /* one of route_board's, never BF_COUNT */
+    const table_job *j = ctx;
+    const hs_request *r = &j->r;
+    hs_run_options o = {.cancel = cancel, .threads = 1}; /* one request, one core */
+    srv_body body = {&res->body, cancel};
+    hs_diag diag = {{0}};
+    hs_err err = hs_cairo_request_run(r, &o, srv_body_sink(&body), &diag);
+    bool from_code = hs_generator_param(r->generator, "code", NULL) != NULL;
+    if (err && (r->generator->searches || from_code)) { /* no board, gave up, or a code that names none here */
+        board_failed(res, err, &diag, from_code);
+        return;
+    }
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
+    if (err == HS_ELIMIT && !diag.msg[0])
+        snprintf(diag.msg, sizeof diag.msg, "the answer is over this server's %u bytes: ask for a smaller map or png",
+                 (unsigned)SRV_MAX_BODY);
+    if (err) {
+        srv_error(res, err == HS_ENOMEM || err == HS_EIO ? 500 : 400, NULL, "%s", diag.msg[0] ? diag.msg : hs_strerror(err));
+        return;
+    }
+    char key[SRV_MAX_URI + 1];
+    srv_finish(res, HS_OK, r->format->media_type, j->seeded && table_key(r, key, sizeof key) ? key : NULL);
+    if (j->filename[0])
+        snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"%s\"", j->filename);
+}
+
+/* The parameter a failed board names, and its status: a share code that reads but names no
+ * board this server makes is unprocessable (422); no board, gave up and no memory as
+ * srv_board_error says them. */
+static void board_failed(srv_response *res, hs_err err, const hs_diag *diag, bool from_code)
+{
+    if (err == HS_ECANCEL)
+        srv_cancelled(res);
+    else if (from_code && err != HS_EUNSAT && err != HS_ELIMIT && err != HS_ENOMEM)
+        srv_error(res, 422, "code", "%s", diag->msg[0] ? diag->msg : hs_strerror(err));
+    else
+        srv_board_error(res, err, diag, from_code ? "code" : NULL);
+}
+
+/* The cache key and ETag of a code's page (its files have their request's, table_key). */
+static void page_key(const hs_request *r, char *key, size_t size)
+{
+    snprintf(key, size, "page-%s", hs_request_value(r, "code").text);
+}
+
+/* The page of a share code: the board drawn, its balance and the links to its files. */
+static void page_job(void *ctx, const hs_cancel *cancel, srv_response *res)
+{
+    const table_job *j = ctx;
+    hs_run_options o = {.cancel = cancel};
     hs_board board;
     hs_diag diag = {{0}};
-    hs_err err = hs_board_make_cancel(opt, &board, cancel, &diag);
-    if (err == HS_ECANCEL) {
-        srv_cancelled(res);
-        return;
-    }
-    if (err == HS_EUNSAT || err == HS_ELIMIT || err == HS_ENOMEM) {
-        srv_board_error(res, err, &diag, "code");
-        return;
-    }
-    if (err) { /* a code that reads but names no board this server makes */
-        srv_error(res, 422, "code", "%s", diag.msg);
-        return;
-    }
-    hs_code code;
-    hs_code_encode(&board.options, &code, NULL);
-    srv_body body = {&res->body, cancel};
-    hs_sink out = srv_body_sink(&body);
-    switch (fmt) {
-    case BF_PAGE: err = board_page(&board, code.text, out); break;
-    case BF_SVG: err = hs_render_svg_style(&board, out, j->legible ? HS_DRAW_LEGIBLE : HS_DRAW_COMPACT, NULL); break;
-    case BF_PNG: err = hs_render_png(&board, out, 1200, NULL); break;
-    case BF_PDF: err = hs_render_pdf_paper(&board, out, j->letter ? HS_PAPER_LETTER : HS_PAPER_A4, NULL); break;
-    case BF_JSON: err = hs_render_json(&board, out); break;
-    case BF_TXT: err = hs_render_line(&board, out); break;
-    default: err = hs_render_tmj(&board, out); break;
-    }
-    if (err == HS_ECANCEL) {
-        srv_cancelled(res);
-        return;
-    }
+    hs_err err = hs_request_board(&j->r, &o, &board, NULL, &diag);
     if (err) {
-        srv_error(res, 500, NULL, "cannot render the board: %s", hs_strerror(err));
+        board_failed(res, err, &diag, true);
         return;
     }
-    char key[BOARD_KEY_MAX];
-    board_key(code.text, j, key);
-    srv_finish(res, HS_OK, board_formats[fmt].content_type, key);
-    if (fmt != BF_PAGE && fmt != BF_SVG && fmt != BF_JSON && fmt != BF_TXT)
-        snprintf(res->disposition, sizeof res->disposition, "inline; filename=\"hexseed-%s.%s\"", code.text,
-                 board_formats[fmt].ext);
+    srv_body body = {&res->body, cancel};
+    err = board_page(&board, hs_request_value(&j->r, "code").text, srv_body_sink(&body));
+    if (err == HS_ECANCEL) {
+        srv_cancelled(res);
+        return;
+    }
+    char key[HS_CODE_MAX_CHARS + 8];
+    page_key(&j->r, key, sizeof key);
+    srv_finish(res, err, "text/html; charset=utf-8", key);
 }
 
-/* A code may ask for up to 10,000,000 balancing steps; this server anneals at most
- * SRV_MAX_CODE_ITERATIONS for one (docs/http.md). False (and a 422 saying so) above it. */
-static bool balancing_within_cap(const hs_catan_options *o, const char *code, srv_response *res)
-{
-    if (o->balance == HS_BALANCE_OFF || o->balance_iterations <= SRV_MAX_CODE_ITERATIONS)
-        return true;
-    srv_error(res, 422, "code",
-              "this code asks for %u balancing steps; this server anneals at most %u per code (run "
-              "'hexseed board %s' to make it offline)",
-              (unsigned)o->balance_iterations, (unsigned)SRV_MAX_CODE_ITERATIONS, code);
-    return false;
-}
-
-static void board_job(void *ctx, const hs_cancel *cancel, srv_response *res)
-{
-    const board_job_ctx *j = ctx;
-    board_answer(j, cancel, res);
-}
-
+/* /board/CODE: the board's page; /board/CODE.FORMAT: the board in any format of the generator
+ * table's board (.svg?style=legible, .pdf?paper=letter, .txt for the line), as the CLI's
+ * `hexseed board CODE --format FORMAT` writes it. The code is read canonically (lower case), so
+ * its spellings share one answer, and a client that has it gets a 304 without the board being
+ * made again. */
 static void route_board(srv_request *req, srv_response *res)
 {
     const char *name = req->path + strlen("/board/");
     const char *dot = strchr(name, '.');
     size_t clen = dot ? (size_t)(dot - name) : strlen(name);
-    board_format fmt = BF_PAGE;
-    if (dot) {
-        /* The extension, or another name the generator table gives the same format (.line, .txt). */
-        const hs_format *named = hs_generator_format(hs_generator_find("board"), dot + 1);
-        for (fmt = BF_SVG; fmt < BF_COUNT; fmt++) {
-            const char *ext = board_formats[fmt].ext;
-            if (strcmp(dot + 1, ext) == 0 || (named && (strcmp(named->name, ext) == 0 ||
-                                                        (named->alias && strcmp(named->alias, ext) == 0))))
-                break;
-        }
-        if (fmt == BF_COUNT) {
-            srv_error(res, 404, NULL, "no such format '%s' (formats: svg, png, pdf, json, txt, tmj, or none for the page)",
-                      dot + 1);
-            return;
-        }
-    }
-    /* style=compact|legible for the SVG (a phone's bigger type), paper=a4|letter for the PDF. */
-    const char *style = fmt == BF_SVG ? srv_param_get(req, "style") : NULL;
-    const char *paper = fmt == BF_PDF ? srv_param_get(req, "paper") : NULL;
-    bool legible = style && strcmp(style, "legible") == 0, letter = paper && strcmp(paper, "letter") == 0;
-    if (style && !legible && strcmp(style, "compact") != 0) {
-        srv_error(res, 400, "style", "unknown style '%s' (styles: compact, legible)", style);
-        return;
-    }
-    if (paper && !letter && strcmp(paper, "a4") != 0) {
-        srv_error(res, 400, "paper", "unknown paper '%s' (papers: a4, letter)", paper);
-        return;
-    }
-    if (!srv_params_all_used(req, res))
-        return;
-    char text[sizeof(hs_code) + 8];
+    char text[HS_CODE_MAX_CHARS + 8];
     if (clen == 0 || clen >= sizeof text) {
         srv_error(res, 400, "code", "share code '%.*s' has %zu characters; a code has 8 to %d", (int)(clen > 40 ? 40 : clen),
                   name, clen, HS_CODE_MAX_CHARS);
@@ -363,29 +342,30 @@ static void route_board(srv_request *req, srv_response *res)
     }
     memcpy(text, name, clen);
     text[clen] = '\0';
-    board_job_ctx job = {.fmt = fmt, .legible = legible, .letter = letter};
+    table_job j = {.seeded = true};
+    if (!srv_request_start(res, "board", dot ? dot + 1 : NULL, &j.r))
+        return;
+    hs_catan_options o;
+    hs_code canonical;
     hs_diag diag = {{0}};
-    if (hs_code_decode(text, &job.opt, &diag) != HS_OK) {
+    if (hs_code_decode(text, &o, &diag) != HS_OK || hs_code_encode(&o, &canonical, &diag) != HS_OK) {
         srv_error(res, 400, "code", "%s", diag.msg);
         return;
     }
-    if (!balancing_within_cap(&job.opt, text, res))
+    hs_request_set(&j.r, "code", canonical.text, NULL);
+    bool filled = dot ? srv_request_fill(req, res, NULL, &j.r) : srv_params_all_used(req, res); /* a page takes none */
+    if (!filled || !srv_request_bounds(&j.r, res))
         return;
-    /* The client has this answer (its ETag follows from the code alone): a 304 without making
-     * or drawing the board again, even when the answer has left the cache. */
-    hs_code canonical;
-    char key[BOARD_KEY_MAX];
-    if (req->if_none_match && hs_code_encode(&job.opt, &canonical, NULL) == HS_OK) {
-        board_key(canonical.text, &job, key);
-        if (srv_client_has(req, key)) {
-            srv_finish(res, HS_OK, board_formats[fmt].content_type, key); /* the server sends 304 */
-            return;
-        }
+    char key[SRV_MAX_URI + 1];
+    const char *type = dot ? j.r.format->media_type : "text/html; charset=utf-8";
+    bool keyed = dot ? table_key(&j.r, key, sizeof key) : (page_key(&j.r, key, sizeof key), true);
+    if (req->if_none_match && keyed && srv_client_has(req, key)) {
+        srv_finish(res, HS_OK, type, key); /* the server sends 304 */
+        return;
     }
-    if (board_is_expensive(&job.opt) || fmt == BF_PNG || fmt == BF_PDF)
-        srv_defer(res, board_job, &job, sizeof job);
-    else
-        board_answer(&job, NULL, res);
+    if (dot && ((j.r.format->flags & HS_FORMAT_BINARY) || strcmp(j.r.format->name, "tmj") == 0))
+        snprintf(j.filename, sizeof j.filename, "hexseed-%s.%s", canonical.text, j.r.format->name);
+    table_defer(&j, sizeof j, dot ? table_answer : page_job, res);
 }
 
 /* ---- The API -------------------------------------------------------------------------------- */
@@ -466,166 +446,68 @@ static void answer_board(srv_response *res, const hs_board *board, bool seeded, 
     srv_finish(res, err, "application/json", seeded ? key : NULL);
 }
 
-typedef struct catan_job_ctx {
-    hs_catan_options opt;
-    bool seeded;
+typedef struct catan_job {
+    table_job t;
     int draw; /* svg=: the drawing's style to answer with the board, or -1 */
-} catan_job_ctx;
+} catan_job;
 
-/* Makes and answers the board of an API request: inline, or on the pool when balanced. */
-static void catan_job(void *ctx, const hs_cancel *cancel, srv_response *res)
+/* Makes and answers the board of an API request: inline, or on the pool when the table says. */
+static void catan_job_run(void *ctx, const hs_cancel *cancel, srv_response *res)
 {
-    const catan_job_ctx *j = ctx;
+    const catan_job *j = ctx;
+    hs_run_options o = {.cancel = cancel};
     hs_board board;
     hs_diag diag = {{0}};
-    hs_err err = hs_board_make_cancel(&j->opt, &board, cancel, &diag);
-    if (err == HS_ECANCEL)
-        srv_cancelled(res);
-    else if (err)
-        srv_board_error(res, err, &diag, err == HS_ECONFLICT || err == HS_EINVAL ? "rules" : NULL);
+    hs_err err = hs_request_board(&j->t.r, &o, &board, NULL, &diag);
+    if (err)
+        board_failed(res, err, &diag, false);
     else
-        answer_board(res, &board, j->seeded, j->draw);
+        answer_board(res, &board, j->t.seeded, j->draw);
 }
 
-/* /api/catan and /api/seafarers: the same board family, with the parameters of each face
- * (mode for Catan; players, landmass and swap for Seafarers), as the CLI's two commands. */
-static void board_api(srv_request *req, srv_response *res, bool seafarers)
+/* /api/catan and /api/seafarers: the generator table's catan and seafarers, answered as JSON
+ * with the share code, the links to its files, the board and its score. */
+static void board_api(srv_request *req, srv_response *res, const char *generator)
 {
-    hs_catan_options opt;
-    bool seeded;
+    static const char *const own[] = {"svg", NULL};
     /* svg=compact|legible: the board's drawing in the answer too (the web UI's one request) */
     const char *style = srv_param_get(req, "svg");
-    int draw = -1;
+    catan_job j = {.draw = -1};
     if (style && strcmp(style, "compact") == 0)
-        draw = HS_DRAW_COMPACT;
+        j.draw = HS_DRAW_COMPACT;
     else if (style && strcmp(style, "legible") == 0)
-        draw = HS_DRAW_LEGIBLE;
+        j.draw = HS_DRAW_LEGIBLE;
     else if (style) {
         srv_error(res, 400, "svg", "unknown style '%s' (styles: compact, legible)", style);
         return;
     }
-    if (!srv_catan_params(req, res, seafarers, &opt, &seeded))
-        return;
-    catan_job_ctx job = {opt, seeded, draw};
-    if (board_is_expensive(&opt))
-        srv_defer(res, catan_job, &job, sizeof job);
-    else
-        catan_job(&job, NULL, res);
+    if (srv_request_read(req, res, generator, "json", own, &j.t.r) && srv_request_bounds(&j.t.r, res))
+        table_defer(&j.t, sizeof j, catan_job_run, res);
 }
 
 static void api_catan(srv_request *req, srv_response *res)
 {
-    board_api(req, res, false);
+    board_api(req, res, "catan");
 }
 
 static void api_seafarers(srv_request *req, srv_response *res)
 {
-    board_api(req, res, true);
+    board_api(req, res, "seafarers");
 }
 
 /* ---- Balance scores ----------------------------------------------------------------------------- */
 
-/* /api/score?board=<board line>&metric=hexseed|compat&harbors=: the score of any board line, a
- * pure function of its parameters. */
+/* /api/score?board=<board line>&metric=...&harbors=: the generator table's score of a board line
+ * (or of several, board=LINE;LINE), a pure function of its parameters. */
 static void api_score(srv_request *req, srv_response *res)
 {
-    const char *line = srv_param_get(req, "board");
-    const char *metric = srv_param_get(req, "metric");
-    hs_score_options so = hs_score_default();
-    if (!srv_param_bool(req, res, "harbors", &so.harbors) || !srv_params_all_used(req, res))
+    table_job j = {0};
+    if (!srv_request_read(req, res, "score", "json", NULL, &j.r))
         return;
-    if (!line || !*line) {
+    if (!hs_request_value(&j.r, "board").given) /* no standard input here */
         srv_error(res, 400, "board", "give the board line: board=<letters> <numbers> (docs/formats.md)");
-        return;
-    }
-    if (metric && *metric) {
-        if (hs_metric_from_name(metric) < 0) {
-            srv_error(res, 400, "metric", "unknown metric '%s' (metrics: " HS_METRIC_NAMES ")", metric);
-            return;
-        }
-        so.metric = (hs_metric)hs_metric_from_name(metric);
-    }
-    if (so.harbors && so.metric == HS_METRIC_COMPAT) {
-        srv_error(res, 400, "harbors", "the harbor factor belongs to the hexseed metric");
-        return;
-    }
-    hs_board board;
-    hs_score sc;
-    hs_diag diag = {{0}};
-    if (hs_board_parse_line(line, &board, &diag) != HS_OK) {
-        srv_error(res, 400, "board", "%s", diag.msg);
-        return;
-    }
-    hs_err err = hs_score_board(&board, &so, &sc, &diag);
-    if (err) { /* a metric the board cannot take, or no memory (the server's fault, not the query's) */
-        srv_error(res, err == HS_ENOMEM ? 500 : 400, err == HS_ENOMEM ? NULL : "metric", "%s", diag.msg);
-        return;
-    }
-    err = hs_render_score_json(line, &sc, hs_sink_buf(&res->body));
-    if (!err)
-        err = hs_sink_puts(hs_sink_buf(&res->body), "\n");
-    char key[48];
-    snprintf(key, sizeof key, "score-%08x-%d%d", (unsigned)srv_hash(line), so.metric, so.harbors);
-    srv_finish(res, err, "application/json", key);
-}
-
-/* ---- The generator table's files: /GENERATOR.FORMAT --------------------------------------------- */
-
-/* The request's cache key and ETag: the generator, the format and every value in the table's
- * order, so two spellings of one request share an answer. False when it is too long to cache. */
-static bool table_key(const hs_request *r, char *key, size_t size)
-{
-    int n = snprintf(key, size, "%s.%s?", r->generator->name, r->format->name);
-    return n > 0 && (size_t)n < size && hs_request_query(r, key + n, size - (size_t)n);
-}
-
-/* A request of the generator table on its way to an answer: whether the client gave its seed
- * (else a fresh one was drawn and the answer, new on every request, is not cached). */
-typedef struct table_job {
-    hs_request r;
-    bool seeded;
-} table_job;
-
-/* Draws a fresh seed where the generator takes one and none was given, then runs `job` on the
- * pool or on this thread, as the table's cost of the request says. */
-static void table_defer(table_job *j, srv_job_fn job, srv_response *res)
-{
-    const hs_param *seed = hs_generator_param(j->r.generator, "seed", NULL);
-    j->seeded = !seed || seed->fallback || hs_request_value(&j->r, "seed").given;
-    if (!j->seeded) {
-        char fresh[16];
-        snprintf(fresh, sizeof fresh, "%u", (unsigned)srv_fresh_seed());
-        hs_request_set(&j->r, "seed", fresh, NULL);
-    }
-    if (hs_request_cost(&j->r) == HS_COST_POOL)
-        srv_defer(res, job, j, sizeof *j);
     else
-        job(j, NULL, res);
-}
-
-/* Makes a request of the generator table and answers it in its format. Seeded answers are
- * immutable. */
-static void table_answer(void *ctx, const hs_cancel *cancel, srv_response *res)
-{
-    const table_job *j = ctx;
-    const hs_request *r = &j->r;
-    hs_run_options o = {.cancel = cancel, .threads = 1}; /* one request, one core */
-    srv_body body = {&res->body, cancel};
-    hs_diag diag = {{0}};
-    hs_err err = hs_cairo_request_run(r, &o, srv_body_sink(&body), &diag);
-    if (err == HS_ECANCEL) {
-        srv_cancelled(res);
-        return;
-    }
-    if (err == HS_ELIMIT && !diag.msg[0])
-        snprintf(diag.msg, sizeof diag.msg, "the answer is over this server's %u bytes: ask for a smaller map or png",
-                 (unsigned)SRV_MAX_BODY);
-    if (err) {
-        srv_error(res, err == HS_ENOMEM || err == HS_EIO ? 500 : 400, NULL, "%s", diag.msg[0] ? diag.msg : hs_strerror(err));
-        return;
-    }
-    char key[SRV_MAX_URI + 1];
-    srv_finish(res, HS_OK, r->format->media_type, j->seeded && table_key(r, key, sizeof key) ? key : NULL);
+        table_defer(&j, sizeof j, table_answer, res);
 }
 
 /* A file of a generator of the table: /GENERATOR.FORMAT?name=value&... (/empire.svg?map=3). */
@@ -634,9 +516,9 @@ static void table_route(srv_request *req, srv_response *res)
     const char *slash = strrchr(req->path, '/'), *dot = strrchr(req->path, '.');
     char generator[32];
     snprintf(generator, sizeof generator, "%.*s", (int)(dot - slash - 1), slash + 1);
-    table_job j;
-    if (srv_request_read(req, res, generator, dot + 1, &j.r) && srv_request_bounds(&j.r, res))
-        table_defer(&j, table_answer, res);
+    table_job j = {0};
+    if (srv_request_read(req, res, generator, dot + 1, NULL, &j.r) && srv_request_bounds(&j.r, res))
+        table_defer(&j, sizeof j, table_answer, res);
 }
 
 /* ---- Landmasses ------------------------------------------------------------------------------ */
@@ -645,17 +527,17 @@ static void table_route(srv_request *req, srv_response *res)
  * as /api/landmass/survey answers it). A landmass is a pure function of its parameters. */
 static void api_landmass(srv_request *req, srv_response *res)
 {
-    table_job j;
+    table_job j = {0};
     hs_landmass_options o;
     hs_diag diag = {{0}};
-    if (!srv_request_read(req, res, "landmass", "json", &j.r) || !srv_request_bounds(&j.r, res))
+    if (!srv_request_read(req, res, "landmass", "json", NULL, &j.r) || !srv_request_bounds(&j.r, res))
         return;
     if (hs_landmass_options_read(&j.r, &o, &diag) != HS_OK) {
         srv_error(res, 400, NULL, "%s", diag.msg);
         return;
     }
     if (hs_request_value(&j.r, "survey").integer) {
-        table_defer(&j, table_answer, res);
+        table_defer(&j, sizeof j, table_answer, res);
         return;
     }
     hs_landmass m = hs_landmass_grow(&o);
@@ -747,9 +629,9 @@ static void empire_api_job(void *ctx, const hs_cancel *cancel, srv_response *res
 
 static void api_empire(srv_request *req, srv_response *res)
 {
-    table_job j; /* its links hold the drawing's paths and names: read as for the svg */
-    if (srv_request_read(req, res, "empire", "svg", &j.r))
-        table_defer(&j, empire_api_job, res);
+    table_job j = {0}; /* its links hold the drawing's paths and names: read as for the svg */
+    if (srv_request_read(req, res, "empire", "svg", NULL, &j.r))
+        table_defer(&j, sizeof j, empire_api_job, res);
 }
 
 /* ---- Land and water maps -------------------------------------------------------------------- */
@@ -796,9 +678,9 @@ static void terrain_api_job(void *ctx, const hs_cancel *cancel, srv_response *re
 
 static void api_terrain(srv_request *req, srv_response *res)
 {
-    table_job j;
-    if (srv_request_read(req, res, "terrain", "png", &j.r) && srv_request_bounds(&j.r, res))
-        table_defer(&j, terrain_api_job, res);
+    table_job j = {0};
+    if (srv_request_read(req, res, "terrain", "png", NULL, &j.r) && srv_request_bounds(&j.r, res))
+        table_defer(&j, sizeof j, terrain_api_job, res);
 }
 
 /* ---- House rules ------------------------------------------------------------------------------ */
@@ -829,9 +711,9 @@ static void house_rules_job(void *ctx, const hs_cancel *cancel, srv_response *re
 
 static void api_house_rules(srv_request *req, srv_response *res)
 {
-    table_job j;
-    if (srv_request_read(req, res, "house-rules", "json", &j.r))
-        table_defer(&j, house_rules_job, res);
+    table_job j = {0};
+    if (srv_request_read(req, res, "house-rules", "json", NULL, &j.r))
+        table_defer(&j, sizeof j, house_rules_job, res);
 }
 
 /* The generators the UI offers, with the menu's names of them (as web/generators.js shows them): /api
@@ -929,113 +811,35 @@ void srv_error_page(srv_response *res, const char *path)
 
 /* ---- Seat fairness and opening advice (src/sim): always on the work pool ----------------------- */
 
-#define SRV_SIM_GAMES_MAX 10000u   /* games a /api/fairness request may ask for */
-#define SRV_OPENING_GAMES_MAX 1000u /* rollouts per spot a /api/openings request may ask for */
-
-typedef struct sim_job_ctx {
-    hs_catan_options opt;
-    uint32_t games, seed;
-    bool openings, svg; /* svg: the openings drawn on the board instead of JSON */
-} sim_job_ctx;
-
-static void sim_job(void *ctx, const hs_cancel *cancel, srv_response *res)
+/* /api/fairness?code=&games=&seed=... and /api/openings?code=&games=&...&format=: the generator
+ * table's fairness and openings (the simulator's seat figures, or opening advice), in JSON (or
+ * the openings drawn on the board, format=svg), on the pool (docs/http.md). */
+static void sim_api(srv_request *req, srv_response *res, const char *generator)
 {
-    const sim_job_ctx *j = ctx;
-    hs_board board;
+    static const char *const own[] = {"format", NULL};
+    const char *format = srv_param_get(req, "format");
+    table_job j = {0};
     hs_diag diag = {{0}};
-    hs_err err = hs_board_make_cancel(&j->opt, &board, cancel, &diag);
-    if (err == HS_ECANCEL) {
-        srv_cancelled(res);
+    if (!srv_request_start(res, generator, "json", &j.r))
+        return;
+    if (format && *format && hs_request_set_format(&j.r, format, &diag) != HS_OK) { /* a parameter here: 400 */
+        srv_error(res, 400, "format", "%s", diag.msg);
         return;
     }
-    if (err == HS_EUNSAT || err == HS_ELIMIT || err == HS_ENOMEM) {
-        srv_board_error(res, err, &diag, "code");
-        return;
-    }
-    if (err) {
-        srv_error(res, 422, "code", "%s", diag.msg);
-        return;
-    }
-    hs_code code;
-    hs_code_encode(&board.options, &code, NULL);
-    hs_sim_options o = hs_sim_default();
-    o.games = j->games;
-    o.seed = j->seed;
-    o.threads = 1; /* the pool decides how much runs at once */
-    o.cancel = cancel;
-    hs_sink out = hs_sink_buf(&res->body);
-    if (j->openings) {
-        hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
-        err = hs_sim_openings_of(&board, &o, 6, seats, &diag);
-        int players = board.options.mode == HS_MODE_5_6 ? 6 : 4;
-        if (!err)
-            err = j->svg ? hs_render_openings_svg(&board, players, seats, out)
-                         : hs_render_openings_json(code.text, &board, &o, players, seats, out);
-    } else {
-        /* Players of every style at every seat, and each style alone: the verdict over styles. */
-        for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
-            o.bots[i] = HS_BOT_MIX;
-        hs_sim_result result;
-        hs_sim_result *per_style = calloc(HS_SIM_MAX_STYLES, sizeof *per_style);
-        err = per_style ? hs_sim_run(&board, &o, &result, &diag) : HS_ENOMEM;
-        if (!err)
-            err = hs_sim_run_styles(&board, &o, per_style, &diag);
-        if (!err)
-            err = hs_render_fairness_styles_json(code.text, &board, &o, &result, per_style, out);
-        free(per_style);
-    }
-    if (err == HS_ECANCEL) {
-        srv_cancelled(res);
-        return;
-    }
-    if (err == HS_EINVAL || err == HS_ECONFLICT) { /* a board the engine does not play (Seafarers) */
-        srv_error(res, 422, "code", "%s", diag.msg);
-        return;
-    }
-    char key[sizeof code.text + 48];
-    snprintf(key, sizeof key, "%s-%s-%u-%u%s", j->openings ? "openings" : "fairness", code.text, (unsigned)j->games,
-             (unsigned)j->seed, j->svg ? ".svg" : "");
-    srv_finish(res, err, j->svg ? "image/svg+xml" : "application/json", key);
-}
-
-/* /api/fairness?code=&games=&seed= and /api/openings?code=&games=&seed=: the simulator's seat
- * figures or opening advice for the board a code names (docs/http.md). */
-static void sim_api(srv_request *req, srv_response *res, bool openings)
-{
-    sim_job_ctx job = {.games = openings ? 100 : 2000, .seed = 0, .openings = openings};
-    bool given;
-    const char *text = srv_param_get(req, "code");
-    if (!text || !*text) {
-        srv_error(res, 400, "code", "give the board's share code: code=CODE");
-        return;
-    }
-    const char *format = openings ? srv_param_get(req, "format") : NULL;
-    if (format && strcmp(format, "svg") != 0 && strcmp(format, "json") != 0) {
-        srv_error(res, 400, "format", "unknown format '%s' (formats: json, svg)", format);
-        return;
-    }
-    job.svg = format && strcmp(format, "svg") == 0;
-    if (!srv_param_u32(req, res, "games", 1, openings ? SRV_OPENING_GAMES_MAX : SRV_SIM_GAMES_MAX, &job.games, &given) ||
-        !srv_param_u32(req, res, "seed", 0, UINT32_MAX, &job.seed, &given) || !srv_params_all_used(req, res))
-        return;
-    hs_diag diag = {{0}};
-    if (hs_code_decode(text, &job.opt, &diag) != HS_OK) {
-        srv_error(res, 400, "code", "%s", diag.msg);
-        return;
-    }
-    if (!balancing_within_cap(&job.opt, text, res))
-        return;
-    srv_defer(res, sim_job, &job, sizeof job);
+    if (strcmp(generator, "openings") == 0 && !srv_param_get(req, "games"))
+        hs_request_set(&j.r, "games", "100", NULL); /* this server's default: a quarter of the CLI's */
+    if (srv_request_fill(req, res, own, &j.r) && srv_request_bounds(&j.r, res))
+        table_defer(&j, sizeof j, table_answer, res);
 }
 
 static void api_fairness(srv_request *req, srv_response *res)
 {
-    sim_api(req, res, false);
+    sim_api(req, res, "fairness");
 }
 
 static void api_openings(srv_request *req, srv_response *res)
 {
-    sim_api(req, res, true);
+    sim_api(req, res, "openings");
 }
 
 /* GET /api/rules: the rule table, for forms and scripts (docs/http.md). */
@@ -1067,22 +871,8 @@ static void api_generators(srv_request *req, srv_response *res)
  * count), so forms offer only the counts a scenario exists for. */
 static void api_layouts(srv_request *req, srv_response *res)
 {
-    if (!srv_params_all_used(req, res))
-        return;
-    hs_sink out = hs_sink_buf(&res->body);
-    hs_err err = hs_sink_puts(out, "{\"layouts\":[");
-    for (int m = 0; !err && m < hs_layout_count(); m++) {
-        const hs_layout_info *l = hs_layout_at(m);
-        err = hs_sink_printf(out, "%s{\"name\":\"%s\",\"label\":\"%s\",\"family\":\"%s\",\"scenario\":", m ? "," : "",
-                             l->name, l->label, l->family);
-        if (!err)
-            err = l->scenario ? hs_sink_printf(out, "\"%s\"", l->scenario) : hs_sink_puts(out, "null");
-        if (!err)
-            err = hs_sink_printf(out, ",\"players\":\"%s\",\"vp\":%d}", l->players, l->vp);
-    }
-    if (!err)
-        err = hs_sink_puts(out, "]}\n");
-    srv_finish(res, err, "application/json", "layouts");
+    if (srv_params_all_used(req, res))
+        srv_finish(res, hs_render_layouts_json(hs_sink_buf(&res->body)), "application/json", "layouts");
 }
 
 /* The service worker sits at the root, so that its scope is the whole site. */
@@ -1122,7 +912,7 @@ static const srv_route srv_routes[] = {
 
 /* The generators whose files are served straight from the generator table: /NAME.FORMAT for
  * every format (and alias) the table gives NAME, answered by table_route. */
-static const char *const table_files[] = {"empire", "terrain", "landmass", "house-rules"};
+static const char *const table_files[] = {"catan", "seafarers", "empire", "terrain", "landmass", "house-rules"};
 
 /* The file route of the generator table that `path` names, or NULL. */
 static const srv_route *table_file_route(const char *path)

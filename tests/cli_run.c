@@ -4,8 +4,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdbool.h>
-#include <stdio.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -150,22 +148,4 @@ void cli_result_free(cli_result *res)
     free(res->out);
     free(res->err);
     res->out = res->err = NULL;
-}
-
-int cli_check_bad_cases(const cli_bad_case *cases, size_t n, char *got, size_t cap)
-{
-    for (size_t k = 0; k < n; k++) {
-        cli_result r;
-        if (cli_run(cases[k].args, NULL, &r) != 0) {
-            snprintf(got, cap, "could not run");
-            return (int)k;
-        }
-        bool ok = r.status == 2 && r.out_len == 0 && strcmp(r.err, cases[k].err) == 0;
-        if (!ok)
-            snprintf(got, cap, "status %d, stdout %zu bytes, stderr %s", r.status, r.out_len, r.err);
-        cli_result_free(&r);
-        if (!ok)
-            return (int)k;
-    }
-    return -1;
 }

@@ -1,10 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /* cli_run.h: runs the built hexseed binary as a child process, feeding standard input and
- * capturing standard output, standard error and the exit status, for CLI tests. */
+ * capturing standard output, standard error and the exit status, for CLI tests; and checks a
+ * table of bad command lines against the one-line error each must give. */
 #ifndef HEXSEED_TEST_CLI_RUN_H
 #define HEXSEED_TEST_CLI_RUN_H
 
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
 
 typedef struct cli_result {
     int status;   /* exit status, or 128 + signal number when killed by a signal */
@@ -29,15 +38,48 @@ int cli_run_limited(const char *const *args, size_t memory, cli_result *res);
 
 void cli_result_free(cli_result *res);
 
+/* The arguments of a command line, for cli_run and the cases below: ARGS("catan", "--seed", "5"). */
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
 /* A bad invocation and the exact one-line error it must give. */
 typedef struct cli_bad_case {
     const char *const *args;
     const char *err;
 } cli_bad_case;
 
+/* The two functions below are defined here, on cli_run and cli_result_free, for both builds of
+ * the tests: natively (cli_run.c) and in WebAssembly (wasm/cli_run_node.c). */
+
 /* Runs each case and checks that it exits 2, prints nothing on stdout and exactly `err` on
  * stderr. Returns the index of the first case that does not, or -1 when all do; `got` (of `cap`
  * bytes) then describes what that case did instead. */
-int cli_check_bad_cases(const cli_bad_case *cases, size_t n, char *got, size_t cap);
+static inline int cli_check_bad_cases(const cli_bad_case *cases, size_t n, char *got, size_t cap)
+{
+    for (size_t k = 0; k < n; k++) {
+        cli_result r;
+        if (cli_run(cases[k].args, NULL, &r) != 0) {
+            snprintf(got, cap, "could not run");
+            return (int)k;
+        }
+        bool ok = r.status == 2 && r.out_len == 0 && strcmp(r.err, cases[k].err) == 0;
+        if (!ok)
+            snprintf(got, cap, "status %d, stdout %zu bytes, stderr '%s'", r.status, r.out_len, r.err);
+        cli_result_free(&r);
+        if (!ok)
+            return (int)k;
+    }
+    return -1;
+}
+
+/* Runs the cases as cli_check_bad_cases does and fails the running cmocka test at the first that
+ * does not give its error, naming its command, what it did and what it should have said. */
+static inline void cli_expect_bad_cases(const cli_bad_case *cases, size_t n)
+{
+    char got[512];
+    int bad = cli_check_bad_cases(cases, n, got, sizeof got);
+    if (bad >= 0)
+        fail_msg("case %d (%s %s): %s; want %s", bad, cases[bad].args[0], cases[bad].args[1] ? cases[bad].args[1] : "",
+                 got, cases[bad].err);
+}
 
 #endif

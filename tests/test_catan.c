@@ -16,13 +16,7 @@
 #include "hexseed/catan.h"
 #include "hexseed/rules.h"
 
-static int count_terrain(const hs_board *b, int terrain)
-{
-    int n = 0;
-    for (int i = 0; i < b->n_tiles; i++)
-        n += b->tiles[i].terrain == terrain;
-    return n;
-}
+#include "check.h"
 
 static void graphs_come_out_of_the_geometry(void **state)
 {

@@ -17,6 +17,8 @@
 #include "hexseed/rules.h"
 #include "hexseed/rng.h"
 
+#include "check.h"
+
 static void round_trip_every_field(void **state)
 {
     (void)state;
@@ -363,17 +365,11 @@ static bool golden_entry(int i, hs_rng *r, char *line, size_t size, bool *valid)
 static void golden_codes_make_their_boards(void **state)
 {
     (void)state;
-    const char *path = HS_TEST_GOLDEN "/catan.txt";
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    char line[2048];
-    int checked = 0, v2 = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
-        line[strcspn(line, "\n")] = '\0';
+    data_lines golden = data_lines_read(HS_TEST_GOLDEN "/catan.txt");
+    int v2 = 0;
+    for (size_t k = 0; k < golden.n; k++) {
         char code[HS_CODE_MAX_CHARS + 1];
-        assert_int_equal(sscanf(line, "%200s", code), 1);
+        assert_int_equal(sscanf(golden.line[k], "%200s", code), 1);
         hs_catan_options o;
         assert_int_equal(hs_code_decode(code, &o, NULL), HS_OK);
         hs_board b;
@@ -381,15 +377,14 @@ static void golden_codes_make_their_boards(void **state)
         char got[2048];
         int n = snprintf(got, sizeof got, "%s ", code);
         golden_line(&b, got + n, sizeof got - (size_t)n);
-        assert_string_equal(got, line);
+        assert_string_equal(got, golden.line[k]);
         hs_code again;
         assert_int_equal(hs_code_encode(&o, &again, NULL), HS_OK);
         assert_string_equal(again.text, code);
         v2 += (o.rules.on & ~(unsigned)HS_RULE_V1) || o.n_locks; /* what only version 2 can say */
-        checked++;
     }
-    fclose(f);
-    assert_int_equal(checked, GOLDEN_LINES);
+    assert_int_equal(golden.n, GOLDEN_LINES);
+    data_lines_free(&golden);
     assert_true(v2 >= 37);
 }
 
@@ -499,23 +494,16 @@ static void search_line(int i, const hs_catan_options *base, char *line, size_t 
 static void search_digests_hold(void **state)
 {
     (void)state;
-    FILE *f = fopen(HS_TEST_GOLDEN "/search.txt", "r");
-    assert_non_null(f);
-    char line[512];
-    int i = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
-        line[strcspn(line, "\n")] = '\0';
+    data_lines digests = data_lines_read(HS_TEST_GOLDEN "/search.txt");
+    for (int i = 0; i < (int)digests.n; i++) {
         hs_catan_options o;
         assert_true(search_case(i, &o));
         char got[512];
         search_line(i, &o, got, sizeof got);
-        assert_string_equal(got, line);
-        i++;
+        assert_string_equal(got, digests.line[i]);
     }
-    fclose(f);
-    assert_int_equal(i, SEARCH_LINES);
+    assert_int_equal(digests.n, SEARCH_LINES);
+    data_lines_free(&digests);
 }
 
 /* With HEXSEED_WRITE_GOLDEN=1: appends the digests of cases the file does not hold yet (the

@@ -13,6 +13,7 @@
 
 #include <cmocka.h>
 
+#include "check.h"
 #include "cli_run.h"
 #include "failalloc.h"
 #include "hexseed/empire.h"
@@ -151,28 +152,38 @@ static const struct { uint32_t map; int w, h, land; } golden_cases[] = {
     {12, 64, 40, 9},
 };
 
+/* tests/golden/empire.txt, for golden_lines. */
+static bool write_golden_maps(FILE *f)
+{
+    fprintf(f, "# Golden Hex Empire maps: MAP WIDTH HEIGHT LAND, the rows joined by '/', the names in field order.\n");
+    static char line[16384];
+    for (size_t k = 0; k < sizeof golden_cases / sizeof golden_cases[0]; k++) {
+        hs_empire_options o = {.map = golden_cases[k].map, .width = golden_cases[k].w, .height = golden_cases[k].h, .land = golden_cases[k].land};
+        hs_empire *m = NULL;
+        if (hs_empire_generate(&o, &m, NULL) != HS_OK)
+            return false;
+        golden_line(m, line, sizeof line);
+        fprintf(f, "%s\n", line);
+        hs_empire_free(m);
+    }
+    return true;
+}
+
 static void golden_maps_of_our_own(void **state)
 {
     (void)state;
-    FILE *f = fopen(HS_TEST_GOLDEN "/empire.txt", "r");
-    assert_non_null(f);
-    static char line[16384], got[16384];
-    size_t k = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#')
-            continue;
-        line[strcspn(line, "\n")] = '\0';
-        assert_true(k < sizeof golden_cases / sizeof golden_cases[0]);
+    data_lines golden = golden_lines(HS_TEST_GOLDEN "/empire.txt", write_golden_maps);
+    assert_int_equal(golden.n, sizeof golden_cases / sizeof golden_cases[0]);
+    static char got[16384];
+    for (size_t k = 0; k < golden.n; k++) {
         hs_empire_options o = {.map = golden_cases[k].map, .width = golden_cases[k].w, .height = golden_cases[k].h, .land = golden_cases[k].land};
         hs_empire *m = NULL;
         assert_int_equal(hs_empire_generate(&o, &m, NULL), HS_OK);
         golden_line(m, got, sizeof got);
-        assert_string_equal(got, line);
+        assert_string_equal(got, golden.line[k]);
         hs_empire_free(m);
-        k++;
     }
-    fclose(f);
-    assert_int_equal(k, sizeof golden_cases / sizeof golden_cases[0]);
+    data_lines_free(&golden);
 }
 
 /* Only the map number modulo 233280 matters after the first step, as the spec says. */
@@ -193,32 +204,28 @@ static void map_numbers_repeat_after_the_lcg_period(void **state)
 static void bad_options_are_refused(void **state)
 {
     (void)state;
-    hs_empire_options o = hs_empire_default();
+    hs_empire_options o;
     hs_empire *m = NULL;
     hs_diag diag = {{0}};
-    o.map = 1000000;
-    assert_int_equal(hs_empire_generate(&o, &m, &diag), HS_EINVAL);
-    assert_string_equal(diag.msg, "map 1000000 is not from 0 to 999999");
-    assert_null(m);
-    o = hs_empire_default();
-    o.width = 65;
-    assert_int_equal(hs_empire_generate(&o, &m, &diag), HS_EINVAL);
-    assert_string_equal(diag.msg, "width 65 is not from 6 to 64");
     hs_empire_free(NULL);
 
     /* Each bound of each option, and the reserved words. */
     static const struct {
+        uint32_t map;
         int width, height, land;
         const char *msg;
     } bad[] = {
-        {5, 11, 2, "width 5 is not from 6 to 64"},
-        {20, 5, 2, "height 5 is not from 6 to 40"},
-        {20, 41, 2, "height 41 is not from 6 to 40"},
-        {20, 11, 0, "land 0 is not from 1 to 9"},
-        {20, 11, 10, "land 10 is not from 1 to 9"},
+        {1000000, 20, 11, 2, "map 1000000 is not from 0 to 999999"},
+        {0, 65, 11, 2, "width 65 is not from 6 to 64"},
+        {0, 5, 11, 2, "width 5 is not from 6 to 64"},
+        {0, 20, 5, 2, "height 5 is not from 6 to 40"},
+        {0, 20, 41, 2, "height 41 is not from 6 to 40"},
+        {0, 20, 11, 0, "land 0 is not from 1 to 9"},
+        {0, 20, 11, 10, "land 10 is not from 1 to 9"},
     };
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         o = hs_empire_default();
+        o.map = bad[k].map;
         o.width = bad[k].width;
         o.height = bad[k].height;
         o.land = bad[k].land;
@@ -270,29 +277,25 @@ static void accessors_refuse_what_is_out_of_range(void **state)
     hs_empire_free(m);
 }
 
-#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+/* `hexseed empire` given what it cannot take, and the one line each must say (exit 2). */
+static const cli_bad_case empire_bad[] = {
+    {ARGS("empire", "--map", "-1"), "hexseed: map '-1' is not a whole number from 0 to 999999\n"},
+    {ARGS("empire", "--map", "1000000"), "hexseed: map '1000000' is not a whole number from 0 to 999999\n"},
+    {ARGS("empire", "--map", "12abc"), "hexseed: map '12abc' is not a whole number from 0 to 999999\n"},
+    {ARGS("empire", "--map"), "hexseed: option --map needs a value\n"},
+    {ARGS("empire", "--map", "1", "--map", "2"), "hexseed: --map given twice\n"},
+    {ARGS("empire", "--map", "1", "--random"), "hexseed: --map and --random both choose the map: give one\n"},
+    {ARGS("empire", "--format", "bmp"), "hexseed: unknown format 'bmp' (formats: grid, text, json, svg, png, tmj)\n"},
+    {ARGS("empire", "--width", "5"), "hexseed: width '5' is not a whole number from 6 to 64\n"},
+    {ARGS("empire", "--height", "41"), "hexseed: height '41' is not a whole number from 6 to 40\n"},
+    {ARGS("empire", "--land", "0"), "hexseed: land '0' is not a whole number from 1 to 9\n"},
+    {ARGS("empire", "map"), "hexseed: unexpected argument 'map' (try 'hexseed empire --help')\n"},
+};
 
 static void cli_bad_input_and_formats(void **state)
 {
     (void)state;
-    const cli_bad_case cases[] = {
-        {ARGS("empire", "--map", "-1"), "hexseed: map '-1' is not a whole number from 0 to 999999\n"},
-        {ARGS("empire", "--map", "1000000"), "hexseed: map '1000000' is not a whole number from 0 to 999999\n"},
-        {ARGS("empire", "--map", "12abc"), "hexseed: map '12abc' is not a whole number from 0 to 999999\n"},
-        {ARGS("empire", "--map"), "hexseed: option --map needs a value\n"},
-        {ARGS("empire", "--map", "1", "--map", "2"), "hexseed: --map given twice\n"},
-        {ARGS("empire", "--map", "1", "--random"), "hexseed: --map and --random both choose the map: give one\n"},
-        {ARGS("empire", "--format", "bmp"), "hexseed: unknown format 'bmp' (formats: grid, text, json, svg, png, tmj)\n"},
-        {ARGS("empire", "--width", "5"), "hexseed: width '5' is not a whole number from 6 to 64\n"},
-        {ARGS("empire", "--height", "41"), "hexseed: height '41' is not a whole number from 6 to 40\n"},
-        {ARGS("empire", "--land", "0"), "hexseed: land '0' is not a whole number from 1 to 9\n"},
-        {ARGS("empire", "map"), "hexseed: unexpected argument 'map' (try 'hexseed empire --help')\n"},
-    };
-    char got[512];
-    int bad = cli_check_bad_cases(cases, sizeof cases / sizeof cases[0], got, sizeof got);
-    if (bad >= 0)
-        fail_msg("case %d (%s %s): %s; want %s", bad, cases[bad].args[0], cases[bad].args[1] ? cases[bad].args[1] : "",
-                 got, cases[bad].err);
+    cli_expect_bad_cases(empire_bad, sizeof empire_bad / sizeof empire_bad[0]);
     cli_result r;
     assert_int_equal(cli_run(ARGS("empire", "--map", "42", "--format", "grid"), NULL, &r), 0);
     assert_int_equal(r.status, 0);
@@ -382,23 +385,6 @@ static void out_of_memory_is_enomem(void **state)
 
 int main(void)
 {
-    if (getenv("HEXSEED_WRITE_GOLDEN")) {
-        FILE *f = fopen(HS_TEST_GOLDEN "/empire.txt", "w");
-        if (!f)
-            return 1;
-        fprintf(f, "# Golden Hex Empire maps: MAP WIDTH HEIGHT LAND, the rows joined by '/', the names in field order.\n");
-        static char line[16384];
-        for (size_t k = 0; k < sizeof golden_cases / sizeof golden_cases[0]; k++) {
-            hs_empire_options o = {.map = golden_cases[k].map, .width = golden_cases[k].w, .height = golden_cases[k].h, .land = golden_cases[k].land};
-            hs_empire *m = NULL;
-            if (hs_empire_generate(&o, &m, NULL) != HS_OK)
-                return 1;
-            golden_line(m, line, sizeof line);
-            fprintf(f, "%s\n", line);
-            hs_empire_free(m);
-        }
-        return fclose(f) != 0;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(paths_join_their_towns),
         cmocka_unit_test(out_of_memory_is_enomem),

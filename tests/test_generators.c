@@ -18,6 +18,7 @@
 #include "answer.h"
 #include "cli_run.h"
 #include "hexseed/catan.h"
+#include "hexseed/code.h"
 #include "hexseed/empire.h"
 #include "hexseed/generators.h"
 #include "hexseed/terrain.h"
@@ -25,7 +26,7 @@
 /* The generators every face reads from the table so far (the others' faces still parse their
  * own options: docs/design.md, "The generator table"). Each is checked parameter by parameter,
  * so a parameter or format added to one of them that a face lacks fails here. */
-static const char *const table_read[] = {"empire", "terrain", "house-rules", "landmass"};
+static const char *const table_read[] = {"catan", "seafarers", "empire", "terrain", "house-rules", "landmass"};
 
 static void the_table_is_well_formed(void **state)
 {
@@ -62,6 +63,15 @@ static void the_table_is_well_formed(void **state)
                 if (!hs_generator_format(g, name))
                     fail_msg("%s %s: no format %s", g->name, a->name, name);
                 f += len;
+            }
+            for (const char *n = a->needs; n && *n; n += strspn(n, " ")) { /* it belongs to flags that exist */
+                char name[32];
+                size_t len = strcspn(n, " ");
+                snprintf(name, sizeof name, "%.*s", (int)len, n);
+                const hs_param *flag = hs_generator_param(g, name, NULL);
+                if (!flag || flag->kind != HS_VALUE_FLAG)
+                    fail_msg("%s %s: needs %s, which is not a flag of %s", g->name, a->name, name, g->name);
+                n += len;
             }
             assert_false(hs_request_value(&r, a->name).given);
         }
@@ -161,7 +171,9 @@ static void the_cost_follows_the_request(void **state)
     assert_int_equal(cost_of("catan", NULL, (const char *const[]){"explain", "1"}, 1), HS_COST_POOL);
     assert_int_equal(cost_of("catan", "png", none, 0), HS_COST_POOL);
     assert_int_equal(cost_of("seafarers", NULL, (const char *const[]){"landmass", "30:4"}, 1), HS_COST_POOL);
-    assert_int_equal(cost_of("board", NULL, (const char *const[]){"code", "0xjiwxm2"}, 1), HS_COST_POOL);
+    assert_int_equal(cost_of("board", NULL, (const char *const[]){"code", "0xjiwxm2"}, 1), HS_COST_CHEAP);
+    assert_int_equal(cost_of("board", NULL, (const char *const[]){"code", "h5ombedq9"}, 1), HS_COST_POOL); /* pips=10 */
+    assert_int_equal(cost_of("board", "pdf", (const char *const[]){"code", "0xjiwxm2"}, 1), HS_COST_POOL);
     assert_int_equal(cost_of("fairness", NULL, (const char *const[]){"code", "0xjiwxm2"}, 1), HS_COST_POOL);
     assert_int_equal(cost_of("empire", "grid", none, 0), HS_COST_POOL);
     assert_int_equal(cost_of("house-rules", NULL, none, 0), HS_COST_CHEAP);
@@ -178,7 +190,9 @@ static void the_cost_follows_the_request(void **state)
     /* choices read from the library's own tables */
     const hs_param *mode = hs_generator_param(hs_generator_find("catan"), "mode", NULL);
     const hs_param *scenario = hs_generator_param(hs_generator_find("seafarers"), "scenario", NULL);
-    assert_int_equal(hs_param_choice_count(mode), HS_MODE_COUNT);
+    assert_int_equal(hs_param_choice_count(mode), hs_layout_count()); /* every layout, the named modes first */
+    for (int k = 0; k < hs_layout_count(); k++)
+        assert_string_equal(hs_param_choice(mode, k), hs_mode_name((hs_mode)k));
     assert_string_equal(hs_param_choice(scenario, 0), "new-shores");
     for (int k = 0; hs_param_choice(scenario, k); k++) /* each scenario once */
         for (int j = 0; j < k; j++)
@@ -206,9 +220,28 @@ static void the_run_makes_and_refuses(void **state)
     assert_null(hs_request_new("chess", &diag));
     hs_request_free(NULL);
     hs_request q;
+    assert_int_equal(hs_request_start(&q, "fairness", &diag), HS_OK);
+    assert_int_equal(hs_request_run(&q, NULL, hs_sink_buf(&buf), &diag), HS_EINVAL); /* run unchecked: still refused */
+    assert_string_equal(diag.msg, "missing code");
+    hs_buf_free(&buf);
+    /* catan's share code is the code of the options its values name */
+    hs_catan_options named = hs_catan_default();
+    named.seed = 5;
+    named.mode = HS_MODE_5_6;
+    hs_code code;
+    assert_int_equal(hs_code_encode(&named, &code, &diag), HS_OK);
     assert_int_equal(hs_request_start(&q, "catan", &diag), HS_OK);
-    assert_int_equal(hs_request_run(&q, NULL, hs_sink_buf(&buf), &diag), HS_EINVAL); /* not through the table yet */
-    assert_string_equal(diag.msg, "catan in text is not made through the generator table yet");
+    assert_int_equal(hs_request_set(&q, "seed", "5", &diag), HS_OK);
+    assert_int_equal(hs_request_set(&q, "mode", "5-6", &diag), HS_OK);
+    assert_int_equal(hs_request_set_format(&q, "code", &diag), HS_OK);
+    assert_int_equal(hs_request_run(&q, NULL, hs_sink_buf(&buf), &diag), HS_OK);
+    assert_int_equal(buf.len, strlen(code.text) + 1);
+    assert_memory_equal(buf.data, code.text, strlen(code.text));
+    hs_buf_free(&buf);
+    /* an explanation beside a format without room for it needs someone to tell it to */
+    assert_int_equal(hs_request_set(&q, "explain", "1", &diag), HS_OK);
+    assert_int_equal(hs_request_run(&q, NULL, hs_sink_buf(&buf), &diag), HS_EINVAL);
+    assert_string_equal(diag.msg, "explain goes with the text format here: drop it or ask for text");
     hs_buf_free(&buf);
     /* the same map from a copy: the request is a plain value */
     assert_int_equal(hs_request_start(&q, "terrain", &diag), HS_OK);
@@ -310,8 +343,8 @@ static void every_face_refuses_alike(void **state)
             if (p->fallback && p->kind != HS_VALUE_FLAG) {
                 snprintf(flag, sizeof flag, "--%s=%s", p->name, p->fallback);
                 /* with the flag it needs, and a seed where the generator takes one */
-                char needs[48];
-                snprintf(needs, sizeof needs, "--%s", p->needs ? p->needs : "");
+                char needs[48]; /* the first flag it belongs to */
+                snprintf(needs, sizeof needs, "--%.*s", p->needs ? (int)strcspn(p->needs, " ") : 0, p->needs ? p->needs : "");
                 const char *args[9] = {g->name, flag, "--format", format, "-o", "/dev/null"};
                 int n = 6;
                 if (p->needs)
@@ -339,21 +372,24 @@ static void every_face_refuses_alike(void **state)
     }
 }
 
-/* For each format: the command line and the server make the same bytes of the same request (its
- * first integer parameter at 5, and a seed where it takes one). */
+/* For each format: the command line and the server make the same bytes of the same request (one
+ * parameter away from its default, and a seed where the generator takes one). */
 static void every_face_makes_the_same_bytes(void **state)
 {
     (void)state;
-    for (size_t k = 0; k < sizeof table_read / sizeof table_read[0]; k++) {
-        const hs_generator *g = hs_generator_find(table_read[k]);
-        const hs_param *first = NULL;
-        for (int i = 0; i < g->n_params && !first; i++)
-            if (g->params[i].kind == HS_VALUE_INTEGER && strcmp(g->params[i].name, "seed") != 0 && !g->params[i].formats)
-                first = &g->params[i];
-        assert_non_null(first);
+    static const struct {
+        const char *generator, *name, *value;
+    } asked[] = {
+        {"catan", "mode", "5-6"},      {"seafarers", "scenario", "fog-islands"}, {"empire", "map", "5"},
+        {"terrain", "width", "5"},     {"house-rules", "intensity", "5"},        {"landmass", "rule", "5"},
+    };
+    assert_int_equal(sizeof asked / sizeof asked[0], sizeof table_read / sizeof table_read[0]);
+    for (size_t k = 0; k < sizeof asked / sizeof asked[0]; k++) {
+        const hs_generator *g = hs_generator_find(asked[k].generator);
         char option[64], query[96];
-        snprintf(option, sizeof option, "--%s=5", first->name);
-        snprintf(query, sizeof query, "%s=5%s", first->name, hs_generator_param(g, "seed", NULL) ? "&seed=9" : "");
+        snprintf(option, sizeof option, "--%s=%s", asked[k].name, asked[k].value);
+        snprintf(query, sizeof query, "%s=%s%s", asked[k].name, asked[k].value,
+                 hs_generator_param(g, "seed", NULL) ? "&seed=9" : "");
         for (int f = 0; f < g->n_formats; f++) {
             const hs_format *fmt = &g->formats[f];
             const char *args[] = {g->name, option, "--format", fmt->name, "--seed=9", NULL};

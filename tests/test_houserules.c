@@ -108,22 +108,26 @@ static void all_rules_once_and_every_placeholder_filled(void **state)
                 assert_true(v >= 2 && v <= 5);
             }
     }
-    hs_house_options bad = hs_house_default();
-    bad.intensity = 0;
+    /* Each bound of intensity and count (the other at its default), and the reserved words. */
+    static const struct {
+        int intensity, count;
+        const char *msg;
+    } refused[] = {
+        {0, 1, "intensity 0 is not from 1 to 100"},
+        {101, 1, "intensity 101 is not from 1 to 100"},
+        {50, 0, "count 0 is not from 1 to 26"},
+        {50, HS_HOUSE_RULES + 1, "count 27 is not from 1 to 26"},
+    };
+    hs_house_options bad;
     hs_house_rule r;
     hs_diag diag = {{0}};
-    assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
-    assert_string_equal(diag.msg, "intensity 0 is not from 1 to 100");
-    bad.intensity = 101;
-    assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
-    assert_string_equal(diag.msg, "intensity 101 is not from 1 to 100");
-    bad = hs_house_default();
-    bad.count = 0;
-    assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
-    assert_string_equal(diag.msg, "count 0 is not from 1 to 26");
-    bad.count = HS_HOUSE_RULES + 1;
-    assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
-    assert_string_equal(diag.msg, "count 27 is not from 1 to 26");
+    for (size_t k = 0; k < sizeof refused / sizeof refused[0]; k++) {
+        bad = hs_house_default();
+        bad.intensity = refused[k].intensity;
+        bad.count = refused[k].count;
+        assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
+        assert_string_equal(diag.msg, refused[k].msg);
+    }
     bad = hs_house_default();
     bad.reserved[1] = 5;
     assert_int_equal(hs_house_draw(&bad, &r, &diag), HS_EINVAL);
@@ -136,26 +140,22 @@ static void all_rules_once_and_every_placeholder_filled(void **state)
     assert_string_equal(hs_tier_name((hs_tier)-1), "?");
 }
 
-#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+/* `hexseed house-rules` given what it cannot take, and the one line each must say (exit 2). */
+static const cli_bad_case house_rules_bad[] = {
+    {ARGS("house-rules", "--intensity", "0"), "hexseed: intensity '0' is not a whole number from 1 to 100\n"},
+    {ARGS("house-rules", "--intensity", "101"), "hexseed: intensity '101' is not a whole number from 1 to 100\n"},
+    {ARGS("house-rules", "--count", "27"), "hexseed: count '27' is not a whole number from 1 to 26\n"},
+    {ARGS("house-rules", "--count", "x"), "hexseed: count 'x' is not a whole number from 1 to 26\n"},
+    {ARGS("house-rules", "--seed", "-3"), "hexseed: seed '-3' is not a whole number from 0 to 4294967295\n"},
+    {ARGS("house-rules", "--format", "svg"), "hexseed: unknown format 'svg' (formats: text, json)\n"},
+    {ARGS("house-rules", "--count", "2", "--count", "3"), "hexseed: --count given twice\n"},
+    {ARGS("house-rules", "now"), "hexseed: unexpected argument 'now' (try 'hexseed house-rules --help')\n"},
+};
 
 static void cli_bad_input_and_json(void **state)
 {
     (void)state;
-    const cli_bad_case cases[] = {
-        {ARGS("house-rules", "--intensity", "0"), "hexseed: intensity '0' is not a whole number from 1 to 100\n"},
-        {ARGS("house-rules", "--intensity", "101"), "hexseed: intensity '101' is not a whole number from 1 to 100\n"},
-        {ARGS("house-rules", "--count", "27"), "hexseed: count '27' is not a whole number from 1 to 26\n"},
-        {ARGS("house-rules", "--count", "x"), "hexseed: count 'x' is not a whole number from 1 to 26\n"},
-        {ARGS("house-rules", "--seed", "-3"), "hexseed: seed '-3' is not a whole number from 0 to 4294967295\n"},
-        {ARGS("house-rules", "--format", "svg"), "hexseed: unknown format 'svg' (formats: text, json)\n"},
-        {ARGS("house-rules", "--count", "2", "--count", "3"), "hexseed: --count given twice\n"},
-        {ARGS("house-rules", "now"), "hexseed: unexpected argument 'now' (try 'hexseed house-rules --help')\n"},
-    };
-    char got[512];
-    int bad = cli_check_bad_cases(cases, sizeof cases / sizeof cases[0], got, sizeof got);
-    if (bad >= 0)
-        fail_msg("case %d (%s %s): %s; want %s", bad, cases[bad].args[0], cases[bad].args[1] ? cases[bad].args[1] : "",
-                 got, cases[bad].err);
+    cli_expect_bad_cases(house_rules_bad, sizeof house_rules_bad / sizeof house_rules_bad[0]);
     cli_result a, b;
     assert_int_equal(cli_run(ARGS("house-rules", "--seed", "9", "--count", "3", "--format", "json"), NULL, &a), 0);
     assert_int_equal(a.status, 0);

@@ -249,6 +249,31 @@ static bool refused(const char *from, uint16_t port)
     return false;
 }
 
+/* How many of `requests` GETs of `target` from 127.0.0.1 are answered 200; each is tried up to
+ * `tries` times, `pause_ms` apart, while the server closes the connection without an answer. */
+static int served_of(uint16_t port, const char *target, int requests, int tries, long pause_ms)
+{
+    int served = 0;
+    for (int k = 0; k < requests; k++) {
+        int status = 0;
+        for (int n = 0; n < tries && status == 0; n++) {
+            status = get_from("127.0.0.1", port, target, NULL, 0);
+            if (status == 0 && pause_ms)
+                sleep_ms(pause_ms);
+        }
+        served += status == 200;
+    }
+    return served;
+}
+
+/* Closes the sockets of `fds` (`n` of them) that are open: -1 marks one that is not. */
+static void close_open(const int *fds, int n)
+{
+    for (int k = 0; k < n; k++)
+        if (fds[k] >= 0)
+            close(fds[k]);
+}
+
 /* True when `fd` is still open: nothing to read and no end of stream, right now. */
 static bool still_open(int fd)
 {
@@ -288,25 +313,41 @@ static void *slow_get_thread(void *arg)
     return NULL;
 }
 
-static void cheap_answers_do_not_wait_and_shutdown_answers_503(void **state)
+/* Waits (bounded: 20 s) until the server's workers run `want` jobs; how many they run then. */
+static unsigned wait_running(hs_server *srv, unsigned want)
 {
-    (void)state;
+    unsigned running = 0;
+    for (int k = 0; k < 20000 && running < want; k++) {
+        hs_server_work(srv, &running, NULL);
+        sleep_ms(1);
+    }
+    return running;
+}
+
+/* Starts a server of `threads` threads, one worker, no queue and one job a client, and keeps its
+ * worker busy: `g` fetches LONG_CODE from 127.0.0.2 on thread `t`, and the server runs it on
+ * return. */
+static hs_server *start_busy(unsigned threads, slow_get *g, pthread_t *t)
+{
     hs_server_options o = hs_server_default();
-    o.threads = 2;
+    o.threads = threads;
     o.workers = 1;
     o.queue = 0;
     o.per_client = 1;
     hs_server *srv = start(&o);
-    uint16_t port = hs_server_port(srv);
-    slow_get g = {port, "127.0.0.2", LONG_CODE, -1, ""};
+    *g = (slow_get){hs_server_port(srv), "127.0.0.2", LONG_CODE, -1, ""};
+    assert_int_equal(pthread_create(t, NULL, slow_get_thread, g), 0);
+    assert_int_equal(wait_running(srv, 1), 1);
+    return srv;
+}
+
+static void cheap_answers_do_not_wait_and_shutdown_answers_503(void **state)
+{
+    (void)state;
+    slow_get g;
     pthread_t t;
-    assert_int_equal(pthread_create(&t, NULL, slow_get_thread, &g), 0);
-    unsigned running = 0;
-    for (int k = 0; k < 20000 && running == 0; k++) {
-        hs_server_work(srv, &running, NULL);
-        sleep_ms(1);
-    }
-    assert_int_equal(running, 1);
+    hs_server *srv = start_busy(2, &g, &t);
+    uint16_t port = hs_server_port(srv);
     /* Meanwhile: static files, cheap API answers and errors come at once. */
     char reply[4096];
     assert_int_equal(get_from("127.0.0.3", port, "/static/app.css", NULL, 0), 200);
@@ -328,7 +369,7 @@ static void cheap_answers_do_not_wait_and_shutdown_answers_503(void **state)
         int fd = connect_from("127.0.0.3", port);
         assert_true(fd >= 0);
         const char *req = "GET /board/0xjiwxm2.png HTTP/1.1\r\nHost: a\r\n"
-                          "If-None-Match: \"" HEXSEED_VERSION "-0xjiwxm2.png\"\r\n\r\n";
+                          "If-None-Match: \"" HEXSEED_VERSION "-board.png?code=0xjiwxm2&explain=0\"\r\n\r\n";
         assert_int_equal(send(fd, req, strlen(req), MSG_NOSIGNAL), (ssize_t)strlen(req));
         char head[1024];
         ssize_t n = recv(fd, head, sizeof head - 1, 0);
@@ -343,6 +384,7 @@ static void cheap_answers_do_not_wait_and_shutdown_answers_503(void **state)
     assert_int_equal(get_from("127.0.0.2", port, "/api/catan?balanced=1&seed=9", reply, sizeof reply), 429);
     assert_non_null(strstr(reply, "application/json"));
     /* Shutdown: the request in flight is cancelled and answered. */
+    unsigned running = 0;
     hs_server_work(srv, &running, NULL);
     assert_int_equal(running, 1);
     hs_server_stop(srv);
@@ -395,21 +437,10 @@ static void shutdown_answers_the_running_and_the_queued(void **state)
 static void browsers_get_a_try_again_page_when_busy(void **state)
 {
     (void)state;
-    hs_server_options o = hs_server_default();
-    o.workers = 1;
-    o.queue = 0;
-    o.per_client = 1;
-    hs_server *srv = start(&o);
-    uint16_t port = hs_server_port(srv);
-    slow_get g = {port, "127.0.0.2", LONG_CODE, -1, ""};
+    slow_get g;
     pthread_t t;
-    assert_int_equal(pthread_create(&t, NULL, slow_get_thread, &g), 0);
-    unsigned running = 0;
-    for (int k = 0; k < 20000 && running == 0; k++) {
-        hs_server_work(srv, &running, NULL);
-        sleep_ms(1);
-    }
-    assert_int_equal(running, 1);
+    hs_server *srv = start_busy(hs_server_default().threads, &g, &t);
+    uint16_t port = hs_server_port(srv);
     static const struct {
         const char *from;
         int status;
@@ -498,17 +529,26 @@ static void limits_refuse_per_address_and_make_room_globally(void **state)
     hs_server_stop(srv);
 }
 
+/* A server whose head deadline is 1 s and idle timeout 10 minutes, and a connection to it from
+ * 127.0.0.2 in `fd`. */
+static hs_server *start_with_head_deadline(int *fd)
+{
+    hs_server_options o = hs_server_default();
+    o.head_timeout_seconds = 1;
+    o.timeout_seconds = 600;
+    hs_server *srv = start(&o);
+    *fd = connect_from("127.0.0.2", hs_server_port(srv));
+    assert_true(*fd >= 0);
+    return srv;
+}
+
 /* A connection that sends its head a byte at a time, forever, is closed by the head deadline
  * (the idle timeout never fires: it is never idle for long). */
 static void a_dribbling_head_is_cut_off(void **state)
 {
     (void)state;
-    hs_server_options o = hs_server_default();
-    o.head_timeout_seconds = 1;
-    o.timeout_seconds = 600;
-    hs_server *srv = start(&o);
-    int fd = connect_from("127.0.0.2", hs_server_port(srv));
-    assert_true(fd >= 0);
+    int fd;
+    hs_server *srv = start_with_head_deadline(&fd);
     bool closed = false;
     for (int k = 0; k < 600 && !closed; k++) { /* at most a minute */
         closed = send(fd, "X", 1, MSG_NOSIGNAL) != 1;
@@ -555,12 +595,8 @@ static int read_answer(int fd)
 static void an_idle_keep_alive_connection_is_not_cut(void **state)
 {
     (void)state;
-    hs_server_options o = hs_server_default();
-    o.head_timeout_seconds = 1;
-    o.timeout_seconds = 600;
-    hs_server *srv = start(&o);
-    int fd = connect_from("127.0.0.2", hs_server_port(srv));
-    assert_true(fd >= 0);
+    int fd;
+    hs_server *srv = start_with_head_deadline(&fd);
     const char *req = "GET /api HTTP/1.1\r\nHost: a\r\n\r\n";
     assert_int_equal(send(fd, req, strlen(req), MSG_NOSIGNAL), (ssize_t)strlen(req));
     assert_int_equal(read_answer(fd), 200);
@@ -571,20 +607,38 @@ static void an_idle_keep_alive_connection_is_not_cut(void **state)
     hs_server_stop(srv);
 }
 
-/* Hundreds of slow connections from one address, reconnecting whenever they are closed and
- * sending a header line every 100 ms, as the attack in issue 14 did. */
-typedef struct attacker {
+/* A crowd of connections that a thread of its own keeps at the server on `port` until `stop`,
+ * `ready` once it stands. */
+typedef struct crowd {
     uint16_t port;
-    atomic_bool stop;
-    atomic_int opened;
-} attacker;
+    atomic_bool stop, ready;
+} crowd;
 
+/* Runs `crowd_run` on a thread of its own with `c` and, once the crowd is ready, has a normal
+ * client ask for `target` `requests` times (served_of: `tries` each, `pause_ms` apart); then
+ * stops the crowd. How many of the answers were 200. */
+static int served_during(void *(*crowd_run)(void *), crowd *c, const char *target, int requests, int tries,
+                         long pause_ms)
+{
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, crowd_run, c), 0);
+    while (!atomic_load(&c->ready))
+        sleep_ms(10);
+    int served = served_of(c->port, target, requests, tries, pause_ms);
+    atomic_store(&c->stop, true);
+    pthread_join(t, NULL);
+    return served;
+}
+
+/* Hundreds of slow connections from one address, reconnecting whenever they are closed and
+ * sending a header line every 100 ms, as the attack in issue 14 did; ready once it has opened
+ * as many connections as it keeps. */
 #define ATTACK_CONNECTIONS 300
 
 static void *attack(void *arg)
 {
-    attacker *a = arg;
-    int fds[ATTACK_CONNECTIONS];
+    crowd *a = arg;
+    int fds[ATTACK_CONNECTIONS], opened = 0;
     for (int k = 0; k < ATTACK_CONNECTIONS; k++)
         fds[k] = -1;
     while (!atomic_load(&a->stop)) {
@@ -592,7 +646,8 @@ static void *attack(void *arg)
             if (fds[k] < 0) {
                 fds[k] = connect_from("127.0.0.2", a->port);
                 if (fds[k] >= 0) {
-                    atomic_fetch_add(&a->opened, 1);
+                    if (++opened == ATTACK_CONNECTIONS) /* every one has tried at least once */
+                        atomic_store(&a->ready, true);
                     send(fds[k], "GET / HTTP/1.1\r\n", 16, MSG_NOSIGNAL);
                 }
                 continue;
@@ -604,9 +659,7 @@ static void *attack(void *arg)
         }
         sleep_ms(100);
     }
-    for (int k = 0; k < ATTACK_CONNECTIONS; k++)
-        if (fds[k] >= 0)
-            close(fds[k]);
+    close_open(fds, ATTACK_CONNECTIONS);
     return NULL;
 }
 
@@ -619,32 +672,14 @@ static void a_normal_client_is_served_during_a_slow_attack(void **state)
     o.per_ip_connections = 64;
     o.head_timeout_seconds = 2;
     hs_server *srv = start(&o);
-    attacker a = {hs_server_port(srv), false, 0};
-    pthread_t t;
-    assert_int_equal(pthread_create(&t, NULL, attack, &a), 0);
-    while (atomic_load(&a.opened) < ATTACK_CONNECTIONS) /* every one has tried at least once */
-        sleep_ms(10);
-    int served = 0;
-    for (int k = 0; k < 20; k++) {
-        int status = 0;
-        for (int tries = 0; tries < 100 && status == 0; tries++)
-            status = get_from("127.0.0.1", a.port, "/api/catan?seed=42", NULL, 0);
-        served += status == 200;
-    }
-    atomic_store(&a.stop, true);
-    pthread_join(t, NULL);
-    assert_int_equal(served, 20);
+    crowd a = {hs_server_port(srv), false, false};
+    assert_int_equal(served_during(attack, &a, "/api/catan?seed=42", 20, 100, 0), 20);
     hs_server_stop(srv);
 }
 
 /* 300 slow connections from 20 addresses, more than the server's 256: the server is full, and
  * only the head deadline frees it (the idle timeout is 10 minutes here and the attackers keep
  * sending). The normal client, retrying, gets every answer. */
-typedef struct crowd {
-    uint16_t port;
-    atomic_bool stop, ready;
-} crowd;
-
 static void *slow_crowd(void *arg)
 {
     crowd *c = arg;
@@ -665,9 +700,7 @@ static void *slow_crowd(void *arg)
             }
         sleep_ms(100);
     }
-    for (int k = 0; k < 300; k++)
-        if (fds[k] >= 0)
-            close(fds[k]);
+    close_open(fds, 300);
     return NULL;
 }
 
@@ -681,23 +714,7 @@ static void the_head_deadline_frees_a_full_server(void **state)
     o.timeout_seconds = 600;
     hs_server *srv = start(&o);
     crowd c = {hs_server_port(srv), false, false};
-    pthread_t t;
-    assert_int_equal(pthread_create(&t, NULL, slow_crowd, &c), 0);
-    while (!atomic_load(&c.ready))
-        sleep_ms(10);
-    int served = 0;
-    for (int k = 0; k < 10; k++) {
-        int status = 0;
-        for (int tries = 0; tries < 300 && status == 0; tries++) {
-            status = get_from("127.0.0.1", c.port, "/api", NULL, 0);
-            if (status == 0)
-                sleep_ms(20);
-        }
-        served += status == 200;
-    }
-    atomic_store(&c.stop, true);
-    pthread_join(t, NULL);
-    assert_int_equal(served, 10);
+    assert_int_equal(served_during(slow_crowd, &c, "/api", 10, 300, 20), 10);
     hs_server_stop(srv);
 }
 
@@ -746,21 +763,14 @@ static void *mob_run(void *arg)
         atomic_store(&m->ready, true);
         sleep_ms(100);
     }
-    for (int k = 0; k < m->sockets; k++)
-        if (fds[k] >= 0)
-            close(fds[k]);
+    close_open(fds, m->sockets);
     free(fds);
     return NULL;
 }
 
 static void a_client_gets_through(const mob *m, int requests)
 {
-    for (int k = 0; k < requests; k++) {
-        int status = 0;
-        for (int tries = 0; tries < 100 && status == 0; tries++)
-            status = get_from("127.0.0.1", m->port, "/api", NULL, 0);
-        assert_int_equal(status, 200);
-    }
+    assert_int_equal(served_of(m->port, "/api", requests, 100, 0), requests);
 }
 
 static void idle_and_slow_crowds_never_lock_a_client_out(void **state)
@@ -813,12 +823,7 @@ static void shutdown_cuts_a_long_drawing_short(void **state)
     pthread_t t[2];
     for (int k = 0; k < 2; k++)
         assert_int_equal(pthread_create(&t[k], NULL, slow_get_thread, &g[k]), 0);
-    unsigned running = 0;
-    for (int k = 0; k < 20000 && running < 2; k++) {
-        hs_server_work(srv, &running, NULL);
-        sleep_ms(1);
-    }
-    assert_int_equal(running, 2);
+    assert_int_equal(wait_running(srv, 2), 2);
     hs_server_stop(srv);
     for (int k = 0; k < 2; k++) {
         pthread_join(t[k], NULL);

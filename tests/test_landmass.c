@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "check.h"
 #include "cli_run.h"
 #include "hexseed/landmass.h"
 
@@ -56,31 +57,46 @@ static void worked_examples_come_out_exactly(void **state)
     }
 }
 
+/* tests/golden/landmass.txt, for golden_lines. */
+static bool write_golden_landmasses(FILE *f)
+{
+    fprintf(f, "# Golden landmasses: RULE START SWAP and the 8 grid rows (# land, ~ water, x/. imaginary).\n");
+    static const int pairs[][2] = {{25, 60}, {60, 25}, {73, 73}, {101, 5}, {105, 200}, {147, 147}, {153, 126},
+                                   {30, 1}, {77, 88}, {90, 24}, {110, 129}, {126, 66}, {150, 255}, {184, 17},
+                                   {18, 128}, {45, 99}, {54, 7}, {22, 180}, {57, 3}, {225, 77}, {0, 255}, {255, 0}};
+    for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
+        for (int swap = 0; swap < 2; swap += (k % 3 == 0) ? 1 : 2) {
+            hs_landmass_options o = {.rule = (uint8_t)pairs[k][0], .start = (uint8_t)pairs[k][1], .swap = swap};
+            hs_landmass m = hs_landmass_grow(&o);
+            char g[8][9];
+            grid_of(&m, g);
+            fprintf(f, "%d %d %d", pairs[k][0], pairs[k][1], swap);
+            for (int r = 0; r < 8; r++)
+                fprintf(f, " %s", g[r]);
+            fputc('\n', f);
+        }
+    return true;
+}
+
 /* Golden landmasses of our own: each line of tests/golden/landmass.txt is
  * `RULE START SWAP g0 g1 ... g7`. HEXSEED_WRITE_GOLDEN=1 writes the file anew. */
 static void golden_landmasses(void **state)
 {
     (void)state;
-    FILE *f = fopen(HS_TEST_GOLDEN "/landmass.txt", "r");
-    assert_non_null(f);
-    char line[256];
-    int checked = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#')
-            continue;
+    data_lines golden = golden_lines(HS_TEST_GOLDEN "/landmass.txt", write_golden_landmasses);
+    for (size_t k = 0; k < golden.n; k++) {
         int rule, start, swap;
         char g[8][9];
-        assert_int_equal(sscanf(line, "%d %d %d %8s %8s %8s %8s %8s %8s %8s %8s", &rule, &start, &swap, g[0], g[1],
-                                g[2], g[3], g[4], g[5], g[6], g[7]),
+        assert_int_equal(sscanf(golden.line[k], "%d %d %d %8s %8s %8s %8s %8s %8s %8s %8s", &rule, &start, &swap, g[0],
+                                g[1], g[2], g[3], g[4], g[5], g[6], g[7]),
                          11);
         const char *want[8];
         for (int r = 0; r < 8; r++)
             want[r] = g[r];
         expect_grid(rule, start, swap != 0, want);
-        checked++;
     }
-    fclose(f);
-    assert_true(checked >= 20);
+    assert_true(golden.n >= 20);
+    data_lines_free(&golden);
 }
 
 static void real_cells_and_swap(void **state)
@@ -196,30 +212,26 @@ static void survey_rates_and_merges(void **state)
     free(work);
 }
 
-#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+/* `hexseed landmass` given what it cannot take, and the one line each must say (exit 2). */
+static const cli_bad_case landmass_bad[] = {
+    {ARGS("landmass", "--rule", "256"), "hexseed: rule '256' is not a whole number from 0 to 255\n"},
+    {ARGS("landmass", "--rule", "-1"), "hexseed: rule '-1' is not a whole number from 0 to 255\n"},
+    {ARGS("landmass", "--start", "abc"), "hexseed: start 'abc' is not a whole number from 0 to 255\n"},
+    {ARGS("landmass", "--start", ""), "hexseed: start '' is not a whole number from 0 to 255\n"},
+    {ARGS("landmass", "--rule", "1", "--rule", "2"), "hexseed: --rule given twice\n"},
+    {ARGS("landmass", "--format", "png"), "hexseed: unknown format 'png' (formats: grid, text, json, svg, tmj)\n"},
+    {ARGS("landmass", "--survey", "--rule", "3"), "hexseed: survey rates every rule and start: drop rule\n"},
+    {ARGS("landmass", "--survey", "--top", "0"), "hexseed: top '0' is not a whole number from 1 to 65536\n"},
+    {ARGS("landmass", "--survey", "--format", "svg"), "hexseed: survey is for text and json: drop it or ask for one of those\n"},
+    {ARGS("landmass", "--top", "5"), "hexseed: top belongs to survey\n"},
+    {ARGS("landmass", "--rule"), "hexseed: option --rule needs a value\n"},
+    {ARGS("landmass", "extra"), "hexseed: unexpected argument 'extra' (try 'hexseed landmass --help')\n"},
+};
 
 static void cli_bad_input_is_one_clear_line(void **state)
 {
     (void)state;
-    const cli_bad_case cases[] = {
-        {ARGS("landmass", "--rule", "256"), "hexseed: rule '256' is not a whole number from 0 to 255\n"},
-        {ARGS("landmass", "--rule", "-1"), "hexseed: rule '-1' is not a whole number from 0 to 255\n"},
-        {ARGS("landmass", "--start", "abc"), "hexseed: start 'abc' is not a whole number from 0 to 255\n"},
-        {ARGS("landmass", "--start", ""), "hexseed: start '' is not a whole number from 0 to 255\n"},
-        {ARGS("landmass", "--rule", "1", "--rule", "2"), "hexseed: --rule given twice\n"},
-        {ARGS("landmass", "--format", "png"), "hexseed: unknown format 'png' (formats: grid, text, json, svg, tmj)\n"},
-        {ARGS("landmass", "--survey", "--rule", "3"), "hexseed: survey rates every rule and start: drop rule\n"},
-        {ARGS("landmass", "--survey", "--top", "0"), "hexseed: top '0' is not a whole number from 1 to 65536\n"},
-        {ARGS("landmass", "--survey", "--format", "svg"), "hexseed: survey is for text and json: drop it or ask for one of those\n"},
-        {ARGS("landmass", "--top", "5"), "hexseed: top belongs to survey\n"},
-        {ARGS("landmass", "--rule"), "hexseed: option --rule needs a value\n"},
-        {ARGS("landmass", "extra"), "hexseed: unexpected argument 'extra' (try 'hexseed landmass --help')\n"},
-    };
-    char got[512];
-    int bad = cli_check_bad_cases(cases, sizeof cases / sizeof cases[0], got, sizeof got);
-    if (bad >= 0)
-        fail_msg("case %d (%s %s): %s; want %s", bad, cases[bad].args[0], cases[bad].args[1] ? cases[bad].args[1] : "",
-                 got, cases[bad].err);
+    cli_expect_bad_cases(landmass_bad, sizeof landmass_bad / sizeof landmass_bad[0]);
 }
 
 static void cli_grid_compat_and_survey(void **state)
@@ -251,27 +263,6 @@ static void cli_grid_compat_and_survey(void **state)
 
 int main(void)
 {
-    if (getenv("HEXSEED_WRITE_GOLDEN")) {
-        FILE *f = fopen(HS_TEST_GOLDEN "/landmass.txt", "w");
-        if (!f)
-            return 1;
-        fprintf(f, "# Golden landmasses: RULE START SWAP and the 8 grid rows (# land, ~ water, x/. imaginary).\n");
-        static const int pairs[][2] = {{25, 60}, {60, 25}, {73, 73}, {101, 5}, {105, 200}, {147, 147}, {153, 126},
-                                       {30, 1}, {77, 88}, {90, 24}, {110, 129}, {126, 66}, {150, 255}, {184, 17},
-                                       {18, 128}, {45, 99}, {54, 7}, {22, 180}, {57, 3}, {225, 77}, {0, 255}, {255, 0}};
-        for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
-            for (int swap = 0; swap < 2; swap += (k % 3 == 0) ? 1 : 2) {
-                hs_landmass_options o = {.rule = (uint8_t)pairs[k][0], .start = (uint8_t)pairs[k][1], .swap = swap};
-                hs_landmass m = hs_landmass_grow(&o);
-                char g[8][9];
-                grid_of(&m, g);
-                fprintf(f, "%d %d %d", pairs[k][0], pairs[k][1], swap);
-                for (int r = 0; r < 8; r++)
-                    fprintf(f, " %s", g[r]);
-                fputc('\n', f);
-            }
-        return fclose(f) != 0;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(worked_examples_come_out_exactly),
         cmocka_unit_test(golden_landmasses),

@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "../src/catan/generate.h"
+#include "check.h"
 #include "fuzz_request.h"
 #include "hexseed/rules.h"
 #include "rules_check.h"
@@ -196,12 +197,7 @@ static void the_solver_stops_when_cancelled(void **state)
     /* A board on a landmass takes the flag too: without a raised flag the solver proves at the
      * question during the search that `pips=7` leaves no board on 77:88; with one it stops
      * (the search, not interrupted, runs to its budget first). */
-    hs_catan_options land = hs_catan_default();
-    land.mode = HS_MODE_SEAFARERS;
-    land.landmass = true;
-    land.land_rule = 77;
-    land.land_start = 88;
-    land.seed = 1;
+    hs_catan_options land = on_landmass(77, 88, 1);
     assert_int_equal(hs_rules_parse("pips=7", &land.rules, NULL), HS_OK);
     hs_board on_land;
     hs_cancel raised = {0};

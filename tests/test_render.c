@@ -19,17 +19,7 @@
 #include "hexseed/cairo.h"
 #include "hexseed/render.h"
 
-static hs_board board_of(uint32_t seed, hs_mode mode)
-{
-    hs_catan_options o = hs_catan_default();
-    o.seed = seed;
-    o.mode = mode;
-    hs_board b;
-    hs_diag diag = {{0}};
-    if (hs_board_make(&o, &b, &diag) != HS_OK)
-        fail_msg("%s", diag.msg);
-    return b;
-}
+#include "check.h"
 
 static int count(const char *hay, const char *needle)
 {
@@ -59,7 +49,7 @@ static void svg_of(const hs_board *b, hs_draw_style style, hs_buf *out)
 static void compact_is_the_plain_svg(void **state)
 {
     (void)state;
-    hs_board b = board_of(42, HS_MODE_CLASSIC);
+    hs_board b = board_of(HS_MODE_CLASSIC, 42);
     hs_buf plain = {0}, compact = {0};
     assert_int_equal(hs_render_svg(&b, hs_sink_buf(&plain)), HS_OK);
     svg_of(&b, HS_DRAW_COMPACT, &compact);
@@ -82,7 +72,7 @@ static void legible_draws_bigger_type_and_counts_pips(void **state)
 {
     (void)state;
     for (int mode = 0; mode < HS_MODE_COUNT; mode++) {
-        hs_board b = board_of(7, (hs_mode)mode);
+        hs_board b = board_of((hs_mode)mode, 7);
         hs_buf compact = {0}, legible = {0};
         svg_of(&b, HS_DRAW_COMPACT, &compact);
         svg_of(&b, HS_DRAW_LEGIBLE, &legible);
@@ -160,7 +150,7 @@ static void terrains_and_red_numbers_read_in_greyscale(void **state)
     };
     for (int mode = 0; mode < HS_MODE_COUNT; mode++)
         for (int style = 0; style < HS_DRAW_STYLE_COUNT; style++) {
-            hs_board b = board_of(11, (hs_mode)mode);
+            hs_board b = board_of((hs_mode)mode, 11);
             hs_buf svg = {0};
             svg_of(&b, (hs_draw_style)style, &svg);
             int per[HS_TERRAIN_COUNT] = {0}, red = 0;
@@ -190,7 +180,7 @@ static void terrains_and_red_numbers_read_in_greyscale(void **state)
         }
     /* the PNG paints the same scene: each terrain's mark ink is on it (no other shape of the
      * board has those colours) */
-    hs_board b = board_of(11, HS_MODE_CLASSIC);
+    hs_board b = board_of(HS_MODE_CLASSIC, 11);
     hs_buf png = {0};
     assert_int_equal(hs_render_png(&b, hs_sink_buf(&png), 1200, NULL), HS_OK);
     png_read in = {&png, 0};
@@ -207,7 +197,7 @@ static void terrains_and_red_numbers_read_in_greyscale(void **state)
 static void the_svg_says_the_board_in_words(void **state)
 {
     (void)state;
-    hs_board b = board_of(42, HS_MODE_CLASSIC);
+    hs_board b = board_of(HS_MODE_CLASSIC, 42);
     hs_buf svg = {0};
     svg_of(&b, HS_DRAW_LEGIBLE, &svg);
     assert_non_null(strstr(svg.data, "role=\"img\""));
@@ -234,7 +224,7 @@ static void the_svg_says_the_board_in_words(void **state)
     assert_non_null(strstr(desc, "The robber stands on the desert."));
     hs_buf_free(&svg);
     /* Seafarers: the sea is counted, not listed */
-    hs_board sea = board_of(3, HS_MODE_SEAFARERS);
+    hs_board sea = board_of(HS_MODE_SEAFARERS, 3);
     hs_buf s2 = {0};
     svg_of(&sea, HS_DRAW_COMPACT, &s2);
     assert_non_null(strstr(s2.data, " sea hexes. Harbors: "));
@@ -262,7 +252,7 @@ static void pdf_on(const hs_board *b, hs_paper paper, hs_buf *out)
 static void the_pdf_prints_on_a4_and_letter(void **state)
 {
     (void)state;
-    hs_board b = board_of(42, HS_MODE_CLASSIC);
+    hs_board b = board_of(HS_MODE_CLASSIC, 42);
     hs_buf a4 = {0}, letter = {0}, plain = {0};
     pdf_on(&b, HS_PAPER_A4, &a4);
     pdf_on(&b, HS_PAPER_LETTER, &letter);
@@ -291,7 +281,7 @@ static void the_pdf_prints_on_a4_and_letter(void **state)
 static void png_width_is_checked(void **state)
 {
     (void)state;
-    hs_board b = board_of(42, HS_MODE_CLASSIC);
+    hs_board b = board_of(HS_MODE_CLASSIC, 42);
     hs_buf out = {0};
     hs_diag d = {{0}};
     assert_int_equal(hs_render_png(&b, hs_sink_buf(&out), 99, &d), HS_EINVAL);

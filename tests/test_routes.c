@@ -345,7 +345,7 @@ static void every_parameter_has_its_answer(void **state)
         {"/api/seafarers?landmass=146:25&scenario=four-islands", 400, "scenario"},
         {"/api/seafarers?landmass=146:25&scenario=four-islands&players=", 400, "scenario"},
         {"/api/seafarers?scenario=four-islands&rules=red&seed=1", 200, NULL},
-        {"/api/seafarers?scenario=four-islands&spiral=1&seed=1", 400, "rules"},
+        {"/api/seafarers?scenario=four-islands&spiral=1&seed=1", 400, "spiral"},
         {"/api/catan?balanced=maybe", 400, "balanced"},
         {"/api/catan?unbalanced=maybe", 400, "unbalanced"},
         {"/api/catan?balanced=1&metric=&iterations=1000&seed=1", 200, NULL},

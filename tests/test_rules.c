@@ -125,37 +125,55 @@ static bool locks_hold(const hs_catan_options *o, const check_board *b)
     return true;
 }
 
-/* Brute force: every arrangement of the terrain bag, and on each every arrangement of the
- * tokens on the hexes that take a number. */
-static bool some_board_exists(const instance *in)
+/* The start of a brute force over the instance: its hexes in `b`, with no terrain or numbers
+ * yet, and its terrain bag as a list in `terrain`, in the first arrangement (arrange.h).
+ * Returns the number of hexes. */
+static int brute_force_start(const instance *in, check_board *b, uint8_t terrain[8])
 {
-    check_board b;
-    memset(&b, 0, sizeof b);
-    int n = b.n = in->board.n_tiles;
+    memset(b, 0, sizeof *b);
+    int n = b->n = in->board.n_tiles;
     for (int i = 0; i < n; i++)
-        b.hex[i] = in->board.tiles[i].hex;
-    uint8_t terrain[8], tokens[8];
+        b->hex[i] = in->board.tiles[i].hex;
     int k = 0;
     for (int t = 0; t < HS_TERRAIN_COUNT; t++)
         for (int c = 0; c < in->bag[t]; c++)
             terrain[k++] = (uint8_t)t;
     arrange_first(terrain, n);
+    return n;
+}
+
+/* Brute force on the terrain of `b`: every arrangement of the instance's tokens on the hexes
+ * that take a number, until one holds every rule and lock (true, and `b` holds its numbers). */
+static bool some_numbers_fit(const instance *in, check_board *b)
+{
+    uint8_t tokens[8];
+    memcpy(tokens, in->tokens, (size_t)in->n_tokens);
+    arrange_first(tokens, in->n_tokens);
+    char why[64];
+    do {
+        for (int i = 0, j = 0; i < b->n; i++)
+            b->number[i] = b->terrain[i] == HS_DESERT ? 0 : tokens[j++];
+        if (locks_hold(&in->opt, b) && check_rules(b, &in->opt.rules, why, sizeof why))
+            return true;
+    } while (arrange_next(tokens, in->n_tokens));
+    return false;
+}
+
+/* Brute force: every arrangement of the terrain bag, and on each every arrangement of the
+ * tokens on the hexes that take a number. */
+static bool some_board_exists(const instance *in)
+{
+    check_board b;
+    uint8_t terrain[8];
+    int n = brute_force_start(in, &b, terrain);
     hs_rules terrain_only = in->opt.rules; /* rules that look at terrain alone, to skip early */
     terrain_only.on &= HS_RULE_TERRAIN | HS_RULE_DESERTS_APART | HS_RULE_GROUP | HS_RULE_DESERT;
     char why[64];
     do {
         memcpy(b.terrain, terrain, (size_t)n);
         memset(b.number, 0, sizeof b.number);
-        if (!check_rules(&b, &terrain_only, why, sizeof why))
-            continue;
-        memcpy(tokens, in->tokens, (size_t)in->n_tokens);
-        arrange_first(tokens, in->n_tokens);
-        do {
-            for (int i = 0, j = 0; i < n; i++)
-                b.number[i] = terrain[i] == HS_DESERT ? 0 : tokens[j++];
-            if (locks_hold(&in->opt, &b) && check_rules(&b, &in->opt.rules, why, sizeof why))
-                return true;
-        } while (arrange_next(tokens, in->n_tokens));
+        if (check_rules(&b, &terrain_only, why, sizeof why) && some_numbers_fit(in, &b))
+            return true;
     } while (arrange_next(terrain, n));
     return false;
 }
@@ -256,17 +274,8 @@ static int terrain_rank(const uint8_t *drawn, int t, int v)
 static bool first_terrain(const instance *in, const uint8_t *order, const uint8_t *drawn, uint8_t *first)
 {
     check_board b;
-    memset(&b, 0, sizeof b);
-    int n = b.n = in->board.n_tiles;
-    for (int i = 0; i < n; i++)
-        b.hex[i] = in->board.tiles[i].hex;
-    uint8_t terrain[8], tokens[8];
-    int k = 0;
-    for (int t = 0; t < HS_TERRAIN_COUNT; t++)
-        for (int c = 0; c < in->bag[t]; c++)
-            terrain[k++] = (uint8_t)t;
-    arrange_first(terrain, n);
-    char why[64];
+    uint8_t terrain[8];
+    int n = brute_force_start(in, &b, terrain);
     bool any = false;
     do {
         memcpy(b.terrain, terrain, (size_t)n);
@@ -278,19 +287,10 @@ static bool first_terrain(const instance *in, const uint8_t *order, const uint8_
                 break;
             }
         }
-        if (!comes_first)
-            continue;
-        memcpy(tokens, in->tokens, (size_t)in->n_tokens);
-        arrange_first(tokens, in->n_tokens);
-        do {
-            for (int i = 0, j = 0; i < n; i++)
-                b.number[i] = terrain[i] == HS_DESERT ? 0 : tokens[j++];
-            if (locks_hold(&in->opt, &b) && check_rules(&b, &in->opt.rules, why, sizeof why)) {
-                memcpy(first, terrain, (size_t)n);
-                any = true;
-                break;
-            }
-        } while (arrange_next(tokens, in->n_tokens));
+        if (comes_first && some_numbers_fit(in, &b)) {
+            memcpy(first, terrain, (size_t)n);
+            any = true;
+        }
     } while (arrange_next(terrain, n));
     return any;
 }
@@ -499,6 +499,15 @@ static void impossible_rules_are_proven_impossible(void **state)
         }
 }
 
+/* No board of `o`, refuted by counting the tokens, before any search. */
+static void refuted_by_the_count(const hs_catan_options *o)
+{
+    hs_board b;
+    hs_diag diag = {{0}};
+    assert_int_equal(hs_catan_generate(o, &b, &diag), HS_EUNSAT);
+    assert_non_null(strstr(diag.msg, "too few tokens"));
+}
+
 /* The counting check before the search takes a locked number as already on its hex: here the
  * pastures may only hold a 3 or an 11 (2 pips exactly), six of them and six such tokens, but
  * one 11 is locked on a forest. Refuted at once, by counting alone (no solver, 1,000 nodes;
@@ -517,10 +526,7 @@ static void locked_numbers_count_in_the_token_check(void **state)
                                     "max-pips=pasture:2", &o.rules, NULL), HS_OK);
     for (size_t k = 0; k < sizeof locks / sizeof locks[0]; k++)
         assert_int_equal(hs_lock_parse(locks[k], o.mode, &o.locks[o.n_locks++], NULL), HS_OK);
-    hs_board b;
-    hs_diag diag = {{0}};
-    assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EUNSAT);
-    assert_non_null(strstr(diag.msg, "too few tokens"));
+    refuted_by_the_count(&o);
 }
 
 /* The spiral lays the same tokens as the bag, so the same count refutes it at once: on 5-6 the
@@ -537,10 +543,7 @@ static void the_spiral_counts_its_tokens_too(void **state)
         o.oracle = HS_ORACLE_OFF;
         o.max_nodes = 1000;
         assert_int_equal(hs_rules_parse("pips=15,max-pips=forest:2,max-pips=pasture:2", &o.rules, NULL), HS_OK);
-        hs_board b;
-        hs_diag diag = {{0}};
-        assert_int_equal(hs_catan_generate(&o, &b, &diag), HS_EUNSAT);
-        assert_non_null(strstr(diag.msg, "too few tokens"));
+        refuted_by_the_count(&o);
     }
 }
 

@@ -19,6 +19,7 @@
 #include "hexseed/code.h"
 #include "hexseed/render.h"
 #include "hexseed/rules.h"
+#include "check.h"
 #include "rules_check.h"
 
 /* Where the robber starts: off the board, on a desert, on a small island, on the desert that
@@ -843,20 +844,10 @@ static void golden_setups_keep_their_boards(void **state)
 {
     (void)state;
     const char *path = HS_TEST_GOLDEN "/scenarios.txt";
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    static char have[256][1024];
-    int n_have = 0;
-    char line[1024];
-    while (fgets(line, sizeof line, f) && n_have < 256)
-        if (line[0] != '#' && line[0] != '\n') {
-            line[strcspn(line, "\n")] = '\0';
-            snprintf(have[n_have++], sizeof have[0], "%s", line);
-        }
-    fclose(f);
-    for (int k = 0; k < n_have; k++) { /* the code alone rebuilds the board */
+    data_lines have = data_lines_read(path);
+    for (size_t k = 0; k < have.n; k++) { /* the code alone rebuilds the board */
         char name[64], text[HS_CODE_MAX_CHARS + 1];
-        assert_int_equal(sscanf(have[k], "%63s %200s", name, text), 2);
+        assert_int_equal(sscanf(have.line[k], "%63s %200s", name, text), 2);
         hs_catan_options o;
         hs_board b;
         assert_int_equal(hs_code_decode(text, &o, NULL), HS_OK);
@@ -865,24 +856,25 @@ static void golden_setups_keep_their_boards(void **state)
         char got[1024];
         int n = snprintf(got, sizeof got, "%s %s ", name, text);
         board_line(&b, got + n, sizeof got - (size_t)n);
-        assert_string_equal(got, have[k]);
+        assert_string_equal(got, have.line[k]);
     }
     bool write = getenv("HEXSEED_WRITE_GOLDEN") != NULL;
     FILE *out = write ? fopen(path, "a") : NULL;
-    int k = 0;
+    size_t k = 0;
     for (int m = 0; m < hs_layout_count(); m++)
         for (int i = 0; i < GOLDEN_SEEDS; i++) {
             char want[1024];
             if (!golden_of(m, golden_seeds[i], want, sizeof want))
                 continue;
-            if (k < n_have)
-                assert_string_equal(have[k], want);
+            if (k < have.n)
+                assert_string_equal(have.line[k], want);
             else if (out)
                 fprintf(out, "%s\n", want);
             else
                 fail_msg("layout %s has no golden lines: HEXSEED_WRITE_GOLDEN=1 build/tests/test_scenarios", hs_mode_name((hs_mode)m));
             k++;
         }
+    data_lines_free(&have);
     if (out)
         assert_int_equal(fclose(out), 0);
 }

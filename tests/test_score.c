@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "check.h"
 #include "cli_run.h"
 #include "compat_naive.h"
 #include "failalloc.h"
@@ -27,13 +28,9 @@
 static void every_reference_board_bit_for_bit(void **state)
 {
     (void)state;
-    FILE *f = fopen(HS_TEST_DATA "/balance-reference.txt", "r");
-    assert_non_null(f);
-    char line[1024];
-    int checked = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
+    data_lines reference = data_lines_read(HS_TEST_DATA "/balance-reference.txt");
+    for (size_t i = 0; i < reference.n; i++) {
+        char *line = reference.line[i];
         char *bar = strchr(line, '|');
         assert_non_null(bar);
         *bar = '\0';
@@ -69,10 +66,9 @@ static void every_reference_board_bit_for_bit(void **state)
             assert_true(36 * s.line_rd[0] == want[11] && 36 * s.line_rd[1] == want[12]);
             assert_true(36 * s.line_pdb[0] == want[13] && 36 * s.line_pdb[1] == want[14]);
         }
-        checked++;
     }
-    fclose(f);
-    assert_int_equal(checked, 220);
+    assert_int_equal(reference.n, 220);
+    data_lines_free(&reference);
 }
 
 /* The three lines, derived from the geometry, split the Classic board as the spec's table says. */
@@ -248,14 +244,6 @@ static void bad_board_lines(void **state)
     }
 }
 
-static int count_of(const hs_board *b, int terrain)
-{
-    int n = 0;
-    for (int t = 0; t < b->n_tiles; t++)
-        n += b->tiles[t].terrain == terrain;
-    return n;
-}
-
 /* The optimizer keeps the bags and the rules, is deterministic, and the score it keeps by
  * deltas is exactly the score of the board it returns, computed afresh. */
 static void optimizer_keeps_rules_and_its_sums_are_exact(void **state)
@@ -279,7 +267,7 @@ static void optimizer_keeps_rules_and_its_sums_are_exact(void **state)
         assert_int_equal(hs_optimize(&b, &o, &r, NULL), HS_OK);
         assert_true(hs_catan_check(&b, &co.rules, NULL));
         for (int t = 0; t < HS_TERRAIN_COUNT; t++)
-            assert_int_equal(count_of(&b, t), count_of(&before, t));
+            assert_int_equal(count_terrain(&b, t), count_terrain(&before, t));
         int tokens[13] = {0};
         for (int t = 0; t < b.n_tiles; t++) {
             tokens[b.tiles[t].number]++;
@@ -336,17 +324,30 @@ static hs_catan_options balanced_options(size_t k)
     return o;
 }
 
+/* tests/golden/balanced.txt, for golden_lines. */
+static bool write_golden_balanced(FILE *f)
+{
+    fprintf(f, "# Balanced boards: CODE, the score of its metric, and the board line it must make.\n");
+    for (size_t k = 0; k < sizeof balanced_cases / sizeof balanced_cases[0]; k++) {
+        hs_catan_options o = balanced_options(k);
+        hs_board b;
+        char text[1024];
+        if (hs_board_make(&o, &b, NULL) != HS_OK)
+            return false;
+        golden_text(&b, &o, text, sizeof text);
+        fprintf(f, "%s\n", text);
+    }
+    return true;
+}
+
 static void golden_balanced_codes(void **state)
 {
     (void)state;
-    FILE *f = fopen(HS_TEST_GOLDEN "/balanced.txt", "r");
-    assert_non_null(f);
-    char line[1024], got[1024];
-    size_t k = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (line[0] == '#')
-            continue;
-        line[strcspn(line, "\n")] = '\0';
+    data_lines golden = golden_lines(HS_TEST_GOLDEN "/balanced.txt", write_golden_balanced);
+    assert_int_equal(golden.n, sizeof balanced_cases / sizeof balanced_cases[0]);
+    char got[1024];
+    for (size_t k = 0; k < golden.n; k++) {
+        const char *line = golden.line[k];
         char code[HS_CODE_MAX_CHARS + 1];
         assert_int_equal(sscanf(line, "%200s", code), 1);
         hs_catan_options o;
@@ -359,13 +360,9 @@ static void golden_balanced_codes(void **state)
         assert_int_equal(hs_board_make(&o, &b, NULL), HS_OK);
         golden_text(&b, &o, got, sizeof got);
         assert_string_equal(got, line);
-        k++;
     }
-    fclose(f);
-    assert_int_equal(k, sizeof balanced_cases / sizeof balanced_cases[0]);
+    data_lines_free(&golden);
 }
-
-#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
 /* Cancellation and reserved space, the API's conventions: a requested cancel stops the annealing
  * with HS_ECANCEL and leaves the board as it was; options with reserved space not zero are
@@ -422,34 +419,33 @@ static void cancel_and_reserved_space(void **state)
         assert_int_equal(board.reserved[i], 0);
 }
 
+/* `hexseed score`, and the balancing of `hexseed catan`, given what they cannot take, and the one
+ * line each must say (exit 2). */
+static const cli_bad_case score_bad[] = {
+    {ARGS("score", "OWLGB 1 2"),
+     "hexseed: board line has 5 terrain letters; a board has 19 (classic), 30 (5-6), 72 or 94 (seafarers)\n"},
+    {ARGS("score", "--metric", "ivanov"), "hexseed: unknown metric 'ivanov' (metrics: hexseed, compat, seats)\n"},
+    {ARGS("score", "--format", "xml"), "hexseed: unknown format 'xml' (formats: text, json, line)\n"},
+    {ARGS("catan", "--balanced", "--unbalanced"), "hexseed: give one of balanced and unbalanced\n"},
+    {ARGS("catan", "--balanced", "--iterations", "1500"),
+     "hexseed: iterations '1500' is not a multiple of 1000 from 1000 to 10000000\n"},
+    {ARGS("catan", "--iterations", "2000"), "hexseed: iterations belongs to balanced or unbalanced\n"},
+    {ARGS("catan", "--balanced", "--budget-ms", "0"),
+     "hexseed: budget-ms '0' is not a whole number from 1 to 3600000\n"},
+    {ARGS("catan", "--balanced", "--iterations", "2000", "--budget-ms", "50"), "hexseed: give one of iterations and budget-ms\n"},
+    {ARGS("catan", "--balanced", "--mode", "5-6", "--metric", "compat"),
+     "hexseed: the compat metric scores Classic boards only: use metric hexseed\n"},
+    {ARGS("catan", "--balanced", "--spiral"), "hexseed: a balanced board moves its numbers: drop spiral\n"},
+    {ARGS("catan", "--balanced", "--mode", "seafarers"), "hexseed: balanced boards are Classic or 5-6 boards\n"},
+    {ARGS("catan", "--metric", "compat"), "hexseed: metric belongs to balanced, unbalanced or explain\n"},
+    {ARGS("board", "0xjiwxm2", "--metric", "compat"), "hexseed: metric belongs to explain\n"},
+    {ARGS("seafarers", "--balanced"), "hexseed: unknown option '--balanced' (try 'hexseed seafarers --help')\n"},
+};
+
 static void cli_bad_input_and_outputs(void **state)
 {
     (void)state;
-    const cli_bad_case cases[] = {
-        {ARGS("score", "OWLGB 1 2"),
-         "hexseed: board line has 5 terrain letters; a board has 19 (classic), 30 (5-6), 72 or 94 (seafarers)\n"},
-        {ARGS("score", "--metric", "ivanov"), "hexseed: unknown metric 'ivanov' (metrics: hexseed, compat, seats)\n"},
-        {ARGS("score", "--format", "xml"), "hexseed: unknown format 'xml' (formats: text, json, line)\n"},
-        {ARGS("catan", "--balanced", "--unbalanced"), "hexseed: give one of --balanced and --unbalanced, once\n"},
-        {ARGS("catan", "--balanced", "--iterations", "1500"),
-         "hexseed: iterations '1500' is not a multiple of 1000 from 1000 to 10000000\n"},
-        {ARGS("catan", "--iterations", "2000"), "hexseed: --iterations sets how long to balance: add --balanced or --unbalanced\n"},
-        {ARGS("catan", "--balanced", "--budget-ms", "0"),
-         "hexseed: budget '0' is not a whole number of milliseconds from 1 to 600000\n"},
-        {ARGS("catan", "--balanced", "--iterations", "2000", "--budget-ms", "50"), "hexseed: give one of --iterations and --budget-ms\n"},
-        {ARGS("catan", "--balanced", "--mode", "5-6", "--metric", "compat"),
-         "hexseed: the compat metric scores Classic boards only: use --metric hexseed\n"},
-        {ARGS("catan", "--balanced", "--spiral"), "hexseed: a balanced board moves its numbers: drop the spiral\n"},
-        {ARGS("catan", "--balanced", "--mode", "seafarers"), "hexseed: balanced boards are Classic or 5-6 boards\n"},
-        {ARGS("catan", "--metric", "compat"), "hexseed: --metric chooses the score of --balanced, --unbalanced or --explain\n"},
-        {ARGS("board", "0xjiwxm2", "--metric", "compat"), "hexseed: --metric belongs to --explain\n"},
-        {ARGS("seafarers", "--balanced"), "hexseed: unknown option '--balanced' (try 'hexseed seafarers --help')\n"},
-    };
-    char got[512];
-    int bad = cli_check_bad_cases(cases, sizeof cases / sizeof cases[0], got, sizeof got);
-    if (bad >= 0)
-        fail_msg("case %d (%s %s): %s; want %s", bad, cases[bad].args[0], cases[bad].args[1] ? cases[bad].args[1] : "",
-                 got, cases[bad].err);
+    cli_expect_bad_cases(score_bad, sizeof score_bad / sizeof score_bad[0]);
     cli_result r;
     assert_int_equal(cli_run(ARGS("score", "--format", "json", "--metric", "compat"),
                              "OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6 11\n\n"
@@ -608,22 +604,6 @@ static void optimizer_options_say_what_is_wrong(void **state)
 
 int main(void)
 {
-    if (getenv("HEXSEED_WRITE_GOLDEN")) {
-        FILE *f = fopen(HS_TEST_GOLDEN "/balanced.txt", "w");
-        if (!f)
-            return 1;
-        fprintf(f, "# Balanced boards: CODE, the score of its metric, and the board line it must make.\n");
-        for (size_t k = 0; k < sizeof balanced_cases / sizeof balanced_cases[0]; k++) {
-            hs_catan_options o = balanced_options(k);
-            hs_board b;
-            char text[1024];
-            if (hs_board_make(&o, &b, NULL) != HS_OK)
-                return 1;
-            golden_text(&b, &o, text, sizeof text);
-            fprintf(f, "%s\n", text);
-        }
-        return fclose(f) != 0;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_reference_board_bit_for_bit),
         cmocka_unit_test(closed_forms_equal_the_corner_by_corner_score),

@@ -325,8 +325,6 @@ static void subdivision_maps(void **state)
     }
 }
 
-#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
-
 /* The API's conventions on a map: a bad scale is HS_EINVAL with its reason, nothing written; a
  * requested cancel is HS_ECANCEL; reserved space that is not zero is HS_EINVAL. */
 static void renderers_and_options_say_what_is_wrong(void **state)
@@ -368,41 +366,39 @@ static void renderers_and_options_say_what_is_wrong(void **state)
                                "the fields this version of hexseed has");
 }
 
+/* `hexseed terrain` given what it cannot take, and the one line each must say (exit 2). */
+static const cli_bad_case terrain_bad[] = {
+    {ARGS("terrain", "--width", "0"), "hexseed: width '0' is not a whole number from 1 to 1048576\n"},
+    {ARGS("terrain", "--width", "2000000"), "hexseed: width '2000000' is not a whole number from 1 to 1048576\n"},
+    {ARGS("terrain", "--land-ratio", "1.5"), "hexseed: land-ratio '1.5' is not a number from 0 to 1\n"},
+    {ARGS("terrain", "--border", "lava"), "hexseed: unknown border 'lava' (borders: water, land, wrap)\n"},
+    {ARGS("terrain", "--update", "random"), "hexseed: unknown update 'random' (updates: simultaneous, in-place)\n"},
+    {ARGS("terrain", "--neighbourhood", "von-neumann"),
+     "hexseed: unknown neighbourhood 'von-neumann' (neighbourhoods: moore, hex)\n"},
+    {ARGS("terrain", "--format", "gif"), "hexseed: unknown format 'gif' (formats: text, png, pgm, svg, json, tmj)\n"},
+    {ARGS("terrain", "--window", "60,40,10,10", "--seed", "1"),
+     "hexseed: window 60,40,10,10 is not inside the 64x48 map\n"},
+    {ARGS("terrain", "--window", "1,2,3"), "hexseed: window '1,2,3' is not X,Y,W,H with W and H at least 1\n"},
+    {ARGS("terrain", "--window", "0,0,8,8", "--update", "in-place", "--seed", "1"),
+     "hexseed: a window needs simultaneous updates: in place, every cell depends on all before it\n"},
+    {ARGS("terrain", "--width", "70000", "--height", "70000", "--seed", "1"),
+     "hexseed: 4900000000 cells is more than the limit of 4294967296\n"},
+    {ARGS("terrain", "--width", "5", "--width", "6"), "hexseed: --width given twice\n"},
+    {ARGS("terrain", "--iterations", "-1"), "hexseed: iterations '-1' is not a whole number from 0 to 1000\n"},
+    {ARGS("terrain", "--neighbourhood", "hex", "--border", "wrap", "--height", "5", "--seed", "1"),
+     "hexseed: hex rows wrap only with an even height (odd rows are shifted)\n"},
+    {ARGS("terrain", "--width", "1000", "--height", "1000", "--format", "svg", "--seed", "1"),
+     "hexseed: svg is for maps up to 262144 cells; use png for 1000x1000\n"},
+    {ARGS("terrain", "--method", "fractal"), "hexseed: unknown method 'fractal' (methods: automaton, subdivide)\n"},
+    {ARGS("terrain", "--method", "subdivide", "--width", "20000", "--height", "20000", "--seed", "1"),
+     "hexseed: subdivision keeps a byte a cell: 400000000 cells is more than its limit of 268435456\n"},
+    {ARGS("terrain", "--scale", "0"), "hexseed: scale '0' is not a whole number from 1 to 64\n"},
+};
+
 static void cli_bad_input_and_formats(void **state)
 {
     (void)state;
-    const cli_bad_case cases[] = {
-        {ARGS("terrain", "--width", "0"), "hexseed: width '0' is not a whole number from 1 to 1048576\n"},
-        {ARGS("terrain", "--width", "2000000"), "hexseed: width '2000000' is not a whole number from 1 to 1048576\n"},
-        {ARGS("terrain", "--land-ratio", "1.5"), "hexseed: land-ratio '1.5' is not a number from 0 to 1\n"},
-        {ARGS("terrain", "--border", "lava"), "hexseed: unknown border 'lava' (borders: water, land, wrap)\n"},
-        {ARGS("terrain", "--update", "random"), "hexseed: unknown update 'random' (updates: simultaneous, in-place)\n"},
-        {ARGS("terrain", "--neighbourhood", "von-neumann"),
-         "hexseed: unknown neighbourhood 'von-neumann' (neighbourhoods: moore, hex)\n"},
-        {ARGS("terrain", "--format", "gif"), "hexseed: unknown format 'gif' (formats: text, png, pgm, svg, json, tmj)\n"},
-        {ARGS("terrain", "--window", "60,40,10,10", "--seed", "1"),
-         "hexseed: window 60,40,10,10 is not inside the 64x48 map\n"},
-        {ARGS("terrain", "--window", "1,2,3"), "hexseed: window '1,2,3' is not X,Y,W,H with W and H at least 1\n"},
-        {ARGS("terrain", "--window", "0,0,8,8", "--update", "in-place", "--seed", "1"),
-         "hexseed: a window needs simultaneous updates: in place, every cell depends on all before it\n"},
-        {ARGS("terrain", "--width", "70000", "--height", "70000", "--seed", "1"),
-         "hexseed: 4900000000 cells is more than the limit of 4294967296\n"},
-        {ARGS("terrain", "--width", "5", "--width", "6"), "hexseed: --width given twice\n"},
-        {ARGS("terrain", "--iterations", "-1"), "hexseed: iterations '-1' is not a whole number from 0 to 1000\n"},
-        {ARGS("terrain", "--neighbourhood", "hex", "--border", "wrap", "--height", "5", "--seed", "1"),
-         "hexseed: hex rows wrap only with an even height (odd rows are shifted)\n"},
-        {ARGS("terrain", "--width", "1000", "--height", "1000", "--format", "svg", "--seed", "1"),
-         "hexseed: svg is for maps up to 262144 cells; use png for 1000x1000\n"},
-        {ARGS("terrain", "--method", "fractal"), "hexseed: unknown method 'fractal' (methods: automaton, subdivide)\n"},
-        {ARGS("terrain", "--method", "subdivide", "--width", "20000", "--height", "20000", "--seed", "1"),
-         "hexseed: subdivision keeps a byte a cell: 400000000 cells is more than its limit of 268435456\n"},
-        {ARGS("terrain", "--scale", "0"), "hexseed: scale '0' is not a whole number from 1 to 64\n"},
-    };
-    char got[512];
-    int bad = cli_check_bad_cases(cases, sizeof cases / sizeof cases[0], got, sizeof got);
-    if (bad >= 0)
-        fail_msg("case %d (%s %s): %s; want %s", bad, cases[bad].args[0], cases[bad].args[1] ? cases[bad].args[1] : "",
-                 got, cases[bad].err);
+    cli_expect_bad_cases(terrain_bad, sizeof terrain_bad / sizeof terrain_bad[0]);
     cli_result r;
     assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--width", "10", "--height", "3", "--iterations", "0"), NULL, &r), 0);
     assert_int_equal(r.status, 0);

@@ -23,9 +23,8 @@
 #include "hexseed/terrain.h"
 #include "hexseed/render.h"
 
+#include "check.h"
 #include "cli_run.h"
-
-#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
 
 static json_t *tmj_of(const hs_board *b)
 {
@@ -37,15 +36,6 @@ static json_t *tmj_of(const hs_board *b)
         fail_msg("not JSON: %s (line %d)", error.text, error.line);
     hs_buf_free(&out);
     return map;
-}
-
-static hs_board board_of(hs_catan_options o)
-{
-    hs_board b;
-    hs_diag diag = {{0}};
-    if (hs_board_make(&o, &b, &diag) != HS_OK)
-        fail_msg("%s", diag.msg);
-    return b;
 }
 
 /* ---- The documented format: keys and their JSON types ------------------------------------- */
@@ -210,16 +200,30 @@ static void tiled_neighbor(bool odd_shifted, int col, int row, int dir, int *nco
     *ncol = col + (shifted ? dcol_shifted[dir] : dcol_plain[dir]);
 }
 
+/* What Tiled reads a staggered hexagonal map's cells from: the tile's size in pixels, the length
+ * of its flat sides, and whether the odd rows (or columns) are the shifted ones. */
+typedef struct cell_shape {
+    long w, h, side;
+    bool odd;
+} cell_shape;
+
+static cell_shape cell_shape_of(const json_t *map)
+{
+    cell_shape c;
+    c.w = (long)json_integer_value(json_object_get(map, "tilewidth"));
+    c.h = (long)json_integer_value(json_object_get(map, "tileheight"));
+    c.side = (long)json_integer_value(json_object_get(map, "hexsidelength"));
+    c.odd = strcmp(json_string_value(json_object_get(map, "staggerindex")), "odd") == 0;
+    return c;
+}
+
 /* Tiled's pixel centre of a cell (tileToScreenCoords plus half a tile), in half-pixels. */
 static void tiled_center(const json_t *map, int col, int row, long *x2, long *y2)
 {
-    long w = (long)json_integer_value(json_object_get(map, "tilewidth"));
-    long h = (long)json_integer_value(json_object_get(map, "tileheight"));
-    long side = (long)json_integer_value(json_object_get(map, "hexsidelength"));
-    bool odd = strcmp(json_string_value(json_object_get(map, "staggerindex")), "odd") == 0;
-    bool shifted = (row % 2 == 1) == odd;
-    *x2 = 2 * col * w + (shifted ? w : 0) + w;
-    *y2 = row * (h + side) + h;
+    cell_shape c = cell_shape_of(map);
+    bool shifted = (row % 2 == 1) == c.odd;
+    *x2 = 2 * col * c.w + (shifted ? c.w : 0) + c.w;
+    *y2 = row * (c.h + c.side) + c.h;
 }
 
 /* The terrain name of a gid, read from the map's tileset. */
@@ -333,13 +337,10 @@ static void layout_ok(const hs_board *b, const json_t *map)
  * (tilewidth + hexsidelength) / 2 apart, a staggered column half a tile lower), plus half a tile. */
 static void tiled_center_x(const json_t *map, int col, int row, long *x, long *y)
 {
-    long w = (long)json_integer_value(json_object_get(map, "tilewidth"));
-    long h = (long)json_integer_value(json_object_get(map, "tileheight"));
-    long side = (long)json_integer_value(json_object_get(map, "hexsidelength"));
-    bool odd = strcmp(json_string_value(json_object_get(map, "staggerindex")), "odd") == 0;
-    bool shifted = (col % 2 == 1) == odd;
-    *x = col * ((w + side) / 2) + w / 2;
-    *y = row * h + (shifted ? h / 2 : 0) + h / 2;
+    cell_shape c = cell_shape_of(map);
+    bool shifted = (col % 2 == 1) == c.odd;
+    *x = col * ((c.w + c.side) / 2) + c.w / 2;
+    *y = row * c.h + (shifted ? c.h / 2 : 0) + c.h / 2;
 }
 
 /* Tiled's neighbours of cell (x, y) of a map with staggered columns (the cells whose centres lie
@@ -643,16 +644,11 @@ static void every_layout_reads_right_in_tiled(void **state)
             hs_catan_options o = hs_catan_default();
             o.mode = (hs_mode)mode;
             o.seed = seed;
-            hs_board b = board_of(o);
+            hs_board b = board_made(&o);
             check_board(&b);
         }
-    hs_catan_options o = hs_catan_default();
-    o.mode = HS_MODE_SEAFARERS;
-    o.landmass = true;
-    o.land_rule = 30;
-    o.land_start = 1;
-    o.seed = 7;
-    hs_board b = board_of(o);
+    hs_catan_options o = on_landmass(30, 1, 7);
+    hs_board b = board_made(&o);
     check_board(&b);
 }
 
@@ -671,7 +667,7 @@ static void the_stagger_index_follows_the_rows(void **state)
         hs_catan_options o = hs_catan_default();
         o.mode = cases[c].mode;
         o.seed = 5;
-        hs_board b = board_of(o);
+        hs_board b = board_made(&o);
         json_t *map = tmj_of(&b);
         assert_string_equal(json_string_value(json_object_get(map, "staggerindex")), cases[c].index);
         assert_int_equal(json_integer_value(json_object_get(map, "width")), cases[c].width);
@@ -702,7 +698,7 @@ static void the_cli_writes_the_map_of_a_code(void **state)
         hs_catan_options o;
         hs_diag diag = {{0}};
         assert_int_equal(hs_code_decode(codes[k], &o, &diag), HS_OK);
-        hs_board b = board_of(o);
+        hs_board b = board_made(&o);
         hs_buf want = {0};
         assert_int_equal(hs_render_tmj(&b, hs_sink_buf(&want)), HS_OK);
         assert_string_equal(r.out, want.data);

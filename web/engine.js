@@ -4,31 +4,6 @@
 // server when one is there and from the WebAssembly package (/static/wasm/hexseed.js) when not,
 // so no other module knows which. Every answer is the server API's JSON shape.
 
-// Placement rules when neither the server nor the package has a rule table: the four pair rules.
-const FALLBACK_RULES = {
-  rules: [
-    { name: 'red', label: '6 and 8 never touch', kind: 'pair', param: null },
-    { name: 'extremes', label: '2 and 12 never touch', kind: 'pair', param: null },
-    { name: 'equal', label: 'Equal numbers never touch', kind: 'pair', param: null },
-    { name: 'terrain', label: 'Equal resources never touch', kind: 'pair', param: null },
-  ],
-  default: 'red',
-};
-
-// The Seafarers scenarios and their player counts when no layout table answers (the C table,
-// src/catan/tables.c, as of this version).
-const FALLBACK_SCENARIOS = [
-  ['new-shores', 'Heading for New Shores', ['3', '4', '5-6']],
-  ['four-islands', 'The Four Islands (5–6: The Six Islands)', ['3', '4', '5-6']],
-  ['fog-islands', 'The Fog Islands', ['3', '4', '5-6']],
-  ['through-the-desert', 'Through the Desert', ['3', '4', '5-6']],
-  ['forgotten-tribe', 'The Forgotten Tribe', ['4', '5-6']],
-  ['cloth-for-catan', 'Cloth for Catan', ['4', '5-6']],
-  ['pirate-islands', 'The Pirate Islands', ['4', '5-6']],
-  ['wonders-of-catan', 'The Wonders of Catan', ['4', '5-6']],
-  ['new-world', 'New World (random islands)', ['3', '4']],
-];
-
 // A failure in the shape every caller shows: `error` the sentence, `parameter` the field at
 // fault (when known), `offline` true when the answer needs the server and there is none.
 export class EngineError extends Error {
@@ -294,7 +269,8 @@ export async function boardJson(code) {
   return either(() => serverJson(`/board/${code}.json`), async (hs) => hs.board(code), 'this board');
 }
 
-// The rule table (as /api/rules), or the four pair rules.
+// The rule table (as /api/rules), from the server or the package; with neither there is no board
+// to make either, and the form offers no rules.
 export async function rules() {
   try {
     return await either(async () => {
@@ -303,26 +279,24 @@ export async function rules() {
       return t;
     }, async (hs) => hs.rules(), 'the rule table');
   } catch (e) {
-    return structuredClone(FALLBACK_RULES);
+    return { rules: [], default: 'red' };
   }
 }
 
-// The Seafarers scenarios with the player counts each exists for: [[name, label, [counts]]].
+// The Seafarers scenarios offered, with their names and the player counts each is set up for:
+// [[name, label, [counts]]], read from the layout table (as /api/layouts).
 export async function scenarios() {
   let layouts = null;
   try {
-    layouts = await either(() => serverJson('/api/layouts'), async (hs) => hs.layouts(), 'the layout table');
+    layouts = await either(() => serverJson('/api/layouts'), async (hs) => ({ layouts: hs.layouts() }), 'the layout table');
   } catch (e) { layouts = null; }
-  const list = layouts && (Array.isArray(layouts) ? layouts : layouts.layouts);
-  if (!Array.isArray(list)) return FALLBACK_SCENARIOS;
   const by = new Map();
-  for (const l of list) {
-    if (l.family !== 'seafarers' || !l.scenario) continue;
-    const known = FALLBACK_SCENARIOS.find(([n]) => n === l.scenario);
-    if (!by.has(l.scenario)) by.set(l.scenario, [l.scenario, known ? known[1] : l.scenario, []]);
+  for (const l of (layouts && layouts.layouts) || []) {
+    if (l.family !== 'seafarers' || !l.scenario || !l.offered) continue;
+    if (!by.has(l.scenario)) by.set(l.scenario, [l.scenario, l.scenario_label, []]);
     by.get(l.scenario)[2].push(l.players);
   }
-  return by.size ? [...by.values()] : FALLBACK_SCENARIOS;
+  return [...by.values()];
 }
 
 // The generators this engine offers, by page name: the server's list, or with no server every

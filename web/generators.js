@@ -94,11 +94,7 @@ export const GENERATORS = {
     family: 'seafarers',
     fields: [
       { name: 'scenario', label: 'Scenario', type: 'select', value: 'new-shores',
-        options: [['new-shores', 'Heading for New Shores'], ['four-islands', 'The Four Islands (5–6: Six Islands)'],
-                  ['fog-islands', 'The Fog Islands'], ['through-the-desert', 'Through the Desert'],
-                  ['forgotten-tribe', 'The Forgotten Tribe'], ['cloth-for-catan', 'Cloth for Catan'],
-                  ['pirate-islands', 'The Pirate Islands'], ['wonders-of-catan', 'The Wonders of Catan'],
-                  ['new-world', 'New World (random islands)']] },
+        options: [] }, // the layout table's scenarios and names (prepare, below)
       { name: 'players', label: 'Players', type: 'select', value: '4',
         options: [['3', '3 players'], ['4', '4 players'], ['5-6', '5–6 players']],
         hint: 'Only the player counts the scenario is made for.' },

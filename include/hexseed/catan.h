@@ -150,6 +150,12 @@ enum { HS_BALANCE_HEXSEED, HS_BALANCE_COMPAT, HS_BALANCE_SEATS, HS_BALANCE_METRI
 /* The defaults of every field, as written beside each. */
 hs_catan_options hs_catan_default(void);
 
+/* What hs_catan_generate checks of `options` before any work: the rules each valid, the spiral
+ * on a layout that has one, a landmass board's rules, every lock on a land hex of the layout
+ * within its bags. HS_EINVAL or HS_ECONFLICT with the reason; for faces that refuse bad input
+ * before starting. */
+hs_err hs_catan_options_check(const hs_catan_options *options, hs_diag *diag);
+
 #define HS_BOARD_MAX_TILES 128
 #define HS_BOARD_MAX_HARBORS 16
 #define HS_BOARD_MAX_FOG 32

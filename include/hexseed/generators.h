@@ -56,8 +56,9 @@ typedef struct hs_param {
     unsigned flags;
     const char *formats;  /* the formats it applies to, space-separated ("svg png"); NULL: all.
                              Given with another format, a request is refused (hs_request_check) */
-    const char *needs;    /* a flag it belongs to (top: survey), or NULL; given without that flag
-                             on, a request is refused (hs_request_check) */
+    const char *needs;    /* the flags it belongs to, space-separated (top: "survey"; iterations:
+                             "balanced unbalanced"), or NULL; given without any of them on, a
+                             request is refused (hs_request_check) */
 } hs_param;
 
 /* hs_format.flags */
@@ -92,6 +93,15 @@ typedef struct hs_generator {
     int default_format;  /* index into formats */
     /* What making `r` costs (hs_request_cost); NULL: always cheap. */
     hs_cost (*cost)(const hs_request *r, const hs_format *format);
+    /* Its making searches (a board, or the board of a code it plays): HS_EUNSAT then says that no
+     * answer exists and HS_ELIMIT
+     * that the search gave up, outcomes a face tells apart from bad input (exit 3 and 4; HTTP
+     * 422 and 501). */
+    bool searches;
+    /* What only the values together tell (hs_request_check): a scenario without room for a
+     * landmass, balancing without a layout it takes. HS_EINVAL with *bad the parameter at fault
+     * (or NULL). NULL: nothing more to check. */
+    hs_err (*check)(const hs_request *r, const hs_param **bad, hs_diag *diag);
 } hs_generator;
 
 /* The generators, in the order `hexseed --help` lists them. */
@@ -106,6 +116,10 @@ const hs_param *hs_generator_param(const hs_generator *g, const char *name, int 
 
 /* A format by its name or alias; NULL when the generator has none. */
 const hs_format *hs_generator_format(const hs_generator *g, const char *name);
+
+/* The most choices a message or a usage line spells out: a longer list (catan's mode takes any
+ * layout of the table) is named by its first few and told to be in the table. */
+#define HS_CHOICES_SHOWN 10
 
 /* The k-th choice of a CHOICE parameter (NULL past the last, or for other kinds), and how many. */
 const char *hs_param_choice(const hs_param *p, int k);
@@ -160,8 +174,13 @@ hs_err hs_request_set_format(hs_request *r, const char *name, hs_diag *diag);
 
 /* Checks what only the whole request tells: every REQUIRED parameter was given ("missing
  * code"), none was given that its format does not take ("paths is for svg and png: drop it
- * or ask for one of those"), and none without the flag it needs ("top belongs to survey"). *bad (may be NULL) is then the parameter at fault. */
+ * or ask for one of those"), none without the flag it needs ("top belongs to survey"), and
+ * what the generator's own check finds in the values together ("give one of balanced and
+ * unbalanced"). *bad (may be NULL) is then the parameter at fault. */
 hs_err hs_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag);
+
+/* Whether a flag that `p` belongs to (p->needs) is on in `r`; true when it belongs to none. */
+bool hs_param_needs_met(const hs_request *r, const hs_param *p);
 
 /* The value of parameter `name` (its default when not given). `name` must be one of the
  * generator's parameters: a face asking for another is a bug, and gets a value that was not
@@ -179,6 +198,11 @@ typedef struct hs_run_options {
     void (*progress)(void *ctx, uint64_t done, uint64_t total);
     void *progress_ctx;
     int threads; /* threads a generator may use (terrain); 0: its default */
+    /* What the answer says beside its format, for a face to show apart from it (the CLI on
+     * standard error): a board's share code ("code") where the format does not show it, and
+     * its explanation ("explanation") where the format has no room for one. May be NULL. */
+    void (*aside)(void *ctx, const char *what, const char *text);
+    void *aside_ctx;
 } hs_run_options;
 
 /* Makes what `r` asks and writes it in r's format into `out`: the one place a format is bound
@@ -191,7 +215,8 @@ typedef struct hs_run_options {
 hs_err hs_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag);
 
 /* The request's parameters in the table's order as a query ("map=3&width=20&..."), every value
- * (given or default) but those without one and those its format does not take: a canonical
+ * (given or default) but those without one, those its format does not take and those whose
+ * flag is off (top without survey): a canonical
  * name for links, cache keys and ETags.
  * Writes at most `size` bytes with the terminating NUL; false when it did not fit. */
 bool hs_request_query(const hs_request *r, char *buf, size_t size);

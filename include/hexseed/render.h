@@ -51,6 +51,12 @@ hs_err hs_render_rules_text(hs_sink out, int indent);
  * {"type": "enum", "values", "default"} (docs/http.md, GET /api/rules). */
 hs_err hs_render_rules_json(hs_sink out);
 
+/* The layout table as JSON: {"layouts": [{"name", "label", "family", "scenario",
+ * "scenario_label", "players", "vp", "rules", "goal", "offered"}, ...]}, in the table's order
+ * (docs/http.md, GET /api/layouts). scenario_label is the scenario's name ("The Fog Islands"),
+ * null for the base game; offered is false for a setup a later entry corrected. */
+hs_err hs_render_layouts_json(hs_sink out);
+
 /* A printable vector drawing: terrain colours, tokens with pips (6 and 8 in red), harbors
  * with their ratio and resource, the robber, and the code. */
 hs_err hs_render_svg(const hs_board *board, hs_sink out);

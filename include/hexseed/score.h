@@ -127,6 +127,20 @@ typedef struct hs_optimize_result {
  * Deterministic for the same board and options. Leaves the best board found in `board`. */
 hs_err hs_optimize(hs_board *board, const hs_optimize_options *options, hs_optimize_result *result, hs_diag *diag);
 
+/* The scoring options of a request of the generator table's score: its metric and harbors.
+ * HS_EINVAL for a request of another generator. */
+typedef struct hs_request hs_request;
+typedef struct hs_param hs_param;
+hs_err hs_score_options_read(const hs_request *r, hs_score_options *o, hs_diag *diag);
+
+/* Each board line of a request of score (its `board` values, in order), parsed and scored by the
+ * request's metric, handed to `each` (may be NULL: only checked) with the line and its score;
+ * stops at the first error. *bad (may be NULL) names the parameter at fault: board for a line
+ * that does not read, metric for a board the metric does not take, harbors beside another
+ * metric. Errors: those, HS_ENOMEM, or what `each` returns. */
+hs_err hs_score_request_each(const hs_request *r, hs_err (*each)(void *ctx, const char *line, const hs_score *score),
+                             void *ctx, const hs_param **bad, hs_diag *diag);
+
 #ifdef __cplusplus
 }
 #endif

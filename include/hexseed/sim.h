@@ -21,33 +21,48 @@ extern "C" {
 
 #define HS_SIM_MAX_PLAYERS 6
 
-/* The bots. The order is the CLI's list order. Each player style is its own value function
- * (docs/fairness.md has a head-to-head table of them). */
+/* What plays a seat, by number: a style of player, or the mixed seat. The numbers are fixed for
+ * good, and the order is the CLI's list order. Each style is its own value function
+ * (docs/fairness.md has a head-to-head table of them). A style added later takes the next
+ * number after the mix (7, ...) without a name here: list the seat kinds with hs_bot_count()
+ * and hs_bot_at(), and find one with hs_bot_from_name(). */
 typedef enum hs_bot {
-    HS_BOT_GREEDY, /* the balanced style: spots by production, diversity, harbors, robber
-                      threat; a settlement when it is as close as a city; bank trades; robber
-                      and development cards */
-    HS_BOT_RANDOM, /* a uniformly random legal action (a floor and a test driver) */
-    HS_BOT_ROADS,  /* a road builder: lumber, brick and room; roads until it holds the longest */
-    HS_BOT_CITIES, /* a city builder: ore and grain on high numbers; cities first */
-    HS_BOT_CARDS,  /* a development-card player: saves for cards, plays every knight */
-    HS_BOT_HARBORS, /* a harbor trader: a 2:1 harbor beside its resource; trades its surplus */
-    HS_BOT_MIX,    /* not one player: the seat draws greedy, roads, cities, cards or harbors,
-                      each equally likely, afresh for every game (a pure function of the run's
-                      seed, the game's index and the seat) */
-    HS_BOT_COUNT /* may grow: never size a stored array by it */
+    HS_BOT_GREEDY = 0, /* the balanced style: spots by production, diversity, harbors, robber
+                          threat; a settlement when it is as close as a city; bank trades;
+                          robber and development cards */
+    HS_BOT_RANDOM = 1, /* a uniformly random legal action (a floor and a test driver) */
+    HS_BOT_ROADS = 2,  /* a road builder: lumber, brick and room; roads until it holds the longest */
+    HS_BOT_CITIES = 3, /* a city builder: ore and grain on high numbers; cities first */
+    HS_BOT_CARDS = 4,  /* a development-card player: saves for cards, plays every knight */
+    HS_BOT_HARBORS = 5, /* a harbor trader: a 2:1 harbor beside its resource; trades its surplus */
+    HS_BOT_MIX = 6,    /* not one player: the seat draws one of the styles hs_bot_in_mix() names
+                          (greedy, roads, cities, cards, harbors), each equally likely, afresh for
+                          every game (a pure function of the run's seed, the game's index and the
+                          seat) */
+    HS_BOT_COUNT = 7   /* the seat kinds named here; hs_bot_count() counts those of the library
+                          that runs, which later styles make more. Never size an array by it */
 } hs_bot;
 
-/* The players proper, greedy .. harbors (what a mixed seat draws from, plus random): the styles
- * the per-style tables of hs_sim_result fill. May grow, up to HS_SIM_MAX_STYLES: the room those
- * tables (and the per_style arrays below) have, which stays fixed. */
+/* The styles named above, greedy .. harbors (numbers 0..5). A style's number indexes the
+ * per-style tables of hs_sim_result and the per_style arrays below, which have room for the
+ * numbers below HS_SIM_MAX_STYLES, for good: the mix's number, 6, is never a style played, so
+ * one more style (7) fits; more would need a new ABI. */
 #define HS_BOT_STYLES 6
 #define HS_SIM_MAX_STYLES 8
 
-/* "greedy", "random", "roads", "cities", "cards", "harbors", "mix". */
+/* "greedy", "random", "roads", "cities", "cards", "harbors", "mix", then the names of later
+ * styles by number; "unknown" for any other number. */
 const char *hs_bot_name(hs_bot bot);
-/* The bot called `name`, or -1. */
+/* The number of the seat kind called `name`, or -1 (also for NULL). */
 int hs_bot_from_name(const char *name);
+/* How many seat kinds the library has: the numbers 0 .. hs_bot_count() - 1 are every style and
+ * HS_BOT_MIX (7 in this version: HS_BOT_COUNT; at most HS_SIM_MAX_STYLES). */
+int hs_bot_count(void);
+/* The name of seat kind k, or NULL when k is not from 0 to hs_bot_count() - 1: for listing them. */
+const char *hs_bot_at(int k);
+/* Whether a mixed seat draws style k (and hs_sim_run_styles plays it): greedy, roads, cities,
+ * cards and harbors in this version; false for random, HS_BOT_MIX and numbers out of range. */
+bool hs_bot_in_mix(int k);
 
 /* Called from the thread that called hs_sim_run, between games: `done` of `total` games
  * finished so far (non-decreasing; the last call has done == total unless cancelled). */
@@ -124,7 +139,7 @@ typedef struct hs_sim_result {
     uint64_t points[HS_SIM_MAX_PLAYERS]; /* sums of final points */
     uint64_t turns;           /* sum of turns over all games */
     uint64_t actions;         /* sum of actions */
-    /* Per seat and the style it played (hs_bot below HS_BOT_STYLES): games, wins, and of those
+    /* Per seat and the style it played (by its hs_bot number): games, wins, and of those
      * wins how many held the longest road, the largest army, victory point cards (HS_WON_*
      * order), and the winners' cities summed. */
     uint32_t style_games[HS_SIM_MAX_PLAYERS][HS_SIM_MAX_STYLES];
@@ -243,11 +258,11 @@ void hs_sim_seats_of(const hs_sim_result *result, hs_sim_seats *seats);
 
 /* ---- A verdict that holds for any reasonable player ------------------------------------ */
 
-/* Plays `options` once for each reasonable style with every seat playing it (greedy, roads,
- * cities, cards, harbors; options->bots is ignored, the rest kept, trading included), the same
- * games and seeds each time, into per_style[style]; random's entry is zeroed. Progress restarts
- * with each style; cancel stops it with HS_ECANCEL (the entries not reached stay zero). Errors
- * as hs_sim_run. */
+/* Plays `options` once for each reasonable style with every seat playing it (those a mixed seat
+ * draws, hs_bot_in_mix: greedy, roads, cities, cards, harbors; options->bots is ignored, the rest
+ * kept, trading included), the same games and seeds each time, into per_style[style] by number;
+ * the other entries (random's, the mix's) are zeroed. Progress restarts with each style; cancel
+ * stops it with HS_ECANCEL (the entries not reached stay zero). Errors as hs_sim_run. */
 hs_err hs_sim_run_styles(const hs_board *board, const hs_sim_options *options,
                          hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_diag *diag);
 
@@ -260,12 +275,20 @@ typedef struct hs_sim_robust {
     bool depends;             /* the mix favours a seat, but a style puts it behind */
     int seat;                 /* the mix's best seat (0..) */
     int against;              /* a style (hs_bot) under which it is behind, or -1 */
-    double style_spread[HS_SIM_MAX_STYLES]; /* each style's spread (random's 0) */
+    double style_spread[HS_SIM_MAX_STYLES]; /* each style's spread (0 where not played) */
     uint64_t reserved[2];     /* zeroed by the library (docs/library.md, "ABI") */
 } hs_sim_robust;
 
 void hs_sim_robust_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_SIM_MAX_STYLES],
                       hs_sim_robust *robust);
+
+/* The options of a request of the generator table's fairness or openings: games, the seat kinds
+ * (bot for every seat, or bots one per seat; by default mix for fairness, greedy for openings),
+ * players, seed, threads, temperature, max-turns and trading, each checked with the others.
+ * HS_EINVAL with the reason; for a request of another generator too. (openings' candidates is
+ * the request's: hs_request_value.) */
+typedef struct hs_request hs_request;
+hs_err hs_sim_options_read(const hs_request *r, hs_sim_options *o, hs_diag *diag);
 
 #ifdef __cplusplus
 }

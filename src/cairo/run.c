@@ -6,8 +6,8 @@
 #include "hexseed/cairo.h"
 #include "hexseed/board.h"
 #include "hexseed/empire.h"
+#include "hexseed/score.h"
 
-#include "../core/fail.h"
 
 static hs_err empire_drawing(const hs_request *r, hs_sink out, hs_diag *diag)
 {
@@ -25,14 +25,13 @@ static hs_err empire_drawing(const hs_request *r, hs_sink out, hs_diag *diag)
     return err;
 }
 
-/* A board's PNG (1200 pixels wide) or printable PDF (on its `paper`). */
+/* A board's PNG (1200 pixels wide) or printable PDF (on its `paper`): of catan, seafarers or a
+ * share code, made as hs_request_run makes it. */
 static hs_err board_drawing(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)
 {
-    hs_catan_options opt;
     hs_board board;
-    hs_err err = hs_board_options_read(r, &opt, diag);
-    if (!err)
-        err = hs_board_make_cancel(&opt, &board, o ? o->cancel : NULL, diag);
+    hs_score score;
+    hs_err err = hs_request_board(r, o, &board, &score, diag);
     if (err)
         return err;
     if (strcmp(r->format->name, "png") == 0)
@@ -46,8 +45,5 @@ hs_err hs_cairo_request_run(const hs_request *r, const hs_run_options *o, hs_sin
         return hs_request_run(r, o, out, diag);
     if (strcmp(r->generator->name, "empire") == 0)
         return empire_drawing(r, out, diag);
-    if (strcmp(r->generator->name, "board") == 0)
-        return board_drawing(r, o, out, diag);
-    return hs_fail(diag, HS_EINVAL, "%s in %s is not made through the generator table yet", r->generator->name,
-                   r->format->name);
+    return board_drawing(r, o, out, diag); /* the board formats are the other drawings */
 }

@@ -201,6 +201,11 @@ static hs_err check_options(const hs_catan_options *o, hs_diag *diag)
     return check_locks(o, diag);
 }
 
+hs_err hs_catan_options_check(const hs_catan_options *options, hs_diag *diag)
+{
+    return check_options(options, diag);
+}
+
 static hs_err generate_sea(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
                            hs_diag *diag);
 

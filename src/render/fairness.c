@@ -86,7 +86,7 @@ void hs_fairness_verdict_styles(const hs_sim_result *mix, const hs_sim_result *p
                      games, 100 * m.spread, 100 * m.spread_lo, 100 * m.spread_hi);
     /* Seat effects of single styles that the mix averages away are worth saying. */
     int listed = 0;
-    for (int st = 0; st < HS_BOT_STYLES && n > 0 && (size_t)n < cap && listed < 3; st++) {
+    for (int st = 0; st < HS_SIM_MAX_STYLES && n > 0 && (size_t)n < cap && listed < 3; st++) {
         const hs_sim_result *r = &per_style[st];
         if (r->games == 0)
             continue;
@@ -125,13 +125,39 @@ static hs_err spot_gap(const hs_board *board, int players, double *gap)
     return err;
 }
 
+/* What the text and the JSON of a run both say: the board's spot gap, each seat's figures and
+ * the verdict in words. */
+typedef struct run_figures {
+    double gap;
+    hs_sim_seats seats;
+    char verdict[512];
+} run_figures;
+
+/* One way to write a run's figures: the text or the JSON. */
+typedef hs_err (*figures_face)(const char *code, const hs_sim_options *o, const hs_sim_result *r,
+                               const hs_sim_result *per_style, const run_figures *f, hs_sink out);
+
+/* The figures of run `r` (and of each style alone, `per_style`, may be NULL) on `board`, written
+ * by `face`; fails as spot_gap does, else as the face does. */
+static hs_err write_figures(figures_face face, const char *code, const hs_board *board, const hs_sim_options *o,
+                            const hs_sim_result *r, const hs_sim_result *per_style, hs_sink out)
+{
+    run_figures f;
+    hs_err err = spot_gap(board, r->players, &f.gap);
+    if (err)
+        return err;
+    hs_sim_seats_of(r, &f.seats);
+    hs_fairness_verdict_styles(r, per_style, f.verdict, sizeof f.verdict);
+    return face(code, o, r, per_style, &f, out);
+}
+
 /* How the seats' games were won, per seat and style played: [{"seat","style","games","wins",
  * "longest_road","largest_army","vp_cards","mean_cities"},...] (styles a seat never played left out). */
 static json_t *win_types(const hs_sim_result *r, jdoc *d)
 {
     json_t *list = json_array();
     for (int i = 0; i < r->players; i++)
-        for (int st = 0; st < HS_BOT_STYLES; st++) {
+        for (int st = 0; st < HS_SIM_MAX_STYLES; st++) {
             if (r->style_games[i][st] == 0)
                 continue;
             uint32_t w = r->style_wins[i][st];
@@ -149,7 +175,7 @@ static json_t *win_types(const hs_sim_result *r, jdoc *d)
 static json_t *styles_json(const hs_sim_result *per_style, jdoc *d)
 {
     json_t *list = json_array();
-    for (int st = 0; st < HS_BOT_STYLES; st++) {
+    for (int st = 0; st < HS_SIM_MAX_STYLES; st++) {
         const hs_sim_result *r = &per_style[st];
         if (r->games == 0)
             continue;
@@ -165,32 +191,19 @@ static json_t *styles_json(const hs_sim_result *per_style, jdoc *d)
     return list;
 }
 
-hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs_sim_options *o,
-                               const hs_sim_result *r, hs_sink out)
+static hs_err figures_json(const char *code, const hs_sim_options *o, const hs_sim_result *r,
+                           const hs_sim_result *per_style, const run_figures *f, hs_sink out)
 {
-    return hs_render_fairness_styles_json(code, board, o, r, NULL, out);
-}
-
-hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, const hs_sim_options *o,
-                                      const hs_sim_result *r, const hs_sim_result *per_style, hs_sink out)
-{
-    double gap;
-    hs_err gap_err = spot_gap(board, r->players, &gap);
-    if (gap_err)
-        return gap_err;
-    hs_sim_seats s;
-    hs_sim_seats_of(r, &s);
+    const hs_sim_seats *s = &f->seats;
     jdoc doc = {false}, *d = &doc;
     json_t *bots = json_array(), *seats = json_array();
     for (int i = 0; i < r->players; i++) {
         jdoc_add(d, bots, json_string(hs_bot_name((hs_bot)o->bots[i])));
         jdoc_add(d, seats, json_pack("{s:i, s:I, s:f, s:o, s:f}", "seat", i + 1, "wins",
-                                     (json_int_t)r->wins[i], "win_rate", s.win_rate[i], "ci",
-                                     pair(s.ci_lo[i], s.ci_hi[i]), "mean_points", s.mean_points[i]));
+                                     (json_int_t)r->wins[i], "win_rate", s->win_rate[i], "ci",
+                                     pair(s->ci_lo[i], s->ci_hi[i]), "mean_points", s->mean_points[i]));
     }
-    char verdict[512];
-    hs_fairness_verdict_styles(r, per_style, verdict, sizeof verdict);
-    bool favoured = s.favoured;
+    bool favoured = s->favoured;
     if (per_style) {
         hs_sim_robust rb;
         hs_sim_robust_of(r, per_style, &rb);
@@ -200,9 +213,9 @@ hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, c
         "{s:s, s:I, s:s, s:o, s:I, s:i, s:f, s:o, s:I, s:f, s:o, s:f, s:f, s:f, s:b, s:s}", "code", code, "games",
         (json_int_t)r->games, "bot", one_bot(o, r->players), "bots", bots, "seed", (json_int_t)o->seed, "players",
         r->players, "temperature", o->temperature, "seats", seats, "unfinished", (json_int_t)r->unfinished, "spread",
-        s.spread, "spread_ci", pair(s.spread_lo, s.spread_hi), "mean_turns", s.mean_turns, "mean_actions",
-        r->games ? (double)r->actions / r->games : 0.0, "spot_gap", gap, "favoured",
-        (int)favoured, "verdict", verdict);
+        s->spread, "spread_ci", pair(s->spread_lo, s->spread_hi), "mean_turns", s->mean_turns, "mean_actions",
+        r->games ? (double)r->actions / r->games : 0.0, "spot_gap", f->gap, "favoured",
+        (int)favoured, "verdict", f->verdict);
     jdoc_set(d, root, "trading", json_boolean(hs_sim_trading(o)));
     jdoc_set(d, root, "trades_per_game", json_real(r->games ? (double)r->trades / r->games : 0.0));
     jdoc_set(d, root, "win_types", win_types(r, d));
@@ -218,10 +231,16 @@ hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, c
     return jdoc_write(d, root, JSON_COMPACT | JSON_REAL_PRECISION(6), out);
 }
 
-hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs_sim_options *o,
+hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs_sim_options *o,
                                const hs_sim_result *r, hs_sink out)
 {
-    return hs_render_fairness_styles_text(code, board, o, r, NULL, out);
+    return hs_render_fairness_styles_json(code, board, o, r, NULL, out);
+}
+
+hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, const hs_sim_options *o,
+                                      const hs_sim_result *r, const hs_sim_result *per_style, hs_sink out)
+{
+    return write_figures(figures_json, code, board, o, r, per_style, out);
 }
 
 /* Per style: each seat's win rate alone, and how that style's players won under the run. */
@@ -234,7 +253,7 @@ static hs_err styles_text(const hs_sim_result *r, const hs_sim_result *per_style
             err = hs_sink_printf(out, "  seat %d", i + 1);
         if (!err)
             err = hs_sink_printf(out, "  spread\n");
-        for (int st = 0; st < HS_BOT_STYLES && !err; st++) {
+        for (int st = 0; st < HS_SIM_MAX_STYLES && !err; st++) {
             const hs_sim_result *p = &per_style[st];
             if (p->games == 0)
                 continue;
@@ -248,10 +267,10 @@ static hs_err styles_text(const hs_sim_result *r, const hs_sim_result *per_style
         }
     }
     /* How the games were won, per style played (all seats together). */
-    uint64_t games[HS_BOT_STYLES] = {0}, wins[HS_BOT_STYLES] = {0}, with[HS_BOT_STYLES][HS_WON_KINDS] = {{0}},
-             cities[HS_BOT_STYLES] = {0};
+    uint64_t games[HS_SIM_MAX_STYLES] = {0}, wins[HS_SIM_MAX_STYLES] = {0}, with[HS_SIM_MAX_STYLES][HS_WON_KINDS] = {{0}},
+             cities[HS_SIM_MAX_STYLES] = {0};
     for (int i = 0; i < r->players; i++)
-        for (int st = 0; st < HS_BOT_STYLES; st++) {
+        for (int st = 0; st < HS_SIM_MAX_STYLES; st++) {
             games[st] += r->style_games[i][st];
             wins[st] += r->style_wins[i][st];
             cities[st] += r->win_cities[i][st];
@@ -261,7 +280,7 @@ static hs_err styles_text(const hs_sim_result *r, const hs_sim_result *per_style
     if (!err)
         err = hs_sink_printf(out, "\n  how the games were won (by the style the winner played):\n"
                                   "    style      seats played  win rate  longest road  largest army  VP cards  cities\n");
-    for (int st = 0; st < HS_BOT_STYLES && !err; st++) {
+    for (int st = 0; st < HS_SIM_MAX_STYLES && !err; st++) {
         if (games[st] == 0)
             continue;
         double w = wins[st] ? (double)wins[st] : 1;
@@ -274,18 +293,12 @@ static hs_err styles_text(const hs_sim_result *r, const hs_sim_result *per_style
     return err;
 }
 
-hs_err hs_render_fairness_styles_text(const char *code, const hs_board *board, const hs_sim_options *o,
-                                      const hs_sim_result *r, const hs_sim_result *per_style, hs_sink out)
+static hs_err figures_text(const char *code, const hs_sim_options *o, const hs_sim_result *r,
+                           const hs_sim_result *per_style, const run_figures *f, hs_sink out)
 {
-    double gap;
-    hs_err gap_err = spot_gap(board, r->players, &gap);
-    if (gap_err)
-        return gap_err;
-    hs_sim_seats s;
-    hs_sim_seats_of(r, &s);
-    char games[32], verdict[512];
+    const hs_sim_seats *s = &f->seats;
+    char games[32];
     thousands(r->games, games, sizeof games);
-    hs_fairness_verdict_styles(r, per_style, verdict, sizeof verdict);
     const char *bot = one_bot(o, r->players);
     hs_err err = hs_sink_printf(out, "board %s: %d players, %s bots, %s games, seed %u\n\n", code, r->players,
                                 bot, games, (unsigned)o->seed);
@@ -293,19 +306,31 @@ hs_err hs_render_fairness_styles_text(const char *code, const hs_board *board, c
         err = hs_sink_printf(out, "  seat  bot      wins  win rate   95%% CI            mean points\n");
     for (int i = 0; i < r->players && !err; i++)
         err = hs_sink_printf(out, "  %4d  %-6s %6u  %7.1f%%   %5.1f%% - %5.1f%%  %11.2f\n", i + 1,
-                             hs_bot_name((hs_bot)o->bots[i]), (unsigned)r->wins[i], 100 * s.win_rate[i],
-                             100 * s.ci_lo[i], 100 * s.ci_hi[i], s.mean_points[i]);
+                             hs_bot_name((hs_bot)o->bots[i]), (unsigned)r->wins[i], 100 * s->win_rate[i],
+                             100 * s->ci_lo[i], 100 * s->ci_hi[i], s->mean_points[i]);
     if (!err)
         err = hs_sink_printf(out,
                              "\n  unfinished (turn limit): %u\n  mean game: %.1f turns, %.0f actions\n"
                              "  spread (highest - lowest win rate): %.1f%%, 95%% CI %.1f%% - %.1f%%\n"
                              "  best spot's lead over the %dth best: %.1f weighted pips\n\n  %s\n",
-                             (unsigned)r->unfinished, s.mean_turns, r->games ? (double)r->actions / r->games : 0.0,
-                             100 * s.spread, 100 * s.spread_lo, 100 * s.spread_hi, r->players + 1,
-                             gap, verdict);
+                             (unsigned)r->unfinished, s->mean_turns, r->games ? (double)r->actions / r->games : 0.0,
+                             100 * s->spread, 100 * s->spread_lo, 100 * s->spread_hi, r->players + 1,
+                             f->gap, f->verdict);
     if (!err)
         err = styles_text(r, per_style, out);
     return err;
+}
+
+hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs_sim_options *o,
+                               const hs_sim_result *r, hs_sink out)
+{
+    return hs_render_fairness_styles_text(code, board, o, r, NULL, out);
+}
+
+hs_err hs_render_fairness_styles_text(const char *code, const hs_board *board, const hs_sim_options *o,
+                                      const hs_sim_result *r, const hs_sim_result *per_style, hs_sink out)
+{
+    return write_figures(figures_text, code, board, o, r, per_style, out);
 }
 
 /* ---- Opening advice -------------------------------------------------------------------------- */

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "hexseed/board.h"
 #include "hexseed/catan.h"
 #include "hexseed/empire.h"
 #include "hexseed/houserules.h"
@@ -15,11 +16,15 @@
 #include "hexseed/sim.h"
 #include "hexseed/terrain.h"
 
+#include "options.h"
+
 /* ---- Choices read from other tables ------------------------------------------------------------ */
 
+/* Every layout by name, the four named modes first: a share code's layout (a scenario's setup
+ * first released, say) can be asked for again by name. */
 static const char *mode_choice(int k)
 {
-    return k >= 0 && k < HS_MODE_COUNT ? hs_mode_name((hs_mode)k) : NULL;
+    return k >= 0 && k < hs_layout_count() ? hs_mode_name((hs_mode)k) : NULL;
 }
 
 /* The Seafarers scenarios, each once, in the layout table's order. */
@@ -48,7 +53,7 @@ static const char *metric_choice(int k)
 
 static const char *bot_choice(int k)
 {
-    return k >= 0 && k < HS_BOT_COUNT ? hs_bot_name((hs_bot)k) : NULL;
+    return hs_bot_at(k);
 }
 
 /* A choice from a fixed list of words that belongs to this table alone. */
@@ -84,13 +89,15 @@ WORDS(trading_choice, "on", "off")
      HS_PARAM_REPEATABLE, NULL, NULL}
 #define P_SPIRAL {"spiral", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "lay the numbers along the official letter spiral", 0, NULL, NULL}
 #define P_EXPLAIN                                                                                                      \
-    {"explain", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "the balance score, its factors, and where the cost comes from", 0, NULL, NULL}
-#define P_METRIC                                                                                                       \
+    {"explain", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",                                                         \
+     "the balance score, its factors, and where the cost comes from: after a text board, else aside (the CLI's "       \
+     "standard error)", 0, NULL, NULL}
+#define P_METRIC(needs)                                                                                                \
     {"metric", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, metric_choice, "hexseed",                                          \
-     "the balance metric: hexseed (every factor in [0,1]), compat (the 2021 score, Classic only) or seats", 0, NULL, NULL}
-#define P_HARBORS                                                                                                      \
+     "the balance metric: hexseed (every factor in [0,1]), compat (the 2021 score, Classic only) or seats", 0, NULL, needs}
+#define P_HARBORS(needs)                                                                                               \
     {"harbors", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",                                                         \
-     "with explain: add the harbor factor (2:1 harbors far from their resource)", 0, NULL, NULL}
+     "add the harbor factor (2:1 harbors far from their resource) to the hexseed metric", 0, NULL, needs}
 #define P_MAX_NODES                                                                                                    \
     {"max-nodes", NULL, HS_VALUE_INTEGER, "N", 1, UINT32_MAX, 0, NULL, "5000000",                                      \
      "give up after N search nodes; from the default the SAT solver decides past the search's budget", 0, NULL, NULL}
@@ -101,8 +108,8 @@ WORDS(trading_choice, "on", "off")
 #define P_CODE                                                                                                         \
     {"code", NULL, HS_VALUE_TEXT, "CODE", 0, 0, 0, NULL, NULL, "a share code ('hexseed board CODE' makes its board)",  \
      HS_PARAM_OPERAND | HS_PARAM_REQUIRED, NULL, NULL}
-#define P_BOT                                                                                                          \
-    {"bot", NULL, HS_VALUE_CHOICE, "B", 0, 0, 0, bot_choice, "mix",                                                    \
+#define P_BOT(fallback)                                                                                                \
+    {"bot", NULL, HS_VALUE_CHOICE, "B", 0, 0, 0, bot_choice, fallback,                                                 \
      "one player style for every seat (mix: each seat draws a style per game)", 0, NULL, NULL}
 #define P_BOTS                                                                                                         \
     {"bots", NULL, HS_VALUE_TEXT, "B1,B2,...", 0, 0, 0, NULL, NULL,                                                    \
@@ -136,40 +143,19 @@ WORDS(trading_choice, "on", "off")
 
 /* ---- Costs --------------------------------------------------------------------------------------- */
 
-static bool given(const hs_request *r, const char *name)
-{
-    return hs_request_value(r, name).given;
-}
-
-/* A board is cheap unless it is balanced, drawn by cairo, or searched under rules beyond the
- * four neighbour rules or around locked tiles (that search may run to its node budget and the
- * SAT solver). */
+/* A board is cheap unless it is balanced, drawn by cairo, explained, or searched under rules
+ * beyond the four neighbour rules or around locked tiles (that search may run to its node
+ * budget and the SAT solver). Its options are read as the run reads them: a request they refuse
+ * is cheap, since it is refused before anything is made. */
 static hs_cost board_cost(const hs_request *r, const hs_format *format)
 {
     if ((format->flags & HS_FORMAT_CAIRO) || hs_request_value(r, "explain").integer)
         return HS_COST_POOL;
-    for (int k = 0; k < r->generator->n_params; k++) {
-        const char *name = r->generator->params[k].name;
-        if ((strcmp(name, "balanced") == 0 || strcmp(name, "unbalanced") == 0) && hs_request_value(r, name).integer)
-            return HS_COST_POOL;
-    }
-    if (given(r, "lock") || given(r, "landmass"))
-        return HS_COST_POOL;
-    if (!given(r, "rules"))
+    hs_catan_options o;
+    if (hs_board_options_read(r, &o, NULL) != HS_OK)
         return HS_COST_CHEAP;
-    hs_rules rules;
-    hs_diag diag = {{0}};
-    if (hs_rules_parse(hs_request_value(r, "rules").text, &rules, &diag) != HS_OK)
-        return HS_COST_CHEAP; /* refused before it is made */
-    return (rules.on & ~(unsigned)HS_RULE_V1) ? HS_COST_POOL : HS_COST_CHEAP;
-}
-
-/* A shared board is made like a board; its code carries the rules, read when it is decoded. */
-static hs_cost code_cost(const hs_request *r, const hs_format *format)
-{
-    (void)r;
-    (void)format;
-    return HS_COST_POOL;
+    bool searched = (o.rules.on & ~(unsigned)HS_RULE_V1) || o.n_locks || o.landmass;
+    return o.balance != HS_BALANCE_OFF || searched ? HS_COST_POOL : HS_COST_CHEAP;
 }
 
 /* Cell updates a connection thread may spend: about a millisecond. */
@@ -211,7 +197,8 @@ static hs_cost games_cost(const hs_request *r, const hs_format *format)
 
 static const hs_param catan_params[] = {
     {"mode", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, mode_choice, "classic",
-     "the layout: classic (3-4 players), 5-6, seafarers (Heading for New Shores, 4 players) or seafarers-5-6", 0, NULL, NULL},
+     "the layout: classic (3-4 players), 5-6, seafarers (Heading for New Shores, 4 players), seafarers-5-6, or any "
+     "layout of the table by name (scenarios: hexseed seafarers)", 0, NULL, NULL},
     P_SEED_FRESH,
     P_RULES,
     P_LOCK,
@@ -219,13 +206,14 @@ static const hs_param catan_params[] = {
     {"balanced", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
      "the most balanced board the rules allow (simulated annealing)", 0, NULL, NULL},
     {"unbalanced", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0", "the least balanced board the rules allow", 0, NULL, NULL},
-    P_METRIC,
+    P_METRIC("balanced unbalanced explain"),
     {"iterations", NULL, HS_VALUE_INTEGER, "N", 1000, 10000000, 1000, NULL, "200000",
-     "annealing steps, a multiple of 1000", 0, NULL, NULL},
+     "annealing steps, a multiple of 1000", 0, NULL, "balanced unbalanced"},
     {"budget-ms", NULL, HS_VALUE_INTEGER, "N", 1, 3600000, 0, NULL, NULL,
-     "instead of iterations: the longest run (25000, 50000, ... steps) that fits in N ms", 0, NULL, NULL},
+     "instead of iterations: the longest run (25000, 50000, ... steps) that fits in N ms", 0, NULL,
+     "balanced unbalanced"},
     P_EXPLAIN,
-    P_HARBORS,
+    P_HARBORS("explain"),
     P_MAX_NODES,
     P_STYLE,
     P_PAPER,
@@ -243,8 +231,8 @@ static const hs_param seafarers_params[] = {
     P_LOCK,
     P_SPIRAL,
     P_EXPLAIN,
-    P_METRIC,
-    P_HARBORS,
+    P_METRIC("explain"),
+    P_HARBORS("explain"),
     P_MAX_NODES,
     P_STYLE,
     P_PAPER,
@@ -253,12 +241,13 @@ static const hs_param seafarers_params[] = {
 static const hs_param board_params[] = {
     P_CODE,
     {"explain", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
-     "the balance score, its factors, and where the cost comes from, after the board", 0, "text", NULL},
+     "the balance score, its factors, and where the cost comes from: after a text board, else aside (the CLI's "
+     "standard error)", 0, NULL, NULL},
     {"metric", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, metric_choice, "hexseed",
      "the explanation's metric: hexseed (every factor in [0,1]), compat (the 2021 score, Classic only) or seats", 0,
-     "text", "explain"},
+     NULL, "explain"},
     {"harbors", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
-     "add the harbor factor (2:1 harbors far from their resource) to the hexseed metric", 0, "text", "explain"},
+     "add the harbor factor (2:1 harbors far from their resource) to the hexseed metric", 0, NULL, "explain"},
     P_STYLE,
     P_PAPER,
 };
@@ -347,8 +336,8 @@ static const hs_format terrain_formats[] = {
 };
 
 static const hs_param score_params[] = {
-    P_METRIC,
-    P_HARBORS,
+    P_METRIC(NULL),
+    P_HARBORS(NULL),
     {"board", NULL, HS_VALUE_TEXT, "LINE", 0, 0, 0, NULL, NULL,
      "a board line (docs/formats.md); the CLI also reads them from standard input",
      HS_PARAM_OPERAND | HS_PARAM_REPEATABLE, NULL, NULL},
@@ -363,7 +352,7 @@ static const hs_format score_formats[] = {
 static const hs_param fairness_params[] = {
     P_CODE,
     {"games", NULL, HS_VALUE_INTEGER, "N", 1, 10000000, 0, NULL, "2000", "games to play (six times that with mix)", 0, NULL, NULL},
-    P_BOT,
+    P_BOT("mix"),
     P_BOTS,
     P_SIM_TAIL,
 };
@@ -372,7 +361,7 @@ static const hs_param openings_params[] = {
     P_CODE,
     {"games", NULL, HS_VALUE_INTEGER, "N", 1, 1000000, 0, NULL, "400", "rollouts per spot", 0, NULL, NULL},
     {"candidates", NULL, HS_VALUE_INTEGER, "K", 1, 16, 0, NULL, "6", "spots tried per settlement", 0, NULL, NULL},
-    P_BOT,
+    P_BOT("greedy"),
     P_BOTS,
     P_SIM_TAIL,
 };
@@ -387,23 +376,28 @@ static const hs_format openings_formats[] = {
 #define PARAMS(a) a, COUNT(a)
 
 static const hs_generator generators[] = {
-    {"catan", "a fair Catan board (Classic, 5-6, Seafarers)", PARAMS(catan_params), PARAMS(board_formats), 0, board_cost},
+    {"catan", "a fair Catan board (Classic, 5-6, Seafarers)", PARAMS(catan_params), PARAMS(board_formats), 0, board_cost, true,
+     hs_board_request_check},
     {"seafarers", "a Seafarers board (a scenario of the box, or any landmass)", PARAMS(seafarers_params),
-     PARAMS(board_formats), 0, board_cost},
-    {"board", "the board a share code names", PARAMS(board_params), PARAMS(board_formats), 0, code_cost},
+     PARAMS(board_formats), 0, board_cost, true, hs_board_request_check},
+    {"board", "the board a share code names", PARAMS(board_params), PARAMS(board_formats), 0, board_cost, true,
+     hs_board_request_check},
     {"landmass", "a Seafarers landmass grown by an elementary cellular automaton", PARAMS(landmass_params),
-     PARAMS(landmass_formats), 1, landmass_cost},
+     PARAMS(landmass_formats), 1, landmass_cost, false, NULL},
     {"house-rules", "house rules for a game, from mild to wild", PARAMS(house_params), PARAMS(text_json_formats), 0,
-     NULL},
+     NULL, false, NULL},
     {"empire", "the Hex Empire map of a map number, exactly as the game makes it", PARAMS(empire_params),
-     PARAMS(empire_formats), 1, empire_cost},
+     PARAMS(empire_formats), 1, empire_cost, false, NULL},
     {"terrain", "a land and water map by cellular automaton, up to game-world sizes", PARAMS(terrain_params),
-     PARAMS(terrain_formats), 0, terrain_cost},
-    {"score", "the balance of board lines", PARAMS(score_params), PARAMS(score_formats), 0, NULL},
+     PARAMS(terrain_formats), 0, terrain_cost, false, NULL},
+    {"score", "the balance of board lines", PARAMS(score_params), PARAMS(score_formats), 0, NULL, false,
+     hs_score_request_check},
     {"fairness", "a board played many times by bots: does any seat win more often?", PARAMS(fairness_params),
-     PARAMS(text_json_formats), 0, games_cost},
+     PARAMS(text_json_formats), 0, games_cost, true,
+     hs_sim_request_check},
     {"openings", "each seat's settlement spots ranked by simulated win rate", PARAMS(openings_params),
-     PARAMS(openings_formats), 0, games_cost},
+     PARAMS(openings_formats), 0, games_cost, true,
+     hs_sim_request_check},
 };
 
 _Static_assert(COUNT(catan_params) <= HS_REQUEST_MAX_PARAMS, "a request holds every parameter");
@@ -418,4 +412,12 @@ int hs_generator_count(void)
 const hs_generator *hs_generator_at(int k)
 {
     return k >= 0 && k < COUNT(generators) ? &generators[k] : NULL;
+}
+
+const hs_generator *hs_generator_find(const char *name)
+{
+    for (int k = 0; name && k < hs_generator_count(); k++)
+        if (strcmp(hs_generator_at(k)->name, name) == 0)
+            return hs_generator_at(k);
+    return NULL;
 }

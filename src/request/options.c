@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* options.c: a request's values into a generator's options struct, one reader per generator,
  * beside the table that names the values. The faces never fill these structs field by field. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "hexseed/board.h"
 #include "hexseed/code.h"
 #include "hexseed/empire.h"
 #include "hexseed/generators.h"
@@ -10,9 +13,13 @@
 #include "hexseed/landmass.h"
 #include "hexseed/number.h"
 #include "hexseed/render.h"
+#include "hexseed/rules.h"
+#include "hexseed/score.h"
+#include "hexseed/sim.h"
 #include "hexseed/terrain.h"
 
 #include "../core/fail.h"
+#include "options.h"
 
 /* The request is of generator `name`; else HS_EINVAL (a face handed the wrong request). */
 static hs_err check_generator(const hs_request *r, const char *name, hs_diag *diag)
@@ -41,10 +48,206 @@ hs_err hs_empire_options_read(const hs_request *r, hs_empire_options *o, hs_diag
     return HS_OK;
 }
 
+/* ---- Boards ------------------------------------------------------------------------------------ */
+
+/* `err` (a refusal just worded into diag), with the parameter at fault named in *bad. */
+static hs_err at(const hs_request *r, const char *param, const hs_param **bad, hs_err err)
+{
+    if (bad && err)
+        *bad = hs_generator_param(r->generator, param, NULL);
+    return err;
+}
+
+static bool on(const hs_request *r, const char *name)
+{
+    return hs_generator_param(r->generator, name, NULL) && integer(r, name) != 0;
+}
+
+/* "R:S", the landmass of rule R from start row S, each a whole number from 0 to 255. */
+static bool read_landmass(const char *text, hs_catan_options *o)
+{
+    char rule[4];
+    size_t len = strcspn(text, ":");
+    long long r, s;
+    if (text[len] != ':' || len >= sizeof rule)
+        return false;
+    memcpy(rule, text, len);
+    rule[len] = '\0';
+    if (!hs_parse_integer(rule, 0, 255, &r) || !hs_parse_integer(text + len + 1, 0, 255, &s))
+        return false;
+    o->landmass = true;
+    o->land_rule = (uint8_t)r;
+    o->land_start = (uint8_t)s;
+    return true;
+}
+
+/* The layout: catan's mode, or the Seafarers scenario and player count (the current setup of
+ * each), or the landmass board's own. */
+static hs_err read_layout(const hs_request *r, hs_catan_options *o, const hs_param **bad, hs_diag *diag)
+{
+    if (strcmp(r->generator->name, "catan") == 0) {
+        o->mode = (hs_mode)integer(r, "mode");
+        return HS_OK;
+    }
+    hs_value scenario = hs_request_value(r, "scenario"), players = hs_request_value(r, "players");
+    hs_value land = hs_request_value(r, "landmass");
+    bool bad_players = false;
+    hs_diag why = {{0}};
+    int m = hs_seafarers_find(scenario.given ? scenario.text : NULL, players.given ? players.text : NULL, &bad_players,
+                              &why);
+    if (m < 0)
+        return at(r, bad_players ? "players" : "scenario", bad, hs_fail(diag, HS_EINVAL, "%s", why.msg));
+    o->mode = (hs_mode)m;
+    if (on(r, "swap") && !land.given)
+        return at(r, "swap", bad,
+                  hs_fail(diag, HS_EINVAL, "swap exchanges the land and water of a landmass: give landmass R:S"));
+    if (!land.given)
+        return HS_OK;
+    if (!read_landmass(land.text, o))
+        return at(r, "landmass", bad,
+                  hs_fail(diag, HS_EINVAL, "landmass '%s' is not RULE:START with each a whole number from 0 to 255",
+                          land.text));
+    const hs_layout_info *l = hs_layout_at(m);
+    bool offered_size = strcmp(l->scenario, "new-shores") == 0 && strcmp(l->players, "4") == 0;
+    if (scenario.given || !offered_size) /* players 4 names the landmass board's size */
+        return at(r, scenario.given ? "scenario" : "players", bad,
+                  hs_fail(diag, HS_EINVAL, "a landmass makes its own islands: drop %s",
+                          scenario.given ? "scenario" : "players"));
+    o->mode = HS_MODE_SEAFARERS;
+    o->land_swap = on(r, "swap");
+    return HS_OK;
+}
+
+/* The rules given, else the layout's own (a scenario's), else the default; then the locks,
+ * read against the layout. */
+static hs_err read_placement(const hs_request *r, hs_catan_options *o, const hs_param **bad, hs_diag *diag)
+{
+    hs_value rules = hs_request_value(r, "rules");
+    const char *text = rules.given ? rules.text : hs_layout_at(o->mode)->rules;
+    hs_diag why = {{0}};
+    if (text && hs_rules_parse(text, &o->rules, &why) != HS_OK)
+        return at(r, "rules", bad, hs_fail(diag, HS_EINVAL, "%s", why.msg));
+    const char *locks = hs_request_value(r, "lock").text;
+    for (const char *l = locks; l && *l;) {
+        size_t len = strcspn(l, ";");
+        char one[64];
+        if (len == 0 || (l[len] == ';' && l[len + 1] == '\0')) /* as a rule list: no empty entry */
+            return at(r, "lock", bad, hs_fail(diag, HS_EINVAL, "lock list '%.60s' has an empty entry", locks));
+        if (o->n_locks == HS_MAX_LOCKS)
+            return at(r, "lock", bad, hs_fail(diag, HS_EINVAL, "more than %d locks", HS_MAX_LOCKS));
+        if (len >= sizeof one)
+            return at(r, "lock", bad,
+                      hs_fail(diag, HS_EINVAL, "lock '%.40s...' is too long (a lock reads Q,R=TERRAIN[:NUMBER])", l));
+        memcpy(one, l, len);
+        one[len] = '\0';
+        if (hs_lock_parse(one, o->mode, &o->locks[o->n_locks], &why) != HS_OK)
+            return at(r, "lock", bad, hs_fail(diag, HS_EINVAL, "%s", why.msg));
+        o->n_locks++;
+        l += len + (l[len] == ';');
+    }
+    o->numbers = on(r, "spiral") ? HS_NUMBERS_SPIRAL : HS_NUMBERS_RANDOM;
+    o->max_nodes = (uint32_t)integer(r, "max-nodes");
+    return HS_OK;
+}
+
+/* Balanced or unbalanced, by which metric and how long. Each combination the optimizer or the
+ * metric does not take is refused here, by the parameter at fault, before any work (what a
+ * parameter belongs to, iterations to balancing, the table's `needs` says). */
+static hs_err read_balance(const hs_request *r, hs_catan_options *o, const hs_param **bad, hs_diag *diag)
+{
+    bool most = on(r, "balanced"), least = on(r, "unbalanced");
+    hs_value metric = hs_request_value(r, "metric"), iterations = hs_request_value(r, "iterations");
+    bool budget = hs_generator_param(r->generator, "budget-ms", NULL) && hs_request_value(r, "budget-ms").given;
+    if (most && least)
+        return at(r, "unbalanced", bad, hs_fail(diag, HS_EINVAL, "give one of balanced and unbalanced"));
+    if (iterations.given && budget)
+        return at(r, "budget-ms", bad, hs_fail(diag, HS_EINVAL, "give one of iterations and budget-ms"));
+    if (metric.integer == HS_METRIC_COMPAT && o->mode != HS_MODE_CLASSIC)
+        return at(r, "metric", bad,
+                  hs_fail(diag, HS_EINVAL, "the compat metric scores Classic boards only: use metric hexseed"));
+    if (!most && !least)
+        return HS_OK;
+    const char *flag = most ? "balanced" : "unbalanced";
+    if (o->mode != HS_MODE_CLASSIC && o->mode != HS_MODE_5_6)
+        return at(r, flag, bad, hs_fail(diag, HS_EINVAL, "%s boards are Classic or 5-6 boards", flag));
+    if (o->numbers == HS_NUMBERS_SPIRAL)
+        return at(r, "spiral", bad, hs_fail(diag, HS_EINVAL, "a %s board moves its numbers: drop spiral", flag));
+    if (o->n_locks)
+        return at(r, "lock", bad,
+                  hs_fail(diag, HS_EINVAL, "a %s board moves every tile: drop the locks or %s", flag, flag));
+    o->balance = most ? HS_BALANCE_MOST : HS_BALANCE_LEAST;
+    o->balance_metric = (uint8_t)metric.integer;
+    o->balance_iterations = (uint32_t)iterations.integer;
+    return HS_OK;
+}
+
+/* The generator's own checks of the options (hs_catan_options_check), the fault named: the
+ * spiral when the board takes the rest without it, else the locks when it takes the rest
+ * without them, else the rules. Locks that prove no board exists are not bad input: that is
+ * the making's answer (HS_EUNSAT). */
+static hs_err check_together(const hs_request *r, const hs_catan_options *o, const hs_param **bad, hs_diag *diag)
+{
+    hs_err err = hs_catan_options_check(o, diag);
+    if (!err || err == HS_EUNSAT) /* no board under these locks: an answer, told when it is made */
+        return HS_OK;
+    hs_catan_options without = *o;
+    without.numbers = HS_NUMBERS_RANDOM;
+    if (o->numbers == HS_NUMBERS_SPIRAL && hs_catan_options_check(&without, NULL) == HS_OK)
+        return at(r, "spiral", bad, HS_EINVAL);
+    without.n_locks = 0;
+    return at(r, o->n_locks && hs_catan_options_check(&without, NULL) == HS_OK ? "lock" : "rules", bad, HS_EINVAL);
+}
+
+/* The options of the request's share code (a request run unchecked may lack it). */
+static hs_err read_code(const hs_request *r, hs_catan_options *o, const hs_param **bad, hs_diag *diag)
+{
+    const char *code = hs_request_value(r, "code").text;
+    return at(r, "code", bad, code ? hs_code_decode(code, o, diag) : hs_fail(diag, HS_EINVAL, "missing code"));
+}
+
+/* The harbor factor is the hexseed metric's sixth; the compat metric is the 2021 score's five
+ * factors to the bit, and would silently leave it out. */
+static hs_err check_harbors(const hs_request *r, const hs_param **bad, hs_diag *diag)
+{
+    hs_metric metric = (hs_metric)integer(r, "metric");
+    if (on(r, "harbors") && metric != HS_METRIC_HEXSEED)
+        return at(r, "harbors", bad,
+                  hs_fail(diag, HS_EINVAL,
+                          "harbors adds a factor to the hexseed metric, not to %s (drop harbors or use metric hexseed)",
+                          hs_metric_name(metric)));
+    return HS_OK;
+}
+
+static hs_err read_board(const hs_request *r, hs_catan_options *o, const hs_param **bad, hs_diag *diag)
+{
+    hs_err err = check_harbors(r, bad, diag);
+    if (err)
+        return err;
+    if (strcmp(r->generator->name, "board") == 0)
+        return read_code(r, o, bad, diag);
+    if (strcmp(r->generator->name, "catan") != 0 && strcmp(r->generator->name, "seafarers") != 0)
+        return hs_fail(diag, HS_EINVAL, "a request of %s read as a board", r->generator->name);
+    *o = hs_catan_default();
+    o->seed = (uint32_t)integer(r, "seed");
+    err = read_layout(r, o, bad, diag);
+    if (!err)
+        err = read_placement(r, o, bad, diag);
+    if (!err)
+        err = read_balance(r, o, bad, diag);
+    return err ? err : check_together(r, o, bad, diag);
+}
+
 hs_err hs_board_options_read(const hs_request *r, hs_catan_options *o, hs_diag *diag)
 {
-    hs_err err = check_generator(r, "board", diag);
-    return err ? err : hs_code_decode(hs_request_value(r, "code").text, o, diag);
+    return read_board(r, o, NULL, diag);
+}
+
+hs_err hs_board_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag)
+{
+    hs_catan_options o;
+    if (strcmp(r->generator->name, "board") == 0) /* its code is read when the board is made */
+        return check_harbors(r, bad, diag);
+    return read_board(r, &o, bad, diag);
 }
 
 hs_err hs_house_options_read(const hs_request *r, hs_house_options *o, hs_diag *diag)
@@ -137,4 +340,130 @@ hs_err hs_terrain_options_read(const hs_request *r, hs_terrain_options *o, hs_di
     }
     err = hs_terrain_check(o, diag);
     return err ? err : terrain_fits(o, r->format->name, diag);
+}
+
+/* ---- Balance scores of board lines --------------------------------------------------------------- */
+
+hs_err hs_score_options_read(const hs_request *r, hs_score_options *o, hs_diag *diag)
+{
+    hs_err err = check_generator(r, "score", diag);
+    if (err)
+        return err;
+    *o = hs_score_default();
+    o->metric = (hs_metric)integer(r, "metric");
+    o->harbors = integer(r, "harbors") != 0;
+    return HS_OK;
+}
+
+hs_err hs_score_request_each(const hs_request *r, hs_err (*each)(void *ctx, const char *line, const hs_score *score),
+                             void *ctx, const hs_param **bad, hs_diag *diag)
+{
+    hs_score_options o;
+    hs_err err = hs_score_options_read(r, &o, diag);
+    if (err)
+        return err;
+    if ((err = check_harbors(r, bad, diag)))
+        return err;
+    const char *lines = hs_request_value(r, "board").text;
+    if (each && !lines) /* a check passes without lines (the CLI reads them from standard input) */
+        return at(r, "board", bad, hs_fail(diag, HS_EINVAL, "missing board"));
+    char *line = malloc(HS_REQUEST_TEXT);
+    hs_board *board = malloc(sizeof *board);
+    err = line && board ? HS_OK : hs_fail(diag, HS_ENOMEM, "out of memory");
+    for (const char *l = lines; !err && l && *l; l += *l == ';') { /* the lines, joined by ';' */
+        size_t len = strcspn(l, ";");
+        snprintf(line, HS_REQUEST_TEXT, "%.*s", (int)len, l);
+        l += len;
+        hs_score score;
+        if ((err = hs_board_parse_line(line, board, diag)))
+            err = at(r, "board", bad, err);
+        else if ((err = hs_score_board(board, &o, &score, diag)))
+            err = at(r, "metric", bad, err); /* a board the metric does not take */
+        else if (each)
+            err = each(ctx, line, &score);
+    }
+    free(line);
+    free(board);
+    return err;
+}
+
+hs_err hs_score_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag)
+{
+    return hs_score_request_each(r, NULL, NULL, bad, diag);
+}
+
+/* ---- Games played by bots ---------------------------------------------------------------------- */
+
+/* "greedy,random,greedy": a seat kind per seat into o->bots; the count. */
+static hs_err read_bots(const hs_request *r, const char *text, hs_sim_options *o, int *n, const hs_param **bad,
+                        hs_diag *diag)
+{
+    *n = 0;
+    for (const char *p = text;; p++) {
+        char name[32];
+        size_t len = strcspn(p, ",");
+        snprintf(name, sizeof name, "%.*s", (int)len, p);
+        int b = len < sizeof name ? hs_bot_from_name(name) : -1;
+        if (b < 0) {
+            char names[160] = "";
+            for (int k = 0; hs_bot_at(k); k++)
+                snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", k ? ", " : "", hs_bot_at(k));
+            return at(r, "bots", bad, hs_fail(diag, HS_EINVAL, "unknown bot '%s' (bots: %s)", name, names));
+        }
+        if (*n == HS_SIM_MAX_PLAYERS)
+            return at(r, "bots", bad, hs_fail(diag, HS_EINVAL, "bots names more than %d seats", HS_SIM_MAX_PLAYERS));
+        o->bots[(*n)++] = (uint8_t)b;
+        p += len;
+        if (!*p)
+            return HS_OK;
+    }
+}
+
+static hs_err read_sim(const hs_request *r, hs_sim_options *o, const hs_param **bad, hs_diag *diag)
+{
+    bool openings = strcmp(r->generator->name, "openings") == 0;
+    if (!openings && strcmp(r->generator->name, "fairness") != 0)
+        return hs_fail(diag, HS_EINVAL, "a request of %s read as games", r->generator->name);
+    hs_catan_options board;
+    hs_err err = read_code(r, &board, bad, diag); /* the code's words first */
+    if (err)
+        return err;
+    *o = hs_sim_default();
+    o->games = (uint32_t)integer(r, "games");
+    o->seed = (uint32_t)integer(r, "seed");
+    o->temperature = hs_request_value(r, "temperature").decimal;
+    o->max_turns = (int)integer(r, "max-turns");
+    hs_value threads = hs_request_value(r, "threads"), trading = hs_request_value(r, "trading");
+    hs_value players = hs_request_value(r, "players"), bot = hs_request_value(r, "bot");
+    hs_value bots = hs_request_value(r, "bots");
+    o->threads = threads.given ? (int)threads.integer : 0;
+    o->players = players.given ? (int)players.integer : 0;
+    if (trading.given)
+        o->trading = trading.integer == 0; /* the choices are on, off */
+    if (bot.given && bots.given)
+        return at(r, "bots", bad,
+                  hs_fail(diag, HS_EINVAL, "bot and bots do not go together (one bot for all seats, or one per seat)"));
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++) /* the table's default: fairness mix, openings greedy */
+        o->bots[i] = (uint8_t)bot.integer;
+    if (!bots.given)
+        return HS_OK;
+    int n;
+    err = read_bots(r, bots.text, o, &n, bad, diag);
+    if (err)
+        return err;
+    if (players.given && n != o->players)
+        return at(r, "bots", bad, hs_fail(diag, HS_EINVAL, "bots names %d seats but players is %d", n, o->players));
+    o->players = n;
+    return HS_OK;
+}
+
+hs_err hs_sim_options_read(const hs_request *r, hs_sim_options *o, hs_diag *diag)
+{
+    return read_sim(r, o, NULL, diag);
+}
+
+hs_err hs_sim_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag)
+{
+    hs_sim_options o;
+    return read_sim(r, &o, bad, diag);
 }

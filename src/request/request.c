@@ -10,50 +10,6 @@
 
 #include "../core/fail.h"
 
-const hs_generator *hs_generator_find(const char *name)
-{
-    for (int k = 0; name && k < hs_generator_count(); k++)
-        if (strcmp(hs_generator_at(k)->name, name) == 0)
-            return hs_generator_at(k);
-    return NULL;
-}
-
-const hs_param *hs_generator_param(const hs_generator *g, const char *name, int *index)
-{
-    for (int k = 0; name && k < g->n_params; k++) {
-        const hs_param *p = &g->params[k];
-        if (strcmp(p->name, name) == 0 || (p->alias && strcmp(p->alias, name) == 0)) {
-            if (index)
-                *index = k;
-            return p;
-        }
-    }
-    return NULL;
-}
-
-const hs_format *hs_generator_format(const hs_generator *g, const char *name)
-{
-    for (int k = 0; name && k < g->n_formats; k++) {
-        const hs_format *f = &g->formats[k];
-        if (strcmp(f->name, name) == 0 || (f->alias && strcmp(f->alias, name) == 0))
-            return f;
-    }
-    return NULL;
-}
-
-const char *hs_param_choice(const hs_param *p, int k)
-{
-    return p->kind == HS_VALUE_CHOICE && p->choice ? p->choice(k) : NULL;
-}
-
-int hs_param_choice_count(const hs_param *p)
-{
-    int n = 0;
-    while (hs_param_choice(p, n))
-        n++;
-    return n;
-}
-
 /* Appends "a, b, c" of `n` names, read by `name_at`, to `list` (truncated to its size). */
 static void list_names(char *list, size_t size, int n, const char *(*name_at)(const void *ctx, int k), const void *ctx)
 {
@@ -73,7 +29,8 @@ static const char *choice_at(const void *p, int k)
 static void plural(const char *name, char *out, size_t size)
 {
     size_t n = strlen(name);
-    snprintf(out, size, "%s%s", name, n && name[n - 1] == 's' ? "" : "s");
+    bool as_is = (n && name[n - 1] == 's') || (n > 3 && strcmp(name + n - 3, "ing") == 0); /* players, trading */
+    snprintf(out, size, "%s%s", name, as_is ? "" : "s");
 }
 
 hs_err hs_param_read(const hs_param *p, const char *text, hs_value *out, hs_diag *diag)
@@ -112,8 +69,12 @@ hs_err hs_param_read(const hs_param *p, const char *text, hs_value *out, hs_diag
                 return HS_OK;
             }
         char names[192] = "", kind[40];
-        list_names(names, sizeof names, hs_param_choice_count(p), choice_at, p);
+        int n = hs_param_choice_count(p), shown = n > HS_CHOICES_SHOWN ? HS_CHOICES_SHOWN - 2 : n;
+        list_names(names, sizeof names, shown, choice_at, p);
         plural(p->name, kind, sizeof kind);
+        if (shown < n) /* a long list (every layout): its first names, and where the rest are */
+            return hs_fail(diag, HS_EINVAL, "unknown %s '%s' (%s: %s and %d more: 'hexseed generators' lists them)",
+                           p->name, text, kind, names, n - shown);
         return hs_fail(diag, HS_EINVAL, "unknown %s '%s' (%s: %s)", p->name, text, kind, names);
     }
     case HS_VALUE_TEXT:
@@ -126,17 +87,34 @@ hs_err hs_param_read(const hs_param *p, const char *text, hs_value *out, hs_diag
  * and a ';' when `append`); false when the room is full. */
 static bool keep_text(hs_request *r, int index, const char *text, bool append)
 {
-    const char *before = append && r->text_at[index] >= 0 ? r->text + r->text_at[index] : "";
-    size_t a = strlen(before), n = strlen(text), need = a + (a ? 1 : 0) + n + 1;
-    if (need > sizeof r->text - r->used)
+    size_t n = strlen(text);
+    if (append && r->text_at[index] >= 0) {
+        char *before = r->text + r->text_at[index];
+        size_t a = strlen(before);
+        if (before + a + 1 == r->text + r->used) { /* the last text kept: it grows in place */
+            if (n + 1 > sizeof r->text - r->used)
+                return false;
+            before[a] = ';';
+            memcpy(before + a + 1, text, n + 1);
+            r->used += n + 1;
+            return true;
+        }
+        /* another value was kept since: the whole list again after it */
+        if (a + 1 + n + 1 > sizeof r->text - r->used)
+            return false;
+        char *at = r->text + r->used;
+        memmove(at, before, a);
+        at[a] = ';';
+        memcpy(at + a + 1, text, n + 1);
+        r->text_at[index] = (int)r->used;
+        r->used += a + 1 + n + 1;
+        return true;
+    }
+    if (n + 1 > sizeof r->text - r->used)
         return false;
-    char *at = r->text + r->used;
-    memmove(at, before, a);
-    if (a)
-        at[a++] = ';';
-    memcpy(at + a, text, n + 1);
+    memcpy(r->text + r->used, text, n + 1);
     r->text_at[index] = (int)r->used;
-    r->used += need;
+    r->used += n + 1;
     return true;
 }
 
@@ -235,6 +213,23 @@ hs_err hs_request_set_format(hs_request *r, const char *name, hs_diag *diag)
     return HS_OK;
 }
 
+/* "a b c" in `list` (of `size` bytes) as "a, b and c" (`joint` "and" or "or"). */
+static void words_as_list(char *list, size_t size, const char *joint)
+{
+    const char *word[8];
+    int len[8], n = 0;
+    for (const char *w = list + strspn(list, " "); *w && n < 8; w += strspn(w, " ")) {
+        word[n] = w;
+        len[n] = (int)strcspn(w, " ");
+        w += len[n++];
+    }
+    char out[128] = "";
+    for (int k = 0, at = 0; k < n && at < (int)sizeof out; k++)
+        at += snprintf(out + at, sizeof out - (size_t)at, "%s%s%s%.*s", k == 0 ? "" : k < n - 1 ? ", " : " ",
+                       k && k == n - 1 ? joint : "", k && k == n - 1 ? " " : "", len[k], word[k]);
+    snprintf(list, size, "%s", out);
+}
+
 /* True when the space-separated list `formats` names `name`. */
 static bool names_format(const char *formats, const char *name)
 {
@@ -258,12 +253,9 @@ hs_err hs_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag
         if ((p->flags & HS_PARAM_REQUIRED) && !r->values[k].given)
             return hs_fail(diag, HS_EINVAL, "missing %s", p->name);
         if (p->formats && r->values[k].given && !names_format(p->formats, r->format->name)) {
-            char list[64];
+            char list[64]; /* "svg png" -> "svg and png" */
             snprintf(list, sizeof list, "%s", p->formats);
-            for (char *c = strrchr(list, ' '); c; c = NULL) /* "svg png" -> "svg and png" */
-                memmove(c + 4, c, strlen(c) + 1), memcpy(c, " and", 4);
-            for (char *c = list; (c = strchr(c, ' ')) && strchr(c + 1, ' ') && c[1] != 'a'; c++)
-                memmove(c + 1, c, strlen(c) + 1), *c = ',';
+            words_as_list(list, sizeof list, "and");
             return hs_fail(diag, HS_EINVAL, "%s is for %s: drop it or ask for %s", p->name, list,
                            strchr(p->formats, ' ') ? "one of those" : "that format");
         }
@@ -272,23 +264,16 @@ hs_err hs_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag
         const hs_param *p = &g->params[k];
         if (bad)
             *bad = p;
-        if (p->needs && r->values[k].given && !hs_request_value(r, p->needs).integer)
-            return hs_fail(diag, HS_EINVAL, "%s belongs to %s", p->name, p->needs);
+        if (r->values[k].given && !hs_param_needs_met(r, p)) {
+            char list[64]; /* "balanced unbalanced explain" -> "balanced, unbalanced or explain" */
+            snprintf(list, sizeof list, "%s", p->needs);
+            words_as_list(list, sizeof list, "or");
+            return hs_fail(diag, HS_EINVAL, "%s belongs to %s", p->name, list);
+        }
     }
     if (bad)
         *bad = NULL;
-    return HS_OK;
-}
-
-hs_value hs_request_value(const hs_request *r, const char *name)
-{
-    int k;
-    hs_value v = {0};
-    if (!hs_generator_param(r->generator, name, &k))
-        return v;
-    v = r->values[k];
-    v.text = r->text_at[k] >= 0 ? r->text + r->text_at[k] : NULL;
-    return v;
+    return g->check ? g->check(r, bad, diag) : HS_OK;
 }
 
 hs_cost hs_request_cost(const hs_request *r)
@@ -339,7 +324,8 @@ bool hs_request_query(const hs_request *r, char *buf, size_t size)
     for (int k = 0; k < g->n_params; k++) {
         const hs_param *p = &g->params[k];
         hs_value v = hs_request_value(r, p->name);
-        if (!v.text || (p->formats && !names_format(p->formats, r->format->name)))
+        if (!v.text || (p->formats && !names_format(p->formats, r->format->name)) ||
+            !hs_param_needs_met(r, p))
             continue;
         char number[32];
         const char *value = v.text;

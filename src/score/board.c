@@ -59,6 +59,13 @@ static hs_err board_make(const hs_catan_options *options, hs_board *board,
     return err;
 }
 
+hs_err hs_board_make_with(const hs_catan_options *options, hs_board *board,
+                          void (*progress)(void *ctx, uint32_t step, double best), void *ctx, const hs_cancel *cancel,
+                          hs_diag *diag)
+{
+    return board_make(options, board, progress, ctx, cancel, diag);
+}
+
 hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
                               void (*progress)(void *ctx, uint32_t step, double best), void *ctx, hs_diag *diag)
 {

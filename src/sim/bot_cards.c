@@ -7,40 +7,25 @@
 static const double weight[SIM_RES] = {0.8, 0.8, 1.2, 1.2, 1.3};
 
 /* The three card resources first, each new one worth more; the robber's tile at 0.4. */
-static double spot_value(const sim_game *g, int p, int v)
+static double tile_value(const sim_game *g, int p, int r, int pips, bool robbed)
 {
-    const sim_topo *t = g->t;
-    double value = 0;
-    for (int k = 0; k < 3; k++) {
-        int tile = t->v_tile[v][k];
-        if (tile < 0 || t->tile_res[tile] < 0)
-            continue;
-        int r = t->tile_res[tile];
-        value += t->tile_pips[tile] * weight[r] * (g->p[p].prod[r] == 0 ? 1.25 : 1.0) * (tile == g->robber ? 0.4 : 1.0);
-    }
-    return value;
+    return pips * weight[r] * (g->p[p].prod[r] == 0 ? 1.25 : 1.0) * (robbed ? 0.4 : 1.0);
 }
 
-static double city_value(const sim_game *g, int p, int v)
+static double spot_value(const sim_game *g, int p, int v)
 {
-    (void)p;
-    return plan_city_value(g, v, weight);
+    return plan_land_value(g, p, v, tile_value);
 }
 
 static int goal(sim_game *g, int p, int *where)
 {
     int s = plan_best_settlement(g, p), c = plan_best_city(g, p);
-    if (s >= 0 && plan_missing(g, p, SIM_COST_SETTLEMENT) == 0) {
-        *where = s;
-        return SIM_COST_SETTLEMENT;
-    }
-    if (c >= 0 && plan_missing(g, p, SIM_COST_CITY) == 0) {
-        *where = c;
-        return SIM_COST_CITY;
-    }
-    *where = -1;
+    if (s >= 0 && plan_missing(g, p, SIM_COST_SETTLEMENT) == 0)
+        return plan_aim(where, s, SIM_COST_SETTLEMENT);
+    if (c >= 0 && plan_missing(g, p, SIM_COST_CITY) == 0)
+        return plan_aim(where, c, SIM_COST_CITY);
     if (g->deck_n > 0)
-        return SIM_COST_DEV;
+        return plan_aim(where, -1, SIM_COST_DEV);
     return plan_balanced_goal(g, p, where);
 }
 
@@ -52,11 +37,5 @@ static bool play_dev(sim_game *g, int p, int goal_cost)
     return plan_play_dev(g, p, goal_cost);
 }
 
-static const sim_style cards = {
-    .spot = spot_value,
-    .city = city_value,
-    .goal = goal,
-    .play_dev = play_dev,
-};
-
-const sim_bot sim_bot_cards = PLAN_PLAYER("cards", &cards);
+const sim_bot sim_bot_cards = PLAN_PLAYER(.spot = spot_value, .city_weight = weight, .goal = goal,
+                                          .play_dev = play_dev);

@@ -7,48 +7,36 @@
 static const double weight[SIM_RES] = {0.7, 0.7, 1.4, 0.6, 1.5};
 
 /* Ore and grain first, sixes and eights above their pips, the robber's tile at 0.4. */
-static double spot_value(const sim_game *g, int p, int v)
+static double tile_value(const sim_game *g, int p, int r, int pips, bool robbed)
 {
-    const sim_topo *t = g->t;
-    double value = 0;
-    bool grain = g->p[p].prod[SIM_GRAIN] > 0, ore = g->p[p].prod[SIM_ORE] > 0;
-    for (int k = 0; k < 3; k++) {
-        int tile = t->v_tile[v][k];
-        if (tile < 0 || t->tile_res[tile] < 0)
-            continue;
-        int r = t->tile_res[tile], pips = t->tile_pips[tile];
-        double f = (pips == 5 ? 1.2 : 1.0) * (tile == g->robber ? 0.4 : 1.0);
-        value += pips * weight[r] * f;
-        grain |= r == SIM_GRAIN;
-        ore |= r == SIM_ORE;
-    }
-    return value + (grain && ore ? 2.0 : 0.0); /* both halves of a city */
+    (void)g, (void)p;
+    double f = (pips == 5 ? 1.2 : 1.0) * (robbed ? 0.4 : 1.0);
+    return pips * weight[r] * f;
 }
 
-static double city_value(const sim_game *g, int p, int v)
+/* Whether p would have resource r with spot v: from its buildings or from the spot's land. */
+static bool yields(const sim_game *g, int p, int v, int r)
 {
-    (void)p;
-    return plan_city_value(g, v, weight);
+    bool any = g->p[p].prod[r] > 0;
+    for (int k = 0; k < 3; k++)
+        any |= g->t->v_tile[v][k] >= 0 && g->t->tile_res[g->t->v_tile[v][k]] == r;
+    return any;
+}
+
+static double spot_value(const sim_game *g, int p, int v)
+{
+    double value = plan_land_value(g, p, v, tile_value);
+    return value + (yields(g, p, v, SIM_GRAIN) && yields(g, p, v, SIM_ORE) ? 2.0 : 0.0); /* both halves of a city */
 }
 
 static int goal(sim_game *g, int p, int *where)
 {
     int c = plan_best_city(g, p), s = plan_best_settlement(g, p);
-    if (c >= 0 && (s < 0 || plan_missing(g, p, SIM_COST_CITY) <= plan_missing(g, p, SIM_COST_SETTLEMENT) + 1)) {
-        *where = c;
-        return SIM_COST_CITY;
-    }
-    if (s >= 0) {
-        *where = s;
-        return SIM_COST_SETTLEMENT;
-    }
+    if (c >= 0 && (s < 0 || plan_missing(g, p, SIM_COST_CITY) <= plan_missing(g, p, SIM_COST_SETTLEMENT) + 1))
+        return plan_aim(where, c, SIM_COST_CITY);
+    if (s >= 0)
+        return plan_aim(where, s, SIM_COST_SETTLEMENT);
     return plan_road_or_card(g, p, where);
 }
 
-static const sim_style cities = {
-    .spot = spot_value,
-    .city = city_value,
-    .goal = goal,
-};
-
-const sim_bot sim_bot_cities = PLAN_PLAYER("cities", &cities);
+const sim_bot sim_bot_cities = PLAN_PLAYER(.spot = spot_value, .city_weight = weight, .goal = goal);

@@ -13,49 +13,30 @@ static double res_weight(const sim_game *g, int p, int r)
     return g->p[p].prod[r] == 0 ? base_weight[r] * 1.4 : base_weight[r];
 }
 
-/* Expected production of a spot in weighted pips, plus its harbor, less the robber's threat. */
-/* Part of the share-code promise: balanced codes of the seats metric (hexseed/score.h) are made
- * with these values on the empty board, so this function must not change for an empty board; a
- * better value function is a new metric. tests/golden/balanced.txt guards it. */
+/* A tile's expected production in weighted pips, less the robber's threat: it sits on, or seeks,
+ * 6s and 8s. */
+static double tile_value(const sim_game *g, int p, int r, int pips, bool robbed)
+{
+    double f = robbed ? 0.4 : pips == 5 ? 0.9 : 1.0;
+    return pips * res_weight(g, p, r) * f;
+}
+
+/* Expected production of a spot in weighted pips, plus its harbor, less the robber's threat. The
+ * opening advice and the seats metric rank spots by it (openings.c). Part of the share-code
+ * promise: balanced codes of the seats metric (hexseed/score.h) are made with these values on
+ * the empty board, so this function must not change for an empty board; a better value function
+ * is a new metric. tests/golden/balanced.txt guards it. */
 static double spot_value(const sim_game *g, int p, int v)
 {
-    const sim_topo *t = g->t;
-    double value = 0;
-    int own[SIM_RES] = {0};
-    for (int k = 0; k < 3; k++) {
-        int tile = t->v_tile[v][k];
-        if (tile < 0 || t->tile_res[tile] < 0)
-            continue;
-        int r = t->tile_res[tile], pips = t->tile_pips[tile];
-        double f = tile == g->robber ? 0.4 : pips == 5 ? 0.9 : 1.0; /* the robber sits on, or seeks, 6s and 8s */
-        value += pips * res_weight(g, p, r) * f;
-        own[r] += pips;
-    }
-    int h = t->v_harbor[v];
+    double value = plan_land_value(g, p, v, tile_value);
+    int h = g->t->v_harbor[v];
     if (h == 0)
         value += 1.0;
     else if (h > 0)
-        value += 0.3 * (g->p[p].prod[h - 1] + own[h - 1]);
+        value += 0.3 * plan_harbor_pips(g, p, v);
     return value;
 }
 
-double sim_spot_value(const sim_game *g, int player, int v)
-{
-    return spot_value(g, player, v);
-}
-
-/* What an upgrade to a city adds. */
-static double city_value(const sim_game *g, int p, int v)
-{
-    (void)p;
-    return plan_city_value(g, v, base_weight);
-}
-
-static const sim_style greedy = {
-    .spot = spot_value,
-    .city = city_value,
-    .goal = plan_balanced_goal,
-    .play_dev = plan_play_dev,
-};
-
-const sim_bot sim_bot_greedy = PLAN_PLAYER("greedy", &greedy);
+/* A city adds its land by the base weights. */
+const sim_bot sim_bot_greedy = PLAN_PLAYER(.spot = spot_value, .city_weight = base_weight, .goal = plan_balanced_goal,
+                                           .play_dev = plan_play_dev);

@@ -6,26 +6,22 @@
 
 static const double weight[SIM_RES] = {1.0, 1.0, 1.0, 0.9, 1.0};
 
-/* Production (new resources worth more), plus the harbor: a 2:1 one by how much of its
- * resource the player would make, a 3:1 one flat; the robber's tile at 0.4. */
+/* Production, new resources worth more; the robber's tile at 0.4. */
+static double tile_value(const sim_game *g, int p, int r, int pips, bool robbed)
+{
+    return pips * weight[r] * (g->p[p].prod[r] == 0 ? 1.3 : 1.0) * (robbed ? 0.4 : 1.0);
+}
+
+/* The land, plus a harbor the player has not got: a 2:1 one by how much of its resource the
+ * player would make, a 3:1 one flat. */
 static double spot_value(const sim_game *g, int p, int v)
 {
-    const sim_topo *t = g->t;
-    double value = 0;
-    int own[SIM_RES] = {0};
-    for (int k = 0; k < 3; k++) {
-        int tile = t->v_tile[v][k];
-        if (tile < 0 || t->tile_res[tile] < 0)
-            continue;
-        int r = t->tile_res[tile];
-        value += t->tile_pips[tile] * weight[r] * (g->p[p].prod[r] == 0 ? 1.3 : 1.0) * (tile == g->robber ? 0.4 : 1.0);
-        own[r] += t->tile_pips[tile];
-    }
-    int h = t->v_harbor[v];
+    double value = plan_land_value(g, p, v, tile_value);
+    int h = g->t->v_harbor[v];
     if (h == 0 && g->p[p].ratio[0] > 3)
         value += 2.5;
     else if (h > 0 && g->p[p].ratio[h - 1] > 2)
-        value += 1.0 + 0.6 * (g->p[p].prod[h - 1] + own[h - 1]);
+        value += 1.0 + 0.6 * plan_harbor_pips(g, p, v);
     return value;
 }
 
@@ -59,11 +55,5 @@ static bool trade(sim_game *g, int p, int goal_cost)
     return plan_trade_toward(g, p, goal_cost);
 }
 
-static const sim_style harbors = {
-    .spot = spot_value,
-    .city = city_value,
-    .goal = plan_balanced_goal,
-    .trade = trade,
-};
-
-const sim_bot sim_bot_harbors = PLAN_PLAYER("harbors", &harbors);
+const sim_bot sim_bot_harbors = PLAN_PLAYER(.spot = spot_value, .city = city_value, .goal = plan_balanced_goal,
+                                            .trade = trade);

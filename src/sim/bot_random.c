@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* bot_random.c: the `random` player: every decision a uniformly random legal choice (a floor for
  * the other styles and a driver for the rule tests). */
-#include "sim_internal.h"
+#include "game.h"
 
 static sim_action setup_settlement(sim_game *g, int p)
 {
@@ -24,13 +24,9 @@ static sim_action setup_road(sim_game *g, int p)
     const sim_topo *t = g->t;
     int v = g->last_settlement;
     sim_action a = {SIM_A_SETUP_ROAD, -1, 0};
-    short edges[3];
-    int n = 0;
-    for (int k = 0; k < 3; k++)
-        if (t->v_edge[v][k] >= 0 && g->e_owner[t->v_edge[v][k]] == SIM_NONE)
-            edges[n++] = t->v_edge[v][k];
+    int slots[3], n = sim_free_slots(g, v, slots);
     if (n > 0)
-        a.a = edges[hs_rng_below(&g->rng, (uint32_t)n)];
+        a.a = t->v_edge[v][slots[hs_rng_below(&g->rng, (uint32_t)n)]];
     return a;
 }
 
@@ -40,17 +36,7 @@ static sim_action robber(sim_game *g, int p, int type)
     sim_action a = {(uint8_t)type, -1, -1};
     int k = (int)hs_rng_below(&g->rng, (uint32_t)(t->nt - 1));
     a.a = (short)(k >= g->robber ? k + 1 : k);
-    int cand[3], n = 0;
-    for (int c = 0; c < 6; c++) {
-        int o = g->v_owner[t->tile_v[a.a][c]];
-        if (o == SIM_NONE || o == p || g->p[o].nres == 0)
-            continue;
-        bool seen = false;
-        for (int i = 0; i < n; i++)
-            seen |= cand[i] == o;
-        if (!seen && n < 3)
-            cand[n++] = o;
-    }
+    int cand[3], n = sim_victims(g, p, a.a, cand);
     if (n > 0)
         a.b = (short)cand[hs_rng_below(&g->rng, (uint32_t)n)];
     return a;
@@ -116,7 +102,6 @@ static void turn(sim_game *g, int p)
 }
 
 const sim_bot sim_bot_random = {
-    .name = "random",
     .setup_settlement = setup_settlement,
     .setup_road = setup_road,
     .turn = turn,

@@ -2,51 +2,13 @@
 /* game.c: the base game's rules: the board as a game sees it, setup, dice and production with
  * the bank's limit, the robber, building, development cards, largest army, longest road, bank
  * and harbor trades, victory; and the invariant checker the tests run after every action. */
-#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "sim_internal.h"
+#include "game.h"
 #include "../core/fail.h"
-
-const int sim_cost[4][SIM_RES] = {
-    {1, 1, 0, 0, 0}, /* road: lumber, brick */
-    {1, 1, 1, 1, 0}, /* settlement: lumber, brick, grain, wool */
-    {0, 0, 2, 0, 3}, /* city: 2 grain, 3 ore */
-    {0, 0, 1, 1, 1}, /* development card: grain, wool, ore */
-};
-
-double sim_exp(double x)
-{
-    if (x < -700)
-        return 0;
-    /* x = k ln 2 + r with |r| <= ln2 / 2; e^r by its Taylor series to the 12th power. */
-    double k = floor(x / 0.69314718055994530942 + 0.5);
-    double r = x - k * 0.69314718055994530942;
-    double p = 1;
-    for (int i = 12; i >= 1; i--)
-        p = 1 + p * r / i;
-    /* p * 2^k, exactly as ldexp gives it: k >= -1010 keeps 2^k and the product normal. */
-    union {
-        uint64_t bits;
-        double value;
-    } scale = {(uint64_t)(1023 + (int64_t)k) << 52};
-    return p * scale.value;
-}
-
-void sim_cache_init(sim_cache *c)
-{
-    double one = sim_exp(0.0);
-    uint64_t zero;
-    memcpy(&zero, &(double){0.0}, sizeof zero);
-    for (int i = 0; i < SIM_EXP_SLOTS; i++) {
-        c->exp_key[i] = zero;
-        c->exp_value[i] = one;
-    }
-    c->spot_topo = NULL;
-}
-
 
 /* ---- The board ----------------------------------------------------------------------- */
 
@@ -142,6 +104,19 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
     return HS_OK;
 }
 
+hs_err sim_topo_new(const hs_board *board, sim_topo **t, hs_diag *diag)
+{
+    *t = malloc(sizeof **t);
+    if (!*t)
+        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
+    hs_err err = sim_topo_build(board, *t, diag);
+    if (err) {
+        free(*t);
+        *t = NULL;
+    }
+    return err;
+}
+
 /* ---- State --------------------------------------------------------------------------- */
 
 void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_bot *const *bots,
@@ -186,7 +161,7 @@ void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_b
         g->opening[i][0] = g->opening[i][1] = -1;
 }
 
-void sim_game_use_cache(sim_game *g, sim_cache *c)
+void sim_game_use_cache(sim_game *g, struct sim_cache *c)
 {
     g->cache = c;
 }
@@ -541,6 +516,15 @@ bool sim_road_ok(const sim_game *g, int player, int e)
     return road_ok_with(g, player, e, -1);
 }
 
+int sim_free_slots(const sim_game *g, int v, int slots[3])
+{
+    int n = 0;
+    for (int k = 0; k < 3; k++)
+        if (g->t->v_edge[v][k] >= 0 && g->e_owner[g->t->v_edge[v][k]] == SIM_NONE)
+            slots[n++] = k;
+    return n;
+}
+
 /* ---- Dice, production, the robber --------------------------------------------------------- */
 
 void sim_produce(sim_game *g, int roll)
@@ -603,6 +587,22 @@ bool sim_discard(sim_game *g, int player, const int counts[SIM_RES])
     p->nres -= sum;
     g->actions++;
     return true;
+}
+
+int sim_victims(const sim_game *g, int player, int tile, int who[3])
+{
+    int n = 0;
+    for (int c = 0; c < 6; c++) {
+        int o = g->v_owner[g->t->tile_v[tile][c]];
+        if (o == SIM_NONE || o == player || g->p[o].nres == 0)
+            continue;
+        bool seen = false;
+        for (int i = 0; i < n; i++)
+            seen |= who[i] == o;
+        if (!seen && n < 3)
+            who[n++] = o;
+    }
+    return n;
 }
 
 static bool victim_ok(const sim_game *g, int player, int tile, int victim)
@@ -764,6 +764,17 @@ static void knight_award(sim_game *g, int player)
         g->army = player;
 }
 
+/* The pieces a player builds, by the action that builds them: what each costs, and what puts it
+ * down (at an edge for a road, at a vertex for the others). */
+static const struct piece {
+    int cost;
+    void (*put)(sim_game *g, int player, int at);
+} pieces[] = {
+    [SIM_A_ROAD] = {SIM_COST_ROAD, sim_put_road},
+    [SIM_A_SETTLE] = {SIM_COST_SETTLEMENT, sim_put_settlement},
+    [SIM_A_CITY] = {SIM_COST_CITY, sim_put_city},
+};
+
 bool sim_do(sim_game *g, int player, sim_action a)
 {
     if (!legal(g, player, a))
@@ -805,16 +816,10 @@ bool sim_do(sim_game *g, int player, sim_action a)
         g->robber_pending = false;
         break;
     case SIM_A_ROAD:
-        pay(g, player, SIM_COST_ROAD);
-        sim_put_road(g, player, a.a);
-        break;
     case SIM_A_SETTLE:
-        pay(g, player, SIM_COST_SETTLEMENT);
-        sim_put_settlement(g, player, a.a);
-        break;
     case SIM_A_CITY:
-        pay(g, player, SIM_COST_CITY);
-        sim_put_city(g, player, a.a);
+        pay(g, player, pieces[a.type].cost);
+        pieces[a.type].put(g, player, a.a);
         break;
     case SIM_A_BUY:
         pay(g, player, SIM_COST_DEV);

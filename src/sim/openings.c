@@ -5,8 +5,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim_internal.h"
+#include "bots.h"
+#include "plan.h"
+#include "run.h"
 #include "../core/fail.h"
+
+/* The greedy player's value of spot v for `seat` now, in weighted pips: what the advice and the
+ * seats metric rank spots by (bot_greedy.c). */
+static double spot_value(const sim_game *g, int seat, int v)
+{
+    return sim_bot_of(HS_BOT_GREEDY)->style->spot(g, seat, v);
+}
 
 typedef struct progress_relay {
     const hs_sim_options *o;
@@ -63,7 +72,7 @@ static int candidates_of(const sim_game *g, int seat, int k, hs_sim_spot *out)
         for (int j = 0; j < 3; j++)
             s.tiles[j] = t->v_tile[v][j];
         s.harbor = t->v_harbor[v] < 0 ? -1 : t->v_harbor[v];
-        s.value = sim_spot_value(g, seat, v);
+        s.value = spot_value(g, seat, v);
         all[n++] = s;
     }
     qsort(all, (size_t)n, sizeof all[0], by_value);
@@ -105,13 +114,9 @@ hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, 
 {
     if (candidates < 1 || candidates > HS_SIM_MAX_CANDIDATES)
         return hs_fail(diag, HS_EINVAL, "candidates %d is not from 1 to %d", candidates, HS_SIM_MAX_CANDIDATES);
-    sim_topo *t = malloc(sizeof *t);
-    if (!t)
-        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
+    sim_topo *t;
     int players = 0;
-    hs_err err = sim_topo_build(board, t, diag);
-    if (!err)
-        err = sim_check_options(t, options, &players, diag);
+    hs_err err = sim_run_setup(board, options, &t, &players, diag);
     progress_relay pr = {options, 0, (uint32_t)players * 2u * (uint32_t)candidates * options->games};
     for (int s = 0; s < players && !err; s++) {
         hs_sim_openings *out = &seats[s];
@@ -140,17 +145,15 @@ static int descending(const void *a, const void *b)
 
 hs_err hs_sim_spot_values(const hs_board *board, double *values, int *n, hs_diag *diag)
 {
-    sim_topo *t = malloc(sizeof *t);
-    if (!t)
-        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
-    hs_err err = sim_topo_build(board, t, diag);
+    sim_topo *t;
+    hs_err err = sim_topo_new(board, &t, diag);
     *n = 0;
     if (!err) {
         uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
         sim_game g;
         sim_game_init(&g, t, t->max_players, bots, 1.0, 10, 1000, 0);
         for (int v = 0; v < t->nv && v < HS_SIM_MAX_SPOTS; v++)
-            values[(*n)++] = sim_spot_value(&g, 0, v);
+            values[(*n)++] = spot_value(&g, 0, v);
         qsort(values, (size_t)*n, sizeof values[0], descending);
     }
     free(t);
@@ -159,10 +162,8 @@ hs_err hs_sim_spot_values(const hs_board *board, double *values, int *n, hs_diag
 
 hs_err hs_sim_draft_values(const hs_board *board, int players, double *seat_values, hs_diag *diag)
 {
-    sim_topo *t = malloc(sizeof *t);
-    if (!t)
-        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
-    hs_err err = sim_topo_build(board, t, diag);
+    sim_topo *t;
+    hs_err err = sim_topo_new(board, &t, diag);
     if (!err && (players < 2 || players > t->max_players))
         err = hs_fail(diag, HS_EINVAL, "a draft of %d seats on a board for at most %d", players, t->max_players);
     if (!err) {
@@ -172,7 +173,7 @@ hs_err hs_sim_draft_values(const hs_board *board, int players, double *seat_valu
         double value[SIM_MAX_V];
         bool open[SIM_MAX_V];
         for (int v = 0; v < t->nv; v++) {
-            value[v] = sim_spot_value(&g, 0, v);
+            value[v] = spot_value(&g, 0, v);
             open[v] = true;
         }
         for (int s = 0; s < players; s++)

@@ -1,11 +1,45 @@
 /* SPDX-License-Identifier: MIT */
 /* plan.c: the machinery of the value-function players (plan.h): setup by a softmax over the
  * style's spot values, a goal to save for with bank trades toward it, building, the robber,
- * discards and development cards. What a style values comes from its sim_style. */
+ * discards and development cards; and the thread's cache. What a style values comes from its
+ * sim_style. */
 #include <limits.h>
+#include <math.h>
 #include <string.h>
 
 #include "plan.h"
+
+/* ---- The thread's cache --------------------------------------------------------------------- */
+
+double sim_exp(double x)
+{
+    if (x < -700)
+        return 0;
+    /* x = k ln 2 + r with |r| <= ln2 / 2; e^r by its Taylor series to the 12th power. */
+    double k = floor(x / 0.69314718055994530942 + 0.5);
+    double r = x - k * 0.69314718055994530942;
+    double p = 1;
+    for (int i = 12; i >= 1; i--)
+        p = 1 + p * r / i;
+    /* p * 2^k, exactly as ldexp gives it: k >= -1010 keeps 2^k and the product normal. */
+    union {
+        uint64_t bits;
+        double value;
+    } scale = {(uint64_t)(1023 + (int64_t)k) << 52};
+    return p * scale.value;
+}
+
+void sim_cache_init(sim_cache *c)
+{
+    double one = sim_exp(0.0);
+    uint64_t zero;
+    memcpy(&zero, &(double){0.0}, sizeof zero);
+    for (int i = 0; i < SIM_EXP_SLOTS; i++) {
+        c->exp_key[i] = zero;
+        c->exp_value[i] = one;
+    }
+    c->spot_topo = NULL;
+}
 
 /* ---- Where to build ----------------------------------------------------------------------- */
 
@@ -22,7 +56,7 @@ static sim_values *spot_memo(sim_game *g, int p)
     if (!built && c && g->robber == g->t->robber0) {
         if (c->spot_topo != g->t) { /* last used on another board */
             c->spot_topo = g->t;
-            for (int s = 0; s < HS_BOT_STYLES; s++)
+            for (int s = 0; s < HS_SIM_MAX_STYLES; s++)
                 c->opening[s].known[0] = c->opening[s].known[1] = 0;
         }
         return &c->opening[g->style[p]];
@@ -102,6 +136,16 @@ double plan_city_value(const sim_game *g, int v, const double weight[SIM_RES])
     return value;
 }
 
+int plan_harbor_pips(const sim_game *g, int p, int v)
+{
+    const sim_topo *t = g->t;
+    int r = t->v_harbor[v] - 1, pips = g->p[p].prod[r];
+    for (int k = 0; k < 3; k++)
+        if (t->v_tile[v][k] >= 0 && t->tile_res[t->v_tile[v][k]] == r)
+            pips += t->tile_pips[t->v_tile[v][k]];
+    return pips;
+}
+
 int plan_best_city(sim_game *g, int p)
 {
     if (g->memo[p].found[SIM_MEMO_CITY] >= -1)
@@ -115,7 +159,7 @@ int plan_best_city(sim_game *g, int p)
                 int v = w * 64 + __builtin_ctzll(bits);
                 if (g->v_level[v] != 1)
                     continue;
-                double val = st->city(g, p, v);
+                double val = st->city ? st->city(g, p, v) : plan_city_value(g, v, st->city_weight);
                 if (val > bv) {
                     bv = val;
                     best = v;
@@ -197,12 +241,9 @@ static int road_search(sim_game *g, int p, uint64_t reached[2], uint64_t followe
 int plan_road_or_card(sim_game *g, int p, int *where)
 {
     int e = plan_road_toward(g, p);
-    if (e >= 0) {
-        *where = e;
-        return SIM_COST_ROAD;
-    }
-    *where = -1;
-    return g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL;
+    if (e >= 0)
+        return plan_aim(where, e, SIM_COST_ROAD);
+    return plan_aim(where, -1, g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL);
 }
 
 /* The road search again over the way it found last (the spots it reached, in its order), when
@@ -365,16 +406,10 @@ sim_action plan_setup_road(sim_game *g, int p)
     const sim_topo *t = g->t;
     int v = g->last_settlement;
     sim_action a = {SIM_A_SETUP_ROAD, -1, 0};
-    short edges[3];
-    int n = 0;
-    for (int k = 0; k < 3; k++)
-        if (t->v_edge[v][k] >= 0 && g->e_owner[t->v_edge[v][k]] == SIM_NONE)
-            edges[n++] = (short)k;
-    if (n == 0)
-        return a;
+    int slots[3], n = sim_free_slots(g, v, slots);
     double best = -1e9;
     for (int i = 0; i < n; i++) {
-        int u = t->v_adj[v][edges[i]];
+        int u = t->v_adj[v][slots[i]];
         double bv = -1;
         for (int k = 0; k < 3; k++) {
             int w = t->v_adj[u][k];
@@ -386,7 +421,7 @@ sim_action plan_setup_road(sim_game *g, int p)
         }
         if (bv > best) {
             best = bv;
-            a.a = t->v_edge[v][edges[i]];
+            a.a = t->v_edge[v][slots[i]];
         }
     }
     return a;
@@ -397,17 +432,7 @@ sim_action plan_setup_road(sim_game *g, int p)
 /* The opponent at `tile` with the most cards (then the most public points, then the lower seat). */
 static int pick_victim(const sim_game *g, int p, int tile)
 {
-    int cand[3], n = 0;
-    for (int c = 0; c < 6; c++) {
-        int o = g->v_owner[g->t->tile_v[tile][c]];
-        if (o == SIM_NONE || o == p || g->p[o].nres == 0)
-            continue;
-        bool seen = false;
-        for (int i = 0; i < n; i++)
-            seen |= cand[i] == o;
-        if (!seen && n < 3)
-            cand[n++] = o;
-    }
+    int cand[3], n = sim_victims(g, p, tile, cand);
     if (n == 0)
         return -1;
     int best = cand[0];
@@ -491,25 +516,16 @@ void plan_discard(sim_game *g, int p, int n, int counts[SIM_RES])
 int plan_balanced_goal(sim_game *g, int p, int *where)
 {
     int s = plan_best_settlement(g, p), c = plan_best_city(g, p);
-    if (s >= 0 && (c < 0 || plan_missing(g, p, SIM_COST_SETTLEMENT) <= plan_missing(g, p, SIM_COST_CITY))) {
-        *where = s;
-        return SIM_COST_SETTLEMENT;
-    }
-    if (c >= 0 && (s >= 0 || plan_missing(g, p, SIM_COST_CITY) == 0)) {
-        *where = c;
-        return SIM_COST_CITY;
-    }
+    if (s >= 0 && (c < 0 || plan_missing(g, p, SIM_COST_SETTLEMENT) <= plan_missing(g, p, SIM_COST_CITY)))
+        return plan_aim(where, s, SIM_COST_SETTLEMENT);
+    if (c >= 0 && (s >= 0 || plan_missing(g, p, SIM_COST_CITY) == 0))
+        return plan_aim(where, c, SIM_COST_CITY);
     int e = plan_road_toward(g, p);
-    if (e >= 0) {
-        *where = e;
-        return SIM_COST_ROAD;
-    }
-    if (c >= 0) {
-        *where = c;
-        return SIM_COST_CITY;
-    }
-    *where = -1;
-    return g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL;
+    if (e >= 0)
+        return plan_aim(where, e, SIM_COST_ROAD);
+    if (c >= 0)
+        return plan_aim(where, c, SIM_COST_CITY);
+    return plan_aim(where, -1, g->deck_n > 0 ? SIM_COST_DEV : PLAN_NO_GOAL);
 }
 
 /* A trade with the bank or a harbor that brings the goal closer, when the surplus can pay for

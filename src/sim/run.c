@@ -8,7 +8,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "sim_internal.h"
+#include "bots.h"
+#include "plan.h"
+#include "run.h"
 #include "../core/fail.h"
 
 hs_sim_options hs_sim_default(void)
@@ -42,7 +44,8 @@ bool hs_sim_trading(const hs_sim_options *o)
     return false;
 }
 
-hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag)
+/* Checks a run's options against the board; the number of players into *players. */
+static hs_err check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag)
 {
     if (HS_CHECK_RESERVED(o, "hs_sim_options", "hs_sim_default", diag))
         return HS_EINVAL;
@@ -50,16 +53,21 @@ hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *player
     if (n < t->min_players || n > t->max_players)
         return hs_fail(diag, HS_EINVAL, "this board seats %d to %d players, not %d", t->min_players, t->max_players, n);
     for (int i = 0; i < n; i++)
-        if (o->bots[i] >= HS_BOT_COUNT)
+        if (o->bots[i] >= hs_bot_count())
             return hs_fail(diag, HS_EINVAL, "seat %d has no bot %d", i + 1, o->bots[i]);
-    if (o->games < 1 || o->games > 10000000)
-        return hs_fail(diag, HS_EINVAL, "games %u is not from 1 to 10000000", o->games);
-    if (o->threads < 0 || o->threads > 64)
-        return hs_fail(diag, HS_EINVAL, "threads %d is not from 0 to 64", o->threads);
-    if (o->max_turns < 10 || o->max_turns > 100000)
-        return hs_fail(diag, HS_EINVAL, "max_turns %d is not from 10 to 100000", o->max_turns);
-    if (o->target_points < 3 || o->target_points > 20)
-        return hs_fail(diag, HS_EINVAL, "target points %d is not from 3 to 20", o->target_points);
+    const struct {
+        const char *what;
+        long long value, lo, hi;
+    } counts[] = {
+        {"games", o->games, 1, 10000000},
+        {"threads", o->threads, 0, 64},
+        {"max_turns", o->max_turns, 10, 100000},
+        {"target points", o->target_points, 3, 20},
+    };
+    for (size_t k = 0; k < sizeof counts / sizeof counts[0]; k++)
+        if (counts[k].value < counts[k].lo || counts[k].value > counts[k].hi)
+            return hs_fail(diag, HS_EINVAL, "%s %lld is not from %lld to %lld", counts[k].what, counts[k].value,
+                           counts[k].lo, counts[k].hi);
     if (o->trading < -1 || o->trading > 1)
         return hs_fail(diag, HS_EINVAL, "trading %d is not -1 (default), 0 (off) or 1 (on)", o->trading);
     if (!(o->temperature >= 0 && o->temperature <= 100))
@@ -71,6 +79,18 @@ hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *player
                                o->opening[i][k]);
     *players = n;
     return HS_OK;
+}
+
+hs_err sim_run_setup(const hs_board *board, const hs_sim_options *o, sim_topo **t, int *players, hs_diag *diag)
+{
+    hs_err err = sim_topo_new(board, t, diag);
+    if (!err)
+        err = check_options(*t, o, players, diag);
+    if (err) {
+        free(*t);
+        *t = NULL;
+    }
+    return err;
 }
 
 /* Plays game `index` of a run into *out, with the thread's `cache` (NULL: none). */
@@ -113,7 +133,7 @@ hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_
     int players = 0;
     hs_err err = sim_topo_build(board, &t, diag);
     if (!err)
-        err = sim_check_options(&t, options, &players, diag);
+        err = check_options(&t, options, &players, diag);
     if (err)
         return err;
     play_one(&t, options, players, index, NULL, game);
@@ -202,17 +222,11 @@ static int online_cores(void)
 hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_result *result, hs_diag *diag)
 {
     memset(result, 0, sizeof *result);
-    sim_topo *t = malloc(sizeof *t);
-    if (!t)
-        return hs_fail(diag, HS_ENOMEM, "out of memory for the game engine");
+    sim_topo *t;
     int players = 0;
-    hs_err err = sim_topo_build(board, t, diag);
-    if (!err)
-        err = sim_check_options(t, options, &players, diag);
-    if (err) {
-        free(t);
+    hs_err err = sim_run_setup(board, options, &t, &players, diag);
+    if (err)
         return err;
-    }
     int threads = options->threads ? options->threads : online_cores();
     if ((uint32_t)threads > options->games)
         threads = (int)options->games;
@@ -253,7 +267,7 @@ hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_r
         result->actions += p->actions;
         result->trades += p->trades;
         for (int i = 0; i < players; i++)
-            for (int st = 0; st < HS_BOT_STYLES; st++) {
+            for (int st = 0; st < HS_SIM_MAX_STYLES; st++) {
                 result->style_games[i][st] += p->style_games[i][st];
                 result->style_wins[i][st] += p->style_wins[i][st];
                 result->win_cities[i][st] += p->win_cities[i][st];
@@ -324,18 +338,12 @@ void hs_sim_seats_of(const hs_sim_result *r, hs_sim_seats *s)
 
 /* ---- Over player styles ---------------------------------------------------------------------- */
 
-/* The styles a mixed seat draws from, in hs_bot order. */
-static bool reasonable(int style)
-{
-    return style != HS_BOT_RANDOM && style < HS_BOT_STYLES;
-}
-
 hs_err hs_sim_run_styles(const hs_board *board, const hs_sim_options *options,
                          hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_diag *diag)
 {
     memset(per_style, 0, sizeof(hs_sim_result) * HS_SIM_MAX_STYLES);
-    for (int st = 0; st < HS_BOT_STYLES; st++) {
-        if (!reasonable(st))
+    for (int st = 0; st < hs_bot_count(); st++) {
+        if (!hs_bot_in_mix(st))
             continue;
         hs_sim_options o = *options;
         for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
@@ -355,9 +363,9 @@ void hs_sim_robust_of(const hs_sim_result *mix, const hs_sim_result per_style[HS
     hs_sim_seats_of(mix, &m);
     out->seat = m.best;
     out->against = -1;
-    for (int st = 0; st < HS_BOT_STYLES; st++) {
+    for (int st = 0; st < hs_bot_count(); st++) {
         const hs_sim_result *r = &per_style[st];
-        if (!reasonable(st) || r->games == 0)
+        if (!hs_bot_in_mix(st) || r->games == 0)
             continue;
         hs_sim_seats s;
         hs_sim_seats_of(r, &s);

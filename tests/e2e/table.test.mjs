@@ -6,21 +6,14 @@
 // optimizer run per balanced board; and after the first visit the app works with no network.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchBrowser, newContext, root, shots, startServer } from './harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const exe = process.env.HS_HEXSEED_EXE || path.join(root, 'build', 'hexseed');
-const shots = process.env.HS_SCREENSHOTS || path.join(root, 'build', 'screenshots');
-const browserPath = process.env.HS_CHROMIUM || '/usr/bin/chromium';
 // The static site of `make site` (the app and the WebAssembly package, no hexseed server).
 const siteDir = process.env.HS_SITE || path.join(root, 'build-site');
 const haveSite = existsSync(path.join(siteDir, 'static', 'hexseed-core.wasm'));
-mkdirSync(shots, { recursive: true });
 
 const SCREENS = {
   'phone-320': { viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -29,20 +22,6 @@ const SCREENS = {
 };
 
 let server, base, browser;
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(exe, ['serve', '--port', '0', '--threads', '2', '--quiet'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    // no deadline: the server says when it listens (however slow the machine), or exits
-    let text = '';
-    child.stderr.on('data', (chunk) => {
-      text += chunk;
-      const m = text.match(/serving on (http:\/\/[0-9.]+:[0-9]+)/);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${text}`)));
-  });
-}
 
 // A plain static host for the site folder, as any web host serves files.
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
@@ -71,7 +50,7 @@ before(async () => {
   server = s.child;
   base = s.url;
   if (haveSite) siteBase = await startStaticHost();
-  browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await launchBrowser();
 });
 
 after(async () => {
@@ -79,16 +58,6 @@ after(async () => {
   if (server) server.kill('SIGTERM');
   if (staticHost) staticHost.close();
 });
-
-// A browser context whose actions, waits and navigations have no time limit: a test waits for
-// what it needs however slow the machine is; only the runner's hang guard (tests/e2e/run) ends
-// a test that never gets it.
-async function newContext(options) {
-  const context = await browser.newContext(options);
-  context.setDefaultTimeout(0);
-  context.setDefaultNavigationTimeout(0);
-  return context;
-}
 
 async function settled(page) {
   await page.waitForSelector('#board[aria-busy="false"] svg');

@@ -7,18 +7,11 @@
 // both themes; the share link's QR code read back by a real reader. Screenshots of every page go to build/screenshots/.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const exe = process.env.HS_HEXSEED_EXE || path.join(root, 'build', 'hexseed');
-const shots = process.env.HS_SCREENSHOTS || path.join(root, 'build', 'screenshots');
-const browserPath = process.env.HS_CHROMIUM || '/usr/bin/chromium';
-mkdirSync(shots, { recursive: true });
+import { launchBrowser, newContext, shots, startServer } from './harness.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -29,42 +22,17 @@ const viewports = {
 
 let server, base, browser;
 
-// Starts `hexseed serve --port 0` and resolves with its URL from the "serving on" line.
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(exe, ['serve', '--port', '0', '--threads', '2', '--quiet'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    // no deadline: the server says when it listens (however slow the machine), or exits
-    let text = '';
-    child.stderr.on('data', (chunk) => {
-      text += chunk;
-      const m = text.match(/serving on (http:\/\/[0-9.]+:[0-9]+)/);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${text}`)));
-  });
-}
-
 before(async () => {
   const s = await startServer();
   server = s.child;
   base = s.url;
-  browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await launchBrowser();
 });
 
 after(async () => {
   if (browser) await browser.close();
   if (server) server.kill('SIGTERM');
 });
-
-// A browser context whose actions, waits and navigations have no time limit: a test waits for
-// what it needs however slow the machine is; only the runner's hang guard (tests/e2e/run) ends
-// a test that never gets it.
-async function newContext(options) {
-  const context = await browser.newContext(options);
-  context.setDefaultTimeout(0);
-  context.setDefaultNavigationTimeout(0);
-  return context;
-}
 
 async function boardCode(page) {
   return page.locator('#board').getAttribute('data-code');

@@ -3,19 +3,17 @@
  * scores of what it accepts, under both metrics. */
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include "fuzz_input.h"
 #include "hexseed/score.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text)
         return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     hs_board board;
     hs_diag diag = {{0}};
     if (hs_board_parse_line(text, &board, &diag) == HS_OK) {

@@ -47,7 +47,13 @@ for (const b of boards) {
     same(hs.svg(b), native('board', b.code, '--format', 'svg'), `${b.code} svg`);
     same(hs.text(b.code), native('board', b.code, '--color', 'never'), `${b.code} text`);
     same(hs.line(b), native('board', b.code, '--format', 'line'), `${b.code} line`);
+    same(hs.tmj(b), native('board', b.code, '--format', 'tmj'), `${b.code} tmj`);
 }
+// The same boards through the table by name, as the command line asks for them.
+same(hs.generate('catan', { seed: 9, rules: 'red,pips=10,group=2', lock: ['0,0=desert', '1,-1=mountains:6'] },
+    { format: 'code' }).trim(), boards[2].code, 'catan through the table');
+same(hs.generate('seafarers', { landmass: '30:4', swap: true, seed: 3 }, { format: 'tmj' }),
+    native('seafarers', '--landmass', '30:4', '--swap', '--seed', '3', '--format', 'tmj'), 'seafarers tmj');
 const legible = hs.svg(boards[0], { style: 'legible' });
 assert.ok(legible.startsWith('<svg') && legible !== hs.svg(boards[0]), 'legible style');
 
@@ -165,6 +171,9 @@ error(() => hs.score('GGG 1 2 3'), 'parse');
 error(() => hs.empire({ mapp: 3 }), 'invalid', "unknown option 'mapp' of empire() (options: map, width, height, land, "
     + 'paths, names, format)');
 error(() => hs.terrain({ sed: 3 }), 'invalid');
+error(() => hs.catan({ sed: 42 }), 'invalid');
+error(() => hs.catan({ mode: '5-6', metric: 'compat', balanced: true }), 'invalid',
+    'the compat metric scores Classic boards only: use metric hexseed');
 error(() => hs.houseRules({ intensity: 101 }), 'invalid', "intensity '101' is not a whole number from 1 to 100");
 error(() => hs.terrain({ landRatio: 2 }), 'invalid', "land-ratio '2' is not a number from 0 to 1");
 error(() => hs.empire({ paths: true, format: 'grid' }), 'invalid',

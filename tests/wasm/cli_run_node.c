@@ -3,8 +3,6 @@
  * is the WebAssembly command line (HS_HEXSEED_EXE, bin/hexseed.mjs of the npm package) run by
  * the same Node with child_process.spawnSync, its stdin fed and its output captured as bytes. */
 #include <emscripten/emscripten.h>
-#include <stdbool.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,22 +42,4 @@ void cli_result_free(cli_result *res)
     free(res->out);
     free(res->err);
     res->out = res->err = NULL;
-}
-
-int cli_check_bad_cases(const cli_bad_case *cases, size_t n, char *got, size_t cap)
-{
-    for (size_t i = 0; i < n; i++) {
-        cli_result r;
-        if (cli_run(cases[i].args, NULL, &r) != 0) {
-            snprintf(got, cap, "could not run");
-            return (int)i;
-        }
-        bool ok = r.status == 2 && r.out_len == 0 && strcmp(r.err, cases[i].err) == 0;
-        if (!ok)
-            snprintf(got, cap, "status %d, stdout %zu bytes, stderr '%s'", r.status, r.out_len, r.err);
-        cli_result_free(&r);
-        if (!ok)
-            return (int)i;
-    }
-    return -1;
 }

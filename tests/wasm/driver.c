@@ -5,7 +5,7 @@
  * and to WebAssembly (build-wasm/tests/driver.js), so that comparing the two prints compares every
  * output byte for byte. `driver full` prints the outputs themselves instead of their digests.
  * Requests, one a line, fields separated by tabs, '-' for "not given":
- *   catan MODE SEED RULES LOCKS SPIRAL BALANCE METRIC STEPS
+ *   catan MODE SEED RULES LOCKS SPIRAL BALANCE METRIC STEPS  (BALANCE 0, 1 balanced, 2 unbalanced)
  *   seafarers SCENARIO PLAYERS SEED RULES LOCKS SPIRAL LANDMASS SWAP
  *   board CODE
  *   score LINE METRIC HARBORS
@@ -94,22 +94,67 @@ static const char *opt(const char *field)
     return strcmp(field, "-") == 0 ? NULL : field;
 }
 
-/* Every output of a board: JSON, both SVG styles, text with and without colour, line, code and
- * the hexseed explanation. */
+/* Every output of a board: the code, JSON, both SVG styles, text with and without colour, line,
+ * Tiled's map and the hexseed explanation. */
 static void board_outputs(const printer *pr, hs_board *b, const hsw_status *st)
 {
     if (!b) {
         put(pr, NULL, st);
         return;
     }
-    static const char *const formats[] = {"code", "json", "compact", "legible", "text", "color", "line"};
-    for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++) {
+    static const struct {
+        const char *params, *format;
+        int color;
+    } outputs[] = {
+        {"{}", "code", 0},  {"{}", "json", 0}, {"{\"style\":\"compact\"}", "svg", 0}, {"{\"style\":\"legible\"}", "svg", 0},
+        {"{}", "text", 0},  {"{}", "text", 1}, {"{}", "line", 0},                      {"{}", "tmj", 0},
+    };
+    for (size_t i = 0; i < sizeof outputs / sizeof outputs[0]; i++) {
         hsw_status s = {0, ""};
-        put(pr, hsw_render(b, formats[i], &s), &s);
+        put(pr, hsw_render(b, outputs[i].params, outputs[i].format, outputs[i].color, &s), &s);
     }
     hsw_status s = {0, ""};
     put(pr, hsw_explain(b, NULL, 0, &s), &s);
     hsw_board_free(b);
+}
+
+/* Appends `"name":"text"` to the JSON object being written at `at` (the field's text holds no
+ * quote or backslash: rules, locks, names); nothing for a field not given ('-'). */
+static void json_field(char *params, size_t size, const char *name, const char *field)
+{
+    if (strcmp(field, "-") == 0)
+        return;
+    size_t at = strlen(params);
+    snprintf(params + at, size - at, "%s\"%s\":\"%s\"", at > 1 ? "," : "", name, field);
+}
+
+/* A board request of the script as the JSON parameters of the generator table. */
+static hs_board *board_of(char **f, hsw_status *st)
+{
+    char params[2048] = "{";
+    if (strcmp(f[0], "catan") == 0) {
+        json_field(params, sizeof params, "mode", f[1]);
+        json_field(params, sizeof params, "seed", f[2]);
+        json_field(params, sizeof params, "rules", f[3]);
+        json_field(params, sizeof params, "lock", f[4]);
+        json_field(params, sizeof params, "spiral", f[5]);
+        json_field(params, sizeof params, atoi(f[6]) == 2 ? "unbalanced" : "balanced", atoi(f[6]) ? "1" : "-");
+        json_field(params, sizeof params, "metric", f[7]);
+        json_field(params, sizeof params, "iterations", strcmp(f[8], "0") == 0 ? "-" : f[8]);
+    } else if (strcmp(f[0], "seafarers") == 0) {
+        json_field(params, sizeof params, "scenario", f[1]);
+        json_field(params, sizeof params, "players", f[2]);
+        json_field(params, sizeof params, "seed", f[3]);
+        json_field(params, sizeof params, "rules", f[4]);
+        json_field(params, sizeof params, "lock", f[5]);
+        json_field(params, sizeof params, "spiral", f[6]);
+        json_field(params, sizeof params, "landmass", f[7]);
+        json_field(params, sizeof params, "swap", f[8]);
+    } else {
+        json_field(params, sizeof params, "code", f[1]);
+    }
+    strncat(params, "}", sizeof params - strlen(params) - 1);
+    return hsw_board(strcmp(f[0], "fairness") == 0 || strcmp(f[0], "openings") == 0 ? "board" : f[0], params, st);
 }
 
 static void run(const printer *pr, hs_board *b, bool openings, char **f, const hsw_status *st)
@@ -118,10 +163,19 @@ static void run(const printer *pr, hs_board *b, bool openings, char **f, const h
         put(pr, NULL, st);
         return;
     }
+    /* the request's values as the generator table names them; one bot for every seat, or a list */
+    char params[512];
+    int at = snprintf(params, sizeof params, "{\"games\":%s,\"seed\":%s,\"temperature\":%s,\"max-turns\":%s", f[2],
+                      f[3], f[6], f[7]);
+    if (atoi(f[4]) > 0)
+        at += snprintf(params + at, sizeof params - (size_t)at, ",\"players\":%s", f[4]);
+    if (strcmp(f[5], "-") != 0)
+        at += snprintf(params + at, sizeof params - (size_t)at, ",\"%s\":\"%s\"", strchr(f[5], ',') ? "bots" : "bot", f[5]);
+    if (openings)
+        at += snprintf(params + at, sizeof params - (size_t)at, ",\"candidates\":%s", f[8]);
+    snprintf(params + at, sizeof params - (size_t)at, "}");
     hsw_status s = {0, ""};
-    hsw_run *r = hsw_run_new(b, openings, (uint32_t)strtoul(f[2], NULL, 10), (uint32_t)strtoul(f[3], NULL, 10),
-                             atoi(f[4]), opt(f[5]), atof(f[6]), atoi(f[7]), openings ? atoi(f[8]) : 0,
-                             -1 /* trading: the library's default, as the JavaScript face's */, &s);
+    hsw_run *r = hsw_run_new(b, openings ? "openings" : "fairness", params, &s);
     hsw_board_free(b);
     if (!r) {
         put(pr, NULL, &s);
@@ -160,16 +214,8 @@ int main(int argc, char **argv)
             f[i] = "-";
         hsw_status st = {0, ""};
         printf("%s", f[0]);
-        if (strcmp(f[0], "catan") == 0)
-            board_outputs(&pr, hsw_catan(opt(f[1]), (uint32_t)strtoul(f[2], NULL, 10), opt(f[3]), opt(f[4]),
-                                         atoi(f[5]), atoi(f[6]), opt(f[7]), (uint32_t)strtoul(f[8], NULL, 10), &st),
-                          &st);
-        else if (strcmp(f[0], "seafarers") == 0)
-            board_outputs(&pr, hsw_seafarers(opt(f[1]), opt(f[2]), (uint32_t)strtoul(f[3], NULL, 10), opt(f[4]),
-                                             opt(f[5]), atoi(f[6]), opt(f[7]), atoi(f[8]), &st),
-                          &st);
-        else if (strcmp(f[0], "board") == 0)
-            board_outputs(&pr, hsw_decode(f[1], &st), &st);
+        if (strcmp(f[0], "catan") == 0 || strcmp(f[0], "seafarers") == 0 || strcmp(f[0], "board") == 0)
+            board_outputs(&pr, board_of(f, &st), &st);
         else if (strcmp(f[0], "score") == 0) {
             static const char *const formats[] = {"json", "line", "text"};
             for (int i = 0; i < 3; i++) {
@@ -220,7 +266,7 @@ int main(int argc, char **argv)
                      methods[atoi(f[10]) & 1], f[11], extra);
             table_outputs(&pr, "terrain", params);
         } else if (strcmp(f[0], "fairness") == 0 || strcmp(f[0], "openings") == 0) {
-            run(&pr, hsw_decode(f[1], &st), strcmp(f[0], "openings") == 0, f, &st);
+            run(&pr, board_of(f, &st), strcmp(f[0], "openings") == 0, f, &st);
         } else {
             printf(" unknown request");
         }

@@ -21,6 +21,7 @@ error's name. Arguments of the wrong Python type raise TypeError.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import json
 import numbers
@@ -28,7 +29,7 @@ import signal
 import threading
 import weakref
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _native as _n
 
@@ -495,14 +496,16 @@ def _metric(name: Any) -> int:
     return m
 
 
-def _make(options: _n.CatanOptions, progress: Progress = None) -> Board:
-    blob = _n.opaque("hs_board")
-    diag = _diag()
-    if progress is None:
-        _check(_n.lib.hs_board_make(ctypes.byref(options), blob, ctypes.byref(diag)), diag)
-    else:
-        with _Progress(progress, _n.BOARD_PROGRESS, total=int(options.balance_iterations)) as p:
-            err = _n.lib.hs_board_make_progress(ctypes.byref(options), blob, p.callback, None, ctypes.byref(diag))
+def _board_request(generator: str, params: Dict[str, Any], progress: Progress = None) -> Board:
+    """The board of a request of the generator table (catan, seafarers, board), made as the
+    command line makes it: each value read and checked by the library, in its words."""
+    with _request(generator, None, params) as request:
+        blob = _n.opaque("hs_board")
+        diag = _diag()
+        run = _n.RunOptions()
+        with _Progress(progress, _n.TERRAIN_PROGRESS) as p:
+            run.progress = p.callback if p.callback is not None else _n.TERRAIN_PROGRESS()
+            err = _n.lib.hs_request_board(request, ctypes.byref(run), blob, None, ctypes.byref(diag))
         p.reraise()
         _check(err, diag)
     return Board(blob)
@@ -511,11 +514,9 @@ def _make(options: _n.CatanOptions, progress: Progress = None) -> Board:
 LockSpec = Union[str, Tuple[int, int, str], Tuple[int, int, str, int]]
 
 
-def _rules_text(rules: Union[None, str, Iterable[str]], mode: int) -> Optional[str]:
-    if rules is None:
-        return _layout(mode).rules  # the scenario's own rules, or None: the default "red"
-    if isinstance(rules, str):
-        return rules
+def _rules_text(rules: Union[None, str, Iterable[str]]) -> Optional[str]:
+    if rules is None or isinstance(rules, str):
+        return rules  # None: the layout's own rules ("red" for the base game)
     try:
         words = list(rules)
     except TypeError:
@@ -540,68 +541,44 @@ def _lock_text(lock: Any) -> str:
                     % type(lock).__name__)
 
 
-def _fill(options: _n.CatanOptions, seed: Any, rules: Any, locks: Any, spiral: Any, max_nodes: Any) -> None:
-    """The options every board command shares, after the mode is set."""
-    options.seed = _int("seed", seed, 0, _U32)
-    text = _rules_text(rules, options.mode)
-    if text is not None:
-        diag = _diag()
-        _check(_n.lib.hs_rules_parse(text.encode(), ctypes.byref(options.rules), ctypes.byref(diag)), diag)
+def _placement(seed: Any, rules: Any, locks: Any, spiral: Any, max_nodes: Any) -> Dict[str, Any]:
+    """The parameters every board generator shares, as the table names them."""
     if isinstance(locks, str) or (isinstance(locks, tuple) and locks and not isinstance(locks[0], (str, tuple))):
         locks = [locks]  # one lock given alone
     try:
         locks = list(locks)
     except TypeError:
         raise TypeError("locks must be an iterable of locks, not %s" % type(locks).__name__) from None
-    if len(locks) > _n.MAX_LOCKS:
-        raise _bad("%d locks: at most %d" % (len(locks), _n.MAX_LOCKS))
-    for k, lock in enumerate(locks):
-        diag = _diag()
-        _check(_n.lib.hs_lock_parse(_lock_text(lock).encode(), options.mode, ctypes.byref(options.locks[k]),
-                                    ctypes.byref(diag)), diag)
-    options.n_locks = len(locks)
-    options.numbers = 1 if _bool("spiral", spiral) else 0
-    options.max_nodes = _int("max_nodes", max_nodes, 0, _U32)
-
-
-_NAMED_MODES = "classic, 5-6, seafarers, seafarers-5-6"
+    max_nodes = _int("max_nodes", max_nodes, 0, _U32)
+    return {"seed": _int("seed", seed, 0, _U32), "rules": _rules_text(rules),
+            "lock": [_lock_text(lock) for lock in locks] or None, "spiral": _bool("spiral", spiral) or None,
+            "max_nodes": max_nodes or None}  # 0: the search's own budget, the table's default
 
 
 def catan(seed: int = 0, mode: str = "classic", rules: Union[None, str, Iterable[str]] = None,
           locks: Iterable[LockSpec] = (), spiral: bool = False, balanced: Optional[str] = None,
           metric: str = "hexseed", iterations: int = 200000, max_nodes: int = 5000000,
           progress: Progress = None) -> Board:
-    """A Catan board, as `hexseed catan` makes it.
+    """A Catan board, as `hexseed catan` makes it (the generator table's catan).
 
-    seed: 0..2**32-1. mode: "classic", "5-6", "seafarers", "seafarers-5-6" (or any layout name
-    of layouts()). rules: as `--rules`, a comma-separated str ("red,extremes,pips=10") or an
-    iterable of str; None means the layout's own rules ("red" for the base game). locks: tiles
-    to keep, each "Q,R=TERRAIN[:NUMBER]" or (q, r, terrain[, number]). spiral: numbers along
-    the letter spiral. balanced: None, "most" or "least" (simulated annealing by `metric`,
-    "hexseed", "compat" or "seats", over `iterations` steps, a multiple of 1000). max_nodes: the
-    search's node budget (0: none). progress: called as progress(steps done, iterations) every
-    65,536 balancing steps; an exception it raises is raised again when balancing is done (it
-    cannot stop early). Raises BadInput for bad options, NoBoard when no board satisfies the
-    rules, GaveUp when max_nodes ran out first."""
-    options = _n.lib.hs_catan_default()
-    _str("mode", mode)
-    m = _n.lib.hs_mode_from_name(mode.encode())
-    if m < 0:
-        raise _bad("unknown mode '%s' (modes: %s)" % (mode, _NAMED_MODES))
-    options.mode = m
-    _fill(options, seed, rules, locks, spiral, max_nodes)
+    seed: 0..2**32-1. mode: "classic", "5-6", "seafarers", "seafarers-5-6". rules: as `--rules`,
+    a comma-separated str ("red,extremes,pips=10") or an iterable of str; None means the
+    layout's own rules ("red" for the base game). locks: tiles to keep, each
+    "Q,R=TERRAIN[:NUMBER]" or (q, r, terrain[, number]). spiral: numbers along the letter
+    spiral. balanced: None, "most" or "least" (simulated annealing by `metric`, "hexseed",
+    "compat" or "seats", over `iterations` steps, a multiple of 1000). max_nodes: the search's
+    node budget (0: the default). progress: called as progress(steps done, iterations) during
+    balancing; an exception it raises is raised again when balancing is done (it cannot stop
+    early). Raises BadInput for bad options (the command line's message), NoBoard when no board
+    satisfies the rules, GaveUp when max_nodes ran out first."""
     if balanced not in _BALANCE:
         raise (_bad if isinstance(balanced, str) else TypeError)(
             "balanced must be None, 'most' or 'least', not %r" % (balanced,))
-    iterations = _int("iterations", iterations, 0, _U32)
-    if balanced is None:
-        if metric != "hexseed" or iterations != 200000:
-            raise _bad("metric and iterations choose how to balance: add balanced='most' or 'least'")
-    else:
-        options.balance = _BALANCE.index(balanced)
-        options.balance_metric = _metric(metric)
-        options.balance_iterations = iterations
-    return _make(options, progress)
+    params = dict(_placement(seed, rules, locks, spiral, max_nodes), mode=_str("mode", mode))
+    params["balanced" if balanced == "most" else "unbalanced"] = balanced is not None or None
+    params["metric"] = None if metric == "hexseed" and balanced is None else _str("metric", metric)
+    params["iterations"] = None if iterations == 200000 else _int("iterations", iterations, 0, _U32)
+    return _board_request("catan", params, progress)
 
 
 def seafarers(seed: int = 0, scenario: Optional[str] = None, players: Union[None, int, str] = None,
@@ -615,47 +592,23 @@ def seafarers(seed: int = 0, scenario: Optional[str] = None, players: Union[None
     layouts()). players: 3, 4 (the default) or "5-6". landmass: (rule, start), each 0..255,
     instead of a scenario; swap exchanges its land and water. seed, rules, locks, spiral,
     max_nodes: as for catan(); None rules means the scenario's own."""
-    options = _n.lib.hs_catan_default()
-    if players is not None:
-        if isinstance(players, bool) or not isinstance(players, (numbers.Integral, str)):
-            raise TypeError("players must be 3, 4 or '5-6', not %s" % type(players).__name__)
-        players = str(players)
-    if scenario is not None:
-        _str("scenario", scenario)
-    mode = _n.MODE_SEAFARERS  # a landmass board's layout; a scenario's is the one offered now
-    if landmass is None or scenario is not None or players is not None:
-        diag = _diag()
-        bad_players = ctypes.c_bool()
-        mode = _n.lib.hs_seafarers_find(scenario.encode() if scenario is not None else None,
-                                        players.encode() if players is not None else None,
-                                        ctypes.byref(bad_players), ctypes.byref(diag))
-        if mode < 0:
-            raise BadInput("HS_EINVAL", diag.msg.decode())
-    options.mode = mode
-    if landmass is not None:
-        if not isinstance(landmass, tuple) or len(landmass) != 2:
-            raise TypeError("landmass must be a tuple (rule, start), not %s" % type(landmass).__name__)
-        if _layout(mode).name != "seafarers":
-            raise _bad("landmass makes its own islands: drop %s" % ("scenario" if scenario is not None else "players"))
-        options.landmass = True
-        options.land_rule = _int("landmass rule", landmass[0], 0, 255)
-        options.land_start = _int("landmass start", landmass[1], 0, 255)
-    if _bool("swap", swap) and landmass is None:
-        raise _bad("swap exchanges the land and water of a landmass")
-    options.land_swap = swap
-    _fill(options, seed, rules, locks, spiral, max_nodes)
-    return _make(options)
+    if players is not None and (isinstance(players, bool) or not isinstance(players, (numbers.Integral, str))):
+        raise TypeError("players must be 3, 4 or '5-6', not %s" % type(players).__name__)
+    if landmass is not None and (not isinstance(landmass, tuple) or len(landmass) != 2):
+        raise TypeError("landmass must be a tuple (rule, start), not %s" % type(landmass).__name__)
+    params = dict(_placement(seed, rules, locks, spiral, max_nodes),
+                  scenario=None if scenario is None else _str("scenario", scenario),
+                  players=None if players is None else str(players),
+                  landmass=None if landmass is None else "%s:%s" % landmass,
+                  swap=_bool("swap", swap) or None)
+    return _board_request("seafarers", params)
 
 
 def board(code: str, progress: Progress = None) -> Board:
     """The board a share code names (case-insensitive), balanced boards included: the same
     board on every machine and every later version (progress as for catan()). Raises BadInput
     for a malformed code."""
-    _str("code", code)
-    options = _n.lib.hs_catan_default()  # a valid value before the decoder overwrites it
-    diag = _diag()
-    _check(_n.lib.hs_code_decode(code.encode(), ctypes.byref(options), ctypes.byref(diag)), diag)
-    return _make(options, progress)
+    return _board_request("board", {"code": _str("code", code)}, progress)
 
 
 def parse_line(line: str) -> Board:
@@ -675,40 +628,23 @@ def score_line(line: str, metric: str = "hexseed") -> Score:
 
 # ---- Seat fairness and opening advice --------------------------------------------------
 
-_BOT_NAMES = "greedy, random"
-
-
-def _sim_options(players: Any, bot: Any, bots: Any, seed: Any, threads: Any, temperature: Any, max_turns: Any,
-                 games: Any, max_games: int, default_bot: str) -> _n.SimOptions:
-    """The options of fairness() and openings() (bot None: default_bot for every seat, unless
-    bots names them); progress and cancel are set by _sim_call."""
-    o = _n.lib.hs_sim_default()
-    o.games = _int("games", games, 1, max_games)
-    o.seed = _int("seed", seed, 0, _U32)
-    o.threads = _int("threads", threads, 0, 64)
-    o.max_turns = _int("max_turns", max_turns, 10, 100000)
-    o.temperature = _float("temperature", temperature, 0, 100)
-    if players is not None:
-        o.players = _int("players", players, 3, 6)
-    if bots is not None:
-        if isinstance(bots, str) or not isinstance(bots, (list, tuple)):
-            raise TypeError("bots must be a list of bot names, one per seat, not %s" % type(bots).__name__)
-        if bot is not None:
-            raise _bad("bot and bots do not go together (one bot for all seats, or one per seat)")
-        if not 1 <= len(bots) <= _n.SIM_MAX_PLAYERS:
-            raise _bad("bots names %d seats: give one bot per seat, 3 to %d" % (len(bots), _n.SIM_MAX_PLAYERS))
-        if players is not None and len(bots) != players:
-            raise _bad("bots names %d seats but players is %d" % (len(bots), players))
-        o.players = len(bots)
-        names = bots
-    else:
-        names = [default_bot if bot is None else bot] * _n.SIM_MAX_PLAYERS
-    for i, name in enumerate(names):
-        _str("bot", name)
-        b = _n.lib.hs_bot_from_name(name.encode())
-        if b < 0:
-            raise _bad("unknown bot '%s' (bots: %s)" % (name, _BOT_NAMES))
-        o.bots[i] = b
+def _sim_options(generator: str, b: "Board", players: Any, bot: Any, bots: Any, seed: Any, threads: Any,
+                 temperature: Any, max_turns: Any, games: Any, trading: Any = None) -> _n.SimOptions:
+    """The options of fairness() and openings(), read by the library from the generator table's
+    request, as the command line reads them (bot None: the table's default for every seat,
+    unless bots names them; threads 0: one per core); progress and cancel are set by _sim_call."""
+    if bots is not None and (isinstance(bots, str) or not isinstance(bots, (list, tuple))):
+        raise TypeError("bots must be a list of bot names, one per seat, not %s" % type(bots).__name__)
+    if b.code is None:
+        raise _bad("a board line has no share code: play a board made by catan(), seafarers() or board()")
+    params = {"code": b.code, "games": games, "bot": bot, "players": players, "seed": seed,
+              "threads": _int("threads", threads, 0, 64) or None, "temperature": temperature, "max_turns": max_turns,
+              "bots": None if bots is None else ",".join(_str("bot", n) for n in bots),
+              "trading": None if trading is None else ("on" if _bool("trading", trading) else "off")}
+    o = _n.SimOptions()
+    with _request(generator, None, params) as request:
+        diag = _diag()
+        _check(_n.lib.hs_sim_options_read(request, ctypes.byref(o), ctypes.byref(diag)), diag)
     return o
 
 
@@ -809,9 +745,7 @@ def fairness(board_: Union[Board, str], games: int = 2000, bot: Optional[str] = 
     exception it raises stops the run before the next game and is raised. Ctrl-C stops it at the
     next report (about 1% of the games), with or without progress."""
     b = _board_of(board_)
-    o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 10000000, "mix")
-    if trading is not None:
-        o.trading = 1 if _bool("trading", trading) else 0
+    o = _sim_options("fairness", b, players, bot, bots, seed, threads, temperature, max_turns, games, trading)
     result = _n.opaque("hs_sim_result")
     _sim_call(_n.lib.hs_sim_run, b, o, progress, result)
     per_style = None
@@ -859,7 +793,7 @@ def openings(board_: Union[Board, str], games: int = 400, candidates: int = 6, b
     times with the seat's settlement forced there, ranked by win rate, as `hexseed openings`.
     Other options as for fairness() (progress counts every rollout of the whole search)."""
     b = _board_of(board_)
-    o = _sim_options(players, bot, bots, seed, threads, temperature, max_turns, games, 1000000, "greedy")
+    o = _sim_options("openings", b, players, bot, bots, seed, threads, temperature, max_turns, games)
     candidates = _int("candidates", candidates, 1, _n.SIM_MAX_CANDIDATES)
     seats = _n.opaque("hs_sim_openings", _n.SIM_MAX_PLAYERS)
     _sim_call(_n.lib.hs_sim_openings_of, b, o, progress, candidates, seats)
@@ -1201,13 +1135,11 @@ def _value_text(value: Any) -> str:
     return repr(value) if isinstance(value, float) else str(value)
 
 
-def generate(generator: str, format: Optional[str] = None, **params: Any) -> Union[str, bytes]:  # noqa: A002
-    """Any generator of the table by name, as the command line runs it, with its parameters as
-    keyword arguments (land_ratio for land-ratio; a list for a parameter that repeats, a tuple
-    such as window=(x, y, w, h) joined with commas): the output in `format` (default: the
-    generator's), str for text and bytes for binary formats (png, pgm). Raises BadInput with the
-    command line's message for an unknown parameter or a value out of range, and for a format
-    drawn by cairo (board png and pdf, Hex Empire svg and png) without libhexseed-cairo."""
+@contextlib.contextmanager
+def _request(generator: str, format: Optional[str], params: Dict[str, Any]) -> Iterator[Any]:  # noqa: A002
+    """A request of the generator table filled from keyword arguments (land_ratio for land-ratio;
+    a list for a parameter that repeats, a tuple such as window=(x, y, w, h) joined with
+    commas; None left out) and checked, freed after the `with` block."""
     global _TABLE
     if _TABLE is None:
         _TABLE = {g["name"]: g for g in generators()["generators"]}
@@ -1229,13 +1161,26 @@ def generate(generator: str, format: Optional[str] = None, **params: Any) -> Uni
                 text = ",".join(map(str, item)) if isinstance(item, tuple) else _value_text(item)
                 _check(_n.lib.hs_request_set(request, name.encode(), text.encode(), ctypes.byref(diag)), diag)
         _check(_n.lib.hs_request_check(request, None, ctypes.byref(diag)), diag)
+        yield request
+    finally:
+        _n.lib.hs_request_free(request)
+
+
+def generate(generator: str, format: Optional[str] = None, **params: Any) -> Union[str, bytes]:  # noqa: A002
+    """Any generator of the table by name, as the command line runs it, with its parameters as
+    keyword arguments (land_ratio for land-ratio; a list for a parameter that repeats, a tuple
+    such as window=(x, y, w, h) joined with commas): the output in `format` (default: the
+    generator's), str for text and bytes for binary formats (png, pgm). Raises BadInput with the
+    command line's message for an unknown parameter or a value out of range, and for a format
+    drawn by cairo (board png and pdf, Hex Empire svg and png) without libhexseed-cairo."""
+    with _request(generator, format, params) as request:
+        spec = _TABLE[generator]
         chosen = format or spec["default_format"]
         binary = any(f["binary"] for f in spec["formats"] if chosen in (f["name"], f.get("alias")))
         run = _n.lib.hs_request_run if "hs_cairo_request_run" in _n.MISSING else _n.hs_cairo_request_run
+        diag = _diag()
         data = _render(run, request, None, ctypes.byref(diag), diag=diag, sink_at=2)
         return data if binary else _text(data)
-    finally:
-        _n.lib.hs_request_free(request)
 
 
 def version() -> str:

@@ -189,9 +189,16 @@ class Landmass(Structure):      # hs_landmass (returned by value)
 BOARD_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_double)    # (ctx, step, best score)
 SIM_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_uint32)      # (ctx, games done, total)
 TERRAIN_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint64, c_uint64)  # (ctx, cells done, total)
+ASIDE = ctypes.CFUNCTYPE(None, c_void_p, c_char_p, c_char_p)             # (ctx, what, text)
 SIM_CANCEL = c_int          # *hs_sim_options.cancel (hs_cancel: one int)
 TERRAIN_CANCEL = c_int      # *hs_terrain_options.cancel (hs_cancel: one int)
-CANCEL_FLAGS = {"hs_sim_options": SIM_CANCEL, "hs_terrain_options": TERRAIN_CANCEL}
+RUN_CANCEL = c_int          # *hs_run_options.cancel (hs_cancel: one int)
+CANCEL_FLAGS = {"hs_sim_options": SIM_CANCEL, "hs_terrain_options": TERRAIN_CANCEL, "hs_run_options": RUN_CANCEL}
+
+
+class RunOptions(Structure):  # hs_run_options: how hs_request_run and hs_request_board make
+    _fields_ = [("color", c_bool), ("cancel", POINTER(RUN_CANCEL)), ("progress", TERRAIN_PROGRESS),
+                ("progress_ctx", c_void_p), ("threads", c_int), ("aside", ASIDE), ("aside_ctx", c_void_p)]
 
 # Every mirror, by its C name: what the layout test compares with the C compiler.
 MIRRORS = {
@@ -199,6 +206,7 @@ MIRRORS = {
     "hs_catan_options": CatanOptions, "hs_layout_info": LayoutInfo, "hs_score_options": ScoreOptions,
     "hs_terrain_options": TerrainOptions, "hs_sim_options": SimOptions, "hs_house_options": HouseOptions,
     "hs_empire_options": EmpireOptions, "hs_landmass_options": LandmassOptions, "hs_landmass": Landmass,
+    "hs_run_options": RunOptions,
 }
 
 
@@ -267,6 +275,7 @@ _proto("hs_request_set_format", c_int, P, c_char_p, D)
 _proto("hs_request_check", c_int, P, P, D)
 _proto("hs_request_run", c_int, P, P, Sink, D)
 _proto("hs_cairo_request_run", c_int, P, P, Sink, D, drawing_fn=True)
+_proto("hs_request_board", c_int, P, POINTER(RunOptions), P, P, D)
 # Boards and share codes
 _proto("hs_catan_default", CatanOptions)
 _proto("hs_rules_parse", c_int, c_char_p, POINTER(Rules), D)
@@ -278,6 +287,7 @@ _proto("hs_layout_offered", c_bool, c_int)
 _proto("hs_seafarers_find", c_int, c_char_p, c_char_p, POINTER(c_bool), D)
 _proto("hs_metric_from_name", c_int, c_char_p)
 _proto("hs_bot_from_name", c_int, c_char_p)
+_proto("hs_sim_options_read", c_int, P, POINTER(SimOptions), D)
 _proto("hs_board_make", c_int, POINTER(CatanOptions), P, D)
 _proto("hs_board_make_progress", c_int, POINTER(CatanOptions), P, BOARD_PROGRESS, c_void_p, D)
 _proto("hs_board_parse_line", c_int, c_char_p, P, D)

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* sim_internal.h: the game engine's state, actions and rule primitives, shared by the engine
- * (game.c), the bots (bot_*.c through the table in bots.c), the runner (run.c) and the rule
- * tests (tests/test_sim.c). The rules call a seat's bot only through its sim_bot table. */
-#ifndef HEXSEED_SIM_INTERNAL_H
-#define HEXSEED_SIM_INTERNAL_H
+/* game.h: the rules' half of the game engine (game.c): the board as a game sees it, the state,
+ * the actions and the rule primitives. Everything above reads it: the players (plan.h, bot_*.c),
+ * their table (bots.h), the runs (run.c, openings.c) and the rule tests (tests/test_sim.c); it
+ * needs nothing of theirs, and its inline functions nothing from a .c file. The rules call a
+ * seat's player only through its sim_bot table; they keep the players' memos current (a change
+ * of the board forgets the answers it makes stale) and hold the players' style and cache
+ * pointers without looking inside. */
+#ifndef HEXSEED_SIM_GAME_H
+#define HEXSEED_SIM_GAME_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -78,19 +82,6 @@ typedef struct sim_values {
     double value[SIM_MAX_V];
 } sim_values;
 
-/* Values a thread's games share, kept across its games: memos of pure functions, so a game plays
- * the same with it, without it, or with another game's. sim_exp of the softmax openings, by the
- * argument's bits (direct-mapped: a slot holds the last argument that hashed to it); and each
- * style's spot values for a player who has not built, with the robber where it starts, on the
- * board `spot_topo` (renewed when a game on another board uses the cache). */
-enum { SIM_EXP_SLOTS = 1024 };
-typedef struct sim_cache {
-    uint64_t exp_key[SIM_EXP_SLOTS]; /* the bits of x */
-    double exp_value[SIM_EXP_SLOTS]; /* sim_exp(x) */
-    const struct sim_topo *spot_topo;
-    sim_values opening[HS_BOT_STYLES]; /* by hs_bot */
-} sim_cache;
-
 typedef enum sim_phase { SIM_SETUP, SIM_MAIN, SIM_BUILDING, SIM_OVER } sim_phase;
 
 typedef struct sim_game sim_game;
@@ -105,7 +96,7 @@ struct sim_game {
     uint8_t style[HS_SIM_MAX_PLAYERS];        /* its hs_bot, for the records */
     double temperature;
     int target, max_turns;
-    sim_cache *cache;         /* the thread's cache, or NULL (sim_game_use_cache) */
+    struct sim_cache *cache;  /* the thread's cache (plan.h), or NULL: sim_game_use_cache */
     uint8_t v_owner[SIM_MAX_V], v_level[SIM_MAX_V]; /* owner or SIM_NONE; 1 settlement, 2 city */
     uint8_t e_owner[SIM_MAX_E];
     int robber;
@@ -196,9 +187,8 @@ typedef struct sim_action {
 } sim_action;
 
 /* A player as the rules see it: the decisions the engine asks of a seat. One table per style
- * (bot_<style>.c), listed in bots.c in hs_bot order. */
+ * (bot_<style>.c), listed with its name in bots.c's table of seat kinds. */
 struct sim_bot {
-    const char *name;                                       /* the CLI's name */
     sim_action (*setup_settlement)(sim_game *g, int player);
     sim_action (*setup_road)(sim_game *g, int player); /* from g->last_settlement */
     void (*turn)(sim_game *g, int player);                  /* the whole turn: roll, build, end */
@@ -210,53 +200,37 @@ struct sim_bot {
     /* Whether `player` takes one card of resource `given` from seat `from` for one of `asked`
      * (a legal offer: both hold the cards). NULL: never. */
     bool (*accept)(sim_game *g, int player, int from, int given, int asked);
-    const struct sim_style *style; /* a value-function player's values (plan.h), else NULL */
+    /* A value-function player's values (plan.h), else NULL; the rules never read it. */
+    const struct sim_style *style;
 };
 
-extern const int sim_cost[4][SIM_RES]; /* road, settlement, city, development card */
+/* What each thing costs, by resource (SIM_LUMBER..): a table in the header rather than in game.c,
+ * so that the inline checks below need nothing from a .c file. */
 enum { SIM_COST_ROAD, SIM_COST_SETTLEMENT, SIM_COST_CITY, SIM_COST_DEV };
+static const int sim_cost[4][SIM_RES] = {
+    [SIM_COST_ROAD] = {1, 1, 0, 0, 0},       /* lumber, brick */
+    [SIM_COST_SETTLEMENT] = {1, 1, 1, 1, 0}, /* lumber, brick, grain, wool */
+    [SIM_COST_CITY] = {0, 0, 2, 0, 3},       /* 2 grain, 3 ore */
+    [SIM_COST_DEV] = {0, 0, 1, 1, 1},        /* grain, wool, ore */
+};
 
 /* Builds the game's view of `board` (Classic or 5-6). HS_EINVAL for any other board. */
 hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag);
-
-/* Checks a run's options against the board; the number of players into *players. */
-hs_err sim_check_options(const sim_topo *t, const hs_sim_options *o, int *players, hs_diag *diag);
+/* The same into a new allocation, *t (the caller frees it with free()); HS_ENOMEM when there is
+ * no room. On an error *t is NULL. */
+hs_err sim_topo_new(const hs_board *board, sim_topo **t, hs_diag *diag);
 
 /* A game before setup: bank full, deck shuffled by `seed`, nothing on the board; seat i played
- * by bots[i] (an hs_bot each, looked up in the table of bots.c). */
-void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *bots, double temperature,
-                   int target, int max_turns, uint32_t seed);
-/* The same with the players given as tables (what sim_game_init calls). */
+ * by bots[i], with styles[i] its hs_bot for the records (bots.h's sim_game_init looks the
+ * players up by style). */
 void sim_game_init_with(sim_game *g, const sim_topo *t, int players, const sim_bot *const *bots,
                         const uint8_t *styles, double temperature, int target, int max_turns, uint32_t seed);
 /* Allows trades between players in `g` (off after init). */
 void sim_game_allow_trading(sim_game *g, bool on);
 
-/* Empties a cache for sim_game_use_cache. */
-void sim_cache_init(sim_cache *c);
-/* Lets `g` (after init) remember values in `c`, which it may share with any earlier or later game
- * of the same thread (the games play the same). */
-void sim_game_use_cache(sim_game *g, sim_cache *c);
-/* e^x for x <= 0 with the same bits on every IEEE machine. */
-double sim_exp(double x);
-/* sim_exp(x), remembered in g's cache when it has one (inline: the openings ask it for every
- * free spot). */
-static inline double sim_exp_of(sim_game *g, double x)
-{
-    if (!g->cache)
-        return sim_exp(x);
-    union {
-        double value;
-        uint64_t bits;
-    } u = {x};
-    /* A multiplicative hash of the bits; SIM_EXP_SLOTS is 2^10. */
-    unsigned slot = (unsigned)((u.bits * 0x9E3779B97F4A7C15ull) >> 54);
-    if (g->cache->exp_key[slot] != u.bits) {
-        g->cache->exp_key[slot] = u.bits;
-        g->cache->exp_value[slot] = sim_exp(x);
-    }
-    return g->cache->exp_value[slot];
-}
+/* Lets `g` (after init) remember values in `c` (plan.h), which it may share with any earlier or
+ * later game of the same thread (the games play the same). */
+void sim_game_use_cache(sim_game *g, struct sim_cache *c);
 
 /* Plays `g` from its current state to the end (a winner or the turn limit). */
 void sim_game_play(sim_game *g);
@@ -273,6 +247,12 @@ int sim_legal_actions(const sim_game *g, int player, sim_action *out);
 
 /* Rule primitives, also used directly by the rule tests. */
 bool sim_road_ok(const sim_game *g, int player, int e);  /* empty and joined to the player */
+/* The roads a setup settlement at v may take: the slots k of t->v_edge[v] (and v_adj[v]) whose
+ * edge is empty, in order, into slots; their count. */
+int sim_free_slots(const sim_game *g, int v, int slots[3]);
+/* Whom `player` may rob at `tile`: the other players with a building there and cards in hand,
+ * each once, in the order of the tile's corners, into who; their count (at most 3). */
+int sim_victims(const sim_game *g, int player, int tile, int who[3]);
 /* Empty and no neighbour built. */
 static inline bool sim_spot_free(const sim_game *g, int v)
 {
@@ -321,14 +301,5 @@ void sim_give(sim_game *g, int player, int res, int n);
 /* Checks every invariant (cards, pieces, points, caches, awards, distance rule); on failure
  * writes the first broken one into `why`. */
 bool sim_check(const sim_game *g, char *why, int cap);
-
-/* The players (bots.c): the table of `bot` (an hs_bot), or NULL when out of range or mix. */
-const sim_bot *sim_bot_of(int bot);
-/* The style each seat plays in game `index` of a run with `seed`: its hs_bot, or for a mixed
- * seat one drawn from the five reasonable styles. */
-void sim_draw_styles(const uint8_t *seats, int players, uint32_t seed, uint32_t index, uint8_t *styles);
-/* The greedy bot's value of spot `v` for `player` now (weighted pips); bot_greedy.c. The
- * seats metric's draft and the opening advice use it. */
-double sim_spot_value(const sim_game *g, int player, int v);
 
 #endif

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/* layouts.c: the layout table as JSON (hs_render_layouts_json), the one document the server's
+ * /api/layouts and the JavaScript face's layouts() give, with each Seafarers scenario's name as
+ * its rulebook gives it, so no page keeps a list of its own. */
+#include <jansson.h>
+#include <string.h>
+
+#include "hexseed/catan.h"
+#include "hexseed/render.h"
+#include "jdoc.h"
+
+/* The scenario's name: the label ("Seafarers: The Fog Islands, 3 players") of the first of its
+ * layouts whose label is that name and a player count, without the family and the count. */
+static json_t *scenario_name(const char *scenario)
+{
+    static const char family[] = "Seafarers: ";
+    for (int m = 0; scenario && m < hs_layout_count(); m++) {
+        const hs_layout_info *l = hs_layout_at(m);
+        const char *comma = strstr(l->label, ", ");
+        if (!l->scenario || strcmp(l->scenario, scenario) != 0 || strncmp(l->label, family, strlen(family)) != 0 ||
+            !comma || memchr(l->label, '(', (size_t)(comma - l->label)))
+            continue;
+        return json_stringn(l->label + strlen(family), (size_t)(comma - l->label) - strlen(family));
+    }
+    return scenario ? json_string(scenario) : json_null();
+}
+
+static json_t *text_or_null(const char *text)
+{
+    return text ? json_string(text) : json_null();
+}
+
+hs_err hs_render_layouts_json(hs_sink out)
+{
+    jdoc doc = {false}, *d = &doc;
+    json_t *layouts = json_array();
+    for (int m = 0; m < hs_layout_count(); m++) {
+        const hs_layout_info *l = hs_layout_at(m);
+        jdoc_add(d, layouts,
+                 json_pack("{s:s, s:s, s:s, s:o, s:o, s:s, s:i, s:o, s:o, s:b}", "name", l->name, "label", l->label,
+                           "family", l->family, "scenario", text_or_null(l->scenario), "scenario_label",
+                           scenario_name(l->scenario), "players", l->players, "vp", l->vp, "rules",
+                           text_or_null(l->rules), "goal", text_or_null(l->goal), "offered", hs_layout_offered(m)));
+    }
+    return jdoc_write(d, json_pack("{s:o}", "layouts", layouts), JSON_COMPACT | JSON_PRESERVE_ORDER, out);
+}
