@@ -172,6 +172,26 @@ error(() => hs.empire({ mapp: 3 }), 'invalid', "unknown option 'mapp' of empire(
     + 'paths, names, format)');
 error(() => hs.terrain({ sed: 3 }), 'invalid');
 error(() => hs.catan({ sed: 42 }), 'invalid');
+// Every parameter of every generator with a range or choices, given a value past it: the command
+// line's sentence, word for word.
+const cliSays = (...args) => {
+    try {
+        execFileSync(hexseed, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    } catch (e) {
+        return e.stderr.toString().trim().replace(/^hexseed: /, '');
+    }
+    throw new Error(`hexseed ${args.join(' ')} took it`);
+};
+let walked = 0;
+for (const g of hs.generators().generators)
+    for (const p of g.parameters) {
+        if (p.kind === 'text')
+            continue; // its grammar is the generator's, tested with it
+        const bad = p.kind === 'choice' ? `no-such-${p.name}` : p.kind === 'flag' ? 'maybe' : String(p.max + 1);
+        error(() => hs.generate(g.name, { [p.name]: bad }), 'invalid', cliSays(g.name, `--${p.name}=${bad}`));
+        walked++;
+    }
+assert.ok(walked > 60, 'the walk reached every parameter');
 error(() => hs.catan({ mode: '5-6', metric: 'compat', balanced: true }), 'invalid',
     'the compat metric scores Classic boards only: use metric hexseed');
 error(() => hs.houseRules({ intensity: 101 }), 'invalid', "intensity '101' is not a whole number from 1 to 100");

@@ -537,6 +537,22 @@ class GeneratorTable(unittest.TestCase):
             self.assertEqual(hexseed.generate("board", code=code, explain=True),
                              cli_out("board", code, "--explain", "--color", "never").decode())
 
+    def test_every_parameter_is_refused_as_the_command_line_refuses_it(self) -> None:
+        """Every parameter of every generator that has a range or choices, given a value past it:
+        Python's BadInput says the command line's sentence."""
+        walked = 0
+        for g in hexseed.generators()["generators"]:
+            for p in g["parameters"]:
+                if p["kind"] == "text":
+                    continue  # its grammar is the generator's, tested with it
+                bad = {"choice": "no-such-" + p["name"], "flag": "maybe"}.get(p["kind"], str(p.get("max", 0) + 1))
+                with self.assertRaises(hexseed.BadInput) as caught:
+                    hexseed.generate(g["name"], **{p["name"].replace("-", "_"): bad})
+                self.assertEqual(str(caught.exception), cli_error(g["name"], "--%s=%s" % (p["name"], bad)),
+                                 (g["name"], p["name"]))
+                walked += 1
+        self.assertGreater(walked, 60)
+
     def test_refusals_are_the_commands(self) -> None:
         for args, kwargs in ((("empire", "--mapp", "3"), {"mapp": 3}),
                              (("terrain", "--land-ratio", "2.5"), {"land_ratio": 2.5}),
