@@ -31,25 +31,6 @@ bool srv_param_u32(srv_request *req, srv_response *res, const char *name, uint32
     return true;
 }
 
-/* Reads a flag: 1/true/on/yes or 0/false/off/no (absent or empty: false). */
-bool srv_param_bool(srv_request *req, srv_response *res, const char *name, bool *out)
-{
-    static const char *const yes[] = {"1", "true", "on", "yes"};
-    static const char *const no[] = {"", "0", "false", "off", "no"};
-    const char *v = srv_param_get(req, name);
-    *out = false;
-    if (!v)
-        return true;
-    for (size_t k = 0; k < sizeof yes / sizeof yes[0]; k++)
-        if (strcmp(v, yes[k]) == 0)
-            return (*out = true);
-    for (size_t k = 0; k < sizeof no / sizeof no[0]; k++)
-        if (strcmp(v, no[k]) == 0)
-            return true;
-    srv_error(res, 400, name, "%s '%s' is not a flag (1, true, on, yes or 0, false, off, no)", name, v);
-    return false;
-}
-
 bool srv_request_start(srv_response *res, const char *generator, const char *format, hs_request *out)
 {
     hs_diag diag = {{0}};

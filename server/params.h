@@ -17,9 +17,6 @@
 bool srv_param_u32(srv_request *req, srv_response *res, const char *name, uint32_t min, uint32_t max, uint32_t *out,
                    bool *given);
 
-/* A flag: 1/true/on/yes or 0/false/off/no (absent or empty: false). */
-bool srv_param_bool(srv_request *req, srv_response *res, const char *name, bool *out);
-
 /* A request of `generator` (hexseed/generators.h) in the format `format` (NULL: the generator's
  * default); a 404 saying so when it has no such format. */
 bool srv_request_start(srv_response *res, const char *generator, const char *format, hs_request *out);

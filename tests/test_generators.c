@@ -224,6 +224,27 @@ static void the_run_makes_and_refuses(void **state)
     assert_int_equal(hs_request_run(&q, NULL, hs_sink_buf(&buf), &diag), HS_EINVAL); /* run unchecked: still refused */
     assert_string_equal(diag.msg, "missing code");
     hs_buf_free(&buf);
+    /* every format of every generator that is not cairo's has its maker in the run */
+    for (int k = 0; k < hs_generator_count(); k++) {
+        const hs_generator *g = hs_generator_at(k);
+        for (int f = 0; f < g->n_formats; f++) {
+            if (g->formats[f].flags & HS_FORMAT_CAIRO)
+                continue;
+            assert_int_equal(hs_request_start(&q, g->name, &diag), HS_OK);
+            assert_int_equal(hs_request_set_format(&q, g->formats[f].name, &diag), HS_OK);
+            static const char *const quick[][2] = { /* the quickest request of each */
+                {"code", "0xjiwxm2"}, {"games", "1"}, {"bot", "greedy"}, {"candidates", "1"},
+                {"board", "OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6 11"},
+            };
+            for (size_t i = 0; i < sizeof quick / sizeof quick[0]; i++)
+                if (hs_generator_param(g, quick[i][0], NULL))
+                    assert_int_equal(hs_request_set(&q, quick[i][0], quick[i][1], &diag), HS_OK);
+            if (hs_request_run(&q, NULL, hs_sink_buf(&buf), &diag) != HS_OK)
+                fail_msg("%s in %s: %s", g->name, g->formats[f].name, diag.msg);
+            hs_buf_free(&buf);
+        }
+    }
+    hs_buf_free(&buf);
     /* catan's share code is the code of the options its values name */
     hs_catan_options named = hs_catan_default();
     named.seed = 5;

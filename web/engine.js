@@ -290,13 +290,11 @@ export async function scenarios() {
   try {
     layouts = await either(() => serverJson('/api/layouts'), async (hs) => ({ layouts: hs.layouts() }), 'the layout table');
   } catch (e) { layouts = null; }
-  const by = new Map();
-  for (const l of (layouts && layouts.layouts) || []) {
-    if (l.family !== 'seafarers' || !l.scenario || !l.offered) continue;
-    if (!by.has(l.scenario)) by.set(l.scenario, [l.scenario, l.scenario_label, []]);
-    by.get(l.scenario)[2].push(l.players);
-  }
-  return [...by.values()];
+  const list = ((layouts && layouts.layouts) || []).filter((l) => l.family === 'seafarers' && l.scenario);
+  const by = new Map(); // in the table's order of scenarios (as the CLI lists them), offered counts only
+  for (const l of list) if (!by.has(l.scenario)) by.set(l.scenario, [l.scenario, l.scenario_label, []]);
+  for (const l of list) if (l.offered) by.get(l.scenario)[2].push(l.players);
+  return [...by.values()].filter(([, , counts]) => counts.length);
 }
 
 // The generators this engine offers, by page name: the server's list, or with no server every

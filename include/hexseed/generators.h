@@ -208,9 +208,8 @@ typedef struct hs_run_options {
 /* Makes what `r` asks and writes it in r's format into `out`: the one place a format is bound
  * to its renderer. A seed that was not given is the table's default (0): a face that wants a
  * fresh one sets it first. Formats drawn by cairo (HS_FORMAT_CAIRO) are made by
- * hs_cairo_request_run (hexseed/cairo.h); here they are HS_EINVAL saying so. Generators the
- * run does not make yet (catan, seafarers, board, score, fairness, openings: their faces call
- * them directly) are HS_EINVAL too. Errors: the generator's (HS_EINVAL with its message,
+ * hs_cairo_request_run (hexseed/cairo.h); here they are HS_EINVAL saying so. Errors: the
+ * generator's (HS_EINVAL with its message,
  * HS_ENOMEM, HS_ELIMIT for a map too large for its format, HS_ECANCEL), or the sink's. */
 hs_err hs_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag);
 

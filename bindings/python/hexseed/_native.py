@@ -184,9 +184,8 @@ class Landmass(Structure):      # hs_landmass (returned by value)
     _fields_ = [("options", LandmassOptions), ("alive", (c_uint8 * LANDMASS_COLS) * LANDMASS_ROWS)]
 
 
-# Progress callbacks (the `progress` fields and hs_board_make_progress) and the flags the
+# Progress callbacks (the `progress` fields of the options and of hs_run_options) and the flags the
 # `cancel` fields point to; the layout test checks the flags' sizes.
-BOARD_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_double)    # (ctx, step, best score)
 SIM_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint32, c_uint32)      # (ctx, games done, total)
 TERRAIN_PROGRESS = ctypes.CFUNCTYPE(None, c_void_p, c_uint64, c_uint64)  # (ctx, cells done, total)
 ASIDE = ctypes.CFUNCTYPE(None, c_void_p, c_char_p, c_char_p)             # (ctx, what, text)
@@ -277,21 +276,12 @@ _proto("hs_request_run", c_int, P, P, Sink, D)
 _proto("hs_cairo_request_run", c_int, P, P, Sink, D, drawing_fn=True)
 _proto("hs_request_board", c_int, P, POINTER(RunOptions), P, P, D)
 # Boards and share codes
-_proto("hs_catan_default", CatanOptions)
-_proto("hs_rules_parse", c_int, c_char_p, POINTER(Rules), D)
-_proto("hs_lock_parse", c_int, c_char_p, c_int, POINTER(Lock), D)
-_proto("hs_mode_from_name", c_int, c_char_p)
 _proto("hs_layout_count", c_int)
 _proto("hs_layout_at", POINTER(LayoutInfo), c_int)
 _proto("hs_layout_offered", c_bool, c_int)
-_proto("hs_seafarers_find", c_int, c_char_p, c_char_p, POINTER(c_bool), D)
 _proto("hs_metric_from_name", c_int, c_char_p)
-_proto("hs_bot_from_name", c_int, c_char_p)
 _proto("hs_sim_options_read", c_int, P, POINTER(SimOptions), D)
-_proto("hs_board_make", c_int, POINTER(CatanOptions), P, D)
-_proto("hs_board_make_progress", c_int, POINTER(CatanOptions), P, BOARD_PROGRESS, c_void_p, D)
 _proto("hs_board_parse_line", c_int, c_char_p, P, D)
-_proto("hs_code_decode", c_int, c_char_p, POINTER(CatanOptions), D)
 _proto("hs_code_encode", c_int, POINTER(CatanOptions), POINTER(Code), D)
 # Renderers of boards
 _proto("hs_render_json", c_int, P, Sink)
@@ -309,7 +299,6 @@ _proto("hs_score_board", c_int, P, POINTER(ScoreOptions), P, D)
 _proto("hs_render_score_json", c_int, c_char_p, P, Sink)
 _proto("hs_render_explain", c_int, P, P, Sink)
 # Seat fairness and openings
-_proto("hs_sim_default", SimOptions)
 _proto("hs_sim_run", c_int, P, POINTER(SimOptions), P, D)
 _proto("hs_sim_openings_of", c_int, P, POINTER(SimOptions), c_int, P, D)
 _proto("hs_render_fairness_json", c_int, c_char_p, P, POINTER(SimOptions), P, Sink)
