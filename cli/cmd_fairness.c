@@ -6,16 +6,18 @@
 #include "args.h"
 
 static const char fairness_about[] =
-    "Each seat's win rate with a 95% Wilson interval, the spread between the best and the worst seat,\n"
-    "how the games were won, and a verdict. By default every seat draws a player style per game (mix)\n"
-    "and the same games are also played with everyone in each style: a seat is called favoured only\n"
-    "when the mix favours it and no style puts it behind. The same options give the same figures on\n"
-    "any machine and any number of threads. docs/fairness.md says what the figures measure.\n";
+    "Is the board fair to each seat? Plays it in stages (at most --games) until the verdict is clear: a\n"
+    "seat is favoured when its win rate is shown to be over an even share by 12% of it and above every\n"
+    "other seat's. By default every seat draws a player style per game (mix), and each style is also\n"
+    "played alone: a style that does clearly worse from the favoured seat than its own habit there\n"
+    "makes the verdict \"depends on how people play\". Each seat's lead is split into what its opening\n"
+    "spots explain and play. The same options give the same figures on any machine and any number of\n"
+    "threads. docs/fairness.md says how the verdict is decided and what it was checked against.\n";
 
 static const char openings_about[] =
-    "For each seat of the snake draft, the K best settlement spots by the greedy bot's evaluation, each\n"
-    "played N times with the seat's first settlement forced there, ranked by the seat's win rate with a\n"
-    "95% Wilson interval; then the same for the second settlement after the best first.\n";
+    "Advice for the snake draft 1..n, n..1: for each pick, the K best free spots by the greedy bot's\n"
+    "evaluation (every earlier pick on its advised spot), each played N times, ranked by the seat's win\n"
+    "rate with a 95% Wilson interval; the best is the advice, and later picks assume it.\n";
 
 static int run_command(const char *generator, const char *about, int argc, char **argv)
 {

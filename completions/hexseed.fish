@@ -160,7 +160,7 @@ complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l help -d 'show t
 complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l bot -x -a 'greedy random roads cities cards harbors mix' -d 'one player style for every seat'
 complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l bots -x -d 'one style per seat, seat 1 first'
 complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l format -x -a 'text json' -d 'output format'
-complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l games -x -d 'games to play'
+complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l games -x -d 'the most games to play: the run stops at the first of 5 stages where the'
 complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l max-turns -x -d 'turns before a game counts as unfinished'
 complete -c hexseed -n '__fish_seen_subcommand_from fairness' -s o -l output -r -F -d 'write to FILE instead of standard output'
 complete -c hexseed -n '__fish_seen_subcommand_from fairness' -l players -x -d '3-4 on Classic, 5-6 on 5-6'

@@ -290,43 +290,23 @@ char *hsw_explain(const hs_board *board, const char *metric, int harbors, hsw_st
 
 /* ---- Seat fairness and openings, in steps ----------------------------------------------------- */
 
-/* A run the JavaScript side drives: fairness plays `games` games a step at a time (each game a
- * pure function of the board, options and its index, summed as hs_sim_run sums them); when every
- * seat is mixed it then plays the same games once per style, as hs_sim_run_styles does, for the
- * verdict over styles the CLI gives. Openings is one call of hs_sim_openings_of (its rollouts are
- * not steppable from outside). */
-enum { RUN_MIX = -1, RUN_DONE = -2 }; /* hsw_run.style besides a style's hs_bot */
-
+/* A run the JavaScript side drives: fairness follows the seat verdict's plan (hs_sim_plan_next) a
+ * few games at a time (each game a pure function of the board, options and its index, summed as
+ * hs_sim_run sums them), so it plays the games hs_sim_fairness plays. Openings is one call of
+ * hs_sim_openings_of (its rollouts are not steppable from outside). */
 struct hsw_run {
     hs_board board;
     hs_sim_options options;
     char code[HS_CODE_MAX_CHARS + 1];
-    bool openings, styles;
+    bool openings, finished;
     int candidates, players;
-    int style;               /* RUN_MIX, the style being played, or RUN_DONE */
-    uint32_t next, done;     /* games of this part, of all parts */
-    hs_sim_options style_options;
+    int run;                 /* the plan's current run: -1 the options', else a style alone */
+    uint32_t until, done;    /* the games that run is to reach (0: ask the plan); games of all runs */
+    hs_sim_options run_options;
     hs_sim_result result;
     hs_sim_result per_style[HS_SIM_MAX_STYLES];
     hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
 };
-
-/* The styles hs_sim_run_styles plays, in its order, after `style` (RUN_MIX: the first). */
-static int style_after(int style)
-{
-    for (int st = style + 1; st < hs_bot_count(); st++)
-        if (hs_bot_in_mix(st))
-            return st;
-    return RUN_DONE;
-}
-
-static int styles_played(void)
-{
-    int n = 0;
-    for (int st = style_after(RUN_MIX); st != RUN_DONE; st = style_after(st))
-        n++;
-    return n;
-}
 
 hsw_run *hsw_run_new(const hs_board *board, const char *generator, const char *params, hsw_status *st)
 {
@@ -361,17 +341,16 @@ hsw_run *hsw_run_new(const hs_board *board, const char *generator, const char *p
     snprintf(r->code, sizeof r->code, "%s", code.text);
     r->players = o->players ? o->players : board->options.mode == HS_MODE_5_6 ? 6 : 4;
     r->result.players = r->players;
-    r->style = RUN_MIX;
-    r->styles = !r->openings;
-    for (int i = 0; i < r->players; i++)
-        r->styles &= o->bots[i] == HS_BOT_MIX;
     return r;
 }
 
-/* The games the whole run plays: the mix's and, for the verdict over styles, each style's. */
+/* The games the whole run plays: the most the plan may play until it has finished, then the games
+ * it played (the plan stops when the verdict is clear). */
 int hsw_run_total(const hsw_run *r)
 {
-    return (int)r->options.games * (r->styles ? 1 + styles_played() : 1);
+    if (r->openings)
+        return (int)r->options.games;
+    return r->finished ? (int)r->done : (int)hs_sim_plan_most(&r->options, r->players);
 }
 
 /* Plays up to `games` more games (fairness) or the whole search (openings); returns the games
@@ -379,35 +358,38 @@ int hsw_run_total(const hsw_run *r)
 int hsw_run_step(hsw_run *r, uint32_t games)
 {
     if (r->openings) {
-        if (r->next == 0) {
+        if (!r->finished) {
             hs_diag diag = {{0}};
             if (hs_sim_openings_of(&r->board, &r->options, r->candidates, r->seats, &diag) != HS_OK)
                 return -1;
-            r->next = r->options.games;
+            r->finished = true;
+            r->done = r->options.games;
         }
-        return (int)r->next;
+        return (int)r->done;
     }
-    while (games > 0 && r->style != RUN_DONE) {
-        const hs_sim_options *o = r->style == RUN_MIX ? &r->options : &r->style_options;
-        hs_sim_result *into = r->style == RUN_MIX ? &r->result : &r->per_style[r->style];
-        for (; games > 0 && r->next < o->games; games--, r->next++, r->done++) {
+    while (games > 0 && !r->finished) {
+        if (r->until == 0) {
+            if (!hs_sim_plan_next(&r->options, &r->result, r->per_style, &r->run, &r->until)) {
+                r->finished = true;
+                break;
+            }
+            r->run_options = r->options;
+            if (r->run >= 0) { /* a style alone: every seat playing it, trading as the mix does */
+                for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+                    r->run_options.bots[i] = (uint8_t)r->run;
+                r->run_options.trading = hs_sim_trading(&r->options) ? 1 : 0;
+                r->per_style[r->run].players = r->players;
+            }
+        }
+        hs_sim_result *into = r->run < 0 ? &r->result : &r->per_style[r->run];
+        for (; games > 0 && into->games < r->until; games--, r->done++) {
             hs_sim_game g;
-            if (hs_sim_play(&r->board, o, r->next, &g, NULL) != HS_OK)
+            if (hs_sim_play(&r->board, &r->run_options, into->games, &g, NULL) != HS_OK)
                 return -1;
             hs_sim_add_game(into, &g, r->players);
         }
-        if (r->next < o->games)
-            break;
-        /* This part is done: the next style, every seat playing it, trading as the mix did. */
-        r->style = r->styles ? style_after(r->style) : RUN_DONE;
-        r->next = 0;
-        if (r->style != RUN_DONE) {
-            r->style_options = r->options;
-            for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
-                r->style_options.bots[i] = (uint8_t)r->style;
-            r->style_options.trading = hs_sim_trading(&r->options) ? 1 : 0;
-            r->per_style[r->style].players = r->players;
-        }
+        if (into->games >= r->until)
+            r->until = 0;
     }
     return (int)r->done;
 }
@@ -424,12 +406,9 @@ char *hsw_run_report(hsw_run *r, const char *format, hsw_status *st)
         else
             err = json ? hs_render_openings_json(r->code, &r->board, &r->options, r->players, r->seats, out)
                        : hs_render_openings_text(r->code, &r->board, &r->options, r->players, r->seats, out);
-    } else if (r->styles) {
+    } else {
         err = json ? hs_render_fairness_styles_json(r->code, &r->board, &r->options, &r->result, r->per_style, out)
                    : hs_render_fairness_styles_text(r->code, &r->board, &r->options, &r->result, r->per_style, out);
-    } else {
-        err = json ? hs_render_fairness_json(r->code, &r->board, &r->options, &r->result, out)
-                   : hs_render_fairness_text(r->code, &r->board, &r->options, &r->result, out);
     }
     return take(&buf, err, st);
 }

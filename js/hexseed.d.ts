@@ -345,10 +345,41 @@ export interface RunOptions {
     /** Aborting rejects the promise with HexseedError code 'cancelled'. */
     signal?: AbortSignal;
 }
-/** Seat fairness, as `hexseed fairness CODE --format json` (or 'text'), byte for byte: with every
- * seat mixed, the mix and then each style alone (six parts, all counted by onProgress), and the
- * verdict over styles. */
-export function fairness(code: string | Board, options?: RunOptions & { format?: 'json' }): Promise<Record<string, unknown>>;
+/** One seat of a fairness report: its wins and rate, the rate's 95% Wilson interval (`ci`) and the
+ * verdict's bounds (`bounds`), how often it had the best opening, and its lead over an even seat
+ * split into the part its opening spots explain (`draft`) and the rest (`play`). */
+export interface FairnessSeat {
+    seat: number; wins: number; win_rate: number; ci: [number, number]; bounds: [number, number];
+    best_opening: number; draft: number; play: number; mean_points: number;
+}
+/** The seat verdict (docs/fairness.md): `class` 'favoured' names `seats` (best first; `seat` the
+ * first), 'depends' names the style `against` that puts `seat` behind, 'none' names no seat
+ * (`seat` and `against` null); `settled` says whether the decision was clear where the plan stopped. */
+export interface SeatVerdict {
+    class: 'favoured' | 'none' | 'depends'; seats: number[]; seat: number | null; against: string | null;
+    favoured: boolean; depends: boolean; settled: boolean;
+    even: number; margin: number; z: number; veto_margin: number; style_z: number;
+}
+/** Each style alone: its seat rates, its own seat habit, and its rates less that habit (plus an
+ * even share). */
+export interface FairnessStyle {
+    style: string; games: number; win_rates: number[]; habit: number[]; adjusted: number[]; spread: number;
+}
+export interface FairnessReport {
+    code: string; games: number; cap: number; bot: string; bots: string[]; seed: number; players: number;
+    temperature: number; seats: FairnessSeat[]; unfinished: number; spread: number; spread_ci: [number, number];
+    mean_turns: number; mean_actions: number; spot_gap: number; best_opening_wins: number;
+    favoured: boolean; verdict: string; trading: boolean; trades_per_game: number;
+    win_types: Array<{ seat: number; style: string; games: number; wins: number; longest_road: number;
+                       largest_army: number; vp_cards: number; mean_cities: number }>;
+    robust: SeatVerdict;
+    /** With every seat mixed: each style of the mix alone. */
+    styles?: FairnessStyle[];
+}
+/** Seat fairness, as `hexseed fairness CODE --format json` (or 'text'), byte for byte: the seat
+ * verdict's plan, stopping when the verdict is clear (onProgress counts against the most it may
+ * play), and with every seat mixed each style alone for the styles' veto. */
+export function fairness(code: string | Board, options?: RunOptions & { format?: 'json' }): Promise<FairnessReport>;
 export function fairness(code: string | Board, options: RunOptions & { format: 'text' }): Promise<string>;
 /** Opening advice, as `hexseed openings CODE --format json` (or 'text', 'svg'). */
 export function openings(code: string | Board, options?: RunOptions & { candidates?: number; format?: 'json' }): Promise<Record<string, unknown>>;

@@ -519,23 +519,24 @@ function runOf(code, generator, options) {
 /** Plays the board many times with bots and says whether a seat is favoured, as `hexseed fairness
  * CODE --format json` prints it for the same bots (format 'text': its text). Runs in chunks of
  * about 20 ms, yielding between them; onProgress(done, total) after each; an aborted signal
- * rejects with HexseedError code 'cancelled'. games 2000, seed 0, players 4 or 6, temperature 1,
- * maxTurns 1000 by default, as the CLI's; bots by default 'mix' at every seat (each seat draws a
- * player style per game; trading on unless `trading: false`), and then, as the CLI, the same games
- * once per style with every seat playing it, for the verdict over styles: the report is the CLI's
- * byte for byte, and onProgress counts the games of all six parts. */
+ * rejects with HexseedError code 'cancelled'. The seat verdict's plan plays stages of games until
+ * the verdict is clear, at most `games` (64,000 by default, as the CLI's; seed 0, players 4 or 6,
+ * temperature 1, maxTurns 1000); bots by default 'mix' at every seat (each seat draws a player
+ * style per game; trading on unless `trading: false`), and then, as the CLI, each style with every
+ * seat playing it for the styles' veto: the report is the CLI's byte for byte. onProgress(done,
+ * total) counts games against the most the plan may play, and total drops to done when it stops. */
 export async function fairness(code, options = {}) {
     const format = formatOf(options, ['json', 'text']);
     checkAbort(options.signal);
     const { run } = runOf(code, 'fairness', options);
     try {
-        const total = core.hsw_run_total(run);
-        let done = 0, chunk = 4;
+        let total = core.hsw_run_total(run), done = 0, chunk = 4;
         while (done < total) {
             const t0 = performance.now();
             done = core.hsw_run_step(run, chunk);
             if (done < 0)
                 throw new HexseedError('the game engine failed', 'invalid');
+            total = core.hsw_run_total(run); /* the plan's most until it stops, then the games played */
             const took = performance.now() - t0;
             chunk = Math.max(1, Math.min(4096, Math.round(chunk * (took > 0 ? 20 / took : 2))));
             if (options.onProgress)

@@ -23,7 +23,7 @@
 #define SRV_MAX_BODY (8u << 20) /* one generated response, bytes */
 #define SRV_MAX_ITERATIONS 1000000u /* balancing steps an API request may ask for (about 0.3 s) */
 #define SRV_MAX_CODE_ITERATIONS 2000000u /* balancing steps a /board/ code may carry here (about 0.7 s) */
-#define SRV_SIM_GAMES_MAX 10000u   /* games a /api/fairness request may ask for */
+#define SRV_SIM_GAMES_MAX 64000u   /* games a /api/fairness request may ask for: the default plan */
 #define SRV_OPENING_GAMES_MAX 1000u /* rollouts per spot a /api/openings request may ask for */
 #define SRV_MAX_TERRAIN_SIDE 4096u       /* terrain map side, cells */
 #define SRV_MAX_SURVEY_TOP 200           /* maps a landmass survey lists */

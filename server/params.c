@@ -128,8 +128,8 @@ static bool balancing_bounds(const hs_request *r, srv_response *res)
     return true;
 }
 
-/* Games a request may ask this server to play: a fairness run (each of six ways: the mix and
- * each style alone), or the rollouts of each candidate spot of openings. */
+/* Games a request may ask this server to play: the most a fairness plan plays (the mix, and each
+ * style alone a quarter of it), or the rollouts of each candidate spot of openings. */
 static bool games_bounds(const hs_request *r, srv_response *res)
 {
     bool openings = strcmp(r->generator->name, "openings") == 0;

@@ -2,6 +2,7 @@
 /* test_sim.c: the game engine: a table of scripted rule positions with their expected outcomes,
  * the invariant checker after every action of thousands of games, determinism over thread
  * counts, cancel and progress, the bots' strength, the statistics and bad options. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -1147,10 +1148,14 @@ static void openings_are_ranked(void **state)
             for (int j = 0; j < i; j++)
                 assert_int_not_equal(seats[s].first[j].vertex, x->vertex);
         }
-        /* The first seat always finds its first spot free. */
-        if (s == 0)
-            for (int i = 0; i < 4; i++)
-                assert_int_equal(seats[0].first[i].games, 60);
+        /* Every candidate is free after the earlier picks of the draft: no rollout skipped. */
+        for (int i = 0; i < 4; i++) {
+            assert_int_equal(seats[s].first[i].games, 60);
+            assert_int_equal(seats[s].second[i].games, 60);
+            assert_true(seats[s].first[i].available == 1 && seats[s].second[i].available == 1);
+            if (i > 0)
+                assert_true(seats[s].second[i - 1].win_rate >= seats[s].second[i].win_rate);
+        }
     }
     assert_int_equal(hs_sim_openings_of(&setup.board, &setup.o, 0, seats, NULL), HS_EINVAL);
     assert_int_equal(hs_sim_openings_of(&setup.board, &setup.o, HS_SIM_MAX_CANDIDATES + 1, seats, NULL), HS_EINVAL);
@@ -1160,6 +1165,93 @@ static void openings_are_ranked(void **state)
     hs_diag d = {{0}};
     assert_int_equal(hs_sim_openings_of(&setup.board, &setup.o, 2, seats, &d), HS_ECANCEL);
     assert_string_equal(d.msg, "cancelled after 0 of 60 games");
+}
+
+/* Checks that `seats`, the advice for `players` seats of `b`, follows the snake draft: every
+ * candidate of a pick (the advised spot, its best, among them) is free after the earlier picks'
+ * advised spots, neither one of them nor beside one, and was free in all `games` rollouts. */
+static void check_draft(const hs_board *b, int players, const hs_sim_openings *seats, uint32_t games)
+{
+    sim_topo t;
+    assert_int_equal(sim_topo_build(b, &t, NULL), HS_OK);
+    int advised[2 * HS_SIM_MAX_PLAYERS];
+    for (int k = 0; k < 2 * players; k++) {
+        int s = k < players ? k : 2 * players - 1 - k;
+        const hs_sim_spot *spots = k < players ? seats[s].first : seats[s].second;
+        int n = k < players ? seats[s].n_first : seats[s].n_second;
+        assert_true(n >= 1);
+        for (int i = 0; i < n; i++) {
+            int v = spots[i].vertex;
+            assert_true(v >= 0 && v < t.nv);
+            assert_int_equal(spots[i].games, games);
+            for (int j = 0; j < k; j++) {
+                bool beside = false;
+                for (int a = 0; a < t.degree[v]; a++)
+                    beside |= t.v_adj[v][a] == advised[j];
+                if (v == advised[j] || beside)
+                    fail_msg("%d players: pick %d (seat %d) offers vertex %d, %s pick %d's advised spot", players,
+                             k + 1, s + 1, v, v == advised[j] ? "which is" : "beside", j + 1);
+            }
+        }
+        advised[k] = spots[0].vertex;
+    }
+}
+
+/* The advice follows the snake draft on Classic with 4 and 3 players (0yvzgxpx, where two seats
+ * were once advised the same spot, and another board) and on 5-6 with 6. */
+static void openings_follow_the_snake_draft(void **state)
+{
+    (void)state;
+    static const struct {
+        hs_mode mode;
+        uint32_t seed;
+        int players;
+    } cases[] = {{HS_MODE_CLASSIC, 2930183605u, 4}, {HS_MODE_CLASSIC, 2930183605u, 3}, {HS_MODE_CLASSIC, 2, 4},
+                 {HS_MODE_5_6, 3, 6}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        hs_catan_options co = hs_catan_default();
+        co.mode = cases[c].mode;
+        co.seed = cases[c].seed;
+        hs_board b;
+        assert_int_equal(hs_catan_generate(&co, &b, NULL), HS_OK);
+        hs_sim_options o = hs_sim_default();
+        o.games = 16;
+        o.players = cases[c].players;
+        hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
+        assert_int_equal(hs_sim_openings_of(&b, &o, 3, seats, NULL), HS_OK);
+        check_draft(&b, cases[c].players, seats, 16);
+    }
+}
+
+typedef struct openings_progress {
+    uint32_t last, total, calls;
+    bool decreasing;
+} openings_progress;
+
+static void count_openings_progress(void *ctx, uint32_t done, uint32_t total)
+{
+    openings_progress *p = ctx;
+    p->decreasing |= done < p->last;
+    p->last = done;
+    p->total = total;
+    p->calls++;
+}
+
+/* Progress counts every rollout of the draft: picks x candidates x games. */
+static void openings_progress_counts_the_draft(void **state)
+{
+    (void)state;
+    run_setup setup = setup_run(2, 10);
+    setup.o.players = 3;
+    setup.o.threads = 1;
+    openings_progress p = {0};
+    setup.o.progress = count_openings_progress;
+    setup.o.progress_ctx = &p;
+    hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
+    assert_int_equal(hs_sim_openings_of(&setup.board, &setup.o, 2, seats, NULL), HS_OK);
+    assert_int_equal(p.total, 6 * 2 * 10);
+    assert_int_equal(p.last, 6 * 2 * 10);
+    assert_false(p.decreasing);
 }
 
 /* ---- The command line ---------------------------------------------------------------------- */
@@ -1253,8 +1345,9 @@ static void fairness_bad_invocations(void **state)
     assert_int_equal(k, -1);
 }
 
-/* The verdict over styles: a seat the mix favours is called favoured only while no style puts it
- * below the equal share. */
+/* hs_sim_robust_of, the verdict of 0.1 (kept for programs that call it; the reports use
+ * hs_sim_verdict_of): a seat the mix favours is called favoured only while no style puts it below
+ * the equal share. */
 static void robust_verdict(void **state)
 {
     (void)state;
@@ -1286,17 +1379,237 @@ static void robust_verdict(void **state)
     assert_false(r.favoured);
     assert_true(r.depends);
     assert_int_equal(r.against, HS_BOT_ROADS);
-    char words[512];
-    hs_fairness_verdict_styles(&mix, per_style, words, sizeof words);
-    assert_non_null(strstr(words, "depends on how people play"));
-    assert_non_null(strstr(words, "roads"));
     memcpy(mix.wins, even, sizeof even); /* no effect under the mix: nothing to call */
     hs_sim_robust_of(&mix, per_style, &r);
     assert_false(r.favoured);
     assert_false(r.depends);
-    hs_fairness_verdict_styles(&mix, per_style, words, sizeof words); /* but card players alone see seat 1 */
-    assert_non_null(strstr(words, "no seat is detectably favoured"));
-    assert_non_null(strstr(words, "cards players win most from seat 1"));
+}
+
+/* A run's counts for the verdict's cases: `players` seats, `games` games, the wins given. */
+static hs_sim_result counts(int players, uint32_t games, const uint32_t *wins)
+{
+    hs_sim_result r;
+    memset(&r, 0, sizeof r);
+    r.players = players;
+    r.games = games;
+    for (int i = 0; i < players; i++)
+        r.wins[i] = wins[i];
+    return r;
+}
+
+/* Each style alone with every seat at its habit, but seat `seat` at its habit plus `shift`. */
+static void styles_at_habit(hs_sim_result *per_style, int players, uint32_t games, int seat, int style, double shift)
+{
+    memset(per_style, 0, sizeof(hs_sim_result) * HS_SIM_MAX_STYLES);
+    for (int st = 0; st < hs_bot_count(); st++) {
+        if (!hs_bot_in_mix(st))
+            continue;
+        uint32_t wins[HS_SIM_MAX_PLAYERS];
+        for (int i = 0; i < players; i++)
+            wins[i] = (uint32_t)(games * (sim_habit(players, st, i) + (st == style && i == seat ? shift : 0)) + 0.5);
+        per_style[st] = counts(players, games, wins);
+    }
+}
+
+/* The seat verdict on counts: each class, the seats named, settled or not, and the styles' veto
+ * measured from each style's own habit (docs/fairness.md, "The seat verdict"). */
+static void seat_verdict_cases(void **state)
+{
+    (void)state;
+    static const struct {
+        uint32_t wins[4];
+        int kind, n_favoured, first;
+        bool settled;
+    } cases[] = {
+        {{14400, 15000, 15300, 19300}, HS_SEATS_FAVOURED, 1, 3, true},  /* 30.2%: far over 28% and seat 3 */
+        {{13000, 13000, 19000, 19000}, HS_SEATS_FAVOURED, 2, 2, false}, /* two seats never told apart */
+        {{16000, 16000, 16000, 16000}, HS_SEATS_EVEN, 0, -1, true},     /* every seat within 25% +- 3 */
+        {{15000, 15000, 16000, 18000}, HS_SEATS_EVEN, 0, -1, false},    /* 28.1%: over 28%, not shown to be */
+        {{17400, 15200, 15600, 15800}, HS_SEATS_EVEN, 0, -1, true},     /* 27.2%: shown under 28%, bound and all */
+        {{18600, 15000, 15300, 15100}, HS_SEATS_FAVOURED, 1, 0, true},  /* seat 1 is named as any other */
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        hs_sim_result mix = counts(4, 64000, cases[k].wins);
+        hs_sim_verdict v;
+        hs_sim_verdict_of(NULL, &mix, NULL, &v);
+        assert_int_equal(v.kind, cases[k].kind);
+        assert_int_equal(v.n_favoured, cases[k].n_favoured);
+        if (cases[k].first >= 0)
+            assert_int_equal(v.favoured[0], cases[k].first);
+        assert_int_equal(v.settled, cases[k].settled);
+        assert_int_equal(v.against, -1);
+        assert_true(v.margin > 0.03 - 1e-12 && v.margin < 0.03 + 1e-12);
+        assert_true(v.z > 2.807 && v.z < 2.808); /* one-sided 0.05 / (4 seats x 5 looks) */
+    }
+    /* The veto: a style that does 3 points worse from seat 4 than its own habit there says the
+     * effect depends on how people play; 1 point worse does not; and the habit is what counts:
+     * the same rate is no veto for a style whose habit there is that low. */
+    hs_sim_result mix = counts(4, 64000, cases[0].wins), per_style[HS_SIM_MAX_STYLES];
+    hs_sim_verdict v;
+    styles_at_habit(per_style, 4, 16000, 3, HS_BOT_CARDS, -0.03);
+    hs_sim_verdict_of(NULL, &mix, per_style, &v);
+    assert_int_equal(v.kind, HS_SEATS_DEPENDS);
+    assert_int_equal(v.against, HS_BOT_CARDS);
+    assert_true(v.adjusted[HS_BOT_CARDS][3] < 0.25 - 0.029);
+    char words[640];
+    hs_fairness_verdict_styles(&mix, per_style, words, sizeof words);
+    assert_non_null(strstr(words, "depends on how people play"));
+    assert_non_null(strstr(words, "everyone plays cards"));
+    styles_at_habit(per_style, 4, 16000, 3, HS_BOT_CARDS, -0.01);
+    hs_sim_verdict_of(NULL, &mix, per_style, &v);
+    assert_int_equal(v.kind, HS_SEATS_FAVOURED);
+    assert_true(v.settled);
+    /* The same rate from seat 4, 3 points under the card players' habit there, is no veto for
+     * greedy players, who usually win about a point less from seat 4 than card players do. */
+    double rate = sim_habit(4, HS_BOT_CARDS, 3) - 0.03;
+    assert_true(sim_habit(4, HS_BOT_GREEDY, 3) < sim_habit(4, HS_BOT_CARDS, 3) - 0.005);
+    styles_at_habit(per_style, 4, 16000, 3, HS_BOT_GREEDY, rate - sim_habit(4, HS_BOT_GREEDY, 3));
+    hs_sim_verdict_of(NULL, &mix, per_style, &v);
+    assert_int_equal(v.kind, HS_SEATS_FAVOURED);
+    /* The words of each class. */
+    hs_fairness_verdict_styles(&mix, NULL, words, sizeof words);
+    assert_non_null(strstr(words, "seat 4 is favoured: it wins 30.2% of games"));
+    hs_sim_result pair = counts(4, 64000, cases[1].wins);
+    hs_fairness_verdict_styles(&pair, NULL, words, sizeof words);
+    assert_non_null(strstr(words, "seats 3 and 4 are favoured: they win 29.7% and 29.7%"));
+    hs_sim_result flat = counts(4, 64000, cases[2].wins);
+    hs_fairness_verdict_styles(&flat, NULL, words, sizeof words);
+    assert_non_null(strstr(words, "no seat is favoured: every seat wins between"));
+    hs_sim_result close = counts(4, 64000, cases[3].wins);
+    hs_fairness_verdict_styles(&close, NULL, words, sizeof words);
+    assert_non_null(strstr(words, "no seat is shown to be favoured in 64,000 games"));
+}
+
+/* The plan: stages of cap/16 .. cap of the options' run until the verdict is settled, then each
+ * style at cap/64 when every seat is mixed, and further style stages only for an unsettled veto. */
+static void seat_verdict_plan(void **state)
+{
+    (void)state;
+    hs_sim_options o = hs_sim_default();
+    o.games = 64000;
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        o.bots[i] = HS_BOT_MIX;
+    hs_sim_result mix, per_style[HS_SIM_MAX_STYLES];
+    memset(&mix, 0, sizeof mix);
+    memset(per_style, 0, sizeof per_style);
+    int run;
+    uint32_t until;
+    assert_true(hs_sim_plan_next(&o, &mix, per_style, &run, &until));
+    assert_int_equal(run, -1);
+    assert_int_equal(until, 4000);
+    uint32_t close[4] = {937, 937, 1000, 1126}; /* 28.1% at 4,000 games: unsettled, the next stage */
+    mix = counts(4, 4000, close);
+    assert_true(hs_sim_plan_next(&o, &mix, per_style, &run, &until));
+    assert_int_equal(run, -1);
+    assert_int_equal(until, 8000);
+    uint32_t flat[4] = {16000, 16000, 16000, 16000}; /* settled even: each style's first stage */
+    mix = counts(4, 64000, flat);
+    int styles = 0;
+    while (hs_sim_plan_next(&o, &mix, per_style, &run, &until)) {
+        assert_true(run >= 0 && hs_bot_in_mix(run));
+        assert_int_equal(until, 1000);
+        uint32_t even[4] = {250, 250, 250, 250};
+        per_style[run] = counts(4, until, even);
+        styles++;
+    }
+    assert_int_equal(styles, 5);
+    uint32_t fav[4] = {14400, 15000, 15300, 19300}; /* favoured: the unsettled vetoes go on */
+    mix = counts(4, 64000, fav);
+    styles_at_habit(per_style, 4, 1000, 3, HS_BOT_ROADS, -0.025);
+    assert_true(hs_sim_plan_next(&o, &mix, per_style, &run, &until));
+    assert_int_equal(until, 2000);
+    styles_at_habit(per_style, 4, 16000, 3, HS_BOT_ROADS, -0.025); /* at the styles' cap: done */
+    assert_false(hs_sim_plan_next(&o, &mix, per_style, &run, &until));
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++) /* not every seat mixed: no styles */
+        o.bots[i] = HS_BOT_GREEDY;
+    assert_false(hs_sim_plan_next(&o, &mix, per_style, &run, &until));
+    assert_int_equal(hs_sim_plan_most(&o, 4), 64000);
+    o.bots[0] = o.bots[1] = o.bots[2] = o.bots[3] = HS_BOT_MIX;
+    assert_int_equal(hs_sim_plan_most(&o, 4), 64000 + 5 * 16000);
+}
+
+/* hs_sim_fairness plays what its plan says: the mix's stages sum as one run of as many games, each
+ * style's as one run with every seat playing it; and each game's best opening is counted as the
+ * games' opening values say. */
+static void seat_verdict_runs(void **state)
+{
+    (void)state;
+    hs_board board = classic(7);
+    hs_sim_options o = hs_sim_default();
+    o.games = 320;
+    o.threads = 2;
+    for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+        o.bots[i] = HS_BOT_MIX;
+    hs_sim_result mix, per_style[HS_SIM_MAX_STYLES], one;
+    assert_int_equal(hs_sim_fairness(&board, &o, &mix, per_style, NULL), HS_OK);
+    assert_true(mix.games >= 20 && mix.games <= 320);
+    hs_sim_options plain = o;
+    plain.games = mix.games;
+    plain.threads = 1;
+    assert_int_equal(hs_sim_run(&board, &plain, &one, NULL), HS_OK);
+    assert_memory_equal(&one, &mix, sizeof one);
+    int styles = 0;
+    for (int st = 0; st < HS_SIM_MAX_STYLES; st++) {
+        if (per_style[st].games == 0)
+            continue;
+        styles++;
+        hs_sim_options alone = plain;
+        for (int i = 0; i < HS_SIM_MAX_PLAYERS; i++)
+            alone.bots[i] = (uint8_t)st;
+        alone.trading = 1;
+        alone.games = per_style[st].games;
+        assert_int_equal(hs_sim_run(&board, &alone, &one, NULL), HS_OK);
+        assert_memory_equal(&one, &per_style[st], sizeof one);
+    }
+    assert_int_equal(styles, 5);
+    uint32_t best[HS_SIM_MAX_PLAYERS + 2] = {0};
+    for (uint32_t i = 0; i < mix.games; i++) {
+        hs_sim_game g;
+        assert_int_equal(hs_sim_play(&board, &plain, i, &g, NULL), HS_OK);
+        int top = -1, ties = 0;
+        for (int s = 0; s < 4; s++) {
+            assert_true(g.opening_value[s] > 64 * 4); /* two settlements: several pips */
+            if (top < 0 || g.opening_value[s] > g.opening_value[top])
+                top = s, ties = 0;
+            else if (g.opening_value[s] == g.opening_value[top])
+                ties++;
+        }
+        if (!ties) {
+            best[top]++;
+            best[HS_SIM_OPENING_WINS] += g.winner == top;
+        }
+    }
+    assert_memory_equal(best, mix.best_opening, sizeof best);
+    hs_sim_verdict v;
+    hs_sim_verdict_of(&o, &mix, per_style, &v);
+    double sum = 0;
+    for (int s = 0; s < 4; s++) {
+        sum += v.draft[s];
+        double lead = (double)mix.wins[s] / mix.games - v.even;
+        assert_true(fabs(v.draft[s] + v.play[s] - lead) < 1e-12);
+    }
+    assert_true(fabs(sum) < 1e-12); /* the spots' parts only move wins between seats */
+}
+
+/* The habits table: a row for every style of the mix at 3, 4, 5 and 6 players, each row's rates
+ * summing to the whole (no unfinished games among these players). */
+static void seat_habits_table(void **state)
+{
+    (void)state;
+    for (int players = 3; players <= 6; players++)
+        for (int st = 0; st < hs_bot_count(); st++) {
+            if (!hs_bot_in_mix(st))
+                continue;
+            double sum = 0;
+            bool all_even = true;
+            for (int i = 0; i < players; i++) {
+                sum += sim_habit(players, st, i);
+                all_even &= sim_habit(players, st, i) == 1.0 / players;
+            }
+            assert_false(all_even); /* a measured row, not the fallback */
+            assert_true(sum > 0.995 && sum < 1.005);
+        }
+    assert_true(sim_habit(7, HS_BOT_GREEDY, 0) == 1.0 / 7); /* no row: an even share */
 }
 
 /* The default report plays the mix and each style: the same bytes on 1 and 2 threads, five
@@ -1325,7 +1638,7 @@ static void fairness_mix_report(void **state)
     json_array_foreach(json_object_get(root, "seats"), i, item)
         seat_wins += (long)json_integer_value(json_object_get(item, "wins"));
     assert_int_equal(wins, seat_wins);
-    assert_int_equal(games, 4 * 120);
+    assert_int_equal(games, 4 * json_integer_value(json_object_get(root, "games")));
     json_decref(root);
 }
 
@@ -1357,7 +1670,7 @@ static void fairness_json_report(void **state)
         lo = rate < lo ? rate : lo;
         hi = rate > hi ? rate : hi;
     }
-    assert_int_equal(wins, 300);
+    assert_int_equal(wins, 300); /* two seats never told apart: the plan plays to its cap */
     double spread = json_real_value(json_object_get(root, "spread"));
     assert_true(spread > hi - lo - 1e-5 && spread < hi - lo + 1e-5);
     assert_int_equal(json_array_size(json_object_get(root, "spread_ci")), 2);
@@ -1372,9 +1685,14 @@ static void fairness_json_report(void **state)
         assert_true(values[i - 1] >= values[i]);
     double gap = json_real_value(json_object_get(root, "spot_gap"));
     assert_true(gap > values[0] - values[3] - 1e-4 && gap < values[0] - values[3] + 1e-4);
-    /* Random bots in seat 2 lose: the verdict names a favoured seat. */
+    /* Random bots in seat 2 lose: the verdict names both greedy seats, which it cannot tell apart. */
     assert_true(json_is_true(json_object_get(root, "favoured")));
-    assert_non_null(strstr(json_string_value(json_object_get(root, "verdict")), "is favoured"));
+    json_t *robust = json_object_get(root, "robust");
+    assert_string_equal(json_string_value(json_object_get(robust, "class")), "favoured");
+    json_t *named = json_object_get(robust, "seats");
+    assert_int_equal(json_array_size(named), 2);
+    assert_int_equal(json_integer_value(json_array_get(named, 0)) + json_integer_value(json_array_get(named, 1)), 4);
+    assert_non_null(strstr(json_string_value(json_object_get(root, "verdict")), "are favoured"));
     json_decref(root);
 }
 
@@ -1395,30 +1713,85 @@ static void openings_json_report(void **state)
                          json_array_size(json_object_get(spot, "numbers")));
         assert_true(json_integer_value(json_object_get(spot, "games")) <= 40);
     }
+    /* The draft the advice assumes: seats 1, 2, 3, 3, 2, 1, each seat's two picks named beside
+     * its lists, and no two picks advised the same spot. */
+    json_t *order = json_object_get(root, "order");
+    assert_int_equal(json_array_size(order), 6);
+    static const int snake[6] = {1, 2, 3, 3, 2, 1};
+    long advised[6];
+    for (size_t k = 0; k < 6; k++) {
+        json_t *p = json_array_get(order, k);
+        assert_int_equal(json_integer_value(json_object_get(p, "pick")), (json_int_t)k + 1);
+        assert_int_equal(json_integer_value(json_object_get(p, "seat")), snake[k]);
+        const char *which = k < 3 ? "first" : "second";
+        assert_string_equal(json_string_value(json_object_get(p, "settlement")), which);
+        json_t *seat = json_array_get(seats, (size_t)snake[k] - 1);
+        assert_int_equal(json_integer_value(json_object_get(json_object_get(seat, "pick"), which)), (json_int_t)k + 1);
+        json_t *best = json_array_get(json_object_get(seat, which), 0);
+        assert_int_equal(json_integer_value(json_object_get(best, "games")), 40);
+        advised[k] = (long)json_integer_value(json_object_get(best, "vertex"));
+        for (size_t j = 0; j < k; j++)
+            assert_int_not_equal(advised[j], advised[k]);
+    }
     json_decref(root);
 }
 
-/* The SVG: the board with a disc per best first spot and a ring per best second, one label per
- * seat among them. */
+/* The number in the attribute `name`="..." of the element at p. */
+static double attr_of(const char *p, const char *name)
+{
+    char key[32];
+    snprintf(key, sizeof key, " %s=\"", name);
+    const char *at = strstr(p, key);
+    assert_non_null(at);
+    return strtod(at + strlen(key), NULL);
+}
+
+/* The SVG: the board with one marker per pick of the draft, a disc for each seat's first
+ * settlement and a ring for its second in the seat's colour, labelled with the seat number at
+ * least 11 px high on a drawing 390 px wide, no two markers touching; a caption with the order. */
 static void openings_svg(void **state)
 {
     (void)state;
-    char *svg = cli_out(ARGS("openings", "0xjiwxkx", "--games", "30", "--candidates", "2", "--format", "svg"));
+    char *svg = cli_out(ARGS("openings", "0yvzgxpx", "--games", "30", "--candidates", "2", "--format", "svg"));
     size_t len = strlen(svg);
     assert_true(strncmp(svg, "<svg ", 5) == 0);
     assert_true(len > 7 && strcmp(svg + len - 7, "</svg>\n") == 0);
-    int firsts = 0, seconds = 0, seats = 0;
+    assert_non_null(strstr(svg, "Best spots if players settle in the order"));
+    assert_non_null(strstr(svg, ">1, 2, 3, 4, 4, 3, 2, 1</text>"));
+    double width = attr_of(svg, "width");
+    assert_true(width > 700);
+    int seen[2][4] = {{0}}, n = 0;
+    double x[8], y[8], reach[8];
     for (const char *p = svg; (p = strstr(p, "<g class=\"opening-")) != NULL; p++) {
-        bool first = strncmp(p + 18, "first", 5) == 0;
-        firsts += first;
-        seconds += !first;
-        const char *label = strstr(strstr(p, "<text"), ">") + 1;
-        for (; *label != '<'; label++)
-            seats += *label >= '1' && *label <= '4';
+        assert_true(n < 8);
+        int second = strncmp(p + 18, "second", 6) == 0, seat = (int)attr_of(p, "data-seat"),
+            pick = (int)attr_of(p, "data-pick");
+        assert_true(seat >= 1 && seat <= 4);
+        seen[second][seat - 1]++;
+        assert_int_equal(pick, second ? 9 - seat : seat);
+        const char *end = strstr(p, "</g>");
+        const char *text = strstr(p, "<text");
+        assert_true(text && text < end);
+        assert_true(attr_of(text, "font-size") >= 11 * width / 390 - 0.05); /* 11 px at 390 px wide */
+        assert_int_equal(atoi(strchr(text, '>') + 1), seat);
+        x[n] = attr_of(p, "cx");
+        y[n] = attr_of(p, "cy");
+        reach[n] = 0; /* the marker's outer radius: its circles' radius and half their stroke */
+        for (const char *c = p; (c = strstr(c, "<circle")) != NULL && c < end; c++) {
+            double r = attr_of(c, "r") + attr_of(c, "stroke-width") / 2;
+            reach[n] = r > reach[n] ? r : reach[n];
+        }
+        n++;
     }
-    assert_true(firsts >= 1 && firsts <= 4);
-    assert_true(seconds >= 1 && seconds <= 4);
-    assert_int_equal(seats, 8); /* each of the 4 seats once among the discs and once among the rings */
+    assert_int_equal(n, 8);
+    for (int s = 0; s < 4; s++)
+        assert_true(seen[0][s] == 1 && seen[1][s] == 1);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++) {
+            double dx = x[i] - x[j], dy = y[i] - y[j], d2 = dx * dx + dy * dy, touch = reach[i] + reach[j];
+            assert_true(d2 > 3 * 60 * 60 - 100); /* two spots the distance rule allows: 60 sqrt(3) apart */
+            assert_true(d2 > touch * touch);
+        }
     free(svg);
 }
 
@@ -1426,7 +1799,9 @@ static void fairness_text_report(void **state)
 {
     (void)state;
     char *text = cli_out(ARGS("fairness", "0xjiwxkx", "--games", "200", "--bot", "random"));
-    assert_non_null(strstr(text, "board 0xjiwxkx: 4 players, random bots, 200 games, seed 0\n"));
+    assert_non_null(strstr(text, "board 0xjiwxkx: 4 players, random bots, "));
+    assert_non_null(strstr(text, " games (at most 200), seed 0\n"));
+    assert_non_null(strstr(text, "one-sided 95% bounds shared by the 4 seats"));
     assert_non_null(strstr(text, "spread (highest - lowest win rate)"));
     free(text);
 }
@@ -1565,6 +1940,10 @@ int main(void)
         cmocka_unit_test(cancel_and_progress),
         cmocka_unit_test(every_style_beats_random),
         cmocka_unit_test(robust_verdict),
+        cmocka_unit_test(seat_verdict_cases),
+        cmocka_unit_test(seat_verdict_plan),
+        cmocka_unit_test(seat_verdict_runs),
+        cmocka_unit_test(seat_habits_table),
         cmocka_unit_test(fairness_mix_report),
         cmocka_unit_test(openings_vary_with_temperature),
         cmocka_unit_test(wilson_and_seats),
@@ -1575,6 +1954,8 @@ int main(void)
         cmocka_unit_test(fairness_text_report),
         cmocka_unit_test(forced_openings),
         cmocka_unit_test(openings_are_ranked),
+        cmocka_unit_test(openings_follow_the_snake_draft),
+        cmocka_unit_test(openings_progress_counts_the_draft),
         cmocka_unit_test(openings_json_report),
         cmocka_unit_test(openings_svg),
     };

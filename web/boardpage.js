@@ -4,7 +4,7 @@
 // place among the recent boards, and the seats: the simulation's verdict in plain words and the
 // best opening spots drawn on the board in seat colours, with a legend and a way back.
 import * as engine from './engine.js';
-import { dress } from './drawing.js';
+import { dress, minTextPx } from './drawing.js';
 import { parseRules } from './form.js';
 import { GENERATORS } from './generators.js';
 import { remember, setCurrent, showRecent } from './recent.js';
@@ -15,9 +15,11 @@ import { qrSvg } from './qr.js';
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 
-// Seat colours of the box, with a word for each (the legend says the word, not only the colour).
-const SEATS = [['#d32f2f', 'red'], ['#1e5fbf', 'blue'], ['#ef8a17', 'orange'], ['#f5f5f5', 'white'],
-  ['#2e7d32', 'green'], ['#6d4c41', 'brown']];
+// Seat colours of the box, with a word for each (the legend says the word, not only the colour)
+// and the ink of the seat's number on its disc. The same table as the C drawing's
+// (src/render/openings.c, seat_colors): change both together.
+const SEATS = [['#d32f2f', 'red', '#fff'], ['#1e5fbf', 'blue', '#fff'], ['#ef8a17', 'orange', '#111'],
+  ['#f5f5f5', 'white', '#111'], ['#2e7d32', 'green', '#fff'], ['#6d4c41', 'brown', '#fff']];
 
 // Reads a version-1 share code (docs/formats.md): its balance extension, or null.
 function balanceOf(code) {
@@ -60,9 +62,10 @@ function showSeats(a) {
   const more = document.createElement('p');
   more.className = 'hint';
   const pct = (x) => (100 * x).toFixed(1);
+  const within = Math.max(...a.seats.map((s) => (s.bounds[1] - s.bounds[0]) / 2));
   more.textContent = `Games won from each seat over ${a.games.toLocaleString('en')} games `
-    + `(${a.mean_turns.toFixed(0)} turns a game). 95% of the time the true gap between the best and the `
-    + `worst seat lies between ${pct(a.spread_ci[0])} and ${pct(a.spread_ci[1])} points.`;
+    + `(${a.mean_turns.toFixed(0)} turns a game); each rate is within ${pct(within)} points of the truth `
+    + `for these players, 95% sure. The simulation stops as soon as the verdict is clear.`;
   $('sim-result').replaceChildren(verdict, ol, more);
 }
 
@@ -90,41 +93,102 @@ function cornerPoints(svg) {
   return points;
 }
 
-// Draws each seat's best first (a disc) and second (a ring) settlement on the drawing.
+// The draft the advice assumes (a.order: seat 1, 2, .., n, then n, .., 1), in words.
+function orderWords(a) {
+  return `Best spots if players settle in the order ${a.order.map((p) => p.seat).join(', ')}`
+    + ', each seat on the spot advised to it.';
+}
+
+// Marks each pick of the draft on the drawing at its advised spot (the best of its list) in the
+// seat's colour: a filled disc for a first settlement, a ring for a second, the seat number in the
+// middle. Sizes are in the drawing's units (hexes of circumradius 60; the viewBox is 757 wide on
+// Classic, 861 on 5-6). The number is at least 11 CSS px where the drawing is 390 px wide
+// (11 * width / 390: 21.4 and 24.3 units), and as large as the page's own numbers where it is
+// shown (1.3 * minTextPx(), fitText's rule, at the drawing's scale, so fitText leaves it be): on a
+// 390 px phone the Classic drawing is 332 px wide and the number 15 px, 34.1 units. The disc's
+// radius is 0.8 of the number's size, and a ring's dark rim reaches 0.125 of it + 1.5 further
+// out: 33.0 units in all there. The draft never advises two spots that are the same or
+// neighbours, so two marked spots are at least 60 * sqrt(3) = 103.9 units apart, and two markers
+// leave 37.9 units between them. Whatever the scale, the size stops at 48.9 units, where a
+// marker's outer radius is 45% of 103.9: markers never touch. Returns the legend: the order, then
+// per seat its colour and its two spots in words.
 function drawOpenings(svg, a) {
+  svg.querySelectorAll('g[data-openings]').forEach((g) => g.remove());
   const corners = cornerPoints(svg);
+  const vb = svg.viewBox.baseVal;
+  const box = svg.getBoundingClientRect();
+  const scale = box.width && box.height ? Math.min(box.width / vb.width, box.height / vb.height) : 390 / vb.width;
+  const most = (0.45 * 60 * Math.sqrt(3) - 1.5) / 0.925;
+  const font = Math.min(Math.max(11 * vb.width / 390, 1.3 * minTextPx() / scale), most);
+  const r = 0.8 * font, ring = 0.25 * font;
   const g = document.createElementNS(SVG, 'g');
   g.dataset.openings = '1';
-  const legend = [];
-  for (const seat of a.seats) {
-    const [color, word] = SEATS[(seat.seat - 1) % SEATS.length];
-    const spots = [['first', seat.first && seat.first[0]], ['second', seat.second && seat.second[0]]];
-    const said = [];
-    for (const [which, spot] of spots) {
-      if (!spot || !corners[spot.vertex]) continue;
-      const [x, y] = corners[spot.vertex];
-      const mark = document.createElementNS(SVG, 'circle');
-      mark.setAttribute('cx', x.toFixed(1));
-      mark.setAttribute('cy', y.toFixed(1));
-      mark.setAttribute('r', which === 'first' ? 15 : 13);
-      mark.setAttribute('fill', which === 'first' ? color : '#fff');
-      mark.setAttribute('stroke', which === 'first' ? '#111' : color);
-      mark.setAttribute('stroke-width', which === 'first' ? 3 : 7);
-      const label = document.createElementNS(SVG, 'text');
-      label.setAttribute('x', x.toFixed(1));
-      label.setAttribute('y', (y + 7).toFixed(1));
-      label.setAttribute('font-size', '20');
-      label.setAttribute('font-weight', 'bold');
-      label.setAttribute('fill', which === 'first' && word !== 'white' && word !== 'orange' ? '#fff' : '#111');
-      label.textContent = String(seat.seat);
-      g.append(mark, label);
-      said.push(`${which === 'first' ? 'first' : 'second'} settlement on ${spot.numbers.filter(Boolean).join('-') || 'the coast'}`
-        + ` (${spot.terrains.join(', ')}${spot.harbor ? ', ' + spot.harbor + ' harbor' : ''})`);
+  const circle = (x, y, attrs) => {
+    const c = document.createElementNS(SVG, 'circle');
+    c.setAttribute('cx', x.toFixed(1));
+    c.setAttribute('cy', y.toFixed(1));
+    c.setAttribute('r', r.toFixed(1));
+    for (const [k, v] of Object.entries(attrs)) c.setAttribute(k, v);
+    return c;
+  };
+  const said = new Map(a.seats.map((s) => [s.seat, []]));
+  for (const { pick, seat: n, settlement } of a.order) {
+    const seat = a.seats.find((s) => s.seat === n);
+    const spot = seat && seat[settlement] && seat[settlement][0];
+    if (!spot || !corners[spot.vertex]) continue;
+    const [color, , ink] = SEATS[(n - 1) % SEATS.length];
+    const [x, y] = corners[spot.vertex];
+    const mark = document.createElementNS(SVG, 'g');
+    mark.dataset.seat = String(n);
+    mark.dataset.pick = String(pick);
+    mark.dataset.settlement = settlement;
+    if (settlement === 'first') mark.append(circle(x, y, { fill: color, stroke: '#111', 'stroke-width': (0.1 * font).toFixed(1) }));
+    else { // a white disc in a ring of the seat's colour, rimmed dark so that the white seat's shows
+      mark.append(circle(x, y, { fill: '#fff', stroke: '#111', 'stroke-width': (ring + 3).toFixed(1) }),
+        circle(x, y, { fill: 'none', stroke: color, 'stroke-width': ring.toFixed(1) }));
     }
-    legend.push([color, `Seat ${seat.seat} (${word}): ${said.join('; ')}`]);
+    const label = document.createElementNS(SVG, 'text');
+    label.setAttribute('x', x.toFixed(1));
+    label.setAttribute('y', (y + 0.36 * font).toFixed(1));
+    label.setAttribute('font-size', (Math.ceil(10 * font) / 10).toFixed(1));
+    label.setAttribute('font-weight', 'bold');
+    label.setAttribute('text-anchor', 'middle');
+    label.setAttribute('fill', settlement === 'first' ? ink : '#111');
+    label.textContent = String(n);
+    mark.append(label);
+    g.append(mark);
+    said.get(n).push(`${settlement} settlement (pick ${pick}) on ${spot.numbers.filter(Boolean).join('-') || 'the coast'}`
+      + ` (${spot.terrains.join(', ')}${spot.harbor ? ', ' + spot.harbor + ' harbor' : ''})`);
   }
   svg.append(g);
-  return legend;
+  return {
+    order: orderWords(a),
+    seats: a.seats.map((seat) => {
+      const [color, word] = SEATS[(seat.seat - 1) % SEATS.length];
+      return [color, `Seat ${seat.seat} (${word}): ${said.get(seat.seat).join('; ')}`];
+    }),
+  };
+}
+
+// The openings on show (redrawn when the drawing changes size), or null.
+let shownOpenings = null;
+
+function showOpenings(a) {
+  const svg = $('board').querySelector('svg');
+  if (!svg) return;
+  const legend = drawOpenings(svg, a);
+  shownOpenings = a;
+  const order = document.createElement('li');
+  order.className = 'open-order';
+  order.textContent = legend.order;
+  $('open-legend').replaceChildren(order, ...legend.seats.map(([color, text]) => {
+    const li = document.createElement('li');
+    const dot = document.createElement('span');
+    dot.className = 'swatch';
+    dot.style.background = color;
+    li.append(dot, text);
+    return li;
+  }));
 }
 
 async function playBoard(code, what) {
@@ -141,19 +205,7 @@ async function playBoard(code, what) {
   try {
     if (what === 'fairness') showSeats(await engine.fairness(code, options));
     else {
-      const a = await engine.openings(code, options);
-      const svg = $('board').querySelector('svg');
-      svg.querySelectorAll('g[data-openings]').forEach((g) => g.remove());
-      const legend = drawOpenings(svg, a);
-      const list = $('open-legend');
-      list.replaceChildren(...legend.map(([color, text]) => {
-        const li = document.createElement('li');
-        const dot = document.createElement('span');
-        dot.className = 'swatch';
-        dot.style.background = color;
-        li.append(dot, text);
-        return li;
-      }));
+      showOpenings(await engine.openings(code, options));
       $('open-result').hidden = false;
       $('board').scrollIntoView({ block: 'nearest' });
     }
@@ -191,7 +243,12 @@ export function setupSeats(code, json) {
   $('open-back').addEventListener('click', () => {
     $('board').querySelectorAll('svg g[data-openings]').forEach((g) => g.remove());
     $('open-result').hidden = true;
+    shownOpenings = null;
   });
+  // the markers' sizes follow the drawing's (after fitText has fitted the board's own text)
+  addEventListener('resize', () => requestAnimationFrame(() => {
+    if (shownOpenings && $('board').querySelector('svg g[data-openings]')) showOpenings(shownOpenings);
+  }));
 }
 
 // The board page's facts in words: "Classic (3–4 players)", "6 & 8 never touch".

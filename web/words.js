@@ -74,25 +74,41 @@ export function balanceWords(b) {
 }
 
 // ---- Seats ---------------------------------------------------------------------------------
-// "about 3 in 10", "about 2½ in 10": a win rate as games out of ten, to the half game.
-function inTen(rate) {
-  const halves = Math.round(rate * 20);
-  const whole = Math.floor(halves / 2);
-  return `${halves % 2 ? (whole ? whole + '½' : '½') : whole} in 10`;
-}
-
-// The simulation's verdict in a sentence anyone reads: who wins how often, against an even share.
+// The simulation's verdict in words anyone reads: the report's own class and seats
+// (docs/fairness.md, "The seat verdict"), each rate in games out of 100 with its bound.
 export function seatSentence(a) {
-  const seats = a.seats.map((s) => `seat ${s.seat} about ${inTen(s.win_rate)}`);
-  const first = seats[0].replace(/^seat (\d+) about/, 'Seat $1 wins about');
-  const rest = seats.slice(1);
-  const list = rest.length ? `${first}, ${rest.slice(0, -1).join(', ')}${rest.length > 1 ? ' and ' : ''}${rest[rest.length - 1]}` : first;
-  const even = inTen(1 / a.players);
-  const sure = a.spread_ci[0] > 0.02;
-  return `${list} (with seats equal, each would win about ${even}). `
-    + (sure ? `The gap of ${(100 * a.spread).toFixed(0)} points between seats is more than chance, over `
-      + `${a.games.toLocaleString('en')} games.` : `Over ${a.games.toLocaleString('en')} games the seats differ `
-      + 'by no more than chance would: no seat is clearly favoured.');
+  const v = a.robust;
+  const in100 = (x) => `${Math.round(100 * x)}`;
+  const even = in100(v.even || 1 / a.players);
+  const games = a.games.toLocaleString('en');
+  const rate = (seat) => a.seats[seat - 1].win_rate;
+  const names = (list) => (list.length === 1 ? `Seat ${list[0]}`
+    : `Seats ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`);
+  if (v.class === 'favoured') {
+    const s = v.seats;
+    const low = Math.min(...s.map((x) => a.seats[x - 1].bounds[0]));
+    const wins = s.length === 1 ? `wins about ${in100(rate(s[0]))} games in 100`
+      : `win about ${s.map((x) => in100(rate(x))).join(' and ')} games in 100`;
+    const lead = a.seats[s[0] - 1];
+    const why = Math.abs(lead.draft) > Math.abs(lead.play) ? 'mostly because the snake order leaves it the best opening spots more often'
+      : 'mostly from play, not from the opening spots it gets';
+    return `${names(s)} ${s.length === 1 ? 'is' : 'are'} favoured: ${s.length === 1 ? 'it' : 'they'} ${wins} `
+      + `(at least ${in100(low)}, 95% sure), where an even seat wins ${even}${s.length === 1 ? `, ${why}` : ''}. `
+      + `Played ${games} times by bots of five playing styles.`;
+  }
+  if (v.class === 'depends') {
+    return `It depends on how people play: with players of mixed styles seat ${v.seat} wins about `
+      + `${in100(rate(v.seat))} games in 100 (an even seat wins ${even}), but when everyone plays the ${v.against} `
+      + `style it does clearly worse from there than that style usually does. Played ${games} times by bots.`;
+  }
+  const lo = Math.min(...a.seats.map((x) => x.bounds[0])), hi = Math.max(...a.seats.map((x) => x.bounds[1]));
+  if (v.settled) {
+    return `No seat is favoured: every seat wins between ${in100(lo)} and ${in100(hi)} games in 100 (95% sure), `
+      + `where an even seat wins ${even}. Played ${games} times by bots of five playing styles.`;
+  }
+  const best = a.seats.reduce((x, y) => (y.win_rate > x.win_rate ? y : x));
+  return `No seat is clearly favoured: the best, seat ${best.seat}, wins about ${in100(best.win_rate)} games in 100 `
+    + `(an even seat wins ${even}), too close to call after ${games} games by bots of five playing styles.`;
 }
 
 // ---- Share codes ---------------------------------------------------------------------------

@@ -211,19 +211,23 @@ hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, c
 hs_err hs_render_fairness_styles_text(const char *code, const hs_board *board, const hs_sim_options *options,
                                       const hs_sim_result *result, const hs_sim_result *per_style, hs_sink out);
 
-/* Opening advice (hs_sim_openings_of for `players` seats of `board`) as text: per seat, the ranked
- * first spots, then the second spots after the best first, each named by its tiles and harbor. */
+/* Opening advice (hs_sim_openings_of for `players` seats of `board`) as text: the snake order the
+ * advice assumes, then the picks in that order (1, .., n, n, .., 1), each with its ranked
+ * candidate spots named by their tiles and harbor. */
 hs_err hs_render_openings_text(const char *code, const hs_board *board, const hs_sim_options *options, int players,
                                const hs_sim_openings *seats, hs_sink out);
 
 /* The same as one JSON line: {"code","games_per_spot","bot","bots","seed","players","temperature","seats":[{"seat",
- * "first":[spot...],"second":[spot...]}]}, a spot being {"vertex","tiles":[i...],"terrains":[...],
- * "numbers":[...],"harbor" (name or null),"value","games","wins","win_rate","ci":[lo,hi],"available"}. */
+ * "pick":{"first","second"},"first":[spot...],"second":[spot...]}],"order":[{"pick","seat","settlement"}...]},
+ * a spot being {"vertex","tiles":[i...],"terrains":[...],"numbers":[...],"harbor" (name or null),"value",
+ * "games","wins","win_rate","ci":[lo,hi],"available"}; "pick" the seat's two picks in the draft (1-based). */
 hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs_sim_options *options, int players,
                                const hs_sim_openings *seats, hs_sink out);
 
-/* The board's SVG (as hs_render_svg) with the openings drawn on it: at each seat's best first
- * spot a filled disc, at its best second spot a ring, labelled with the seat numbers, and a legend. */
+/* The board's drawing (as hs_render_svg, nested in an outer SVG with a caption band under it) with
+ * the advice drawn on it in the seats' colours: a disc at each seat's advised first spot, a ring at
+ * its second, labelled with the seat number (at least 11 px on a 390 px wide drawing; no two
+ * markers touch), and the caption naming the snake order assumed. */
 hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_openings *seats, hs_sink out);
 
 #ifdef __cplusplus

@@ -119,8 +119,13 @@ typedef struct hs_sim_game {
     unsigned won_with;        /* HS_WON_* flags of the winner's points; 0 without a winner */
     int winner_cities;        /* the winner's cities at the end */
     uint32_t trades;          /* trades between players made */
-    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
-    uint64_t reserved[2];
+    union {
+        uint64_t reserved[2]; /* (the space later fields take: docs/library.md, "ABI") */
+        /* What each seat's two setup settlements are worth on the empty board (the spot values
+         * of hs_sim_spot_values, summed), in 1/64 weighted pip; 0 for seats not in play and in
+         * a skipped game. */
+        int16_t opening_value[HS_SIM_MAX_PLAYERS];
+    };
 } hs_sim_game;
 
 /* How a game was won: what the winner held at the end (any combination). */
@@ -147,9 +152,16 @@ typedef struct hs_sim_result {
     uint32_t won_with[HS_SIM_MAX_PLAYERS][HS_SIM_MAX_STYLES][HS_WON_KINDS];
     uint64_t win_cities[HS_SIM_MAX_PLAYERS][HS_SIM_MAX_STYLES];
     uint64_t trades;          /* trades between players, summed */
-    /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
-    uint64_t reserved[4];
+    union {
+        uint64_t reserved[4]; /* (the space later fields take: docs/library.md, "ABI") */
+        /* The opening draft: best_opening[i] (i < players) counts the finished or unfinished
+         * games in which seat i's setup settlements were worth the most (hs_sim_game's
+         * opening_value; a tie counts for no seat), and best_opening[HS_SIM_OPENING_WINS] the
+         * games won by the seat with the best opening. The last entry is zero. */
+        uint32_t best_opening[HS_SIM_MAX_PLAYERS + 2];
+    };
 } hs_sim_result;
+#define HS_SIM_OPENING_WINS HS_SIM_MAX_PLAYERS
 
 /* Whether a run with `options` trades between players: options->trading, or by default when
  * a seat in play (the first options->players seats; all when it is 0) is mixed. */
@@ -184,14 +196,16 @@ typedef struct hs_sim_spot {
     int harbor;               /* hs_harbor_type of a harbor at the spot, or -1 */
     double value;             /* the greedy bot's evaluation, in weighted pips */
     uint32_t games, wins;     /* rollouts played from the spot (skipped ones excluded), wins */
-    double available;         /* share of rollouts in which the spot was still free at the seat's turn */
+    double available;         /* share of rollouts in which the spot was still free at the seat's
+                                 turn: 1 from hs_sim_openings_of, whose candidates the earlier
+                                 picks leave free */
     double win_rate, lo, hi;  /* wins / games with its 95% Wilson interval */
     /* Zeroed by the library; later versions may fill it (docs/library.md, "ABI"). */
     uint64_t reserved[2];
 } hs_sim_spot;
 
-/* One seat's advice: first-settlement candidates ranked by win rate, then second-settlement
- * candidates with the best first spot placed. */
+/* One seat's advice: its first-settlement candidates ranked by win rate, then its second-settlement
+ * candidates, each with the draft's earlier picks placed on their best spots (hs_sim_openings_of). */
 typedef struct hs_sim_openings {
     int n_first, n_second;
     hs_sim_spot first[HS_SIM_MAX_CANDIDATES];
@@ -200,14 +214,21 @@ typedef struct hs_sim_openings {
     uint64_t reserved[2];
 } hs_sim_openings;
 
-/* For every seat of the snake draft, the `candidates` (1..HS_SIM_MAX_CANDIDATES) best spots by
- * the greedy evaluation, each played options->games times with the seat's settlement forced there
- * (the others' choices as usual; a rollout in which an earlier player took the spot is skipped),
- * ranked by the seat's win rate when it gets the spot (ties: higher value first); spots free in
- * fewer than max(10, games/10) rollouts rank after all others. Then the same for the second
- * settlement after the best first. Every spot uses the same game seeds. `seats` has room for the players.
- * Progress counts every rollout of the whole search; cancel stops it with HS_ECANCEL.
- * Errors as hs_sim_run, and HS_EINVAL for candidates out of range. */
+/* Opening advice as a snake draft on the empty board: the picks go seat 1, 2, .., n, then n, ..,
+ * 2, 1 (each seat's first settlement in the first round, its second in the second), and each pick
+ * is advised in turn. A pick's candidates are the `candidates` (1..HS_SIM_MAX_CANDIDATES) spots of
+ * highest greedy value among those the earlier picks' advised spots leave free (the distance rule:
+ * not one of them, not beside one), each played options->games times with every earlier pick
+ * forced on its advised spot, the candidate forced at this pick and the later picks left to the
+ * bots (the search sets options->opening so: the caller's values are not used), and ranked by the
+ * seat's win rate (ties: higher value, then lower vertex); the best becomes the advice the later
+ * picks assume. So no seat is advised a spot an earlier pick took or one beside it, and every
+ * candidate is free in every rollout (available is 1; a spot free in fewer than max(10, games/10)
+ * rollouts would rank after all others). Every candidate of a pick uses the same game seeds.
+ * `seats` has room for the n players; seats[s].first and .second hold the picks s + 1 and 2n - s
+ * of the draft (1-based). Progress counts every rollout of the whole search (picks x candidates x
+ * games); cancel stops it with HS_ECANCEL. Errors as hs_sim_run, and HS_EINVAL for candidates out
+ * of range. */
 hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, int candidates,
                           hs_sim_openings *seats, hs_diag *diag);
 
@@ -266,8 +287,9 @@ void hs_sim_seats_of(const hs_sim_result *result, hs_sim_seats *seats);
 hs_err hs_sim_run_styles(const hs_board *board, const hs_sim_options *options,
                          hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_diag *diag);
 
-/* The seats over a population of players: `mix` a run with every seat mixed, per_style as
- * hs_sim_run_styles gives. A seat is called favoured only when the mix favours it (chi-square,
+/* The verdict of version 0.1, kept for programs that call it (the reports now give the seat
+ * verdict below, hs_sim_verdict_of). The seats over a population of players: `mix` a run with
+ * every seat mixed, per_style as hs_sim_run_styles gives. A seat is called favoured only when the mix favours it (chi-square,
  * 5%) and it wins more than the equal share under every style; when the mix favours a seat that
  * some style puts below the equal share, the effect depends on how people play. */
 typedef struct hs_sim_robust {
@@ -281,6 +303,85 @@ typedef struct hs_sim_robust {
 
 void hs_sim_robust_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_SIM_MAX_STYLES],
                       hs_sim_robust *robust);
+
+/* ---- The seat verdict ------------------------------------------------------------------ */
+
+/* Is this board fair to each seat? hs_sim_fairness plays the board in stages and says one of:
+ *
+ * - HS_SEATS_FAVOURED: a seat wins clearly more than an even share: the lower bound of its win
+ *   rate exceeds the even share by more than `margin` (12% of the even share: 3 points with 4
+ *   players), and it beats every other seat (a one-sided test of the difference of two shares
+ *   of one multinomial). Seats it cannot be shown to beat are named with it (favoured[] lists
+ *   them best first). The bounds are Wilson score bounds, one-sided at 5% shared (Bonferroni)
+ *   over the seats and the plan's five looks, so naming the best of the seats is allowed for.
+ * - HS_SEATS_DEPENDS: the mix favours a seat, but players who all play one style do clearly
+ *   worse from it than that style usually does from that seat: the upper bound of the style's
+ *   rate there, less the style's own seat habit (its rate from that seat pooled over hundreds of
+ *   boards, shipped with the library), lies more than 8% of the even share below zero.
+ * - HS_SEATS_EVEN: neither; `settled` says whether every seat is shown to be within the margin
+ *   (else the games ran out first: no seat is shown to be favoured).
+ *
+ * The plan (hs_sim_plan_next) plays the run the options describe in stages of cap/16, /8, /4, /2
+ * and cap games (cap = options->games) and stops at the first stage where the decision above
+ * is settled; when every seat is mixed it then plays each style of the mix alone (each at
+ * least cap/64 games, for the table of styles) and, when a seat is favoured, goes on in stages
+ * up to cap/4 games until every style's veto is settled. Every decision is a pure function of
+ * the counts, so a run stopped early and one played to the same counts agree. */
+typedef enum hs_seat_verdict {
+    HS_SEATS_EVEN = 0,
+    HS_SEATS_FAVOURED = 1,
+    HS_SEATS_DEPENDS = 2
+} hs_seat_verdict;
+
+typedef struct hs_sim_verdict {
+    int kind;                 /* hs_seat_verdict */
+    int n_favoured;           /* seats in favoured[], best first: 0 for HS_SEATS_EVEN */
+    int favoured[HS_SIM_MAX_PLAYERS];
+    int against;              /* HS_SEATS_DEPENDS: the style (hs_bot) that puts favoured[0] behind; else -1 */
+    bool settled;             /* the decision was clear where the games stopped */
+    int players;
+    double even;              /* an even seat's win rate: the finished games' share / players */
+    double margin;            /* the least lead over `even` called favoured: 0.12 * even */
+    double z;                 /* the one-sided critical value of the seats' bounds */
+    double lo[HS_SIM_MAX_PLAYERS], hi[HS_SIM_MAX_PLAYERS]; /* each seat's win rate bounds at z */
+    /* Each seat's lead over an even seat (win rate - even) in two parts: what its opening
+     * spots explain (how often the snake draft left it the best opening, times how much more
+     * the player with the best opening wins) and the rest, from play. */
+    double draft[HS_SIM_MAX_PLAYERS], play[HS_SIM_MAX_PLAYERS];
+    double best_opening[HS_SIM_MAX_PLAYERS]; /* share of games seat i had the best opening */
+    double best_opening_wins; /* the win rate of the player with the best opening */
+    /* Each style alone (by hs_bot; zero where not played): its seat habit and its win rates less
+     * that habit plus its even share, and the z of the veto's bounds. */
+    double habit[HS_SIM_MAX_STYLES][HS_SIM_MAX_PLAYERS];
+    double adjusted[HS_SIM_MAX_STYLES][HS_SIM_MAX_PLAYERS];
+    double veto_margin;       /* 0.08 * even */
+    double style_z;
+    uint64_t reserved[4];     /* zeroed by the library (docs/library.md, "ABI") */
+} hs_sim_verdict;
+
+/* The next games the verdict's plan plays, given what `mix` (the run `options` describes) and
+ * per_style (each style alone, by hs_bot; may be NULL when not every seat is mixed) have summed:
+ * false when the plan is done; else *run is -1 for the options' run or the style to play with
+ * every seat (trading as the mix), and *until the game count that run is to reach (its games
+ * result->games .. *until - 1 are next). */
+bool hs_sim_plan_next(const hs_sim_options *options, const hs_sim_result *mix,
+                      const hs_sim_result per_style[HS_SIM_MAX_STYLES], int *run, uint32_t *until);
+
+/* The most games the plan plays with `options` for `players` seats: options->games, and when
+ * every seat in play is mixed a quarter of it for each style of the mix. */
+uint32_t hs_sim_plan_most(const hs_sim_options *options, int players);
+
+/* The verdict on the counts of `mix` and `per_style` (NULL, or entries with no games: no veto)
+ * for a plan with `options` (options->games is its cap). */
+void hs_sim_verdict_of(const hs_sim_options *options, const hs_sim_result *mix,
+                       const hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_sim_verdict *verdict);
+
+/* Plays the plan over options->threads threads into `*mix` and per_style (zeroed first; the
+ * styles' entries stay zero when not every seat is mixed). Progress counts games against the
+ * most the plan can play (cap + cap/4 for each style of the mix); cancel stops it with
+ * HS_ECANCEL. Errors as hs_sim_run. */
+hs_err hs_sim_fairness(const hs_board *board, const hs_sim_options *options, hs_sim_result *mix,
+                       hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_diag *diag);
 
 /* The options of a request of the generator table's fairness or openings: games, the seat kinds
  * (bot for every seat, or bots one per seat; by default mix for fairness, greedy for openings),

@@ -351,7 +351,9 @@ static const hs_format score_formats[] = {
 
 static const hs_param fairness_params[] = {
     P_CODE,
-    {"games", NULL, HS_VALUE_INTEGER, "N", 1, 10000000, 0, NULL, "2000", "games to play (six times that with mix)", 0, NULL, NULL},
+    {"games", NULL, HS_VALUE_INTEGER, "N", 1, 10000000, 0, NULL, "64000",
+     "the most games to play: the run stops at the first of 5 stages where the verdict is clear (with mix, each style "
+     "alone a quarter of it at most)", 0, NULL, NULL},
     P_BOT("mix"),
     P_BOTS,
     P_SIM_TAIL,

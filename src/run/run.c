@@ -470,7 +470,7 @@ typedef struct games {
     hs_code code;
     hs_sim_options options;
     hs_sim_result result;
-    hs_sim_result *per_style;               /* fairness with every seat mixed: each style alone too */
+    hs_sim_result *per_style;               /* fairness: each style alone (no games unless every seat is mixed) */
     hs_sim_openings seats[HS_SIM_MAX_PLAYERS];
     int players;
 } games;
@@ -481,8 +481,8 @@ static void games_progress(void *ctx, uint32_t done, uint32_t total)
     run->progress(run->progress_ctx, done, total);
 }
 
-/* The board of the code, then its games: the mix (and each style alone when every seat is
- * mixed), or each seat's best spots. */
+/* The board of the code, then its games: the seat verdict's plan (the run, and each style alone
+ * when every seat is mixed), or each seat's best spots. */
 static hs_err games_make(made *m)
 {
     games *g = m->u.games = calloc(1, sizeof *g);
@@ -509,16 +509,9 @@ static hs_err games_make(made *m)
         g->players = o->players ? o->players : g->board.options.mode == HS_MODE_5_6 ? 6 : 4;
         return hs_sim_openings_of(&g->board, o, (int)hs_request_value(r, "candidates").integer, g->seats, m->diag);
     }
-    if ((err = hs_sim_run(&g->board, o, &g->result, m->diag)))
-        return err;
-    bool all_mix = true;
-    for (int i = 0; i < g->result.players; i++)
-        all_mix &= o->bots[i] == HS_BOT_MIX;
-    if (!all_mix)
-        return HS_OK;
     if (!(g->per_style = calloc(HS_SIM_MAX_STYLES, sizeof *g->per_style)))
         return HS_ENOMEM;
-    return hs_sim_run_styles(&g->board, o, g->per_style, m->diag);
+    return hs_sim_fairness(&g->board, o, &g->result, g->per_style, m->diag);
 }
 
 static void games_release(made *m)

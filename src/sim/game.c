@@ -785,6 +785,7 @@ bool sim_do(sim_game *g, int player, sim_action a)
     case SIM_A_SETUP_SETTLE:
         sim_put_settlement(g, player, a.a);
         g->last_settlement = a.a;
+        g->setup_spot[player][g->setup_step >= g->np] = (short)(a.a + 1);
         if (g->setup_step >= g->np) /* the second settlement yields */
             for (int k = 0; k < 3; k++) {
                 int tile = t->v_tile[a.a][k];

@@ -120,6 +120,7 @@ struct sim_game {
     hs_rng rng;
     short opening[HS_SIM_MAX_PLAYERS][2]; /* forced setup spots, -1 free */
     bool opening_missed;      /* a forced spot was taken first: the game stops after setup */
+    short setup_spot[HS_SIM_MAX_PLAYERS][2]; /* the setup settlements, vertex + 1 (0: not placed) */
     sim_hook hook;            /* called after every action (tests: the invariant checker) */
     void *hook_ctx;
     /* Caches of the board, kept by sim_put_* (bit v of a pair of words is vertex v). */

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* openings.c: opening advice: for each seat, the best-valued settlement spots, each played from
- * by rollouts with the seat's settlement forced there, ranked by the seat's win rate. Every
- * candidate uses the same game seeds (common random numbers), so their differences are less noisy. */
+/* openings.c: opening advice as a snake draft: pick by pick (seat 1, 2, .., n, n, .., 2, 1), the
+ * best-valued spots the earlier picks leave free, each played from by rollouts with every earlier
+ * pick forced on its advised spot and the candidate forced at this pick, ranked by the seat's win
+ * rate. Every candidate of a pick uses the same game seeds (common random numbers), so their
+ * differences are less noisy. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,30 +84,30 @@ static int candidates_of(const sim_game *g, int seat, int k, hs_sim_spot *out)
     return n;
 }
 
-/* Plays the rollouts of each candidate and ranks them; HS_ECANCEL when cancelled. */
-static hs_err rollouts(const hs_board *board, const hs_sim_options *options, int seat, int which, int first,
-                       hs_sim_spot *spots, int n, progress_relay *pr, hs_diag *diag)
+/* Plays the rollouts of each candidate of one pick, `o` forcing the earlier picks (its progress
+ * fields set to the relay), and ranks them; HS_ECANCEL when cancelled. */
+static hs_err rollouts(const hs_board *board, const hs_sim_options *o, int seat, int which, hs_sim_spot *spots,
+                       int n, progress_relay *pr, hs_diag *diag)
 {
     for (int i = 0; i < n; i++) {
-        hs_sim_options o = *options;
-        if (which == 1)
-            o.opening[seat][0] = (short)first;
-        o.opening[seat][which] = (short)spots[i].vertex;
-        o.progress = options->progress ? relay : NULL;
-        o.progress_ctx = pr;
+        hs_sim_options with = *o;
+        with.opening[seat][which] = (short)spots[i].vertex;
         hs_sim_result r;
-        hs_err err = hs_sim_run(board, &o, &r, diag);
+        hs_err err = hs_sim_run(board, &with, &r, diag);
         if (err)
             return err; /* HS_ECANCEL from hs_sim_run when cancelled */
-        pr->base += options->games;
+        pr->base += o->games;
+        /* The candidate was free after the earlier picks, and only they come before it in the
+         * setup: no rollout is skipped, unless the engine's setup order ever differs from the
+         * draft's (then `available` below 1 shows it). */
         spots[i].games = r.games - r.skipped;
         spots[i].wins = r.wins[seat];
         spots[i].win_rate = spots[i].games ? (double)spots[i].wins / spots[i].games : 0;
-        spots[i].available = (double)spots[i].games / options->games;
+        spots[i].available = (double)spots[i].games / o->games;
         hs_sim_wilson(spots[i].wins, spots[i].games, &spots[i].lo, &spots[i].hi);
     }
-    uint32_t enough = options->games / 10 > 10 ? options->games / 10 : 10;
-    rank(spots, n, enough > options->games ? options->games : enough);
+    uint32_t enough = o->games / 10 > 10 ? o->games / 10 : 10;
+    rank(spots, n, enough > o->games ? o->games : enough);
     return HS_OK;
 }
 
@@ -117,21 +119,31 @@ hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, 
     sim_topo *t;
     int players = 0;
     hs_err err = sim_run_setup(board, options, &t, &players, diag);
+    if (err)
+        return err; /* *t is NULL */
     progress_relay pr = {options, 0, (uint32_t)players * 2u * (uint32_t)candidates * options->games};
-    for (int s = 0; s < players && !err; s++) {
-        hs_sim_openings *out = &seats[s];
-        memset(out, 0, sizeof *out);
-        sim_game g;
-        sim_game_init(&g, t, players, options->bots, options->temperature, options->target_points,
-                      options->max_turns, options->seed);
-        out->n_first = candidates_of(&g, s, candidates, out->first);
-        err = rollouts(board, options, s, 0, -1, out->first, out->n_first, &pr, diag);
-        if (err || out->n_first == 0)
+    hs_sim_options o = *options;
+    o.progress = options->progress ? relay : NULL;
+    o.progress_ctx = &pr;
+    for (int s = 0; s < HS_SIM_MAX_PLAYERS; s++)
+        o.opening[s][0] = o.opening[s][1] = -1; /* the later picks are the bots' */
+    for (int s = 0; s < players; s++)
+        memset(&seats[s], 0, sizeof seats[s]);
+    /* The board as the draft has left it: the earlier picks' advised spots placed. */
+    sim_game g;
+    sim_game_init(&g, t, players, options->bots, options->temperature, options->target_points, options->max_turns,
+                  options->seed);
+    for (int pick = 0; pick < 2 * players && !err; pick++) {
+        int seat = pick < players ? pick : 2 * players - 1 - pick, which = pick >= players;
+        hs_sim_openings *out = &seats[seat];
+        hs_sim_spot *spots = which ? out->second : out->first;
+        int *n = which ? &out->n_second : &out->n_first;
+        *n = candidates_of(&g, seat, candidates, spots);
+        err = rollouts(board, &o, seat, which, spots, *n, &pr, diag);
+        if (err || *n == 0)
             break;
-        int first = out->first[0].vertex;
-        sim_put_settlement(&g, s, first);
-        out->n_second = candidates_of(&g, s, candidates, out->second);
-        err = rollouts(board, options, s, 1, first, out->second, out->n_second, &pr, diag);
+        o.opening[seat][which] = (short)spots[0].vertex;
+        sim_put_settlement(&g, seat, spots[0].vertex);
     }
     free(t);
     return err;

@@ -93,9 +93,21 @@ hs_err sim_run_setup(const hs_board *board, const hs_sim_options *o, sim_topo **
     return err;
 }
 
-/* Plays game `index` of a run into *out, with the thread's `cache` (NULL: none). */
-static void play_one(const sim_topo *t, const hs_sim_options *o, int players, uint32_t index, sim_cache *cache,
-                     hs_sim_game *out)
+void sim_opening_values(const sim_topo *t, int16_t value[SIM_MAX_V])
+{
+    uint8_t bots[HS_SIM_MAX_PLAYERS] = {0};
+    sim_game g;
+    sim_game_init(&g, t, t->max_players, bots, 1.0, 10, 1000, 0);
+    for (int v = 0; v < t->nv; v++) {
+        double x = 64 * sim_bot_of(HS_BOT_GREEDY)->style->spot(&g, 0, v);
+        value[v] = (int16_t)(x < 0 ? 0 : x > 16000 ? 16000 : x + 0.5); /* two fit in an int16_t */
+    }
+}
+
+/* Plays game `index` of a run into *out, with the thread's `cache` (NULL: none); `value` is the
+ * board's sim_opening_values. */
+static void play_one(const sim_topo *t, const int16_t *value, const hs_sim_options *o, int players, uint32_t index,
+                     sim_cache *cache, hs_sim_game *out)
 {
     sim_game g;
     uint8_t styles[HS_SIM_MAX_PLAYERS] = {0};
@@ -116,8 +128,12 @@ static void play_one(const sim_topo *t, const hs_sim_options *o, int players, ui
     out->turns = g.turn;
     out->actions = g.actions;
     out->trades = g.trades;
-    for (int i = 0; i < players; i++)
+    for (int i = 0; i < players; i++) {
         out->points[i] = sim_points(&g, i);
+        for (int k = 0; k < 2; k++)
+            if (g.setup_spot[i][k] > 0)
+                out->opening_value[i] = (int16_t)(out->opening_value[i] + value[g.setup_spot[i][k] - 1]);
+    }
     if (g.winner >= 0) {
         const sim_player *w = &g.p[g.winner];
         out->won_with = (g.road == g.winner ? HS_WON_ROAD : 0u) | (g.army == g.winner ? HS_WON_ARMY : 0u) |
@@ -136,7 +152,9 @@ hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_
         err = check_options(&t, options, &players, diag);
     if (err)
         return err;
-    play_one(&t, options, players, index, NULL, game);
+    int16_t value[SIM_MAX_V];
+    sim_opening_values(&t, value);
+    play_one(&t, value, options, players, index, NULL, game);
     return HS_OK;
 }
 
@@ -144,6 +162,8 @@ hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_
 
 typedef struct run_shared {
     const sim_topo *t;
+    int16_t value[SIM_MAX_V]; /* sim_opening_values */
+    uint32_t first, count;    /* the run plays games first .. first + count - 1 */
     const hs_sim_options *o;
     int players;
     atomic_uint next, done;
@@ -183,6 +203,20 @@ void hs_sim_add_game(hs_sim_result *r, const hs_sim_game *g, int players)
     r->turns += (uint64_t)g->turns;
     r->actions += g->actions;
     r->trades += g->trades;
+    int best = 0;
+    bool shared = false; /* the top value is a tie: no seat had the best opening */
+    for (int i = 1; i < players; i++) {
+        if (g->opening_value[i] > g->opening_value[best]) {
+            best = i;
+            shared = false;
+        } else if (g->opening_value[i] == g->opening_value[best]) {
+            shared = true;
+        }
+    }
+    if (!shared) {
+        r->best_opening[best]++;
+        r->best_opening[HS_SIM_OPENING_WINS] += g->winner == best;
+    }
 }
 
 static void *run_games(void *arg)
@@ -190,7 +224,7 @@ static void *run_games(void *arg)
     run_worker *w = arg;
     run_shared *s = w->s;
     const hs_sim_options *o = s->o;
-    uint32_t total = o->games, step = total / 100 ? total / 100 : 1, reported = 0;
+    uint32_t total = s->count, step = total / 100 ? total / 100 : 1, reported = 0;
     for (;;) {
         if (hs_cancel_requested(o->cancel)) {
             atomic_store(&s->stop, 1);
@@ -202,7 +236,7 @@ static void *run_games(void *arg)
         if (i >= total)
             break;
         hs_sim_game g;
-        play_one(s->t, o, s->players, i, &w->cache, &g);
+        play_one(s->t, s->value, o, s->players, s->first + i, &w->cache, &g);
         hs_sim_add_game(&w->part, &g, s->players);
         uint32_t done = atomic_fetch_add(&s->done, 1u) + 1;
         if (w->is_caller && o->progress && done - reported >= step && done < total) {
@@ -219,29 +253,60 @@ static int online_cores(void)
     return n < 1 ? 1 : n > 64 ? 64 : (int)n;
 }
 
-hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_result *result, hs_diag *diag)
+/* Adds the sums of `part` to those of `*into` (a run of `players` seats). */
+static void add_result(hs_sim_result *into, const hs_sim_result *part, int players)
 {
-    memset(result, 0, sizeof *result);
+    into->games += part->games;
+    into->unfinished += part->unfinished;
+    into->skipped += part->skipped;
+    for (int i = 0; i < players; i++) {
+        into->wins[i] += part->wins[i];
+        into->points[i] += part->points[i];
+    }
+    into->turns += part->turns;
+    into->actions += part->actions;
+    into->trades += part->trades;
+    for (int i = 0; i < players; i++)
+        for (int st = 0; st < HS_SIM_MAX_STYLES; st++) {
+            into->style_games[i][st] += part->style_games[i][st];
+            into->style_wins[i][st] += part->style_wins[i][st];
+            into->win_cities[i][st] += part->win_cities[i][st];
+            for (int kind = 0; kind < HS_WON_KINDS; kind++)
+                into->won_with[i][st][kind] += part->won_with[i][st][kind];
+        }
+    for (int k = 0; k < HS_SIM_MAX_PLAYERS + 2; k++)
+        into->best_opening[k] += part->best_opening[k];
+}
+
+hs_err sim_run_more(const hs_board *board, const hs_sim_options *options, uint32_t until, hs_sim_result *result,
+                    hs_diag *diag)
+{
     sim_topo *t;
     int players = 0;
     hs_err err = sim_run_setup(board, options, &t, &players, diag);
     if (err)
         return err;
+    result->players = players;
+    uint32_t first = result->games, count = until > first ? until - first : 0;
     int threads = options->threads ? options->threads : online_cores();
-    if ((uint32_t)threads > options->games)
-        threads = (int)options->games;
+    if ((uint32_t)threads > count)
+        threads = count ? (int)count : 1;
     run_worker *w = calloc((size_t)threads, sizeof *w);
-    if (!w) {
+    run_shared *s = malloc(sizeof *s);
+    if (!w || !s) {
+        free(w);
+        free(s);
         free(t);
         return hs_fail(diag, HS_ENOMEM, "out of memory for %d workers", threads);
     }
-    run_shared s = {.t = t, .o = options, .players = players};
-    atomic_init(&s.next, 0u);
-    atomic_init(&s.done, 0u);
-    atomic_init(&s.stop, 0);
+    *s = (run_shared){.t = t, .o = options, .players = players, .first = first, .count = count};
+    sim_opening_values(t, s->value);
+    atomic_init(&s->next, 0u);
+    atomic_init(&s->done, 0u);
+    atomic_init(&s->stop, 0);
     int started = 1;
     for (int i = 0; i < threads; i++) {
-        w[i].s = &s;
+        w[i].s = s;
         w[i].is_caller = i == 0;
         sim_cache_init(&w[i].cache);
     }
@@ -253,37 +318,23 @@ hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_r
     run_games(&w[0]);
     for (int i = 1; i < started; i++)
         pthread_join(w[i].thread, NULL);
-    result->players = players;
-    for (int k = 0; k < started; k++) {
-        const hs_sim_result *p = &w[k].part;
-        result->games += p->games;
-        result->unfinished += p->unfinished;
-        result->skipped += p->skipped;
-        for (int i = 0; i < players; i++) {
-            result->wins[i] += p->wins[i];
-            result->points[i] += p->points[i];
-        }
-        result->turns += p->turns;
-        result->actions += p->actions;
-        result->trades += p->trades;
-        for (int i = 0; i < players; i++)
-            for (int st = 0; st < HS_SIM_MAX_STYLES; st++) {
-                result->style_games[i][st] += p->style_games[i][st];
-                result->style_wins[i][st] += p->style_wins[i][st];
-                result->win_cities[i][st] += p->win_cities[i][st];
-                for (int kind = 0; kind < HS_WON_KINDS; kind++)
-                    result->won_with[i][st][kind] += p->won_with[i][st][kind];
-            }
-    }
-    bool cancelled = result->games < options->games;
+    for (int k = 0; k < started; k++)
+        add_result(result, &w[k].part, players);
+    bool cancelled = result->games < until;
     if (options->progress)
-        options->progress(options->progress_ctx, result->games, options->games);
+        options->progress(options->progress_ctx, result->games - first, count);
     free(w);
+    free(s);
     free(t);
     if (cancelled)
-        return hs_fail(diag, HS_ECANCEL, "cancelled after %u of %u games", (unsigned)result->games,
-                       (unsigned)options->games);
+        return hs_fail(diag, HS_ECANCEL, "cancelled after %u of %u games", (unsigned)result->games, (unsigned)until);
     return HS_OK;
+}
+
+hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_result *result, hs_diag *diag)
+{
+    memset(result, 0, sizeof *result);
+    return sim_run_more(board, options, options->games, result, diag);
 }
 
 /* ---- Statistics ---------------------------------------------------------------------------- */

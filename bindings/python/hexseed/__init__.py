@@ -467,7 +467,7 @@ class Board:
         return fairness(self, **options)
 
     def openings(self, **options: Any) -> "Openings":
-        """hexseed.openings(self, ...): each seat's settlement spots ranked by rollouts."""
+        """hexseed.openings(self, ...): each pick of the snake draft's spots ranked by rollouts."""
         return openings(self, **options)
 
     def __eq__(self, other: object) -> bool:
@@ -676,8 +676,7 @@ class Fairness:
     `hexseed fairness --format json` (seats with win rates and 95% intervals, the spread, the
     verdict...), `text()` the table it prints; the commonest figures are properties."""
 
-    def __init__(self, board_: Board, options: _n.SimOptions, result: ctypes.Array,
-                 per_style: Optional[ctypes.Array] = None) -> None:
+    def __init__(self, board_: Board, options: _n.SimOptions, result: ctypes.Array, per_style: ctypes.Array) -> None:
         self.board = board_
         self._options = options
         self._result = result
@@ -685,11 +684,7 @@ class Fairness:
         self._data = json.loads(self._report("json"))
 
     def _report(self, form: str) -> bytes:
-        """The command's report: with the verdict over styles where every seat was mixed."""
-        if self._per_style is None:
-            fn = _n.lib.hs_render_fairness_json if form == "json" else _n.lib.hs_render_fairness_text
-            return _render(fn, self.board._label(), self.board._blob, ctypes.byref(self._options), self._result,
-                           sink_at=4)
+        """The command's report (each style's table where the plan played the styles)."""
         fn = _n.lib.hs_render_fairness_styles_json if form == "json" else _n.lib.hs_render_fairness_styles_text
         return _render(fn, self.board._label(), self.board._blob, ctypes.byref(self._options), self._result,
                        self._per_style, sink_at=5)
@@ -720,8 +715,18 @@ class Fairness:
 
     @property
     def favoured(self) -> bool:
-        """True when a chi-square test rejects equal seats at the 5% level."""
+        """True when the verdict names a favoured seat (docs/fairness.md, "The seat verdict")."""
         return bool(self._data["favoured"])
+
+    @property
+    def verdict_class(self) -> str:
+        """"favoured", "none" or "depends" (how people play decides)."""
+        return str(self._data["robust"]["class"])
+
+    @property
+    def favoured_seats(self) -> List[int]:
+        """The seats the verdict names, best first (1 = the first seat); empty for "none"."""
+        return [int(x) for x in self._data["robust"]["seats"]]
 
     @property
     def verdict(self) -> str:
@@ -731,27 +736,25 @@ class Fairness:
         return "<hexseed.Fairness of %s: %s>" % (self.board.code, self.verdict)
 
 
-def fairness(board_: Union[Board, str], games: int = 2000, bot: Optional[str] = None,
+def fairness(board_: Union[Board, str], games: Optional[int] = None, bot: Optional[str] = None,
              bots: Optional[Sequence[str]] = None, players: Optional[int] = None, seed: int = 0, threads: int = 0,
              temperature: float = 1.0, max_turns: int = 1000, trading: Optional[bool] = None,
              progress: Progress = None) -> Fairness:
-    """Plays a board (a Board or a share code) `games` times with bots, as `hexseed fairness`:
-    by default every seat draws a player style per game ("mix"), and the board is then played
-    once more with each style at every seat, for the verdict over styles (six runs, as the
-    command); bot names one bot for every seat (mix, greedy, roads, cities, cards, harbors,
-    random), `bots` one per seat; players 3-4 on Classic, 5-6 on 5-6 (None: 4 or 6); trading
-    None: on where a seat is mix; threads 0 means one per core (never changes the figures).
-    progress: called as progress(games done, games) about every 1% of the games of each run; an
-    exception it raises stops the run before the next game and is raised. Ctrl-C stops it at the
-    next report (about 1% of the games), with or without progress."""
+    """Plays a board (a Board or a share code) with bots and says whether a seat is favoured, as
+    `hexseed fairness`: the seat verdict's plan plays stages of games until the verdict is clear,
+    at most `games` (None: the command's default, 64,000); by default every seat draws a player
+    style per game ("mix"), and the plan then plays each style with every seat for the styles'
+    veto; bot names one bot for every seat (mix, greedy, roads, cities, cards, harbors, random),
+    `bots` one per seat; players 3-4 on Classic, 5-6 on 5-6 (None: 4 or 6); trading None: on where
+    a seat is mix; threads 0 means one per core (never changes the figures). docs/fairness.md says
+    how the verdict is decided. progress: called as progress(games done, most games) about every
+    1% of each stage; an exception it raises stops the run before the next game and is raised.
+    Ctrl-C stops it at the next report, with or without progress."""
     b = _board_of(board_)
     o = _sim_options("fairness", b, players, bot, bots, seed, threads, temperature, max_turns, games, trading)
     result = _n.opaque("hs_sim_result")
-    _sim_call(_n.lib.hs_sim_run, b, o, progress, result)
-    per_style = None
-    if (bots is None and bot in (None, "mix")) or (bots is not None and all(n == "mix" for n in bots)):
-        per_style = _n.opaque("hs_sim_result", _n.SIM_MAX_STYLES)
-        _sim_call(_n.lib.hs_sim_run_styles, b, o, progress, per_style)
+    per_style = _n.opaque("hs_sim_result", _n.SIM_MAX_STYLES)
+    _sim_call(_n.lib.hs_sim_fairness, b, o, progress, result, per_style)
     return Fairness(b, o, result, per_style)
 
 
@@ -789,9 +792,11 @@ class Openings:
 def openings(board_: Union[Board, str], games: int = 400, candidates: int = 6, bot: Optional[str] = None,
              bots: Optional[Sequence[str]] = None, players: Optional[int] = None, seed: int = 0, threads: int = 0,
              temperature: float = 1.0, max_turns: int = 1000, progress: Progress = None) -> Openings:
-    """For each seat, the `candidates` (1..16) best settlement spots, each played `games`
-    times with the seat's settlement forced there, ranked by win rate, as `hexseed openings`.
-    Other options as for fairness() (progress counts every rollout of the whole search)."""
+    """Advice for the snake draft, as `hexseed openings`: for each pick (seat 1's first settlement,
+    .., seat n's first and second, .., seat 1's second) the `candidates` (1..16) best spots still
+    free with every earlier pick on its advised spot, each played `games` times, ranked by the
+    seat's win rate; the best is the advice later picks assume. Other options as for fairness()
+    (progress counts every rollout of the whole search)."""
     b = _board_of(board_)
     o = _sim_options("openings", b, players, bot, bots, seed, threads, temperature, max_turns, games)
     candidates = _int("candidates", candidates, 1, _n.SIM_MAX_CANDIDATES)
