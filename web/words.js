@@ -85,11 +85,11 @@ export function seatSentence(a) {
   const names = (list) => (list.length === 1 ? `Seat ${list[0]}`
     : `Seats ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`);
   if (v.class === 'favoured') {
-    const s = v.seats;
+    const s = v.seats.length === 1 ? v.seats : [...v.seats].sort((x, y) => x - y); // several: none ahead
     const low = Math.min(...s.map((x) => a.seats[x - 1].bounds[0]));
     const wins = s.length === 1 ? `wins about ${in100(rate(s[0]))} games in 100`
       : `win about ${s.map((x) => in100(rate(x))).join(' and ')} games in 100`;
-    const lead = a.seats[s[0] - 1];
+    const lead = a.seats[v.seat - 1];
     const why = Math.abs(lead.draft) > Math.abs(lead.play) ? 'mostly because the snake order leaves it the best opening spots more often'
       : 'mostly from play, not from the opening spots it gets';
     return `${names(s)} ${s.length === 1 ? 'is' : 'are'} favoured: ${s.length === 1 ? 'it' : 'they'} ${wins} `
@@ -102,13 +102,16 @@ export function seatSentence(a) {
       + `style it does clearly worse from there than that style usually does. Played ${games} times by bots.`;
   }
   const lo = Math.min(...a.seats.map((x) => x.bounds[0])), hi = Math.max(...a.seats.map((x) => x.bounds[1]));
+  // What an independent simulator showed (docs/fairness.md): strong like-minded players can see
+  // a first-seat edge a mixed table does not.
+  const caveat = ' That is for a table of mixed players: strong players who all play alike may still find one seat better.';
   if (v.settled) {
     return `No seat is favoured: every seat wins between ${in100(lo)} and ${in100(hi)} games in 100 (95% sure), `
-      + `where an even seat wins ${even}. Played ${games} times by bots of five playing styles.`;
+      + `where an even seat wins ${even}. Played ${games} times by bots of five playing styles.${caveat}`;
   }
   const best = a.seats.reduce((x, y) => (y.win_rate > x.win_rate ? y : x));
   return `No seat is clearly favoured: the best, seat ${best.seat}, wins about ${in100(best.win_rate)} games in 100 `
-    + `(an even seat wins ${even}), too close to call after ${games} games by bots of five playing styles.`;
+    + `(an even seat wins ${even}), too close to call after ${games} games by bots of five playing styles.${caveat}`;
 }
 
 // ---- Share codes ---------------------------------------------------------------------------

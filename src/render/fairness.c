@@ -24,13 +24,25 @@ void fig_thousands(uint64_t n, char *buf, size_t cap)
     buf[o] = '\0';
 }
 
+/* The favoured seats of v in seat order (several are named only when none is shown ahead of
+ * the others, so their order by rate says nothing), into seats[]; their count. */
+static int seats_in_order(const hs_sim_verdict *v, int seats[HS_SIM_MAX_PLAYERS])
+{
+    int n = 0;
+    for (int i = 0; i < v->players; i++)
+        for (int k = 0; k < v->n_favoured; k++)
+            if (v->favoured[k] == i)
+                seats[n++] = i;
+    return n;
+}
+
 /* "seat 3", "seats 3 and 4", "seats 2, 3 and 4" for the favoured seats of v. */
 static void seat_list(const hs_sim_verdict *v, char *buf, size_t cap)
 {
-    size_t o = (size_t)snprintf(buf, cap, "seat%s", v->n_favoured > 1 ? "s" : "");
-    for (int k = 0; k < v->n_favoured && o < cap; k++)
-        o += (size_t)snprintf(buf + o, cap - o, "%s%d", k == 0 ? " " : k == v->n_favoured - 1 ? " and " : ", ",
-                              v->favoured[k] + 1);
+    int seats[HS_SIM_MAX_PLAYERS], n = seats_in_order(v, seats);
+    size_t o = (size_t)snprintf(buf, cap, "seat%s", n > 1 ? "s" : "");
+    for (int k = 0; k < n && o < cap; k++)
+        o += (size_t)snprintf(buf + o, cap - o, "%s%d", k == 0 ? " " : k == n - 1 ? " and " : ", ", seats[k] + 1);
 }
 
 /* The verdict's sentence: `r` the run the verdict is on, `per_style` each style alone (or NULL). */
@@ -54,10 +66,11 @@ static void verdict_words(const hs_sim_verdict *v, const hs_sim_result *r, const
                  "an even seat, and more than any other seat (%s games%s)",
                  b + 1, 100 * r->wins[b] / (double)(r->games - r->skipped), 100 * v->lo[b], even, games, who);
     } else if (v->kind == HS_SEATS_FAVOURED) {
+        int in_order[HS_SIM_MAX_PLAYERS], n = seats_in_order(v, in_order);
         int o = snprintf(buf, cap, "%s are favoured: they win", seats);
-        for (int k = 0; k < v->n_favoured && o > 0 && (size_t)o < cap; k++)
-            o += snprintf(buf + o, cap - (size_t)o, "%s%.1f%%", k == 0 ? " " : k == v->n_favoured - 1 ? " and " : ", ",
-                          100 * r->wins[v->favoured[k]] / (double)(r->games - r->skipped));
+        for (int k = 0; k < n && o > 0 && (size_t)o < cap; k++)
+            o += snprintf(buf + o, cap - (size_t)o, "%s%.1f%%", k == 0 ? " " : k == n - 1 ? " and " : ", ",
+                          100 * r->wins[in_order[k]] / (double)(r->games - r->skipped));
         if (o > 0 && (size_t)o < cap)
             snprintf(buf + o, cap - (size_t)o,
                      " of games against %.1f%% for an even seat (each more than %.1f points over it, 95%% bounds), "
