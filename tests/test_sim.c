@@ -21,6 +21,7 @@
 
 #include "../src/sim/bots.h"
 #include "../src/sim/game.h"
+#include "../src/sim/habits.h"
 #include "hexseed/catan.h"
 #include "hexseed/render.h"
 #include "hexseed/sim.h"

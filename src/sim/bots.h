@@ -17,8 +17,4 @@ void sim_draw_styles(const uint8_t *seats, int players, uint32_t seed, uint32_t 
 void sim_game_init(sim_game *g, const sim_topo *t, int players, const uint8_t *styles, double temperature,
                    int target, int max_turns, uint32_t seed);
 
-/* A style's own seat habit (habits.c): its win rate from `seat` (0..) with `players` seats all
- * playing it, pooled over many boards; 1 / players where the table has no figure. */
-double sim_habit(int players, int style, int seat);
-
 #endif

@@ -7,7 +7,11 @@
  * standard errors are in the comment above the table); run it again and paste its output here
  * when a style's play changes (the habits change with it). tests/test_sim.c checks that every
  * style of the mix has a row for 3 to 6 players. */
-#include "bots.h"
+#include <stddef.h>
+#include <stdint.h>
+
+#include "habits.h"
+#include "hexseed/sim.h"
 
 typedef struct habit {
     uint8_t players, style;

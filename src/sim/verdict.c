@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bots.h"
+#include "habits.h"
 #include "run.h"
 
 /* The plan's constants: one place, and docs/fairness.md says each. */
