@@ -1432,7 +1432,7 @@ static void seat_verdict_cases(void **state)
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         hs_sim_result mix = counts(4, 64000, cases[k].wins);
         hs_sim_verdict v;
-        hs_sim_verdict_of(NULL, &mix, NULL, &v);
+        hs_sim_verdict_of(&mix, NULL, &v);
         assert_int_equal(v.kind, cases[k].kind);
         assert_int_equal(v.n_favoured, cases[k].n_favoured);
         if (cases[k].first >= 0)
@@ -1448,7 +1448,7 @@ static void seat_verdict_cases(void **state)
     hs_sim_result mix = counts(4, 64000, cases[0].wins), per_style[HS_SIM_MAX_STYLES];
     hs_sim_verdict v;
     styles_at_habit(per_style, 4, 16000, 3, HS_BOT_CARDS, -0.03);
-    hs_sim_verdict_of(NULL, &mix, per_style, &v);
+    hs_sim_verdict_of(&mix, per_style, &v);
     assert_int_equal(v.kind, HS_SEATS_DEPENDS);
     assert_int_equal(v.against, HS_BOT_CARDS);
     assert_true(v.adjusted[HS_BOT_CARDS][3] < 0.25 - 0.029);
@@ -1457,7 +1457,7 @@ static void seat_verdict_cases(void **state)
     assert_non_null(strstr(words, "depends on how people play"));
     assert_non_null(strstr(words, "everyone plays cards"));
     styles_at_habit(per_style, 4, 16000, 3, HS_BOT_CARDS, -0.01);
-    hs_sim_verdict_of(NULL, &mix, per_style, &v);
+    hs_sim_verdict_of(&mix, per_style, &v);
     assert_int_equal(v.kind, HS_SEATS_FAVOURED);
     assert_true(v.settled);
     /* The same rate from seat 4, 3 points under the card players' habit there, is no veto for
@@ -1465,7 +1465,7 @@ static void seat_verdict_cases(void **state)
     double rate = sim_habit(4, HS_BOT_CARDS, 3) - 0.03;
     assert_true(sim_habit(4, HS_BOT_GREEDY, 3) < sim_habit(4, HS_BOT_CARDS, 3) - 0.005);
     styles_at_habit(per_style, 4, 16000, 3, HS_BOT_GREEDY, rate - sim_habit(4, HS_BOT_GREEDY, 3));
-    hs_sim_verdict_of(NULL, &mix, per_style, &v);
+    hs_sim_verdict_of(&mix, per_style, &v);
     assert_int_equal(v.kind, HS_SEATS_FAVOURED);
     /* The words of each class. */
     hs_fairness_verdict_styles(&mix, NULL, words, sizeof words);
@@ -1582,7 +1582,7 @@ static void seat_verdict_runs(void **state)
     }
     assert_memory_equal(best, mix.best_opening, sizeof best);
     hs_sim_verdict v;
-    hs_sim_verdict_of(&o, &mix, per_style, &v);
+    hs_sim_verdict_of(&mix, per_style, &v);
     double sum = 0;
     for (int s = 0; s < 4; s++) {
         sum += v.draft[s];

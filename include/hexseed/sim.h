@@ -232,6 +232,13 @@ typedef struct hs_sim_openings {
 hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, int candidates,
                           hs_sim_openings *seats, hs_diag *diag);
 
+/* The seat (0..) that places pick `pick` (0 .. 2 * players - 1) of the setup's snake order: 0, 1,
+ * .., players - 1, then players - 1, .., 1, 0. */
+static inline int hs_sim_snake_seat(int players, int pick)
+{
+    return pick < players ? pick : 2 * players - 1 - pick;
+}
+
 /* The greedy bot's value (weighted pips) of every intersection of the empty board, highest
  * first, into `values` (room for HS_SIM_MAX_SPOTS); their count into *n. HS_EINVAL for a board
  * the engine does not play. */
@@ -371,10 +378,11 @@ bool hs_sim_plan_next(const hs_sim_options *options, const hs_sim_result *mix,
  * every seat in play is mixed a quarter of it for each style of the mix. */
 uint32_t hs_sim_plan_most(const hs_sim_options *options, int players);
 
-/* The verdict on the counts of `mix` and `per_style` (NULL, or entries with no games: no veto)
- * for a plan with `options` (options->games is its cap). */
-void hs_sim_verdict_of(const hs_sim_options *options, const hs_sim_result *mix,
-                       const hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_sim_verdict *verdict);
+/* The verdict on the counts of `mix` and `per_style` (NULL, or entries with no games: no veto),
+ * taken as the plan's last look: the plan stops only where this is settled, so a stopped run's
+ * counts give the verdict it stopped on. */
+void hs_sim_verdict_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_SIM_MAX_STYLES],
+                       hs_sim_verdict *verdict);
 
 /* Plays the plan over options->threads threads into `*mix` and per_style (zeroed first; the
  * styles' entries stay zero when not every seat is mixed). Progress counts games against the

@@ -114,7 +114,7 @@ void hs_fairness_verdict(const hs_sim_result *r, char *buf, size_t cap)
 void hs_fairness_verdict_styles(const hs_sim_result *mix, const hs_sim_result *per_style, char *buf, size_t cap)
 {
     hs_sim_verdict v;
-    hs_sim_verdict_of(NULL, mix, per_style, &v);
+    hs_sim_verdict_of(mix, per_style, &v);
     verdict_words(&v, mix, per_style, buf, cap);
 }
 
@@ -170,7 +170,7 @@ static hs_err write_figures(figures_face face, const char *code, const hs_board 
     if (err)
         return err;
     hs_sim_seats_of(r, &f.seats);
-    hs_sim_verdict_of(o, r, per_style, &f.v);
+    hs_sim_verdict_of(r, per_style, &f.v);
     verdict_words(&f.v, r, per_style, f.verdict, sizeof f.verdict);
     return face(code, o, r, per_style, &f, out);
 }

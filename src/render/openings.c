@@ -34,13 +34,6 @@ static void spot_name(const hs_board *b, const hs_sim_spot *s, char *buf, size_t
 
 /* ---- The draft ------------------------------------------------------------------------------ */
 
-/* The seat (0..) of pick k (0..2n-1) of the snake draft of n seats, as hs_sim_openings_of plays
- * it; the pick is the seat's second settlement from k = n on. */
-static int draft_seat(int players, int k)
-{
-    return k < players ? k : 2 * players - 1 - k;
-}
-
 /* The pick (0..) of seat s's first (which 0) or second (1) settlement. */
 static int draft_pick(int players, int s, int which)
 {
@@ -53,7 +46,7 @@ static void draft_order(int players, char *buf, size_t cap)
     size_t o = 0;
     buf[0] = '\0';
     for (int k = 0; k < 2 * players; k++) {
-        int n = snprintf(buf + o, cap - o, "%s%d", k ? ", " : "", draft_seat(players, k) + 1);
+        int n = snprintf(buf + o, cap - o, "%s%d", k ? ", " : "", hs_sim_snake_seat(players, k) + 1);
         if (n < 0 || (size_t)n >= cap - o)
             return;
         o += (size_t)n;
@@ -63,7 +56,7 @@ static void draft_order(int players, char *buf, size_t cap)
 /* The spots of pick k: the seat's first or second candidates, ranked; their count into *n. */
 static const hs_sim_spot *pick_spots(const hs_sim_openings *seats, int players, int k, int *n)
 {
-    const hs_sim_openings *x = &seats[draft_seat(players, k)];
+    const hs_sim_openings *x = &seats[hs_sim_snake_seat(players, k)];
     *n = k < players ? x->n_first : x->n_second;
     return k < players ? x->first : x->second;
 }
@@ -99,7 +92,7 @@ hs_err hs_render_openings_text(const char *code, const hs_board *board, const hs
                                 "takes the spot advised to it.\n",
                                 code, players, fig_one_bot(o, players), games, (unsigned)o->seed, order);
     for (int k = 0; k < 2 * players && !err; k++) {
-        int s = draft_seat(players, k), n;
+        int s = hs_sim_snake_seat(players, k), n;
         const hs_sim_spot *spots = pick_spots(seats, players, k, &n);
         if (n == 0)
             continue;
@@ -156,7 +149,7 @@ hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs
                                    spots_json(board, seats[i].second, seats[i].n_second, d)));
     }
     for (int k = 0; k < 2 * players; k++)
-        jdoc_add(d, order, json_pack("{s:i, s:i, s:s}", "pick", k + 1, "seat", draft_seat(players, k) + 1,
+        jdoc_add(d, order, json_pack("{s:i, s:i, s:s}", "pick", k + 1, "seat", hs_sim_snake_seat(players, k) + 1,
                                      "settlement", k < players ? "first" : "second"));
     json_t *root = json_pack("{s:s, s:I, s:s, s:o, s:I, s:i, s:f, s:o, s:o}", "code", code, "games_per_spot",
                              (json_int_t)o->games, "bot", fig_one_bot(o, players), "bots", bots, "seed",
@@ -246,7 +239,7 @@ static hs_err picks_desc(const hs_board *board, int players, const hs_sim_openin
 {
     hs_err err = HS_OK;
     for (int k = 0; k < 2 * players && !err; k++) {
-        int s = draft_seat(players, k), n;
+        int s = hs_sim_snake_seat(players, k), n;
         const hs_sim_spot *spots = pick_spots(seats, players, k, &n);
         if (n == 0)
             continue;
@@ -294,7 +287,7 @@ hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_o
     if (!err)
         err = hs_sink_puts(out, "</svg>\n");
     for (int k = 0; k < 2 * players && !err; k++) {
-        int seat = draft_seat(players, k), n;
+        int seat = hs_sim_snake_seat(players, k), n;
         const hs_sim_spot *spots = pick_spots(seats, players, k, &n);
         if (n > 0 && spots[0].vertex >= 0 && spots[0].vertex < g->n_vertices)
             err = marker(out, vertex_point(board, g, spots[0].vertex, s.offset), seat, k, k >= players, font);

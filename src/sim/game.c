@@ -802,7 +802,7 @@ bool sim_do(sim_game *g, int player, sim_action a)
             g->current = 0;
         } else {
             int s = g->setup_step;
-            g->current = s < g->np ? s : 2 * g->np - 1 - s;
+            g->current = hs_sim_snake_seat(g->np, s);
         }
         break;
     case SIM_A_ROLL: {

@@ -19,18 +19,6 @@ static double spot_value(const sim_game *g, int seat, int v)
     return sim_bot_of(HS_BOT_GREEDY)->style->spot(g, seat, v);
 }
 
-typedef struct progress_relay {
-    const hs_sim_options *o;
-    uint32_t base, total;
-} progress_relay;
-
-static void relay(void *ctx, uint32_t done, uint32_t total)
-{
-    (void)total;
-    const progress_relay *r = ctx;
-    r->o->progress(r->o->progress_ctx, r->base + done, r->total);
-}
-
 static int by_value(const void *a, const void *b)
 {
     const hs_sim_spot *x = a, *y = b;
@@ -87,7 +75,7 @@ static int candidates_of(const sim_game *g, int seat, int k, hs_sim_spot *out)
 /* Plays the rollouts of each candidate of one pick, `o` forcing the earlier picks (its progress
  * fields set to the relay), and ranks them; HS_ECANCEL when cancelled. */
 static hs_err rollouts(const hs_board *board, const hs_sim_options *o, int seat, int which, hs_sim_spot *spots,
-                       int n, progress_relay *pr, hs_diag *diag)
+                       int n, sim_relay *pr, hs_diag *diag)
 {
     for (int i = 0; i < n; i++) {
         hs_sim_options with = *o;
@@ -121,9 +109,9 @@ hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, 
     hs_err err = sim_run_setup(board, options, &t, &players, diag);
     if (err)
         return err; /* *t is NULL */
-    progress_relay pr = {options, 0, (uint32_t)players * 2u * (uint32_t)candidates * options->games};
+    sim_relay pr = {options, 0, (uint32_t)players * 2u * (uint32_t)candidates * options->games};
     hs_sim_options o = *options;
-    o.progress = options->progress ? relay : NULL;
+    o.progress = options->progress ? sim_relay_progress : NULL;
     o.progress_ctx = &pr;
     for (int s = 0; s < HS_SIM_MAX_PLAYERS; s++)
         o.opening[s][0] = o.opening[s][1] = -1; /* the later picks are the bots' */
@@ -134,7 +122,7 @@ hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, 
     sim_game_init(&g, t, players, options->bots, options->temperature, options->target_points, options->max_turns,
                   options->seed);
     for (int pick = 0; pick < 2 * players && !err; pick++) {
-        int seat = pick < players ? pick : 2 * players - 1 - pick, which = pick >= players;
+        int seat = hs_sim_snake_seat(players, pick), which = pick >= players;
         hs_sim_openings *out = &seats[seat];
         hs_sim_spot *spots = which ? out->second : out->first;
         int *n = which ? &out->n_second : &out->n_first;
@@ -191,7 +179,7 @@ hs_err hs_sim_draft_values(const hs_board *board, int players, double *seat_valu
         for (int s = 0; s < players; s++)
             seat_values[s] = 0;
         for (int pick = 0; pick < 2 * players; pick++) {
-            int seat = pick < players ? pick : 2 * players - 1 - pick, best = -1;
+            int seat = hs_sim_snake_seat(players, pick), best = -1;
             for (int v = 0; v < t->nv; v++) /* ties go to the lower vertex */
                 if (open[v] && (best < 0 || value[v] > value[best]))
                     best = v;

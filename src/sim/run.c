@@ -13,6 +13,13 @@
 #include "run.h"
 #include "../core/fail.h"
 
+void sim_relay_progress(void *ctx, uint32_t done, uint32_t total)
+{
+    (void)total;
+    const sim_relay *r = ctx;
+    r->o->progress(r->o->progress_ctx, r->base + done, r->total);
+}
+
 hs_sim_options hs_sim_default(void)
 {
     hs_sim_options o;

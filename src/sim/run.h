@@ -20,6 +20,14 @@ hs_err sim_run_setup(const hs_board *board, const hs_sim_options *o, sim_topo **
 hs_err sim_run_more(const hs_board *board, const hs_sim_options *options, uint32_t until, hs_sim_result *result,
                     hs_diag *diag);
 
+/* A progress callback that reports a part of a longer run: `o`'s progress is called with base +
+ * done of total. A run of a part sets progress = sim_relay and progress_ctx = the relay. */
+typedef struct sim_relay {
+    const hs_sim_options *o;
+    uint32_t base, total;
+} sim_relay;
+void sim_relay_progress(void *ctx, uint32_t done, uint32_t total);
+
 /* What each vertex of the empty board is worth as a setup settlement to the greedy player (the
  * spot values of hs_sim_spot_values, by vertex), in 1/64 weighted pip: what a game's
  * opening_value sums. */

@@ -193,10 +193,9 @@ static void split_leads(const hs_sim_result *r, hs_sim_verdict *v)
     }
 }
 
-void hs_sim_verdict_of(const hs_sim_options *o, const hs_sim_result *mix,
-                       const hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_sim_verdict *v)
+void hs_sim_verdict_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_SIM_MAX_STYLES],
+                       hs_sim_verdict *v)
 {
-    (void)o;
     memset(v, 0, sizeof *v);
     v->against = -1;
     decide_seats(mix, v);
@@ -242,7 +241,6 @@ bool hs_sim_plan_next(const hs_sim_options *o, const hs_sim_result *mix,
     }
     if (v.kind != HS_SEATS_FAVOURED || fewest < 0)
         return false;
-    split_leads(mix, &v);
     if (decide_styles(per_style, &v) || v.against >= 0)
         return false;
     /* Unsettled: every style to the next stage together. */
@@ -259,18 +257,6 @@ uint32_t hs_sim_plan_most(const hs_sim_options *o, int players)
     return o->games + (plays_styles(o, players) ? (uint32_t)mix_styles() * style_cap(o->games) : 0);
 }
 
-typedef struct plan_progress {
-    const hs_sim_options *o;
-    uint32_t base, total;
-} plan_progress;
-
-static void relay(void *ctx, uint32_t done, uint32_t total)
-{
-    (void)total;
-    const plan_progress *p = ctx;
-    p->o->progress(p->o->progress_ctx, p->base + done, p->total);
-}
-
 hs_err hs_sim_fairness(const hs_board *board, const hs_sim_options *options, hs_sim_result *mix,
                        hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_diag *diag)
 {
@@ -282,7 +268,7 @@ hs_err hs_sim_fairness(const hs_board *board, const hs_sim_options *options, hs_
     free(t);
     if (err)
         return err;
-    plan_progress pp = {options, 0, hs_sim_plan_most(options, players)};
+    sim_relay pp = {options, 0, hs_sim_plan_most(options, players)};
     int run;
     uint32_t until;
     while (!err && hs_sim_plan_next(options, mix, per_style, &run, &until)) {
@@ -292,7 +278,7 @@ hs_err hs_sim_fairness(const hs_board *board, const hs_sim_options *options, hs_
                 o.bots[i] = (uint8_t)run;
             o.trading = hs_sim_trading(options) ? 1 : 0; /* as the mix plays it */
         }
-        o.progress = options->progress ? relay : NULL;
+        o.progress = options->progress ? sim_relay_progress : NULL;
         o.progress_ctx = &pp;
         hs_sim_result *into = run < 0 ? mix : &per_style[run];
         uint32_t before = into->games;
