@@ -399,6 +399,9 @@ void cli_args_usage(const char *generator, const cli_extra *extras, int n_extras
         print_wrapped(out, extras[e].help, width);
     }
     option_words(out, "output", "FILE", width);
-    fputs("write to FILE instead of standard output (also -o FILE)\n", out);
+    print_wrapped(out,
+                  "write to FILE instead of standard output (also -o FILE): to a temporary file beside it, renamed "
+                  "into place once whole, so a failed or interrupted write leaves the old FILE",
+                  width);
     fputs("\n'hexseed generators' lists every generator's parameters and formats.\n", out);
 }

@@ -74,7 +74,9 @@ int cli_bad_option(int c, char **argv, const char *command);
 /* Renders through `render(ctx, sink)` into `path` (NULL or "-": stdout): opens, renders, closes
  * (stdout: flushes), and says any failure in one line with its exit status: "cannot write PATH:
  * <the system's reason>" (or "to standard output") when a write failed, else "cannot write the
- * <what>: ..." when the renderer failed (out of memory). */
+ * <what>: ..." when the renderer failed (out of memory). A regular file is written to a temporary
+ * file beside it, renamed over it once whole: a failure or a signal leaves the old file as it was
+ * and no temporary file (util.c says what is written in place instead). */
 typedef hs_err (*cli_render_fn)(const void *ctx, hs_sink out);
 int cli_write(const char *path, cli_render_fn render, const void *ctx, const char *what);
 

@@ -9,7 +9,7 @@ _hexseed_options()
         catan) echo "--balanced --budget-ms --color --explain --format --harbors --iterations --lock --max-nodes --metric --mode --output --paper --rules --seed --spiral --style --unbalanced -o --help" ;;
         seafarers) echo "--color --explain --format --harbors --landmass --lock --max-nodes --metric --output --paper --players --rules --scenario --seed --spiral --style --swap -o --help" ;;
         board) echo "--color --explain --format --harbors --metric --output --paper --style -o --help" ;;
-        serve) echo "--bind --cache --head-timeout --max-connections --per-address --per-client --port --queue --quiet --threads --timeout --workers --help" ;;
+        serve) echo "--bind --cache --cache-mb --head-timeout --max-connections --per-address --per-client --port --queue --quiet --threads --timeout --workers --help" ;;
         landmass) echo "--color --compat --format --output --rule --start --survey --swap --top -o --help" ;;
         house-rules) echo "--count --format --intensity --output --seed -o --help" ;;
         empire) echo "--color --format --height --land --map --names --output --paths --random --width -o --help" ;;

@@ -75,8 +75,9 @@ complete -c hexseed -n '__fish_seen_subcommand_from board' -l style -x -a 'compa
 
 # serve
 complete -c hexseed -n '__fish_seen_subcommand_from serve' -l help -d 'show the options'
-complete -c hexseed -n '__fish_seen_subcommand_from serve' -l bind -x -d 'IPv4 address to listen on'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l bind -x -d 'IPv4 or IPv6 address to listen on, or localhost'
 complete -c hexseed -n '__fish_seen_subcommand_from serve' -l cache -x -d 'rendered answers kept in memory, 0..4096'
+complete -c hexseed -n '__fish_seen_subcommand_from serve' -l cache-mb -x -d 'MiB those answers may take, 1..4096'
 complete -c hexseed -n '__fish_seen_subcommand_from serve' -l head-timeout -x -d 'seconds a connection has to send a whole request head, 1..3600'
 complete -c hexseed -n '__fish_seen_subcommand_from serve' -l max-connections -x -d 'open connections at once, 1..10000'
 complete -c hexseed -n '__fish_seen_subcommand_from serve' -l per-address -x -d 'open connections from one address, 1..10000'

@@ -35,9 +35,10 @@ static int append(growing *g, const char *p, size_t n)
     return 0;
 }
 
-/* cli_run, with standard output sent to the file `out_path` instead when it is not NULL, and
- * the address space limited to `memory` bytes when it is not 0. */
-static int run(const char *const *args, const char *input, const char *out_path, size_t memory, cli_result *res)
+/* cli_run_with, with standard output sent to the file `out_path` instead when it is not NULL,
+ * and the address space limited to `memory` bytes when it is not 0. */
+static int run(const char *const *args, const cli_run_options *options, const char *out_path, size_t memory,
+               cli_result *res)
 {
     int in[2], out[2], err[2];
     memset(res, 0, sizeof *res);
@@ -59,6 +60,11 @@ static int run(const char *const *args, const char *input, const char *out_path,
         struct rlimit limit = {memory, memory};
         if (memory && setrlimit(RLIMIT_AS, &limit) != 0)
             _exit(127);
+        struct rlimit file = {options->file_size, options->file_size};
+        if (options->file_size && setrlimit(RLIMIT_FSIZE, &file) != 0)
+            _exit(127);
+        if (options->file_size)
+            signal(SIGXFSZ, options->file_size_kills ? SIG_DFL : SIG_IGN);
         close(in[0]); close(in[1]); close(out[0]); close(out[1]); close(err[0]); close(err[1]);
         size_t n = 0;
         while (args[n])
@@ -76,7 +82,7 @@ static int run(const char *const *args, const char *input, const char *out_path,
     close(err[1]);
     signal(SIGPIPE, SIG_IGN);
 
-    const char *pending = input ? input : "";
+    const char *pending = options->input ? options->input : "";
     size_t left = strlen(pending);
     if (!left) {
         close(in[1]);
@@ -86,10 +92,13 @@ static int run(const char *const *args, const char *input, const char *out_path,
     append(&o, "", 0);
     append(&e, "", 0);
     int open_fds = 2;
+    bool watching = options->watch != NULL;
     while (open_fds > 0 || in[1] >= 0) {
         struct pollfd fds[3] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}, {in[1], POLLOUT, 0}};
-        if (poll(fds, 3, 1000) < 0 && errno != EINTR)
+        if (poll(fds, 3, watching ? 2 : 1000) < 0 && errno != EINTR)
             break;
+        if (watching)
+            watching = options->watch(options->ctx, (int)pid);
         char buf[65536];
         for (int k = 0; k < 2; k++) {
             if (fds[k].fd >= 0 && (fds[k].revents & (POLLIN | POLLHUP))) {
@@ -130,17 +139,22 @@ static int run(const char *const *args, const char *input, const char *out_path,
 
 int cli_run(const char *const *args, const char *input, cli_result *res)
 {
-    return run(args, input, NULL, 0, res);
+    return run(args, &(cli_run_options){.input = input}, NULL, 0, res);
+}
+
+int cli_run_with(const char *const *args, const cli_run_options *options, cli_result *res)
+{
+    return run(args, options, NULL, 0, res);
 }
 
 int cli_run_to(const char *const *args, const char *out_path, cli_result *res)
 {
-    return run(args, NULL, out_path, 0, res);
+    return run(args, &(cli_run_options){0}, out_path, 0, res);
 }
 
 int cli_run_limited(const char *const *args, size_t memory, cli_result *res)
 {
-    return run(args, NULL, NULL, memory, res);
+    return run(args, &(cli_run_options){0}, NULL, memory, res);
 }
 
 void cli_result_free(cli_result *res)

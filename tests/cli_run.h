@@ -36,6 +36,21 @@ int cli_run_to(const char *const *args, const char *out_path, cli_result *res);
  * that has no more memory to give. Not under AddressSanitizer, which needs terabytes of it. */
 int cli_run_limited(const char *const *args, size_t memory, cli_result *res);
 
+/* How cli_run_with runs the child, for tests of output that fails or is cut short. */
+typedef struct cli_run_options {
+    const char *input;    /* written to its stdin (NULL: nothing) */
+    size_t file_size;     /* RLIMIT_FSIZE in bytes, 0 for none: a disk with that much room left */
+    bool file_size_kills; /* past file_size, SIGXFSZ ends the child (the default action); else it
+                           * is ignored and the write fails with EFBIG, as on a full disk */
+    /* Called every few milliseconds while the child runs (its process id, `ctx`), until it
+     * returns false: to send the child a signal once the moment has come. NULL: none. */
+    bool (*watch)(void *ctx, int pid);
+    void *ctx;
+} cli_run_options;
+
+/* As cli_run, under `options`. Native only (not in tests/wasm/cli_run_node.c). */
+int cli_run_with(const char *const *args, const cli_run_options *options, cli_result *res);
+
 void cli_result_free(cli_result *res);
 
 /* The arguments of a command line, for cli_run and the cases below: ARGS("catan", "--seed", "5"). */

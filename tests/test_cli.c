@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* test_cli.c: the catan and board commands end to end: a table of bad invocations with the
- * exact error each must give (exit 2, nothing on stdout), and the formats of good ones. */
+ * exact error each must give (exit 2, nothing on stdout), the formats of good ones, and -o FILE
+ * replaced whole or not at all. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdbool.h>
@@ -9,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -756,6 +762,304 @@ static void the_other_answers_of_every_command(void **state)
 #endif
 }
 
+/* ---- -o FILE: replaced whole or not at all ---------------------------------------------------- */
+
+#define OLD_CONTENT "the old file, which a failed write must keep\n"
+
+/* A fresh folder for one test's files. */
+static void folder_make(char folder[32])
+{
+    strcpy(folder, "/tmp/hexseed-o-XXXXXX");
+    assert_non_null(mkdtemp(folder));
+}
+
+/* `folder` and the files in it removed. */
+static void folder_remove(const char *folder)
+{
+    DIR *d = opendir(folder);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d));)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
+            unlinkat(dirfd(d), e->d_name, 0);
+    closedir(d);
+    assert_int_equal(rmdir(folder), 0);
+}
+
+/* The names in `folder` (without . and ..), written into `names` (of `cap` bytes) one a line. */
+static int folder_list(const char *folder, char *names, size_t cap)
+{
+    DIR *d = opendir(folder);
+    assert_non_null(d);
+    int n = 0;
+    names[0] = '\0';
+    for (struct dirent *e; (e = readdir(d));)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+            n++;
+            size_t used = strlen(names);
+            snprintf(names + used, cap - used, "%s\n", e->d_name);
+        }
+    closedir(d);
+    return n;
+}
+
+/* Fails the test unless `folder` holds exactly the file `name`: no temporary file is left. */
+static void folder_holds_only(const char *folder, const char *name)
+{
+    char names[1024], want[300];
+    snprintf(want, sizeof want, "%s\n", name);
+    int n = folder_list(folder, names, sizeof names);
+    if (n != 1 || strcmp(names, want) != 0)
+        fail_msg("%s holds %d files:\n%s(want only %s)", folder, n, names, name);
+}
+
+/* The whole content of `path` (owned; NULL when it cannot be read), its size in *len. */
+static char *file_read(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *data = NULL;
+    size_t cap = 0;
+    *len = 0;
+    for (;;) {
+        if (*len == cap) {
+            char *more = realloc(data, cap = cap ? cap * 2 : 65536);
+            assert_non_null(more);
+            data = more;
+        }
+        size_t n = fread(data + *len, 1, cap - *len, f);
+        *len += n;
+        if (n == 0)
+            break;
+    }
+    fclose(f);
+    return data;
+}
+
+static void file_write(const char *path, const char *text, mode_t mode)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_true(fputs(text, f) >= 0);
+    assert_int_equal(fclose(f), 0);
+    assert_int_equal(chmod(path, mode), 0);
+}
+
+/* Fails the test unless `path` holds exactly `text`. */
+static void file_holds(const char *path, const char *text, size_t text_len)
+{
+    size_t len = 0;
+    char *data = file_read(path, &len);
+    if (!data || len != text_len || memcmp(data, text, len) != 0)
+        fail_msg("%s does not hold the %zu bytes expected (%zu bytes)", path, text_len, len);
+    free(data);
+}
+
+/* `args`, then -o `path`, in `argv` (of 16). */
+static const char *const *with_output(const char *const *args, const char *path, const char *argv[16])
+{
+    size_t n = 0;
+    for (; args[n]; n++) {
+        assert_true(n < 13);
+        argv[n] = args[n];
+    }
+    argv[n] = "-o";
+    argv[n + 1] = path;
+    argv[n + 2] = NULL;
+    return argv;
+}
+
+/* Answers larger than 1,024 bytes, written to a disk with 1,024 bytes of room (RLIMIT_FSIZE). */
+static const char *const *const too_large[] = {
+    ARGS("board", "0xjiwxm2", "--format", "png"),
+    ARGS("terrain", "--seed", "1", "--format", "pgm"),
+    ARGS("empire", "--map", "42", "--format", "png"),
+};
+
+/* A disk that fills up while -o FILE is written (the write fails with EFBIG, or SIGXFSZ ends
+ * the process): the command fails, the old FILE keeps its content byte for byte and no
+ * temporary file is left beside it. */
+static void a_full_disk_leaves_the_old_file_whole(void **state)
+{
+    (void)state;
+    char folder[32], dest[64], want[128];
+    folder_make(folder);
+    snprintf(dest, sizeof dest, "%s/answer", folder);
+    snprintf(want, sizeof want, "hexseed: cannot write %s: %s\n", dest, strerror(EFBIG));
+    for (size_t k = 0; k < sizeof too_large / sizeof too_large[0]; k++)
+        for (int kills = 0; kills < 2; kills++) {
+            const char *argv[16];
+            const char *const *args = with_output(too_large[k], dest, argv);
+            file_write(dest, OLD_CONTENT, 0644);
+            cli_run_options room = {.file_size = 1024, .file_size_kills = kills};
+            cli_result r;
+            assert_int_equal(cli_run_with(args, &room, &r), 0);
+            if (kills ? r.status != 128 + SIGXFSZ : (r.status != 1 || !strstr(r.err, want)))
+                fail_msg("%s %s, SIGXFSZ %s: status %d, stderr %s", args[0], args[1], kills ? "kills" : "ignored",
+                         r.status, r.err);
+            cli_result_free(&r);
+            file_holds(dest, OLD_CONTENT, strlen(OLD_CONTENT));
+            folder_holds_only(folder, "answer");
+        }
+    folder_remove(folder);
+}
+
+/* What the watch of a_signal_while_writing_leaves_the_old_file_whole looks at. */
+typedef struct signal_watch {
+    const char *folder, *dest;
+    struct stat old;
+    bool sent;
+} signal_watch;
+
+/* Sends SIGTERM as soon as the writing shows: a second file in the folder (a temporary file) or
+ * the destination changed (written in place, or already renamed into place). */
+static bool terminate_when_writing(void *ctx, int pid)
+{
+    signal_watch *w = ctx;
+    char names[1024];
+    struct stat now;
+    bool writing = folder_list(w->folder, names, sizeof names) != 1 || stat(w->dest, &now) != 0 ||
+                   now.st_ino != w->old.st_ino || now.st_size != w->old.st_size;
+    if (writing) {
+        kill(pid, SIGTERM);
+        w->sent = true;
+    }
+    return !writing;
+}
+
+/* A PNG from its signature to its IEND chunk: a file written whole. */
+static bool png_is_whole(const char *path)
+{
+    size_t len = 0;
+    char *data = file_read(path, &len);
+    static const char end[] = "\0\0\0\0IEND\xae\x42\x60\x82";
+    bool whole = data && len > 20 && memcmp(data, "\x89PNG\r\n\x1a\n", 8) == 0 &&
+                 memcmp(data + len - 12, end, 12) == 0;
+    free(data);
+    return whole;
+}
+
+/* SIGTERM while -o FILE is written: the process dies of it, FILE keeps its old content and no
+ * temporary file is left. The signal goes once the writing shows (not after a fixed time); when
+ * the map was written whole before it could arrive, the run proves nothing but that the file
+ * is whole, and a map twice as wide runs again. */
+static void a_signal_while_writing_leaves_the_old_file_whole(void **state)
+{
+    (void)state;
+    char folder[32], dest[64];
+    folder_make(folder);
+    snprintf(dest, sizeof dest, "%s/world.png", folder);
+    bool cut = false;
+    for (int side = 1024; side <= 16384 && !cut; side *= 2) {
+        char width[16];
+        snprintf(width, sizeof width, "%d", side);
+        const char *argv[16];
+        const char *const *map = ARGS("terrain", "--seed", "1", "--width", width, "--height", width, "--format", "png");
+        const char *const *args = with_output(map, dest, argv);
+        file_write(dest, OLD_CONTENT, 0644);
+        signal_watch w = {folder, dest, {0}, false};
+        assert_int_equal(stat(dest, &w.old), 0);
+        cli_result r;
+        assert_int_equal(cli_run_with(args, &(cli_run_options){.watch = terminate_when_writing, .ctx = &w}, &r), 0);
+        folder_holds_only(folder, "world.png");
+        size_t len = 0;
+        char *now = file_read(dest, &len);
+        assert_non_null(now);
+        bool old = len == strlen(OLD_CONTENT) && memcmp(now, OLD_CONTENT, len) == 0;
+        free(now);
+        cut = w.sent && r.status == 128 + SIGTERM && old;
+        if (!cut && !((r.status == 0 || r.status == 128 + SIGTERM) && png_is_whole(dest)))
+            fail_msg("%dx%d: signal %s, status %d, %s; stderr %s", side, side, w.sent ? "sent" : "not sent", r.status,
+                     old ? "the old file" : "neither the old file nor a whole PNG", r.err);
+        cli_result_free(&r);
+    }
+    if (!cut)
+        print_message("every map was written before SIGTERM arrived: the files were whole\n");
+    folder_remove(folder);
+}
+
+/* A file written whole takes the place of the old one and keeps its permission bits; a new file
+ * gets what fopen would give it (0666 less the umask), not a temporary file's 0600. */
+static void a_written_file_replaces_the_old_and_keeps_its_mode(void **state)
+{
+    (void)state;
+    char folder[32], dest[64], fresh[64];
+    folder_make(folder);
+    snprintf(dest, sizeof dest, "%s/board.svg", folder);
+    snprintf(fresh, sizeof fresh, "%s/new.svg", folder);
+    cli_result want, r;
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "svg"), NULL, &want), 0);
+    assert_int_equal(want.status, 0);
+    file_write(dest, OLD_CONTENT, 0604);
+    cli_result fresh_run;
+    mode_t umask_was = umask(027); /* the children's, too: 0604 is not what it would give */
+    int started = cli_run(ARGS("board", "0xjiwxm2", "--format", "svg", "-o", dest), NULL, &r);
+    started |= cli_run(ARGS("board", "0xjiwxm2", "--format", "svg", "-o", fresh), NULL, &fresh_run);
+    umask(umask_was);
+    assert_int_equal(started, 0);
+    assert_int_equal(r.status, 0);
+    assert_int_equal(fresh_run.status, 0);
+    cli_result_free(&r);
+    cli_result_free(&fresh_run);
+    file_holds(dest, want.out, want.out_len);
+    struct stat st;
+    assert_int_equal(stat(dest, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0604);
+    file_holds(fresh, want.out, want.out_len);
+    assert_int_equal(stat(fresh, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0666 & ~027);
+    char names[1024];
+    assert_int_equal(folder_list(folder, names, sizeof names), 2);
+    cli_result_free(&want);
+    folder_remove(folder);
+}
+
+/* What is not a regular file is written in place (/dev/null stays a device), a symbolic link
+ * keeps pointing at its file, which gets the new content, and a request refused while it is
+ * made leaves no file behind, nor touches an old one. */
+static void devices_links_and_refusals(void **state)
+{
+    (void)state;
+    cli_result want, r;
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "json"), NULL, &want), 0);
+    assert_int_equal(want.status, 0);
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "json", "-o", "/dev/null"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.err, "");
+    cli_result_free(&r);
+    struct stat st;
+    assert_int_equal(stat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+
+    char folder[32], target[64], link[64], refused[64];
+    folder_make(folder);
+    snprintf(target, sizeof target, "%s/target.json", folder);
+    snprintf(link, sizeof link, "%s/link.json", folder);
+    snprintf(refused, sizeof refused, "%s/refused.txt", folder);
+    file_write(target, OLD_CONTENT, 0644);
+    assert_int_equal(symlink("target.json", link), 0);
+    assert_int_equal(cli_run(ARGS("board", "0xjiwxm2", "--format", "json", "-o", link), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    cli_result_free(&r);
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    file_holds(target, want.out, want.out_len);
+    char names[1024];
+    assert_int_equal(folder_list(folder, names, sizeof names), 2);
+
+    assert_int_equal(cli_run(ARGS("catan", "--rules", "pips=5", "--seed", "1", "-o", refused), NULL, &r), 0);
+    assert_int_equal(r.status, 3);
+    cli_result_free(&r);
+    assert_int_equal(access(refused, F_OK), -1);
+    assert_int_equal(cli_run(ARGS("catan", "--rules", "pips=5", "--seed", "1", "-o", target), NULL, &r), 0);
+    assert_int_equal(r.status, 3);
+    cli_result_free(&r);
+    file_holds(target, want.out, want.out_len);
+    assert_int_equal(folder_list(folder, names, sizeof names), 2);
+    cli_result_free(&want);
+    folder_remove(folder);
+}
+
 /* --color always colours even a pipe, never and the default on a pipe do not. */
 static void color_flag_decides_over_the_terminal(void **state)
 {
@@ -908,6 +1212,10 @@ int main(void)
         cmocka_unit_test(help_and_version),
         cmocka_unit_test(a_full_disk_is_a_failure_said_once),
         cmocka_unit_test(the_other_answers_of_every_command),
+        cmocka_unit_test(a_full_disk_leaves_the_old_file_whole),
+        cmocka_unit_test(a_signal_while_writing_leaves_the_old_file_whole),
+        cmocka_unit_test(a_written_file_replaces_the_old_and_keeps_its_mode),
+        cmocka_unit_test(devices_links_and_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
