@@ -37,6 +37,8 @@ static const serve_flag serve_flags[] = {
      "seconds a connection has to send a whole request head, 1..3600 (default 10)"},
     {"cache", offsetof(hs_server_options, cache_entries), 0, 4096,
      "rendered answers kept in memory, 0..4096 (default 256)"},
+    {"cache-mb", offsetof(hs_server_options, cache_megabytes), 1, 4096,
+     "MiB those answers may take, 1..4096; one over an eighth of it is not kept (default 16)"},
 };
 #define N_SERVE_FLAGS (sizeof serve_flags / sizeof serve_flags[0])
 
@@ -47,7 +49,8 @@ static void serve_usage(FILE *out)
         fprintf(out, " [--%s N]", serve_flags[k].name);
     fputs(" [--quiet]\n\n"
           "Serves the web UI, board pages and the JSON API (docs/http.md) until SIGINT or SIGTERM.\n\n"
-          "  --bind ADDR          IPv4 address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)\n"
+          "  --bind ADDR          IPv4 or IPv6 address to listen on, or localhost (the default: 127.0.0.1 and ::1);\n"
+          "                       0.0.0.0 is every IPv4 interface, :: every interface of both families\n"
           "  --port N             TCP port, 0..65535 (default 8080; 0 picks a free port and prints it)\n",
           out);
     for (size_t k = 0; k < N_SERVE_FLAGS; k++)

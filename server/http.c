@@ -80,10 +80,25 @@ bool srv_parse_target(const char *target, srv_request *req, srv_response *res)
         srv_error(res, 400, NULL, "the request target must start with '/'");
         return false;
     }
+    /* RFC 9112 3.2: a target has no spaces or control characters (libmicrohttpd 0.9.75 passes a
+     * target with a space through whole). */
+    for (const char *c = target; *c; c++)
+        if ((unsigned char)*c <= ' ' || *c == 0x7f) {
+            srv_error(res, 400, NULL, "the request target has a space or a control character: percent-encode it (%%20)");
+            return false;
+        }
     if (!srv_unescape(target, plen, false, req->path, sizeof req->path)) {
         srv_error(res, 400, NULL, "bad percent-encoding in the path (%% must be followed by two hex digits, not 00)");
         return false;
     }
+    /* An encoded '/' is a character of a segment, not a separator (RFC 3986 2.2): the decoded
+     * path would route "/api%2Fcatan" as "/api/catan". No route has a '/' inside a segment, so
+     * such a path names nothing here (Apache's AllowEncodedSlashes Off answers the same). */
+    for (size_t k = 0; k + 2 < plen; k++)
+        if (target[k] == '%' && target[k + 1] == '2' && (target[k + 2] == 'F' || target[k + 2] == 'f')) {
+            srv_error(res, 404, NULL, "nothing here: an encoded slash (%%2F) in the path is not a separator (see /api for the routes)");
+            return false;
+        }
     if (!q)
         return true;
     /* Empty parts ("a=1&&b=2") are skipped as browsers write them, but not without bound. */
@@ -131,6 +146,35 @@ bool srv_parse_target(const char *target, srv_request *req, srv_response *res)
         p = end + 1;
     }
     return true;
+}
+
+bool srv_field_name_valid(const char *name)
+{
+    if (!*name)
+        return false;
+    for (; *name; name++) {
+        unsigned char c = (unsigned char)*name;
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr("!#$%&'*+-.^_`|~", c)))
+            return false;
+    }
+    return true;
+}
+
+bool srv_host_valid(const char *value)
+{
+    const char *p = value;
+    if (*p == '[') { /* an IP literal: hex digits, ':' and '.' (an IPv4 tail), or a "v1.x" future form */
+        p++;
+        size_t n = strspn(p, "0123456789abcdefABCDEF:.vV-_~!$&'()*+,;=");
+        if (n == 0 || p[n] != ']')
+            return false;
+        p += n + 1;
+    } else { /* reg-name: unreserved, sub-delims and percent-encoded bytes */
+        p += strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=%");
+    }
+    if (*p == ':')
+        p += 1 + strspn(p + 1, "0123456789");
+    return *p == '\0';
 }
 
 const char *srv_param_get(srv_request *req, const char *name)
@@ -282,35 +326,64 @@ bool srv_etag_matches(const char *header, const char *etag)
     return false;
 }
 
-bool srv_accepts_gzip(const char *header)
+/* The quality an Accept or Accept-Encoding header gives `name` ("text/html", "gzip"; `alias`, when
+ * not NULL, is a second name for the same thing: "x-gzip"): that of the most specific member
+ * matching it (the name itself; then, for a media type, its type with any subtype, then any
+ * type; for a coding, "*"), as RFC 9110 12.4.2 and 12.5 ask, so "gzip;q=0, *;q=1" refuses gzip; 0 when no member matches.
+ * A member whose weight is not a qvalue ("q=abc", "q=1.5") is taken as refused (q=0): the
+ * identity encoding and JSON are always acceptable, so doubt never costs the client its answer. */
+static double accept_quality(const char *header, const char *name, const char *alias)
 {
-    if (!header)
-        return false;
+    size_t slash = strcspn(name, "/");
+    bool media = name[slash] == '/';
+    int best_rank = -1;
+    double best_q = 0;
     const char *p = header;
     while (*p) {
         while (*p == ' ' || *p == '\t' || *p == ',')
             p++;
         size_t len = strcspn(p, ",");
-        size_t tlen = strcspn(p, ";, \t");
-        bool named = (tlen == 4 && strncasecmp(p, "gzip", 4) == 0) || (tlen == 6 && strncasecmp(p, "x-gzip", 6) == 0) ||
-                     (tlen == 1 && *p == '*');
-        if (named) {
-            /* A quality of exactly 0 ("q=0", "q=0.0", "q=0.000") refuses it. */
-            const char *q = p + tlen;
-            bool zero = false;
-            while (q < p + len && (*q == ' ' || *q == '\t' || *q == ';'))
-                q++;
-            if (q + 2 <= p + len && (q[0] == 'q' || q[0] == 'Q') && q[1] == '=') {
-                zero = q[2] == '0';
-                for (q += 3; zero && q < p + len && *q != ' ' && *q != '\t'; q++)
-                    zero = *q == '.' || *q == '0';
+        size_t rlen = strcspn(p, ";,");
+        while (rlen && (p[rlen - 1] == ' ' || p[rlen - 1] == '\t'))
+            rlen--;
+        int rank = -1;
+        if ((rlen == strlen(name) && strncasecmp(p, name, rlen) == 0) ||
+            (alias && rlen == strlen(alias) && strncasecmp(p, alias, rlen) == 0))
+            rank = 2;
+        else if (media && rlen == slash + 2 && strncasecmp(p, name, slash + 1) == 0 && p[slash + 1] == '*')
+            rank = 1;
+        else if (media ? rlen == 3 && strncmp(p, "*/*", 3) == 0 : rlen == 1 && *p == '*')
+            rank = 0;
+        double q = 1;
+        for (const char *a = p + rlen; a < p + len; a++) {
+            if (*a != ';')
+                continue;
+            const char *v = a + 1;
+            while (*v == ' ' || *v == '\t')
+                v++;
+            if ((v[0] == 'q' || v[0] == 'Q') && v[1] == '=') {
+                char num[8] = "";
+                size_t n = strcspn(v + 2, " \t;,");
+                if (n < sizeof num) {
+                    memcpy(num, v + 2, n);
+                    num[n] = '\0';
+                }
+                if (!hs_parse_decimal(num, 0.0, 1.0, &q))
+                    q = 0;
             }
-            if (!zero)
-                return true;
+        }
+        if (rank > best_rank) {
+            best_rank = rank;
+            best_q = q;
         }
         p += len;
     }
-    return false;
+    return best_q;
+}
+
+bool srv_accepts_gzip(const char *header)
+{
+    return header && accept_quality(header, "gzip", "x-gzip") > 0;
 }
 
 bool srv_compressible(const char *content_type)
@@ -399,58 +472,9 @@ void srv_finish(srv_response *res, hs_err err, const char *content_type, const c
     }
 }
 
-/* The quality the Accept header gives `type` ("text/html"): that of the most specific range
- * matching it (exact, then the type with any subtype, then any type); 0 when none matches. */
-static double accept_quality(const char *accept, const char *type)
-{
-    size_t slash = strcspn(type, "/");
-    int best_rank = -1;
-    double best_q = 0;
-    const char *p = accept;
-    while (*p) {
-        while (*p == ' ' || *p == '\t' || *p == ',')
-            p++;
-        size_t len = strcspn(p, ",");
-        size_t rlen = strcspn(p, ";,");
-        while (rlen && (p[rlen - 1] == ' ' || p[rlen - 1] == '\t'))
-            rlen--;
-        int rank = -1;
-        if (rlen == strlen(type) && strncasecmp(p, type, rlen) == 0)
-            rank = 2;
-        else if (rlen == slash + 2 && strncasecmp(p, type, slash + 1) == 0 && p[slash + 1] == '*')
-            rank = 1;
-        else if (rlen == 3 && strncmp(p, "*/*", 3) == 0)
-            rank = 0;
-        double q = 1;
-        for (const char *a = p + rlen; a < p + len; a++) {
-            if (*a != ';')
-                continue;
-            const char *v = a + 1;
-            while (*v == ' ' || *v == '\t')
-                v++;
-            if ((v[0] == 'q' || v[0] == 'Q') && v[1] == '=') {
-                char num[8] = "";
-                size_t n = strcspn(v + 2, " \t;,");
-                if (n < sizeof num) {
-                    memcpy(num, v + 2, n);
-                    num[n] = '\0';
-                }
-                if (!hs_parse_decimal(num, 0.0, 1.0, &q))
-                    q = 1;
-            }
-        }
-        if (rank > best_rank) {
-            best_rank = rank;
-            best_q = q;
-        }
-        p += len;
-    }
-    return best_q;
-}
-
 bool srv_prefers_html(const char *accept)
 {
     if (!accept)
         return false;
-    return accept_quality(accept, "text/html") > accept_quality(accept, "application/json");
+    return accept_quality(accept, "text/html", NULL) > accept_quality(accept, "application/json", NULL);
 }

@@ -28,6 +28,7 @@
 #define SRV_MAX_TERRAIN_SIDE 4096u       /* terrain map side, cells */
 #define SRV_MAX_SURVEY_TOP 200           /* maps a landmass survey lists */
 #define SRV_MAX_TERRAIN_CELLS 4194304u   /* terrain map, cells (2048 x 2048) */
+#define SRV_MAX_TMJ_CELLS 2097152u       /* a terrain map as a Tiled map: 2 bytes a cell within SRV_MAX_BODY */
 #define SRV_MAX_TERRAIN_WORK (UINT64_C(1) << 27) /* cells x iterations (in-place: about 0.8 s) */
 #define SRV_MAX_TERRAIN_PIXELS (UINT64_C(1) << 24) /* a terrain PNG, pixels (4096 x 4096) */
 
@@ -118,6 +119,15 @@ void srv_query_escape(const char *in, char *out, size_t cap);
  * 400/414 answer and returns false. */
 bool srv_parse_target(const char *target, srv_request *req, srv_response *res);
 
+/* True when `name` is a header field name: a token of RFC 9110 5.6.2 (letters, digits and
+ * !#$%&'*+-.^_`|~; not empty). */
+bool srv_field_name_valid(const char *name);
+
+/* True when `value` is a Host header's value as RFC 9110 7.2 allows it: empty, or a host (a
+ * name of RFC 3986 reg-name characters, or an IPv6 literal in brackets) with an optional
+ * ":port" of digits. */
+bool srv_host_valid(const char *value);
+
 /* ---- Reading parameters (each marks the parameter used) --------------------------------- */
 
 /* The value of parameter `name`, or NULL when absent. */
@@ -130,8 +140,9 @@ bool srv_params_all_used(const srv_request *req, srv_response *res);
  * comparison, as RFC 9110 asks for If-None-Match: W/"x" matches "x" and the other way round. */
 bool srv_etag_matches(const char *header, const char *etag);
 
-/* True when the Accept-Encoding header `header` (may be NULL) takes gzip: "gzip", "x-gzip" or
- * "*" with a quality above 0 (RFC 9110 12.5.3). */
+/* True when the Accept-Encoding header `header` (may be NULL) gives gzip a quality above 0: its
+ * own member ("gzip" or "x-gzip") decides, else "*" (RFC 9110 12.5.3: "gzip;q=0, *" refuses it);
+ * a member with a weight that is not a qvalue counts as q=0. */
 bool srv_accepts_gzip(const char *header);
 
 /* True when answers of `content_type` (not NULL) are worth compressing (text, JSON, SVG,

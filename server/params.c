@@ -166,6 +166,12 @@ bool srv_request_bounds(const hs_request *r, srv_response *res)
                   (unsigned)w, (unsigned)h, (unsigned)SRV_MAX_TERRAIN_CELLS);
         return false;
     }
+    /* A Tiled map writes two bytes a cell: the largest maps would not fit in one answer. */
+    if (strcmp(r->format->name, "tmj") == 0 && w * h > SRV_MAX_TMJ_CELLS) {
+        srv_error(res, 400, "width", "a tmj of %u x %u cells is over this server's %u cells (two bytes a cell; the CLI "
+                  "makes larger ones)", (unsigned)w, (unsigned)h, (unsigned)SRV_MAX_TMJ_CELLS);
+        return false;
+    }
     if (w * h * it > SRV_MAX_TERRAIN_WORK) {
         srv_error(res, 400, "iterations",
                   "%u passes over %u x %u cells is over this server's bound of %llu cell updates per map", (unsigned)it,

@@ -6,6 +6,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <time.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -19,6 +20,8 @@ struct srv_pool {
     srv_task **running;  /* running[k]: the task worker k runs, or NULL */
     pthread_t *threads;
     unsigned started;    /* threads that were created (and must be joined) */
+    unsigned alive;      /* threads that have not left their loop; `gone` is signalled as one does */
+    pthread_cond_t gone;
     bool stopping, joined;
 };
 
@@ -47,15 +50,20 @@ static void *worker(void *arg)
         if (!p->head)
             p->tail = NULL;
         p->queued--;
-        p->running[me] = t; /* srv_pool_stop empties the queue as it starts: t is not cancelled yet */
+        p->running[me] = t;
         pthread_mutex_unlock(&p->lock);
-        t->run(t);
+        /* Cancelled before it started (abandoned before it was queued): not run at all. */
+        bool run = !hs_cancel_requested(&t->cancel);
+        if (run)
+            t->run(t);
         pthread_mutex_lock(&p->lock);
         p->running[me] = NULL;
         pthread_mutex_unlock(&p->lock);
-        t->done(t, true); /* the submitter may free the task here */
+        t->done(t, run); /* the submitter may free the task here */
         pthread_mutex_lock(&p->lock);
     }
+    p->alive--;
+    pthread_cond_broadcast(&p->gone);
     pthread_mutex_unlock(&p->lock);
     return NULL;
 }
@@ -74,9 +82,15 @@ srv_pool *srv_pool_new(unsigned workers, unsigned queue, unsigned per_client)
     p->threads = calloc(workers, sizeof *p->threads);
     pthread_mutex_init(&p->lock, NULL);
     pthread_cond_init(&p->wake, NULL);
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    pthread_cond_init(&p->gone, &ca);
+    pthread_condattr_destroy(&ca);
     if (!p->running || !p->threads) {
         pthread_mutex_destroy(&p->lock);
         pthread_cond_destroy(&p->wake);
+        pthread_cond_destroy(&p->gone);
         free(p->running);
         free(p->threads);
         free(p);
@@ -84,8 +98,14 @@ srv_pool *srv_pool_new(unsigned workers, unsigned queue, unsigned per_client)
     }
     for (unsigned k = 0; k < workers; k++) {
         worker_arg *w = malloc(sizeof *w);
+        pthread_mutex_lock(&p->lock);
+        p->alive++;
+        pthread_mutex_unlock(&p->lock);
         if (!w || (w->pool = p, w->index = k, pthread_create(&p->threads[k], NULL, worker, w) != 0)) {
             free(w);
+            pthread_mutex_lock(&p->lock);
+            p->alive--;
+            pthread_mutex_unlock(&p->lock);
             srv_pool_free(p);
             return NULL;
         }
@@ -114,7 +134,6 @@ srv_submit srv_pool_submit(srv_pool *p, srv_task *t)
     else if (!room)
         verdict = SRV_QUEUE_FULL;
     if (verdict == SRV_SUBMITTED) {
-        hs_cancel_reset(&t->cancel);
         t->next = NULL;
         if (p->tail)
             p->tail->next = t;
@@ -141,12 +160,32 @@ void srv_pool_load(srv_pool *p, unsigned *running, unsigned *queued)
     pthread_mutex_unlock(&p->lock);
 }
 
-void srv_pool_stop(srv_pool *p)
+bool srv_pool_abandon(srv_pool *p, srv_task *t)
+{
+    pthread_mutex_lock(&p->lock);
+    t->abandoned = true;
+    hs_cancel_request(&t->cancel);
+    bool dropped = false;
+    for (srv_task **q = &p->head; *q; q = &(*q)->next)
+        if (*q == t) {
+            *q = t->next;
+            if (p->tail == t) /* the new last one: the task before t, or none */
+                for (p->tail = p->head; p->tail && p->tail->next; p->tail = p->tail->next)
+                    ;
+            p->queued--;
+            dropped = true;
+            break;
+        }
+    pthread_mutex_unlock(&p->lock);
+    return dropped;
+}
+
+bool srv_pool_stop_by(srv_pool *p, uint64_t deadline)
 {
     pthread_mutex_lock(&p->lock);
     if (p->joined) {
         pthread_mutex_unlock(&p->lock);
-        return;
+        return true;
     }
     p->stopping = true;
     srv_task *dropped = p->head;
@@ -162,11 +201,28 @@ void srv_pool_stop(srv_pool *p)
         dropped->done(dropped, false);
         dropped = next;
     }
+    struct timespec until = {(time_t)(deadline / 1000000000u), (long)(deadline % 1000000000u)};
+    pthread_mutex_lock(&p->lock);
+    while (p->alive > 0)
+        if (deadline == UINT64_MAX)
+            pthread_cond_wait(&p->gone, &p->lock);
+        else if (pthread_cond_timedwait(&p->gone, &p->lock, &until) != 0)
+            break; /* the deadline */
+    bool finished = p->alive == 0;
+    pthread_mutex_unlock(&p->lock);
+    if (!finished)
+        return false;
     for (unsigned k = 0; k < p->started; k++)
         pthread_join(p->threads[k], NULL);
     pthread_mutex_lock(&p->lock);
     p->joined = true;
     pthread_mutex_unlock(&p->lock);
+    return true;
+}
+
+void srv_pool_stop(srv_pool *p)
+{
+    srv_pool_stop_by(p, UINT64_MAX);
 }
 
 void srv_pool_free(srv_pool *p)
@@ -176,6 +232,7 @@ void srv_pool_free(srv_pool *p)
     srv_pool_stop(p);
     pthread_mutex_destroy(&p->lock);
     pthread_cond_destroy(&p->wake);
+    pthread_cond_destroy(&p->gone);
     free(p->running);
     free(p->threads);
     free(p);

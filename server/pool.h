@@ -20,8 +20,12 @@ struct srv_task {
     /* Called exactly once after a successful submit: on the worker thread after run (ran true),
      * or from srv_pool_stop for a task still queued (ran false: run was never called). */
     void (*done)(srv_task *task, bool ran);
-    uint32_t client;   /* who asked (an IPv4 address): at most per_client tasks each */
-    hs_cancel cancel;  /* requested by srv_pool_stop; the work stops at its next check */
+    uint32_t client;   /* who asked (a hash of the address): at most per_client tasks each */
+    /* Zeroed by the submitter before srv_pool_submit; requested by srv_pool_stop and
+     * srv_pool_abandon: the work stops at its next check (a task cancelled before a worker
+     * takes it is not run: done(task, false)). */
+    hs_cancel cancel;
+    bool abandoned;    /* set by srv_pool_abandon (read it after done) */
     srv_task *next;
 };
 
@@ -43,12 +47,25 @@ srv_pool *srv_pool_new(unsigned workers, unsigned queue, unsigned per_client);
  * will not be called. Thread-safe. */
 srv_submit srv_pool_submit(srv_pool *pool, srv_task *task);
 
+/* Nobody waits for `task` any more (its client hung up): it is marked abandoned and cancelled.
+ * A task still queued leaves the queue at once, freeing its place and its client's share, and
+ * true is returned: the caller must then call task->done(task, false) itself, outside any lock
+ * that done takes. False for a running task (it stops at its next cancel check, then done is
+ * called as usual) or one the pool does not hold (not yet submitted: it will not run). */
+bool srv_pool_abandon(srv_pool *pool, srv_task *task);
+
 /* Tasks running and waiting now (either pointer may be NULL). */
 void srv_pool_load(srv_pool *pool, unsigned *running, unsigned *queued);
 
 /* Refuses new tasks, sets the cancel flag of every running task, calls done(task, false) for
  * every queued one, and waits for the workers to finish. Idempotent. */
 void srv_pool_stop(srv_pool *pool);
+
+/* srv_pool_stop, but waiting for the workers only until `deadline` (CLOCK_MONOTONIC, ns): true
+ * when they all finished (the pool is stopped as by srv_pool_stop), false when work is still
+ * running then (a drawing that makes no cancel check, on a CPU taken by other processes); the
+ * pool must then not be freed, its tasks may still call done. */
+bool srv_pool_stop_by(srv_pool *pool, uint64_t deadline);
 
 /* Stops the pool (if not yet stopped) and frees it; srv_pool_free(NULL) does nothing. */
 void srv_pool_free(srv_pool *pool);

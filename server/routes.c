@@ -269,11 +269,15 @@ static void table_answer(void *ctx, const hs_cancel *cancel, srv_response *res)
         srv_cancelled(res);
         return;
     }
-    if (err == HS_ELIMIT && !diag.msg[0])
+    /* The answer grew over SRV_MAX_BODY: every format's size is bounded before the work
+     * (params.c), so this is the server's miss, not the client's (docs/http.md: 500). */
+    bool oversized = err == HS_ELIMIT && !diag.msg[0];
+    if (oversized)
         snprintf(diag.msg, sizeof diag.msg, "the answer is over this server's %u bytes: ask for a smaller map or png",
                  (unsigned)SRV_MAX_BODY);
     if (err) {
-        srv_error(res, err == HS_ENOMEM || err == HS_EIO ? 500 : 400, NULL, "%s", diag.msg[0] ? diag.msg : hs_strerror(err));
+        srv_error(res, err == HS_ENOMEM || err == HS_EIO || oversized ? 500 : 400, NULL, "%s",
+                  diag.msg[0] ? diag.msg : hs_strerror(err));
         return;
     }
     char key[SRV_MAX_URI + 1];

@@ -18,13 +18,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <microhttpd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #define SRV_MAX_THREADS 64
+
+/* A client's address: IPv6, or IPv4 mapped into it (::ffff:a.b.c.d), so one comparison serves
+ * both families. */
+typedef struct srv_addr {
+    unsigned char bytes[16];
+} srv_addr;
 
 /* One slot of the direct-mapped response cache. The MHD response is reference-counted by
  * libmicrohttpd, so a slot can be replaced while a connection is still sending the old one. */
@@ -42,20 +53,35 @@ typedef struct cache_slot {
  * connection limits count and the head deadline watches. */
 typedef struct conn_entry {
     int fd;
-    uint32_t ip;               /* IPv4, host order */
+    srv_addr addr;
     uint64_t deadline;         /* the request head must be in by then (now_ns's clock) */
     bool head_done;            /* the current request's head is in: no deadline */
     bool reaped;
+    bool abandoned;            /* its client hung up while its work was on the pool */
+    /* The request's work on the pool while the connection is suspended for it, from defer to
+     * task_done (both under conn_lock): the reaper abandons it when the client hangs up. */
+    srv_task *job;
     struct conn_entry *prev, *next;
 } conn_entry;
 
+/* The sockets a server listens on: one address, or with "localhost" both loopbacks. */
+#define SRV_MAX_LISTEN 2
+
 struct hs_server {
-    struct MHD_Daemon *daemon;
+    struct MHD_Daemon *daemons[SRV_MAX_LISTEN]; /* one per listening socket */
+    int listen_fds[SRV_MAX_LISTEN];
+    unsigned n_listen;
     uint16_t port;
+    char urls[2 * (INET6_ADDRSTRLEN + 16)];      /* "http://127.0.0.1:8080 and http://[::1]:8080" */
     FILE *log;
+    /* What libmicrohttpd said last while the server was starting (its reason for a failure). */
+    bool starting;
+    char start_msg[256];
     pthread_mutex_t cache_lock;
     cache_slot *cache;
     unsigned cache_size;
+    size_t cache_bytes, cache_used; /* the bound of the bodies kept, and their sum now */
+    unsigned cache_hand;            /* the next slot evicted to make room (a clock hand) */
     srv_pool *pool;
     /* The connections and their limits (conn_lock guards the list and the reaper's state). */
     pthread_mutex_t conn_lock;
@@ -68,6 +94,10 @@ struct hs_server {
     unsigned max_with_closing; /* open connections counting those cut and still closing */
     atomic_uint deferred; /* requests handed to the pool whose answer is not sent yet */
 };
+
+/* A server whose work did not stop by the shutdown's deadline: left running for the process's
+ * exit (hs_server_run), reachable here so that a leak checker does not count it. */
+static hs_server *left_running;
 
 /* Everything known about one request, from its first line to its completion. */
 typedef struct conn_ctx {
@@ -95,7 +125,7 @@ hs_server_options hs_server_default(void)
 {
     hs_server_options o;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    o.bind = "127.0.0.1";
+    o.bind = "localhost";
     o.port = 8080;
     o.threads = cpus < 1 ? 1 : cpus > 8 ? 8 : (unsigned)cpus;
     o.max_connections = 512;
@@ -106,6 +136,7 @@ hs_server_options hs_server_default(void)
     o.queue = 32;
     o.per_client = 2;
     o.cache_entries = 256;
+    o.cache_megabytes = 16;
     o.log = stderr;
     o.status = stderr;
     return o;
@@ -113,16 +144,46 @@ hs_server_options hs_server_default(void)
 
 /* ---- Connections: the limits and the request-head deadline ---------------------------------- */
 
-/* The client's IPv4 address (host order). The server listens on IPv4 only (check_options), so
- * every client address libmicrohttpd gives is one. */
-static uint32_t client_ip(const struct sockaddr *sa)
+/* The client's address, IPv4 mapped into IPv6. */
+static srv_addr client_addr(const struct sockaddr *sa)
 {
-    return ntohl(((const struct sockaddr_in *)(const void *)sa)->sin_addr.s_addr);
+    srv_addr a = {{0}};
+    if (sa->sa_family == AF_INET6) {
+        memcpy(a.bytes, &((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr, 16);
+    } else {
+        a.bytes[10] = a.bytes[11] = 0xff;
+        memcpy(a.bytes + 12, &((const struct sockaddr_in *)(const void *)sa)->sin_addr, 4);
+    }
+    return a;
 }
 
-static uint32_t connection_ip(struct MHD_Connection *connection)
+static srv_addr connection_addr(struct MHD_Connection *connection)
 {
-    return client_ip(MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS)->client_addr);
+    return client_addr(MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS)->client_addr);
+}
+
+static bool same_addr(const srv_addr *a, const srv_addr *b)
+{
+    return memcmp(a->bytes, b->bytes, sizeof a->bytes) == 0;
+}
+
+/* The address as the access log writes it: dotted quad for IPv4, RFC 5952 text for IPv6. */
+static void addr_text(const srv_addr *a, char out[INET6_ADDRSTRLEN])
+{
+    static const unsigned char mapped[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff};
+    if (memcmp(a->bytes, mapped, sizeof mapped) == 0)
+        inet_ntop(AF_INET, a->bytes + 12, out, INET6_ADDRSTRLEN);
+    else
+        inet_ntop(AF_INET6, a->bytes, out, INET6_ADDRSTRLEN);
+}
+
+/* The work pool's key of a client: FNV-1a of its address. */
+static uint32_t addr_key(const srv_addr *a)
+{
+    uint32_t h = 2166136261u;
+    for (size_t k = 0; k < sizeof a->bytes; k++)
+        h = (h ^ a->bytes[k]) * 16777619u;
+    return h;
 }
 
 /* The connection's entry, or NULL when it is untracked (on_connection was out of memory). */
@@ -209,12 +270,12 @@ static enum MHD_Result on_accept(void *cls, const struct sockaddr *addr, socklen
 {
     hs_server *srv = cls;
     (void)addrlen;
-    uint32_t ip = client_ip(addr);
+    srv_addr from = client_addr(addr);
     pthread_mutex_lock(&srv->conn_lock);
     bool ok = !srv->stopping;
     unsigned same = 0;
     for (const conn_entry *e = srv->conns; e && ok; e = e->next)
-        ok = (same += e->ip == ip && !e->reaped) < srv->per_ip;
+        ok = (same += same_addr(&e->addr, &from) && !e->reaped) < srv->per_ip;
     if (ok && srv->n_conns - srv->n_cut >= srv->max_connections)
         ok = srv->n_conns < srv->max_with_closing && cut_oldest_waiting(srv);
     pthread_mutex_unlock(&srv->conn_lock);
@@ -230,7 +291,7 @@ static void on_connection(void *cls, struct MHD_Connection *connection, void **s
         if (!e)
             return; /* untracked: only its idle timeout closes it */
         e->fd = (int)MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD)->connect_fd;
-        e->ip = connection_ip(connection);
+        e->addr = connection_addr(connection);
         e->deadline = after_seconds(srv->head_timeout);
         pthread_mutex_lock(&srv->conn_lock);
         e->next = srv->conns;
@@ -260,22 +321,56 @@ static void on_connection(void *cls, struct MHD_Connection *connection, void **s
     }
 }
 
-/* Four times a second, shuts down the connections whose request head is late. libmicrohttpd's
- * timeout counts idle time only, so a client sending a byte every few seconds would hold its
- * connection forever; shutdown() (not close(): the descriptor stays libmicrohttpd's) makes the
- * next read see the end, and libmicrohttpd closes the connection itself. */
+/* True when the client of a connection suspended for its work has gone: its end of the socket
+ * is closed (a read would see the end) or reset. As nginx checks a waiting client (a peek,
+ * which leaves a pipelined next request where it is). */
+static bool client_gone(int fd)
+{
+    char byte;
+    ssize_t n = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
+}
+
+/* Four times a second, shuts down the connections whose request head is late, and abandons the
+ * work of clients that hung up while it was made. libmicrohttpd's timeout counts idle time
+ * only, so a client sending a byte every few seconds would hold its connection forever;
+ * shutdown() (not close(): the descriptor stays libmicrohttpd's) makes the next read see the
+ * end, and libmicrohttpd closes the connection itself. A suspended connection is not watched
+ * by libmicrohttpd at all, so without the reaper its work would run to the end for nobody and
+ * keep its place in the queue and its client's share meanwhile. */
 static void *reaper(void *arg)
 {
     hs_server *srv = arg;
     pthread_mutex_lock(&srv->conn_lock);
     while (!srv->stopping) {
         uint64_t now = now_ns();
-        for (conn_entry *e = srv->conns; e; e = e->next)
+        srv_task *dropped = NULL; /* abandoned before a worker took them: their done is ours to call */
+        for (conn_entry *e = srv->conns; e; e = e->next) {
             if (!e->head_done && !e->reaped && now > e->deadline) {
                 shutdown(e->fd, SHUT_RDWR);
                 e->reaped = true;
                 srv->n_cut++;
             }
+            if (e->job && !e->abandoned && client_gone(e->fd)) {
+                e->abandoned = true;
+                if (srv_pool_abandon(srv->pool, e->job)) {
+                    e->job->next = dropped; /* the pool holds it no more: its link is free */
+                    dropped = e->job;
+                }
+            }
+        }
+        if (dropped) {
+            /* task_done takes conn_lock. The tasks stay alive meanwhile: their connections are
+             * suspended until done resumes them. */
+            pthread_mutex_unlock(&srv->conn_lock);
+            while (dropped) {
+                srv_task *next = dropped->next;
+                dropped->done(dropped, false);
+                dropped = next;
+            }
+            pthread_mutex_lock(&srv->conn_lock);
+            continue;
+        }
         uint64_t next = now + 250000000u;
         struct timespec wake = {(time_t)(next / 1000000000u), (long)(next % 1000000000u)};
         pthread_cond_timedwait(&srv->reaper_wake, &srv->conn_lock, &wake);
@@ -290,15 +385,24 @@ static void *on_uri(void *cls, const char *uri, struct MHD_Connection *connectio
 {
     head_started(cls, connection);
     conn_ctx *ctx = calloc(1, sizeof *ctx);
-    if (!ctx)
-        return NULL;
-    clock_gettime(CLOCK_MONOTONIC, &ctx->start);
-    size_t n = strlen(uri);
-    ctx->target_too_long = n > SRV_MAX_URI;
-    if (n > SRV_MAX_URI)
-        n = SRV_MAX_URI;
-    memcpy(ctx->target, uri, n);
-    ctx->target[n] = '\0';
+    if (ctx) {
+        clock_gettime(CLOCK_MONOTONIC, &ctx->start);
+        size_t n = strlen(uri);
+        ctx->target_too_long = n > SRV_MAX_URI;
+        if (n > SRV_MAX_URI)
+            n = SRV_MAX_URI;
+        memcpy(ctx->target, uri, n);
+        ctx->target[n] = '\0';
+    }
+    /* libmicrohttpd 0.9.75 is about to split the query into a list of its own, some 48 bytes a
+     * part from the connection's memory pool, that nothing here reads (srv_parse_target reads
+     * the copy above). With a few thousand '&' the pool runs out, and 0.9.75 then neither
+     * answers nor closes: the client waits for the head deadline. So its copy of the query is
+     * ended right after the '?' and it has nothing to split. (`uri` is the connection's own
+     * buffer, which libmicrohttpd itself cuts at the '?' right after this call.) */
+    char *query = strchr(uri, '?');
+    if (query)
+        query[1] = '\0';
     return ctx;
 }
 
@@ -331,14 +435,18 @@ static void on_completed(void *cls, struct MHD_Connection *connection, void **re
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);
         double ms = (double)(now.tv_sec - ctx->start.tv_sec) * 1e3 + (double)(now.tv_nsec - ctx->start.tv_nsec) / 1e6;
-        char addr[INET_ADDRSTRLEN];
-        struct in_addr ip = {htonl(connection_ip(connection))};
-        inet_ntop(AF_INET, &ip, addr, sizeof addr);
+        char addr[INET6_ADDRSTRLEN];
+        srv_addr from = connection_addr(connection);
+        addr_text(&from, addr);
         char target[4 * SRV_MAX_URI + 8], method[4 * sizeof ctx->method + 8];
         log_safe(target, sizeof target, ctx->target);
         log_safe(method, sizeof method, ctx->method[0] ? ctx->method : "-");
+        /* "abandoned": the client hung up while its answer was made, and the work was cancelled. */
+        const char *end = ctx->deferred && ctx->task.abandoned            ? " abandoned"
+                          : toe == MHD_REQUEST_TERMINATED_COMPLETED_OK ? ""
+                                                                         : " aborted";
         fprintf(srv->log, "%s \"%s %s\" %d %zu %.2fms%s\n", addr, method, target, ctx->answered ? ctx->status : 0,
-                ctx->bytes, ms, toe == MHD_REQUEST_TERMINATED_COMPLETED_OK ? "" : " aborted");
+                ctx->bytes, ms, end);
     }
     free(ctx);
 }
@@ -498,18 +606,35 @@ static bool from_cache(hs_server *srv, struct MHD_Connection *connection, conn_c
     return hit;
 }
 
+/* Empties `slot` (with cache_lock held). A connection still sending its answer keeps the
+ * response alive until it is done (libmicrohttpd counts references). */
+static void evict(hs_server *srv, cache_slot *slot)
+{
+    if (!slot->response)
+        return;
+    MHD_destroy_response(slot->response);
+    slot->response = NULL;
+    srv->cache_used -= slot->len;
+}
+
 /* Keeps `r` (the cache takes the caller's reference) as the answer to `ctx`'s target in the
- * encoding `ctx` took, with what a 304 of it repeats. */
+ * encoding `ctx` took, with what a 304 of it repeats. The bodies kept stay within cache_bytes:
+ * an answer over an eighth of it is not kept (one big map would push out dozens of boards),
+ * and room is made by emptying slots in turn after the clock hand, the oldest entries on
+ * average. */
 static void to_cache(hs_server *srv, const conn_ctx *ctx, const srv_response *res, size_t len, struct MHD_Response *r)
 {
-    if (!srv->cache_size || strlen(ctx->target) > SRV_MAX_URI) {
+    if (!srv->cache_size || strlen(ctx->target) > SRV_MAX_URI || len > srv->cache_bytes / 8) {
         MHD_destroy_response(r);
         return;
     }
     cache_slot *slot = slot_of(srv, ctx->target, ctx->gzip);
     pthread_mutex_lock(&srv->cache_lock);
-    if (slot->response)
-        MHD_destroy_response(slot->response);
+    evict(srv, slot);
+    for (unsigned tries = 0; srv->cache_used + len > srv->cache_bytes && tries < srv->cache_size; tries++) {
+        evict(srv, &srv->cache[srv->cache_hand]);
+        srv->cache_hand = (srv->cache_hand + 1) % srv->cache_size;
+    }
     strcpy(slot->key, ctx->target);
     slot->response = r;
     slot->status = res->status;
@@ -518,6 +643,7 @@ static void to_cache(hs_server *srv, const conn_ctx *ctx, const srv_response *re
     slot->content_type = res->content_type;
     slot->gzip = ctx->gzip;
     slot->len = len;
+    srv->cache_used += len;
     pthread_mutex_unlock(&srv->cache_lock);
 }
 
@@ -582,6 +708,11 @@ static void task_run(srv_task *task)
 static void task_done(srv_task *task, bool ran)
 {
     conn_ctx *ctx = (conn_ctx *)(void *)((char *)task - offsetof(conn_ctx, task));
+    pthread_mutex_lock(&ctx->srv->conn_lock);
+    conn_entry *e = entry_of(ctx->connection);
+    if (e)
+        e->job = NULL; /* the reaper must not touch the task past this point */
+    pthread_mutex_unlock(&ctx->srv->conn_lock);
     free(ctx->res.job_ctx);
     ctx->res.job_ctx = NULL;
     ctx->res.job = NULL;
@@ -602,12 +733,28 @@ static void defer(hs_server *srv, struct MHD_Connection *connection, conn_ctx *c
     atomic_store(&ctx->finished, false);
     ctx->task.run = task_run;
     ctx->task.done = task_done;
-    ctx->task.client = connection_ip(connection);
+    srv_addr from = connection_addr(connection);
+    ctx->task.client = addr_key(&from);
+    hs_cancel_reset(&ctx->task.cancel);
+    ctx->task.abandoned = false;
     atomic_fetch_add(&srv->deferred, 1);
     MHD_suspend_connection(connection);
+    /* The reaper may abandon the task from here on, even before the pool has it: it then
+     * does not run (srv_pool_abandon). */
+    pthread_mutex_lock(&srv->conn_lock);
+    conn_entry *e = entry_of(connection);
+    if (e) {
+        e->job = &ctx->task;
+        e->abandoned = false;
+    }
+    pthread_mutex_unlock(&srv->conn_lock);
     srv_submit verdict = srv_pool_submit(srv->pool, &ctx->task);
     if (verdict == SRV_SUBMITTED)
         return;
+    pthread_mutex_lock(&srv->conn_lock);
+    if (e)
+        e->job = NULL;
+    pthread_mutex_unlock(&srv->conn_lock);
     free(ctx->res.job_ctx);
     ctx->res.job_ctx = NULL;
     ctx->res.job = NULL;
@@ -616,13 +763,50 @@ static void defer(hs_server *srv, struct MHD_Connection *connection, conn_ctx *c
     MHD_resume_connection(connection);
 }
 
+/* What the header lines of a request say about its form (head_fault). */
+typedef struct head_check {
+    unsigned hosts;
+    const char *host;
+    const char *bad_name;
+} head_check;
+
+static enum MHD_Result check_header(void *cls, enum MHD_ValueKind kind, const char *key, const char *value)
+{
+    head_check *c = cls;
+    (void)kind;
+    if (!srv_field_name_valid(key) && !c->bad_name)
+        c->bad_name = key;
+    if (strcasecmp(key, MHD_HTTP_HEADER_HOST) == 0) {
+        c->hosts++;
+        c->host = value;
+    }
+    return MHD_YES;
+}
+
+/* Why the request's head breaks RFC 9112's rules for a server, in the words of a 400, or NULL:
+ * a header name that is not a token ("Host : x" has the name "Host "), no Host in an HTTP/1.1
+ * request, more than one Host, or one that is not a host and port (3.2, 5.1). */
+static const char *head_fault(struct MHD_Connection *connection, const char *version)
+{
+    head_check c = {0, NULL, NULL};
+    MHD_get_connection_values(connection, MHD_HEADER_KIND, check_header, &c);
+    if (c.bad_name)
+        return "a header name is not a token (no spaces before the ':', no control characters)";
+    if (c.hosts > 1)
+        return "the request has more than one Host header";
+    if (c.hosts == 0 && strcmp(version, MHD_HTTP_VERSION_1_0) != 0)
+        return "an HTTP/1.1 request needs a Host header";
+    if (c.host && !srv_host_valid(c.host))
+        return "the Host header is not a host name or address with an optional port";
+    return NULL;
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                                   const char *version, const char *upload_data, size_t *upload_data_size, void **req_cls)
 {
     hs_server *srv = cls;
     conn_ctx *ctx = *req_cls;
     (void)url;
-    (void)version;
     (void)upload_data;
     if (!ctx)
         return MHD_NO; /* out of memory when the request began */
@@ -657,7 +841,10 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
     srv_response res;
     memset(&res, 0, sizeof res);
     res.body.limit = SRV_MAX_BODY;
-    if (has_body && get_or_head) {
+    const char *fault = head_fault(connection, version);
+    if (fault) {
+        srv_error(&res, MHD_HTTP_BAD_REQUEST, NULL, "%s", fault);
+    } else if (has_body && get_or_head) {
         srv_error(&res, MHD_HTTP_CONTENT_TOO_LARGE, NULL, "a %s request carries no body", method);
     } else if (!get_or_head) {
         res.allow = "GET, HEAD";
@@ -704,14 +891,68 @@ static hs_err srv_fail(hs_diag *diag, hs_err err, const char *fmt, ...)
     return err;
 }
 
-static hs_err check_options(const hs_server_options *o, struct sockaddr_in *addr, hs_diag *diag)
+/* One address to listen on; `required` false for the second loopback of "localhost", which a
+ * machine without IPv6 simply does not have. */
+typedef struct listen_addr {
+    struct sockaddr_storage sa;
+    socklen_t len;
+    bool required;
+} listen_addr;
+
+static void set_port(listen_addr *a, uint16_t port)
 {
-    memset(addr, 0, sizeof *addr);
-    addr->sin_family = AF_INET;
-    addr->sin_port = htons(o->port);
-    if (!o->bind || inet_pton(AF_INET, o->bind, &addr->sin_addr) != 1)
-        return srv_fail(diag, HS_EINVAL, "bind address '%s' is not an IPv4 address like 127.0.0.1",
-                       o->bind ? o->bind : "(null)");
+    if (a->sa.ss_family == AF_INET6)
+        ((struct sockaddr_in6 *)(void *)&a->sa)->sin6_port = htons(port);
+    else
+        ((struct sockaddr_in *)(void *)&a->sa)->sin_port = htons(port);
+}
+
+/* `text` ("127.0.0.1", "::1", "[::1]") as an address; false when it is neither family's. */
+static bool parse_addr(const char *text, listen_addr *a)
+{
+    char v6[INET6_ADDRSTRLEN + 2];
+    size_t n = strlen(text);
+    if (n >= 2 && n < sizeof v6 && text[0] == '[' && text[n - 1] == ']') {
+        memcpy(v6, text + 1, n - 2);
+        v6[n - 2] = '\0';
+        text = v6;
+    }
+    memset(a, 0, sizeof *a);
+    struct sockaddr_in *in4 = (struct sockaddr_in *)(void *)&a->sa;
+    struct sockaddr_in6 *in6 = (struct sockaddr_in6 *)(void *)&a->sa;
+    if (inet_pton(AF_INET, text, &in4->sin_addr) == 1) {
+        in4->sin_family = AF_INET;
+        a->len = sizeof *in4;
+    } else if (inet_pton(AF_INET6, text, &in6->sin6_addr) == 1) {
+        in6->sin6_family = AF_INET6;
+        a->len = sizeof *in6;
+    } else {
+        return false;
+    }
+    a->required = true;
+    return true;
+}
+
+/* The addresses of the bind option: "localhost" is 127.0.0.1 and ::1 (where the machine has
+ * IPv6), anything else one IPv4 or IPv6 address. Their count, or 0 when `bind` is neither. */
+static unsigned bind_addrs(const char *bind, listen_addr out[SRV_MAX_LISTEN])
+{
+    if (bind && strcmp(bind, "localhost") == 0) {
+        parse_addr("127.0.0.1", &out[0]);
+        parse_addr("::1", &out[1]);
+        out[1].required = false;
+        return 2;
+    }
+    return bind && parse_addr(bind, &out[0]) ? 1 : 0;
+}
+
+static hs_err check_options(const hs_server_options *o, hs_diag *diag)
+{
+    listen_addr a[SRV_MAX_LISTEN];
+    if (!bind_addrs(o->bind, a))
+        return srv_fail(diag, HS_EINVAL,
+                        "bind address '%s' is not an IPv4 or IPv6 address (127.0.0.1, 0.0.0.0, ::1, ::) or localhost",
+                        o->bind ? o->bind : "(null)");
     if (o->threads < 1 || o->threads > SRV_MAX_THREADS)
         return srv_fail(diag, HS_EINVAL, "threads %u is not a whole number from 1 to %d", o->threads, SRV_MAX_THREADS);
     if (o->max_connections < 1 || o->max_connections > 10000)
@@ -730,75 +971,171 @@ static hs_err check_options(const hs_server_options *o, struct sockaddr_in *addr
         return srv_fail(diag, HS_EINVAL, "expensive requests per client %u is not from 1 to 1024", o->per_client);
     if (o->cache_entries > 4096)
         return srv_fail(diag, HS_EINVAL, "cache size %u is not from 0 to 4096", o->cache_entries);
+    if (o->cache_megabytes < 1 || o->cache_megabytes > 4096)
+        return srv_fail(diag, HS_EINVAL, "cache bound %u MiB is not from 1 to 4096", o->cache_megabytes);
     return HS_OK;
 }
 
-/* The parts of a server after its listening socket `fd`: the cache, the work pool, the reaper
- * thread and libmicrohttpd's daemon, in that order. The reason of the first that fails (then
- * hs_server_stop undoes the ones made). */
-static hs_err start_parts(hs_server *srv, const hs_server_options *o, int fd, hs_diag *diag)
+/* libmicrohttpd's own connection limit, per listening socket: above ours (on_accept enforces
+ * ours), with room for the connections each thread may accept at once and for those cut that
+ * are still closing: at its own limit it would stop accepting and leave clients waiting in
+ * the backlog. */
+static unsigned mhd_limit_of(const hs_server_options *o)
+{
+    return o->max_connections + o->max_connections / 4 + 4 * o->threads + 16;
+}
+
+/* The file descriptors a server may hold at once: its connections (ours, those closing, and
+ * what each thread may accept before on_accept counts it), the listening sockets, an epoll
+ * and a wake-up descriptor per connection thread, and a margin for standard streams, the log
+ * and the files a renderer opens (fonts). */
+static rlim_t descriptors_needed(const hs_server_options *o, unsigned n_listen)
+{
+    return (rlim_t)o->max_connections + o->max_connections / 4 + n_listen * (6u * o->threads + 17u) + 64u;
+}
+
+/* Raises the soft open-file limit to what the options need, as far as the hard limit allows;
+ * refuses (HS_EINVAL, naming both ways out) when even the hard limit is too low: past it every
+ * accept() fails and clients wait in the backlog, which is the lock-out the connection limit
+ * exists to prevent. */
+static hs_err ensure_descriptors(const hs_server_options *o, unsigned n_listen, hs_diag *diag)
+{
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return HS_OK; /* unknown: nothing to check against */
+    rlim_t need = descriptors_needed(o, n_listen);
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur >= need)
+        return HS_OK;
+    if (rl.rlim_cur == RLIM_INFINITY)
+        return HS_OK;
+    if (rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= need) {
+        struct rlimit raised = {need, rl.rlim_max};
+        if (setrlimit(RLIMIT_NOFILE, &raised) == 0)
+            return HS_OK;
+    }
+    /* The most connections the hard limit leaves room for (the inverse of descriptors_needed). */
+    hs_server_options fit = *o;
+    while (fit.max_connections > 1 && descriptors_needed(&fit, n_listen) > rl.rlim_max)
+        fit.max_connections--;
+    return srv_fail(diag, HS_EINVAL,
+                    "%u connections need %llu open files but this process may open only %llu (ulimit -n): "
+                    "allow fewer connections (--max-connections %u) or raise the limit (ulimit -Hn %llu as root, "
+                    "or LimitNOFILE=%llu in a systemd unit)",
+                    o->max_connections, (unsigned long long)need, (unsigned long long)rl.rlim_max,
+                    fit.max_connections, (unsigned long long)need, (unsigned long long)need);
+}
+
+/* libmicrohttpd's messages: kept while the server starts, so that a failure says its reason;
+ * dropped afterwards (the access log says what happened to each request). */
+static void on_mhd_message(void *cls, const char *fmt, va_list ap)
+{
+    hs_server *srv = cls;
+    if (!srv->starting)
+        return;
+    vsnprintf(srv->start_msg, sizeof srv->start_msg, fmt, ap);
+    size_t n = strlen(srv->start_msg);
+    while (n && (srv->start_msg[n - 1] == '\n' || srv->start_msg[n - 1] == '.'))
+        srv->start_msg[--n] = '\0';
+}
+
+/* The parts of a server after its listening sockets: the cache, the work pool, the reaper
+ * thread and a libmicrohttpd daemon per socket, in that order. The reason of the first that
+ * fails (then hs_server_stop undoes the ones made). */
+static hs_err start_parts(hs_server *srv, const hs_server_options *o, hs_diag *diag)
 {
     if (o->cache_entries && !(srv->cache = calloc(o->cache_entries, sizeof *srv->cache)))
         return srv_fail(diag, HS_ENOMEM, "out of memory");
     srv->cache_size = o->cache_entries;
+    srv->cache_bytes = (size_t)o->cache_megabytes << 20;
     srv->pool = srv_pool_new(o->workers, o->queue, o->per_client);
     if (!srv->pool)
         return srv_fail(diag, HS_ENOMEM, "cannot start %u worker threads", o->workers);
     if (pthread_create(&srv->reaper, NULL, reaper, srv) != 0)
         return srv_fail(diag, HS_ENOMEM, "cannot start the connection reaper thread");
     srv->reaper_started = true;
-    /* libmicrohttpd's own limit sits above ours (on_accept enforces ours), with room for the
-     * connections each thread may accept at once and for those cut that are still closing: at
-     * its own limit it would stop accepting and leave clients waiting in the backlog. */
-    unsigned mhd_limit = o->max_connections + o->max_connections / 4 + 4 * o->threads + 16;
     srv->max_with_closing = o->max_connections + o->max_connections / 4;
-    srv->daemon = MHD_start_daemon(
-        MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME, 0, on_accept, srv, on_request, srv,
-        MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
-        MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)o->threads,
-        MHD_OPTION_CONNECTION_LIMIT, mhd_limit,
-        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)o->timeout_seconds,
-        /* Room for libmicrohttpd's own parse of a target of SRV_MAX_URI bytes: it keeps every
-         * '&'-separated part (some 48 bytes each) before we see the request, and with less
-         * room a target of 500 empty parts got no answer at all. */
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(192 * 1024),
-        MHD_OPTION_URI_LOG_CALLBACK, on_uri, srv,
-        MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv,
-        MHD_OPTION_NOTIFY_CONNECTION, on_connection, srv,
-        MHD_OPTION_END);
-    if (!srv->daemon)
-        return srv_fail(diag, HS_EIO, "cannot start the HTTP server on %s:%u", o->bind, (unsigned)srv->port);
+    srv->starting = true;
+    for (unsigned k = 0; k < srv->n_listen; k++) {
+        srv->start_msg[0] = '\0';
+        srv->daemons[k] = MHD_start_daemon(
+            MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG, 0, on_accept, srv, on_request,
+            srv, MHD_OPTION_EXTERNAL_LOGGER, on_mhd_message, srv, /* first: it takes the options' warnings too */
+            MHD_OPTION_LISTEN_SOCKET, (MHD_socket)srv->listen_fds[k],
+            MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)o->threads,
+            MHD_OPTION_CONNECTION_LIMIT, mhd_limit_of(o),
+            MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)o->timeout_seconds,
+            /* A request head may take this much (docs/http.md: beyond it libmicrohttpd answers
+             * 414 or 431 itself); the query is not split by libmicrohttpd (on_uri). */
+            MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(192 * 1024),
+            MHD_OPTION_URI_LOG_CALLBACK, on_uri, srv,
+            MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv,
+            MHD_OPTION_NOTIFY_CONNECTION, on_connection, srv,
+            MHD_OPTION_END);
+        if (!srv->daemons[k]) {
+            srv->starting = false;
+            return srv_fail(diag, HS_EIO, "cannot start the HTTP server on %s:%u: %s", o->bind, (unsigned)srv->port,
+                            srv->start_msg[0] ? srv->start_msg : "libmicrohttpd gave no reason");
+        }
+        srv->listen_fds[k] = -1; /* the daemon's now: closed after MHD_stop_daemon (hs_server_stop) */
+    }
+    srv->starting = false;
     return HS_OK;
+}
+
+/* Opens, binds and listens on `a`, at `port` (0: a free one); the descriptor, or -1 with the
+ * reason in errno. "::" listens on both families; any other IPv6 address on IPv6 only. */
+static int listen_on(listen_addr *a, uint16_t port)
+{
+    set_port(a, port);
+    int fd = socket(a->sa.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return -1;
+    int one = 1;
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    if (a->sa.ss_family == AF_INET6) {
+        const struct in6_addr *in6 = &((struct sockaddr_in6 *)(void *)&a->sa)->sin6_addr;
+        int only = !IN6_IS_ADDR_UNSPECIFIED(in6);
+        setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &only, sizeof only);
+    }
+    if (bind(fd, (struct sockaddr *)&a->sa, a->len) != 0 || listen(fd, 511) != 0) {
+        int e = errno;
+        close(fd);
+        errno = e;
+        return -1;
+    }
+    return fd;
+}
+
+/* "http://127.0.0.1:8080" for `a` (IPv6 in brackets). */
+static void url_of(const listen_addr *a, uint16_t port, char *out, size_t cap)
+{
+    char text[INET6_ADDRSTRLEN];
+    bool v6 = a->sa.ss_family == AF_INET6;
+    const void *bytes = v6 ? (const void *)&((const struct sockaddr_in6 *)(const void *)&a->sa)->sin6_addr
+                           : (const void *)&((const struct sockaddr_in *)(const void *)&a->sa)->sin_addr;
+    inet_ntop(a->sa.ss_family, bytes, text, sizeof text);
+    snprintf(out, cap, v6 ? "http://[%s]:%u" : "http://%s:%u", text, (unsigned)port);
 }
 
 hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_diag *diag)
 {
     *server = NULL;
-    struct sockaddr_in addr;
-    hs_err err = check_options(options, &addr, diag);
+    hs_err err = check_options(options, diag);
     if (err)
         return err;
-
-    /* Our own listening socket, so that a failure to bind says why. */
-    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd < 0)
-        return srv_fail(diag, HS_EIO, "cannot open a socket: %s", strerror(errno));
-    int one = 1;
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-    if (bind(fd, (struct sockaddr *)&addr, sizeof addr) != 0 || listen(fd, 511) != 0) {
-        int e = errno;
-        close(fd);
-        return srv_fail(diag, HS_EIO, "cannot listen on %s:%u: %s", options->bind, (unsigned)options->port, strerror(e));
-    }
-    socklen_t alen = sizeof addr;
-    getsockname(fd, (struct sockaddr *)&addr, &alen);
-
+#if defined(__GLIBC__)
+    /* Big answers (a 2048 x 2048 map is 4 MB, made and freed on any thread) in mappings of their
+     * own, unmapped when freed. glibc's default raises this threshold after the first such free,
+     * and the next ones then come from per-thread heaps that keep their peak: a stream of big
+     * distinct answers took the RSS from 9 to 19 MB and on (bench/soak_big: 1.1x at rest with
+     * this). Process-wide; the server's host is a server. */
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+#endif
     hs_server *srv = calloc(1, sizeof *srv);
-    if (!srv) {
-        close(fd);
+    if (!srv)
         return srv_fail(diag, HS_ENOMEM, "out of memory");
-    }
-    srv->port = ntohs(addr.sin_port);
+    for (unsigned k = 0; k < SRV_MAX_LISTEN; k++)
+        srv->listen_fds[k] = -1;
     srv->log = options->log;
     pthread_mutex_init(&srv->cache_lock, NULL);
     pthread_mutex_init(&srv->conn_lock, NULL);
@@ -812,8 +1149,37 @@ hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_
     srv->head_timeout = options->head_timeout_seconds;
     srv->idle_timeout = options->timeout_seconds;
     atomic_init(&srv->deferred, 0);
-    if ((err = start_parts(srv, options, fd, diag))) {
-        close(fd);
+
+    /* Our own listening sockets, so that a failure to bind says why; the second loopback takes
+     * the port the first was given. */
+    listen_addr addrs[SRV_MAX_LISTEN];
+    unsigned n = bind_addrs(options->bind, addrs);
+    uint16_t port = options->port;
+    for (unsigned k = 0; k < n && !err; k++) {
+        int fd = listen_on(&addrs[k], port);
+        if (fd < 0 && addrs[k].required) {
+            char url[INET6_ADDRSTRLEN + 16];
+            url_of(&addrs[k], port, url, sizeof url);
+            err = srv_fail(diag, HS_EIO, "cannot listen on %s: %s", url + 7, strerror(errno)); /* past "http://" */
+        } else if (fd >= 0) {
+            struct sockaddr_storage got;
+            socklen_t glen = sizeof got;
+            getsockname(fd, (struct sockaddr *)&got, &glen);
+            port = ntohs(got.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)(void *)&got)->sin6_port
+                                                   : ((struct sockaddr_in *)(void *)&got)->sin_port);
+            size_t used = strlen(srv->urls);
+            if (used)
+                used += (size_t)snprintf(srv->urls + used, sizeof srv->urls - used, " and ");
+            url_of(&addrs[k], port, srv->urls + used, sizeof srv->urls - used);
+            srv->listen_fds[srv->n_listen++] = fd;
+        }
+    }
+    srv->port = port;
+    if (!err)
+        err = ensure_descriptors(options, srv->n_listen, diag);
+    if (!err)
+        err = start_parts(srv, options, diag);
+    if (err) {
         hs_server_stop(srv);
         return err;
     }
@@ -826,27 +1192,44 @@ uint16_t hs_server_port(const hs_server *server)
     return server->port;
 }
 
+const char *hs_server_urls(const hs_server *server)
+{
+    return server->urls;
+}
+
 void hs_server_work(hs_server *server, unsigned *running, unsigned *queued)
 {
     srv_pool_load(server->pool, running, queued);
 }
 
-void hs_server_stop(hs_server *server)
+void hs_server_cached(hs_server *server, unsigned *entries, size_t *bytes)
 {
-    if (!server)
-        return;
-    MHD_socket lfd = MHD_INVALID_SOCKET;
-    if (server->daemon) {
-        /* Stop accepting, then cancel the work: every deferred request gets its 503 from the
-         * pool (queued ones at once, running ones at their next cancel check) and its
-         * connection is resumed; give those answers half a second to go out. The listening
-         * socket is closed only after MHD_stop_daemon: libmicrohttpd's pool threads take it out
-         * of their epoll sets later, and abort if it is already closed then. */
-        lfd = MHD_quiesce_daemon(server->daemon);
-    }
-    if (server->pool)
-        srv_pool_stop(server->pool);
-    for (int k = 0; k < 50 && atomic_load(&server->deferred) > 0; k++)
+    pthread_mutex_lock(&server->cache_lock);
+    unsigned n = 0;
+    for (unsigned k = 0; k < server->cache_size; k++)
+        n += server->cache[k].response != NULL;
+    if (entries)
+        *entries = n;
+    if (bytes)
+        *bytes = server->cache_used;
+    pthread_mutex_unlock(&server->cache_lock);
+}
+
+/* Stops the server by `deadline` (now_ns's clock; UINT64_MAX: however long its work takes to
+ * stop): stops accepting, cancels the work (every deferred request gets its 503 from the pool:
+ * queued ones at once, running ones at their next cancel check, and its connection is
+ * resumed) and gives those answers up to half a second to go out; then closes every
+ * connection, joins the threads and frees the server. False, with nothing freed, when work is
+ * still running at the deadline: the server is then left as it is (accepting nothing). */
+static bool server_stop(hs_server *server, uint64_t deadline)
+{
+    MHD_socket lfd[SRV_MAX_LISTEN];
+    for (unsigned k = 0; k < SRV_MAX_LISTEN; k++)
+        lfd[k] = server->daemons[k] ? MHD_quiesce_daemon(server->daemons[k]) : MHD_INVALID_SOCKET;
+    if (server->pool && !srv_pool_stop_by(server->pool, deadline))
+        return false;
+    uint64_t answered_by = now_ns() + 500000000u;
+    while (atomic_load(&server->deferred) > 0 && now_ns() < answered_by && now_ns() < deadline)
         nanosleep(&(struct timespec){0, 10000000L}, NULL);
     pthread_mutex_lock(&server->conn_lock);
     server->stopping = true;
@@ -854,10 +1237,16 @@ void hs_server_stop(hs_server *server)
     pthread_mutex_unlock(&server->conn_lock);
     if (server->reaper_started)
         pthread_join(server->reaper, NULL);
-    if (server->daemon)
-        MHD_stop_daemon(server->daemon);
-    if (lfd != MHD_INVALID_SOCKET)
-        close(lfd);
+    /* The listening sockets are closed only after MHD_stop_daemon: libmicrohttpd's pool threads
+     * take them out of their epoll sets later, and abort if they are already closed then. */
+    for (unsigned k = 0; k < SRV_MAX_LISTEN; k++) {
+        if (server->daemons[k])
+            MHD_stop_daemon(server->daemons[k]);
+        if (lfd[k] != MHD_INVALID_SOCKET)
+            close(lfd[k]);
+        if (server->listen_fds[k] >= 0)
+            close(server->listen_fds[k]);
+    }
     srv_pool_free(server->pool);
     for (unsigned k = 0; k < server->cache_size; k++)
         if (server->cache[k].response)
@@ -867,6 +1256,13 @@ void hs_server_stop(hs_server *server)
     pthread_mutex_destroy(&server->conn_lock);
     pthread_cond_destroy(&server->reaper_wake);
     free(server);
+    return true;
+}
+
+void hs_server_stop(hs_server *server)
+{
+    if (server)
+        server_stop(server, UINT64_MAX);
 }
 
 hs_err hs_server_run(const hs_server_options *options, hs_diag *diag)
@@ -883,15 +1279,22 @@ hs_err hs_server_run(const hs_server_options *options, hs_diag *diag)
     hs_err err = hs_server_start(options, &srv, diag);
     if (!err) {
         if (options->status) {
-            fprintf(options->status, "hexseed: serving on http://%s:%u (%u threads; Ctrl-C stops)\n", options->bind,
-                    (unsigned)srv->port, options->threads);
+            fprintf(options->status, "hexseed: serving on %s (%u threads; Ctrl-C stops)\n", srv->urls, options->threads);
             fflush(options->status);
         }
         int sig = 0;
         sigwait(&stop, &sig);
         if (options->status)
             fprintf(options->status, "hexseed: %s received, stopping\n", sig == SIGINT ? "SIGINT" : "SIGTERM");
-        hs_server_stop(srv);
+        /* A second, whatever the machine is doing: the workers run at a lower priority, and on a
+         * CPU taken by other processes a drawing can take many seconds to reach its next cancel
+         * check. Work still running then is left to the process's exit; its clients see their
+         * connection closed without an answer. */
+        if (!server_stop(srv, now_ns() + 500000000u)) {
+            left_running = srv;
+            if (options->status)
+                fprintf(options->status, "hexseed: work still running after 0.5 s is cut off\n");
+        }
     }
     pthread_sigmask(SIG_SETMASK, &old, NULL);
     return err;

@@ -87,9 +87,13 @@ static void etags_encodings_and_types(void **state)
         bool gzip;
     } encodings[] = {
         {"gzip", true},          {"GZIP;Q=0.5", true},  {"x-gzip", true},      {"*", true},
-        {"deflate, gzip", true}, {"gzip;q=0", false},   {"gzip; q=0.000", false}, {"gzip;q=0 , *", true},
+        {"deflate, gzip", true}, {"gzip;q=0", false},   {"gzip; q=0.000", false}, {"gzip;q=0 , *", false},
         {"br", false},           {"gzipper", false},    {"\t,gzip", true},     {"gzip;level=1", true},
         {"gzip;q", true},        {"*;q=0.", false},     {NULL, false},         {"", false},
+        /* RFC 9110 12.5.3: the coding's own member decides over "*"; a weight that is not a
+         * qvalue refuses. */
+        {"gzip;q=0, *;q=1", false}, {"x-gzip;q=0, *", false}, {"*;q=0, gzip", true}, {"gzip;q=abc", false},
+        {"gzip;q=1.5", false},      {"gzip;q=0.001", true},
     };
     for (size_t k = 0; k < sizeof encodings / sizeof encodings[0]; k++)
         if (srv_accepts_gzip(encodings[k].header) != encodings[k].gzip)
@@ -102,7 +106,7 @@ static void etags_encodings_and_types(void **state)
         {"text/*;q=0.8, application/json;q=0.5", true},
         {"text/html;level=1;q=0.2, application/json", false},
         {"text/html; q=0.9, */*", false},
-        {"text/html;q=0.12345678901, application/json;q=0.5", true}, /* an overlong quality is 1 */
+        {"text/html;q=0.12345678901, application/json;q=0.5", false}, /* not a qvalue: refused */
         {"text/html;\tq=1, application/*;q=0.5", true},
         {"*/*", false},
         {NULL, false},
