@@ -113,13 +113,15 @@ deb: deps
 
 # The server soak: 256 connections for SOAK_SECONDS (default 60) after a 10 s baseline, cheap
 # routes while every worker is busy with balanced boards; then the memory under SOAK_BIG (default
-# 500) distinct 4 MB answers, which must end within twice the resting RSS (docs/benchmarks.md).
+# 500) distinct 4 MB answers, which must end within twice the resting RSS; then clients that hang
+# up on expensive work and 1,000 idle sockets beside a normal client (docs/benchmarks.md).
 # Not in CI.
 SOAK_SECONDS ?= 60
 SOAK_BIG ?= 500
 soak: build
 	$(BUILD)/bench/soak_http $(SOAK_SECONDS)
 	$(BUILD)/bench/soak_big $(SOAK_BIG)
+	$(BUILD)/bench/soak_abuse
 
 # `pip install ./bindings/python` exactly as a user would: a fresh `python3 -m venv` with its own
 # pip, no network. (`make check` runs the same install through pip --python, which is faster.)
