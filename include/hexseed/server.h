@@ -76,8 +76,8 @@ void hs_server_work(hs_server *server, unsigned *running, unsigned *queued);
 void hs_server_cached(hs_server *server, unsigned *entries, size_t *bytes);
 
 /* Stops accepting, cancels the generation in flight (its clients get 503; requests still queued
- * too), waits up to half a second for those answers to go out, closes every connection, joins
- * the threads and frees the handle. hs_server_stop(NULL) does nothing. */
+ * too), waits for it to stop and up to five seconds for those answers to go out, closes every
+ * connection, joins the threads and frees the handle. hs_server_stop(NULL) does nothing. */
 void hs_server_stop(hs_server *server);
 
 /* Starts a server, prints "hexseed: serving on http://ADDR:PORT" to options->status (when
