@@ -14,7 +14,6 @@
  * pool is not empty a second after the last close.
  * Usage: soak_abuse. Not part of CI (about half a minute). */
 #include <arpa/inet.h>
-#include <dirent.h>
 #include <netinet/in.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -26,6 +25,7 @@
 #include <unistd.h>
 
 #include "hexseed/server.h"
+#include "procstat.h"
 
 static double now_s(void)
 {
@@ -37,30 +37,6 @@ static double now_s(void)
 static void pause_s(double s)
 {
     nanosleep(&(struct timespec){(time_t)s, (long)((s - (double)(time_t)s) * 1e9)}, NULL);
-}
-
-static long rss_kib(void)
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    char line[256];
-    long kib = -1;
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, "VmRSS:", 6) == 0)
-            kib = strtol(line + 6, NULL, 10);
-    if (f)
-        fclose(f);
-    return kib;
-}
-
-static int open_fds(void)
-{
-    DIR *d = opendir("/proc/self/fd");
-    int n = 0;
-    for (struct dirent *e; d && (e = readdir(d));)
-        n += e->d_name[0] != '.';
-    if (d)
-        closedir(d);
-    return n - 1;
 }
 
 /* A connection from the loopback address `from` to the server, or -1. */
@@ -133,8 +109,8 @@ int main(void)
     }
     uint16_t port = hs_server_port(srv);
     get("127.0.0.1", port, "/board/0xjiwxm2.svg"); /* cached from here on */
-    long rss0 = rss_kib();
-    int fds0 = open_fds();
+    long rss0 = bench_rss_kib();
+    int fds0 = bench_open_fds();
     printf("soak_abuse: hexseed server (%u workers, queue %u, %u per client, %u connections); at rest RSS %ld KiB, "
            "%d descriptors\n",
            o.workers, o.queue, o.per_client, o.max_connections, rss0, fds0);
@@ -203,7 +179,7 @@ int main(void)
             close(idle[k]);
     pause_s(1.0); /* the server notices the closes */
     hs_server_stop(srv);
-    printf("after: RSS %ld KiB (%.2fx at rest), %d descriptors (%d at rest) once the server stopped\n", rss_kib(),
-           (double)rss_kib() / (double)rss0, open_fds(), fds0);
+    printf("after: RSS %ld KiB (%.2fx at rest), %d descriptors (%d at rest) once the server stopped\n", bench_rss_kib(),
+           (double)bench_rss_kib() / (double)rss0, bench_open_fds(), fds0);
     return ok ? 0 : 1;
 }

@@ -9,7 +9,6 @@
  * Usage: soak_big [ANSWERS] (default 500). Not part of CI (about a minute on two cores). */
 #define _GNU_SOURCE /* memmem */
 #include <arpa/inet.h>
-#include <dirent.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -22,33 +21,10 @@
 #include <unistd.h>
 
 #include "hexseed/server.h"
+#include "procstat.h"
 
 #define CLIENTS 2
 #define MAP_BYTES 4196352L /* 2048 rows of 2048 cells and a newline */
-
-static long rss_kib(void)
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    char line[256];
-    long kib = -1;
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, "VmRSS:", 6) == 0)
-            kib = strtol(line + 6, NULL, 10);
-    if (f)
-        fclose(f);
-    return kib;
-}
-
-static int open_fds(void)
-{
-    DIR *d = opendir("/proc/self/fd");
-    int n = 0;
-    for (struct dirent *e; d && (e = readdir(d));)
-        n += e->d_name[0] != '.';
-    if (d)
-        closedir(d);
-    return n - 1; /* the directory's own */
-}
 
 /* GET `target` on a fresh connection: the bytes of the answer's body, or -1 on any failure. */
 static long fetch(uint16_t port, const char *target)
@@ -127,8 +103,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "soak_big: the server does not answer\n");
         return 1;
     }
-    long idle = rss_kib();
-    int idle_fds = open_fds();
+    long idle = bench_rss_kib();
+    int idle_fds = bench_open_fds();
     printf("soak_big: %d distinct maps of 2048 x 2048 cells as text (%ld bytes each) from %d clients; cache bound "
            "%u MiB\n",
            answers, MAP_BYTES, CLIENTS, o.cache_megabytes);
@@ -143,13 +119,13 @@ int main(int argc, char **argv)
     long peak = idle;
     for (int shown = 0; shown < answers;) {
         nanosleep(&(struct timespec){0, 100000000L}, NULL);
-        long now = rss_kib();
+        long now = bench_rss_kib();
         peak = now > peak ? now : peak;
         int d = atomic_load(&done_count);
         if (d >= shown + 100 || d == answers) {
             shown = d - d % 100 > shown ? d - d % 100 : d;
             printf("%4d answers: RSS %ld KiB (%.2fx at rest), %d descriptors\n", d, now, (double)now / (double)idle,
-                   open_fds());
+                   bench_open_fds());
         }
     }
     long failures = 0;
@@ -157,8 +133,8 @@ int main(int argc, char **argv)
         pthread_join(threads[k], NULL);
         failures += clients[k].failures;
     }
-    long end = rss_kib();
-    int end_fds = open_fds();
+    long end = bench_rss_kib();
+    int end_fds = bench_open_fds();
     unsigned entries = 0;
     size_t cached = 0;
     hs_server_cached(srv, &entries, &cached);

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "hexseed/server.h"
+#include "procstat.h"
 #include "timing.h"
 
 #define CONNECTIONS 256
@@ -48,19 +49,6 @@ typedef struct stats {
     long cheap, expensive_ok, refused, errors;
     long hist[BUCKETS + 1];
 } stats;
-
-static long rss_kib(void)
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    char line[256];
-    long kib = -1;
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, "VmRSS:", 6) == 0)
-            kib = strtol(line + 6, NULL, 10);
-    if (f)
-        fclose(f);
-    return kib;
-}
 
 static double percentile(const long *hist, double p)
 {
@@ -233,7 +221,7 @@ static void run_phase(hs_server *srv, uint16_t port, conn *conns, int n, double 
             printf("%-9s %5.0f s %9.0f cheap/s  p50 %6.2f ms  p99 %6.2f ms  %6.1f expensive/s  %5ld refused  %3ld errors"
                    "  workers %u busy, %2u queued  RSS %ld KiB\n",
                    name, t - start, win->cheap / 5.0, percentile(win->hist, 0.50), percentile(win->hist, 0.99),
-                   win->expensive_ok / 5.0, win->refused, win->errors, running, queued, rss_kib());
+                   win->expensive_ok / 5.0, win->refused, win->errors, running, queued, bench_rss_kib());
             total->cheap += win->cheap;
             total->expensive_ok += win->expensive_ok;
             total->refused += win->refused;
@@ -286,12 +274,12 @@ int main(int argc, char **argv)
     printf("cheap: %d keep-alive connections cycling %zu routes; expensive: %d connections from 16 addresses asking "
            "balanced boards of 1,000,000 steps\n\n",
            CONNECTIONS - EXPENSIVE, sizeof cheap_targets / sizeof cheap_targets[0], EXPENSIVE);
-    long rss_start = rss_kib();
+    long rss_start = bench_rss_kib();
     stats *base = calloc(1, sizeof *base), *soak = calloc(1, sizeof *soak);
     run_phase(srv, port, conns, CONNECTIONS - EXPENSIVE, 10, base, "baseline");
-    long rss_mid = rss_kib();
+    long rss_mid = bench_rss_kib();
     run_phase(srv, port, conns, CONNECTIONS, seconds, soak, "soak");
-    long rss_end = rss_kib();
+    long rss_end = bench_rss_kib();
     hs_server_stop(srv);
     double b99 = percentile(base->hist, 0.99), s99 = percentile(soak->hist, 0.99);
     printf("\nbaseline (cheap only, 10 s): %.0f req/s, p50 %.2f ms, p99 %.2f ms, %ld errors\n", base->cheap / 10.0,
