@@ -275,11 +275,13 @@ int main(int argc, char **argv)
            "balanced boards of 1,000,000 steps\n\n",
            CONNECTIONS - EXPENSIVE, sizeof cheap_targets / sizeof cheap_targets[0], EXPENSIVE);
     long rss_start = bench_rss_kib();
+    int fds_start = bench_open_fds();
     stats *base = calloc(1, sizeof *base), *soak = calloc(1, sizeof *soak);
     run_phase(srv, port, conns, CONNECTIONS - EXPENSIVE, 10, base, "baseline");
     long rss_mid = bench_rss_kib();
     run_phase(srv, port, conns, CONNECTIONS, seconds, soak, "soak");
     long rss_end = bench_rss_kib();
+    int fds_end = bench_open_fds(); /* with the 256 load connections still open */
     hs_server_stop(srv);
     double b99 = percentile(base->hist, 0.99), s99 = percentile(soak->hist, 0.99);
     printf("\nbaseline (cheap only, 10 s): %.0f req/s, p50 %.2f ms, p99 %.2f ms, %ld errors\n", base->cheap / 10.0,
@@ -288,7 +290,9 @@ int main(int argc, char **argv)
            "%ld balanced boards, %ld refused (503/429), %ld errors\n",
            seconds, soak->cheap / seconds, percentile(soak->hist, 0.5), s99, b99 > 0 ? s99 / b99 : 0,
            soak->expensive_ok, soak->refused, soak->errors);
-    printf("RSS: %ld KiB at the start, %ld after the baseline, %ld at the end\n", rss_start, rss_mid, rss_end);
+    printf("RSS: %ld KiB at the start, %ld after the baseline, %ld at the end; descriptors %d at the start, %d at the end "
+           "(the load's %d connections still open)\n",
+           rss_start, rss_mid, rss_end, fds_start, fds_end, CONNECTIONS);
     int status = soak->errors || base->errors ? 1 : 0;
     free(base);
     free(soak);
