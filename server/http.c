@@ -268,6 +268,30 @@ bool srv_client_has(const srv_request *req, const char *key)
     return srv_etag_matches(req->if_none_match, etag);
 }
 
+/* The ETag of a page of the app for `key`: the version and a hash of every UI file embedded, so
+ * that a new build of the UI is a new tag even without a new version number. */
+static void shell_etag(char etag[SRV_MAX_ETAG], const char *key)
+{
+    uint32_t h = 2166136261u;
+    for (size_t k = 0; k < srv_asset_count; k++)
+        h = (h ^ srv_assets[k].hash) * 16777619u;
+    snprintf(etag, SRV_MAX_ETAG, "\"%s-%08x-%s\"", HEXSEED_VERSION, (unsigned)h, key);
+}
+
+void srv_app_page(srv_response *res, const char *key)
+{
+    shell_etag(res->etag, key);
+    res->cache = "no-cache";
+    res->cacheable = true;
+}
+
+bool srv_client_has_page(const srv_request *req, const char *key)
+{
+    char etag[SRV_MAX_ETAG];
+    shell_etag(etag, key);
+    return srv_etag_matches(req->if_none_match, etag);
+}
+
 bool srv_defer(srv_response *res, srv_job_fn job, const void *ctx, size_t size)
 {
     void *copy = malloc(size);

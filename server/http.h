@@ -219,4 +219,13 @@ void srv_immutable(srv_response *res, const char *key);
  * of making the answer. */
 bool srv_client_has(const srv_request *req, const char *key);
 
+/* Marks `res` as a page of the app about `key` (a board's page): it never changes for this build,
+ * but it is the app's shell, so a new release must reach a phone that has it: "no-cache" (the
+ * browser revalidates; a 304 costs next to nothing) with an ETag of the version, the UI files
+ * and `key`, and the server may keep it. */
+void srv_app_page(srv_response *res, const char *key);
+
+/* srv_client_has for the page srv_app_page marks. */
+bool srv_client_has_page(const srv_request *req, const char *key);
+
 #endif

@@ -325,7 +325,9 @@ static void page_job(void *ctx, const hs_cancel *cancel, srv_response *res)
     }
     char key[HS_CODE_MAX_CHARS + 8];
     page_key(&j->r, key, sizeof key);
-    srv_finish(res, err, "text/html; charset=utf-8", key);
+    srv_finish(res, err, "text/html; charset=utf-8", NULL);
+    if (!err)
+        srv_app_page(res, key);
 }
 
 /* /board/CODE: the board's page; /board/CODE.FORMAT: the board in any format of the generator
@@ -363,12 +365,18 @@ static void route_board(srv_request *req, srv_response *res)
     char key[SRV_MAX_URI + 1];
     const char *type = dot ? j.r.format->media_type : "text/html; charset=utf-8";
     bool keyed = dot ? table_key(&j.r, key, sizeof key) : (page_key(&j.r, key, sizeof key), true);
-    if (req->if_none_match && keyed && srv_client_has(req, key)) {
-        srv_finish(res, HS_OK, type, key); /* the server sends 304 */
+    if (req->if_none_match && keyed && (dot ? srv_client_has(req, key) : srv_client_has_page(req, key))) {
+        srv_finish(res, HS_OK, type, dot ? key : NULL); /* the server sends 304 */
+        if (!dot)
+            srv_app_page(res, key);
         return;
     }
+    /* Each paper its own name: a Letter PDF saved over the A4 one would print at the wrong size. */
+    const char *paper = hs_generator_param(j.r.generator, "paper", NULL) ? hs_request_value(&j.r, "paper").text : NULL;
+    bool letter = dot && strcmp(j.r.format->name, "pdf") == 0 && paper && strcmp(paper, "letter") == 0;
     if (dot && ((j.r.format->flags & HS_FORMAT_BINARY) || strcmp(j.r.format->name, "tmj") == 0))
-        snprintf(j.filename, sizeof j.filename, "hexseed-%s.%s", canonical.text, j.r.format->name);
+        snprintf(j.filename, sizeof j.filename, "hexseed-%s%s.%s", canonical.text, letter ? "-letter" : "",
+                 j.r.format->name);
     table_defer(&j, sizeof j, dot ? table_answer : page_job, res);
 }
 
