@@ -309,14 +309,19 @@ export async function setupBoardPage() {
   if (value) {
     const score = Number(value.textContent);
     const hint = document.querySelector('#score .hint');
+    // One scale for players: the heading and the box say the number balance (0-100); the raw
+    // score (0-1) stays in the details under the bars, as what they add up to.
     const words = document.createElement('p');
-    words.className = 'hint';
-    words.textContent = 'Each bar is one way numbers and resources can bunch up: longer is less even. '
-      + 'The score is the mean of the bars, from 0 (perfectly even) to 1 (as lopsided as a board gets).';
+    words.className = 'hint raw-score';
+    words.append('Each bar is one way numbers and resources can bunch up: longer is less even. '
+      + 'Their mean is the raw score, ', value, ' (0 perfectly even, 1 as lopsided as a board gets); '
+      + 'the number balance above is the same figure on a 0 to 100 scale, 100 the most even.');
     if (hint) hint.replaceWith(words);
     const h2 = document.querySelector('#score h2');
-    if (h2.firstChild && h2.firstChild.nodeType === Node.TEXT_NODE) h2.firstChild.textContent = 'Number balance, score ';
-    document.querySelector('#score h2').after(balanceBox(score, b ? balanceWords(b) + '.' : ''));
+    h2.textContent = 'Number balance';
+    h2.after(balanceBox(score, b ? balanceWords(b) + '.' : ''));
+    const table = document.querySelector('#score table');
+    if (table) table.before(words);
   }
   const board = json || await engine.boardJson(code).catch(() => null);
   const style = styleForScreen();

@@ -310,12 +310,13 @@ export function showRules(answer) {
   return ol;
 }
 
-// A board's balancing settings and its link to the factors (the number balance box is the page's).
+// A board's balancing settings and its link to the factors. One scale is shown to players: the
+// number balance box (0-100) is the page's; the raw score (0-1) is only in the board page's
+// details, beside the factors it is the mean of.
 function boardFacts(a, balance, words) {
   if (!a.score) return [];
   const facts = [];
   if (balance) facts.push(['Balanced', words(balance)]);
-  facts.push(['Score', `${a.score.score.toFixed(4)} (0 is perfectly even, 1 the most lopsided)`]);
   if (a.links.page) facts.push(['Factors', link('Each factor on the board\'s page', a.links.page + '#score')]);
   return facts;
 }

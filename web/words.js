@@ -132,9 +132,14 @@ export function checkChar(code) {
   return DIGITS[(37 - p) % 36];
 }
 
-// A code as typed: { code } when it reads, { error } when not. "CODE-c" is checked.
+// A code as typed or pasted: { code } when it reads, { error } when not. "CODE-c" is checked.
+// Any link to a board reads too: a page or a file of the server (/board/CODE, /board/CODE.svg)
+// and a share link of the static site (/catan?code=CODE).
 export function readCode(text) {
-  const t = String(text || '').trim().toLowerCase().replace(/^.*\/board\//, '').replace(/[?#].*$/, '').replace(/\s+/g, '');
+  let t = String(text || '').trim();
+  const query = t.match(/[?&#]code=([0-9A-Za-z-]+)/);
+  if (query) t = query[1];
+  t = t.toLowerCase().replace(/^.*\/board\//, '').replace(/[?#].*$/, '').replace(/\.[a-z]+$/, '').replace(/\s+/g, '');
   const m = t.match(/^([0-9a-z]+)(?:-([0-9a-z]))?$/);
   if (!m) return { error: 'A code has only the letters a–z and digits 0–9 (and may end in a dash and one check letter).' };
   if (m[1].length < 8) return { error: `That code has ${m[1].length} characters; a code has at least 8. Check for a missing one.` };

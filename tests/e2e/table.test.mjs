@@ -580,5 +580,12 @@ describe('a static host (make site) with the network cut after the first visit',
     await page.fill('#code-input', '0xjiwxm2-i');
     await newCode(page, () => page.click('#open-code button[type="submit"]'));
     assert.equal(await page.locator('#board').getAttribute('data-code'), '0xjiwxm2');
+    // Any link to a board opens it: a static host's share link, a server's file.
+    for (const [link, code] of [['https://example.org/catan?code=0xjiwxm3', '0xjiwxm3'],
+                                 ['http://127.0.0.1:8080/board/0xjiwxm4.svg?style=legible', '0xjiwxm4']]) {
+      await page.fill('#code-input', link);
+      await newCode(page, () => page.click('#open-code button[type="submit"]'));
+      assert.equal(await page.locator('#board').getAttribute('data-code'), code);
+    }
   });
 });

@@ -319,7 +319,8 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   const answer = await (await fetch(`${base}/api/catan?seed=1&balanced=1`)).json();
   const shown = answer.score.score.toFixed(4);
   assert.ok(answer.score.score < 0.01, `a balanced board scores ${shown}`);
-  assert.match(await page.locator('#facts').textContent(), new RegExp(`${shown} \\(0 is perfectly even`));
+  // one scale for players: the 0-100 number balance; the raw score only in the board page's details
+  assert.doesNotMatch(await page.locator('#facts').textContent(), new RegExp(shown));
   assert.match(await page.locator('#facts').textContent(), /Most balanced by the hexseed score, 200,000 annealing steps/);
   assert.equal(await page.locator('.fair-value').textContent(), '100');
   assert.equal(await page.locator('.fair-band').textContent(), 'very even');
@@ -327,6 +328,8 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   await page.waitForSelector('#score');
   assert.equal(await page.locator('#score tr').count(), 5);
   assert.equal(await page.locator('#score .score-value').textContent(), shown);
+  assert.equal(await page.locator('#score h2').textContent(), 'Number balance');
+  assert.match(await page.locator('#score .raw-score').textContent(), new RegExp(`raw score, ${shown} \\(0 perfectly even`));
   // the bars are drawn as wide as their factor (not as stubs), the page says how it was balanced,
   // and its edit link keeps the balance settings
   const widths = await page.locator('#score td.bar').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
