@@ -318,7 +318,7 @@ export async function setupBoardPage() {
       + 'the number balance above is the same figure on a 0 to 100 scale, 100 the most even.');
     if (hint) hint.replaceWith(words);
     const h2 = document.querySelector('#score h2');
-    h2.textContent = 'Number balance';
+    h2.textContent = 'Balance';
     h2.after(balanceBox(score, b ? balanceWords(b) + '.' : ''));
     const table = document.querySelector('#score table');
     if (table) table.before(words);

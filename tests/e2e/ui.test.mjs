@@ -165,6 +165,15 @@ for (const [name, options] of Object.entries(viewports)) {
       // the facts in words, not option names
       await other.waitForFunction(() => document.querySelector('#board-facts').textContent.includes('never touch'));
       assert.match(await other.locator('#board-facts').textContent(), /GameClassic with the 5–6 player extension\s*Rules6 and 8 never touch; 2 and 12 never touch/);
+      // New board never covers the board or its panel (on a phone it is the bar under the thumb,
+      // below the panel's end; on a wide screen at the top of the left column)
+      const bar = await other.locator('#new').boundingBox();
+      const panel = await other.locator('#result').boundingBox();
+      const apart = bar.x >= panel.x + panel.width || bar.x + bar.width <= panel.x
+        || bar.y >= panel.y + panel.height || bar.y + bar.height <= panel.y;
+      const fixedBar = await other.locator('#actionbar').evaluate((e) => getComputedStyle(e).position === 'fixed');
+      assert.ok(apart || fixedBar, `New board ${JSON.stringify(bar)} over the board ${JSON.stringify(panel)}`);
+      if (!fixedBar) assert.ok(bar.y < 200, `New board at the top beside the board: ${JSON.stringify(bar)}`);
       await other.screenshot({ path: path.join(shots, `${name}-board-page.png`), fullPage: true });
       await other.close();
     });
@@ -328,7 +337,7 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   await page.waitForSelector('#score');
   assert.equal(await page.locator('#score tr').count(), 5);
   assert.equal(await page.locator('#score .score-value').textContent(), shown);
-  assert.equal(await page.locator('#score h2').textContent(), 'Number balance');
+  assert.equal(await page.locator('#score h2').textContent(), 'Balance');
   assert.match(await page.locator('#score .raw-score').textContent(), new RegExp(`raw score, ${shown} \\(0 perfectly even`));
   // the bars are drawn as wide as their factor (not as stubs), the page says how it was balanced,
   // and its edit link keeps the balance settings
