@@ -808,8 +808,19 @@ void srv_error_page(srv_response *res, const char *path)
         way_href = "/catan";
         way_text = "Make a board";
     }
-    const char *keys[] = {"status", "title", "message", "nav", "way_href", "way_text"};
-    const char *values[] = {status, title, message, nav, way_href, way_text};
+    /* A code that opens no board, in a player's words: what to check, and the library's exact
+     * reason under "Details" for whoever made the code. */
+    char details[sizeof message];
+    snprintf(details, sizeof details, "%s", message);
+    if (strncmp(path, "/board/", 7) == 0 && (res->status == 400 || res->status == 422)) {
+        title = "This code opens no board";
+        snprintf(message, sizeof message, "%s",
+                 "Check the code against the screen or paper it came from: a share code has 8 or more letters and "
+                 "digits (and may end in a dash and a check letter). A code from a newer hexseed may need that "
+                 "version.");
+    }
+    const char *keys[] = {"status", "title", "message", "details", "nav", "way_href", "way_text"};
+    const char *values[] = {status, title, message, details, nav, way_href, way_text};
     hs_buf page = {0};
     page.limit = SRV_MAX_BODY;
     if (fill_template(hs_sink_buf(&page), "error.html", keys, values, sizeof keys / sizeof keys[0]) != HS_OK) {

@@ -548,7 +548,11 @@ static void browsers_get_html_error_pages_on_page_routes(void **state)
     assert_header(&r, "X-Content-Type-Options", "nosniff");
     assert_non_null(strstr(r.body, "<link rel=\"stylesheet\" href=\"/static/app.css\">"));
     assert_non_null(strstr(r.body, "<nav id=\"nav\" aria-label=\"Generators\"><a href=\"/catan\">Catan</a>"));
-    assert_non_null(strstr(r.body, "share code &#39;0xjiwx&lt;m2&#39;"));
+    /* in a player's words, the library's reason under Details */
+    assert_non_null(strstr(r.body, "<h1>This code opens no board</h1>"));
+    assert_non_null(strstr(r.body, "Check the code against the screen or paper it came from"));
+    assert_non_null(strstr(r.body, "<summary>Details</summary><p>share code &#39;0xjiwx&lt;m2&#39;"));
+    assert_non_null(strstr(r.body, "(HTTP status 400)</p></details>"));
     assert_null(strstr(r.body, "0xjiwx<m2"));
     assert_non_null(strstr(r.body, "<a class=\"chip\" href=\"/catan\">Make a board</a>"));
     reply_free(&r);
