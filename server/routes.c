@@ -199,7 +199,7 @@ static hs_err board_page(const hs_board *b, const char *code, hs_sink out)
         game,
         edit,
         rules[0] ? rules_shown : "none",
-        b->options.numbers == HS_NUMBERS_SPIRAL ? "official spiral" : "random, searched",
+        b->options.numbers == HS_NUMBERS_SPIRAL ? "laid along the official spiral" : "shuffled, then placed to keep the rules",
         seed,
         svg.data ? svg.data : "",
         score.data ? score.data : "",
