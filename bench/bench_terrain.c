@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* bench_terrain.c: cell updates per second of the 4-5 automaton (Moore, water border, 8
- * passes), simultaneous and in place, from 64x48 up to 16384^2: the fast path (bit-packed,
- * 1 and 2 threads) against a plain byte-per-cell loop built -O2 (terrain_baseline.c) in the same
- * run, after checking that both make the same map. The machine's streaming-copy bandwidth,
- * measured in the same run, puts the figures against the physical limit. Prints each line as
- * it is measured; well under a minute in all. Ends with a 16384 x 16384 map written as PNG. */
+/* bench_terrain.c: the random fill alone, 64 cells a word (plain and AVX2 builds), against the
+ * fill a hash call and a bit at a time (terrain_baseline.c), in alternate runs; then cell updates
+ * per second of the 4-5 automaton (Moore, water border, 8 passes), simultaneous and in place, from
+ * 64x48 up to 16384^2: the fast path (bit-packed, 1 and 2 threads) against a plain byte-per-cell
+ * loop built -O2 (terrain_baseline.c) in the same run, after checking that each pair makes the
+ * same map. The machine's streaming-copy bandwidth, measured in the same run, puts the figures
+ * against the physical limit. Prints each line as it is measured; about a minute in all. Ends
+ * with a 16384 x 16384 map written as PNG. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +15,7 @@
 #include "hexseed/terrain.h"
 #include "terrain_baseline.h"
 #include "timing.h"
+#include "../src/terrain/terrain_internal.h"
 
 static hs_err count_bytes(void *ctx, const void *data, size_t len)
 {
@@ -71,6 +74,104 @@ static bool same_map(const hs_terrain_options *o, bool in_place)
     return same;
 }
 
+/* The three fills of the fill's figures: the baseline, the word fill's plain build, its AVX2
+ * build (where the processor has it; else the plain one again). */
+enum { FILL_BASELINE, FILL_PLAIN, FILL_AVX2, FILLS };
+
+/* Seconds of one fill of `o` (whole map, o->threads threads for the word fill) by `which`; -1
+ * when out of memory. */
+static double time_fill(const hs_terrain_options *o, int which)
+{
+    double t0 = bench_now();
+    if (which == FILL_BASELINE) {
+        uint64_t *bits = bench_baseline_fill(o->width, o->height, o->seed, o->land_ratio);
+        double t = bench_now() - t0;
+        free(bits);
+        return bits ? t : -1;
+    }
+    hs_terrain_map *m = NULL;
+    hs_err err = hs_terrain_fill_frame(o, which == FILL_PLAIN, &m, NULL);
+    double t = bench_now() - t0;
+    hs_terrain_free(m);
+    return err ? -1 : t;
+}
+
+/* True when both builds of the word fill equal the baseline's, word for word. */
+static bool same_fill(const hs_terrain_options *o)
+{
+    uint64_t *want = bench_baseline_fill(o->width, o->height, o->seed, o->land_ratio);
+    bool same = want != NULL;
+    size_t stride = ((size_t)o->width + 63) / 64;
+    for (int plain = 0; same && plain < 2; plain++) {
+        hs_terrain_map *m = NULL;
+        same = hs_terrain_fill_frame(o, plain, &m, NULL) == HS_OK &&
+               memcmp(hs_terrain_row(m, 0), want, stride * (size_t)o->height * sizeof *want) == 0;
+        hs_terrain_free(m);
+    }
+    free(want);
+    return same;
+}
+
+/* The fill alone at three sizes: medians of runs that take turns (baseline, plain, AVX2, and
+ * AVX2 on two threads where the map is big enough to split), so a change in the machine's load
+ * hits all alike; the speed-up is of the medians. */
+static bool fill_figures(void)
+{
+    hs_terrain_options o = hs_terrain_default();
+    o.width = 1000;
+    o.height = 700;
+    o.seed = 5;
+    o.land_ratio = 0.45;
+    if (!same_fill(&o)) {
+        printf("the word fill and the cell-by-cell fill differ: the figures below would mean nothing\n");
+        return false;
+    }
+    bool avx2 = false;
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+    avx2 = __builtin_cpu_supports("avx2");
+#endif
+    printf("the fill alone (a hash a cell), cells a second, median of alternate runs; the word fill and the\n"
+           "cell-by-cell baseline make the same 1000x700 map%s\n",
+           avx2 ? "" : " (no AVX2 here: the AVX2 column is plain)");
+    printf("%-12s %16s %14s %14s %16s %9s %9s\n", "size", "cell by cell", "words, plain", "words, AVX2",
+           "AVX2, 2 threads", "plain", "AVX2");
+    static const int sides[] = {1024, 8192, 16384};
+    for (int s = 0; s < 3; s++) {
+        o.width = o.height = sides[s];
+        o.seed = 9;
+        o.land_ratio = 0.5;
+        int runs = s == 0 ? 15 : s == 1 ? 5 : 3;
+        bool two = (uint64_t)o.width * o.height >= HS_TERRAIN_SPLIT_CELLS;
+        double t[FILLS + 1][15];
+        for (int k = 0; k < runs; k++) {
+            o.threads = 1;
+            for (int which = 0; which < FILLS; which++)
+                t[which][k] = time_fill(&o, which);
+            o.threads = 2;
+            t[FILLS][k] = two ? time_fill(&o, FILL_AVX2) : -1;
+        }
+        double median[FILLS + 1];
+        for (int which = 0; which <= FILLS; which++) {
+            qsort(t[which], (size_t)runs, sizeof t[which][0], bench_by_value);
+            median[which] = t[which][runs / 2];
+        }
+        if (median[FILL_BASELINE] <= 0 || median[FILL_PLAIN] <= 0 || median[FILL_AVX2] <= 0)
+            return false;
+        double cells = (double)o.width * o.height;
+        char label[32], twotext[32] = "-";
+        snprintf(label, sizeof label, "%dx%d", o.width, o.height);
+        if (median[FILLS] > 0)
+            snprintf(twotext, sizeof twotext, "%.3g c/s", cells / median[FILLS]);
+        printf("%-12s %12.3g c/s %10.3g c/s %10.3g c/s %16s %8.1fx %8.1fx   (%d runs)\n", label,
+               cells / median[FILL_BASELINE], cells / median[FILL_PLAIN], cells / median[FILL_AVX2], twotext,
+               median[FILL_BASELINE] / median[FILL_PLAIN], median[FILL_BASELINE] / median[FILL_AVX2], runs);
+    }
+    printf("(speed-up: the baseline's median time over the word fill's, one thread; two threads only from\n"
+           " %llu cells)\n\n",
+           (unsigned long long)HS_TERRAIN_SPLIT_CELLS);
+    return true;
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
@@ -107,6 +208,9 @@ int main(void)
         return 1;
     }
     printf("fast path and baseline make the same 1000x700 maps (simultaneous and in place)\n\n");
+
+    if (!fill_figures())
+        return 1;
 
     printf("simultaneous rule, cell updates a second of the passes alone\n");
     printf("%-12s %14s %16s %16s %9s %9s\n", "size", "baseline -O2", "fast, 1 thread", "fast, 2 threads", "speed-up",
@@ -149,7 +253,9 @@ int main(void)
         printf("%-12s %14s %16s %12.3g c/s %9s %8.1f%%   (%d passes)\n", label, basetext, one, rate2, against,
                100 * share, passes);
     }
-    printf("(speed-up: fast with 2 threads over the baseline; of limit: the bits it moves against the copy bandwidth)\n\n");
+    printf("(speed-up: fast with 2 threads over the baseline; of limit: the bits it moves against the copy bandwidth;\n"
+           " 2 threads split the rows only from %llu cells, smaller maps run on one)\n\n",
+           (unsigned long long)HS_TERRAIN_SPLIT_CELLS);
 
     {
         hs_terrain_options o = hs_terrain_default();

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* terrain_baseline.c: the plain, competent baseline of bench_terrain, built -O2 on its own
- * (bench/meson.build): one byte a cell, a one-cell water border around the map so the inner loop
- * has no bounds checks, the eight neighbours summed directly, two buffers swapped each pass
- * (or one, updated as it goes, for the in-place rule). */
+/* terrain_baseline.c: the plain, competent baselines of bench_terrain, built -O2 on their own
+ * (bench/meson.build). The automaton: one byte a cell, a one-cell water border around the map so
+ * the inner loop has no bounds checks, the eight neighbours summed directly, two buffers swapped
+ * each pass (or one, updated as it goes, for the in-place rule). The fill: the library's own
+ * first version, a hash a cell and a bit set at a time. */
 #include "terrain_baseline.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "hexseed/rng.h"
 #include "hexseed/terrain.h"
 
 uint8_t *bench_baseline_run(int w, int h, uint32_t seed, double land_ratio, int passes, int survive, int birth,
@@ -41,4 +43,20 @@ uint8_t *bench_baseline_run(int w, int h, uint32_t seed, double land_ratio, int 
     }
     free(b);
     return a;
+}
+
+uint64_t *bench_baseline_fill(int w, int h, uint32_t seed, double land_ratio)
+{
+    size_t stride = ((size_t)w + 63) / 64;
+    uint64_t *bits = calloc(stride * (size_t)h, sizeof *bits);
+    if (!bits)
+        return NULL;
+    uint64_t threshold = (uint64_t)(land_ratio * 4294967296.0);
+    for (int y = 0; y < h; y++) {
+        uint64_t *row = bits + (size_t)y * stride;
+        for (int x = 0; x < w; x++)
+            if (hs_hash3(seed, (uint32_t)x, (uint32_t)y) < threshold)
+                row[x / 64] |= UINT64_C(1) << (x % 64);
+    }
+    return bits;
 }

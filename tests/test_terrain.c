@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -112,14 +113,14 @@ static void extreme_thresholds_equal_the_reference(void **state)
         }
 }
 
-/* Maps big enough to split the passes and the fill between two threads (at least 64 rows and
- * 65,536 words): the same map as one thread makes, in both builds of the row function. */
+/* Maps big enough to split the passes and the fill between two threads (HS_TERRAIN_SPLIT_CELLS):
+ * the same map as one thread makes, in both builds of the row function. */
 static void two_threads_make_the_same_map(void **state)
 {
     (void)state;
     hs_terrain_options o = hs_terrain_default();
     o.width = 4096;
-    o.height = 1024;
+    o.height = (int)(HS_TERRAIN_SPLIT_CELLS / 4096);
     o.iterations = 2;
     o.seed = 77;
     for (int hex = 0; hex < 2; hex++) {
@@ -130,12 +131,11 @@ static void two_threads_make_the_same_map(void **state)
         o.threads = 2;
         assert_int_equal(hs_terrain_generate(&o, &two, NULL), HS_OK);
         assert_int_equal(hs_terrain_generate_plain(&o, &plain, NULL), HS_OK);
-        for (int y = 0; y < o.height; y++) {
-            assert_memory_equal(hs_terrain_row(one, y), hs_terrain_row(two, y), 4096 / 8);
-            assert_memory_equal(hs_terrain_row(one, y), hs_terrain_row(plain, y), 4096 / 8);
-        }
-        uint64_t land = hs_terrain_land_count(one);
-        assert_true(land > 4096u * 1024 / 4 && land < 4096u * 1024 * 3 / 4);
+        size_t bytes = (size_t)o.height * 4096 / 8; /* the rows lie end to end */
+        assert_memory_equal(hs_terrain_row(one, 0), hs_terrain_row(two, 0), bytes);
+        assert_memory_equal(hs_terrain_row(one, 0), hs_terrain_row(plain, 0), bytes);
+        uint64_t land = hs_terrain_land_count(one), cells = (uint64_t)o.width * (uint64_t)o.height;
+        assert_true(land > cells / 4 && land < cells / 4 * 3);
         hs_terrain_free(one);
         hs_terrain_free(two);
         hs_terrain_free(plain);
@@ -289,6 +289,117 @@ static void the_fill_is_a_pure_function_of_the_cell(void **state)
         for (int x = 0; x < 100; x++)
             assert_int_equal(hs_terrain_at(m, x, y), 0);
     hs_terrain_free(m);
+}
+
+/* The fill hs_terrain_generate makes 64 cells a word from column hashes (the part of hs_hash3
+ * that depends on x alone, computed once per column), cell by cell against hs_hash3 itself as the
+ * fill called it once per cell: random sizes from 1 x 1 to 300 x 300 (widths of every remainder
+ * modulo 64), seeds, land ratios (0 and 1 too), windows with their halo, the three borders (under
+ * wrap the halo wraps around the map's edges), in both builds of the fill and through
+ * hs_terrain_generate without passes. Every bit of every row is compared, the bits past the
+ * width too (they must be 0). */
+static uint64_t *reference_fill(uint32_t seed, double land_ratio, const hs_terrain_options *o, int64_t x0, int64_t y0,
+                                int w, int h)
+{
+    size_t stride = ((size_t)w + 63) / 64;
+    uint64_t *bits = calloc(stride * (size_t)h, sizeof *bits);
+    assert_non_null(bits);
+    uint64_t threshold = (uint64_t)(land_ratio * 4294967296.0);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            int64_t gx = x0 + x, gy = y0 + y;
+            if (o->border == HS_BORDER_WRAP) {
+                gx = (gx % o->width + o->width) % o->width;
+                gy = (gy % o->height + o->height) % o->height;
+            }
+            if (hs_hash3(seed, (uint32_t)gx, (uint32_t)gy) < threshold)
+                bits[(size_t)y * stride + (size_t)x / 64] |= UINT64_C(1) << (x % 64);
+        }
+    return bits;
+}
+
+static void assert_rows(const hs_terrain_map *m, const uint64_t *want, int w, int h, const char *what)
+{
+    assert_int_equal(hs_terrain_map_width(m), w);
+    assert_int_equal(hs_terrain_map_height(m), h);
+    size_t stride = ((size_t)w + 63) / 64;
+    for (int y = 0; y < h; y++)
+        for (size_t k = 0; k < stride; k++)
+            if (hs_terrain_row(m, y)[k] != want[(size_t)y * stride + k])
+                fail_msg("%s: row %d, word %zu: %016llx, want %016llx", what, y, k,
+                         (unsigned long long)hs_terrain_row(m, y)[k], (unsigned long long)want[(size_t)y * stride + k]);
+}
+
+static void the_word_fill_equals_the_cell_fill(void **state)
+{
+    (void)state;
+    hs_rng r = hs_rng_seed(2026);
+    for (int k = 0; k < 400; k++) {
+        hs_terrain_options o = hs_terrain_default();
+        o.width = 1 + (int)hs_rng_below(&r, 300);
+        o.height = 1 + (int)hs_rng_below(&r, 300);
+        if (k < 64) /* every remainder of the width modulo 64 at least once */
+            o.width = 64 * (int)hs_rng_below(&r, 4) + k + (k == 0 && hs_rng_below(&r, 2) ? 64 : 0);
+        if (o.width == 0)
+            o.width = 64;
+        o.border = (hs_border)(k % 3);
+        o.seed = k % 7 == 0 ? (uint32_t)k : hs_rng_next(&r);
+        static const double ratios[] = {0.0, 1.0, 0.5, 0.999999, 1e-9};
+        o.land_ratio = k % 4 == 0 ? ratios[(k / 4) % 5] : hs_rng_float(&r);
+        o.iterations = (int)hs_rng_below(&r, 13); /* the halo of a window */
+        o.threads = 1 + (int)hs_rng_below(&r, 2);
+        int64_t x0 = 0, y0 = 0;
+        int w = o.width, h = o.height;
+        if (k % 5 != 4) { /* a window, four cases in five */
+            o.window_x = (int)hs_rng_below(&r, (uint32_t)o.width);
+            o.window_y = (int)hs_rng_below(&r, (uint32_t)o.height);
+            o.window_w = 1 + (int)hs_rng_below(&r, (uint32_t)(o.width - o.window_x));
+            o.window_h = 1 + (int)hs_rng_below(&r, (uint32_t)(o.height - o.window_y));
+            int64_t halo = o.iterations;
+            x0 = o.window_x - halo;
+            y0 = o.window_y - halo;
+            int64_t x1 = o.window_x + o.window_w + halo, y1 = o.window_y + o.window_h + halo;
+            if (o.border != HS_BORDER_WRAP) { /* clipped to the map */
+                x0 = x0 < 0 ? 0 : x0;
+                y0 = y0 < 0 ? 0 : y0;
+                x1 = x1 > o.width ? o.width : x1;
+                y1 = y1 > o.height ? o.height : y1;
+            }
+            w = (int)(x1 - x0);
+            h = (int)(y1 - y0);
+        }
+        char what[160];
+        snprintf(what, sizeof what, "case %d: %dx%d seed %u ratio %.9g border %d window %d,%d,%d,%d halo %d", k,
+                 o.width, o.height, (unsigned)o.seed, o.land_ratio, o.border, o.window_x, o.window_y, o.window_w,
+                 o.window_h, o.iterations);
+        uint64_t *want = reference_fill(o.seed, o.land_ratio, &o, x0, y0, w, h);
+        for (int plain = 0; plain < 2; plain++) {
+            hs_terrain_map *m = NULL;
+            assert_int_equal(hs_terrain_fill_frame(&o, plain, &m, NULL), HS_OK);
+            assert_int_equal(hs_terrain_map_origin_x(m), x0);
+            assert_int_equal(hs_terrain_map_origin_y(m), y0);
+            assert_rows(m, want, w, h, what);
+            hs_terrain_free(m);
+        }
+        free(want);
+        /* The same fill through the public path: the window itself when there are no passes. */
+        o.iterations = 0;
+        if (o.window_w) {
+            x0 = o.window_x;
+            y0 = o.window_y;
+            w = o.window_w;
+            h = o.window_h;
+        }
+        want = reference_fill(o.seed, o.land_ratio, &o, x0, y0, w, h);
+        hs_terrain_map *fast = NULL, *plain = NULL;
+        assert_int_equal(hs_terrain_generate(&o, &fast, NULL), HS_OK);
+        assert_int_equal(hs_terrain_generate_plain(&o, &plain, NULL), HS_OK);
+        assert_rows(fast, want, w, h, what);
+        assert_rows(plain, want, w, h, what);
+        hs_terrain_free(fast);
+        hs_terrain_free(plain);
+        free(want);
+    }
 }
 
 /* Subdivision: both entry points make the same map from the same options, a window is the
@@ -477,6 +588,7 @@ int main(void)
         cmocka_unit_test(options_say_what_is_wrong),
         cmocka_unit_test(windows_equal_crops),
         cmocka_unit_test(the_fill_is_a_pure_function_of_the_cell),
+        cmocka_unit_test(the_word_fill_equals_the_cell_fill),
         cmocka_unit_test(subdivision_maps),
         cmocka_unit_test(renderers_and_options_say_what_is_wrong),
         cmocka_unit_test(cli_bad_input_and_formats),

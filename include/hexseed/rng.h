@@ -55,11 +55,17 @@ static inline uint32_t hs_mix32(uint32_t h)
     return h;
 }
 
+/* The part of hs_hash3(seed, x, y) that does not depend on y: a loop over the cells of a column
+ * (or over rows, one column at a time) computes it once and finishes each cell with
+ * hs_mix32(column ^ y). */
+static inline uint32_t hs_hash3_column(uint32_t seed, uint32_t x)
+{
+    return hs_mix32(hs_mix32(seed ^ 0x9E3779B9u) ^ x) + 0x632BE5ABu;
+}
+
 static inline uint32_t hs_hash3(uint32_t seed, uint32_t x, uint32_t y)
 {
-    uint32_t h = hs_mix32(seed ^ 0x9E3779B9u);
-    h = hs_mix32(h ^ x);
-    return hs_mix32((h + 0x632BE5ABu) ^ y);
+    return hs_mix32(hs_hash3_column(seed, x) ^ y);
 }
 
 #ifdef __cplusplus

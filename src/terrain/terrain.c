@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* terrain.c: the "4-5" cellular automaton on land and water (docs/terrain.md).
  * The reference loops keep one byte per cell and follow the rule literally; the fast path keeps
- * 64 cells per word, counts all neighbours of 64 cells at once with bit-sliced adders, splits the
- * rows between two threads, and computes a window of a huge map from the window plus a halo as
- * wide as the number of passes (a cell's state after k passes depends only on cells within k). */
+ * 64 cells per word, fills a word at a time (the seed's and the column's part of each cell's hash
+ * computed once per column), counts all neighbours of 64 cells at once with bit-sliced adders,
+ * splits the rows of big maps between two threads, and computes a window of a huge map from the
+ * window plus a halo as wide as the number of passes (a cell's state after k passes depends only
+ * on cells within k). */
 #include "hexseed/terrain.h"
 
 #include <pthread.h>
@@ -310,9 +312,16 @@ typedef struct band {
     const frame *f;
     const hs_terrain_options *o; /* the fill's; NULL for a pass */
     const uint64_t *src;         /* a pass's rows before it; NULL for the fill */
+    const uint32_t *cols;        /* the fill's column hashes (column_hashes); NULL for a pass */
     uint64_t *dst;
     int y0, y1;
 } band;
+
+/* Whether the fill or a pass splits its rows between two threads (HS_TERRAIN_SPLIT_CELLS). */
+static bool worth_two_threads(const frame *f, int threads)
+{
+    return threads > 1 && (uint64_t)f->w * (uint64_t)f->h >= HS_TERRAIN_SPLIT_CELLS;
+}
 
 /* `rows` over the rows of `all`: their lower half on a second thread when `split` says the work
  * is worth one and the thread starts, else all of them on this one. */
@@ -428,9 +437,8 @@ __attribute__((target("avx2"))) static void *step_band_avx2(void *arg)
 
 static void step_simultaneous(const frame *f, const uint64_t *src, uint64_t *dst, int threads)
 {
-    band all = {f, NULL, src, dst, 0, f->h};
-    run_bands(all, f->avx2 ? step_band_avx2 : step_band_plain,
-              threads > 1 && f->h >= 64 && (uint64_t)f->h * f->stride >= 65536);
+    band all = {f, NULL, src, NULL, dst, 0, f->h};
+    run_bands(all, f->avx2 ? step_band_avx2 : step_band_plain, worth_two_threads(f, threads));
 }
 
 /* In place on a torus one row high: the row is its own neighbour above and below, updated as
@@ -509,26 +517,135 @@ static void step_in_place_bits(const frame *f, uint64_t *bits, uint64_t *old_row
     }
 }
 
-static void *fill_rows(void *arg)
+/* ---- The fill, 64 cells a word ------------------------------------------------------------ */
+
+/* hs_hash3(seed, x, y) is hs_mix32(hs_hash3_column(seed, x) ^ y) (include/hexseed/rng.h): the
+ * column's part is computed once per column, and each cell costs the last round alone, below in
+ * eight lanes at once (hs_mix32's steps, written for a vector). The test
+ * the_word_fill_equals_the_cell_fill holds this to hs_hash3 itself, cell by cell. */
+
+/* Eight 32-bit lanes: a 256-bit register with AVX2, two 128-bit ones without. */
+typedef uint32_t lanes8 __attribute__((vector_size(32)));
+
+/* The column hashes of a frame, stride * 64 of them (the columns past the width are 0, their
+ * bits masked off), in the order the word function reads them: of word w, lane j of step k is
+ * the column 64 w + 8 j + k. Then step k's compare, one bit a lane, lands in bit k of byte j, and
+ * after eight steps every lane holds its byte of the word, with no shuffle inside the loop. */
+static void column_hashes(const frame *f, const hs_terrain_options *o, uint32_t *cols)
 {
-    const band *b = arg;
+    for (size_t w = 0; w < f->stride; w++)
+        for (int i = 0; i < 64; i++) {
+            int64_t x = (int64_t)w * 64 + i, gx = f->x0 + x;
+            if (o->border == HS_BORDER_WRAP)
+                gx = (gx % o->width + o->width) % o->width;
+            cols[w * 64 + (size_t)(i % 8) * 8 + (size_t)(i / 8)] = x < f->w ? hs_hash3_column(o->seed, (uint32_t)gx) : 0;
+        }
+}
+
+/* One word of a row: bit i is land when the cell's hash is below `below`, the last round of
+ * hs_hash3 on eight cells a step. */
+static inline HS_ALWAYS_INLINE uint64_t fill_word(const uint32_t *cols, uint32_t gy, uint32_t below)
+{
+    const lanes8 zero = {0, 0, 0, 0, 0, 0, 0, 0}, limit = zero + below;
+    lanes8 bytes = zero;
+    for (unsigned k = 0; k < 8; k++) {
+        lanes8 h;
+        memcpy(&h, cols + 8 * k, sizeof h);
+        h ^= gy;
+        h ^= h >> 16;
+        h *= 0x7FEB352Du;
+        h ^= h >> 15;
+        h *= 0x846CA68Bu;
+        h ^= h >> 16;
+        bytes |= (lanes8)(h < limit) & (1u << k);
+    }
+    uint64_t word = 0;
+    for (int j = 0; j < 8; j++)
+        word |= (uint64_t)bytes[j] << (8 * j);
+    return word;
+}
+
+static inline HS_ALWAYS_INLINE void fill_band_rows(const band *b)
+{
     const frame *f = b->f;
     const hs_terrain_options *o = b->o;
+    const uint32_t *cols = b->cols;
+    const size_t stride = f->stride;
     uint64_t threshold = (uint64_t)(o->land_ratio * 4294967296.0);
+    /* Below 2^32 for every ratio but 1, where every cell is land (every 32-bit hash is below). */
+    bool all = threshold > UINT32_MAX;
     for (int y = b->y0; y < b->y1; y++) {
         int64_t gy = f->y0 + y;
         if (o->border == HS_BORDER_WRAP)
             gy = (gy % o->height + o->height) % o->height;
-        uint64_t *row = b->dst + (size_t)y * f->stride;
-        for (int x = 0; x < f->w; x++) {
-            int64_t gx = f->x0 + x;
-            if (o->border == HS_BORDER_WRAP)
-                gx = (gx % o->width + o->width) % o->width;
-            if (hs_hash3(o->seed, (uint32_t)gx, (uint32_t)gy) < threshold)
-                row[x / 64] |= UINT64_C(1) << (x % 64);
-        }
+        uint64_t *row = b->dst + (size_t)y * stride;
+        for (size_t w = 0; w < stride; w++)
+            row[w] = all ? ~UINT64_C(0) : fill_word(cols + w * 64, (uint32_t)gy, (uint32_t)threshold);
+        row[stride - 1] &= f->last_mask;
     }
+}
+
+/* Built twice, as the pass's band function is. */
+static void *fill_band_plain(void *arg)
+{
+    fill_band_rows(arg);
     return NULL;
+}
+
+#if HS_AVX2_BAND
+__attribute__((target("avx2"))) static void *fill_band_avx2(void *arg)
+{
+    fill_band_rows(arg);
+    return NULL;
+}
+#else
+#define fill_band_avx2 fill_band_plain
+#endif
+
+/* The frame a run computes (the whole map, or the window with its halo of `iterations` cells)
+ * and the rule's constants, from checked options. */
+static void frame_of(const hs_terrain_options *o, bool avx2, frame *f)
+{
+    memset(f, 0, sizeof *f);
+    f->hex = o->neighbourhood == HS_HEX;
+    f->avx2 = avx2;
+    f->survive = survive_of(o);
+    f->birth = birth_of(o);
+    f->survive_left = f->survive - (f->survive > 0);
+    f->birth_left = f->birth - (f->birth > 0);
+    f->outside = o->border == HS_BORDER_LAND ? ~UINT64_C(0) : 0;
+    f->map_h = o->border == HS_BORDER_WRAP ? o->height : 0;
+    int64_t halo = o->iterations;
+    if (!has_window(o)) {
+        f->w = o->width;
+        f->h = o->height;
+        f->wrap = o->border == HS_BORDER_WRAP;
+    } else if (o->border == HS_BORDER_WRAP) {
+        f->x0 = o->window_x - halo;
+        f->y0 = o->window_y - halo;
+        f->w = (int)(o->window_w + 2 * halo);
+        f->h = (int)(o->window_h + 2 * halo);
+    } else {
+        /* Clipped to the map: beyond a map edge lies the border, beyond a cut inside the map
+         * lies a halo cell that does not matter (its influence stays within the halo). */
+        int64_t x0 = o->window_x - halo, y0 = o->window_y - halo;
+        int64_t x1 = (int64_t)o->window_x + o->window_w + halo, y1 = (int64_t)o->window_y + o->window_h + halo;
+        f->x0 = x0 < 0 ? 0 : x0;
+        f->y0 = y0 < 0 ? 0 : y0;
+        f->w = (int)((x1 > o->width ? o->width : x1) - f->x0);
+        f->h = (int)((y1 > o->height ? o->height : y1) - f->y0);
+    }
+    f->stride = ((size_t)f->w + 63) / 64;
+    f->last_mask = f->w % 64 ? (UINT64_C(1) << (f->w % 64)) - 1 : ~UINT64_C(0);
+}
+
+/* The fill of the frame's cells into `bits` (f->stride words a row, every one written), with
+ * `cols` as room for the column hashes (f->stride * 64 of them). */
+static void fill_frame(const frame *f, const hs_terrain_options *o, uint32_t *cols, uint64_t *bits)
+{
+    column_hashes(f, o, cols);
+    band all = {f, o, NULL, cols, bits, 0, f->h};
+    run_bands(all, f->avx2 ? fill_band_avx2 : fill_band_plain, worth_two_threads(f, o->threads));
 }
 
 /* Whether this processor runs the AVX2 build of the band function. */
@@ -553,6 +670,27 @@ hs_err hs_terrain_generate_plain(const hs_terrain_options *o, hs_terrain_map **o
     return generate(o, false, out, diag);
 }
 
+hs_err hs_terrain_fill_frame(const hs_terrain_options *o, bool plain, hs_terrain_map **out, hs_diag *diag)
+{
+    *out = NULL;
+    hs_err err = hs_terrain_check(o, diag);
+    if (err)
+        return err;
+    frame f;
+    frame_of(o, !plain && has_avx2(), &f);
+    hs_terrain_map *m = map_new(f.w, f.h, (int)f.x0, (int)f.y0);
+    uint32_t *cols = malloc(f.stride * 64 * sizeof *cols);
+    if (!m || !cols) {
+        hs_terrain_free(m);
+        free(cols);
+        return hs_fail(diag, HS_ENOMEM, "out of memory for %dx%d cells", f.w, f.h);
+    }
+    fill_frame(&f, o, cols, m->bits);
+    free(cols);
+    *out = m;
+    return HS_OK;
+}
+
 static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **out, hs_diag *diag)
 {
     *out = NULL;
@@ -562,40 +700,12 @@ static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **
     if (o->method == HS_METHOD_SUBDIVIDE)
         return subdivide(o, out, diag);
     frame f;
-    memset(&f, 0, sizeof f);
-    f.hex = o->neighbourhood == HS_HEX;
-    f.avx2 = avx2;
-    f.survive = survive_of(o);
-    f.birth = birth_of(o);
-    f.survive_left = f.survive - (f.survive > 0);
-    f.birth_left = f.birth - (f.birth > 0);
-    f.outside = o->border == HS_BORDER_LAND ? ~UINT64_C(0) : 0;
-    f.map_h = o->border == HS_BORDER_WRAP ? o->height : 0;
-    int64_t halo = o->iterations;
-    if (!has_window(o)) {
-        f.w = o->width;
-        f.h = o->height;
-        f.wrap = o->border == HS_BORDER_WRAP;
-    } else if (o->border == HS_BORDER_WRAP) {
-        f.x0 = o->window_x - halo;
-        f.y0 = o->window_y - halo;
-        f.w = (int)(o->window_w + 2 * halo);
-        f.h = (int)(o->window_h + 2 * halo);
-    } else {
-        /* Clipped to the map: beyond a map edge lies the border, beyond a cut inside the map
-         * lies a halo cell that does not matter (its influence stays within the halo). */
-        int64_t x0 = o->window_x - halo, y0 = o->window_y - halo;
-        int64_t x1 = (int64_t)o->window_x + o->window_w + halo, y1 = (int64_t)o->window_y + o->window_h + halo;
-        f.x0 = x0 < 0 ? 0 : x0;
-        f.y0 = y0 < 0 ? 0 : y0;
-        f.w = (int)((x1 > o->width ? o->width : x1) - f.x0);
-        f.h = (int)((y1 > o->height ? o->height : y1) - f.y0);
-    }
-    f.stride = ((size_t)f.w + 63) / 64;
-    f.last_mask = f.w % 64 ? (UINT64_C(1) << (f.w % 64)) - 1 : ~UINT64_C(0);
+    frame_of(o, avx2, &f);
     size_t words = f.stride * (size_t)f.h;
     uint64_t *a = calloc(words, sizeof *a), *b = o->update == HS_UPDATE_SIMULTANEOUS ? calloc(words, sizeof *b) : NULL;
-    uint64_t *outside_row = malloc(2 * f.stride * sizeof *outside_row); /* and a row of scratch */
+    /* The row beyond the frame, a row of scratch and the fill's column hashes, 32 words of them
+     * a word of a row: one allocation. */
+    uint64_t *outside_row = malloc(34 * f.stride * sizeof *outside_row);
     bool ring = o->update == HS_UPDATE_IN_PLACE && f.wrap && f.h == 1;
     uint8_t *rows = ring ? malloc((size_t)f.w + 2) : NULL;
     if (!a || !outside_row || (o->update == HS_UPDATE_SIMULTANEOUS && !b) || (ring && !rows)) {
@@ -608,9 +718,8 @@ static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **
     for (size_t w = 0; w < f.stride; w++)
         outside_row[w] = f.outside;
     f.outside_row = outside_row;
-    /* The fill, a pure function of each cell's place in the map, on both cores. */
-    band fill = {&f, o, NULL, a, 0, f.h};
-    run_bands(fill, fill_rows, o->threads > 1 && (uint64_t)f.w * f.h >= 65536);
+    /* The fill, a pure function of each cell's place in the map. */
+    fill_frame(&f, o, (uint32_t *)(outside_row + 2 * f.stride), a);
     uint64_t cells = (uint64_t)f.w * (uint64_t)f.h, total = cells * ((uint64_t)o->iterations + 1);
     if (o->progress)
         o->progress(o->progress_ctx, cells, total);
