@@ -193,6 +193,25 @@ describe('the menu button names the page whole on a phone', () => {
   }
 });
 
+// A phone held sideways: New board within reach, and never over the board (it stands in a
+// gutter on the right instead of a bar along the bottom, a sixth of the height).
+test('on a phone held sideways (568x320) New board never covers the board', async () => {
+  const context = await newContext({ viewport: { width: 568, height: 320 }, isMobile: true, hasTouch: true,
+    deviceScaleFactor: 2, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  for (const address of ['/catan?seed=3', '/board/0xjiwxm2']) {
+    await page.goto(base + address);
+    await page.waitForSelector('#board svg');
+    const bar = await page.locator('#new').boundingBox();
+    const board = await page.locator('#board').boundingBox();
+    const apart = bar.x >= board.x + board.width || bar.y >= board.y + board.height;
+    assert.ok(apart, `${address}: New board ${JSON.stringify(bar)} over the board ${JSON.stringify(board)}`);
+    assert.ok(bar.x + bar.width <= 568 && bar.y + bar.height <= 320, `${address}: New board off the screen`);
+    await page.screenshot({ path: path.join(shots, `sideways-${address.replace(/[/?=]/g, '_')}.png`) });
+  }
+  await context.close();
+});
+
 describe('the drawing is readable at arm\'s length', () => {
   for (const [screen, least] of [['phone-320', 9], ['phone-390', 11]]) {
     test(`every text at least ${least} px on a ${screen}, numbers larger`, async () => {
