@@ -58,7 +58,9 @@ typedef struct hs_server hs_server;
  * Errors: HS_EINVAL for an option out of range, a bind address that is not an address, or
  * max_connections beyond what the hard open-file limit allows; HS_EIO when a socket cannot be
  * opened (port in use, no permission) or libmicrohttpd cannot start (its reason); HS_ENOMEM.
- * `diag` says which. Stop it with hs_server_stop. */
+ * `diag` says which. Stop it with hs_server_stop. With glibc it fixes the process's malloc mmap
+ * threshold at 256 KiB (mallopt), so that the big answers it makes and frees go back to the
+ * system instead of staying in per-thread heaps (docs/benchmarks.md, make soak). */
 hs_err hs_server_start(const hs_server_options *options, hs_server **server, hs_diag *diag);
 
 /* The port the server listens on (the chosen one when options.port was 0). */
