@@ -107,6 +107,10 @@ static const expect released[] = {
     {"pirate-islands", "5-6", "pirate-islands-5-6", BAG(0, 0, 0, 0, 0, 0, 0), BAG(0, 0, 0, 0, 0, 0, 0), "", "",
      {4, 1, 1, 1, 1, 1}, ON_DESERT, true, 10, "red", {0}, "", BAG(5, 6, 4, 5, 6, 7, 4),
      "5 4 9 3 10 11 12 6 4 10 6 4 5 8 2 10 3 5 11 9 8 9 5 4 3 6 11 8 11 6 3 8", {0, 0, 0, 6, 6, 14, 0, 0, 0}, 0, 0},
+    /* Put out the empty fourth seat's fortress and landing too (the 3-player entry of 2026-11). */
+    {"pirate-islands", "3", "pirate-islands-3", BAG(0, 0, 0, 0, 0, 0, 0), BAG(0, 0, 0, 0, 0, 0, 0), "", "",
+     {3, 1, 1, 1, 1, 1}, OFF_BOARD, true, 10, "red", {0}, "", BAG(3, 5, 5, 5, 5, 5, 2),
+     "4 5 9 10 3 8 5 6 9 12 11 8 9 5 2 10 4 6 11 4 6 3 10 8", {0, 0, 0, 4, 4, 14, 0, 0, 0}, 0, 0},
     {"wonders-of-catan", "4", "wonders-of-catan-4", BAG(3, 4, 4, 4, 5, 5, 0), BAG(0, 0, 0, 0, 0, 0, 0),
      "2 3 3 3 4 4 5 5 6 6 8 8 9 9 9 10 10 10 11 11 11 12", "", {4, 1, 1, 1, 1, 1}, ON_DESERT, false, 10, "red", {0},
      "", BAG(0, 1, 1, 1, 0, 0, 2), "6 4 5 2 8", {0, 0, 0, 0, 0, 0, 5, 2, 4}, 0, 0},
@@ -182,9 +186,9 @@ static const expect current[] = {
     {"cloth-for-catan", "5-6", "cloth-for-catan-5-6-v2", BAG(0, 6, 4, 6, 5, 5, 0), BAG(0, 0, 0, 0, 0, 0, 0),
      "2 2 3 3 3 3 4 4 5 5 6 6 6 8 8 8 9 9 10 10 11 11 11 11 12 12", "", {5, 1, 1, 1, 2, 1}, AT_HEX, true, 14, "red",
      {0}, "", BAG(4, 0, 0, 0, 0, 0, 2), "", {0, 0, 12, 0, 0, 0, 0, 0, 0}, -2, -1},
-    {"pirate-islands", "3", "pirate-islands-3", BAG(0, 0, 0, 0, 0, 0, 0), BAG(0, 0, 0, 0, 0, 0, 0), "", "",
+    {"pirate-islands", "3", "pirate-islands-3-v2", BAG(0, 0, 0, 0, 0, 0, 0), BAG(0, 0, 0, 0, 0, 0, 0), "", "",
      {3, 1, 1, 1, 1, 1}, OFF_BOARD, true, 10, "red", {0}, "", BAG(3, 5, 5, 5, 5, 5, 2),
-     "4 5 9 10 3 8 5 6 9 12 11 8 9 5 2 10 4 6 11 4 6 3 10 8", {0, 0, 0, 4, 4, 14, 0, 0, 0}, 0, 0},
+     "4 5 9 10 3 8 5 6 9 12 11 8 9 5 2 10 4 6 11 4 6 3 10 8", {0, 0, 0, 3, 3, 14, 0, 0, 0}, 0, 0},
     {"pirate-islands", "4", "pirate-islands-4-v2", BAG(0, 0, 0, 0, 0, 0, 0), BAG(0, 0, 0, 0, 0, 0, 0), "", "",
      {3, 1, 1, 1, 1, 1}, OFF_BOARD, true, 10, "red", {0}, "", BAG(3, 5, 5, 5, 5, 5, 2),
      "4 5 9 10 3 8 5 6 9 12 11 8 9 5 2 10 4 6 11 4 6 3 10 8", {0, 0, 0, 4, 4, 14, 0, 0, 0}, 0, 0},
@@ -581,7 +585,8 @@ static void setups_follow_the_rulebook(void **state)
 
 /* The 3-player Forgotten Tribe, Cloth for Catan, Pirate Islands and Wonders of Catan are played
  * on the 4-player board, as JSettlers2 and the 5th-edition set-ups do: the same board for the
- * same seed, under their own name. */
+ * same seed, under their own name. The Pirate Islands hand each seat a fortress and a landing:
+ * the fourth seat's (the last of each in the drawing) stay in the box. */
 static void three_players_play_the_four_player_board(void **state)
 {
     (void)state;
@@ -603,7 +608,16 @@ static void three_players_play_the_four_player_board(void **state)
             assert_int_equal(a.n_tiles, b.n_tiles);
             assert_memory_equal(a.tiles, b.tiles, sizeof a.tiles[0] * (size_t)a.n_tiles);
             assert_memory_equal(a.harbors, b.harbors, sizeof a.harbors[0] * (size_t)a.n_harbors);
-            assert_memory_equal(a.pieces, b.pieces, sizeof a.pieces[0] * (size_t)a.n_pieces);
+            int seat_kind_seen[HS_PIECE_KIND_COUNT] = {0}, j = 0;
+            for (int i = 0; i < b.n_pieces; i++) {
+                if (b.pieces[i].kind == HS_PIECE_FORTRESS || b.pieces[i].kind == HS_PIECE_LANDING)
+                    if (++seat_kind_seen[b.pieces[i].kind] == 4 && k == 2)
+                        continue; /* the fourth seat's */
+                assert_true(j < a.n_pieces);
+                assert_memory_equal(&a.pieces[j], &b.pieces[i], sizeof a.pieces[0]);
+                j++;
+            }
+            assert_int_equal(j, a.n_pieces);
             assert_int_equal(a.robber, b.robber);
             assert_int_equal(a.pirate, b.pirate);
         }
@@ -771,7 +785,7 @@ static void scenarios_are_found_by_name(void **state)
     assert_int_equal(hs_seafarers_find(NULL, NULL, &bad, &diag), hs_mode_from_name("seafarers-v2"));
     assert_int_equal(hs_seafarers_find("new-shores", "3-4", &bad, &diag), hs_mode_from_name("seafarers-v2"));
     assert_int_equal(hs_seafarers_find("", "5-6", &bad, &diag), hs_mode_from_name("seafarers-5-6-v2"));
-    assert_int_equal(hs_seafarers_find("pirate-islands", "3", &bad, &diag), hs_mode_from_name("pirate-islands-3"));
+    assert_int_equal(hs_seafarers_find("pirate-islands", "3", &bad, &diag), hs_mode_from_name("pirate-islands-3-v2"));
     assert_int_equal(hs_seafarers_find("new-world", NULL, &bad, &diag), hs_mode_from_name("new-world-4"));
     assert_int_equal(hs_seafarers_find("four-islands", NULL, &bad, &diag), layout_of(&current[4]));
     assert_int_equal(hs_seafarers_find("atlantis", "4", &bad, &diag), -1);

@@ -353,6 +353,8 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, con
     const hs_sea_setup *setup = hs_sea_setup_of(options->mode);
     hs_sea_board sb;
     hs_sea_read(L, board, &sb);
+    if (setup && setup->seats)
+        hs_pieces_for_seats(board, setup->seats);
 
     const uint8_t *main_terrain, *main_tokens, *main_harbors;
     int n_main_tokens;

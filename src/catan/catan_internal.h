@@ -111,6 +111,12 @@ typedef struct hs_sea_layout {
     int n_new_land; /* New World: how many N cells are land */
 } hs_sea_layout;
 
+/* Whether `kind` is a piece each seat gets one of (a pirate fortress, a landing). */
+bool hs_piece_per_seat(hs_piece_kind kind);
+
+/* Takes the pieces of a seat's kind beyond the first `seats` of their kind off `board`. */
+void hs_pieces_for_seats(hs_board *board, int seats);
+
 /* The scenario of a Seafarers mode, or NULL for Classic and 5-6. */
 const hs_sea_layout *hs_sea_layout_of(hs_mode mode);
 
@@ -126,6 +132,10 @@ typedef struct hs_sea_setup {
     const char *gold_beyond;
     /* No two gold hexes touch: part of the terrain search, whatever rules are chosen. */
     bool golds_apart;
+    /* The seats the pieces are handed to (0: every seat the drawing has). The drawing lists one
+     * piece of a seat's kind (hs_piece_per_seat) per seat, in seat order; only the first `seats`
+     * of each such kind are put out, as JSettlers2 leaves out an empty seat's. */
+    int seats;
 } hs_sea_setup;
 
 /* The setup of a Seafarers mode's later entry, or NULL: the setup as first released (the

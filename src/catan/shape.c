@@ -119,6 +119,18 @@ static void read_pieces(const hs_sea_layout *L, const short cell[][2 * HS_SEA_MA
     }
 }
 
+void hs_pieces_for_seats(hs_board *board, int seats)
+{
+    int given[HS_PIECE_KIND_COUNT] = {0}, n = 0;
+    for (int k = 0; k < board->n_pieces; k++) {
+        hs_piece_kind kind = (hs_piece_kind)board->pieces[k].kind;
+        if (hs_piece_per_seat(kind) && given[kind]++ >= seats)
+            continue;
+        board->pieces[n++] = board->pieces[k];
+    }
+    board->n_pieces = n;
+}
+
 void hs_sea_read(const hs_sea_layout *L, hs_board *board, hs_sea_board *sb)
 {
     memset(sb, 0, sizeof *sb);

@@ -665,11 +665,15 @@ typedef struct layout_entry {
  * robber starts as JSettlers2 sets them (cells of the drawings above), Through the Desert's main
  * gold beyond the desert, and golds apart everywhere. */
 enum { SET_AS_DRAWN, SET_NO_ROBBER, SET_4ISL_3, SET_4ISL_4, SET_TTD_3_4, SET_TTD_6, SET_FOG_3, SET_FOG_4,
-       SET_FTRI_4, SET_FTRI_6, SET_CLVI_4, SET_CLVI_6, SET_WOND_4, SET_WOND_6, SET_COUNT };
+       SET_FTRI_4, SET_FTRI_6, SET_CLVI_4, SET_CLVI_6, SET_WOND_4, SET_WOND_6, SET_PIRI_3, SET_COUNT };
 
 static const hs_sea_setup setups[SET_COUNT] = {
     [SET_AS_DRAWN] = {NULL, NULL, true},  /* the robber as released; golds apart */
     [SET_NO_ROBBER] = {"", NULL, true},   /* New Shores 5-6, The Pirate Islands */
+    /* The Pirate Islands for 3 on the 4-player board: JSettlers2 hands the fortresses and
+     * landings out to the seats taken, in seat order (PIR_ISL_INIT_PIECES), so the fourth's stay
+     * in the box. */
+    [SET_PIRI_3] = {"", NULL, true, 3},
     [SET_4ISL_3] = {"7,7", NULL, true},   /* JSettlers2 0x0F05: the south-west island's tip */
     [SET_4ISL_4] = {"2,12", NULL, true},  /* 0x050A: the north-east island */
     [SET_TTD_3_4] = {"3,7", "1,7 2,6 3,5", true}, /* the last desert of the strip (0x0705) */
@@ -817,6 +821,11 @@ static const layout_entry layouts[] = {
     {{"wonders-of-catan-5-6-v2", "Seafarers: The Wonders of Catan, 5-6 players", "seafarers", "wonders-of-catan",
       "5-6", 10, NULL, "and the most wonder levels, or a finished wonder"},
      NULL, &scenario_layouts[SEA_WOND_6], &setups[SET_WOND_6]},
+    /* The Pirate Islands for 3 with three fortresses and landings (entry 41 put out the fourth
+     * seat's too; its codes keep them). */
+    {{"pirate-islands-3-v2", "Seafarers: The Pirate Islands, 3 players (the 4-player board)", "seafarers",
+      "pirate-islands", "3", 10, NULL, "and your pirate fortress taken"},
+     NULL, &scenario_layouts[SEA_PIRI_4], &setups[SET_PIRI_3]},
 };
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
@@ -1040,13 +1049,23 @@ static const struct {
     const char *name;
     char letter;
     int place;
+    bool per_seat; /* one for each seat, in seat order (hs_sea_setup.seats) */
 } pieces[HS_PIECE_KIND_COUNT] = {
-    [HS_PIECE_VILLAGE] = {"village", 'V', HS_PLACE_EDGE},   [HS_PIECE_DEV_CARD] = {"dev-card", 'D', HS_PLACE_EDGE},
-    [HS_PIECE_CLOTH] = {"cloth", 'C', HS_PLACE_CORNER},      [HS_PIECE_FORTRESS] = {"fortress", 'F', HS_PLACE_CORNER},
-    [HS_PIECE_LANDING] = {"landing", 'L', HS_PLACE_CORNER},  [HS_PIECE_PATH] = {"path", 'P', HS_PLACE_HEX},
-    [HS_PIECE_WALL] = {"wall", 'W', HS_PLACE_CORNER},        [HS_PIECE_BRIDGE] = {"bridge", 'B', HS_PLACE_CORNER},
-    [HS_PIECE_NO_BUILD] = {"no-build", 'X', HS_PLACE_CORNER},
+    [HS_PIECE_VILLAGE] = {"village", 'V', HS_PLACE_EDGE, false},
+    [HS_PIECE_DEV_CARD] = {"dev-card", 'D', HS_PLACE_EDGE, false},
+    [HS_PIECE_CLOTH] = {"cloth", 'C', HS_PLACE_CORNER, false},
+    [HS_PIECE_FORTRESS] = {"fortress", 'F', HS_PLACE_CORNER, true},
+    [HS_PIECE_LANDING] = {"landing", 'L', HS_PLACE_CORNER, true},
+    [HS_PIECE_PATH] = {"path", 'P', HS_PLACE_HEX, false},
+    [HS_PIECE_WALL] = {"wall", 'W', HS_PLACE_CORNER, false},
+    [HS_PIECE_BRIDGE] = {"bridge", 'B', HS_PLACE_CORNER, false},
+    [HS_PIECE_NO_BUILD] = {"no-build", 'X', HS_PLACE_CORNER, false},
 };
+
+bool hs_piece_per_seat(hs_piece_kind kind)
+{
+    return (unsigned)kind < HS_PIECE_KIND_COUNT && pieces[kind].per_seat;
+}
 
 const char *hs_piece_name(hs_piece_kind kind)
 {
