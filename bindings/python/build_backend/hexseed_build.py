@@ -5,7 +5,7 @@ standard library only, so pip needs neither setuptools nor the network to build 
 
 Metadata comes from pyproject.toml's [project] table, the version from hexseed/__init__.py
 (`__version__`, which tests/test_hexseed.py keeps equal to the library's), the license text from
-LICENSE (a link to the repository's). Archives are reproducible: sorted, with the timestamp of
+LICENSE (a copy of the repository's: the tests fail when they differ). Archives are reproducible: sorted, with the timestamp of
 SOURCE_DATE_EPOCH or 1980-01-01."""
 
 from __future__ import annotations

@@ -571,6 +571,18 @@ class GeneratorTable(unittest.TestCase):
 
 
 class Package(unittest.TestCase):
+    def test_license_is_the_repositorys(self) -> None:
+        """bindings/python/LICENSE is a file of its own (a copied folder or an sdist carries it),
+        so it must not drift from the repository's."""
+        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        root = os.path.join(here, "..", "..", "LICENSE")
+        if not os.path.exists(root):
+            self.skipTest("not inside the source tree")
+        self.assertFalse(os.path.islink(os.path.join(here, "LICENSE")), "bindings/python/LICENSE must be a file")
+        with open(os.path.join(here, "LICENSE"), "rb") as a, open(root, "rb") as b:
+            self.assertEqual(a.read(), b.read(), "bindings/python/LICENSE differs from LICENSE: cp LICENSE "
+                             "bindings/python/LICENSE")
+
     def test_version_is_the_librarys(self) -> None:
         self.assertEqual("hexseed %s\n" % hexseed.__version__, cli_out("--version").decode())
         self.assertEqual(hexseed.version(), hexseed.__version__)
