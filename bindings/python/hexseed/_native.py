@@ -45,16 +45,30 @@ CAPACITY = {
 }
 
 SONAME = "libhexseed.so.0"
+CAIRO_SONAME = "libhexseed-cairo.so.0"
+# Where a platform wheel carries the libraries (build_backend/hexseed_build.py puts them there).
+BUNDLED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_lib")
+# What the bundled libraries need from the system, for the message when they do not load.
+_SYSTEM_NEEDS = ("libjansson, libpng, libstdc++ and, for the drawings, cairo (Debian: apt install libjansson4 "
+                 "libpng16-16 libstdc++6 libcairo2)")
 
 
 def _load() -> ctypes.CDLL:
-    """libhexseed, however it was installed: $HEXSEED_LIBRARY when set (a path or a name; then
-    only that), else what ctypes.util.find_library('hexseed') finds (ldconfig's cache), else the
+    """libhexseed: $HEXSEED_LIBRARY when set (a path or a name; then only that), else the copy
+    a platform wheel carries in hexseed/_lib (then only that: a system copy may be another
+    version), else what ctypes.util.find_library('hexseed') finds (ldconfig's cache), else the
     soname libhexseed.so.0 through the dynamic loader (which honours LD_LIBRARY_PATH, so a source
     tree's build/ works). An ImportError says what to install when none loads."""
     env = os.environ.get("HEXSEED_LIBRARY")
+    bundled = os.path.join(BUNDLED, SONAME)
     if env:  # the caller's choice, and nothing else
         candidates = [env]
+    elif os.path.exists(bundled):
+        try:
+            return ctypes.CDLL(bundled)
+        except OSError as e:
+            raise ImportError("hexseed: cannot load the libhexseed this package carries (%s): it needs %s on the "
+                              "system" % (e, _SYSTEM_NEEDS)) from None
     else:
         candidates = [SONAME]
         found = ctypes.util.find_library("hexseed")
@@ -72,21 +86,32 @@ def _load() -> ctypes.CDLL:
 
 
 lib = _load()
+# True when the library loaded is the one this package carries.
+IS_BUNDLED = not os.environ.get("HEXSEED_LIBRARY") and os.path.exists(os.path.join(BUNDLED, SONAME))
+DRAWING_ERROR = ""  # why the bundled libhexseed-cairo did not load, for the drawings' ImportError
 
 
 def _load_drawing() -> Optional[ctypes.CDLL]:
     """The library of the cairo drawings (board PNG and PDF, Hex Empire SVG and PNG) where they
-    live apart from the core (libhexseed-cairo): $HEXSEED_CAIRO_LIBRARY when set, else what
+    live apart from the core (libhexseed-cairo): $HEXSEED_CAIRO_LIBRARY when set, else the copy
+    the wheel carries beside the bundled libhexseed (only that: it is linked against that
+    libhexseed, which is loaded already, so the dynamic loader takes it for its soname), else what
     find_library('hexseed-cairo') finds, else its soname; None when there is none (then the
-    drawings are looked up in libhexseed itself, and raise Failure when they are not there)."""
+    drawings are looked up in libhexseed itself, and raise ImportError when they are not there)."""
+    global DRAWING_ERROR
     env = os.environ.get("HEXSEED_CAIRO_LIBRARY")
-    found = ctypes.util.find_library("hexseed-cairo")
-    for name in [env] if env else [found, "libhexseed-cairo.so.0"]:
+    if env:
+        names = [env]
+    elif IS_BUNDLED:
+        names = [os.path.join(BUNDLED, CAIRO_SONAME)]
+    else:
+        names = [ctypes.util.find_library("hexseed-cairo"), CAIRO_SONAME]
+    for name in names:
         if name:
             try:
                 return ctypes.CDLL(name)
-            except OSError:
-                pass
+            except OSError as e:
+                DRAWING_ERROR = str(e)
     return None
 
 
@@ -230,6 +255,10 @@ class _Missing:
         self.name = name
 
     def __call__(self, *args):
+        if IS_BUNDLED:
+            raise ImportError("hexseed: %s is a drawing of libhexseed-cairo, which this package carries but which "
+                              "did not load (%s): it needs cairo on the system (Debian: apt install libcairo2)"
+                              % (self.name, DRAWING_ERROR))
         raise ImportError("hexseed: %s is a drawing of libhexseed-cairo, which is not installed (Debian: apt "
                           "install libhexseed-cairo0), or set HEXSEED_CAIRO_LIBRARY to its path" % self.name)
 
