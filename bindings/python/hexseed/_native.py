@@ -18,7 +18,7 @@ import ctypes.util
 import os
 from ctypes import (POINTER, Structure, c_bool, c_char, c_char_p, c_double, c_int, c_size_t, c_uint,
                     c_uint8, c_uint32, c_uint64, c_void_p)
-from typing import Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 # Constants of the headers this binding relies on (checked against the headers by the tests).
 TERRAIN_COUNT = 8           # HS_TERRAIN_COUNT
@@ -105,7 +105,7 @@ def _load_drawing() -> Optional[ctypes.CDLL]:
     elif IS_BUNDLED:
         names = [os.path.join(BUNDLED, CAIRO_SONAME)]
     else:
-        names = [ctypes.util.find_library("hexseed-cairo"), CAIRO_SONAME]
+        names = [ctypes.util.find_library("hexseed-cairo") or "", CAIRO_SONAME]
     for name in names:
         if name:
             try:
@@ -118,7 +118,7 @@ def _load_drawing() -> Optional[ctypes.CDLL]:
 drawing = _load_drawing()
 
 
-def opaque(type_name: str, count: int = 1) -> ctypes.Array:
+def opaque(type_name: str, count: int = 1) -> "ctypes.Array[c_uint8]":
     """A zeroed block lent to the library for `count` results of the C type `type_name`."""
     return (c_uint8 * (CAPACITY[type_name] * count))()
 
@@ -244,8 +244,14 @@ class Empire(Structure):
 
 # ---- Prototypes: every C function this binding calls ----------------------------------------
 
-PROTOTYPES = {}  # name -> (restype, argtypes): what the prototype test compares with the headers
-MISSING = []     # drawing functions found in no library: calling them raises Failure
+PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {}  # name -> (restype, argtypes), for the prototype test
+MISSING: List[str] = []  # drawing functions found in no library: calling them raises ImportError
+# The drawings, which _proto takes from libhexseed or libhexseed-cairo, or makes a _Missing.
+hs_render_png: Any
+hs_render_pdf_paper: Any
+hs_render_empire_svg: Any
+hs_render_empire_png: Any
+hs_cairo_request_run: Any
 
 
 class _Missing:
@@ -254,7 +260,7 @@ class _Missing:
     def __init__(self, name: str) -> None:
         self.name = name
 
-    def __call__(self, *args):
+    def __call__(self, *args: Any) -> int:
         if IS_BUNDLED:
             raise ImportError("hexseed: %s is a drawing of libhexseed-cairo, which this package carries but which "
                               "did not load (%s): it needs cairo on the system (Debian: apt install libcairo2)"
@@ -263,7 +269,7 @@ class _Missing:
                           "install libhexseed-cairo0), or set HEXSEED_CAIRO_LIBRARY to its path" % self.name)
 
 
-def _proto(name: str, restype, *argtypes, drawing_fn: bool = False) -> None:
+def _proto(name: str, restype: Any, *argtypes: Any, drawing_fn: bool = False) -> None:
     """Declares `name` to ctypes. A drawing (cairo) is looked up in libhexseed, then in
     libhexseed-cairo; one found nowhere becomes a _Missing, so that `import hexseed` works
     without the drawing library."""
@@ -380,17 +386,17 @@ _proto("hs_render_empire_png", c_int, POINTER(Empire), Sink, c_bool, c_bool, dra
 
 # Renderers whose failures say why only where the header gives them an hs_diag: the package
 # calls these with a diag always, and only this file knows whether the C function takes it.
-def render_svg_style(board, sink, style, diag):
-    return lib.hs_render_svg_style(board, sink, style, diag)
+def render_svg_style(board: Any, sink: Any, style: Any, diag: Any) -> int:
+    return int(lib.hs_render_svg_style(board, sink, style, diag))
 
 
-def render_pdf_paper(board, sink, paper, diag):
-    return hs_render_pdf_paper(board, sink, paper, diag)
+def render_pdf_paper(board: Any, sink: Any, paper: Any, diag: Any) -> int:
+    return int(hs_render_pdf_paper(board, sink, paper, diag))
 
 
-def render_terrain_png(terrain_map, sink, scale, diag):
-    return lib.hs_render_terrain_png(terrain_map, sink, scale, diag)
+def render_terrain_png(terrain_map: Any, sink: Any, scale: Any, diag: Any) -> int:
+    return int(lib.hs_render_terrain_png(terrain_map, sink, scale, diag))
 
 
-def render_terrain_svg(terrain_map, sink, scale, diag):
-    return lib.hs_render_terrain_svg(terrain_map, sink, scale, diag)
+def render_terrain_svg(terrain_map: Any, sink: Any, scale: Any, diag: Any) -> int:
+    return int(lib.hs_render_terrain_svg(terrain_map, sink, scale, diag))

@@ -118,11 +118,18 @@ class Boards(unittest.TestCase):
     def test_parsed_lines_name_no_code(self) -> None:
         b = hexseed.catan(seed=42)
         p = hexseed.parse_line(b.line)
+        self.assertIs(type(p), hexseed.LineBoard)  # a Board has a code (str); a LineBoard none
+        self.assertIsInstance(b, hexseed.LineBoard)
+        self.assertIsInstance(b.code, str)
+        self.assertNotEqual(p, b)
         self.assertIsNone(p.code)
         self.assertIsNone(p.to_json()["code"])
         self.assertEqual(p.line, b.line)
         self.assertEqual(p, hexseed.parse_line(b.line))
         self.assertEqual(repr(p), "hexseed.parse_line(%r)" % b.line)
+        self.assertFalse(hasattr(p, "fairness") or hasattr(p, "openings"))  # the simulations start from a code
+        with self.assertRaisesRegex(hexseed.BadInput, "^a board line has no share code"):
+            hexseed.fairness(p)  # type: ignore[arg-type]
 
 
 class Threads(unittest.TestCase):
