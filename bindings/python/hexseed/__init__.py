@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _native as _n
+from ._hex import Corner, Direction, Graph, Hex, Point, Vertex, graph
 
 __version__ = "0.1.0"
 
@@ -42,6 +43,7 @@ __all__ = [
     "catan", "seafarers", "board", "parse_line", "score_line", "layouts", "rules_table", "rules_text",
     "fairness", "openings", "terrain", "landmass", "landmass_compat", "survey", "house_rules", "empire",
     "generators", "generate", "version",
+    "Hex", "Direction", "Corner", "Point", "Vertex", "Graph", "graph",
 ]
 
 
@@ -302,6 +304,11 @@ class Tile:
     number: int
     pips: int
 
+    @property
+    def hex(self) -> Hex:
+        """The tile's hex, for the grid helpers (neighbours, distances, corners)."""
+        return Hex(self.q, self.r)
+
 
 @dataclass(frozen=True)
 class Harbor:
@@ -413,6 +420,11 @@ class LineBoard:
     def landmass(self) -> Optional[Dict[str, Any]]:
         """{"rule", "start", "swap"} of a board on an automaton's landmass, or None."""
         return _optional_object(self._data.get("landmass"))
+
+    def graph(self) -> Graph:
+        """The corner/edge graph of the board's hexes, in the order of `tiles` (sea included on
+        Seafarers boards): its vertex numbers are the `vertex` of the opening advice."""
+        return graph(t.hex for t in self.tiles)
 
     # Renderings
     def to_json(self) -> Dict[str, Any]:

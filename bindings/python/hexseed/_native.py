@@ -16,7 +16,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
-from ctypes import (POINTER, Structure, c_bool, c_char, c_char_p, c_double, c_int, c_size_t, c_uint,
+from ctypes import (POINTER, Structure, c_bool, c_char, c_char_p, c_double, c_int, c_short, c_size_t, c_uint,
                     c_uint8, c_uint32, c_uint64, c_void_p)
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -33,6 +33,9 @@ LANDMASS_ROWS = 8           # HS_LANDMASS_ROWS
 LANDMASS_COLS = 8           # HS_LANDMASS_COLS
 LANDMASS_SURVEY_WORK = 65536  # HS_LANDMASS_SURVEY_WORK
 MODE_SEAFARERS = 2          # HS_MODE_SEAFARERS: Heading for New Shores, 4 players
+GRAPH_MAX_HEXES = 160       # HS_GRAPH_MAX_HEXES
+GRAPH_MAX_VERTICES = 6 * GRAPH_MAX_HEXES  # HS_GRAPH_MAX_VERTICES
+GRAPH_MAX_EDGES = 6 * GRAPH_MAX_HEXES     # HS_GRAPH_MAX_EDGES
 
 # Bytes lent to the library for one opaque result; the tests check sizeof(type) <= capacity.
 CAPACITY = {
@@ -224,13 +227,39 @@ class RunOptions(Structure):  # hs_run_options: how hs_request_run and hs_reques
     _fields_ = [("color", c_bool), ("cancel", POINTER(RUN_CANCEL)), ("progress", TERRAIN_PROGRESS),
                 ("progress_ctx", c_void_p), ("threads", c_int), ("aside", ASIDE), ("aside_ctx", c_void_p)]
 
+class Hex(Structure):        # hs_hex (passed and returned by value)
+    _fields_ = [("q", c_int), ("r", c_int)]
+
+
+class Point(Structure):      # hs_point (returned by value)
+    _fields_ = [("x", c_double), ("y", c_double)]
+
+
+class VertexKey(Structure):  # hs_vertex_key (returned by value)
+    _fields_ = [("q", c_int), ("r", c_int), ("south", c_int)]
+
+
+class Graph(Structure):      # hs_graph (filled by hs_graph_build, read field by field)
+    _fields_ = [
+        ("n_hexes", c_int), ("n_vertices", c_int), ("n_edges", c_int),
+        ("hexes", Hex * GRAPH_MAX_HEXES),
+        ("neighbor", (c_short * 6) * GRAPH_MAX_HEXES),
+        ("hex_vertex", (c_short * 6) * GRAPH_MAX_HEXES),
+        ("hex_edge", (c_short * 6) * GRAPH_MAX_HEXES),
+        ("vertex", VertexKey * GRAPH_MAX_VERTICES),
+        ("vertex_hexes", (c_short * 3) * GRAPH_MAX_VERTICES),
+        ("edge_vertex", (c_short * 2) * GRAPH_MAX_EDGES),
+        ("edge_hexes", (c_short * 2) * GRAPH_MAX_EDGES),
+    ]
+
+
 # Every mirror, by its C name: what the layout test compares with the C compiler.
 MIRRORS = {
     "hs_diag": Diag, "hs_code": Code, "hs_sink": Sink, "hs_buf": Buf, "hs_rules": Rules, "hs_lock": Lock,
     "hs_catan_options": CatanOptions, "hs_layout_info": LayoutInfo, "hs_score_options": ScoreOptions,
     "hs_terrain_options": TerrainOptions, "hs_sim_options": SimOptions, "hs_house_options": HouseOptions,
     "hs_empire_options": EmpireOptions, "hs_landmass_options": LandmassOptions, "hs_landmass": Landmass,
-    "hs_run_options": RunOptions,
+    "hs_run_options": RunOptions, "hs_hex": Hex, "hs_point": Point, "hs_vertex_key": VertexKey, "hs_graph": Graph,
 }
 
 
@@ -310,6 +339,18 @@ _proto("hs_request_check", c_int, P, P, D)
 _proto("hs_request_run", c_int, P, P, Sink, D)
 _proto("hs_cairo_request_run", c_int, P, P, Sink, D, drawing_fn=True)
 _proto("hs_request_board", c_int, P, POINTER(RunOptions), P, P, D)
+# Hex grid geometry and the corner/edge graph (hexseed/hex.h)
+_proto("hs_hex_neighbor", Hex, Hex, c_int)
+_proto("hs_hex_distance", c_int, Hex, Hex)
+_proto("hs_hex_direction_to", c_int, Hex, Hex)
+_proto("hs_hex_ring", c_size_t, Hex, c_int, POINTER(Hex))
+_proto("hs_hex_spiral", c_size_t, Hex, c_int, POINTER(Hex))
+_proto("hs_hex_center", Point, Hex, c_double)
+_proto("hs_hex_corner_point", Point, Hex, c_double, c_int)
+_proto("hs_vertex_of", VertexKey, Hex, c_int)
+_proto("hs_graph_build", c_int, POINTER(Graph), POINTER(Hex), c_int, D)
+_proto("hs_graph_find", c_int, POINTER(Graph), Hex)
+_proto("hs_graph_coastal_edges", c_int, POINTER(Graph))
 # Boards and share codes
 _proto("hs_layout_count", c_int)
 _proto("hs_layout_at", POINTER(LayoutInfo), c_int)
