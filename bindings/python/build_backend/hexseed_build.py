@@ -40,7 +40,7 @@ import tarfile
 import tempfile
 import time
 import zipfile
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGE = "hexseed"
@@ -54,22 +54,22 @@ def _project() -> Dict[str, str]:
     """name, description, requires-python, license text and readme of [project]."""
     with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
         raw = f.read()
-    try:
+    if sys.version_info >= (3, 11):
         import tomllib
         p = tomllib.loads(raw.decode())["project"]
         return {"name": p["name"], "description": p["description"], "requires-python": p["requires-python"],
                 "license": p["license"]["text"], "readme": p["readme"]}
-    except ImportError:  # Python < 3.11: the table's simple `key = "value"` lines are enough
-        out: Dict[str, str] = {}
-        section = None
-        for line in raw.decode().splitlines():
-            if line.startswith("["):
-                section = line.strip()
-            elif section == "[project]":
-                m = re.match(r'\s*([\w-]+)\s*=\s*(?:\{\s*text\s*=\s*)?"([^"]*)"', line)
-                if m:
-                    out[m.group(1)] = m.group(2)
-        return out
+    # Python < 3.11 has no tomllib: the table's simple `key = "value"` lines are enough
+    out: Dict[str, str] = {}
+    section = None
+    for line in raw.decode().splitlines():
+        if line.startswith("["):
+            section = line.strip()
+        elif section == "[project]":
+            m = re.match(r'\s*([\w-]+)\s*=\s*(?:\{\s*text\s*=\s*)?"([^"]*)"', line)
+            if m:
+                out[m.group(1)] = m.group(2)
+    return out
 
 
 def _version() -> str:
@@ -151,7 +151,7 @@ class BuildError(Exception):
     """A wheel that cannot be built as asked: the message says why and what to do."""
 
 
-def _setting(config_settings: Optional[dict], key: str, env: str) -> str:
+def _setting(config_settings: Optional[Dict[str, Any]], key: str, env: str) -> str:
     """A config setting (pip -C key=value), else the environment variable, else ""."""
     value = (config_settings or {}).get(key)
     if isinstance(value, list):  # pip passes a repeated -C as a list: the last one wins
@@ -213,7 +213,7 @@ def _meson_build(source: str) -> List[Tuple[str, bytes]]:
         return _libraries_in(build)
 
 
-def _bundle(config_settings: Optional[dict]) -> Optional[List[Tuple[str, bytes]]]:
+def _bundle(config_settings: Optional[Dict[str, Any]]) -> Optional[List[Tuple[str, bytes]]]:
     """The libraries the wheel carries, or None for a pure wheel (see the module's docstring)."""
     if _truthy("pure", _setting(config_settings, "pure", "HEXSEED_PURE")):
         return None
@@ -231,7 +231,7 @@ def _bundle(config_settings: Optional[dict]) -> Optional[List[Tuple[str, bytes]]
     return _meson_build(source)
 
 
-def build_wheel(wheel_directory: str, config_settings: Optional[dict] = None,
+def build_wheel(wheel_directory: str, config_settings: Optional[Dict[str, Any]] = None,
                 metadata_directory: Optional[str] = None) -> str:
     entries = [(rel.replace(os.sep, "/"), _read(rel)) for rel in _package_files()
                if not rel.replace(os.sep, "/").startswith(LIB_DIR + "/")]
@@ -241,13 +241,13 @@ def build_wheel(wheel_directory: str, config_settings: Optional[dict] = None,
     return _wheel(wheel_directory, entries + libraries, "py3-none-" + _platform_tag())
 
 
-def build_editable(wheel_directory: str, config_settings: Optional[dict] = None,
+def build_editable(wheel_directory: str, config_settings: Optional[Dict[str, Any]] = None,
                    metadata_directory: Optional[str] = None) -> str:
     """A wheel whose .pth file puts this source directory on the path."""
     return _wheel(wheel_directory, [("_hexseed_editable.pth", (ROOT + "\n").encode())])
 
 
-def build_sdist(sdist_directory: str, config_settings: Optional[dict] = None) -> str:
+def build_sdist(sdist_directory: str, config_settings: Optional[Dict[str, Any]] = None) -> str:
     name, version = _project()["name"], _version()
     base = "%s-%s" % (name, version)
     files = ["pyproject.toml", "README.md", "LICENSE", "build_backend/hexseed_build.py"] + _package_files()
@@ -264,13 +264,13 @@ def build_sdist(sdist_directory: str, config_settings: Optional[dict] = None) ->
     return filename
 
 
-def get_requires_for_build_wheel(config_settings: Optional[dict] = None) -> List[str]:
+def get_requires_for_build_wheel(config_settings: Optional[Dict[str, Any]] = None) -> List[str]:
     return []
 
 
-def get_requires_for_build_sdist(config_settings: Optional[dict] = None) -> List[str]:
+def get_requires_for_build_sdist(config_settings: Optional[Dict[str, Any]] = None) -> List[str]:
     return []
 
 
-def get_requires_for_build_editable(config_settings: Optional[dict] = None) -> List[str]:
+def get_requires_for_build_editable(config_settings: Optional[Dict[str, Any]] = None) -> List[str]:
     return []

@@ -29,7 +29,7 @@ import sysconfig
 import tarfile
 import tempfile
 import zipfile
-from typing import Dict, List
+from typing import Any, Dict, List, Tuple
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROJECT = os.path.dirname(HERE)
@@ -101,11 +101,12 @@ def clean_env() -> Dict[str, str]:
     return env
 
 
-def png_size(head: bytes) -> tuple:
+def png_size(head: bytes) -> Tuple[int, int]:
     """(width, height) from a PNG's signature and IHDR chunk; fails when they are not there."""
     if head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
         fail("not a PNG: %r" % head[:16])
-    return struct.unpack(">II", head[16:24])
+    width, height = struct.unpack(">II", head[16:24])
+    return int(width), int(height)
 
 
 def platform_wheel(tmp: str, full: bool) -> None:
@@ -192,10 +193,9 @@ def pure_copies(tmp: str, full: bool) -> None:
         members = {m.name.split("/", 1)[1]: m for m in t.getmembers() if "/" in m.name}
         license_file = t.extractfile(members["LICENSE"]) if "LICENSE" in members and members["LICENSE"].isfile() else None
         license_ok = license_file is not None and license_file.read().startswith(b"MIT License")
-        if hasattr(tarfile, "data_filter"):  # Python 3.12, and 3.8.17+: refuse what a plain sdist does not hold
-            t.extractall(os.path.join(tmp, "unpacked"), filter="data")
-        else:
-            t.extractall(os.path.join(tmp, "unpacked"))
+        # Python 3.12, and 3.8.17+: refuse what a plain sdist does not hold
+        safe: Dict[str, Any] = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+        t.extractall(os.path.join(tmp, "unpacked"), **safe)
     if not license_ok:
         fail("the sdist carries no LICENSE file")
     unpacked = os.path.join(tmp, "unpacked", os.path.basename(sdist)[:-len(".tar.gz")])

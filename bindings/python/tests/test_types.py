@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""mypy --strict over the package (hexseed/) and over the README's Python examples, as a user's
-code that imports hexseed: the annotations say what the functions take and give (Board.code a
-str, parse_line() a LineBoard whose code is None, the grid helpers' types).
+"""mypy --strict over the package (hexseed/), its build backend and the README's Python
+examples, as a user's code that imports hexseed: the annotations say what the functions take
+and give (Board.code a str, parse_line() a LineBoard whose code is None, the grid helpers').
 
 mypy is this interpreter's when it has one, else Debian's python3-mypy (under /usr/bin/python3);
 without either it exits 77, which meson counts as skipped.
@@ -49,9 +49,9 @@ def main() -> None:
         with open(path, "w", encoding="utf-8") as f:
             f.write(examples)
         env = dict(os.environ, MYPYPATH=PROJECT)
-        r = subprocess.run(mypy + ["--strict", "--python-version", "3.8", "--cache-dir", os.path.join(tmp, "cache"),
-                                   os.path.join(PROJECT, "hexseed"), path], cwd=PROJECT, env=env, capture_output=True, text=True,
-                           check=False)
+        targets = [os.path.join(PROJECT, "hexseed"), os.path.join(PROJECT, "build_backend", "hexseed_build.py"), path]
+        r = subprocess.run(mypy + ["--strict", "--python-version", "3.8", "--cache-dir", os.path.join(tmp, "cache")]
+                           + targets, cwd=PROJECT, env=env, capture_output=True, text=True, check=False)
     print(r.stdout + r.stderr, end="")
     if r.returncode != 0:
         print("[  FAILED  ] 1 test(s).")
