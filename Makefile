@@ -126,11 +126,17 @@ soak: build
 	$(BUILD)/bench/soak_big $(SOAK_BIG)
 	$(BUILD)/bench/soak_abuse
 
-# `pip install ./bindings/python` exactly as a user would: a fresh `python3 -m venv` with its own
-# pip, no network. (`make check` runs the same install through pip --python, which is faster.)
+# The Python wheel that carries libhexseed and libhexseed-cairo, from this build's libraries (no
+# second compile), in $(BUILD)/dist/ (bindings/python/README.md).
+.PHONY: wheel
+wheel: build
+	HEXSEED_BUILD_DIR=$(CURDIR)/$(BUILD) python3 -m pip wheel --no-index --no-deps -w $(BUILD)/dist ./bindings/python
+
+# The wheel and the pure copies installed exactly as a user would: fresh `python3 -m venv`s with
+# their own pip, no network. (`make check` runs the same through pip --python, which is faster.)
 .PHONY: python-install-check
 python-install-check: build
-	HEXSEED_EXE=$(CURDIR)/$(BUILD)/hexseed LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) python3 bindings/python/tests/test_install.py --full
+	HEXSEED_EXE=$(CURDIR)/$(BUILD)/hexseed HEXSEED_BUILD_DIR=$(CURDIR)/$(BUILD) python3 bindings/python/tests/test_install.py --full
 
 # The libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS seconds from
 # its seed corpus (tests/fuzz/corpus/<name>; what it finds goes to $(FUZZBUILD)/corpus-<name>).

@@ -32,16 +32,18 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _native as _n
+from ._hex import Corner, Direction, Graph, Hex, Point, Vertex, graph
 
 __version__ = "0.1.0"
 
 __all__ = [
     "__version__", "HexseedError", "BadInput", "Failure", "NoBoard", "GaveUp",
-    "Tile", "Harbor", "Board", "Score", "Layout", "Fairness", "Openings", "Terrain", "Landmass", "Survey",
+    "Tile", "Harbor", "LineBoard", "Board", "Score", "Layout", "Fairness", "Openings", "Terrain", "Landmass", "Survey",
     "HouseRule", "HouseRules", "Empire",
     "catan", "seafarers", "board", "parse_line", "score_line", "layouts", "rules_table", "rules_text",
     "fairness", "openings", "terrain", "landmass", "landmass_compat", "survey", "house_rules", "empire",
     "generators", "generate", "version",
+    "Hex", "Direction", "Corner", "Point", "Vertex", "Graph", "graph",
 ]
 
 
@@ -88,6 +90,10 @@ def _check(err: int, diag: Optional[_n.Diag] = None) -> None:
     raise _CLASSES.get(name, Failure)(name, message)
 
 
+def _optional_object(value: Any) -> Optional[Dict[str, Any]]:
+    return None if value is None else _copy(value)
+
+
 def _bad(message: str) -> BadInput:
     return BadInput("HS_EINVAL", message)
 
@@ -104,19 +110,19 @@ def _bound(n: int) -> str:
 def _int(name: str, value: Any, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise TypeError("%s must be an int %s..%s, not %s" % (name, lo, _bound(hi), type(value).__name__))
-    value = int(value)
-    if not lo <= value <= hi:
-        raise _bad("%s %d is not from %s to %s" % (name, value, lo, _bound(hi)))
-    return value
+    number = int(value)
+    if not lo <= number <= hi:
+        raise _bad("%s %d is not from %s to %s" % (name, number, lo, _bound(hi)))
+    return number
 
 
 def _float(name: str, value: Any, lo: float, hi: float) -> float:
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError("%s must be a number %g..%g, not %s" % (name, lo, hi, type(value).__name__))
-    value = float(value)
-    if not lo <= value <= hi:  # NaN fails too
-        raise _bad("%s %r is not from %g to %g" % (name, value, lo, hi))
-    return value
+    number = float(value)
+    if not lo <= number <= hi:  # NaN fails too
+        raise _bad("%s %r is not from %g to %g" % (name, number, lo, hi))
+    return number
 
 
 def _bool(name: str, value: Any) -> bool:
@@ -142,6 +148,17 @@ def _choice(name: str, value: Any, choices: Sequence[str]) -> int:
 
 def _text(data: bytes) -> str:
     return data.decode("utf-8")
+
+
+def _object(data: Union[str, bytes]) -> Dict[str, Any]:
+    """A JSON object the library wrote."""
+    out: Dict[str, Any] = json.loads(data)
+    return out
+
+
+def _copy(data: Dict[str, Any]) -> Dict[str, Any]:
+    """A deep copy of parsed JSON, for the caller to keep or change."""
+    return _object(json.dumps(data))
 
 
 # ---- Output: every renderer writes into a memory sink --------------------------------------
@@ -246,11 +263,15 @@ class Layout:
     offered: bool = True
 
 
+def _decoded(p: Optional[bytes]) -> Optional[str]:
+    return p.decode() if p is not None else None
+
+
 def _layout(mode: int) -> Layout:
     info = _n.lib.hs_layout_at(mode).contents
-    s = lambda p: p.decode() if p is not None else None  # noqa: E731
-    return Layout(s(info.name), s(info.label), s(info.family), s(info.scenario), s(info.players), int(info.vp),
-                  s(info.rules), s(info.goal), bool(_n.lib.hs_layout_offered(mode)))
+    return Layout(str(_decoded(info.name)), str(_decoded(info.label)), str(_decoded(info.family)),
+                  _decoded(info.scenario), str(_decoded(info.players)), int(info.vp), _decoded(info.rules),
+                  _decoded(info.goal), bool(_n.lib.hs_layout_offered(mode)))
 
 
 def layouts() -> List[Layout]:
@@ -261,7 +282,7 @@ def layouts() -> List[Layout]:
 def rules_table() -> Dict[str, Any]:
     """The placement rules as `hexseed rules --format json` gives them: {"rules": [{"name",
     "label", "help", "kind", "param"}, ...], "default", "all"}."""
-    return json.loads(_render(_n.lib.hs_render_rules_json, sink_at=0))
+    return _object(_render(_n.lib.hs_render_rules_json, sink_at=0))
 
 
 def rules_text() -> str:
@@ -282,6 +303,11 @@ class Tile:
     resource: Optional[str]
     number: int
     pips: int
+
+    @property
+    def hex(self) -> Hex:
+        """The tile's hex, for the grid helpers (neighbours, distances, corners)."""
+        return Hex(self.q, self.r)
 
 
 @dataclass(frozen=True)
@@ -313,15 +339,17 @@ _PAPERS = ("a4", "letter")
 _BALANCE = (None, "most", "least")
 
 
-class Board:
-    """A board: a plain value, made by catan(), seafarers(), board(code) or parse_line(). Two
-    boards are equal when they are the same board (the same share code and the same hexes,
-    harbors, robber, pirate and scenario pieces), so board(b.code) == b; boards hash alike
-    when equal."""
+class LineBoard:
+    """A board known by its hexes and numbers: what parse_line() reads from a board line. No
+    share code names it (`code` is None), so it cannot be played by fairness() or openings();
+    everything else of Board is here. Board, the boards the generators make, is a LineBoard
+    with a share code. Two boards are equal when they are the same board (the same share code,
+    or none, and the same hexes, harbors, robber, pirate and scenario pieces), so
+    board(b.code) == b; boards hash alike when equal."""
 
     __slots__ = ("_blob", "_json", "_data", "__weakref__")
 
-    def __init__(self, blob: ctypes.Array, from_line: bool = False) -> None:
+    def __init__(self, blob: ctypes.Array[Any], from_line: bool = True) -> None:
         self._blob = blob
         self._json = _text(_render(_n.lib.hs_render_json, blob, sink_at=1))
         self._data = json.loads(self._json)
@@ -331,14 +359,13 @@ class Board:
     # What the board is
     @property
     def code(self) -> Optional[str]:
-        """The share code, e.g. "0xjiwxm2": hexseed.board(code) makes this board again. None
-        for a board read from a board line (parse_line), which no code names."""
-        return self._data["code"]
+        """None: a board read from a board line has no share code (Board.code is a str)."""
+        return None
 
     @property
     def mode(self) -> str:
         """The layout's name: "classic", "5-6", "seafarers", "fog-islands-4", ..."""
-        return self._data["mode"]
+        return str(self._data["mode"])
 
     @property
     def seed(self) -> int:
@@ -352,7 +379,7 @@ class Board:
     @property
     def numbers(self) -> str:
         """How the number tokens were laid: "random" (searched under the rules) or "spiral"."""
-        return self._data["numbers"]
+        return str(self._data["numbers"])
 
     @property
     def tiles(self) -> List[Tile]:
@@ -387,18 +414,23 @@ class Board:
     def scenario(self) -> Optional[Dict[str, Any]]:
         """A Seafarers scenario's own parts as the JSON gives them (name, label, players, vp,
         fixed deserts, pieces, the fog's hexes and stack), or None."""
-        return self._data.get("scenario")
+        return _optional_object(self._data.get("scenario"))
 
     @property
     def landmass(self) -> Optional[Dict[str, Any]]:
         """{"rule", "start", "swap"} of a board on an automaton's landmass, or None."""
-        return self._data.get("landmass")
+        return _optional_object(self._data.get("landmass"))
+
+    def graph(self) -> Graph:
+        """The corner/edge graph of the board's hexes, in the order of `tiles` (sea included on
+        Seafarers boards): its vertex numbers are the `vertex` of the opening advice."""
+        return graph(t.hex for t in self.tiles)
 
     # Renderings
     def to_json(self) -> Dict[str, Any]:
         """The board as `hexseed catan --format json` writes it, parsed (a fresh copy; "code"
         is null for a board read from a board line)."""
-        return json.loads(json.dumps(self._data))
+        return _copy(self._data)
 
     @property
     def line(self) -> str:
@@ -435,7 +467,7 @@ class Board:
                        diag=diag)
 
     # Balance
-    def _score_blob(self, metric: str, harbors: bool) -> ctypes.Array:
+    def _score_blob(self, metric: str, harbors: bool) -> ctypes.Array[Any]:
         options = _n.lib.hs_score_default()
         options.metric = _metric(metric)
         if _bool("harbors", harbors) and metric != "hexseed":
@@ -461,6 +493,35 @@ class Board:
         """The score, its factors, and where the cost comes from, as `--explain` prints it."""
         return _text(_render(_n.lib.hs_render_explain, self._blob, self._score_blob(metric, harbors), sink_at=2))
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LineBoard):
+            return NotImplemented
+        return type(self) is type(other) and self._json == other._json
+
+    def __hash__(self) -> int:
+        return hash(self._json)
+
+    def __repr__(self) -> str:
+        return "hexseed.parse_line(%r)" % self.line
+
+
+class Board(LineBoard):
+    """A board the generators make: catan(), seafarers() or board(code). Its share code names
+    it, so board(b.code) == b on every machine and in every later version."""
+
+    __slots__ = ()
+
+    def __init__(self, blob: ctypes.Array[Any]) -> None:
+        super().__init__(blob, from_line=False)
+
+    @property
+    def code(self) -> str:
+        """The share code, e.g. "0xjiwxm2": hexseed.board(code) makes this board again."""
+        return str(self._data["code"])
+
+    def __repr__(self) -> str:
+        return "hexseed.board(%r)" % self.code
+
     # Simulation
     def fairness(self, **options: Any) -> "Fairness":
         """hexseed.fairness(self, ...): seat fairness by bots playing this board."""
@@ -470,30 +531,13 @@ class Board:
         """hexseed.openings(self, ...): each pick of the snake draft's spots ranked by rollouts."""
         return openings(self, **options)
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Board):
-            return NotImplemented
-        return self._json == other._json
-
-    def __hash__(self) -> int:
-        return hash(self._json)
-
-    def __repr__(self) -> str:
-        if self.code is None:
-            return "hexseed.parse_line(%r)" % self.line
-        return "hexseed.board(%r)" % self.code
-
-    def _label(self) -> bytes:
-        """What the simulation reports name the board by: its code, or its line."""
-        return (self.code if self.code is not None else self.line).encode()
-
 
 def _metric(name: Any) -> int:
     _str("metric", name)
     m = _n.lib.hs_metric_from_name(name.encode())
     if m < 0:
         raise _bad("unknown metric '%s' (metrics: hexseed, compat, seats)" % name)
-    return m
+    return int(m)
 
 
 def _board_request(generator: str, params: Dict[str, Any], progress: Progress = None) -> Board:
@@ -504,7 +548,7 @@ def _board_request(generator: str, params: Dict[str, Any], progress: Progress = 
         diag = _diag()
         run = _n.RunOptions()
         with _Progress(progress, _n.TERRAIN_PROGRESS) as p:
-            run.progress = p.callback if p.callback is not None else _n.TERRAIN_PROGRESS()
+            run.progress = p.callback if p.callback is not None else _n.TERRAIN_PROGRESS(0)
             err = _n.lib.hs_request_board(request, ctypes.byref(run), blob, None, ctypes.byref(diag))
         p.reraise()
         _check(err, diag)
@@ -572,8 +616,8 @@ def catan(seed: int = 0, mode: str = "classic", rules: Union[None, str, Iterable
     early). Raises BadInput for bad options (the command line's message), NoBoard when no board
     satisfies the rules, GaveUp when max_nodes ran out first."""
     if balanced not in _BALANCE:
-        raise (_bad if isinstance(balanced, str) else TypeError)(
-            "balanced must be None, 'most' or 'least', not %r" % (balanced,))
+        message = "balanced must be None, 'most' or 'least', not %r" % (balanced,)
+        raise _bad(message) if isinstance(balanced, str) else TypeError(message)
     params = dict(_placement(seed, rules, locks, spiral, max_nodes), mode=_str("mode", mode))
     params["balanced" if balanced == "most" else "unbalanced"] = balanced is not None or None
     params["metric"] = None if metric == "hexseed" and balanced is None else _str("metric", metric)
@@ -611,14 +655,14 @@ def board(code: str, progress: Progress = None) -> Board:
     return _board_request("board", {"code": _str("code", code)}, progress)
 
 
-def parse_line(line: str) -> Board:
+def parse_line(line: str) -> LineBoard:
     """A board from a board line ("OWLGBWBGLDLOLOGWBGW 10 2 9 ..."), as `hexseed score` reads
-    it; it has no harbors and seed 0. Raises BadInput."""
+    it: a LineBoard, with no share code, no harbors and seed 0. Raises BadInput."""
     _str("line", line)
     blob = _n.opaque("hs_board")
     diag = _diag()
     _check(_n.lib.hs_board_parse_line(line.encode(), blob, ctypes.byref(diag)), diag)
-    return Board(blob, from_line=True)
+    return LineBoard(blob)
 
 
 def score_line(line: str, metric: str = "hexseed") -> Score:
@@ -635,8 +679,6 @@ def _sim_options(generator: str, b: "Board", players: Any, bot: Any, bots: Any, 
     unless bots names them; threads 0: one per core); progress and cancel are set by _sim_call."""
     if bots is not None and (isinstance(bots, str) or not isinstance(bots, (list, tuple))):
         raise TypeError("bots must be a list of bot names, one per seat, not %s" % type(bots).__name__)
-    if b.code is None:
-        raise _bad("a board line has no share code: play a board made by catan(), seafarers() or board()")
     params = {"code": b.code, "games": games, "bot": bot, "players": players, "seed": seed,
               "threads": _int("threads", threads, 0, 64) or None, "temperature": temperature, "max_turns": max_turns,
               "bots": None if bots is None else ",".join(_str("bot", n) for n in bots),
@@ -666,6 +708,8 @@ def _sim_call(fn: Any, b: "Board", o: _n.SimOptions, progress: Progress, *args: 
 def _board_of(b: Any) -> Board:
     if isinstance(b, Board):
         return b
+    if isinstance(b, LineBoard):
+        raise _bad("a board line has no share code: play a board made by catan(), seafarers() or board()")
     if isinstance(b, str):
         return board(b)
     raise TypeError("board must be a hexseed.Board or a share code str, not %s" % type(b).__name__)
@@ -676,7 +720,7 @@ class Fairness:
     `hexseed fairness --format json` (seats with win rates and 95% intervals, the spread, the
     verdict...), `text()` the table it prints; the commonest figures are properties."""
 
-    def __init__(self, board_: Board, options: _n.SimOptions, result: ctypes.Array, per_style: ctypes.Array) -> None:
+    def __init__(self, board_: Board, options: _n.SimOptions, result: ctypes.Array[Any], per_style: ctypes.Array[Any]) -> None:
         self.board = board_
         self._options = options
         self._result = result
@@ -686,11 +730,11 @@ class Fairness:
     def _report(self, form: str) -> bytes:
         """The command's report (each style's table where the plan played the styles)."""
         fn = _n.lib.hs_render_fairness_styles_json if form == "json" else _n.lib.hs_render_fairness_styles_text
-        return _render(fn, self.board._label(), self.board._blob, ctypes.byref(self._options), self._result,
+        return _render(fn, self.board.code.encode(), self.board._blob, ctypes.byref(self._options), self._result,
                        self._per_style, sink_at=5)
 
     def to_json(self) -> Dict[str, Any]:
-        return json.loads(json.dumps(self._data))
+        return _copy(self._data)
 
     def text(self) -> str:
         return _text(self._report("text"))
@@ -730,7 +774,7 @@ class Fairness:
 
     @property
     def verdict(self) -> str:
-        return self._data["verdict"]
+        return str(self._data["verdict"])
 
     def __repr__(self) -> str:
         return "<hexseed.Fairness of %s: %s>" % (self.board.code, self.verdict)
@@ -763,23 +807,24 @@ class Openings:
     `hexseed openings --format json`, `text()` its table, `svg()` the board with each seat's
     best spots; `seats` the per-seat lists of ranked first and second spots."""
 
-    def __init__(self, board_: Board, options: _n.SimOptions, players: int, seats: ctypes.Array) -> None:
+    def __init__(self, board_: Board, options: _n.SimOptions, players: int, seats: ctypes.Array[Any]) -> None:
         self.board = board_
         self.players = players
         self._options = options
         self._seats = seats
-        self._data = json.loads(_render(_n.lib.hs_render_openings_json, board_._label(), board_._blob,
+        self._data = json.loads(_render(_n.lib.hs_render_openings_json, board_.code.encode(), board_._blob,
                                         ctypes.byref(options), players, seats, sink_at=5))
 
     def to_json(self) -> Dict[str, Any]:
-        return json.loads(json.dumps(self._data))
+        return _copy(self._data)
 
     @property
     def seats(self) -> List[Dict[str, Any]]:
-        return self.to_json()["seats"]
+        seats: List[Dict[str, Any]] = self.to_json()["seats"]
+        return seats
 
     def text(self) -> str:
-        return _text(_render(_n.lib.hs_render_openings_text, self.board._label(), self.board._blob,
+        return _text(_render(_n.lib.hs_render_openings_text, self.board.code.encode(), self.board._blob,
                              ctypes.byref(self._options), self.players, self._seats, sink_at=5))
 
     def svg(self) -> str:
@@ -846,7 +891,7 @@ class Terrain:
         """True when cell (x, y) of this map or window is land."""
         if not (0 <= x < self.width and 0 <= y < self.height):
             raise IndexError("cell (%d, %d) is outside the %dx%d map" % (x, y, self.width, self.height))
-        return self.cells[y * self.width + x] == 1
+        return bool(self.cells[y * self.width + x] == 1)
 
     def text(self) -> str:
         """height lines of width characters: '#' land, '.' water."""
@@ -870,7 +915,7 @@ class Terrain:
 
     def to_json(self) -> Dict[str, Any]:
         """`hexseed terrain --format json`, parsed (maps up to 2048 x 2048 cells)."""
-        return json.loads(_render(_n.lib.hs_render_terrain_json, self._handle, ctypes.byref(self._options),
+        return _object(_render(_n.lib.hs_render_terrain_json, self._handle, ctypes.byref(self._options),
                                   sink_at=2))
 
     def __repr__(self) -> str:
@@ -950,7 +995,7 @@ class Landmass:
         return float(self._data["score"])
 
     def to_json(self) -> Dict[str, Any]:
-        return json.loads(json.dumps(self._data))
+        return _copy(self._data)
 
     def text(self, color: bool = False) -> str:
         return _text(_render(_n.lib.hs_render_landmass_text, ctypes.byref(self._m), _bool("color", color)))
@@ -992,17 +1037,18 @@ class Survey:
     """The survey of every (rule, start) pair: the best distinct landmasses (`hexseed landmass
     --survey`); `best` lists them as the JSON gives them (rank, rule, start, grid, rating)."""
 
-    def __init__(self, ratings: ctypes.Array, n: int) -> None:
+    def __init__(self, ratings: ctypes.Array[Any], n: int) -> None:
         self._ratings = ratings
         self._n = n
         self._data = json.loads(_render(_n.lib.hs_render_survey_json, ratings, n, sink_at=2))
 
     @property
     def best(self) -> List[Dict[str, Any]]:
-        return self.to_json()["best"]
+        best: List[Dict[str, Any]] = self.to_json()["best"]
+        return best
 
     def to_json(self) -> Dict[str, Any]:
-        return json.loads(json.dumps(self._data))
+        return _copy(self._data)
 
     def text(self) -> str:
         return _text(_render(_n.lib.hs_render_survey_text, self._ratings, self._n, sink_at=2))
@@ -1033,7 +1079,7 @@ class HouseRule:
 class HouseRules:
     """Drawn house rules (`hexseed house-rules`): `rules`, and the text and JSON renderings."""
 
-    def __init__(self, options: _n.HouseOptions, drawn: ctypes.Array) -> None:
+    def __init__(self, options: _n.HouseOptions, drawn: ctypes.Array[Any]) -> None:
         self._options = options
         self._drawn = drawn
         self._data = json.loads(_render(_n.lib.hs_render_house_json, ctypes.byref(options), drawn, sink_at=2))
@@ -1043,7 +1089,7 @@ class HouseRules:
         return [HouseRule(r["name"], r["tier"], int(r["intensity"]), r["text"]) for r in self._data["rules"]]
 
     def to_json(self) -> Dict[str, Any]:
-        return json.loads(json.dumps(self._data))
+        return _copy(self._data)
 
     def text(self) -> str:
         return _text(_render(_n.lib.hs_render_house_text, ctypes.byref(self._options), self._drawn, sink_at=2))
@@ -1083,7 +1129,8 @@ class Empire:
     @property
     def towns(self) -> List[Dict[str, Any]]:
         """{"x", "y", "kind" ("town" or "port"), "name", "capital" (0..3, or -1)} per town."""
-        return self.to_json()["towns"]
+        towns: List[Dict[str, Any]] = self.to_json()["towns"]
+        return towns
 
     @property
     def original(self) -> bool:
@@ -1091,7 +1138,7 @@ class Empire:
         return bool(self._data["original"])
 
     def to_json(self) -> Dict[str, Any]:
-        return json.loads(json.dumps(self._data))
+        return _copy(self._data)
 
     def text(self, color: bool = False) -> str:
         return _text(_render(_n.lib.hs_render_empire_text, self._handle, _bool("color", color)))
@@ -1129,7 +1176,7 @@ def generators() -> Dict[str, Any]:
     """The generator table, as `hexseed generators --format json` prints it: every generator's
     parameters (name, kind, range, default, choices, the formats each is for), its formats and
     what it costs."""
-    return json.loads(_render(_n.lib.hs_render_generators_json, sink_at=0))
+    return _object(_render(_n.lib.hs_render_generators_json, sink_at=0))
 
 
 def _value_text(value: Any) -> str:
@@ -1179,6 +1226,7 @@ def generate(generator: str, format: Optional[str] = None, **params: Any) -> Uni
     command line's message for an unknown parameter or a value out of range, and for a format
     drawn by cairo (board png and pdf, Hex Empire svg and png) without libhexseed-cairo."""
     with _request(generator, format, params) as request:
+        assert _TABLE is not None  # filled by _request
         spec = _TABLE[generator]
         chosen = format or spec["default_format"]
         binary = any(f["binary"] for f in spec["formats"] if chosen in (f["name"], f.get("alias")))
@@ -1191,4 +1239,4 @@ def generate(generator: str, format: Optional[str] = None, **params: Any) -> Uni
 def version() -> str:
     """The version of the libhexseed loaded, e.g. "0.1.0" (hexseed.__version__ is this
     package's)."""
-    return _n.lib.hs_version().decode()
+    return str(_n.lib.hs_version().decode())

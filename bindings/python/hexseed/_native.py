@@ -16,9 +16,9 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
-from ctypes import (POINTER, Structure, c_bool, c_char, c_char_p, c_double, c_int, c_size_t, c_uint,
+from ctypes import (POINTER, Structure, c_bool, c_char, c_char_p, c_double, c_int, c_short, c_size_t, c_uint,
                     c_uint8, c_uint32, c_uint64, c_void_p)
-from typing import Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 # Constants of the headers this binding relies on (checked against the headers by the tests).
 TERRAIN_COUNT = 8           # HS_TERRAIN_COUNT
@@ -33,6 +33,9 @@ LANDMASS_ROWS = 8           # HS_LANDMASS_ROWS
 LANDMASS_COLS = 8           # HS_LANDMASS_COLS
 LANDMASS_SURVEY_WORK = 65536  # HS_LANDMASS_SURVEY_WORK
 MODE_SEAFARERS = 2          # HS_MODE_SEAFARERS: Heading for New Shores, 4 players
+GRAPH_MAX_HEXES = 160       # HS_GRAPH_MAX_HEXES
+GRAPH_MAX_VERTICES = 6 * GRAPH_MAX_HEXES  # HS_GRAPH_MAX_VERTICES
+GRAPH_MAX_EDGES = 6 * GRAPH_MAX_HEXES     # HS_GRAPH_MAX_EDGES
 
 # Bytes lent to the library for one opaque result; the tests check sizeof(type) <= capacity.
 CAPACITY = {
@@ -45,16 +48,30 @@ CAPACITY = {
 }
 
 SONAME = "libhexseed.so.0"
+CAIRO_SONAME = "libhexseed-cairo.so.0"
+# Where a platform wheel carries the libraries (build_backend/hexseed_build.py puts them there).
+BUNDLED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_lib")
+# What the bundled libraries need from the system, for the message when they do not load.
+_SYSTEM_NEEDS = ("libjansson, libpng, libstdc++ and, for the drawings, cairo (Debian: apt install libjansson4 "
+                 "libpng16-16 libstdc++6 libcairo2)")
 
 
 def _load() -> ctypes.CDLL:
-    """libhexseed, however it was installed: $HEXSEED_LIBRARY when set (a path or a name; then
-    only that), else what ctypes.util.find_library('hexseed') finds (ldconfig's cache), else the
+    """libhexseed: $HEXSEED_LIBRARY when set (a path or a name; then only that), else the copy
+    a platform wheel carries in hexseed/_lib (then only that: a system copy may be another
+    version), else what ctypes.util.find_library('hexseed') finds (ldconfig's cache), else the
     soname libhexseed.so.0 through the dynamic loader (which honours LD_LIBRARY_PATH, so a source
     tree's build/ works). An ImportError says what to install when none loads."""
     env = os.environ.get("HEXSEED_LIBRARY")
+    bundled = os.path.join(BUNDLED, SONAME)
     if env:  # the caller's choice, and nothing else
         candidates = [env]
+    elif os.path.exists(bundled):
+        try:
+            return ctypes.CDLL(bundled)
+        except OSError as e:
+            raise ImportError("hexseed: cannot load the libhexseed this package carries (%s): it needs %s on the "
+                              "system" % (e, _SYSTEM_NEEDS)) from None
     else:
         candidates = [SONAME]
         found = ctypes.util.find_library("hexseed")
@@ -72,28 +89,39 @@ def _load() -> ctypes.CDLL:
 
 
 lib = _load()
+# True when the library loaded is the one this package carries.
+IS_BUNDLED = not os.environ.get("HEXSEED_LIBRARY") and os.path.exists(os.path.join(BUNDLED, SONAME))
+DRAWING_ERROR = ""  # why the bundled libhexseed-cairo did not load, for the drawings' ImportError
 
 
 def _load_drawing() -> Optional[ctypes.CDLL]:
     """The library of the cairo drawings (board PNG and PDF, Hex Empire SVG and PNG) where they
-    live apart from the core (libhexseed-cairo): $HEXSEED_CAIRO_LIBRARY when set, else what
+    live apart from the core (libhexseed-cairo): $HEXSEED_CAIRO_LIBRARY when set, else the copy
+    the wheel carries beside the bundled libhexseed (only that: it is linked against that
+    libhexseed, which is loaded already, so the dynamic loader takes it for its soname), else what
     find_library('hexseed-cairo') finds, else its soname; None when there is none (then the
-    drawings are looked up in libhexseed itself, and raise Failure when they are not there)."""
+    drawings are looked up in libhexseed itself, and raise ImportError when they are not there)."""
+    global DRAWING_ERROR
     env = os.environ.get("HEXSEED_CAIRO_LIBRARY")
-    found = ctypes.util.find_library("hexseed-cairo")
-    for name in [env] if env else [found, "libhexseed-cairo.so.0"]:
+    if env:
+        names = [env]
+    elif IS_BUNDLED:
+        names = [os.path.join(BUNDLED, CAIRO_SONAME)]
+    else:
+        names = [ctypes.util.find_library("hexseed-cairo") or "", CAIRO_SONAME]
+    for name in names:
         if name:
             try:
                 return ctypes.CDLL(name)
-            except OSError:
-                pass
+            except OSError as e:
+                DRAWING_ERROR = str(e)
     return None
 
 
 drawing = _load_drawing()
 
 
-def opaque(type_name: str, count: int = 1) -> ctypes.Array:
+def opaque(type_name: str, count: int = 1) -> "ctypes.Array[c_uint8]":
     """A zeroed block lent to the library for `count` results of the C type `type_name`."""
     return (c_uint8 * (CAPACITY[type_name] * count))()
 
@@ -199,13 +227,39 @@ class RunOptions(Structure):  # hs_run_options: how hs_request_run and hs_reques
     _fields_ = [("color", c_bool), ("cancel", POINTER(RUN_CANCEL)), ("progress", TERRAIN_PROGRESS),
                 ("progress_ctx", c_void_p), ("threads", c_int), ("aside", ASIDE), ("aside_ctx", c_void_p)]
 
+class Hex(Structure):        # hs_hex (passed and returned by value)
+    _fields_ = [("q", c_int), ("r", c_int)]
+
+
+class Point(Structure):      # hs_point (returned by value)
+    _fields_ = [("x", c_double), ("y", c_double)]
+
+
+class VertexKey(Structure):  # hs_vertex_key (returned by value)
+    _fields_ = [("q", c_int), ("r", c_int), ("south", c_int)]
+
+
+class Graph(Structure):      # hs_graph (filled by hs_graph_build, read field by field)
+    _fields_ = [
+        ("n_hexes", c_int), ("n_vertices", c_int), ("n_edges", c_int),
+        ("hexes", Hex * GRAPH_MAX_HEXES),
+        ("neighbor", (c_short * 6) * GRAPH_MAX_HEXES),
+        ("hex_vertex", (c_short * 6) * GRAPH_MAX_HEXES),
+        ("hex_edge", (c_short * 6) * GRAPH_MAX_HEXES),
+        ("vertex", VertexKey * GRAPH_MAX_VERTICES),
+        ("vertex_hexes", (c_short * 3) * GRAPH_MAX_VERTICES),
+        ("edge_vertex", (c_short * 2) * GRAPH_MAX_EDGES),
+        ("edge_hexes", (c_short * 2) * GRAPH_MAX_EDGES),
+    ]
+
+
 # Every mirror, by its C name: what the layout test compares with the C compiler.
 MIRRORS = {
     "hs_diag": Diag, "hs_code": Code, "hs_sink": Sink, "hs_buf": Buf, "hs_rules": Rules, "hs_lock": Lock,
     "hs_catan_options": CatanOptions, "hs_layout_info": LayoutInfo, "hs_score_options": ScoreOptions,
     "hs_terrain_options": TerrainOptions, "hs_sim_options": SimOptions, "hs_house_options": HouseOptions,
     "hs_empire_options": EmpireOptions, "hs_landmass_options": LandmassOptions, "hs_landmass": Landmass,
-    "hs_run_options": RunOptions,
+    "hs_run_options": RunOptions, "hs_hex": Hex, "hs_point": Point, "hs_vertex_key": VertexKey, "hs_graph": Graph,
 }
 
 
@@ -219,8 +273,14 @@ class Empire(Structure):
 
 # ---- Prototypes: every C function this binding calls ----------------------------------------
 
-PROTOTYPES = {}  # name -> (restype, argtypes): what the prototype test compares with the headers
-MISSING = []     # drawing functions found in no library: calling them raises Failure
+PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {}  # name -> (restype, argtypes), for the prototype test
+MISSING: List[str] = []  # drawing functions found in no library: calling them raises ImportError
+# The drawings, which _proto takes from libhexseed or libhexseed-cairo, or makes a _Missing.
+hs_render_png: Any
+hs_render_pdf_paper: Any
+hs_render_empire_svg: Any
+hs_render_empire_png: Any
+hs_cairo_request_run: Any
 
 
 class _Missing:
@@ -229,12 +289,16 @@ class _Missing:
     def __init__(self, name: str) -> None:
         self.name = name
 
-    def __call__(self, *args):
+    def __call__(self, *args: Any) -> int:
+        if IS_BUNDLED:
+            raise ImportError("hexseed: %s is a drawing of libhexseed-cairo, which this package carries but which "
+                              "did not load (%s): it needs cairo on the system (Debian: apt install libcairo2)"
+                              % (self.name, DRAWING_ERROR))
         raise ImportError("hexseed: %s is a drawing of libhexseed-cairo, which is not installed (Debian: apt "
                           "install libhexseed-cairo0), or set HEXSEED_CAIRO_LIBRARY to its path" % self.name)
 
 
-def _proto(name: str, restype, *argtypes, drawing_fn: bool = False) -> None:
+def _proto(name: str, restype: Any, *argtypes: Any, drawing_fn: bool = False) -> None:
     """Declares `name` to ctypes. A drawing (cairo) is looked up in libhexseed, then in
     libhexseed-cairo; one found nowhere becomes a _Missing, so that `import hexseed` works
     without the drawing library."""
@@ -275,6 +339,18 @@ _proto("hs_request_check", c_int, P, P, D)
 _proto("hs_request_run", c_int, P, P, Sink, D)
 _proto("hs_cairo_request_run", c_int, P, P, Sink, D, drawing_fn=True)
 _proto("hs_request_board", c_int, P, POINTER(RunOptions), P, P, D)
+# Hex grid geometry and the corner/edge graph (hexseed/hex.h)
+_proto("hs_hex_neighbor", Hex, Hex, c_int)
+_proto("hs_hex_distance", c_int, Hex, Hex)
+_proto("hs_hex_direction_to", c_int, Hex, Hex)
+_proto("hs_hex_ring", c_size_t, Hex, c_int, POINTER(Hex))
+_proto("hs_hex_spiral", c_size_t, Hex, c_int, POINTER(Hex))
+_proto("hs_hex_center", Point, Hex, c_double)
+_proto("hs_hex_corner_point", Point, Hex, c_double, c_int)
+_proto("hs_vertex_of", VertexKey, Hex, c_int)
+_proto("hs_graph_build", c_int, POINTER(Graph), POINTER(Hex), c_int, D)
+_proto("hs_graph_find", c_int, POINTER(Graph), Hex)
+_proto("hs_graph_coastal_edges", c_int, POINTER(Graph))
 # Boards and share codes
 _proto("hs_layout_count", c_int)
 _proto("hs_layout_at", POINTER(LayoutInfo), c_int)
@@ -351,17 +427,17 @@ _proto("hs_render_empire_png", c_int, POINTER(Empire), Sink, c_bool, c_bool, dra
 
 # Renderers whose failures say why only where the header gives them an hs_diag: the package
 # calls these with a diag always, and only this file knows whether the C function takes it.
-def render_svg_style(board, sink, style, diag):
-    return lib.hs_render_svg_style(board, sink, style, diag)
+def render_svg_style(board: Any, sink: Any, style: Any, diag: Any) -> int:
+    return int(lib.hs_render_svg_style(board, sink, style, diag))
 
 
-def render_pdf_paper(board, sink, paper, diag):
-    return hs_render_pdf_paper(board, sink, paper, diag)
+def render_pdf_paper(board: Any, sink: Any, paper: Any, diag: Any) -> int:
+    return int(hs_render_pdf_paper(board, sink, paper, diag))
 
 
-def render_terrain_png(terrain_map, sink, scale, diag):
-    return lib.hs_render_terrain_png(terrain_map, sink, scale, diag)
+def render_terrain_png(terrain_map: Any, sink: Any, scale: Any, diag: Any) -> int:
+    return int(lib.hs_render_terrain_png(terrain_map, sink, scale, diag))
 
 
-def render_terrain_svg(terrain_map, sink, scale, diag):
-    return lib.hs_render_terrain_svg(terrain_map, sink, scale, diag)
+def render_terrain_svg(terrain_map: Any, sink: Any, scale: Any, diag: Any) -> int:
+    return int(lib.hs_render_terrain_svg(terrain_map, sink, scale, diag))

@@ -11,6 +11,7 @@ import ctypes
 import doctest
 import json
 import os
+import random
 import re
 import signal
 import subprocess
@@ -118,11 +119,18 @@ class Boards(unittest.TestCase):
     def test_parsed_lines_name_no_code(self) -> None:
         b = hexseed.catan(seed=42)
         p = hexseed.parse_line(b.line)
+        self.assertIs(type(p), hexseed.LineBoard)  # a Board has a code (str); a LineBoard none
+        self.assertIsInstance(b, hexseed.LineBoard)
+        self.assertIsInstance(b.code, str)
+        self.assertNotEqual(p, b)
         self.assertIsNone(p.code)
         self.assertIsNone(p.to_json()["code"])
         self.assertEqual(p.line, b.line)
         self.assertEqual(p, hexseed.parse_line(b.line))
         self.assertEqual(repr(p), "hexseed.parse_line(%r)" % b.line)
+        self.assertFalse(hasattr(p, "fairness") or hasattr(p, "openings"))  # the simulations start from a code
+        with self.assertRaisesRegex(hexseed.BadInput, "^a board line has no share code"):
+            hexseed.fairness(p)  # type: ignore[arg-type]
 
 
 class Threads(unittest.TestCase):
@@ -571,6 +579,18 @@ class GeneratorTable(unittest.TestCase):
 
 
 class Package(unittest.TestCase):
+    def test_license_is_the_repositorys(self) -> None:
+        """bindings/python/LICENSE is a file of its own (a copied folder or an sdist carries it),
+        so it must not drift from the repository's."""
+        here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        root = os.path.join(here, "..", "..", "LICENSE")
+        if not os.path.exists(root):
+            self.skipTest("not inside the source tree")
+        self.assertFalse(os.path.islink(os.path.join(here, "LICENSE")), "bindings/python/LICENSE must be a file")
+        with open(os.path.join(here, "LICENSE"), "rb") as a, open(root, "rb") as b:
+            self.assertEqual(a.read(), b.read(), "bindings/python/LICENSE differs from LICENSE: cp LICENSE "
+                             "bindings/python/LICENSE")
+
     def test_version_is_the_librarys(self) -> None:
         self.assertEqual("hexseed %s\n" % hexseed.__version__, cli_out("--version").decode())
         self.assertEqual(hexseed.version(), hexseed.__version__)
@@ -601,6 +621,247 @@ class Package(unittest.TestCase):
             self.assertEqual(r.stdout.decode().strip(), "0xjiwxm2")
 
 
+def loaded_library() -> str:
+    """The path of the libhexseed this process loaded (from /proc/self/maps), or ""."""
+    try:
+        with open("/proc/self/maps") as maps:
+            paths = [line.split()[-1] for line in maps if "/libhexseed.so" in line]
+    except OSError:
+        return ""
+    return paths[0] if paths else ""
+
+
+class HexGrid(unittest.TestCase):
+    """The hex and graph helpers against a C program that asks libhexseed the same questions
+    through hexseed/hex.h, and against facts of the game's board."""
+
+    def python_answers(self, hexes: list, pairs: list, shape: list) -> str:
+        out = []
+        for h in hexes:
+            for d in range(6):
+                n = h.neighbor(d)
+                out.append("N %d %d %d -> %d %d" % (h.q, h.r, d, n.q, n.r))
+            for c in range(6):
+                v = h.vertex(c)
+                p = h.corner_point(c, 1.75)
+                out.append("V %d %d %d -> %d %d %d %.17g %.17g" % (h.q, h.r, c, v.q, v.r, int(v.south), p.x, p.y))
+            p = h.center(2.5)
+            out.append("C %d %d -> %.17g %.17g" % (h.q, h.r, p.x, p.y))
+        for a, b in pairs:
+            d = a.direction_to(b)
+            out.append("D %d %d %d %d -> %d %d" % (a.q, a.r, b.q, b.r, a.distance(b), -1 if d is None else d))
+        for h in hexes[:4]:
+            for radius in range(4):
+                out.append("R %d %d %d ->%s" % (h.q, h.r, radius, "".join(" %d,%d" % (x.q, x.r) for x in h.ring(radius))))
+                out.append("S %d %d %d ->%s" % (h.q, h.r, radius,
+                                                "".join(" %d,%d" % (x.q, x.r) for x in h.spiral(radius))))
+        g = hexseed.graph(shape)
+        out.append("G %d %d %d %d" % (len(g.hexes), len(g.vertices), len(g.edge_vertices), g.coastal_edges()))
+        pad = lambda xs, n: list(xs) + [-1] * (n - len(xs))  # noqa: E731
+        for i in range(len(g.hexes)):
+            out.append("H %d %d %d |%s |%s |%s" % (i, g.hexes[i].q, g.hexes[i].r,
+                                                   "".join(" %d" % (-1 if x is None else x) for x in g.neighbors[i]),
+                                                   "".join(" %d" % x for x in g.hex_vertices[i]),
+                                                   "".join(" %d" % x for x in g.hex_edges[i])))
+        for v, key in enumerate(g.vertices):
+            out.append("X %d %d %d %d |%s" % (v, key.q, key.r, int(key.south),
+                                              "".join(" %d" % x for x in pad(g.vertex_hexes[v], 3))))
+        for e, (a, b) in enumerate(g.edge_vertices):
+            out.append("E %d %d %d |%s" % (e, a, b, "".join(" %d" % x for x in pad(g.edge_hexes[e], 2))))
+        for h in hexes:
+            i = g.find(h)
+            out.append("F %d %d -> %d" % (h.q, h.r, -1 if i is None else i))
+        return "\n".join(out) + "\n"
+
+    C_PROGRAM = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <hexseed/hex.h>
+%(data)s
+static hs_graph g;
+int main(void)
+{
+    for (size_t k = 0; k < sizeof hexes / sizeof hexes[0]; k++) {
+        hs_hex h = hexes[k];
+        for (int d = 0; d < 6; d++) {
+            hs_hex n = hs_hex_neighbor(h, d);
+            printf("N %%d %%d %%d -> %%d %%d\n", h.q, h.r, d, n.q, n.r);
+        }
+        for (int c = 0; c < 6; c++) {
+            hs_vertex_key v = hs_vertex_of(h, c);
+            hs_point p = hs_hex_corner_point(h, 1.75, c);
+            printf("V %%d %%d %%d -> %%d %%d %%d %%.17g %%.17g\n", h.q, h.r, c, v.q, v.r, v.south, p.x, p.y);
+        }
+        hs_point p = hs_hex_center(h, 2.5);
+        printf("C %%d %%d -> %%.17g %%.17g\n", h.q, h.r, p.x, p.y);
+    }
+    for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++) {
+        hs_hex a = pairs[k][0], b = pairs[k][1];
+        printf("D %%d %%d %%d %%d -> %%d %%d\n", a.q, a.r, b.q, b.r, hs_hex_distance(a, b), hs_hex_direction_to(a, b));
+    }
+    static hs_hex out[64];
+    for (size_t k = 0; k < 4; k++)
+        for (int radius = 0; radius < 4; radius++) {
+            size_t n = hs_hex_ring(hexes[k], radius, out);
+            printf("R %%d %%d %%d ->", hexes[k].q, hexes[k].r, radius);
+            for (size_t i = 0; i < n; i++)
+                printf(" %%d,%%d", out[i].q, out[i].r);
+            n = hs_hex_spiral(hexes[k], radius, out);
+            printf("\nS %%d %%d %%d ->", hexes[k].q, hexes[k].r, radius);
+            for (size_t i = 0; i < n; i++)
+                printf(" %%d,%%d", out[i].q, out[i].r);
+            printf("\n");
+        }
+    if (hs_graph_build(&g, shape, (int)(sizeof shape / sizeof shape[0]), NULL) != HS_OK)
+        return 1;
+    printf("G %%d %%d %%d %%d\n", g.n_hexes, g.n_vertices, g.n_edges, hs_graph_coastal_edges(&g));
+    for (int i = 0; i < g.n_hexes; i++) {
+        printf("H %%d %%d %%d |", i, g.hexes[i].q, g.hexes[i].r);
+        for (int d = 0; d < 6; d++)
+            printf(" %%d", g.neighbor[i][d]);
+        printf(" |");
+        for (int c = 0; c < 6; c++)
+            printf(" %%d", g.hex_vertex[i][c]);
+        printf(" |");
+        for (int d = 0; d < 6; d++)
+            printf(" %%d", g.hex_edge[i][d]);
+        printf("\n");
+    }
+    for (int v = 0; v < g.n_vertices; v++)
+        printf("X %%d %%d %%d %%d | %%d %%d %%d\n", v, g.vertex[v].q, g.vertex[v].r, g.vertex[v].south,
+               g.vertex_hexes[v][0], g.vertex_hexes[v][1], g.vertex_hexes[v][2]);
+    for (int e = 0; e < g.n_edges; e++)
+        printf("E %%d %%d %%d | %%d %%d\n", e, g.edge_vertex[e][0], g.edge_vertex[e][1], g.edge_hexes[e][0],
+               g.edge_hexes[e][1]);
+    for (size_t k = 0; k < sizeof hexes / sizeof hexes[0]; k++)
+        printf("F %%d %%d -> %%d\n", hexes[k].q, hexes[k].r, hs_graph_find(&g, hexes[k]));
+    return 0;
+}
+"""
+
+    def test_answers_are_the_c_librarys(self) -> None:
+        include = os.environ.get("HEXSEED_INCLUDE")
+        library = loaded_library()
+        if not include or not library:
+            self.skipTest("HEXSEED_INCLUDE not set, or the loaded libhexseed not found in /proc/self/maps")
+        rng = random.Random(34)
+        hexes = [hexseed.Hex(rng.randint(-50, 50), rng.randint(-50, 50)) for _ in range(30)]
+        hexes += [hexseed.Hex(0, 0), hexseed.Hex(-(1 << 24) + 1, (1 << 24) - 1)]
+        pairs = [(a, a.neighbor(rng.randrange(6))) for a in hexes[:10]] + [(a, b) for a, b in zip(hexes, hexes[1:])]
+        shape = hexseed.Hex(2, -1).spiral(2)
+        rng.shuffle(shape)
+        shape += [hexseed.Hex(9, 9), hexseed.Hex(5, -3), hexseed.Hex(6, -3)]  # apart from the rest, and a pair
+        arr = lambda hs: ", ".join("{%d, %d}" % (h.q, h.r) for h in hs)  # noqa: E731
+        data = ("static const hs_hex hexes[] = {%s};\nstatic const hs_hex pairs[][2] = {%s};\n"
+                "static const hs_hex shape[] = {%s};\n") % (
+            arr(hexes), ", ".join("{{%d, %d}, {%d, %d}}" % (a.q, a.r, b.q, b.r) for a, b in pairs), arr(shape))
+        with tempfile.TemporaryDirectory() as d:
+            src = os.path.join(d, "hex.c")
+            with open(src, "w") as f:
+                f.write(self.C_PROGRAM % {"data": data})
+            exe = os.path.join(d, "hex")
+            subprocess.run([os.environ.get("CC", "cc"), "-std=c11", "-I", include, src, library, "-lm", "-o", exe],
+                           check=True)
+            env = dict(os.environ, LD_LIBRARY_PATH=os.path.dirname(library))
+            want = subprocess.run([exe], capture_output=True, check=True, env=env).stdout.decode()
+        got = self.python_answers(hexes, pairs, shape)
+        self.assertGreater(want.count("\n"), 600)
+        self.assertEqual(got.splitlines(), want.splitlines())
+
+    def test_the_board_graph(self) -> None:
+        """The base game's 19 hexes have 54 intersections and 72 roads, 30 of them on the
+        coast; every vertex's hexes have it as one of their corners."""
+        b = hexseed.catan(seed=42)
+        g = b.graph()
+        self.assertEqual((len(g), len(g.vertices), len(g.edge_vertices), g.coastal_edges()), (19, 54, 72, 30))
+        self.assertEqual(list(g.hexes), [t.hex for t in b.tiles])
+        for v, hexes in enumerate(g.vertex_hexes):
+            self.assertTrue(1 <= len(hexes) <= 3)
+            for i in hexes:
+                self.assertIn(v, g.hex_vertices[i])
+                self.assertIn(g.vertices[v], g.hexes[i].vertices())
+        self.assertEqual(sorted(len(g.vertex_neighbors(v)) for v in range(54)).count(2), 18)  # the coast's corners
+        self.assertEqual(sum(1 for e in g.edge_hexes if len(e) == 1), 30)
+        for i, h in enumerate(g.hexes):
+            for d in hexseed.Direction:
+                j = g.neighbors[i][d]
+                self.assertEqual(j, g.find(h.neighbor(d)))
+                if j is not None:  # the edge between two hexes is one edge, seen from both
+                    self.assertEqual(g.hex_edges[i][d], g.hex_edges[j][(d + 3) % 6])
+        big = hexseed.catan(seed=42, mode="5-6").graph()
+        self.assertEqual((len(big), len(big.vertices), len(big.edge_vertices)), (30, 80, 109))
+
+    def test_the_graph_numbers_the_opening_advice(self) -> None:
+        """The advice's vertex numbers name the same corners as Board.graph()."""
+        b = hexseed.board("0xjiwxm2")
+        o = hexseed.openings(b, games=8, candidates=2, threads=1)
+        g = b.graph()
+        spots = [spot for seat in o.seats for spot in seat["first"] + seat["second"]]
+        self.assertGreater(len(spots), 8)
+        for spot in spots:
+            self.assertEqual(sorted(g.vertex_hexes[spot["vertex"]]), sorted(spot["tiles"]))
+
+    def test_geometry_facts(self) -> None:
+        Hex = hexseed.Hex
+        for h in (Hex(0, 0), Hex(3, -7), Hex(-12, 5)):
+            self.assertEqual(h.s, -h.q - h.r)
+            for d in hexseed.Direction:
+                n = h.neighbor(d)
+                self.assertEqual(h.distance(n), 1)
+                self.assertEqual(h.direction_to(n), d)
+                self.assertEqual(n.direction_to(h), (d + 3) % 6)
+                self.assertEqual(h.neighbor(d + 6), n)  # modulo 6, as in C
+                self.assertEqual(h.neighbor(d - 6), n)
+            self.assertIsNone(h.direction_to(h.neighbor(0).neighbor(0)))
+            self.assertEqual(h.ring(0), [h])
+            for radius in (1, 2, 5):
+                ring = h.ring(radius)
+                self.assertEqual(len(set(ring)), 6 * radius)
+                self.assertTrue(all(h.distance(x) == radius for x in ring))
+                self.assertEqual(ring[0], Hex(h.q, h.r - radius))  # radius steps NW
+                self.assertEqual(len(set(h.spiral(radius))), 1 + 3 * radius * (radius + 1))
+            corners = h.corner_points(2.0)
+            centre = h.center(2.0)
+            for p in corners:  # every corner at the circumradius from the centre
+                self.assertAlmostEqual(((p.x - centre.x) ** 2 + (p.y - centre.y) ** 2) ** 0.5, 2.0)
+            self.assertAlmostEqual(corners[hexseed.Corner.N].x, centre.x)
+            self.assertLess(corners[hexseed.Corner.N].y, centre.y)  # y grows downwards
+        # A corner has one name however it is reached: (q,r)'s NE is (q+1,r-1)'s S and (q+1,r)'s NW.
+        h = Hex(4, 4)
+        self.assertEqual(h.vertex(hexseed.Corner.NE), h.neighbor(hexseed.Direction.NE).vertex(hexseed.Corner.S))
+        self.assertEqual(h.vertex(hexseed.Corner.NE), h.neighbor(hexseed.Direction.E).vertex(hexseed.Corner.NW))
+        self.assertEqual(h.vertex(hexseed.Corner.N), hexseed.Vertex(4, 4, False))
+        self.assertEqual(Hex(1, 2), Hex(1, 2))
+        self.assertEqual(len({Hex(1, 2), Hex(1, 2), Hex(2, 1)}), 2)
+        self.assertEqual(hexseed.catan(seed=1).tiles[0].hex, Hex(0, -2))
+
+    def test_bad_input(self) -> None:
+        Hex = hexseed.Hex
+        with self.assertRaises(TypeError):
+            Hex("1", 2)  # type: ignore[arg-type]
+        with self.assertRaises(TypeError):
+            Hex(True, 2)
+        with self.assertRaisesRegex(hexseed.BadInput, "^q 16777217 is not from -16777216 to 16777216$"):
+            Hex(1 << 24 | 1, 0)
+        with self.assertRaises(TypeError):
+            Hex(0, 0).neighbor(1.0)  # type: ignore[arg-type]
+        with self.assertRaisesRegex(hexseed.BadInput, "^corner -1 is not from 0 to 5$"):
+            Hex(0, 0).vertex(-1)
+        with self.assertRaisesRegex(hexseed.BadInput, "^radius 1025 is not from 0 to 1024$"):
+            Hex(0, 0).spiral(1025)
+        with self.assertRaisesRegex(hexseed.BadInput, "^size 0.0 must be a positive number$"):
+            Hex(0, 0).center(0.0)
+        with self.assertRaises(TypeError):
+            Hex(0, 0).distance((1, 2, 3))  # type: ignore[arg-type]
+        with self.assertRaisesRegex(hexseed.BadInput, r"^hex \(1,1\) is listed twice$"):
+            hexseed.graph([(0, 0), (1, 1), Hex(1, 1)])
+        with self.assertRaisesRegex(hexseed.GaveUp, "^a board may have at most 160 hexes, not 169$"):
+            hexseed.graph(Hex(0, 0).spiral(7)[:169])
+        with self.assertRaises(TypeError):
+            hexseed.graph(5)  # type: ignore[arg-type]
+        self.assertEqual(len(hexseed.graph([]).vertices), 0)
+
+
 class Abi(unittest.TestCase):
     """The ctypes mirrors against the C compiler: sizes and every field's offset, the capacity
     lent for each opaque result, and the constants and enum values the binding relies on."""
@@ -618,6 +879,10 @@ class Abi(unittest.TestCase):
         "HS_MODE_SEAFARERS": _native.MODE_SEAFARERS, "HS_NUMBERS_SPIRAL": 1, "HS_BALANCE_MOST": 1, "HS_BALANCE_LEAST": 2,
         "HS_UPDATE_IN_PLACE": 1, "HS_BORDER_LAND": 1, "HS_BORDER_WRAP": 2, "HS_HEX": 1, "HS_METHOD_SUBDIVIDE": 1,
         "HS_DRAW_LEGIBLE": 1, "HS_PAPER_LETTER": 1,
+        "HS_GRAPH_MAX_HEXES": _native.GRAPH_MAX_HEXES, "HS_GRAPH_MAX_VERTICES": _native.GRAPH_MAX_VERTICES,
+        "HS_GRAPH_MAX_EDGES": _native.GRAPH_MAX_EDGES,
+        **{"HS_DIR_" + d.name: d.value for d in hexseed.Direction},
+        **{"HS_CORNER_" + c.name: c.value for c in hexseed.Corner},
     }
 
     def test_layouts_match_the_headers(self) -> None:
