@@ -898,6 +898,17 @@ static void the_cli_writes_the_atlas_beside_the_map(void **state)
     cli_result_free(&r);
     assert_null(fopen("/dev/" HS_TILESET_IMAGE, "rb"));
 
+    const cli_bad_case bad_cases[] = {
+        {ARGS("tileset", "extra"), "hexseed: unexpected argument 'extra' (try 'hexseed tileset --help')\n"},
+        {ARGS("tileset", "--bogus"), "hexseed: unknown option '--bogus' (try 'hexseed tileset --help')\n"},
+        {ARGS("tileset", "-o"), "hexseed: option -o needs a value\n"},
+        {ARGS("tileset", "-o", "a.png", "-o", "b.png"), "hexseed: --output given twice\n"},
+    };
+    char got_case[512];
+    int at = cli_check_bad_cases(bad_cases, sizeof bad_cases / sizeof bad_cases[0], got_case, sizeof got_case);
+    if (at >= 0)
+        fail_msg("bad case %d: %s", at, got_case);
+
     unlink(map);
     unlink(atlas);
     unlink(alone);
