@@ -566,7 +566,10 @@ hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options
         jdoc d = {false};
         json_t *tileset = tileset_json(&d);
         err = hs_sink_puts(out, "\"tilesets\":[");
-        err = err ? err : jdoc_write_part(&d, tileset, JSON_COMPACT, out);
+        if (err)
+            json_decref(tileset); /* jdoc_write_part releases it otherwise */
+        else
+            err = jdoc_write_part(&d, tileset, JSON_COMPACT, out);
         err = err ? err : hs_sink_puts(out, "],");
     }
     /* water and land: one digit each (the atlas puts them first), two bytes a cell */
