@@ -4,8 +4,10 @@
  * the command line's own; its --help is written from the same entry. */
 #include "args.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "hexseed/cairo.h"
@@ -247,12 +249,48 @@ static hs_err run_request(const void *ctx, hs_sink out)
     return hs_cairo_request_run(&c->args->req, &c->options, (hs_sink){counted_write, c}, &c->diag);
 }
 
+/* Where the tile atlas of a Tiled map written to `output` goes: HS_TILESET_IMAGE in the same
+ * folder (the map names it so). False when the path is too long. */
+static bool atlas_beside(const char *output, char *path, size_t size)
+{
+    const char *slash = strrchr(output, '/');
+    int n = snprintf(path, size, "%.*s%s", slash ? (int)(slash - output + 1) : 0, output, HS_TILESET_IMAGE);
+    return n > 0 && (size_t)n < size;
+}
+
+/* A Tiled map written to a file gets its tile atlas beside it, as cli_write writes any file;
+ * not beside what is not a regular file (/dev/null, a FIFO). Without cairo (the WebAssembly
+ * build) it says where the atlas comes from instead. */
+static int write_atlas(const char *output)
+{
+    struct stat st;
+    char path[PATH_MAX];
+    if (stat(output, &st) != 0 || !S_ISREG(st.st_mode))
+        return CLI_OK;
+    if (!atlas_beside(output, path, sizeof path))
+        return cli_failure("cannot write the tile atlas beside %s: the path is too long", output);
+#if defined(__EMSCRIPTEN__)
+    fprintf(stderr, "hexseed: the map draws its tiles from %s beside it, which this build cannot draw: the package "
+                    "ships it\n", HS_TILESET_IMAGE);
+    return CLI_OK;
+#else
+    return cli_write_tileset(path);
+#endif
+}
+
 int cli_args_run(const cli_args *a, const char *what, const char *unit, double bytes)
 {
     bool to_stdout = cli_args_to_stdout(a);
     const hs_format *f = a->req.format;
     if ((f->flags & HS_FORMAT_BINARY) && to_stdout && cli_is_terminal(STDOUT_FILENO))
         return cli_usage_error("%s is binary: write it to a file with -o FILE", f->name);
+    bool tmj = strcmp(f->name, "tmj") == 0;
+    if (tmj && !to_stdout) {
+        const char *slash = strrchr(a->output, '/');
+        if (strcmp(slash ? slash + 1 : a->output, HS_TILESET_IMAGE) == 0)
+            return cli_usage_error("a map cannot be named %s: its tile atlas is written beside it under that name",
+                                   HS_TILESET_IMAGE);
+    }
     run_ctx c = {.args = a, .total = bytes};
     c.making = cli_progress_start(a->making ? a->making : a->req.generator->name, unit);
     c.options = (hs_run_options){.color = to_stdout && cli_use_color(stdout), .progress = show_making,
@@ -262,6 +300,11 @@ int cli_args_run(const cli_args *a, const char *what, const char *unit, double b
                                 a->req.generator->searches ? cli_from_board_err : cli_from_err);
     cli_progress_end(&c.making);
     cli_progress_end(&c.writing);
+    if (status == CLI_OK && tmj && !to_stdout)
+        status = write_atlas(a->output);
+    else if (status == CLI_OK && tmj && cli_is_terminal(STDERR_FILENO))
+        fprintf(stderr, "hexseed: the map draws its tiles from %s beside it: 'hexseed tileset -o %s' writes it\n",
+                HS_TILESET_IMAGE, HS_TILESET_IMAGE);
     if (status == CLI_OK && c.explanation)
         fprintf(stderr, "\n%s", c.explanation);
     free(c.explanation);

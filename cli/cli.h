@@ -86,6 +86,10 @@ int cli_write(const char *path, cli_render_fn render, const void *ctx, const cha
 int cli_write_made(const char *path, cli_render_fn render, const void *ctx, const char *what, const hs_diag *made,
                    int (*status_of)(hs_err err, const hs_diag *diag));
 
+/* Writes the tile atlas of the Tiled maps (hs_render_tileset_png) to `path` as cli_write does
+ * (NULL or "-": standard output). The exit status, any failure said in one line. */
+int cli_write_tileset(const char *path);
+
 /* The exit status of the whole command: `status`, unless it is CLI_OK and what went to standard
  * output (usage text, --version) could not all be written: then the failure, said. */
 int cli_end(int status);
@@ -141,6 +145,7 @@ int cmd_rules(int argc, char **argv);
 int cmd_generators(int argc, char **argv);
 int cmd_fairness(int argc, char **argv);
 int cmd_openings(int argc, char **argv);
+int cmd_tileset(int argc, char **argv);
 /* hexseed:commands (one line per subcommand; keep this anchor) */
 
 #endif

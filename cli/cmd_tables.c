@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_tables.c: the commands that print one of the library's tables as text or JSON, the same
  * JSON as the server's route: `hexseed rules` (GET /api/rules) and `hexseed generators`
- * (GET /api/generators). */
+ * (GET /api/generators); and `hexseed tileset`, the table of the Tiled maps' tiles drawn as
+ * their atlas (GET /hexseed-tiles.png). */
 #include <getopt.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "hexseed/cairo.h"
 #include "hexseed/generators.h"
 #include "hexseed/render.h"
 
@@ -99,4 +102,54 @@ int cmd_generators(int argc, char **argv)
         generators_json,
     };
     return print_table(&generators, argc, argv);
+}
+
+static hs_err tileset_png(const void *ctx, hs_sink out)
+{
+    hs_diag *diag = (hs_diag *)ctx;
+    return hs_render_tileset_png(out, diag);
+}
+
+int cli_write_tileset(const char *path)
+{
+    hs_diag diag = {{0}};
+    return cli_write_made(path, tileset_png, &diag, "tile atlas", &diag, cli_from_err);
+}
+
+int cmd_tileset(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"output", required_argument, NULL, 'o'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    const char *output = NULL;
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, ":ho:", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'o':
+            if (output)
+                return cli_usage_error("--output given twice");
+            output = optarg;
+            break;
+        case 'h':
+            fputs("usage: hexseed tileset [-o FILE]\n\n"
+                  "Writes the tile atlas every Tiled map of hexseed draws its cells from (a PNG of one row of\n"
+                  "64 x 64 tiles: docs/formats.md, \"Tiled maps\"). A map names it " HS_TILESET_IMAGE " and looks\n"
+                  "for it beside itself; --format tmj -o FILE writes it there too.\n\n"
+                  "  --output FILE  write to FILE instead of standard output (also -o FILE): to a temporary file\n"
+                  "                 beside it, renamed into place once whole\n",
+                  stdout);
+            return CLI_OK;
+        default:
+            return cli_bad_option(c, argv, "tileset");
+        }
+    }
+    if (optind < argc)
+        return cli_usage_error("unexpected argument '%s' (try 'hexseed tileset --help')", argv[optind]);
+    if ((!output || strcmp(output, "-") == 0) && cli_is_terminal(STDOUT_FILENO))
+        return cli_usage_error("the tile atlas is a PNG: write it to a file with -o FILE");
+    return cli_write_tileset(output);
 }

@@ -19,6 +19,7 @@ static const cli_command commands[] = {
     {"generators", "list every generator's parameters, formats and costs (the table every face reads)", cmd_generators, false},
     {"fairness", "play a board many times with bots: does any seat win more often?", cmd_fairness, false},
     {"openings", "rank each seat's settlement spots by simulated win rate", cmd_openings, false},
+    {"tileset", "write the tile atlas the Tiled maps (--format tmj) draw their cells from", cmd_tileset, false},
     /* hexseed:command-table (one line per subcommand; keep this anchor) */
 };
 

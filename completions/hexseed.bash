@@ -19,6 +19,7 @@ _hexseed_options()
         generators) echo "--format --help" ;;
         fairness) echo "--bot --bots --format --games --max-turns --output --players --seed --temperature --threads --trading -o --help" ;;
         openings) echo "--bot --bots --candidates --format --games --max-turns --output --players --seed --temperature --threads --trading -o --help" ;;
+        tileset) echo "--output -o --help" ;;
     esac
 }
 
@@ -78,7 +79,7 @@ _hexseed()
         prev=${COMP_WORDS[COMP_CWORD - 1]}
         cword=$COMP_CWORD
     fi
-    local commands="catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings"
+    local commands="catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings tileset"
 
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))

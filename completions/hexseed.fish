@@ -2,7 +2,7 @@
 # fish completion for hexseed(1): commands, each command's options and their values. Written
 # by scripts/write-faces from what hexseed itself says: edit the command, then run it again.
 
-set -l commands catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings
+set -l commands catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings tileset
 
 complete -c hexseed -f
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -l help -d 'list the commands'
@@ -20,6 +20,7 @@ complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a rules -d '
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a generators -d 'list every generator\'s parameters, formats and costs (the table every face reads)'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a fairness -d 'play a board many times with bots: does any seat win more often?'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a openings -d 'rank each seat\'s settlement spots by simulated win rate'
+complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a tileset -d 'write the tile atlas the Tiled maps (--format tmj) draw their cells from'
 
 # catan
 complete -c hexseed -n '__fish_seen_subcommand_from catan' -l help -d 'show the options'
@@ -184,3 +185,7 @@ complete -c hexseed -n '__fish_seen_subcommand_from openings' -l seed -x -d 'the
 complete -c hexseed -n '__fish_seen_subcommand_from openings' -l temperature -x -d 'how widely greedy openings vary'
 complete -c hexseed -n '__fish_seen_subcommand_from openings' -l threads -x -d 'threads to play on'
 complete -c hexseed -n '__fish_seen_subcommand_from openings' -l trading -x -a 'on off' -d 'trades between players'
+
+# tileset
+complete -c hexseed -n '__fish_seen_subcommand_from tileset' -l help -d 'show the options'
+complete -c hexseed -n '__fish_seen_subcommand_from tileset' -s o -l output -r -F -d 'write to FILE instead of standard output'

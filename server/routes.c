@@ -898,6 +898,27 @@ static void api_layouts(srv_request *req, srv_response *res)
         srv_finish(res, hs_render_layouts_json(hs_sink_buf(&res->body)), "application/json", "layouts");
 }
 
+/* GET /hexseed-tiles.png (and the same under /board/): the tile atlas every Tiled map names
+ * (HS_TILESET_IMAGE, a file beside the map), served in each folder this server serves maps from
+ * (/NAME.tmj and /board/CODE.tmj), so that the map's relative name finds it, read by URL or
+ * saved beside it. A constant: immutable for a version, drawn once and kept. */
+static void route_tileset(srv_request *req, srv_response *res)
+{
+    if (!srv_params_all_used(req, res))
+        return;
+    if (req->if_none_match && srv_client_has(req, "tileset")) {
+        srv_finish(res, HS_OK, "image/png", "tileset"); /* the server sends 304 */
+        return;
+    }
+    hs_diag diag = {{0}};
+    hs_err err = hs_render_tileset_png(hs_sink_buf(&res->body), &diag);
+    if (err) {
+        srv_error(res, 500, NULL, "%s", diag.msg[0] ? diag.msg : hs_strerror(err));
+        return;
+    }
+    srv_finish(res, HS_OK, "image/png", "tileset");
+}
+
 /* The service worker sits at the root, so that its scope is the whole site. */
 static void route_service_worker(srv_request *req, srv_response *res)
 {
@@ -910,6 +931,8 @@ static const srv_route srv_routes[] = {
     {"/api/layouts", api_layouts},
     {"/catan", route_ui},
     {"/static/", route_static},
+    {"/" HS_TILESET_IMAGE, route_tileset}, /* beside /NAME.tmj */
+    {"/board/" HS_TILESET_IMAGE, route_tileset}, /* beside /board/CODE.tmj: before /board/ */
     {"/board/", route_board},
     {"/api", api_index},
     {"/api/catan", api_catan},

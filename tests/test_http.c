@@ -27,6 +27,7 @@
 
 #include "cli_run.h"
 #include "failalloc.h"
+#include "hexseed/cairo.h"
 #include "hexseed/code.h"
 #include "hexseed/render.h"
 #include "hexseed/server.h"
@@ -964,6 +965,52 @@ static void answers_equal_the_library(void **state)
     reply_free(&r);
 }
 
+/* The Tiled maps the server serves name their tile atlas HS_TILESET_IMAGE, a file beside them:
+ * that name, read relative to each map's path, is the atlas the library draws, immutable and
+ * answered 304 to a client that has it. */
+static void the_tile_atlas_is_beside_every_map(void **state)
+{
+    fixture *f = *state;
+    hs_buf atlas = {0};
+    assert_int_equal(hs_render_tileset_png(hs_sink_buf(&atlas), NULL), HS_OK);
+    const char *maps[] = {"/board/0xjiwxm2.tmj", "/catan.tmj?seed=1", "/empire.tmj?map=3", "/landmass.tmj",
+                          "/terrain.tmj?seed=1&width=8&height=8"};
+    for (size_t k = 0; k < sizeof maps / sizeof maps[0]; k++) {
+        reply r;
+        request(f, "GET", maps[k], NULL, &r);
+        assert_int_equal(r.status, 200);
+        json_t *map = json_loads(r.body, 0, NULL);
+        assert_non_null(map);
+        const char *image = json_string_value(json_object_get(json_array_get(json_object_get(map, "tilesets"), 0), "image"));
+        assert_non_null(image);
+        assert_string_equal(image, HS_TILESET_IMAGE);
+        char target[128];
+        const char *slash = strrchr(maps[k], '/');
+        snprintf(target, sizeof target, "%.*s%s", (int)(slash - maps[k] + 1), maps[k], image);
+        json_decref(map);
+        reply_free(&r);
+        request(f, "GET", target, NULL, &r);
+        assert_int_equal(r.status, 200);
+        assert_header(&r, "Content-Type", "image/png");
+        assert_header(&r, "Cache-Control", "public, max-age=31536000, immutable");
+        assert_int_equal(r.body_len, atlas.len);
+        assert_memory_equal(r.body, atlas.data, atlas.len);
+        char *etag = header(&r, "ETag"), extra[128];
+        assert_non_null(etag);
+        snprintf(extra, sizeof extra, "If-None-Match: %s\r\n", etag);
+        free(etag);
+        reply_free(&r);
+        request(f, "GET", target, extra, &r);
+        assert_int_equal(r.status, 304);
+        reply_free(&r);
+    }
+    reply r;
+    request(f, "GET", "/" HS_TILESET_IMAGE "?size=2", NULL, &r);
+    assert_int_equal(r.status, 400);
+    reply_free(&r);
+    hs_buf_free(&atlas);
+}
+
 static void keep_alive_serves_many_requests_on_one_connection(void **state)
 {
     fixture *f = *state;
@@ -1525,6 +1572,7 @@ int main(void)
         cmocka_unit_test(pages_cannot_be_framed_and_send_no_referrer),
         cmocka_unit_test(self_links_can_be_followed),
         cmocka_unit_test(answers_equal_the_library),
+        cmocka_unit_test(the_tile_atlas_is_beside_every_map),
         cmocka_unit_test(keep_alive_serves_many_requests_on_one_connection),
         cmocka_unit_test(access_log_has_one_line_per_request),
         cmocka_unit_test(access_log_escapes_the_method),

@@ -130,6 +130,7 @@ static hs_err board_svg_pieces(void *c, hs_sink s)
 }
 static hs_err board_png(void *c, hs_sink s) { (void)c; return hs_render_png(&fx.pieces, s, 300, NULL); }
 static hs_err board_pdf(void *c, hs_sink s) { (void)c; return hs_render_pdf(&fx.classic, s); }
+static hs_err tileset_png(void *c, hs_sink s) { (void)c; return hs_render_tileset_png(s, NULL); }
 static hs_err rules_text(void *c, hs_sink s) { (void)c; return hs_render_rules_text(s, 2); }
 static hs_err rules_json(void *c, hs_sink s) { (void)c; return hs_render_rules_json(s); }
 static hs_err land_grid(void *c, hs_sink s) { (void)c; return hs_render_landmass_grid(&fx.land, s); }
@@ -199,7 +200,7 @@ typedef struct renderer {
 #define R(f) {#f, f}
 static const renderer renderers[] = {
     R(board_text),    R(board_text_pieces), R(board_json),   R(board_json_pieces), R(board_tmj),
-    R(board_line),    R(board_svg),         R(board_svg_pieces), R(board_png),
+    R(board_line),    R(board_svg),         R(board_svg_pieces), R(board_png),         R(tileset_png),
     R(rules_text),    R(rules_json),        R(land_grid),    R(land_text),         R(land_json),
     R(land_tmj),      R(land_svg),          R(survey_text),  R(survey_json),       R(house_text),
     R(house_json),    R(empire_grid),       R(empire_text),  R(empire_json),       R(empire_tmj),

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* test_tmj.c: the Tiled map of a board (hs_render_tmj) read back as Tiled would: every key the
- * documented JSON map format requires, with its type; every board hex at the cell Tiled's
- * stagger rules put it; the six neighbours of each cell by those rules equal to hexseed's; and
- * the objects (numbers, harbors, robber, pirate, pieces, fog) where the board has them. */
+ * documented JSON map format requires, with its type; the one image tileset, whose atlas
+ * (hs_render_tileset_png) has the size the map says; every board hex at the cell Tiled's
+ * stagger rules put it, in its ring of sea; the six neighbours of each cell by those rules equal
+ * to hexseed's; and the objects (numbers, harbors, robber, pirate, pieces, fog) where the board
+ * has them, inside the map. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,11 +13,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 #include <jansson.h>
 
 #include "hexseed/board.h"
+#include "hexseed/cairo.h"
 #include "hexseed/catan.h"
 #include "hexseed/code.h"
 #include "hexseed/empire.h"
@@ -113,15 +117,30 @@ static void check_tiles_and_layers(const json_t *map)
         {"margin", JSON_INTEGER},   {"spacing", JSON_INTEGER}, {"tiles", JSON_ARRAY},
     };
     has_keys(ts, ts_keys, sizeof ts_keys / sizeof ts_keys[0], "the tileset");
-    assert_int_equal(json_array_size(json_object_get(ts, "tiles")), json_integer_value(json_object_get(ts, "tilecount")));
+    /* An image tileset: one atlas, cut into tilecount tiles of tilewidth x tileheight in
+     * `columns` columns, named as the file hexseed writes beside the map. A collection of images
+     * (a tile with its own "image") is what Tiled showed as missing and Phaser cannot draw. */
+    static const key_type image_keys[] = {{"image", JSON_STRING}, {"imagewidth", JSON_INTEGER}, {"imageheight", JSON_INTEGER}};
+    has_keys(ts, image_keys, sizeof image_keys / sizeof image_keys[0], "the tileset");
+    assert_string_equal(json_string_value(json_object_get(ts, "image")), HS_TILESET_IMAGE);
+    long long tw = json_integer_value(json_object_get(ts, "tilewidth")), th = json_integer_value(json_object_get(ts, "tileheight"));
+    long long count = json_integer_value(json_object_get(ts, "tilecount")), columns = json_integer_value(json_object_get(ts, "columns"));
+    assert_true(columns > 0 && count > 0);
+    assert_int_equal(json_integer_value(json_object_get(ts, "imagewidth")), tw * columns);
+    assert_int_equal(json_integer_value(json_object_get(ts, "imageheight")), th * ((count + columns - 1) / columns));
+    assert_int_equal(json_array_size(json_object_get(ts, "tiles")), count);
     size_t i;
     json_t *tile;
     json_array_foreach(json_object_get(ts, "tiles"), i, tile) {
-        static const key_type tile_keys[] = {{"id", JSON_INTEGER}, {"image", JSON_STRING}, {"imagewidth", JSON_INTEGER},
-                                             {"imageheight", JSON_INTEGER}, {"properties", JSON_ARRAY}};
+        static const key_type tile_keys[] = {{"id", JSON_INTEGER}, {"properties", JSON_ARRAY}};
         has_keys(tile, tile_keys, sizeof tile_keys / sizeof tile_keys[0], "a tile");
+        if (json_object_get(tile, "image"))
+            fail_msg("tile %lld has an image of its own", json_integer_value(json_object_get(tile, "id")));
+        assert_int_equal(json_integer_value(json_object_get(tile, "id")), (long long)i);
         properties_ok(json_object_get(tile, "properties"), "a tile's properties");
         assert_non_null(prop(json_object_get(tile, "properties"), "terrain"));
+        assert_non_null(prop(json_object_get(tile, "properties"), "tile"));
+        assert_non_null(prop(json_object_get(tile, "properties"), "color"));
     }
 
     long long next_layer = json_integer_value(json_object_get(map, "nextlayerid"));
@@ -249,8 +268,42 @@ static const json_t *layer_named(const json_t *map, const char *name)
     return NULL;
 }
 
-/* Every board hex at its cell and nothing else on the grid; the same neighbours both ways. The
- * cell of a hex is found from geometry alone: hexseed's centres (hs_hex_center, scaled to
+/* The hexes the map of `b` shows: its tiles (want[k] the terrain name its cell must have: the
+ * fog's on a hex under fog), then the sea around a board without a sea of its own (every
+ * neighbour not on the board: Classic, 5-6, a board on a landmass), and the sea hex of every
+ * harbor, so that each harbor lies inside the map. Returns how many. */
+static int expected_cells(const hs_board *b, hs_hex *hex, const char **want)
+{
+    int n = 0;
+    for (int i = 0; i < b->n_tiles; i++) {
+        hex[n] = b->tiles[i].hex;
+        want[n++] = hs_board_fog(b, i) >= 0 ? "fog" : hs_terrain_name((hs_terrain)b->tiles[i].terrain);
+    }
+    const hs_layout_info *l = hs_layout_at(b->options.mode);
+    bool own_sea = !b->options.landmass && l && strcmp(l->family, "seafarers") == 0;
+    for (int i = 0; i < b->n_tiles * 6 + b->n_harbors; i++) {
+        hs_hex h;
+        if (i < b->n_tiles * 6) {
+            if (own_sea)
+                continue;
+            h = hs_hex_neighbor(b->tiles[i / 6].hex, i % 6);
+        } else {
+            const hs_harbor *hb = &b->harbors[i - b->n_tiles * 6];
+            h = hs_hex_neighbor(b->tiles[hb->tile].hex, hb->side);
+        }
+        bool seen = false;
+        for (int k = 0; k < n && !seen; k++)
+            seen = hs_hex_eq(hex[k], h);
+        if (!seen) {
+            hex[n] = h;
+            want[n++] = "sea";
+        }
+    }
+    return n;
+}
+
+/* Every hex of the map at its cell and nothing else on the grid; the same neighbours both ways.
+ * The cell of a hex is found from geometry alone: hexseed's centres (hs_hex_center, scaled to
  * Tiled's cell) and Tiled's, both translated so the leftmost and topmost centres are at 0. */
 static void layout_ok(const hs_board *b, const json_t *map)
 {
@@ -262,12 +315,15 @@ static void layout_ok(const hs_board *b, const json_t *map)
     bool odd = strcmp(json_string_value(json_object_get(map, "staggerindex")), "odd") == 0;
     const json_t *data = json_object_get(layer_named(map, "terrain"), "data");
     assert_non_null(data);
+    static hs_hex hex[7 * HS_BOARD_MAX_TILES];
+    static const char *want[7 * HS_BOARD_MAX_TILES];
+    int n = expected_cells(b, hex, want);
 
     /* hexseed's centres in Tiled's half-pixels: x = w (2q + r), y = (h + side) r. */
     long hx_min = 0, hy_min = 0, tx_min = 0, ty_min = 0;
     bool first = true;
-    for (int i = 0; i < b->n_tiles; i++, first = false) {
-        long x = w * (2L * b->tiles[i].hex.q + b->tiles[i].hex.r), y = (h + side) * b->tiles[i].hex.r;
+    for (int i = 0; i < n; i++, first = false) {
+        long x = w * (2L * hex[i].q + hex[i].r), y = (h + side) * hex[i].r;
         hx_min = first || x < hx_min ? x : hx_min;
         hy_min = first || y < hy_min ? y : hy_min;
     }
@@ -284,13 +340,13 @@ static void layout_ok(const hs_board *b, const json_t *map)
             ty_min = first || y < ty_min ? y : ty_min;
             first = false;
         }
-    assert_int_equal(filled, b->n_tiles);
+    assert_int_equal(filled, n);
 
-    /* The cell of each tile: the one whose Tiled centre is the tile's centre. */
-    int cell_col[HS_BOARD_MAX_TILES], cell_row[HS_BOARD_MAX_TILES];
-    for (int i = 0; i < b->n_tiles; i++) {
-        long x = w * (2L * b->tiles[i].hex.q + b->tiles[i].hex.r) - hx_min;
-        long y = (h + side) * b->tiles[i].hex.r - hy_min;
+    /* The cell of each hex: the one whose Tiled centre is the hex's centre. */
+    static int cell_col[7 * HS_BOARD_MAX_TILES], cell_row[7 * HS_BOARD_MAX_TILES];
+    for (int i = 0; i < n; i++) {
+        long x = w * (2L * hex[i].q + hex[i].r) - hx_min;
+        long y = (h + side) * hex[i].r - hy_min;
         cell_col[i] = -1;
         for (int row = 0; row < height && cell_col[i] < 0; row++)
             for (int col = 0; col < width; col++) {
@@ -303,23 +359,22 @@ static void layout_ok(const hs_board *b, const json_t *map)
                 }
             }
         if (cell_col[i] < 0)
-            fail_msg("hex (%d,%d) has no cell at its place", b->tiles[i].hex.q, b->tiles[i].hex.r);
+            fail_msg("hex (%d,%d) has no cell at its place", hex[i].q, hex[i].r);
         long long gid = json_integer_value(json_array_get(data, (size_t)(cell_row[i] * width + cell_col[i])));
         const char *terrain = terrain_of_gid(map, gid);
         assert_non_null(terrain);
-        hs_terrain want = hs_board_fog(b, i) >= 0 ? HS_SEA : (hs_terrain)b->tiles[i].terrain;
-        assert_string_equal(terrain, hs_terrain_name(want));
+        assert_string_equal(terrain, want[i]);
     }
 
     /* Tiled's neighbour of each cell in each direction is the cell of hexseed's neighbour. */
-    for (int i = 0; i < b->n_tiles; i++)
+    for (int i = 0; i < n; i++)
         for (int d = 0; d < 6; d++) {
             int ncol, nrow;
             tiled_neighbor(odd, cell_col[i], cell_row[i], d, &ncol, &nrow);
-            hs_hex n = hs_hex_neighbor(b->tiles[i].hex, d);
+            hs_hex nb = hs_hex_neighbor(hex[i], d);
             int j = -1;
-            for (int k = 0; k < b->n_tiles; k++)
-                if (hs_hex_eq(b->tiles[k].hex, n))
+            for (int k = 0; k < n; k++)
+                if (hs_hex_eq(hex[k], nb))
                     j = k;
             bool tiled_has = ncol >= 0 && ncol < width && nrow >= 0 && nrow < height &&
                              json_integer_value(json_array_get(data, (size_t)(nrow * width + ncol))) != 0;
@@ -585,6 +640,42 @@ static int tile_at(const hs_board *b, long long q, long long r)
     return -1;
 }
 
+/* The size in pixels of a map of staggered rows, as Tiled draws it. */
+static long map_width_px(const json_t *map)
+{
+    cell_shape c = cell_shape_of(map);
+    return (long)json_integer_value(json_object_get(map, "width")) * c.w + c.w / 2;
+}
+
+static long map_height_px(const json_t *map)
+{
+    cell_shape c = cell_shape_of(map);
+    return ((long)json_integer_value(json_object_get(map, "height")) - 1) * ((c.h + c.side) / 2) + c.h;
+}
+
+/* A harbor of tile `t` names its sea hex (sea_q, sea_r, across its edge from the land), and
+ * that hex is a sea cell of the map at (sea_col, sea_row), next to the land's cell. */
+static void harbor_at_sea(const json_t *map, const hs_board *b, int t, const json_t *props)
+{
+    hs_hex sea = hs_hex_make((int)prop_int(props, "sea_q"), (int)prop_int(props, "sea_r"));
+    assert_int_equal(hs_hex_distance(sea, b->tiles[t].hex), 1);
+    int width = (int)json_integer_value(json_object_get(map, "width"));
+    int height = (int)json_integer_value(json_object_get(map, "height"));
+    int col = (int)prop_int(props, "sea_col"), row = (int)prop_int(props, "sea_row");
+    if (col < 0 || col >= width || row < 0 || row >= height)
+        fail_msg("harbor of hex %d,%d: its sea cell %d,%d is outside the map", b->tiles[t].hex.q, b->tiles[t].hex.r, col,
+                 row);
+    const json_t *data = json_object_get(layer_named(map, "terrain"), "data");
+    const char *terrain = terrain_of_gid(map, json_integer_value(json_array_get(data, (size_t)(row * width + col))));
+    assert_non_null(terrain);
+    assert_string_equal(terrain, "sea");
+    long lx, ly, sx, sy; /* one hex apart: centres a cell's width apart, in half-pixels */
+    tiled_center(map, (int)prop_int(props, "col"), (int)prop_int(props, "row"), &lx, &ly);
+    tiled_center(map, col, row, &sx, &sy);
+    long w = (long)json_integer_value(json_object_get(map, "tilewidth"));
+    assert_int_equal((sx - lx) * (sx - lx) + (sy - ly) * (sy - ly) <= 4 * w * w + 4, true);
+}
+
 static void objects_ok(const hs_board *b, const json_t *map)
 {
     int numbered = 0;
@@ -619,7 +710,14 @@ static void objects_ok(const hs_board *b, const json_t *map)
                 for (int k = 0; k < b->n_harbors; k++)
                     found |= b->harbors[k].tile == t && strcmp(prop(props, "harbor"), hs_harbor_name(b->harbors[k].type)) == 0;
                 assert_true(found);
+                harbor_at_sea(map, b, t, props);
             }
+            /* inside the map's pixels, so that nothing is cut off at its edge */
+            double x = json_number_value(json_object_get(obj, "x")), y = json_number_value(json_object_get(obj, "y"));
+            double ow = json_number_value(json_object_get(obj, "width")), oh = json_number_value(json_object_get(obj, "height"));
+            if (x < 0 || y < 0 || x + ow > map_width_px(map) || y + oh > map_height_px(map))
+                fail_msg("%s object at %g,%g is outside the map (%ld x %ld)", type, x, y, map_width_px(map),
+                         map_height_px(map));
         }
     }
 }
@@ -652,9 +750,9 @@ static void every_layout_reads_right_in_tiled(void **state)
     check_board(&b);
 }
 
-/* The stagger index is derived from the shape, not fixed: Classic's longest row is its middle
- * row (row 2), so its odd rows are the shifted ones; 5-6's longest row is row 3, so its even rows
- * are. Moving a board on the grid changes neither its index nor where its hexes read. */
+/* The stagger index is derived from the shape, not fixed: in its ring of sea, Classic's longest
+ * row is its middle row (row 3), so its even rows are the shifted ones; 5-6's longest row is row
+ * 4, so its odd rows are. Moving a board on the grid changes neither its index nor where its hexes read. */
 static void the_stagger_index_follows_the_rows(void **state)
 {
     (void)state;
@@ -662,7 +760,7 @@ static void the_stagger_index_follows_the_rows(void **state)
         hs_mode mode;
         const char *index;
         int width, height;
-    } cases[] = {{HS_MODE_CLASSIC, "odd", 5, 5}, {HS_MODE_5_6, "even", 6, 7}};
+    } cases[] = {{HS_MODE_CLASSIC, "even", 7, 7}, {HS_MODE_5_6, "odd", 8, 9}};
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         hs_catan_options o = hs_catan_default();
         o.mode = cases[c].mode;
@@ -711,6 +809,113 @@ static void the_cli_writes_the_map_of_a_code(void **state)
     }
 }
 
+/* ---- The atlas ------------------------------------------------------------------------------- */
+
+static uint32_t be32(const char *p)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    return (uint32_t)u[0] << 24 | (uint32_t)u[1] << 16 | (uint32_t)u[2] << 8 | u[3];
+}
+
+/* The atlas every map names is a PNG of exactly the size the maps' tileset says (Tiled cuts it
+ * by that size), the same bytes on every call (a server's ETag and the packages' copies hold it
+ * constant). */
+static void the_atlas_is_what_every_map_names(void **state)
+{
+    (void)state;
+    hs_buf a = {0}, again = {0};
+    assert_int_equal(hs_render_tileset_png(hs_sink_buf(&a), NULL), HS_OK);
+    assert_int_equal(hs_render_tileset_png(hs_sink_buf(&again), NULL), HS_OK);
+    assert_int_equal(a.len, again.len);
+    assert_memory_equal(a.data, again.data, a.len);
+    assert_true(a.len > 33);
+    assert_memory_equal(a.data, "\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR", 16);
+    hs_catan_options o = hs_catan_default();
+    o.seed = 2;
+    hs_board b = board_made(&o);
+    json_t *map = tmj_of(&b);
+    const json_t *ts = json_array_get(json_object_get(map, "tilesets"), 0);
+    assert_int_equal(be32(a.data + 16), json_integer_value(json_object_get(ts, "imagewidth")));
+    assert_int_equal(be32(a.data + 20), json_integer_value(json_object_get(ts, "imageheight")));
+    json_decref(map);
+    hs_buf_free(&a);
+    hs_buf_free(&again);
+}
+
+static char *file_read(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    static char data[1 << 20];
+    *len = fread(data, 1, sizeof data, f);
+    fclose(f);
+    return data;
+}
+
+/* -o MAP.tmj writes the atlas the map names beside it, the bytes `hexseed tileset` writes and the
+ * library draws; a map is not written under the atlas's name; a map to /dev/null writes no
+ * atlas into /dev. */
+static void the_cli_writes_the_atlas_beside_the_map(void **state)
+{
+    (void)state;
+    char folder[] = "/tmp/hexseed-tmj-XXXXXX", map[64], atlas[64], alone[64];
+    assert_non_null(mkdtemp(folder));
+    snprintf(map, sizeof map, "%s/board.tmj", folder);
+    snprintf(atlas, sizeof atlas, "%s/" HS_TILESET_IMAGE, folder);
+    snprintf(alone, sizeof alone, "%s/atlas.png", folder);
+    cli_result r;
+    assert_int_equal(cli_run(ARGS("catan", "--seed", "4", "--format", "tmj", "-o", map), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    cli_result_free(&r);
+    hs_buf want = {0};
+    assert_int_equal(hs_render_tileset_png(hs_sink_buf(&want), NULL), HS_OK);
+    size_t len = 0;
+    const char *got = file_read(atlas, &len);
+    if (!got)
+        fail_msg("no %s beside the map", atlas);
+    assert_int_equal(len, want.len);
+    assert_memory_equal(got, want.data, len);
+
+    assert_int_equal(cli_run(ARGS("tileset", "-o", alone), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    cli_result_free(&r);
+    got = file_read(alone, &len);
+    assert_non_null(got);
+    assert_int_equal(len, want.len);
+    assert_memory_equal(got, want.data, len);
+
+    char bad[64];
+    snprintf(bad, sizeof bad, "%s/sub/" HS_TILESET_IMAGE, folder);
+    assert_int_equal(cli_run(ARGS("catan", "--seed", "4", "--format", "tmj", "-o", bad), NULL, &r), 0);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.err, "hexseed: a map cannot be named " HS_TILESET_IMAGE
+                               ": its tile atlas is written beside it under that name\n");
+    cli_result_free(&r);
+
+    assert_int_equal(cli_run(ARGS("catan", "--seed", "4", "--format", "tmj", "-o", "/dev/null"), NULL, &r), 0);
+    assert_int_equal(r.status, 0);
+    cli_result_free(&r);
+    assert_null(fopen("/dev/" HS_TILESET_IMAGE, "rb"));
+
+    const cli_bad_case bad_cases[] = {
+        {ARGS("tileset", "extra"), "hexseed: unexpected argument 'extra' (try 'hexseed tileset --help')\n"},
+        {ARGS("tileset", "--bogus"), "hexseed: unknown option '--bogus' (try 'hexseed tileset --help')\n"},
+        {ARGS("tileset", "-o"), "hexseed: option -o needs a value\n"},
+        {ARGS("tileset", "-o", "a.png", "-o", "b.png"), "hexseed: --output given twice\n"},
+    };
+    char got_case[512];
+    int at = cli_check_bad_cases(bad_cases, sizeof bad_cases / sizeof bad_cases[0], got_case, sizeof got_case);
+    if (at >= 0)
+        fail_msg("bad case %d: %s", at, got_case);
+
+    unlink(map);
+    unlink(atlas);
+    unlink(alone);
+    assert_int_equal(rmdir(folder), 0);
+    hs_buf_free(&want);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -720,6 +925,8 @@ int main(void)
         cmocka_unit_test(empire_maps_read_right_in_tiled),
         cmocka_unit_test(landmasses_read_right_in_tiled),
         cmocka_unit_test(terrain_maps_read_right_in_tiled),
+        cmocka_unit_test(the_atlas_is_what_every_map_names),
+        cmocka_unit_test(the_cli_writes_the_atlas_beside_the_map),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,6 +13,7 @@
 #include "hexseed/empire.h"
 #include "hexseed/error.h"
 #include "hexseed/generators.h"
+#include "hexseed/render.h"
 #include "hexseed/sink.h"
 
 #ifdef __cplusplus
@@ -43,6 +44,15 @@ hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, h
  * paths between consecutive towns (white where they cross water), with `names` the names. */
 hs_err hs_render_empire_svg(const hs_empire *map, hs_sink out, bool paths, bool names);
 hs_err hs_render_empire_png(const hs_empire *map, hs_sink out, bool paths, bool names);
+
+/* ---- The tile atlas of the Tiled maps (hexseed/render.h, docs/formats.md "Tiled maps") ------- */
+
+/* The one image every Tiled map of hexseed draws its cells from (named HS_TILESET_IMAGE in the
+ * maps, hexseed/render.h): a PNG of one row of 64 x 64 tiles, tile id k at x = 64 k, each kind
+ * of cell in hexseed's own colours and with its sign (docs/formats.md has the list). It depends on nothing: the same bytes on every call of a
+ * build. Errors: HS_ENOMEM, HS_EIO (or the sink's own error) when cairo cannot draw or write it;
+ * `diag` (may be NULL) says which. */
+hs_err hs_render_tileset_png(hs_sink out, hs_diag *diag);
 
 /* ---- Requests of the generator table (hexseed/generators.h) ------------------------------ */
 

@@ -29,10 +29,17 @@ hs_err hs_render_text(const hs_board *board, hs_sink out, bool color);
  * followed by a newline. */
 hs_err hs_render_json(const hs_board *board, hs_sink out);
 
+/* The file name every Tiled map of hexseed gives its tile atlas (the tileset's "image"), to be
+ * found beside the map: hs_render_tileset_png (hexseed/cairo.h) draws it, `hexseed tileset`
+ * writes it, and a server serves it beside its maps. */
+#define HS_TILESET_IMAGE "hexseed-tiles.png"
+
 /* The board as a Tiled map (.tmj JSON, docs/formats.md "Tiled maps"): hexagonal orientation
  * with staggeraxis "y" and the staggerindex that puts hexseed's rows on Tiled's rows; a tile
- * layer "terrain" from one embedded tileset of a tile per terrain (properties terrain, resource,
- * letter, color; gid 0 where the board has no hex; a hex under fog shows sea); object layers
+ * layer "terrain" of the board's hexes and, but for the Seafarers layouts that lay their own sea,
+ * a ring of sea around them, from the embedded image tileset "hexseed-tiles" (the atlas
+ * HS_TILESET_IMAGE; tile properties tile, terrain, shape, color; on a board's terrains resource
+ * and letter too; gid 0 where the map has no cell; a hex under fog shows the fog tile); object layers
  * "numbers" (text objects), "harbors" (points at the middle of the coastal edge), "pieces"
  * (robber, pirate, scenario pieces, fixed deserts) and, on The Fog Islands, "fog". Every object
  * carries its hex's axial q, r and Tiled's col, row as properties. One line, with a newline.

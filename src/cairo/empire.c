@@ -8,6 +8,7 @@
 
 #include "hexseed/cairo.h"
 #include "stream.h"
+#include "../render/scene.h"
 
 static const uint32_t capital_colors[4] = {0xd32f2fu, 0x8e44adu, 0x1e6fd9u, 0x2e9d45u};
 
@@ -48,10 +49,11 @@ static void draw(cairo_t *cr, const hs_empire *m, bool paths, bool names)
             double cx, cy;
             center(x, y, &cx, &cy);
             hexagon(cr, cx, cy, HEX_R * 0.98);
-            bool land = hs_empire_is_land(m, x, y);
-            rgb(cr, land ? 0x8fbf5au : 0x2f78b7u, 1);
+            /* the tile table's fields (scene.h), as the Tiled atlas draws them */
+            const scene_tile *t = scene_tile_at(hs_empire_is_land(m, x, y) ? SCENE_TILE_EMPIRE_LAND : SCENE_TILE_EMPIRE_WATER);
+            rgb(cr, t->color, 1);
             cairo_fill_preserve(cr);
-            rgb(cr, land ? 0x6f9a44u : 0x2a6aa3u, 1);
+            rgb(cr, t->edge, 1);
             cairo_set_line_width(cr, 1.2);
             cairo_stroke(cr);
         }

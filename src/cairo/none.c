@@ -37,6 +37,13 @@ hs_err hs_render_empire_png(const hs_empire *map, hs_sink out, bool paths, bool 
     return HS_EINVAL;
 }
 
+hs_err hs_render_tileset_png(hs_sink out, hs_diag *diag)
+{
+    (void)out;
+    return hs_fail(diag, HS_EINVAL,
+                   "the tile atlas needs cairo, which the WebAssembly build leaves out: the package ships " HS_TILESET_IMAGE);
+}
+
 /* No cairo here: the request's formats that cairo draws are refused by hs_request_run, saying so. */
 hs_err hs_cairo_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)
 {

@@ -36,7 +36,7 @@ static int append(const char *chunk, size_t size, void *ctx)
     return t->err ? -1 : 0;
 }
 
-hs_err jdoc_write(jdoc *d, json_t *root, size_t flags, hs_sink out)
+static hs_err write_doc(jdoc *d, json_t *root, size_t flags, bool newline, hs_sink out)
 {
     if (d->failed || !root) {
         json_decref(root);
@@ -48,9 +48,19 @@ hs_err jdoc_write(jdoc *d, json_t *root, size_t flags, hs_sink out)
     text t = {{NULL, 0, 0, 0}, HS_OK};
     int rc = json_dump_callback(root, append, &t, flags);
     json_decref(root);
-    hs_err err = t.err ? t.err : rc ? HS_ENOMEM : append("\n", 1, &t) ? t.err : HS_OK;
+    hs_err err = t.err ? t.err : rc ? HS_ENOMEM : newline && append("\n", 1, &t) ? t.err : HS_OK;
     if (!err)
         err = hs_sink_write(out, t.buf.data, t.buf.len);
     hs_buf_free(&t.buf);
     return err;
+}
+
+hs_err jdoc_write(jdoc *d, json_t *root, size_t flags, hs_sink out)
+{
+    return write_doc(d, root, flags, true, out);
+}
+
+hs_err jdoc_write_part(jdoc *d, json_t *root, size_t flags, hs_sink out)
+{
+    return write_doc(d, root, flags, false, out);
 }

@@ -35,4 +35,7 @@ void jdoc_update(jdoc *d, json_t *object, json_t *other);
  * document failed, `root` is NULL, or there was no memory for the text), or the sink's. */
 hs_err jdoc_write(jdoc *d, json_t *root, size_t flags, hs_sink out);
 
+/* jdoc_write without the newline: a part of a document written by hand around it. */
+hs_err jdoc_write_part(jdoc *d, json_t *root, size_t flags, hs_sink out);
+
 #endif

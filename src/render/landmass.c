@@ -7,11 +7,13 @@
 
 #include "hexseed/render.h"
 #include "jdoc.h"
+#include "scene.h"
 
-#define LAND_FILL 0x7cb342u
-#define WATER_FILL 0x3b82c4u
-#define GHOST_LAND 0x8d8f88u
-#define GHOST_WATER 0xcfd1cbu
+/* The colours of the cells: the tile table's (scene.h), so the Tiled maps' atlas is this look. */
+#define LAND_FILL (scene_tile_at(SCENE_TILE_LANDMASS_LAND)->color)
+#define WATER_FILL (scene_tile_at(SCENE_TILE_LANDMASS_WATER)->color)
+#define GHOST_LAND (scene_tile_at(SCENE_TILE_LANDMASS_IMAGINARY_LAND)->color)
+#define GHOST_WATER (scene_tile_at(SCENE_TILE_LANDMASS_IMAGINARY_WATER)->color)
 
 hs_err hs_render_landmass_grid(const hs_landmass *m, hs_sink out)
 {

@@ -22,16 +22,6 @@
 #define FOG_COLOR 0xc9d1d6u /* a hex under fog, face down */
 #define FOG_EDGE 0xe8edf0u
 
-uint32_t scene_terrain_color(int terrain)
-{
-    static const uint32_t colors[HS_TERRAIN_COUNT] = {
-        [HS_DESERT] = 0xe3cf9cu,   [HS_FOREST] = 0x2f7d3au,    [HS_HILLS] = 0xc4683au,
-        [HS_FIELDS] = 0xe9c046u,   [HS_PASTURE] = 0x9ccc5au,   [HS_MOUNTAINS] = 0x8e9297u,
-        [HS_GOLD] = 0xf2b705u,     [HS_SEA] = SEA_COLOR,
-    };
-    return (unsigned)terrain < HS_TERRAIN_COUNT ? colors[terrain] : 0xff00ffu;
-}
-
 /* The marks, one per land terrain: a tree, bricks, an ear of wheat, a tuft of grass, peaks,
  * dunes and a nugget, dark on the light fills and light on the forest's dark green, so that
  * each reads in greyscale too. */
@@ -60,6 +50,79 @@ static const scene_mark marks[HS_TERRAIN_COUNT] = {
 const scene_mark *scene_terrain_mark(int terrain)
 {
     return (unsigned)terrain < HS_TERRAIN_COUNT && marks[terrain].name ? &marks[terrain] : NULL;
+}
+
+uint32_t scene_fog_color(void)
+{
+    return FOG_COLOR;
+}
+
+/* ---- The tile atlas ------------------------------------------------------------------------ */
+
+/* The signs of the cells that have no terrain mark, each the character hexseed's text forms
+ * use for it: '~' the sea and water (the board line, the landmass and terrain grids), '#' land,
+ * 'x' and '.' a landmass's imaginary land and water, '?' a hex under fog (as the board drawing
+ * writes on it). */
+static const scene_mark wave_sign = {"water", 0xe3eef8u, 0.24, 2,
+                                     {{5, {{-1, -0.25}, {-0.5, -0.65}, {0, -0.25}, {0.5, -0.65}, {1, -0.25}}},
+                                      {5, {{-1, 0.55}, {-0.5, 0.15}, {0, 0.55}, {0.5, 0.15}, {1, 0.55}}}}};
+static const scene_mark land_sign = {"land", 0x24500eu, 0.2, 4,
+                                     {{2, {{-0.35, -1}, {-0.35, 1}}},
+                                      {2, {{0.35, -1}, {0.35, 1}}},
+                                      {2, {{-1, -0.35}, {1, -0.35}}},
+                                      {2, {{-1, 0.35}, {1, 0.35}}}}};
+static const scene_mark imaginary_land_sign = {"imaginary-land", 0x2f3236u, 0.22, 2,
+                                               {{2, {{-0.8, -0.8}, {0.8, 0.8}}}, {2, {{-0.8, 0.8}, {0.8, -0.8}}}}};
+static const scene_mark imaginary_water_sign = {"imaginary-water", 0x5b5e57u, 0.5, 1, {{2, {{0, 0.3}, {0, 0.35}}}}};
+static const scene_mark fog_sign = {"fog", 0x5f6b75u, 0.24, 2,
+                                    {{6, {{-0.55, -0.45}, {-0.35, -0.9}, {0.35, -0.9}, {0.55, -0.5}, {0, -0.05}, {0, 0.35}}},
+                                     {2, {{0, 0.8}, {0, 0.85}}}}};
+
+/* The colours are those of hexseed's own drawings: the board's (scene_terrain_color, the fog and
+ * the sea frame), the land and water map's SVG (src/render/terrain.c), the Hex Empire drawing's
+ * fields (src/cairo/empire.c) and the landmass's SVG (src/render/landmass.c). */
+static const scene_tile tiles[SCENE_TILE_COUNT] = {
+    [SCENE_TILE_SQUARE_WATER] = {"square-water", "water", SCENE_TILE_SQUARE, -1, 0x2f78b7u, SCENE_NONE, &wave_sign},
+    [SCENE_TILE_SQUARE_LAND] = {"square-land", "land", SCENE_TILE_SQUARE, -1, 0x7cb342u, SCENE_NONE, &land_sign},
+    [SCENE_TILE_HEX_WATER] = {"hex-water", "water", SCENE_TILE_POINTY, -1, 0x2f78b7u, SCENE_NONE, &wave_sign},
+    [SCENE_TILE_HEX_LAND] = {"hex-land", "land", SCENE_TILE_POINTY, -1, 0x7cb342u, SCENE_NONE, &land_sign},
+    [SCENE_TILE_DESERT] = {"desert", "desert", SCENE_TILE_POINTY, HS_DESERT, 0xe3cf9cu, HEX_EDGE, &marks[HS_DESERT]},
+    [SCENE_TILE_FOREST] = {"forest", "forest", SCENE_TILE_POINTY, HS_FOREST, 0x2f7d3au, HEX_EDGE, &marks[HS_FOREST]},
+    [SCENE_TILE_HILLS] = {"hills", "hills", SCENE_TILE_POINTY, HS_HILLS, 0xc4683au, HEX_EDGE, &marks[HS_HILLS]},
+    [SCENE_TILE_FIELDS] = {"fields", "fields", SCENE_TILE_POINTY, HS_FIELDS, 0xe9c046u, HEX_EDGE, &marks[HS_FIELDS]},
+    [SCENE_TILE_PASTURE] = {"pasture", "pasture", SCENE_TILE_POINTY, HS_PASTURE, 0x9ccc5au, HEX_EDGE, &marks[HS_PASTURE]},
+    [SCENE_TILE_MOUNTAINS] = {"mountains", "mountains", SCENE_TILE_POINTY, HS_MOUNTAINS, 0x8e9297u, HEX_EDGE,
+                              &marks[HS_MOUNTAINS]},
+    [SCENE_TILE_GOLD] = {"gold", "gold", SCENE_TILE_POINTY, HS_GOLD, 0xf2b705u, HEX_EDGE, &marks[HS_GOLD]},
+    [SCENE_TILE_SEA] = {"sea", "sea", SCENE_TILE_POINTY, HS_SEA, SEA_COLOR, SEA_EDGE, &wave_sign},
+    [SCENE_TILE_FOG] = {"fog", "fog", SCENE_TILE_POINTY, -1, FOG_COLOR, FOG_EDGE, &fog_sign},
+    [SCENE_TILE_EMPIRE_WATER] = {"empire-water", "water", SCENE_TILE_FLAT, -1, 0x2f78b7u, 0x2a6aa3u, &wave_sign},
+    [SCENE_TILE_EMPIRE_LAND] = {"empire-land", "land", SCENE_TILE_FLAT, -1, 0x8fbf5au, 0x6f9a44u, &land_sign},
+    [SCENE_TILE_LANDMASS_LAND] = {"landmass-land", "land", SCENE_TILE_FLAT, -1, 0x7cb342u, 0xffffffu, &land_sign},
+    [SCENE_TILE_LANDMASS_WATER] = {"landmass-water", "water", SCENE_TILE_FLAT, -1, 0x3b82c4u, 0xffffffu, &wave_sign},
+    [SCENE_TILE_LANDMASS_IMAGINARY_LAND] = {"landmass-imaginary-land", "imaginary-land", SCENE_TILE_FLAT, -1, 0x8d8f88u,
+                                            0xffffffu, &imaginary_land_sign},
+    [SCENE_TILE_LANDMASS_IMAGINARY_WATER] = {"landmass-imaginary-water", "imaginary-water", SCENE_TILE_FLAT, -1,
+                                             0xcfd1cbu, 0xffffffu, &imaginary_water_sign},
+};
+
+int scene_tile_of_terrain(int terrain)
+{
+    for (int id = 0; id < SCENE_TILE_COUNT; id++)
+        if (tiles[id].board >= 0 && tiles[id].board == terrain)
+            return id;
+    return -1;
+}
+
+uint32_t scene_terrain_color(int terrain)
+{
+    int id = scene_tile_of_terrain(terrain);
+    return id >= 0 ? tiles[id].color : 0xff00ffu;
+}
+
+const scene_tile *scene_tile_at(int id)
+{
+    return id >= 0 && id < SCENE_TILE_COUNT ? &tiles[id] : NULL;
 }
 
 static scene_item *add(scene *s, scene_kind kind)

@@ -78,7 +78,7 @@ typedef struct scene_mark {
     uint32_t ink;
     double width;
     int n;
-    scene_stroke strokes[3];
+    scene_stroke strokes[4];
 } scene_mark;
 
 /* The mark of a terrain, or NULL for one without (the sea). */
@@ -86,5 +86,61 @@ const scene_mark *scene_terrain_mark(int terrain);
 
 /* The colour of a terrain (also used by the text renderer's palette). */
 uint32_t scene_terrain_color(int terrain);
+
+/* The colour of a hex under fog, face down. */
+uint32_t scene_fog_color(void);
+
+/* ---- The tile atlas: one image of every kind of cell hexseed's Tiled maps show ------------- */
+
+/* The atlas is one row of SCENE_TILE_SIZE x SCENE_TILE_SIZE slots, tile id k in slot k (x =
+ * SCENE_TILE_SIZE k). Each tile is drawn against the slot's bottom-left corner, as Tiled,
+ * Phaser and the engines' importers place a tile larger than its cell: a pointy-top hex fills
+ * the left 56 x 64 (the cell of a board and a hexagonal land and water map), a flat-topped hex
+ * the bottom 64 x 56 (a Hex Empire map, a landmass), a square all of it (an orthogonal land and
+ * water map); the rest is transparent. The ids are a promise: a kind is only ever appended. */
+#define SCENE_TILE_SIZE 64
+
+typedef enum scene_tile_shape { SCENE_TILE_POINTY, SCENE_TILE_FLAT, SCENE_TILE_SQUARE } scene_tile_shape;
+
+/* The ids, in the atlas's order. The cells of a land and water map come first, so that its
+ * maps (millions of cells) write each cell's gid in one digit. */
+enum scene_tile_id {
+    SCENE_TILE_SQUARE_WATER, /* an orthogonal land and water map's cells */
+    SCENE_TILE_SQUARE_LAND,
+    SCENE_TILE_HEX_WATER, /* a hexagonal land and water map's cells */
+    SCENE_TILE_HEX_LAND,
+    SCENE_TILE_DESERT, /* a board's terrains, in hs_terrain's order */
+    SCENE_TILE_FOREST,
+    SCENE_TILE_HILLS,
+    SCENE_TILE_FIELDS,
+    SCENE_TILE_PASTURE,
+    SCENE_TILE_MOUNTAINS,
+    SCENE_TILE_GOLD,
+    SCENE_TILE_SEA,
+    SCENE_TILE_FOG, /* a board's hex under fog */
+    SCENE_TILE_EMPIRE_WATER, /* a Hex Empire map's fields */
+    SCENE_TILE_EMPIRE_LAND,
+    SCENE_TILE_LANDMASS_LAND, /* a landmass's cells, real and imaginary */
+    SCENE_TILE_LANDMASS_WATER,
+    SCENE_TILE_LANDMASS_IMAGINARY_LAND,
+    SCENE_TILE_LANDMASS_IMAGINARY_WATER,
+    SCENE_TILE_COUNT
+};
+
+typedef struct scene_tile {
+    const char *name;    /* unique in the atlas: "forest", "fog", "empire-land", ... */
+    const char *terrain; /* what the cell is, as its map names it: "sea", "land", "imaginary-water" */
+    scene_tile_shape shape;
+    int board;           /* the board terrain (hs_terrain) it shows, or -1 */
+    uint32_t color;      /* the fill, flat around the cell's centre: the colour of hexseed's drawing */
+    uint32_t edge;       /* the outline, or SCENE_NONE */
+    const scene_mark *sign; /* drawn around the centre, so that the kind reads without colour */
+} scene_tile;
+
+/* Tile `id` of the atlas (0 <= id < SCENE_TILE_COUNT), or NULL. */
+const scene_tile *scene_tile_at(int id);
+
+/* The id of the tile of board terrain `terrain` (hs_terrain), or -1. */
+int scene_tile_of_terrain(int terrain);
 
 #endif

@@ -8,6 +8,7 @@
 #include "hexseed/terrain.h"
 #include "../core/fail.h"
 #include "jdoc.h"
+#include "scene.h"
 
 /* Cell x of a map's row (hs_terrain_row): bit x % 64 of word x / 64, 1 for land. */
 static inline int cell(const uint64_t *row, int x)
@@ -103,8 +104,9 @@ hs_err hs_render_terrain_svg(const hs_terrain_map *m, hs_sink out, int scale, hs
                        HS_TERRAIN_SVG_MAX_CELLS);
     hs_err err = hs_sink_printf(out,
                                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-                                "shape-rendering=\"crispEdges\">\n<rect width=\"%d\" height=\"%d\" fill=\"#2f78b7\"/>\n",
-                                w * scale, h * scale, w, h, w, h);
+                                "shape-rendering=\"crispEdges\">\n<rect width=\"%d\" height=\"%d\" fill=\"#%06x\"/>\n",
+                                w * scale, h * scale, w, h, w, h, (unsigned)scene_tile_at(SCENE_TILE_SQUARE_WATER)->color);
+    const unsigned land = (unsigned)scene_tile_at(SCENE_TILE_SQUARE_LAND)->color;
     /* Land as horizontal runs: one rectangle a run. */
     for (int y = 0; y < h && !err; y++) {
         const uint64_t *bits = hs_terrain_row(m, y);
@@ -116,8 +118,8 @@ hs_err hs_render_terrain_svg(const hs_terrain_map *m, hs_sink out, int scale, hs
             int run = x;
             while (run < w && cell(bits, run))
                 run++;
-            err = hs_sink_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"1\" fill=\"#7cb342\"/>\n", x, y,
-                                 run - x);
+            err = hs_sink_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"1\" fill=\"#%06x\"/>\n", x, y,
+                                 run - x, land);
             x = run;
         }
     }

@@ -8,6 +8,7 @@
 #include "hexseed/render.h"
 #include "hexseed/terrain.h"
 #include "../core/fail.h"
+#include "scene.h"
 
 /* Cell x of a map's row (hs_terrain_row): bit x % 64 of word x / 64, 1 for land. */
 static inline int cell(const uint64_t *row, int x)
@@ -59,7 +60,11 @@ hs_err hs_render_terrain_png(const hs_terrain_map *m, hs_sink out, int scale, hs
     /* One bit a pixel: palette entry 0 water, 1 land. The image goes out one row at a time. */
     png_set_IHDR(png, info, (png_uint_32)w * (png_uint_32)scale, (png_uint_32)h * (png_uint_32)scale, 1,
                  PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_color palette[2] = {{0x2f, 0x78, 0xb7}, {0x7c, 0xb3, 0x42}};
+    png_color palette[2]; /* the tile table's water and land (scene.h), as the SVG and the Tiled atlas */
+    for (int k = 0; k < 2; k++) {
+        uint32_t c = scene_tile_at(k ? SCENE_TILE_SQUARE_LAND : SCENE_TILE_SQUARE_WATER)->color;
+        palette[k] = (png_color){(png_byte)(c >> 16), (png_byte)(c >> 8), (png_byte)c};
+    }
     png_set_PLTE(png, info, palette, 2);
     png_set_compression_level(png, 1);
     png_set_filter(png, 0, PNG_FILTER_NONE); /* two colours: filters cost time and gain nothing */

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* tmj.c: maps for Tiled (the .tmj JSON format, hexagonal orientation) and the game engines that
- * read it: a Catan or Seafarers board (staggered rows: a tile layer of terrains from an embedded
- * tileset, object layers for the numbers, harbors, robber, pirate, scenario pieces and fog) and a
- * Hex Empire map or a landmass (staggered columns: land and water, a map's towns as objects).
- * docs/formats.md. */
+ * read it: a Catan or Seafarers board (staggered rows: a tile layer of terrains in a ring of sea,
+ * object layers for the numbers, harbors, robber, pirate, scenario pieces and fog), a Hex Empire
+ * map or a landmass (staggered columns: land and water, a map's towns as objects) and a land and
+ * water map. Every map draws from one image tileset, the atlas of the scene's tile table
+ * (HS_TILESET_IMAGE, drawn by libhexseed-cairo). docs/formats.md. */
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,11 +50,50 @@ static void grid_cell(const grid *g, hs_hex h, int *col, int *row)
     *col = (2 * h.q + h.r - g->x_min - (row_shifted(g, *row) ? 1 : 0)) / 2;
 }
 
-static grid grid_of(const hs_board *b)
+/* The cells of the map: the board's hexes, then the sea around them that the map shows but the
+ * board does not hold. */
+typedef struct map_cells {
+    int n_ring;
+    hs_hex ring[6 * HS_BOARD_MAX_TILES];
+} map_cells;
+
+static bool has_cell(const hs_board *b, const map_cells *c, hs_hex h)
+{
+    for (int i = 0; i < b->n_tiles; i++)
+        if (hs_hex_eq(b->tiles[i].hex, h))
+            return true;
+    for (int k = 0; k < c->n_ring; k++)
+        if (hs_hex_eq(c->ring[k], h))
+            return true;
+    return false;
+}
+
+/* A board without a sea of its own (Classic, 5-6, a board on a landmass) gets the ring of sea
+ * hexseed's drawing gives it: every neighbour of a hex that is not on the board. A harbor's sea
+ * hex is always a cell, so that each harbor lies inside the map. */
+static void sea_ring(const hs_board *b, map_cells *c)
+{
+    c->n_ring = 0;
+    if (!scene_sea_layout(&b->options))
+        for (int i = 0; i < b->n_tiles; i++)
+            for (int d = 0; d < 6; d++) {
+                hs_hex h = hs_hex_neighbor(b->tiles[i].hex, d);
+                if (!has_cell(b, c, h))
+                    c->ring[c->n_ring++] = h;
+            }
+    for (int k = 0; k < b->n_harbors; k++) {
+        hs_hex sea = hs_hex_neighbor(b->tiles[b->harbors[k].tile].hex, b->harbors[k].side);
+        if (!has_cell(b, c, sea))
+            c->ring[c->n_ring++] = sea;
+    }
+}
+
+static grid grid_of(const hs_board *b, const map_cells *c)
 {
     grid g = {0};
-    for (int i = 0; i < b->n_tiles; i++) {
-        hs_hex h = b->tiles[i].hex;
+    int n = b->n_tiles + c->n_ring;
+    for (int i = 0; i < n; i++) {
+        hs_hex h = i < b->n_tiles ? b->tiles[i].hex : c->ring[i - b->n_tiles];
         int x = 2 * h.q + h.r;
         if (i == 0 || h.r < g.r_min)
             g.r_min = h.r;
@@ -62,9 +102,9 @@ static grid grid_of(const hs_board *b)
     }
     /* x - x_min has the parity of row + (r_min - x_min): the leftmost hex's row is unshifted. */
     g.odd = ((g.x_min - g.r_min) % 2 + 2) % 2 == 0;
-    for (int i = 0; i < b->n_tiles; i++) {
+    for (int i = 0; i < n; i++) {
         int col, row;
-        grid_cell(&g, b->tiles[i].hex, &col, &row);
+        grid_cell(&g, i < b->n_tiles ? b->tiles[i].hex : c->ring[i - b->n_tiles], &col, &row);
         if (col + 1 > g.width)
             g.width = col + 1;
         if (row + 1 > g.height)
@@ -206,6 +246,10 @@ static json_t *harbors_layer(const hs_board *b, const grid *g, int id, int *next
         prop_place(d, props, g, land);
         prop_int(d, props, "sea_q", sea.q);
         prop_int(d, props, "sea_r", sea.r);
+        int col, row;
+        grid_cell(g, sea, &col, &row);
+        prop_int(d, props, "sea_col", col);
+        prop_int(d, props, "sea_row", row);
     }
     return object_layer(id, "harbors", o.list);
 }
@@ -251,8 +295,8 @@ static json_t *pieces_layer(const hs_board *b, const grid *g, int id, int *next_
     return object_layer(id, "pieces", o.list);
 }
 
-/* The Fog Islands: one object per hex under fog (the tile layer shows sea there, as the table
- * does), in the order of the board's fog list; the face-down stack is a map property. */
+/* The Fog Islands: one object per hex under fog (the tile layer shows the fog tile there), in
+ * the order of the board's fog list; the face-down stack is a map property. */
 static json_t *fog_layer(const hs_board *b, const grid *g, int id, int *next_id, jdoc *d)
 {
     objects o = {json_array(), next_id, d};
@@ -269,26 +313,37 @@ static json_t *fog_layer(const hs_board *b, const grid *g, int id, int *next_id,
 
 /* ---- Tileset and map ------------------------------------------------------------------------ */
 
-/* One tile per terrain (tile id = position in this list, gid = id + 1), each with its terrain,
- * resource and colour as properties and an image path a game supplies (tiles/<terrain>.png). */
+/* The image tileset every map draws from: the atlas HS_TILESET_IMAGE, one row of
+ * SCENE_TILE_SIZE square tiles (tile id = the scene's tile id, gid = id + 1), each tile with its
+ * kind's properties: tile (its unique name), terrain, shape and color; a board terrain's
+ * resource and letter; a landmass cell's real. The same tileset in every map. */
 static json_t *tileset_json(jdoc *d)
 {
+    static const char *const shapes[] = {"pointy", "flat", "square"};
     json_t *tiles = json_array();
-    for (int t = 0; t < HS_TERRAIN_COUNT; t++) {
-        const char *name = hs_terrain_name((hs_terrain)t), *resource = hs_terrain_resource((hs_terrain)t);
-        char image[64], letter[2] = {hs_terrain_letter((hs_terrain)t), '\0'};
-        snprintf(image, sizeof image, "tiles/%s.png", name);
+    for (int id = 0; id < SCENE_TILE_COUNT; id++) {
+        const scene_tile *t = scene_tile_at(id);
         json_t *props = json_array();
-        prop_string(d, props, "terrain", name);
-        prop_string(d, props, "resource", resource ? resource : "");
-        prop_string(d, props, "letter", letter);
-        prop_color(d, props, "color", scene_terrain_color(t));
-        jdoc_add(d, tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
-                                     image, "imagewidth", TMJ_W, "imageheight", TMJ_H, "properties", props));
+        prop_string(d, props, "tile", t->name);
+        prop_string(d, props, "terrain", t->terrain);
+        prop_string(d, props, "shape", shapes[t->shape]);
+        prop_color(d, props, "color", t->color);
+        if (t->board >= 0) {
+            const char *resource = hs_terrain_resource((hs_terrain)t->board);
+            char letter[2] = {hs_terrain_letter((hs_terrain)t->board), '\0'};
+            prop_string(d, props, "resource", resource ? resource : "");
+            prop_string(d, props, "letter", letter);
+        }
+        if (id >= SCENE_TILE_LANDMASS_LAND && id <= SCENE_TILE_LANDMASS_IMAGINARY_WATER)
+            jdoc_add(d, props, json_pack("{s:s, s:s, s:b}", "name", "real", "type", "bool", "value",
+                                         id <= SCENE_TILE_LANDMASS_WATER));
+        jdoc_add(d, tiles, json_pack("{s:i, s:s, s:o}", "id", id, "type", "terrain", "properties", props));
     }
-    return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:s, s:o}", "firstgid", 1, "name", "hexseed-terrain",
-                     "tilewidth", TMJ_W, "tileheight", TMJ_H, "tilecount", HS_TERRAIN_COUNT, "columns", 0, "margin", 0,
-                     "spacing", 0, "objectalignment", "center", "tiles", tiles);
+    return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:s, s:i, s:i, s:o}", "firstgid", 1, "name",
+                     "hexseed-tiles", "tilewidth", SCENE_TILE_SIZE, "tileheight", SCENE_TILE_SIZE, "tilecount",
+                     SCENE_TILE_COUNT, "columns", SCENE_TILE_COUNT, "margin", 0, "spacing", 0, "image",
+                     HS_TILESET_IMAGE, "imagewidth", SCENE_TILE_SIZE * SCENE_TILE_COUNT, "imageheight",
+                     SCENE_TILE_SIZE, "tiles", tiles);
 }
 
 static json_t *map_properties(const hs_board *b, const char *code, jdoc *d)
@@ -326,7 +381,9 @@ static json_t *tmj_json(const hs_board *b, jdoc *d)
     hs_code code;
     if (hs_code_encode(&b->options, &code, NULL) != HS_OK || b->n_tiles < 1)
         return NULL;
-    grid g = grid_of(b);
+    map_cells ring;
+    sea_ring(b, &ring);
+    grid g = grid_of(b, &ring);
     json_t *data = json_array();
     int *cells = calloc((size_t)g.width * (size_t)g.height, sizeof *cells);
     if (!data || !cells) {
@@ -334,11 +391,16 @@ static json_t *tmj_json(const hs_board *b, jdoc *d)
         free(cells);
         return NULL;
     }
-    for (int i = 0; i < b->n_tiles; i++) { /* a hex under fog reads as sea until explored */
-        int col, row;
-        grid_cell(&g, b->tiles[i].hex, &col, &row);
-        int terrain = hs_board_fog(b, i) >= 0 ? HS_SEA : b->tiles[i].terrain;
-        cells[row * g.width + col] = terrain + 1;
+    for (int i = 0; i < b->n_tiles + ring.n_ring; i++) {
+        int col, row, id;
+        if (i >= b->n_tiles) {
+            grid_cell(&g, ring.ring[i - b->n_tiles], &col, &row);
+            id = SCENE_TILE_SEA;
+        } else {
+            grid_cell(&g, b->tiles[i].hex, &col, &row);
+            id = hs_board_fog(b, i) >= 0 ? SCENE_TILE_FOG : scene_tile_of_terrain(b->tiles[i].terrain);
+        }
+        cells[row * g.width + col] = id + 1;
     }
     for (int c = 0; c < g.width * g.height; c++)
         jdoc_add(d, data, json_integer(cells[c]));
@@ -382,29 +444,6 @@ hs_err hs_render_tmj(const hs_board *board, hs_sink out)
  * horizontal sides are 32 long: columns lie 48 apart, a shifted column is 28 lower. */
 enum { EMP_W = 64, EMP_H = 56, EMP_SIDE = 32, EMP_COL = (EMP_W + EMP_SIDE) / 2 };
 
-/* A tileset of flat-topped cells: tile t named names[t] (property terrain), with the colour
- * colors[t]; `real` (optional) adds the bool property real (a landmass's imaginary cells). */
-static json_t *column_tileset(const char *set, const char *const *names, const uint32_t *colors, const bool *real,
-                              int n, jdoc *d)
-{
-    json_t *tiles = json_array();
-    for (int t = 0; t < n; t++) {
-        char image[64];
-        snprintf(image, sizeof image, "tiles/%s-%s.png", set, names[t]);
-        json_t *props = json_array();
-        prop_string(d, props, "terrain", names[t]);
-        prop_color(d, props, "color", colors[t]);
-        if (real)
-            jdoc_add(d, props, json_pack("{s:s, s:s, s:b}", "name", "real", "type", "bool", "value", real[t]));
-        jdoc_add(d, tiles, json_pack("{s:i, s:s, s:s, s:i, s:i, s:o}", "id", t, "type", "terrain", "image",
-                                     image, "imagewidth", EMP_W, "imageheight", EMP_H, "properties", props));
-    }
-    char name[32];
-    snprintf(name, sizeof name, "hexseed-%s", set);
-    return json_pack("{s:i, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:o}", "firstgid", 1, "name", name, "tilewidth", EMP_W,
-                     "tileheight", EMP_H, "tilecount", n, "columns", 0, "margin", 0, "spacing", 0, "tiles", tiles);
-}
-
 /* A map of w x h flat-topped cells in odd-shifted columns: the tile layer `data` (row-major
  * gids), then `objects` as a second layer when not NULL. Takes ownership of every json_t given. */
 static json_t *column_map(int w, int h, json_t *data, json_t *tileset, json_t *objects_layer, int next_object,
@@ -429,13 +468,12 @@ static json_t *column_map(int w, int h, json_t *data, json_t *tileset, json_t *o
 
 static json_t *empire_json(const hs_empire *m, jdoc *d)
 {
-    static const char *const terrains[2] = {"water", "land"};
-    static const uint32_t colors[2] = {0x3b7fc4u, 0x6aa84fu};
     int w = hs_empire_width(m), h = hs_empire_height(m);
     json_t *data = json_array();
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++)
-            jdoc_add(d, data, json_integer(hs_empire_is_land(m, x, y) ? 2 : 1));
+            jdoc_add(d, data,
+                     json_integer((hs_empire_is_land(m, x, y) ? SCENE_TILE_EMPIRE_LAND : SCENE_TILE_EMPIRE_WATER) + 1));
     int next_object = 1;
     objects o = {json_array(), &next_object, d};
     for (int i = 0; i < hs_empire_town_count(m); i++) {
@@ -460,8 +498,7 @@ static json_t *empire_json(const hs_empire *m, jdoc *d)
     json_t *towns = object_layer(2, "towns", o.list);
     if (!towns) /* to column_map, NULL is a map without objects: this one lacks a part */
         d->failed = true;
-    return column_map(w, h, data, column_tileset("empire", terrains, colors, NULL, 2, d), towns, next_object, props,
-                      d);
+    return column_map(w, h, data, tileset_json(d), towns, next_object, props, d);
 }
 
 hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out)
@@ -477,22 +514,19 @@ hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out)
  * it is: real land and water, and the automaton's imaginary cells as tiles of their own. */
 hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out)
 {
-    static const char *const terrains[4] = {"land", "water", "imaginary-land", "imaginary-water"};
-    static const uint32_t colors[4] = {0x6aa84fu, 0x3b7fc4u, 0x9aa3a9u, 0xd5dadeu};
-    static const bool real[4] = {true, true, false, false};
     jdoc doc = {false}, *d = &doc;
     json_t *data = json_array();
     for (int r = 0; r < HS_LANDMASS_ROWS; r++)
         for (int c = 0; c < HS_LANDMASS_COLS; c++) {
-            int tile = (hs_landmass_is_real(r, c) ? 0 : 2) + (m->alive[r][c] ? 0 : 1);
+            int tile = (hs_landmass_is_real(r, c) ? SCENE_TILE_LANDMASS_LAND : SCENE_TILE_LANDMASS_IMAGINARY_LAND) +
+                       (m->alive[r][c] ? 0 : 1);
             jdoc_add(d, data, json_integer(tile + 1));
         }
     json_t *props = json_array();
     prop_int(d, props, "rule", m->options.rule);
     prop_int(d, props, "start", m->options.start);
     jdoc_add(d, props, json_pack("{s:s, s:s, s:b}", "name", "swap", "type", "bool", "value", m->options.swap));
-    json_t *root = column_map(HS_LANDMASS_COLS, HS_LANDMASS_ROWS, data,
-                              column_tileset("landmass", terrains, colors, real, 4, d), NULL, 1, props, d);
+    json_t *root = column_map(HS_LANDMASS_COLS, HS_LANDMASS_ROWS, data, tileset_json(d), NULL, 1, props, d);
     return jdoc_write(d, root, JSON_COMPACT, out);
 }
 
@@ -507,14 +541,15 @@ hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options
     if ((uint64_t)w * (uint64_t)h > HS_TERRAIN_JSON_MAX_CELLS)
         return HS_ELIMIT;
     bool hex = options->neighbourhood == HS_HEX;
-    int tw = hex ? 14 : 16, th = 16;
+    /* a board's cells (TMJ_W x TMJ_H) for hexes, the atlas's squares for the Moore neighbourhood */
+    int tw = hex ? TMJ_W : SCENE_TILE_SIZE, th = hex ? TMJ_H : SCENE_TILE_SIZE;
     hs_err err = hs_sink_printf(out,
                                 "{\"type\":\"map\",\"version\":\"1.10\",\"tiledversion\":\"1.10.2\",\"orientation\":\"%s\","
                                 "\"renderorder\":\"right-down\",\"width\":%d,\"height\":%d,\"tilewidth\":%d,"
                                 "\"tileheight\":%d,",
                                 hex ? "hexagonal" : "orthogonal", w, h, tw, th);
     if (!err && hex)
-        err = hs_sink_printf(out, "\"hexsidelength\":8,\"staggeraxis\":\"y\",\"staggerindex\":\"%s\",",
+        err = hs_sink_printf(out, "\"hexsidelength\":%d,\"staggeraxis\":\"y\",\"staggerindex\":\"%s\",", TMJ_SIDE,
                              hs_terrain_map_origin_y(map) % 2 ? "even" : "odd");
     if (!err)
         err = hs_sink_printf(out,
@@ -527,22 +562,22 @@ hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options
                              "{\"name\":\"neighbourhood\",\"type\":\"string\",\"value\":\"%s\"}],",
                              (unsigned)options->seed, options->width, options->height, hs_terrain_map_origin_x(map),
                              hs_terrain_map_origin_y(map), hex ? "hex" : "moore");
-    static const char *const names[2] = {"water", "land"};
-    static const char *const colors[2] = {"#ff3b7fc4", "#ff6aa84f"};
+    if (!err) { /* the one tileset, made as every map's (it is small) */
+        jdoc d = {false};
+        json_t *tileset = tileset_json(&d);
+        err = hs_sink_puts(out, "\"tilesets\":[");
+        if (err)
+            json_decref(tileset); /* jdoc_write_part releases it otherwise */
+        else
+            err = jdoc_write_part(&d, tileset, JSON_COMPACT, out);
+        err = err ? err : hs_sink_puts(out, "],");
+    }
+    /* water and land: one digit each (the atlas puts them first), two bytes a cell */
+    char water = (char)('1' + (hex ? SCENE_TILE_HEX_WATER : SCENE_TILE_SQUARE_WATER));
+    char land = (char)('1' + (hex ? SCENE_TILE_HEX_LAND : SCENE_TILE_SQUARE_LAND));
     if (!err)
         err = hs_sink_printf(out,
-                             "\"tilesets\":[{\"firstgid\":1,\"name\":\"hexseed-terrain-map\",\"tilewidth\":%d,"
-                             "\"tileheight\":%d,\"tilecount\":2,\"columns\":0,\"margin\":0,\"spacing\":0,\"tiles\":[",
-                             tw, th);
-    for (int t = 0; t < 2 && !err; t++)
-        err = hs_sink_printf(out,
-                             "%s{\"id\":%d,\"type\":\"terrain\",\"image\":\"tiles/terrain-%s%s.png\",\"imagewidth\":%d,"
-                             "\"imageheight\":%d,\"properties\":[{\"name\":\"terrain\",\"type\":\"string\",\"value\":\"%s\"},"
-                             "{\"name\":\"color\",\"type\":\"color\",\"value\":\"%s\"}]}",
-                             t ? "," : "", t, names[t], hex ? "-hex" : "", tw, th, names[t], colors[t]);
-    if (!err)
-        err = hs_sink_printf(out,
-                             "]}],\"layers\":[{\"id\":1,\"name\":\"terrain\",\"type\":\"tilelayer\",\"x\":0,\"y\":0,"
+                             "\"layers\":[{\"id\":1,\"name\":\"terrain\",\"type\":\"tilelayer\",\"x\":0,\"y\":0,"
                              "\"width\":%d,\"height\":%d,\"opacity\":1,\"visible\":true,\"data\":[",
                              w, h);
     char chunk[512];
@@ -555,7 +590,7 @@ hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options
             }
             if (x || y)
                 chunk[n++] = ',';
-            chunk[n++] = hs_terrain_at(map, x, y) ? '2' : '1';
+            chunk[n++] = hs_terrain_at(map, x, y) ? land : water;
         }
     if (!err && n)
         err = hs_sink_write(out, chunk, n);
