@@ -42,7 +42,7 @@ __all__ = [
     "HouseRule", "HouseRules", "Empire",
     "catan", "seafarers", "board", "parse_line", "score_line", "layouts", "rules_table", "rules_text",
     "fairness", "openings", "terrain", "landmass", "landmass_compat", "survey", "house_rules", "empire",
-    "generators", "generate", "version",
+    "generators", "generate", "version", "TILESET_IMAGE", "tileset_png",
     "Hex", "Direction", "Corner", "Point", "Vertex", "Graph", "graph",
 ]
 
@@ -1234,6 +1234,19 @@ def generate(generator: str, format: Optional[str] = None, **params: Any) -> Uni
         diag = _diag()
         data = _render(run, request, None, ctypes.byref(diag), diag=diag, sink_at=2)
         return data if binary else _text(data)
+
+
+# The file name every Tiled map (tmj()) gives its tileset's image: save tileset_png() under this
+# name beside the map (hexseed/render.h, HS_TILESET_IMAGE).
+TILESET_IMAGE = "hexseed-tiles.png"
+
+
+def tileset_png() -> bytes:
+    """The tile atlas every Tiled map refers to (TILESET_IMAGE): one PNG of every kind of cell in
+    hexseed's colours with its sign, the same bytes as `hexseed tileset` and the server's
+    /hexseed-tiles.png. Save it beside the .tmj so Tiled and game engines find their tiles."""
+    diag = _diag()
+    return _render(_n.hs_render_tileset_png, ctypes.byref(diag), diag=diag, sink_at=0)
 
 
 def version() -> str:

@@ -280,6 +280,7 @@ hs_render_png: Any
 hs_render_pdf_paper: Any
 hs_render_empire_svg: Any
 hs_render_empire_png: Any
+hs_render_tileset_png: Any
 hs_cairo_request_run: Any
 
 
@@ -423,6 +424,7 @@ _proto("hs_render_empire_text", c_int, POINTER(Empire), Sink, c_bool)
 _proto("hs_render_empire_json", c_int, POINTER(Empire), Sink)
 _proto("hs_render_empire_svg", c_int, POINTER(Empire), Sink, c_bool, c_bool, drawing_fn=True)
 _proto("hs_render_empire_png", c_int, POINTER(Empire), Sink, c_bool, c_bool, drawing_fn=True)
+_proto("hs_render_tileset_png", c_int, Sink, D, drawing_fn=True)
 
 
 # Renderers whose failures say why only where the header gives them an hs_diag: the package

@@ -516,6 +516,13 @@ class Tiled(unittest.TestCase):
         for code in ("0xjiwxm2", cli_code("seafarers", "--seed", "3")):
             self.assertEqual(hexseed.board(code).tmj(), cli_out("board", code, "--format", "tmj").decode())
 
+    def test_the_tile_atlas_is_the_commands_and_the_maps_name_it(self) -> None:
+        atlas = hexseed.tileset_png()
+        self.assertEqual(atlas, cli_out("tileset"))
+        self.assertEqual(atlas[:8], b"\x89PNG\r\n\x1a\n")
+        tileset = json.loads(hexseed.catan(seed=4).tmj())["tilesets"][0]
+        self.assertEqual(tileset["image"], hexseed.TILESET_IMAGE)
+
 
 class GeneratorTable(unittest.TestCase):
     """The generator table's face: generators() is the CLI's document, and generate() makes every
