@@ -54,8 +54,8 @@ void __wrap_abort(void)
     escape();
 }
 
-/* operator new and new[]: malloc, as libstdc++'s own, so its operator delete frees them; no
- * memory is an escape where libstdc++ would throw std::bad_alloc. */
+/* operator new and new[]: malloc, as libstdc++'s own (whose operator delete is free); no memory
+ * is an escape where libstdc++ would throw std::bad_alloc. */
 void *__wrap__Znwm(size_t size)
 {
     void *p = malloc(size ? size : 1);
@@ -67,6 +67,44 @@ void *__wrap__Znwm(size_t size)
 void *__wrap__Znam(size_t size)
 {
     return __wrap__Znwm(size);
+}
+
+/* The nothrow forms answer NULL, as the standard says: in CaDiCaL only std::stable_sort's
+ * temporary buffer asks for one, and it sorts without the buffer then. */
+void *__wrap__ZnwmRKSt9nothrow_t(size_t size, const void *tag)
+{
+    (void)tag;
+    return malloc(size ? size : 1);
+}
+
+void *__wrap__ZnamRKSt9nothrow_t(size_t size, const void *tag)
+{
+    (void)tag;
+    return malloc(size ? size : 1);
+}
+
+/* operator delete and delete[] of what those made: free, so that each pair is malloc and free
+ * by name too (AddressSanitizer checks that a block goes back the way it came). */
+void __wrap__ZdlPv(void *p)
+{
+    free(p);
+}
+
+void __wrap__ZdlPvm(void *p, size_t size)
+{
+    (void)size;
+    free(p);
+}
+
+void __wrap__ZdaPv(void *p)
+{
+    free(p);
+}
+
+void __wrap__ZdaPvm(void *p, size_t size)
+{
+    (void)size;
+    free(p);
 }
 
 void __wrap__ZSt17__throw_bad_allocv(void)
