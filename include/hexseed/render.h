@@ -198,8 +198,7 @@ hs_err hs_render_terrain_png(const hs_terrain_map *map, hs_sink out, int scale, 
 
 /* An SVG (land as runs of rectangles), each cell `scale` units (1..64, else HS_EINVAL), for maps
  * up to HS_TERRAIN_SVG_MAX_CELLS (HS_ELIMIT above); `diag` (may be NULL) says which. Errors:
- * those two, HS_ENOMEM, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's;
- * hs_sink_write). */
+ * those two, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale, hs_diag *diag);
 
 /* {"width","height","seed","land_ratio","iterations","update","border","neighbourhood","x","y",
