@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/board.h: the board a share code names, whole: generated (hexseed/catan.h) and, for a
  * balanced code, annealed (hexseed/score.h) with the metric, direction and steps it carries. What
- * the CLI's `board` command and the server's /board/ pages call. */
+ * the CLI's `board` command and the server's /board/ pages call.
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_BOARD_H
 #define HEXSEED_BOARD_H
 
@@ -18,7 +23,9 @@ extern "C" {
 /* HS_OK when the balance fields of `options` are in range and fit the board: a metric and a
  * step count a code can carry (a multiple of 1,000 from HS_BALANCE_STEPS_MIN to _MAX), a
  * Classic or 5-6 board with searched numbers and no locked tile, compat on Classic only.
- * HS_EINVAL or HS_ECONFLICT with the reason otherwise. */
+ * HS_EINVAL or HS_ECONFLICT with the reason otherwise. Errors: HS_EINVAL (an unknown balance
+ * setting, a step count a code cannot carry), HS_ECONFLICT (balancing a board of another mode,
+ * with the spiral's numbers or with locked tiles, or compat off Classic). */
 hs_err hs_board_check_balance(const hs_catan_options *options, hs_diag *diag);
 
 /* Makes the board `options` name, balanced boards included: generates it and, when
@@ -33,7 +40,7 @@ hs_err hs_board_make(const hs_catan_options *options, hs_board *board, hs_diag *
  * given; balancing only on Classic and 5-6, with searched numbers; harbors with the hexseed
  * metric), HS_EINVAL saying what is wrong. The seed is the request's (0 when not given: a face
  * that wants a fresh one sets it first); budget-ms is hs_request_board's to spend. HS_EINVAL
- * for a request of another generator. */
+ * for a request of another generator. Errors: as said; every one with its reason in `diag`. */
 typedef struct hs_request hs_request;
 typedef struct hs_run_options hs_run_options;
 hs_err hs_board_options_read(const hs_request *r, hs_catan_options *o, hs_diag *diag);
@@ -59,18 +66,22 @@ hs_err hs_request_write_board(const hs_request *r, const hs_run_options *o, cons
                               const hs_score *score, hs_sink out, hs_diag *diag);
 
 /* hs_board_make with a progress callback for long balancing runs (may be NULL) and a cancel
- * flag (may be NULL; HS_ECANCEL): what hs_board_make_progress and _cancel each give half of. */
+ * flag (may be NULL; HS_ECANCEL): what hs_board_make_progress and _cancel each give half of.
+ * Errors: hs_board_make's, and HS_ECANCEL once `cancel` is set. */
 hs_err hs_board_make_with(const hs_catan_options *options, hs_board *board,
                           void (*progress)(void *ctx, uint32_t step, double best), void *ctx, const hs_cancel *cancel,
                           hs_diag *diag);
 
-/* hs_board_make with a progress callback for long balancing runs (may be NULL). */
+/* hs_board_make with a progress callback for long balancing runs (may be NULL). Errors:
+ * hs_board_make's. */
 hs_err hs_board_make_progress(const hs_catan_options *options, hs_board *board,
                               void (*progress)(void *ctx, uint32_t step, double best), void *ctx,
                               hs_diag *diag);
 
 /* hs_board_make that stops with HS_ECANCEL when `*cancel` becomes true (see
- * hs_optimize_options.cancel; NULL: never). For servers that must give up on shutdown. */
+ * hs_optimize_options.cancel; NULL: never). For servers that must give up on shutdown. Errors:
+ * hs_board_make's, and HS_ECANCEL once `cancel` is set. Thread-safety: any thread; `cancel` may
+ * be set from another thread while it runs. */
 hs_err hs_board_make_cancel(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
                             hs_diag *diag);
 

@@ -3,7 +3,12 @@
  * Empire maps as SVG and PNG. A library of its own, libhexseed-cairo (pkg-config
  * hexseed-cairo), so that programs that need no raster image link libhexseed alone, without
  * cairo and the X11 libraries it pulls in. Each renderer writes through a sink
- * (hexseed/sink.h) and returns the sink's error, if any. */
+ * (hexseed/sink.h) and returns the sink's error, if any.
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_CAIRO_H
 #define HEXSEED_CAIRO_H
 
@@ -27,7 +32,10 @@ hs_err hs_render_png(const hs_board *board, hs_sink out, int width, hs_diag *dia
 
 /* A printable PDF: page 1 shows the whole board on one A4 page; the following pages show it
  * at the real size of the game's tiles (hexes 76 mm across the flats), cut into A4 sheets with
- * overlap marks, to print and lay out. */
+ * overlap marks, to print and lay out. Errors: HS_ENOMEM (memory ran out building or drawing the
+ * pages), HS_EIO (cairo failed otherwise), or the sink's own error (HS_EIO, HS_ELIMIT, a
+ * callback's), which comes first whatever cairo says; it takes no `diag`: hs_render_pdf_paper
+ * says why. */
 hs_err hs_render_pdf(const hs_board *board, hs_sink out);
 
 /* The sheet sizes the PDF prints on: ISO A4 (210 x 297 mm) and US Letter (8.5 x 11 in). */
@@ -35,13 +43,18 @@ typedef enum hs_paper { HS_PAPER_A4, HS_PAPER_LETTER, HS_PAPER_COUNT } hs_paper;
 
 /* hs_render_pdf on the chosen paper (HS_EINVAL outside the enum, `diag` says so; it may be
  * NULL). Every page carries a 50 mm test square, so a sheet printed with "fit to page" (not at
- * 100%) is caught before cutting. */
+ * 100%) is caught before cutting. Errors: HS_EINVAL for a paper outside the enum, and
+ * hs_render_pdf's. */
 hs_err hs_render_pdf_paper(const hs_board *board, hs_sink out, hs_paper paper, hs_diag *diag);
 
 /* ---- Hex Empire maps (hexseed/empire.h) ------------------------------------------------- */
 
 /* Our own drawing: land, water, capitals in their colours, towns and ports; with `paths` the
- * paths between consecutive towns (white where they cross water), with `names` the names. */
+ * paths between consecutive towns (white where they cross water), with `names` the names.
+ * Errors: HS_ENOMEM (cairo ran out of memory; the SVG is drawn into memory first, and its ids
+ * renumbered there), HS_EIO (cairo failed otherwise), or the sink's own error, which comes
+ * first; the SVG reaches the sink only once drawn whole, the PNG only when its drawing
+ * succeeded. No `diag`: hs_cairo_request_run on an empire request says why. */
 hs_err hs_render_empire_svg(const hs_empire *map, hs_sink out, bool paths, bool names);
 hs_err hs_render_empire_png(const hs_empire *map, hs_sink out, bool paths, bool names);
 

@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/catan.h: Catan boards (Classic, 5-6, Seafarers, Seafarers 5-6): the board model, the
  * options that make a board, and the generator. A board is a pure function of its options,
- * and the options are exactly what a share code carries (see hexseed/code.h). */
+ * and the options are exactly what a share code carries (see hexseed/code.h).
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_CATAN_H
 #define HEXSEED_CATAN_H
 
@@ -147,13 +152,13 @@ enum { HS_BALANCE_HEXSEED, HS_BALANCE_COMPAT, HS_BALANCE_SEATS, HS_BALANCE_METRI
 #define HS_BALANCE_STEPS_MAX 10000000u
 #define HS_BALANCE_STEPS_DEFAULT 200000u
 
-/* The defaults of every field, as written beside each. */
+/* The defaults of every field, as written beside each. Errors: none. */
 hs_catan_options hs_catan_default(void);
 
 /* What hs_catan_generate checks of `options` before any work: the rules each valid, the spiral
  * on a layout that has one, a landmass board's rules, every lock on a land hex of the layout
  * within its bags. HS_EINVAL or HS_ECONFLICT with the reason; for faces that refuse bad input
- * before starting. */
+ * before starting. Errors: HS_EINVAL or HS_ECONFLICT only, as said. */
 hs_err hs_catan_options_check(const hs_catan_options *options, hs_diag *diag);
 
 #define HS_BOARD_MAX_TILES 128
@@ -236,29 +241,35 @@ hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_di
 
 /* hs_catan_generate that stops with HS_ECANCEL when `*cancel` becomes true (NULL: never): the
  * SAT solver that decides a request past the search's budget can take many seconds (the search
- * itself, at most its budget, is not interrupted). For servers that must give up on shutdown. */
+ * itself, at most its budget, is not interrupted). For servers that must give up on shutdown.
+ * Errors: hs_catan_generate's, and HS_ECANCEL once `cancel` is set. Thread-safety: any thread;
+ * `cancel` may be set from another thread while it runs. */
 hs_err hs_catan_generate_cancel(const hs_catan_options *options, hs_board *board, const hs_cancel *cancel,
                                 hs_diag *diag);
 
 /* True when `board` obeys every rule in `rules` (hexseed/rules.h has the table); a checker
  * written once, apart from the search. When it does not and `diag` is given, says which
- * tiles break which rule. */
+ * tiles break which rule. Errors: none (false, with the reason in `diag`, as said). */
 bool hs_catan_check(const hs_board *board, const hs_rules *rules, hs_diag *diag);
 
-/* True when the board has sea tiles of its own (Seafarers boards). */
+/* True when the board has sea tiles of its own (Seafarers boards). Errors: none. */
 bool hs_board_has_sea(const hs_board *board);
 
-/* "village", "dev-card", "cloth", "fortress", "landing", "path", "wall", "bridge", "no-build". */
+/* "village", "dev-card", "cloth", "fortress", "landing", "path", "wall", "bridge", "no-build".
+ * Errors: none ("?" out of range). */
 const char *hs_piece_name(hs_piece_kind kind);
-/* The one-letter mark of a piece in drawings and text: V D C F L P W B X. */
+/* The one-letter mark of a piece in drawings and text: V D C F L P W B X. Errors: none ('?' out
+ * of range). */
 char hs_piece_letter(hs_piece_kind kind);
-/* HS_PLACE_HEX, HS_PLACE_CORNER or HS_PLACE_EDGE. */
+/* HS_PLACE_HEX, HS_PLACE_CORNER or HS_PLACE_EDGE. Errors: none (HS_PLACE_HEX out of range). */
 int hs_piece_place(hs_piece_kind kind);
 
-/* The place of tile `tile` in the board's fog (The Fog Islands: under fog at the start), or -1. */
+/* The place of tile `tile` in the board's fog (The Fog Islands: under fog at the start), or -1.
+ * Errors: none (-1 as said). */
 int hs_board_fog(const hs_board *board, int tile);
 
-/* True when tile `tile` of `board` is a desert its scenario fixes (Through the Desert's strip). */
+/* True when tile `tile` of `board` is a desert its scenario fixes (Through the Desert's strip).
+ * Errors: none. */
 bool hs_board_fixed(const hs_board *board, int tile);
 
 /* Reads a lock "Q,R=TERRAIN[:NUMBER]" (axial coordinates of a land hex of `mode`'s layout; a
@@ -266,23 +277,26 @@ bool hs_board_fixed(const hs_board *board, int tile);
  * Errors: HS_EINVAL naming what is wrong. */
 hs_err hs_lock_parse(const char *text, hs_mode mode, hs_lock *lock, hs_diag *diag);
 
-/* The neighbour of each tile in each direction (-1 off the board), from the board's shape. */
+/* The neighbour of each tile in each direction (-1 off the board), from the board's shape.
+ * Errors: none; `neighbor` must have a row for each of the board's tiles (not checked: the table
+ * takes no size). */
 void hs_board_neighbors(const hs_board *board, short neighbor[][6]);
 
 /* ---- Game facts ----------------------------------------------------------------------- */
 
-/* "forest", "hills", ..., "gold", "sea". */
+/* "forest", "hills", ..., "gold", "sea". Errors: none ("?" out of range). */
 const char *hs_terrain_name(hs_terrain t);
-/* Board-line letter: D O L G W B, A (gold), ~ (sea). */
+/* Board-line letter: D O L G W B, A (gold), ~ (sea). Errors: none ('?' out of range). */
 char hs_terrain_letter(hs_terrain t);
-/* The resource a terrain yields: "lumber", "brick", "grain", "wool", "ore", "gold", or NULL. */
+/* The resource a terrain yields: "lumber", "brick", "grain", "wool", "ore", "gold", or NULL.
+ * Errors: none (NULL also out of range). */
 const char *hs_terrain_resource(hs_terrain t);
 /* Inverse of hs_terrain_letter (also accepts the aliases M, H, P, S for mountains, hills,
- * pasture); -1 for anything else. Case-insensitive. */
+ * pasture); -1 for anything else. Case-insensitive. Errors: none (-1 as said). */
 int hs_terrain_from_letter(char c);
-/* "3:1", "lumber", "brick", ... */
+/* "3:1", "lumber", "brick", ... Errors: none ("?" out of range). */
 const char *hs_harbor_name(hs_harbor_type t);
-/* 3 for the 3:1 harbor, 2 for the others. */
+/* 3 for the 3:1 harbor, 2 for the others. Errors: none. */
 int hs_harbor_ratio(hs_harbor_type t);
 /* A board layout as people and forms name it: one entry of the layout table (tables.c), whose
  * index is the hs_mode; the table also holds its shape, bags, tokens, harbors and scenario. */
@@ -299,29 +313,32 @@ typedef struct hs_layout_info {
                              a finished wonder"); NULL: the VP alone */
 } hs_layout_info;
 
-/* The number of layouts; layout m is hs_mode m. */
+/* The number of layouts; layout m is hs_mode m. Errors: none. */
 int hs_layout_count(void);
-/* Entry `mode` of the layout table, or NULL. */
+/* Entry `mode` of the layout table, or NULL. Errors: none (NULL as said). */
 const hs_layout_info *hs_layout_at(int mode);
 /* True when `mode` is the layout the interfaces offer for its scenario and player count (or a
- * base-game layout); false for an entry a later one replaced, which only its codes still open. */
+ * base-game layout); false for an entry a later one replaced, which only its codes still open.
+ * Errors: none. */
 bool hs_layout_offered(int mode);
 /* The layout of `family` (and `scenario`, unless NULL: then the first one listed) for
  * `players`, or -1. Where a scenario's setup was corrected, the table holds the entry first
  * released (its share codes keep their boards) and, later, the corrected one: the last entry
- * listed for a scenario and player count is the one offered. */
+ * listed for a scenario and player count is the one offered. Errors: none (-1 as said). */
 int hs_layout_find(const char *family, const char *scenario, const char *players);
 /* The Seafarers layout of `scenario` ("new-shores", "four-islands", ...; NULL or "" means
  * "new-shores") for `players` ("3", "4", "5-6"; "3-4" reads as "4"; NULL or "" means "4", or
  * the scenario's first count when it has no 4): its mode, or -1 with `diag` naming what is
  * wrong and `*bad_players` saying whether the player count (true) or the scenario is. Of the
- * entries of one scenario and count it gives the last one, the current setup. */
+ * entries of one scenario and count it gives the last one, the current setup. Errors: none but
+ * -1 with the reason in `diag`, as said. */
 int hs_seafarers_find(const char *scenario, const char *players, bool *bad_players, hs_diag *diag);
-/* "classic", "5-6", ...: the layout's name. */
+/* "classic", "5-6", ...: the layout's name. Errors: none ("?" out of range). */
 const char *hs_mode_name(hs_mode m);
-/* The mode called `name`, or -1. */
+/* The mode called `name`, or -1. Errors: none (-1 as said). */
 int hs_mode_from_name(const char *name);
-/* The ways to roll n with two dice (pips on the token): 6 - |7 - n| for 2..12, else 0. */
+/* The ways to roll n with two dice (pips on the token): 6 - |7 - n| for 2..12, else 0. Errors:
+ * none. */
 int hs_pips(int n);
 
 #ifdef __cplusplus

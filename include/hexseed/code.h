@@ -2,7 +2,12 @@
 /* hexseed/code.h: share codes. A code is a short, case-insensitive, URL-safe string (base36)
  * that names a board completely: format version, mode, rules, number placement and seed.
  * docs/formats.md defines it bit by bit. Codes are a promise: a code made by this version
- * makes the same board in every later version. */
+ * makes the same board in every later version.
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_CODE_H
 #define HEXSEED_CODE_H
 

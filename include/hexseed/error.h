@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/error.h: the one error enum of the library, its names, the diagnostics buffer
  * through which a function says in a sentence what exactly was wrong, and the one cancel flag
- * every long-running function watches (docs/library.md, "Errors and cancellation"). */
+ * every long-running function watches (docs/library.md, "Errors and cancellation").
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_ERROR_H
 #define HEXSEED_ERROR_H
 
@@ -35,10 +40,12 @@ typedef enum hs_err {
     HS_ERR_COUNT
 } hs_err;
 
-/* A static English description of `err`; "unknown error" for values outside the enum. */
+/* A static English description of `err`; "unknown error" for values outside the enum. Errors:
+ * none. */
 const char *hs_strerror(hs_err err);
 
-/* The enum's own name ("HS_EINVAL"), for logs and JSON error bodies. */
+/* The enum's own name ("HS_EINVAL"), for logs and JSON error bodies. Errors: none ("HS_EUNKNOWN"
+ * for values outside the enum). */
 const char *hs_errname(hs_err err);
 
 /* A caller-owned buffer for a one-line, human-readable reason. Functions that take an
@@ -58,11 +65,14 @@ typedef struct hs_cancel {
     int state; /* 0: go on; 1: stop. Read and written atomically by the functions below. */
 } hs_cancel;
 
-/* Asks every call watching `cancel` to stop at its next check (thread-safe, idempotent). */
+/* Asks every call watching `cancel` to stop at its next check (thread-safe, idempotent). Errors:
+ * none (NULL is ignored). Thread-safety: any thread, while calls watch the flag. */
 void hs_cancel_request(hs_cancel *cancel);
-/* Clears the request, for reusing the flag; only while no call watches it. */
+/* Clears the request, for reusing the flag; only while no call watches it. Errors: none.
+ * Thread-safety: not while a call watches the flag. */
 void hs_cancel_reset(hs_cancel *cancel);
-/* True once hs_cancel_request was called (and not reset); false for NULL. Thread-safe. */
+/* True once hs_cancel_request was called (and not reset); false for NULL. Thread-safe. Errors:
+ * none (false for NULL). Thread-safety: any thread. */
 bool hs_cancel_requested(const hs_cancel *cancel);
 
 #ifdef __cplusplus

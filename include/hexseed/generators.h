@@ -8,7 +8,12 @@
  *
  * A request is filled from text, whatever the face: a flag's value, a query parameter, a key of
  * a JavaScript object. One reader per kind of parameter checks it, so a value out of range
- * gets the same message in every face. */
+ * gets the same message in every face.
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_GENERATORS_H
 #define HEXSEED_GENERATORS_H
 
@@ -104,24 +109,26 @@ typedef struct hs_generator {
     hs_err (*check)(const hs_request *r, const hs_param **bad, hs_diag *diag);
 } hs_generator;
 
-/* The generators, in the order `hexseed --help` lists them. */
+/* The generators, in the order `hexseed --help` lists them. Errors: none (hs_generator_at is
+ * NULL for k out of range). */
 int hs_generator_count(void);
 const hs_generator *hs_generator_at(int k);
-/* By name; NULL when there is none. */
+/* By name; NULL when there is none. Errors: none (NULL as said). */
 const hs_generator *hs_generator_find(const char *name);
 
 /* A parameter by its name or alias; NULL when the generator has none. *index (may be NULL)
- * is its place in g->params. */
+ * is its place in g->params. Errors: none (NULL as said). */
 const hs_param *hs_generator_param(const hs_generator *g, const char *name, int *index);
 
-/* A format by its name or alias; NULL when the generator has none. */
+/* A format by its name or alias; NULL when the generator has none. Errors: none (NULL as said). */
 const hs_format *hs_generator_format(const hs_generator *g, const char *name);
 
 /* The most choices a message or a usage line spells out: a longer list (catan's mode takes any
  * layout of the table) is named by its first few and told to be in the table. */
 #define HS_CHOICES_SHOWN 10
 
-/* The k-th choice of a CHOICE parameter (NULL past the last, or for other kinds), and how many. */
+/* The k-th choice of a CHOICE parameter (NULL past the last, or for other kinds), and how many.
+ * Errors: none (NULL as said). */
 const char *hs_param_choice(const hs_param *p, int k);
 int hs_param_choice_count(const hs_param *p);
 
@@ -159,14 +166,15 @@ hs_err hs_request_start(hs_request *r, const char *name, hs_diag *diag);
 
 /* hs_request_start into a request of its own, for bindings that cannot size the struct (ctypes):
  * NULL with the message when the generator is unknown or memory ran out. Release with
- * hs_request_free (NULL is a no-op). */
+ * hs_request_free (NULL is a no-op). Errors: none but NULL, as said (`diag`: hs_request_start's
+ * HS_EINVAL message, or "out of memory"). */
 hs_request *hs_request_new(const char *name, hs_diag *diag);
 void hs_request_free(hs_request *r);
 
 /* Sets the parameter `name` (or alias) from text. Errors, each HS_EINVAL with its message:
  * unknown parameter (the message lists the generator's), a value hs_param_read refuses, a
  * second value of a parameter that is not REPEATABLE ("seed given twice"), text past the
- * request's room. */
+ * request's room. Errors: HS_EINVAL only, as said. */
 hs_err hs_request_set(hs_request *r, const char *name, const char *text, hs_diag *diag);
 
 /* Chooses the format by name or alias. Errors: HS_EINVAL "unknown format 'X' (formats: ...)". */
@@ -176,18 +184,24 @@ hs_err hs_request_set_format(hs_request *r, const char *name, hs_diag *diag);
  * code"), none was given that its format does not take ("paths is for svg and png: drop it
  * or ask for one of those"), none without the flag it needs ("top belongs to survey"), and
  * what the generator's own check finds in the values together ("give one of balanced and
- * unbalanced"). *bad (may be NULL) is then the parameter at fault. */
+ * unbalanced"). *bad (may be NULL) is then the parameter at fault. Errors: HS_EINVAL for the
+ * three above; the generator's own check adds what reading its values together gives: a share
+ * code's HS_ECODE or HS_EVERSION and the options' HS_EINVAL or HS_ECONFLICT (board, catan,
+ * seafarers, fairness, openings), a board line's HS_EPARSE or HS_EINVAL and HS_ENOMEM (score).
+ * Each with its reason in `diag`. */
 hs_err hs_request_check(const hs_request *r, const hs_param **bad, hs_diag *diag);
 
-/* Whether a flag that `p` belongs to (p->needs) is on in `r`; true when it belongs to none. */
+/* Whether a flag that `p` belongs to (p->needs) is on in `r`; true when it belongs to none.
+ * Errors: none. */
 bool hs_param_needs_met(const hs_request *r, const hs_param *p);
 
 /* The value of parameter `name` (its default when not given). `name` must be one of the
  * generator's parameters: a face asking for another is a bug, and gets a value that was not
- * given, zero and NULL text. */
+ * given, zero and NULL text. Errors: none (as said for an unknown name). */
 hs_value hs_request_value(const hs_request *r, const char *name);
 
-/* What making `r` in its format costs (the generator's rule: a map's cells, games, steps). */
+/* What making `r` in its format costs (the generator's rule: a map's cells, games, steps).
+ * Errors: none. */
 hs_cost hs_request_cost(const hs_request *r);
 
 /* How hs_request_run makes and writes: what belongs to the caller, not to the request. */
@@ -217,14 +231,16 @@ hs_err hs_request_run(const hs_request *r, const hs_run_options *o, hs_sink out,
  * (given or default) but those without one, those its format does not take and those whose
  * flag is off (top without survey): a canonical
  * name for links, cache keys and ETags.
- * Writes at most `size` bytes with the terminating NUL; false when it did not fit. */
+ * Writes at most `size` bytes with the terminating NUL; false when it did not fit. Errors: none
+ * (false as said). */
 bool hs_request_query(const hs_request *r, char *buf, size_t size);
 
 /* The whole table as JSON (docs/formats.md, "The generator table"): the same bytes for every
  * face that prints it. Errors: HS_ENOMEM, or the sink's. */
 hs_err hs_render_generators_json(hs_sink out);
 
-/* The table as text for a terminal: each generator, its formats, and its parameters. */
+/* The table as text for a terminal: each generator, its formats, and its parameters. Errors: the
+ * sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's). */
 hs_err hs_render_generators_text(hs_sink out);
 
 #ifdef __cplusplus

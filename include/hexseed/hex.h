@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/hex.h: hex grid geometry on axial coordinates (pointy-top hexes in horizontal
  * rows): directions, neighbours, distance, rings and spirals, pixel layout, and the
- * corner/edge graph (intersections and roads) of any set of hexes. */
+ * corner/edge graph (intersections and roads) of any set of hexes.
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_HEX_H
 #define HEXSEED_HEX_H
 
@@ -48,28 +53,31 @@ static inline bool hs_hex_eq(hs_hex a, hs_hex b)
     return a.q == b.q && a.r == b.r;
 }
 
-/* The neighbour of `h` in direction `dir` (0..5; taken modulo 6). */
+/* The neighbour of `h` in direction `dir` (0..5; taken modulo 6). Errors: none. */
 hs_hex hs_hex_neighbor(hs_hex h, int dir);
 
-/* Steps between two hexes (0 for the same hex). */
+/* Steps between two hexes (0 for the same hex). Errors: none. */
 int hs_hex_distance(hs_hex a, hs_hex b);
 
-/* The direction (0..5) from `a` to the adjacent hex `b`, or -1 when they are not neighbours. */
+/* The direction (0..5) from `a` to the adjacent hex `b`, or -1 when they are not neighbours.
+ * Errors: none (-1 as said). */
 int hs_hex_direction_to(hs_hex a, hs_hex b);
 
 /* Writes the 6*radius hexes at distance `radius` from `center` into `out` (room for 6*radius,
  * or 1 when radius is 0) and returns how many were written. The ring starts at its top-left
- * corner (center + radius*NW) and runs clockwise. */
+  * corner (center + radius*NW) and runs clockwise. Errors: none; `out` must have the room said
+  * (not checked). */
 size_t hs_hex_ring(hs_hex center, int radius, hs_hex *out);
 
 /* Writes every hex within `radius` of `center`, ring by ring from the centre outwards
- * (1 + 3*radius*(radius+1) hexes), and returns the count. */
+  * (1 + 3*radius*(radius+1) hexes), and returns the count. Errors: none; `out` must have room
+  * for 1 + 3*radius*(radius+1) hexes (not checked). */
 size_t hs_hex_spiral(hs_hex center, int radius, hs_hex *out);
 
-/* Centre of `h` for pointy-top hexes of circumradius `size` (corner to centre). */
+/* Centre of `h` for pointy-top hexes of circumradius `size` (corner to centre). Errors: none. */
 hs_point hs_hex_center(hs_hex h, double size);
 
-/* Corner `corner` (hs_corner) of `h` on the page. */
+/* Corner `corner` (hs_corner) of `h` on the page. Errors: none. */
 hs_point hs_hex_corner_point(hs_hex h, double size, int corner);
 
 /* ---- The corner/edge graph of a set of hexes -------------------------------------------- */
@@ -81,7 +89,7 @@ typedef struct hs_vertex_key {
     int south; /* 0: the N corner of (q,r); 1: its S corner */
 } hs_vertex_key;
 
-/* The canonical name of corner `corner` of hex `h`. */
+/* The canonical name of corner `corner` of hex `h`. Errors: none. */
 hs_vertex_key hs_vertex_of(hs_hex h, int corner);
 
 #define HS_GRAPH_MAX_HEXES 160
@@ -105,13 +113,14 @@ typedef struct hs_graph {
 } hs_graph;
 
 /* Builds the graph of `n` distinct hexes into `*g`. Fails with HS_ELIMIT when n exceeds
- * HS_GRAPH_MAX_HEXES and HS_EINVAL when a hex is listed twice. */
+  * HS_GRAPH_MAX_HEXES and HS_EINVAL when a hex is listed twice. Errors: HS_ELIMIT (more than
+  * HS_GRAPH_MAX_HEXES hexes), HS_EINVAL (a hex listed twice), each with its reason in `diag`. */
 hs_err hs_graph_build(hs_graph *g, const hs_hex *hexes, int n, hs_diag *diag);
 
-/* Index of `h` in the graph, or -1. Linear in the number of hexes. */
+/* Index of `h` in the graph, or -1. Linear in the number of hexes. Errors: none (-1 as said). */
 int hs_graph_find(const hs_graph *g, hs_hex h);
 
-/* How many edges lie on the coast (belong to exactly one hex of the set). */
+/* How many edges lie on the coast (belong to exactly one hex of the set). Errors: none. */
 int hs_graph_coastal_edges(const hs_graph *g);
 
 #ifdef __cplusplus

@@ -2,7 +2,12 @@
 /* hexseed/houserules.h: the house-rules generator (the manual page hexseed-house-rules(1)): 26
  * rules in three tiers, an intensity jittered per rule, placeholders filled at
  * random; seeded with mulberry32, so a seed and the options give the same rules everywhere.
- * The rule texts are hexseed's own. */
+ * The rule texts are hexseed's own.
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_HOUSERULES_H
 #define HEXSEED_HOUSERULES_H
 
@@ -28,7 +33,7 @@ typedef struct hs_house_options {
     uint64_t reserved[2];
 } hs_house_options;
 
-/* Intensity 50, one rule, seed 0. */
+/* Intensity 50, one rule, seed 0. Errors: none. */
 hs_house_options hs_house_default(void);
 
 /* The options a request of the generator table names (hexseed/generators.h: a face fills the
@@ -50,10 +55,12 @@ typedef struct hs_house_rule {
  * (40%: as is, 15% each +7 / -7, 10% each +18 / -18, 5% each +30 / -30), which picks the tier
  * (up to 30 minor, up to 70 moderate, else major); one draw picks a rule of that tier not yet
  * drawn (when the tier is used up, the nearest tier with rules left, the milder on a tie); then
- * one draw per placeholder, in reading order. HS_EINVAL for options out of range. */
+ * one draw per placeholder, in reading order. HS_EINVAL for options out of range. Errors:
+ * HS_EINVAL only (options not from hs_house_default, intensity outside 1 to 100, count outside 1
+ * to HS_HOUSE_RULES), with its reason in `diag`. */
 hs_err hs_house_draw(const hs_house_options *options, hs_house_rule *out, hs_diag *diag);
 
-/* The tier's name: "minor", "moderate", "major". */
+/* The tier's name: "minor", "moderate", "major" ("?" out of range). Errors: none. */
 const char *hs_tier_name(hs_tier tier);
 
 

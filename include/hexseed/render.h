@@ -2,7 +2,12 @@
 /* hexseed/render.h: Catan boards as text, JSON, SVG and the board line, and the other maps
  * and results as text, JSON and SVG. Every renderer writes through a caller-chosen sink and
  * returns the sink's error, if any. The drawings made by cairo (board PNG and PDF, Hex Empire
- * SVG and PNG) are in hexseed/cairo.h, a library of their own (libhexseed-cairo). */
+ * SVG and PNG) are in hexseed/cairo.h, a library of their own (libhexseed-cairo).
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_RENDER_H
 #define HEXSEED_RENDER_H
 
@@ -22,11 +27,15 @@ extern "C" {
 #endif
 
 /* A readable board for the terminal: the hexes in their rows, harbors, robber and the share
- * code. `color` adds ANSI colours (for a TTY). */
+ * code. `color` adds ANSI colours (for a TTY). Errors: HS_EINVAL or HS_ELIMIT for a board whose
+ * options cannot be written as a share code (hs_code_encode: one the library did not make), and
+ * the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_text(const hs_board *board, hs_sink out, bool color);
 
 /* The whole board as one JSON object (schema in docs/formats.md), keys in a fixed order,
- * followed by a newline. */
+ * followed by a newline. Errors: HS_ENOMEM when the document cannot be built, which includes a
+ * board whose options cannot be written as a share code (one the library did not make); and the
+ * sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_json(const hs_board *board, hs_sink out);
 
 /* The file name every Tiled map of hexseed gives its tile atlas (the tileset's "image"), to be
@@ -46,26 +55,33 @@ hs_err hs_render_json(const hs_board *board, hs_sink out);
  * Errors: HS_ENOMEM, or the sink's. */
 hs_err hs_render_tmj(const hs_board *board, hs_sink out);
 
-/* The board line: `<letters> <numbers>` in tile order (docs/formats.md), with a newline. */
+/* The board line: `<letters> <numbers>` in tile order (docs/formats.md), with a newline. Errors:
+ * the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_line(const hs_board *board, hs_sink out);
 
 /* The rule table (hexseed/rules.h), one rule a line: its spelling, what it asks and its range,
- * each line indented by `indent` spaces. */
+ * each line indented by `indent` spaces. Errors: the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a
+ * callback's; hs_sink_write). */
 hs_err hs_render_rules_text(hs_sink out, int indent);
 
 /* The rule table as JSON: {"rules": [{"name", "label", "help", "kind", "param"}, ...],
  * "default", "all"}; param is null, {"type": "int"|"terrain-int", "min", "max", "default"} or
- * {"type": "enum", "values", "default"} (docs/http.md, GET /api/rules). */
+ * {"type": "enum", "values", "default"} (docs/http.md, GET /api/rules). Errors: HS_ENOMEM when
+ * the document cannot be built, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's;
+ * hs_sink_write). */
 hs_err hs_render_rules_json(hs_sink out);
 
 /* The layout table as JSON: {"layouts": [{"name", "label", "family", "scenario",
  * "scenario_label", "players", "vp", "rules", "goal", "offered"}, ...]}, in the table's order
  * (docs/http.md, GET /api/layouts). scenario_label is the scenario's name ("The Fog Islands"),
- * null for the base game; offered is false for a setup a later entry corrected. */
+ * null for the base game; offered is false for a setup a later entry corrected. Errors:
+ * HS_ENOMEM when the document cannot be built, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT,
+ * a callback's; hs_sink_write). */
 hs_err hs_render_layouts_json(hs_sink out);
 
 /* A printable vector drawing: terrain colours, tokens with pips (6 and 8 in red), harbors
- * with their ratio and resource, the robber, and the code. */
+ * with their ratio and resource, the robber, and the code. Errors: HS_ENOMEM (the drawing's
+ * shapes), and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_svg(const hs_board *board, hs_sink out);
 
 /* How the drawing reads. COMPACT is the print look (pips as dots); LEGIBLE is for a board
@@ -76,19 +92,23 @@ typedef enum hs_draw_style { HS_DRAW_COMPACT, HS_DRAW_LEGIBLE, HS_DRAW_STYLE_COU
 /* hs_render_svg in a chosen style (HS_EINVAL for a style outside the enum, `diag` says so;
  * `diag` may be NULL). The SVG opens with
  * a <title> and a <desc> that say the board in words: every land hex with its number, the
- * harbors and the robber, for screen readers. */
+ * harbors and the robber, for screen readers. Errors: HS_EINVAL as said, and hs_render_svg's. */
 hs_err hs_render_svg_style(const hs_board *board, hs_sink out, hs_draw_style style, hs_diag *diag);
 
 /* ---- Landmasses (hexseed/landmass.h) ------------------------------------------------------ */
 
-/* Eight lines of eight characters in the spec's legend: '#' '~' 'x' '.'. */
+/* Eight lines of eight characters in the spec's legend: '#' '~' 'x' '.'. Errors: the sink's own
+ * (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_landmass_grid(const hs_landmass *m, hs_sink out);
 
-/* The hexes as they lie (odd columns half a row lower), with counts and a legend. */
+/* The hexes as they lie (odd columns half a row lower), with counts and a legend. Errors: the
+ * sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_landmass_text(const hs_landmass *m, hs_sink out, bool color);
 
 /* {"rule","start","swap","grid":[8 strings],"land","water","islands","largest_island",
- *  "small_islands","coast","same_map_pairs","score"} (docs/landmass.md). */
+ *  "small_islands","coast","same_map_pairs","score"} (docs/landmass.md). Errors: HS_ENOMEM when
+ * the document cannot be built, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's;
+ * hs_sink_write). */
 hs_err hs_render_landmass_json(const hs_landmass *m, hs_sink out);
 
 /* The grid for Tiled (.tmj, docs/formats.md "Tiled maps"): hexagonal, staggeraxis "x" and
@@ -97,31 +117,41 @@ hs_err hs_render_landmass_json(const hs_landmass *m, hs_sink out);
  * a newline. Errors: HS_ENOMEM, or the sink's. */
 hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out);
 
-/* Flat-topped hexes in odd-q columns: land, water, and the imaginary cells in grey. */
+/* Flat-topped hexes in odd-q columns: land, water, and the imaginary cells in grey. Errors: the
+ * sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_landmass_svg(const hs_landmass *m, hs_sink out);
 
-/* The survey's best maps as a table, or as {"pairs": 65536, "best": [...]}. */
+/* The survey's best maps as a table, or as {"pairs": 65536, "best": [...]}. Errors: HS_ENOMEM
+ * when the document cannot be built, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a
+ * callback's; hs_sink_write). */
 hs_err hs_render_survey_text(const hs_landmass_rating *best, int n, hs_sink out);
 hs_err hs_render_survey_json(const hs_landmass_rating *best, int n, hs_sink out);
 
 /* ---- House rules (hexseed/houserules.h) ------------------------------------------------- */
 
-/* The drawn rules as a numbered list with names and tiers. */
+/* The drawn rules as a numbered list with names and tiers. Errors: the sink's own (HS_EIO,
+ * HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_house_text(const hs_house_options *options, const hs_house_rule *rules, hs_sink out);
 
-/* {"seed","intensity","count","rules":[{"name","tier","intensity","text"}]}. */
+/* {"seed","intensity","count","rules":[{"name","tier","intensity","text"}]}. Errors: HS_ENOMEM
+ * when the document cannot be built, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a
+ * callback's; hs_sink_write). */
 hs_err hs_render_house_json(const hs_house_options *options, const hs_house_rule *rules, hs_sink out);
 
 /* ---- Hex Empire maps (hexseed/empire.h) -------------------------------------------------- */
 
-/* The reference dumps' grid: height lines of width characters (. # T P R V B G). */
+/* The reference dumps' grid: height lines of width characters (. # T P R V B G). Errors: the
+ * sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_empire_grid(const hs_empire *map, hs_sink out);
 
-/* The hexes as they lie (odd columns half a row lower), the legend, and the towns with names. */
+/* The hexes as they lie (odd columns half a row lower), the legend, and the towns with names.
+ * Errors: the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_empire_text(const hs_empire *map, hs_sink out, bool color);
 
 /* {"map","width","height","original","grid":[...],"towns":[{"x","y","kind","name","capital"}],
- *  "groups":[[[x,y],...],...],"paths":[{"from","to","over_water","fields":[[x,y],...]}]}. */
+ *  "groups":[[[x,y],...],...],"paths":[{"from","to","over_water","fields":[[x,y],...]}]}.
+ * Errors: HS_ENOMEM when the document cannot be built, and the sink's own (HS_EIO, HS_ENOMEM,
+ * HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_empire_json(const hs_empire *map, hs_sink out);
 
 /* The map for Tiled (.tmj, docs/formats.md "Tiled maps"): hexagonal, staggeraxis "x" and
@@ -135,17 +165,22 @@ hs_err hs_render_empire_tmj(const hs_empire *map, hs_sink out);
 /* ---- Balance scores (hexseed/score.h) ----------------------------------------------------- */
 
 /* {"board","metric","raw":{"rd","rc","pc","pdr","pdb"[,"harbor"]},"normalized":{...},"score"},
- * floats with 17 significant digits (they read back to the same doubles). */
+ * floats with 17 significant digits (they read back to the same doubles). Errors: HS_ENOMEM when
+ * the document cannot be built, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's;
+ * hs_sink_write). */
 hs_err hs_render_score_json(const char *line, const hs_score *score, hs_sink out);
 
-/* The board line, the score and each factor, raw and normalised. */
+/* The board line, the score and each factor, raw and normalised. Errors: the sink's own (HS_EIO,
+ * HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_score_text(const char *line, const hs_score *score, hs_sink out);
 
-/* `<score with 17 digits> <board line>`: sortable. */
+/* `<score with 17 digits> <board line>`: sortable. Errors: the sink's own (HS_EIO, HS_ENOMEM,
+ * HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_score_line(const char *line, const hs_score *score, hs_sink out);
 
 /* The score and its factors, then where the cost comes from: the hexes that cluster, equal
- * numbers side by side, which side of which line is heavy, and the pips of each resource. */
+ * numbers side by side, which side of which line is heavy, and the pips of each resource.
+ * Errors: the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_explain(const hs_board *board, const hs_score *score, hs_sink out);
 
 /* ---- Land and water maps (hexseed/terrain.h) --------------------------------------------- */
@@ -153,37 +188,46 @@ hs_err hs_render_explain(const hs_board *board, const hs_score *score, hs_sink o
 #define HS_TERRAIN_SVG_MAX_CELLS (512 * 512)
 #define HS_TERRAIN_JSON_MAX_CELLS (2048 * 2048)
 
-/* height lines of width characters: '#' land, '.' water. */
+/* height lines of width characters: '#' land, '.' water. Errors: HS_ENOMEM (its row buffer), and
+ * the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_terrain_text(const hs_terrain_map *map, hs_sink out);
 
-/* A binary PGM (P5): 255 land, 0 water, for other tools. */
+/* A binary PGM (P5): 255 land, 0 water, for other tools. Errors: HS_ENOMEM, and the sink's own
+ * (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_terrain_pgm(const hs_terrain_map *map, hs_sink out);
 
 /* A 1-bit palette PNG, each cell `scale` x `scale` pixels (1..64), written row by row: the
  * whole image is never in memory. HS_EINVAL for a bad scale, HS_ELIMIT for an image wider or
- * taller than 2^31 pixels; `diag` (may be NULL) says which. */
+ * taller than 2^31 pixels; `diag` (may be NULL) says which. Errors: those two, HS_ENOMEM
+ * (libpng's structures), and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's;
+ * hs_sink_write) (HS_EIO when libpng fails otherwise). */
 hs_err hs_render_terrain_png(const hs_terrain_map *map, hs_sink out, int scale, hs_diag *diag);
 
 /* An SVG (land as runs of rectangles), each cell `scale` units (1..64, else HS_EINVAL), for maps
- * up to HS_TERRAIN_SVG_MAX_CELLS (HS_ELIMIT above); `diag` (may be NULL) says which. */
+ * up to HS_TERRAIN_SVG_MAX_CELLS (HS_ELIMIT above); `diag` (may be NULL) says which. Errors:
+ * those two, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_terrain_svg(const hs_terrain_map *map, hs_sink out, int scale, hs_diag *diag);
 
 /* {"width","height","seed","land_ratio","iterations","update","border","neighbourhood","x","y",
- *  "window":[w,h],"land","rows":[...]}, up to HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above). */
+ *  "window":[w,h],"land","rows":[...]}, up to HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above).
+ * Errors: HS_ELIMIT as said, HS_ENOMEM, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a
+ * callback's; hs_sink_write). */
 hs_err hs_render_terrain_json(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out);
 
 /* The map (or window) for Tiled (.tmj, docs/formats.md "Tiled maps"), up to
  * HS_TERRAIN_JSON_MAX_CELLS (HS_ELIMIT above): with options->neighbourhood HS_HEX a hexagonal map
  * (staggeraxis "y"; staggerindex "odd", or "even" for a window starting on an odd row, so that
  * the whole map's odd rows are the shifted ones), else an orthogonal one; one tile layer
- * "terrain" of the tiles water (gid 1) and land (gid 2). One line, with a newline. */
+ * "terrain" of the tiles water (gid 1) and land (gid 2). One line, with a newline. Errors:
+ * HS_ELIMIT as said, HS_ENOMEM, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's;
+ * hs_sink_write). */
 hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options *options, hs_sink out);
 
 /* ---- Seat fairness (hexseed/sim.h) ---------------------------------------------------------- */
 
 /* The verdict in words, e.g. "no seat is detectably favoured in 2,000 games" or "seat 1 is
  * favoured: it wins 31.0% ± 1.2% of 2,000 games (25.0% if the seats were equal)", into `buf`
- * (always NUL-terminated; 200 bytes are enough). */
+ * (always NUL-terminated; 200 bytes are enough). Errors: none (a short `buf` truncates). */
 void hs_fairness_verdict(const hs_sim_result *result, char *buf, size_t cap);
 
 /* {"code","games","bot","bots":[...],"seed","players","temperature","seats":[{"seat","wins",
@@ -191,50 +235,63 @@ void hs_fairness_verdict(const hs_sim_result *result, char *buf, size_t cap);
  *  "mean_turns","mean_actions","spot_gap","favoured","verdict"} on one line for the run `result`
  * of `board`; "bot" is the one bot of every seat or "mixed"; "spot_gap" is hs_sim_spot_gap;
  * then "trading", "trades_per_game" and "win_types" as hs_render_fairness_styles_json writes
- * them. Rates and means with 6 significant digits. */
+ * them. Rates and means with 6 significant digits. Errors: HS_EINVAL or HS_ENOMEM when the
+ * board's spot values cannot be had (hs_sim_spot_values: a board the engine does not play),
+ * HS_ENOMEM when the document cannot be built, and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT,
+ * a callback's; hs_sink_write). */
 hs_err hs_render_fairness_json(const char *code, const hs_board *board, const hs_sim_options *options,
                                const hs_sim_result *result, hs_sink out);
 
-/* A table of the seats with their intervals, the spread, the best spot's lead and the verdict. */
+/* A table of the seats with their intervals, the spread, the best spot's lead and the verdict.
+ * Errors: HS_EINVAL or HS_ENOMEM when the board's spot values cannot be had (hs_sim_spot_values:
+ * a board the engine does not play), and the sink's own (HS_EIO, HS_ENOMEM, HS_ELIMIT, a
+ * callback's; hs_sink_write). */
 hs_err hs_render_fairness_text(const char *code, const hs_board *board, const hs_sim_options *options,
                                const hs_sim_result *result, hs_sink out);
 
 /* The verdict over player styles (hs_sim_robust_of): `mix` a run with every seat mixed and
  * `per_style` from hs_sim_run_styles, e.g. "the seat effect depends on how people play: ...";
  * when no seat is favoured it names up to three styles for which alone a seat is (the mix
- * averages them away); NULL per_style gives hs_fairness_verdict. 512 bytes are enough. */
+ * averages them away); NULL per_style gives hs_fairness_verdict. 512 bytes are enough. Errors:
+ * none (a short `buf` truncates). */
 void hs_fairness_verdict_styles(const hs_sim_result *mix, const hs_sim_result *per_style, char *buf, size_t cap);
 
 /* hs_render_fairness_json with, after its keys, "trading", "trades_per_game", "win_types":[{"seat",
  * "style","games","wins","longest_road","largest_army","vp_cards","mean_cities"},...] (per seat
  * and the style it played; wins holding each card) and, when per_style is not NULL, "styles":
  * [{"style","games","win_rates":[...],"spread","favoured"},...] and "robust":{"favoured",
- * "depends","seat","against"}; "favoured" and "verdict" are then the verdict over styles. */
+ * "depends","seat","against"}; "favoured" and "verdict" are then the verdict over styles.
+ * Errors: as hs_render_fairness_json. */
 hs_err hs_render_fairness_styles_json(const char *code, const hs_board *board, const hs_sim_options *options,
                                       const hs_sim_result *result, const hs_sim_result *per_style, hs_sink out);
 
 /* The text table with, after it, each style's seat rates (when per_style is not NULL) and how the
- * games were won by the style the winner played. */
+ * games were won by the style the winner played. Errors: as hs_render_fairness_text. */
 hs_err hs_render_fairness_styles_text(const char *code, const hs_board *board, const hs_sim_options *options,
                                       const hs_sim_result *result, const hs_sim_result *per_style, hs_sink out);
 
 /* Opening advice (hs_sim_openings_of for `players` seats of `board`) as text: the snake order the
  * advice assumes, then the picks in that order (1, .., n, n, .., 1), each with its ranked
- * candidate spots named by their tiles and harbor. */
+ * candidate spots named by their tiles and harbor. Errors: the sink's own (HS_EIO, HS_ENOMEM,
+ * HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_openings_text(const char *code, const hs_board *board, const hs_sim_options *options, int players,
                                const hs_sim_openings *seats, hs_sink out);
 
 /* The same as one JSON line: {"code","games_per_spot","bot","bots","seed","players","temperature","seats":[{"seat",
  * "pick":{"first","second"},"first":[spot...],"second":[spot...]}],"order":[{"pick","seat","settlement"}...]},
  * a spot being {"vertex","tiles":[i...],"terrains":[...],"numbers":[...],"harbor" (name or null),"value",
- * "games","wins","win_rate","ci":[lo,hi],"available"}; "pick" the seat's two picks in the draft (1-based). */
+ * "games","wins","win_rate","ci":[lo,hi],"available"}; "pick" the seat's two picks in the draft
+ * (1-based). Errors: HS_ENOMEM when the document cannot be built, and the sink's own (HS_EIO,
+ * HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_openings_json(const char *code, const hs_board *board, const hs_sim_options *options, int players,
                                const hs_sim_openings *seats, hs_sink out);
 
 /* The board's drawing (as hs_render_svg, nested in an outer SVG with a caption band under it) with
  * the advice drawn on it in the seats' colours: a disc at each seat's advised first spot, a ring at
  * its second, labelled with the seat number (at least 11 px on a 390 px wide drawing; no two
- * markers touch), and the caption naming the snake order assumed. */
+ * markers touch), and the caption naming the snake order assumed. Errors: HS_ENOMEM,
+ * hs_graph_build's for a board of more than HS_GRAPH_MAX_HEXES hexes, and the sink's own
+ * (HS_EIO, HS_ENOMEM, HS_ELIMIT, a callback's; hs_sink_write). */
 hs_err hs_render_openings_svg(const hs_board *board, int players, const hs_sim_openings *seats, hs_sink out);
 
 #ifdef __cplusplus

@@ -2,7 +2,12 @@
 /* hexseed/rules.h: the placement rules as one table. Each entry gives a rule's name (the CLI
  * and URL spelling), its label, its kind and its parameter; parsing, printing, the checker,
  * the optimizer's move test, the search's constraints, the CLI help and GET /api/rules are
- * all read off this table. docs/design.md says how to add a rule. */
+ * all read off this table. docs/design.md says how to add a rule.
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_RULES_H
 #define HEXSEED_RULES_H
 
@@ -47,19 +52,19 @@ typedef struct hs_rule_info {
     const char *const *choices;   /* HS_PARAM_CHOICE only */
 } hs_rule_info;
 
-/* The number of rules in the table; rule i has the bit 1u << i in hs_rules.on. */
+/* The number of rules in the table; rule i has the bit 1u << i in hs_rules.on. Errors: none. */
 int hs_rule_count(void);
 
-/* Entry i of the table (0 <= i < hs_rule_count()), or NULL. */
+/* Entry i of the table (0 <= i < hs_rule_count()), or NULL. Errors: none (NULL as said). */
 const hs_rule_info *hs_rule_at(int i);
 
-/* The index of the rule called `name` (case-insensitive), or -1. */
+/* The index of the rule called `name` (case-insensitive), or -1. Errors: none (-1 as said). */
 int hs_rule_find(const char *name);
 
-/* "pair", "corner", "group", "hex", "place", "count". */
+/* "pair", "corner", "group", "hex", "place", "count". Errors: none ("?" out of range). */
 const char *hs_rule_kind_name(hs_rule_kind kind);
 
-/* Rule red with every parameter at its default. */
+/* Rule red with every parameter at its default. Errors: none. */
 hs_rules hs_rules_default(void);
 
 /* Parses a comma-separated rule list into `*rules` (which it overwrites entirely):
@@ -70,20 +75,24 @@ hs_rules hs_rules_default(void);
 hs_err hs_rules_parse(const char *text, hs_rules *rules, hs_diag *diag);
 
 /* Writes the canonical spelling of `rules` ("red,pips=10", or "none") into `buf` (always NUL
- * terminated when size > 0). Returns the length the full text needs, as snprintf does. */
+ * terminated when size > 0). Returns the length the full text needs, as snprintf does. Errors:
+ * none (a short `buf` truncates, as snprintf does). */
 size_t hs_rules_format(const hs_rules *rules, char *buf, size_t size);
 
 /* The parameter of rule i inside `rules`: one byte, or for HS_PARAM_TERRAIN_INT an array of
- * HS_TERRAIN_COUNT bytes indexed by terrain; NULL for a rule without parameter or i out of range. */
+ * HS_TERRAIN_COUNT bytes indexed by terrain; NULL for a rule without parameter or i out of
+ * range. Errors: none (NULL as said). */
 const uint8_t *hs_rules_param(const hs_rules *rules, int i);
 
 /* HS_OK when every parameter of every rule that is on lies in its range; otherwise HS_EINVAL
- * with the rule named. */
+ * with the rule named. Errors: HS_EINVAL only, as said. */
 hs_err hs_rules_validate(const hs_rules *rules, hs_diag *diag);
 
 /* A board's shape and rule set prepared for checking many placements fast (the optimizer
  * checks every move): an opaque handle of hs_rule_view_new, released by hs_rule_view_free
- * (NULL is a no-op). hs_rule_view_new gives NULL when memory runs out. */
+ * (NULL is a no-op). hs_rule_view_new gives NULL when memory runs out. Errors: none but NULL for
+ * memory, as said. Thread-safety: a view is only read after hs_rule_view_new, so threads may
+ * share it; hs_rule_view_free not while another thread uses it. */
 typedef struct hs_rule_view hs_rule_view;
 hs_rule_view *hs_rule_view_new(const hs_board *board, const hs_rules *rules);
 void hs_rule_view_free(hs_rule_view *view);
@@ -91,7 +100,8 @@ void hs_rule_view_free(hs_rule_view *view);
 /* True when every rule of the view holds at and around the tiles `tiles[0..n)` of `board`
  * (n = -1: everywhere; `board` of the view's shape). A rule over a whole group (spread-red) is
  * checked on the groups of those tiles. When a rule breaks and `diag` is given, names the rule
- * and the tile. */
+ * and the tile. Errors: none (false, with the reason in `diag`, when a rule breaks).
+ * Thread-safety: any thread; the view is only read. */
 bool hs_rules_hold(const hs_rule_view *view, const hs_board *board, const int *tiles, int n, hs_diag *diag);
 
 #ifdef __cplusplus

@@ -5,7 +5,12 @@
  *
  * A game is a pure function of (board, bots, options, game index): its seed is drawn from the
  * run's seed and the index, so a run of N games gives the same totals on any number of threads.
- * Trading between players is an option (on by default when a seat plays the mix of styles). */
+ * Trading between players is an option (on by default when a seat plays the mix of styles).
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_SIM_H
 #define HEXSEED_SIM_H
 
@@ -51,17 +56,19 @@ typedef enum hs_bot {
 #define HS_SIM_MAX_STYLES 8
 
 /* "greedy", "random", "roads", "cities", "cards", "harbors", "mix", then the names of later
- * styles by number; "unknown" for any other number. */
+ * styles by number; "unknown" for any other number. Errors: none. */
 const char *hs_bot_name(hs_bot bot);
-/* The number of the seat kind called `name`, or -1 (also for NULL). */
+/* The number of the seat kind called `name`, or -1 (also for NULL). Errors: none (-1 as said). */
 int hs_bot_from_name(const char *name);
 /* How many seat kinds the library has: the numbers 0 .. hs_bot_count() - 1 are every style and
- * HS_BOT_MIX (7 in this version: HS_BOT_COUNT; at most HS_SIM_MAX_STYLES). */
+ * HS_BOT_MIX (7 in this version: HS_BOT_COUNT; at most HS_SIM_MAX_STYLES). Errors: none. */
 int hs_bot_count(void);
-/* The name of seat kind k, or NULL when k is not from 0 to hs_bot_count() - 1: for listing them. */
+/* The name of seat kind k, or NULL when k is not from 0 to hs_bot_count() - 1: for listing them.
+ * Errors: none (NULL as said). */
 const char *hs_bot_at(int k);
 /* Whether a mixed seat draws style k (and hs_sim_run_styles plays it): greedy, roads, cities,
- * cards and harbors in this version; false for random, HS_BOT_MIX and numbers out of range. */
+ * cards and harbors in this version; false for random, HS_BOT_MIX and numbers out of range.
+ * Errors: none. */
 bool hs_bot_in_mix(int k);
 
 /* Called from the thread that called hs_sim_run, between games: `done` of `total` games
@@ -105,7 +112,7 @@ typedef struct hs_sim_options {
     uint64_t reserved[4];
 } hs_sim_options;
 
-/* The defaults of every field, as written beside each. */
+/* The defaults of every field, as written beside each. Errors: none. */
 hs_sim_options hs_sim_default(void);
 
 /* One game's outcome. */
@@ -164,7 +171,7 @@ typedef struct hs_sim_result {
 #define HS_SIM_OPENING_WINS HS_SIM_MAX_PLAYERS
 
 /* Whether a run with `options` trades between players: options->trading, or by default when
- * a seat in play (the first options->players seats; all when it is 0) is mixed. */
+ * a seat in play (the first options->players seats; all when it is 0) is mixed. Errors: none. */
 bool hs_sim_trading(const hs_sim_options *options);
 
 /* Plays game number `index` of a run with `options` on `board` into `*game`: a pure function of
@@ -176,12 +183,15 @@ hs_err hs_sim_play(const hs_board *board, const hs_sim_options *options, uint32_
 /* Adds game `g` of a run of `players` seats to the sums of `*result` (zeroed by the caller before
  * the first game), exactly as hs_sim_run sums its games: a caller that plays the games one at a
  * time with hs_sim_play (in chunks, to report progress or stop between them) gets hs_sim_run's
- * result. */
+ * result. Errors: none. Thread-safety: `*result` is written: one call at a time on it. */
 void hs_sim_add_game(hs_sim_result *result, const hs_sim_game *g, int players);
 
 /* Plays options->games games (indices 0..games-1) on options->threads threads and sums them into
  * `*result`. Errors as hs_sim_play, HS_ENOMEM when threads cannot be started, and HS_ECANCEL
- * when options->cancel was requested (`*result` then sums the games finished before). */
+ * when options->cancel was requested (`*result` then sums the games finished before). Errors:
+ * HS_EINVAL (hs_sim_play's), HS_ENOMEM, HS_ECANCEL as said; each with its reason in `diag`.
+ * Thread-safety: any thread; it starts options->threads threads of its own and calls
+ * options->progress from the calling thread. */
 hs_err hs_sim_run(const hs_board *board, const hs_sim_options *options, hs_sim_result *result,
                   hs_diag *diag);
 
@@ -228,7 +238,9 @@ typedef struct hs_sim_openings {
  * `seats` has room for the n players; seats[s].first and .second hold the picks s + 1 and 2n - s
  * of the draft (1-based). Progress counts every rollout of the whole search (picks x candidates x
  * games); cancel stops it with HS_ECANCEL. Errors as hs_sim_run, and HS_EINVAL for candidates out
- * of range. */
+ * of range. Errors: hs_sim_run's, and HS_EINVAL for candidates out of range; each with its
+ * reason in `diag`. Thread-safety: any thread; it starts options->threads threads of its own and
+ * calls options->progress from the calling thread. */
 hs_err hs_sim_openings_of(const hs_board *board, const hs_sim_options *options, int candidates,
                           hs_sim_openings *seats, hs_diag *diag);
 
@@ -241,26 +253,30 @@ static inline int hs_sim_snake_seat(int players, int pick)
 
 /* The greedy bot's value (weighted pips) of every intersection of the empty board, highest
  * first, into `values` (room for HS_SIM_MAX_SPOTS); their count into *n. HS_EINVAL for a board
- * the engine does not play. */
+ * the engine does not play. Errors: HS_EINVAL (a board the engine does not play), HS_ENOMEM (the
+ * engine's tables); each with its reason in `diag`. */
 #define HS_SIM_MAX_SPOTS 96
 hs_err hs_sim_spot_values(const hs_board *board, double *values, int *n, hs_diag *diag);
 
 /* How far the best spot stands out: the best intersection's value minus that of the
  * (players + 1)-th best (the fifth with 4 players), or 0 when the board has fewer spots. On
- * 2,000 random Classic boards it correlates with the seat spread at r = 0.29 (docs/fairness.md). */
+ * 2,000 random Classic boards it correlates with the seat spread at r = 0.29 (docs/fairness.md).
+ * Errors: none. */
 double hs_sim_spot_gap(const double *values, int n, int players);
 
 /* The opening draft on the empty board: `players` seats (2..the board's most) take settlement
  * spots in the snake order 1..n, n..1, each the best spot the distance rule still leaves by the
  * spot values above (ties to the lower vertex); the two spots' values of each seat summed into
  * seat_values[0..players). Part of the share-code promise of the seats metric (hexseed/score.h):
- * it must not change. HS_EINVAL for boards the engine does not play. */
+ * it must not change. HS_EINVAL for boards the engine does not play. Errors: HS_EINVAL (a board
+ * the engine does not play, players outside 2 to the board's most), HS_ENOMEM (the engine's
+ * tables); each with its reason in `diag`. */
 hs_err hs_sim_draft_values(const hs_board *board, int players, double *seat_values, hs_diag *diag);
 
 /* ---- Statistics for the figures -------------------------------------------------------- */
 
 /* The Wilson score interval at 95% for `k` successes in `n` trials, into [*lo, *hi]; [0, 1]
- * when n is 0. */
+ * when n is 0. Errors: none. */
 void hs_sim_wilson(uint32_t k, uint32_t n, double *lo, double *hi);
 
 /* What a run says about the seats. Win rates count every game played (unfinished games win
@@ -281,7 +297,7 @@ typedef struct hs_sim_seats {
     uint64_t reserved[4];
 } hs_sim_seats;
 
-/* Fills `*seats` from `result`. */
+/* Fills `*seats` from `result`. Errors: none. */
 void hs_sim_seats_of(const hs_sim_result *result, hs_sim_seats *seats);
 
 /* ---- A verdict that holds for any reasonable player ------------------------------------ */
@@ -290,7 +306,9 @@ void hs_sim_seats_of(const hs_sim_result *result, hs_sim_seats *seats);
  * draws, hs_bot_in_mix: greedy, roads, cities, cards, harbors; options->bots is ignored, the rest
  * kept, trading included), the same games and seeds each time, into per_style[style] by number;
  * the other entries (random's, the mix's) are zeroed. Progress restarts with each style; cancel
- * stops it with HS_ECANCEL (the entries not reached stay zero). Errors as hs_sim_run. */
+ * stops it with HS_ECANCEL (the entries not reached stay zero). Errors as hs_sim_run. Errors:
+ * hs_sim_run's. Thread-safety: any thread; it starts options->threads threads of its own and
+ * calls options->progress from the calling thread. */
 hs_err hs_sim_run_styles(const hs_board *board, const hs_sim_options *options,
                          hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_diag *diag);
 
@@ -308,6 +326,7 @@ typedef struct hs_sim_robust {
     uint64_t reserved[2];     /* zeroed by the library (docs/library.md, "ABI") */
 } hs_sim_robust;
 
+/* That verdict on the counts of `mix` and `per_style` into *robust (zeroed first). Errors: none. */
 void hs_sim_robust_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_SIM_MAX_STYLES],
                       hs_sim_robust *robust);
 
@@ -370,24 +389,25 @@ typedef struct hs_sim_verdict {
  * per_style (each style alone, by hs_bot; may be NULL when not every seat is mixed) have summed:
  * false when the plan is done; else *run is -1 for the options' run or the style to play with
  * every seat (trading as the mix), and *until the game count that run is to reach (its games
- * result->games .. *until - 1 are next). */
+ * result->games .. *until - 1 are next). Errors: none. */
 bool hs_sim_plan_next(const hs_sim_options *options, const hs_sim_result *mix,
                       const hs_sim_result per_style[HS_SIM_MAX_STYLES], int *run, uint32_t *until);
 
 /* The most games the plan plays with `options` for `players` seats: options->games, and when
- * every seat in play is mixed a quarter of it for each style of the mix. */
+ * every seat in play is mixed a quarter of it for each style of the mix. Errors: none. */
 uint32_t hs_sim_plan_most(const hs_sim_options *options, int players);
 
 /* The verdict on the counts of `mix` and `per_style` (NULL, or entries with no games: no veto),
  * taken as the plan's last look: the plan stops only where this is settled, so a stopped run's
- * counts give the verdict it stopped on. */
+ * counts give the verdict it stopped on. Errors: none. */
 void hs_sim_verdict_of(const hs_sim_result *mix, const hs_sim_result per_style[HS_SIM_MAX_STYLES],
                        hs_sim_verdict *verdict);
 
 /* Plays the plan over options->threads threads into `*mix` and per_style (zeroed first; the
  * styles' entries stay zero when not every seat is mixed). Progress counts games against the
  * most the plan can play (cap + cap/4 for each style of the mix); cancel stops it with
- * HS_ECANCEL. Errors as hs_sim_run. */
+ * HS_ECANCEL. Errors as hs_sim_run. Errors: hs_sim_run's. Thread-safety: any thread; it starts
+ * options->threads threads of its own and calls options->progress from the calling thread. */
 hs_err hs_sim_fairness(const hs_board *board, const hs_sim_options *options, hs_sim_result *mix,
                        hs_sim_result per_style[HS_SIM_MAX_STYLES], hs_diag *diag);
 
@@ -395,7 +415,8 @@ hs_err hs_sim_fairness(const hs_board *board, const hs_sim_options *options, hs_
  * (bot for every seat, or bots one per seat; by default mix for fairness, greedy for openings),
  * players, seed, threads, temperature, max-turns and trading, each checked with the others.
  * HS_EINVAL with the reason; for a request of another generator too. (openings' candidates is
- * the request's: hs_request_value.) */
+ * the request's: hs_request_value.) Errors: HS_EINVAL as said, and a share code's HS_ECODE or
+ * HS_EVERSION when the request's code does not read; each with its reason in `diag`. */
 typedef struct hs_request hs_request;
 hs_err hs_sim_options_read(const hs_request *r, hs_sim_options *o, hs_diag *diag);
 

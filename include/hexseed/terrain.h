@@ -2,7 +2,12 @@
 /* hexseed/terrain.h: land and water maps by the 2-D "4-5" cellular automaton
  * (docs/terrain.md), from 64 x 48 to game-world sizes: a reference implementation
  * in plain loops and a fast one (bit-packed rows, bit-sliced neighbour counts, both cores) that
- * give the same map cell for cell; any window of a huge map computed by itself. */
+ * give the same map cell for cell; any window of a huge map computed by itself.
+ *
+ * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
+ * between calls (the tables it builds on first use are built once, under pthread_once). An
+ * object a call writes (its out-parameters, the buffer behind a sink, a handle it frees) is not
+ * used by another thread during that call; objects only read may be shared. */
 #ifndef HEXSEED_TERRAIN_H
 #define HEXSEED_TERRAIN_H
 
@@ -61,7 +66,8 @@ typedef struct hs_terrain_options {
     uint64_t reserved[4];
 } hs_terrain_options;
 
-/* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. */
+/* The defaults written beside each field: the source's 64 x 48 map, ratio 0.5, 8 passes. Errors:
+ * none. */
 hs_terrain_options hs_terrain_default(void);
 
 /* The options a request of the generator table names (hexseed/generators.h: a face fills the
@@ -77,36 +83,43 @@ hs_err hs_terrain_options_read(const hs_request *r, hs_terrain_options *o, hs_di
 typedef struct hs_terrain_map hs_terrain_map;
 
 /* Checks the options: HS_EINVAL (which option, why), HS_ECONFLICT (a window in in-place
- * mode; hex with wrap and an odd height), HS_ELIMIT (more cells than max_cells). */
+ * mode; hex with wrap and an odd height), HS_ELIMIT (more cells than max_cells). Errors: those
+ * three, each with its reason in `diag`. */
 hs_err hs_terrain_check(const hs_terrain_options *options, hs_diag *diag);
 
-/* Makes the map (or window) by the fast path. The caller frees it with hs_terrain_free. */
+/* Makes the map (or window) by the fast path. The caller frees it with hs_terrain_free. Errors:
+ * hs_terrain_check's (the options are checked first), HS_ENOMEM ("out of memory for WxH cells"),
+ * HS_ECANCEL ("cancelled after N of M passes") once options->cancel is set; each with its reason
+ * in `diag`, and *out NULL on any error. Thread-safety: any thread; it may run one worker thread
+ * of its own (options->threads), and calls options->progress from the calling thread only. */
 hs_err hs_terrain_generate(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
 
-/* Releases a map and its bits; NULL is a no-op. */
+/* Releases a map and its bits; NULL is a no-op. Errors: none. */
 void hs_terrain_free(hs_terrain_map *map);
 
-/* The size of the map, or of the window when a window was asked for. */
+/* The size of the map, or of the window when a window was asked for. Errors: none. */
 int hs_terrain_map_width(const hs_terrain_map *map);
 int hs_terrain_map_height(const hs_terrain_map *map);
 
-/* The window's place in the whole map (0, 0 for a whole map). */
+/* The window's place in the whole map (0, 0 for a whole map). Errors: none. */
 int hs_terrain_map_origin_x(const hs_terrain_map *map);
 int hs_terrain_map_origin_y(const hs_terrain_map *map);
 
 /* 1 when cell (x, y) of the map (or window) is land, 0 when water; x in [0, width), y in
- * [0, height) (not checked). */
+ * [0, height) (not checked). Errors: none; a cell outside the map is a caller's bug (not
+ * checked). */
 int hs_terrain_at(const hs_terrain_map *map, int x, int y);
 
 /* Row y, bit-packed: bit x % 64 of word x / 64 is cell x, (width + 63) / 64 words, the bits
- * past the width 0. Valid until hs_terrain_free. For readers that go faster than a cell a call. */
+ * past the width 0. Valid until hs_terrain_free. For readers that go faster than a cell a call.
+ * Errors: none; y outside [0, height) is a caller's bug (not checked). */
 const uint64_t *hs_terrain_row(const hs_terrain_map *map, int y);
 
-/* How many cells are land. */
+/* How many cells are land. Errors: none. */
 uint64_t hs_terrain_land_count(const hs_terrain_map *map);
 
 /* The random fill of cell (x, y): land when hs_hash3(seed, x, y) < land_ratio * 2^32. A pure
- * function of the cell, so any window can draw its own. */
+ * function of the cell, so any window can draw its own. Errors: none. */
 bool hs_terrain_fill(uint32_t seed, double land_ratio, uint32_t x, uint32_t y);
 
 #ifdef __cplusplus

@@ -677,6 +677,12 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     memset(g->spiral_seen, 0, sizeof g->spiral_seen);
     g->verdict = HS_GEN_UNASKED;
     hs_err err = solve_group(g, diag);
+    /* A search that stopped without an answer while the solver could not be made, or failed
+     * (oracle.h), stopped for want of memory: only the search's own answers (a board, "tried them
+     * all") hold without the solver. */
+    if (err == HS_ELIMIT && (g->oracle_failed || hs_oracle_broken(g->oracle)))
+        err = hs_fail(diag, HS_ENOMEM, "out of memory: the SAT solver could not go on, and the search stopped "
+                      "without an answer");
     hs_oracle_free(g->oracle);
     g->oracle = NULL;
     return err;

@@ -12,12 +12,19 @@
  * deserts lie before each hex on it; group=N lazily: after each model, every connected set of
  * N+1 tiles of one terrain that the model holds is forbidden by a clause, and the solver asked
  * again. Locks and fixed tiles are unit clauses. Nothing here decides a board: the oracle only
- * says where none exists. */
+ * says where none exists.
+ *
+ * Every call into CaDiCaL happens inside one of the entry points below, each run through
+ * hs_guard_run (src/catan/guard.h): a fatal path of the solver (its exit() or abort(), or memory
+ * running out in its operator new) comes back here as a failed guard instead of ending the
+ * program. The solver is then abandoned, its memory leaked, and the oracle answers "could not
+ * tell" from then on (hs_oracle_broken says so). */
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "guard.h"
 #include "generate.h"
 #include "oracle.h"
 
@@ -57,6 +64,7 @@ struct hs_oracle {
     int clause[64]; /* the clause being built */
     int len;
     bool satisfied;
+    bool broken;    /* a fatal path of the solver ran: never call it again (guard.h) */
 };
 
 /* One literal of a clause (0 ends it) to the solver, and to the copy when one is kept. */
@@ -576,24 +584,18 @@ static int cancelled(void *cancel)
     return hs_cancel_requested(cancel);
 }
 
-/* The oracle of group g, keeping a copy of its clauses when asked (hs_oracle_dimacs). */
-static hs_oracle *make(const hs_gen *g, bool keep)
+struct building {
+    hs_oracle *o;
+    const hs_gen *g;
+};
+
+/* The solver of b->o and the formula of b->g in it (inside the guard). */
+static void build(void *ctx)
 {
-    hs_oracle *o = calloc(1, sizeof *o);
-    if (!o)
-        return NULL;
+    struct building *b = ctx;
+    hs_oracle *o = b->o;
+    const hs_gen *g = b->g;
     o->sat = ccadical_init();
-    if (keep) {
-        o->copy_cap = 4096;
-        o->copy = malloc(o->copy_cap * sizeof *o->copy);
-    }
-    if (!o->sat || (keep && !o->copy)) {
-        if (o->sat)
-            ccadical_release(o->sat);
-        free(o->copy);
-        free(o);
-        return NULL;
-    }
     ccadical_set_option(o->sat, "quiet", 1); /* the library never prints */
     if (g->cancel) /* CaDiCaL takes the state as void *: it only hands it back */
         ccadical_set_terminate(o->sat, (void *)(uintptr_t)g->cancel, cancelled);
@@ -607,6 +609,25 @@ static hs_oracle *make(const hs_gen *g, bool keep)
     encode_numbers(o, g, copies);
     memcpy(o->terrain_copies, copies, sizeof copies);
     terrain_mates(o, g, copies);
+}
+
+/* The oracle of group g, keeping a copy of its clauses when asked (hs_oracle_dimacs). NULL when
+ * memory ran out, in CaDiCaL too, or the solver failed otherwise. */
+static hs_oracle *make(const hs_gen *g, bool keep)
+{
+    hs_oracle *o = calloc(1, sizeof *o);
+    if (!o)
+        return NULL;
+    if (keep) {
+        o->copy_cap = 4096;
+        o->copy = malloc(o->copy_cap * sizeof *o->copy);
+    }
+    struct building b = {o, g};
+    if ((keep && !o->copy) || !hs_guard_run(build, &b) || !o->sat) {
+        o->broken = true; /* a solver made before the failure is abandoned (leaked), not released */
+        hs_oracle_free(o);
+        return NULL;
+    }
     return o;
 }
 
@@ -615,13 +636,24 @@ hs_oracle *hs_oracle_new(const hs_gen *g)
     return make(g, false);
 }
 
+static void release(void *sat)
+{
+    ccadical_release(sat);
+}
+
 void hs_oracle_free(hs_oracle *o)
 {
     if (!o)
         return;
-    ccadical_release(o->sat);
+    if (!o->broken && o->sat)
+        hs_guard_run(release, o->sat);
     free(o->copy);
     free(o);
+}
+
+bool hs_oracle_broken(const hs_oracle *o)
+{
+    return o && o->broken;
 }
 
 /* The model's terrain at tile t. */
@@ -683,7 +715,7 @@ static int solve(hs_oracle *o, const int *lit, int n, int conflicts)
     }
 }
 
-bool hs_oracle_completes(hs_oracle *o, const hs_place *terrain, const hs_place *numbers, bool *core)
+static bool completes(hs_oracle *o, const hs_place *terrain, const hs_place *numbers, bool *core)
 {
     int lit[2 * HS_BOARD_MAX_TILES], n = 0;
     const hs_place *asking = numbers ? numbers : terrain;
@@ -712,10 +744,55 @@ bool hs_oracle_completes(hs_oracle *o, const hs_place *terrain, const hs_place *
     return false;
 }
 
+/* One call of an entry point, its arguments and its answer, for the guard. */
+struct call {
+    hs_oracle *o;
+    const hs_place *terrain, *numbers;
+    bool *core;
+    int conflicts;
+    const uint8_t *order, *drawn_terrain;
+    const bool *terrain_skip;
+    uint8_t *terrain_out;
+    hs_oracle_numbers *numbers_out;
+    long budget;
+    int answer;
+};
+
+static void call_completes(void *ctx)
+{
+    struct call *c = ctx;
+    c->answer = completes(c->o, c->terrain, c->numbers, c->core);
+}
+
+bool hs_oracle_completes(hs_oracle *o, const hs_place *terrain, const hs_place *numbers, bool *core)
+{
+    if (o->broken)
+        return true;
+    struct call c = {.o = o, .terrain = terrain, .numbers = numbers, .core = core};
+    if (!hs_guard_run(call_completes, &c)) {
+        o->broken = true;
+        return true; /* "could not tell": the native search goes on alone */
+    }
+    return c.answer;
+}
+
+static void call_any(void *ctx)
+{
+    struct call *c = ctx;
+    int res = solve(c->o, NULL, 0, c->conflicts);
+    c->answer = res == 10 ? 1 : res == 20 ? 0 : -1;
+}
+
 int hs_oracle_any(hs_oracle *o, int conflicts)
 {
-    int res = solve(o, NULL, 0, conflicts);
-    return res == 10 ? 1 : res == 20 ? 0 : -1;
+    if (o->broken)
+        return -1;
+    struct call c = {.o = o, .conflicts = conflicts};
+    if (!hs_guard_run(call_any, &c)) {
+        o->broken = true;
+        return -1;
+    }
+    return c.answer;
 }
 
 int hs_oracle_dimacs(const hs_gen *g, int conflicts, hs_sink out)
@@ -856,8 +933,8 @@ static int choose(hs_oracle *o, int (*var)[16], int *model, const uint8_t *order
     return 1;
 }
 
-int hs_oracle_first(hs_oracle *o, const uint8_t *order, const bool *terrain_skip, const uint8_t *drawn_terrain,
-                    uint8_t *terrain, hs_oracle_numbers *numbers, long conflicts)
+static int first(hs_oracle *o, const uint8_t *order, const bool *terrain_skip, const uint8_t *drawn_terrain,
+                 uint8_t *terrain, hs_oracle_numbers *numbers, long conflicts)
 {
     long budget = conflicts;
     int res = solve_within(o, NULL, 0, &budget);
@@ -890,4 +967,24 @@ int hs_oracle_first(hs_oracle *o, const uint8_t *order, const bool *terrain_skip
         numbers->value[t] = (uint8_t)x;
     }
     return 1;
+}
+
+static void call_first(void *ctx)
+{
+    struct call *c = ctx;
+    c->answer = first(c->o, c->order, c->terrain_skip, c->drawn_terrain, c->terrain_out, c->numbers_out, c->budget);
+}
+
+int hs_oracle_first(hs_oracle *o, const uint8_t *order, const bool *terrain_skip, const uint8_t *drawn_terrain,
+                    uint8_t *terrain, hs_oracle_numbers *numbers, long conflicts)
+{
+    if (o->broken)
+        return -1;
+    struct call c = {.o = o, .order = order, .terrain_skip = terrain_skip, .drawn_terrain = drawn_terrain,
+                     .terrain_out = terrain, .numbers_out = numbers, .budget = conflicts};
+    if (!hs_guard_run(call_first, &c)) {
+        o->broken = true;
+        return -1;
+    }
+    return c.answer;
 }

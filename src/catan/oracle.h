@@ -21,6 +21,11 @@ typedef struct hs_oracle hs_oracle;
 hs_oracle *hs_oracle_new(const hs_gen *g);
 void hs_oracle_free(hs_oracle *o);
 
+/* Whether a fatal path of CaDiCaL ran inside one of the calls below (memory ran out in it, or it
+ * would have called exit() or abort(): src/catan/guard.h). The solver is then abandoned and its
+ * memory leaked; every later call answers "could not tell" (true, -1) without asking it. */
+bool hs_oracle_broken(const hs_oracle *o);
+
 /* Whether some board completes the values placed so far: the terrain of every variable tile of
  * `terrain` (a stage's solver) that holds one, and, when `numbers` is not NULL, the whole
  * terrain of `terrain` with the numbers placed so far of `numbers`. Returns true when a board
