@@ -94,7 +94,8 @@ try {
         if (dir === 'out-vite' || dir === 'out-webpack') {
             assert.equal(got.workerLine, want.line, `${what}: hexseed/worker's line differs from the native one`);
             assert.equal(got.workerError, 'HexseedError code', `${what}: hexseed/worker's error`);
-            checks += 2;
+            assert.equal(got.workerCancel, 'HexseedError cancelled', `${what}: hexseed/worker's fairness, cancelled`);
+            checks += 3;
         }
         console.log(`npm: ${what}: the page's board (${code}) is the native one, byte for byte`);
         await tab.close();

@@ -13,6 +13,7 @@ export function report(ready) {
             line: got.line(code),
             workerLine: got.workerLine === undefined ? null : got.workerLine,
             workerError: got.workerError === undefined ? null : got.workerError,
+            workerCancel: got.workerCancel === undefined ? null : got.workerCancel,
         };
     }, (e) => {
         window.hexseedError = `${e && e.name}: ${e && e.message}`;
