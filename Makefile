@@ -90,7 +90,8 @@ site: wasm
 	scripts/make-site $(SITE) $(WASMBUILD)/npm
 
 # The WebAssembly build byte for byte against the native one (tests/wasm/run), and the packed
-# package installed offline in a fresh folder.
+# package installed offline in a fresh folder: require(), tsc --strict, and pages bundled by
+# esbuild, Vite and webpack in chromium (tests/npm/run; scripts/install-deps npm).
 test-wasm: build wasm
 	tests/wasm/run $(BUILD) $(WASMBUILD)
 

@@ -62,7 +62,7 @@ cadical_src = os.path.join(out, 'cadical', 'src')
 cadical = sorted(n for n in os.listdir(cadical_src)
                  if n.endswith('.cpp') and n not in ('cadical.cpp', 'mobical.cpp'))
 cxxflags = '-std=c++11 -O3 -DNDEBUG -DNBUILD -DQUIET -w'
-# The package's module: a standalone .wasm (no emscripten JavaScript runtime: js/hexseed.js loads
+# The package's module: a standalone .wasm (no emscripten JavaScript runtime: js/core.js loads
 # it, by its exports' own names), which needs one import (emscripten_notify_memory_growth).
 core_link = ('-O3 -msimd128 -mbulk-memory -sSTANDALONE_WASM=1 --no-entry -sALLOW_MEMORY_GROWTH=1 '
              '-sINITIAL_MEMORY=16777216 -sTOTAL_STACK=4194304 -sEXPORTED_FUNCTIONS=_malloc,_free')
@@ -201,9 +201,10 @@ lines.append(f'build tests: phony {" ".join(tests)}')
 bench = obj('bench/wasm/bench.c', test_flags)
 lines.append(f'build bench/bench.js: link_test {bench} {" ".join(lib_objs)}')
 
-sources = ['hexseed.js', 'hexseed.d.ts', 'README.md', 'package.json.in', 'bin/hexseed.mjs']
+sources = ['core.js', 'entry-node.js', 'entry-browser.js', 'entry-cjs.js', 'worker.js', 'worker-thread.js', 'hexseed.d.ts',
+           'worker.d.ts', 'hexseed-core.wasm.d.ts', 'README.md', 'package.json.in', 'bin/hexseed.mjs']
 lines.append(f'build npm/package.json: package {" ".join(f"{root}/js/{s}" for s in sources)} '
-             f'{root}/LICENSE {root}/meson.build deps/jansson/LICENSE')
+             f'{root}/LICENSE {root}/NEWS.md {root}/meson.build deps/jansson/LICENSE')
 lines.append('default npm/hexseed-core.wasm npm/bin/hexseed-cli.cjs npm/package.json')
 with open(os.path.join(out, 'build.ninja'), 'w', encoding='utf-8') as f:
     f.write('\n'.join(lines) + '\n')

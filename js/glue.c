@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* js/glue.c: the C side of the JavaScript face (js/hexseed.js). Each hsw_* function takes plain
+/* js/glue.c: the C side of the JavaScript face (js/core.js). Each hsw_* function takes plain
  * C strings and numbers from JavaScript, reads them with the library's own parsers (the ones the
  * CLI and the server use: hs_rules_parse, hs_lock_parse, hs_code_decode, ...) and answers with a
  * malloc'd NUL-terminated text made by the library's renderers (JSON, SVG, text), which the

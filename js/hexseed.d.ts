@@ -1,13 +1,29 @@
 // SPDX-License-Identifier: MIT
-// hexseed.d.ts: TypeScript declarations of the hexseed npm package (hexseed.js). The objects
-// returned are the library's JSON (docs/formats.md of the hexseed project), parsed.
+// hexseed.d.ts: TypeScript declarations of the hexseed npm package: its entries hexseed.js
+// (Node), browser.js (bundlers) and hexseed.cjs (require; the same text as hexseed.d.cts) offer
+// the same functions. The objects returned are the library's JSON (docs/formats.md of the hexseed
+// project), parsed; tests/npm checks these types against the package's real answers.
 
-/** The library's version, e.g. "0.1.0". */
+/** The library's version, e.g. "0.1.0"; '' until the module is loaded. */
 export const version: string;
 
-/** hs_err of the library, as a short code. */
+/** Where hexseed-core.wasm is, for init(): a URL or string (fetched), a Response or a Promise of
+ * one, its bytes, or a compiled module. */
+export type WasmSource = URL | string | Response | PromiseLike<Response> | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+
+/** Loads hexseed-core.wasm (by default the file beside the module). Node's entries (import and
+ * require) have loaded it already and resolve at once; the browser entry (bundlers) needs it
+ * before any other call, which otherwise throws HexseedError code 'init'. A second call returns
+ * the first one's promise. */
+export function init(options?: { wasm?: WasmSource | PromiseLike<WasmSource> }): Promise<void>;
+/** Loads the module at once from its bytes or a compiled module (Node, a Worker); no-op once loaded. */
+export function initSync(options: { wasm: ArrayBuffer | ArrayBufferView | WebAssembly.Module }): void;
+/** Whether the module is loaded. */
+export function loaded(): boolean;
+
+/** hs_err of the library, as a short code; 'init': a call before the module was loaded. */
 export type HexseedErrorCode =
-    | 'invalid' | 'nomem' | 'code' | 'version' | 'unsat' | 'conflict' | 'limit' | 'parse' | 'io' | 'cancelled';
+    | 'invalid' | 'nomem' | 'code' | 'version' | 'unsat' | 'conflict' | 'limit' | 'parse' | 'io' | 'cancelled' | 'init';
 
 /** Every error the package throws or rejects with: the library's one-line message and a code. */
 export class HexseedError extends Error {
@@ -25,10 +41,42 @@ export interface BoardHex extends Hex {
     pips: number;
 }
 
+/** A hex's edge, and a hex's corner, by compass point (pointy-top hexes). */
+export type Edge = 'NE' | 'E' | 'SE' | 'SW' | 'W' | 'NW';
+export type Corner = 'N' | 'NE' | 'SE' | 'S' | 'SW' | 'NW';
+
+/** A harbor: its trade (3 for the generic 3:1, 2 for a resource's), the land hex it touches, the
+ * edge of that hex, the two corners of the edge (the harbor's settlement spots) and the sea hex. */
 export interface Harbor {
     type: '3:1' | 'lumber' | 'brick' | 'grain' | 'wool' | 'ore';
-    ratio?: number;
-    [key: string]: unknown;
+    ratio: 2 | 3;
+    hex: Hex;
+    edge: Edge;
+    corners: [Corner, Corner];
+    sea: Hex;
+}
+
+/** A piece a Seafarers scenario sets on the board (a ship, a fortress, a path's step ...). */
+export interface ScenarioPiece {
+    kind: string;
+    hex: Hex;
+    corner?: Corner;
+    edge?: Edge;
+    number?: number;
+    step?: number;
+}
+
+/** The Seafarers scenario of a board, as its rulebook sets it up. */
+export interface Scenario {
+    name: string;
+    label: string;
+    players: string;
+    vp: number;
+    goal: string | null;
+    fixed_deserts: Hex[];
+    pieces: ScenarioPiece[];
+    /** The Fog Islands: the hexes under fog and the stack of tiles they are drawn from. */
+    fog?: { hexes: Hex[]; stack: Array<Pick<BoardHex, 'terrain' | 'resource' | 'number' | 'pips'>> };
 }
 
 /** A board as the JSON renderer writes it (keys in this order), with its share code. */
@@ -45,8 +93,10 @@ export interface Board {
     locks?: Array<Hex & { terrain: string; number: number | null }>;
     landmass?: { rule: number; start: number; swap: boolean };
     pirate?: Hex | null;
-    scenario?: { name: string; label: string; players: string; vp: number; fixed_deserts: Hex[]; [key: string]: unknown };
-    [key: string]: unknown;
+    scenario?: Scenario;
+    /** Numbers laid along the letter spiral: where it starts and which way it turns. */
+    spiral?: { corner: 'top-left' | 'top-right' | 'right' | 'bottom-right' | 'bottom-left' | 'left';
+        direction: 'clockwise' | 'counterclockwise' };
 }
 
 /** catan()'s options: the generator table's (CatanParams), and the names this face took before
@@ -91,16 +141,24 @@ export interface RuleInfo {
     param: null | { type: 'int' | 'terrain-int' | 'enum'; min?: number; max?: number; default: number | string; values?: string[]; terrains?: string[] };
 }
 /** The rule table, as `hexseed rules --format json`. */
-export function rules(): { rules: RuleInfo[]; default: string; all: string; [key: string]: unknown };
+/** The rule table: every rule, the default rules and what `all` means, as rule lists. */
+export interface RuleTable { rules: RuleInfo[]; default: string; all: string }
+export function rules(): RuleTable;
 
 export interface LayoutInfo {
     name: string;
     label: string;
     family: 'catan' | 'seafarers';
     scenario: string | null;
+    /** The scenario's name as its rulebook prints it, or null. */
+    scenario_label: string | null;
     players: string;
     vp: number;
     rules: string | null;
+    /** The scenario's goal, or null. */
+    goal: string | null;
+    /** false for a setup a later one corrected (kept so that its share codes still make their boards). */
+    offered: boolean;
 }
 /** Every layout and Seafarers scenario with its player count. */
 export function layouts(): LayoutInfo[];
@@ -116,15 +174,24 @@ export function score(line: string, options?: { metric?: 'hexseed' | 'compat'; h
 export function score(line: string, options: { metric?: 'hexseed' | 'compat'; harbors?: boolean; format: 'text' | 'line' }): string;
 
 export interface LandmassOptions extends Omit<LandmassParams, 'survey' | 'top'> {}
-export function landmass(options?: LandmassOptions & { format?: 'json' }): Record<string, unknown> & { grid: string[] };
+/** A landmass's figures, as `hexseed landmass --format json` (and each map of the survey) has them. */
+export interface LandmassFigures {
+    land: number; water: number; islands: number; largest_island: number; small_islands: number; coast: number;
+    same_map_pairs: number; score: number;
+}
+/** A landmass: its rule, start row, swap, the grid (8 rows: '#' land, '~' water, '.' and 'x' off
+ * the board) and its figures. */
+export interface Landmass extends LandmassFigures { rule: number; start: number; swap: boolean; grid: string[] }
+export function landmass(options?: LandmassOptions & { format?: 'json' }): Landmass;
 export function landmass(options: LandmassOptions & { format: 'grid' | 'txt' | 'text' | 'svg' | 'tmj' }): string;
 
-/** The landmass survey's best `top` (1..1000, default 20) distinct maps of all 65,536. */
-export function survey(options?: { top?: number; format?: 'json' }): {
+/** The landmass survey: how many (rule, start) pairs it rated, and the best distinct maps. */
+export interface LandmassSurvey {
     pairs: number;
-    best: Array<{ rank: number; rule: number; start: number; grid: string[]; land: number; water: number; islands: number;
-        largest_island: number; small_islands: number; coast: number; same_map_pairs: number; score: number }>;
-};
+    best: Array<LandmassFigures & { rank: number; rule: number; start: number; grid: string[] }>;
+}
+/** The landmass survey's best `top` (1..1000, default 20) distinct maps of all 65,536. */
+export function survey(options?: { top?: number; format?: 'json' }): LandmassSurvey;
 export function survey(options: { top?: number; format: 'text' }): string;
 
 // BEGIN generated by scripts/write-faces from the generator table
@@ -260,10 +327,12 @@ export interface LandmassParams {
 }
 // END generated
 export interface HouseRulesOptions extends HouseRulesParams {}
-export function houseRules(options?: HouseRulesOptions & { format?: 'json' }): {
+/** House rules drawn for a game, as `hexseed house-rules --format json`. */
+export interface HouseRules {
     seed: number; intensity: number; count: number;
     rules: Array<{ name: string; tier: 'minor' | 'moderate' | 'major'; intensity: number; text: string }>;
-};
+}
+export function houseRules(options?: HouseRulesOptions & { format?: 'json' }): HouseRules;
 export function houseRules(options: HouseRulesOptions & { format: 'text' }): string;
 
 /** One parameter of a generator in the generator table. */
@@ -280,6 +349,8 @@ export interface GeneratorParameter {
     default: string | null;
     /** The formats it applies to; absent: all. */
     formats?: string[];
+    /** The flags it needs, one of them on ("balanced unbalanced"); absent: none. */
+    needs?: string;
     repeatable: boolean;
     operand: boolean;
     required: boolean;
@@ -302,7 +373,8 @@ export interface Generator {
     parameters: GeneratorParameter[];
 }
 /** The generator table, as `hexseed generators --format json` prints it. */
-export function generators(): { generators: Generator[] };
+export interface GeneratorTable { generators: Generator[] }
+export function generators(): GeneratorTable;
 /** The canonical query of a request ("map=3&width=20&height=11&land=2"), as the server's links
  * write it: every value in the table's order, defaults included. */
 export function query(generator: string, params?: Record<string, string | number | boolean | string[] | null>,
@@ -314,7 +386,17 @@ export function generate(generator: string, params?: Record<string, string | num
     options?: { format?: string }): string | Uint8Array;
 
 export interface EmpireOptions extends EmpireParams {}
-export function empire(options?: EmpireOptions & { format?: 'json' }): Record<string, unknown> & { grid: string[] };
+/** A town of a Hex Empire map: `capital` is the player whose capital it is (0..3), or -1. */
+export interface EmpireTown { x: number; y: number; kind: 'town' | 'port'; name: string; capital: number }
+/** A path between two towns (indices into `towns`) that made a port. */
+export interface EmpirePath { from: number; to: number; over_water: boolean; fields: Array<[number, number]> }
+/** A Hex Empire map, as `hexseed empire --format json`: `original` is true for the game's own
+ * 20 x 11 board; `grid` a row of letters per line; `groups` the land masses as [x, y] fields. */
+export interface EmpireMap {
+    map: number; width: number; height: number; original: boolean; grid: string[]; towns: EmpireTown[];
+    groups: Array<Array<[number, number]>>; paths: EmpirePath[];
+}
+export function empire(options?: EmpireOptions & { format?: 'json' }): EmpireMap;
 export function empire(options: EmpireOptions & { format: 'grid' | 'txt' | 'text' | 'tmj' }): string;
 
 /** The most cells terrain() makes in one call. */
@@ -325,7 +407,14 @@ export interface TerrainOptions extends Omit<TerrainParams, 'window'> {
     /** Refuse larger requests (HexseedError 'limit'); at most TERRAIN_MAX_CELLS. */
     maxCells?: number;
 }
-export function terrain(options?: TerrainOptions & { format?: 'json' }): Record<string, unknown> & { rows: string[] };
+/** A land and water map, as `hexseed terrain --format json`: the map's settings, the window made
+ * (x, y and its [width, height]), its land cells, and its rows ('#' land, '.' water). */
+export interface TerrainMap {
+    width: number; height: number; seed: number; land_ratio: number; iterations: number;
+    update: 'simultaneous' | 'in-place'; border: 'water' | 'land' | 'wrap'; neighbourhood: 'moore' | 'hex';
+    x: number; y: number; window: [number, number]; land: number; rows: string[];
+}
+export function terrain(options?: TerrainOptions & { format?: 'json' }): TerrainMap;
 export function terrain(options: TerrainOptions & { format: 'text' | 'txt' | 'svg' | 'tmj' }): string;
 export function terrain(options: TerrainOptions & { format: 'pgm' }): Uint8Array;
 
@@ -382,5 +471,19 @@ export interface FairnessReport {
 export function fairness(code: string | Board, options?: RunOptions & { format?: 'json' }): Promise<FairnessReport>;
 export function fairness(code: string | Board, options: RunOptions & { format: 'text' }): Promise<string>;
 /** Opening advice, as `hexseed openings CODE --format json` (or 'text', 'svg'). */
-export function openings(code: string | Board, options?: RunOptions & { candidates?: number; format?: 'json' }): Promise<Record<string, unknown>>;
+/** A settlement spot of the opening advice: its corner (vertex), the tiles around it (their
+ * terrains and numbers), its harbor, its value, and its games, wins and win rate with the rate's
+ * 95% Wilson interval; `available` is how often it was still free at the seat's pick. */
+export interface OpeningSpot {
+    vertex: number; tiles: number[]; terrains: string[]; numbers: number[]; harbor: Harbor['type'] | null; value: number;
+    games: number; wins: number; win_rate: number; ci: [number, number]; available: number;
+}
+/** Opening advice, as `hexseed openings CODE --format json`: the snake draft's order, and per
+ * seat its two picks and the ranked spots for its first and second settlement. */
+export interface OpeningsReport {
+    code: string; games_per_spot: number; bot: string; bots: string[]; seed: number; players: number; temperature: number;
+    order: Array<{ pick: number; seat: number; settlement: 'first' | 'second' }>;
+    seats: Array<{ seat: number; pick: { first: number; second: number }; first: OpeningSpot[]; second: OpeningSpot[] }>;
+}
+export function openings(code: string | Board, options?: RunOptions & { candidates?: number; format?: 'json' }): Promise<OpeningsReport>;
 export function openings(code: string | Board, options: RunOptions & { candidates?: number; format: 'text' | 'svg' }): Promise<string>;

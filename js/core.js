@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
-// hexseed.js: the JavaScript face of the hexseed library compiled to WebAssembly (the npm package
-// `hexseed`). It loads hexseed-core.wasm from its own folder on import (top-level await; no other
-// network), and offers plain functions: objects in, plain objects out (parsed from the library's
-// own JSON renderers, so every value is what `hexseed ... --format json` prints), errors thrown
-// as HexseedError with the library's one-line message and a short code. Long work (fairness)
-// runs in chunks between which it yields, with progress and an AbortSignal. js/README.md is the
-// reference; js/glue.c is the C side.
+// core.js: the JavaScript face of the hexseed library compiled to WebAssembly (the npm package
+// `hexseed`), without its loading: js/package.py puts it into each entry of the package
+// (hexseed.js: Node and pages that import the package's folder as it is, loaded on import;
+// browser.js: bundlers, loaded by init(); hexseed.cjs: require(), loaded on require) with the
+// entry's own few lines (js/entry-*.js) that say where hexseed-core.wasm is by default. It
+// offers plain functions: objects in, plain objects out (parsed from the library's own JSON
+// renderers, so every value is what `hexseed ... --format json` prints), errors thrown as
+// HexseedError with the library's one-line message and a short code. Long work (fairness) runs
+// in chunks between which it yields, with progress and an AbortSignal. js/README.md is the
+// reference; js/glue.c is the C side. No import, no import.meta and no top-level await here:
+// the entries add what their platform needs.
 //
 // The .wasm is a standalone module (emcc -sSTANDALONE_WASM, js/gen-ninja.py): its exports are
 // the C functions by name, its memory and _initialize (the C library's start-up); its imports
@@ -13,8 +17,8 @@
 // So this file is its whole loader: no emscripten runtime, no second module to fetch before the
 // .wasm (docs/benchmarks.md: one round trip less on the way to the first board).
 
-const wasmUrl = new URL('./hexseed-core.wasm', import.meta.url);
-const isNode = typeof process === 'object' && process !== null && !!(process.versions && process.versions.node);
+// The module's exports once init() or initSync() has instantiated it; null before.
+let core = null;
 
 // The memory's views, made again when it grows (a grown memory has a new ArrayBuffer).
 let heapU8, heap32;
@@ -67,40 +71,112 @@ const imports = {
     wasi_snapshot_preview1: wasi,
 };
 
-// The module's instance: in Node from the file's bytes; elsewhere compiled while the file
-// downloads (instantiateStreaming), or after the download when the server does not send
-// application/wasm (which streaming compilation requires).
-async function instantiate() {
-    if (isNode && wasmUrl.protocol === 'file:') {
-        const { readFile } = await import('node:fs/promises');
-        return WebAssembly.instantiate(await readFile(wasmUrl), imports);
-    }
-    const response = await fetch(wasmUrl);
-    if (!response.ok)
-        throw new Error(`hexseed: cannot load ${wasmUrl} (HTTP ${response.status})`);
-    const type = response.headers.get('content-type') || '';
-    if (typeof WebAssembly.instantiateStreaming === 'function' && type.split(';')[0].trim() === 'application/wasm')
-        return WebAssembly.instantiateStreaming(response, imports);
-    return WebAssembly.instantiate(await response.arrayBuffer(), imports);
-}
-
-const core = (await instantiate()).instance.exports;
-views(core.memory);
-core._initialize();
-
 // hs_err, in the library's order (hexseed/error.h), as the short codes of HexseedError.
 const errorCodes = ['ok', 'invalid', 'nomem', 'code', 'version', 'unsat', 'conflict', 'limit', 'parse', 'io',
     'cancelled'];
 
 /** An error of the library: `message` is its one-line reason, `code` one of 'invalid', 'nomem',
  * 'code' (malformed share code), 'version', 'unsat' (no board exists), 'conflict', 'limit',
- * 'parse', 'io', 'cancelled'. */
+ * 'parse', 'io', 'cancelled'; and 'init': a function called before init() loaded the module. */
 export class HexseedError extends Error {
     constructor(message, code) {
         super(message);
         this.name = 'HexseedError';
         this.code = code;
     }
+}
+
+// ---- Loading ----------------------------------------------------------------------------------
+
+// The module's instance from what init() or initSync() was given. A URL or string is fetched
+// (compiled while it downloads when the server sends application/wasm, which streaming
+// compilation requires; after the download otherwise); bytes are compiled; a compiled module is
+// instantiated.
+const isResponse = (x) => typeof Response === 'function' && x instanceof Response;
+const isBytes = (x) => x instanceof ArrayBuffer || ArrayBuffer.isView(x);
+const what = (x) => x === null ? 'null' : typeof x !== 'object' ? typeof x : (x.constructor && x.constructor.name) || 'object';
+const wrongSource = (x) => new HexseedError(`init({ wasm }) takes a URL, a string, a Response, bytes (ArrayBuffer or a typed ` +
+    `array) or a WebAssembly.Module, not ${what(x)}`, 'invalid');
+
+async function instantiate(source) {
+    source = await source;
+    if (source instanceof WebAssembly.Module)
+        return WebAssembly.instantiate(source, imports);
+    if (isBytes(source))
+        return (await WebAssembly.instantiate(source, imports)).instance;
+    let response = source;
+    if (typeof source === 'string' || source instanceof URL) {
+        try {
+            response = await fetch(source);
+        } catch (e) {
+            throw new HexseedError(`cannot load ${source}: ${e.message} (init({ wasm }) takes the .wasm's URL, bytes ` +
+                'or a compiled module)', 'io');
+        }
+    }
+    if (!isResponse(response))
+        throw wrongSource(source);
+    if (!response.ok)
+        throw new HexseedError(`cannot load ${response.url || 'hexseed-core.wasm'} (HTTP ${response.status})`, 'io');
+    const type = response.headers.get('content-type') || '';
+    if (typeof WebAssembly.instantiateStreaming === 'function' && type.split(';')[0].trim() === 'application/wasm')
+        return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+    return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
+function start(instance) {
+    if (core)
+        return; // an initSync() while init() was loading: the first one stays
+    core = instance.exports;
+    views(core.memory);
+    core._initialize();
+    version = readString(core.hsw_version());
+}
+
+let loading = null;
+
+/** Loads hexseed-core.wasm; every other function needs it loaded. `wasm` is where it is: a URL
+ * or string (fetched), a Response or a Promise of one, its bytes (an ArrayBuffer or a typed
+ * array) or a compiled WebAssembly.Module; by default the file beside this module (the entry's
+ * defaultWasm()). Called again, it returns the first call's promise (a failed one may be tried
+ * again). Resolves to undefined. */
+export function init(options = {}) {
+    if (options === null || typeof options !== 'object')
+        return Promise.reject(new HexseedError('init() takes an options object: init({ wasm })', 'invalid'));
+    if (!loading) {
+        loading = Promise.resolve()
+            .then(() => instantiate(options.wasm === undefined || options.wasm === null ? defaultWasm() : options.wasm))
+            .then(start, (e) => {
+                loading = null;
+                throw e;
+            });
+    }
+    return loading;
+}
+
+/** Loads the module at once from its bytes or a compiled WebAssembly.Module (a Worker, Node; a
+ * browser's main thread compiles only small modules synchronously). No-op once loaded. */
+export function initSync(options = {}) {
+    if (core)
+        return;
+    const source = options && typeof options === 'object' ? options.wasm : undefined;
+    if (source instanceof WebAssembly.Module)
+        start(new WebAssembly.Instance(source, imports));
+    else if (isBytes(source))
+        start(new WebAssembly.Instance(new WebAssembly.Module(source), imports));
+    else
+        throw new HexseedError('initSync({ wasm }) takes bytes (ArrayBuffer or a typed array) or a WebAssembly.Module; ' +
+            'for a URL use await init({ wasm })', 'invalid');
+    loading = Promise.resolve();
+}
+
+/** Whether the module is loaded (init() has resolved, or initSync() returned). */
+export function loaded() {
+    return core !== null;
+}
+
+function notLoaded() {
+    return new HexseedError('hexseed-core.wasm is not loaded: await init() first (or init({ wasm }) with where it is)',
+        'init');
 }
 
 const encoder = new TextEncoder();
@@ -126,6 +202,8 @@ function readString(p) {
 // Calls hsw_<name>(args..., status): strings are passed as C strings, numbers as they are. A
 // NULL result throws the status as a HexseedError; a non-NULL one is returned (a pointer).
 function call(name, ...args) {
+    if (!core)
+        throw notLoaded();
     const status = core.malloc(4 + 256);
     heap32[status >> 2] = 0;
     heapU8[status + 4] = 0;
@@ -162,8 +240,8 @@ function text(name, ...args) {
     }
 }
 
-/** The library's version, e.g. "0.1.0". */
-export const version = readString(core.hsw_version());
+/** The library's version, e.g. "0.1.0" ('' until the module is loaded). */
+export let version = '';
 
 // ---- Boards ---------------------------------------------------------------------------------
 
