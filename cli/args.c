@@ -259,8 +259,8 @@ static bool atlas_beside(const char *output, char *path, size_t size)
 }
 
 /* A Tiled map written to a file gets its tile atlas beside it, as cli_write writes any file;
- * not beside what is not a regular file (/dev/null, a FIFO). Without cairo (the WebAssembly
- * build) it says where the atlas comes from instead. */
+ * not beside what is not a regular file (/dev/null, a FIFO). (The WebAssembly build copies the
+ * atlas the npm package ships: cli_write_tileset.) */
 static int write_atlas(const char *output)
 {
     struct stat st;
@@ -269,13 +269,7 @@ static int write_atlas(const char *output)
         return CLI_OK;
     if (!atlas_beside(output, path, sizeof path))
         return cli_failure("cannot write the tile atlas beside %s: the path is too long", output);
-#if defined(__EMSCRIPTEN__)
-    fprintf(stderr, "hexseed: the map draws its tiles from %s beside it, which this build cannot draw: the package "
-                    "ships it\n", HS_TILESET_IMAGE);
-    return CLI_OK;
-#else
     return cli_write_tileset(path);
-#endif
 }
 
 int cli_args_run(const cli_args *a, const char *what, const char *unit, double bytes)

@@ -371,6 +371,25 @@ export function tmj(codeOrBoard) {
     return text('render', boardOf(codeOrBoard), '{}', 'tmj', 0);
 }
 
+/** The file name every Tiled map (tmj(), and the tmj format of every generator) gives its
+ * tile atlas: save tileset()'s bytes under this name beside the map. */
+export const TILESET_IMAGE = 'hexseed-tiles.png';
+
+/** The tile atlas of the Tiled maps (TILESET_IMAGE), as bytes: every kind of cell in hexseed's
+ * colours with its sign, the native `hexseed tileset`'s PNG. The module cannot draw it (no
+ * cairo): it is the file the package ships beside this module, read from disk in Node and
+ * fetched elsewhere (`url` says where when a bundle put it somewhere else). Needs no init(). */
+export async function tileset(options = {}) {
+    const url = options && typeof options === 'object' ? options.url : undefined;
+    const source = await (url === undefined || url === null ? defaultTileset() : url);
+    if (isBytes(source))
+        return source instanceof Uint8Array ? source : new Uint8Array(ArrayBuffer.isView(source) ? source.buffer : source);
+    const response = await fetch(source);
+    if (!response.ok)
+        throw new HexseedError(`cannot load the tile atlas ${source} (HTTP ${response.status})`, 'io');
+    return new Uint8Array(await response.arrayBuffer());
+}
+
 /** The placement rules, as `hexseed rules --format json` prints them. */
 export function rules() {
     return JSON.parse(text('rules', 'json'));

@@ -14,3 +14,12 @@ function defaultWasm() {
             "import wasm from 'hexseed/hexseed-core.wasm'", 'init');
     }
 }
+
+function defaultTileset() {
+    try {
+        return new URL('./hexseed-tiles.png', import.meta.url);
+    } catch (e) {
+        throw new HexseedError('cannot tell where hexseed-tiles.png is (this bundle has no import.meta.url): pass ' +
+            'tileset({ url }) its URL', 'init');
+    }
+}

@@ -7,4 +7,8 @@ function defaultWasm() {
     return require('node:fs').readFileSync(require('node:path').join(__dirname, 'hexseed-core.wasm'));
 }
 
+function defaultTileset() {
+    return require('node:fs').readFileSync(require('node:path').join(__dirname, 'hexseed-tiles.png'));
+}
+
 initSync({ wasm: defaultWasm() });

@@ -8,8 +8,15 @@ function defaultWasm() {
     return new URL('./hexseed-core.wasm', import.meta.url);
 }
 
-if (typeof process === 'object' && process !== null && process.versions && process.versions.node &&
-    import.meta.url.startsWith('file:')) {
+const inNode = typeof process === 'object' && process !== null && !!(process.versions && process.versions.node) &&
+    import.meta.url.startsWith('file:');
+
+function defaultTileset() {
+    const url = new URL('./hexseed-tiles.png', import.meta.url);
+    return inNode ? import('node:fs/promises').then(({ readFile }) => readFile(url)) : url;
+}
+
+if (inNode) {
     const { readFile } = await import('node:fs/promises');
     await init({ wasm: await readFile(defaultWasm()) });
 } else {

@@ -202,7 +202,7 @@ bench = obj('bench/wasm/bench.c', test_flags)
 lines.append(f'build bench/bench.js: link_test {bench} {" ".join(lib_objs)}')
 
 sources = ['core.js', 'entry-node.js', 'entry-browser.js', 'entry-cjs.js', 'worker.js', 'worker-thread.js', 'hexseed.d.ts',
-           'worker.d.ts', 'hexseed-core.wasm.d.ts', 'README.md', 'package.json.in', 'bin/hexseed.mjs']
+           'worker.d.ts', 'hexseed-core.wasm.d.ts', 'hexseed-tiles.png', 'README.md', 'package.json.in', 'bin/hexseed.mjs']
 lines.append(f'build npm/package.json: package {" ".join(f"{root}/js/{s}" for s in sources)} '
              f'{root}/LICENSE {root}/NEWS.md {root}/meson.build deps/jansson/LICENSE')
 lines.append('default npm/hexseed-core.wasm npm/bin/hexseed-cli.cjs npm/package.json')

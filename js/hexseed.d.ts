@@ -128,8 +128,14 @@ export function svg(codeOrBoard: string | Board, options?: { style?: 'compact' |
 export function text(codeOrBoard: string | Board, options?: { color?: boolean }): string;
 /** The board line: terrain letters, then the numbers, and a newline. */
 export function line(codeOrBoard: string | Board): string;
-/** The board as a map for the Tiled editor, as `hexseed board CODE --format tmj` writes it. */
+/** The board as a map for the Tiled editor, as `hexseed board CODE --format tmj` writes it; its
+ * tiles are the atlas tileset() gives, saved as TILESET_IMAGE beside the map. */
 export function tmj(codeOrBoard: string | Board): string;
+/** The file name every Tiled map gives its tile atlas ('hexseed-tiles.png'). */
+export const TILESET_IMAGE: 'hexseed-tiles.png';
+/** The tile atlas of the Tiled maps, the native `hexseed tileset`'s PNG bytes: the file the
+ * package ships, read in Node, fetched elsewhere (`url` where a bundle put it). Needs no init(). */
+export function tileset(options?: { url?: string | URL }): Promise<Uint8Array>;
 /** The balance score explained, as `hexseed board CODE --explain` prints it. */
 export function explain(codeOrBoard: string | Board, options?: { metric?: 'hexseed' | 'compat' | 'seats'; harbors?: boolean }): string;
 

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: MIT
 # js/package.py ROOT NPMDIR VERSION [NAME=DIR...]: lays out the npm package beside the built module:
 # the JavaScript face's entries (made here from js/core.js and each entry's own lines: below), the
-# worker and its client, their declarations, the README, CHANGELOG.md (from NEWS.md), the command
-# line, the project's LICENSE,
+# worker and its client, their declarations, the Tiled maps' tile atlas, the README, CHANGELOG.md
+# (from NEWS.md), the command line, the project's LICENSE,
 # THIRD-PARTY with the license of each library compiled into the module (NAME, built in DIR by
 # scripts/build-wasm-lib), CaDiCaL's LICENSE.cadical (the search's SAT solver), and package.json from js/package.json.in with the project's version.
 import os
@@ -14,7 +14,10 @@ import sys
 root, npm, version = sys.argv[1:4]
 bundled = [arg.split('=', 1) for arg in sys.argv[4:]]
 os.makedirs(os.path.join(npm, 'bin'), exist_ok=True)
-for name in ['hexseed.d.ts', 'hexseed-core.wasm.d.ts', 'worker.js', 'worker.d.ts', 'worker-thread.js', 'README.md', 'bin/hexseed.mjs']:
+# hexseed-tiles.png: the tile atlas of the Tiled maps, which the module cannot draw (no cairo): the
+# native `hexseed tileset`'s bytes, kept in js/ by scripts/write-faces (the 'faces' test).
+for name in ['hexseed.d.ts', 'hexseed-core.wasm.d.ts', 'hexseed-tiles.png', 'worker.js', 'worker.d.ts', 'worker-thread.js',
+             'README.md', 'bin/hexseed.mjs']:
     shutil.copyfile(os.path.join(root, 'js', name), os.path.join(npm, name))
 # CommonJS reads the same declarations as a .d.cts (TypeScript's node16 and nodenext resolution).
 shutil.copyfile(os.path.join(root, 'js', 'hexseed.d.ts'), os.path.join(npm, 'hexseed.d.cts'))

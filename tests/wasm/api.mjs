@@ -25,6 +25,11 @@ const error = (fn, code, message) => {
 
 same(hs.version, native('--version').trim().split(' ')[1], 'version');
 
+// The Tiled maps' tile atlas: the native `hexseed tileset`'s bytes, under the name the maps give it.
+same(Buffer.from(await hs.tileset()).equals(execFileSync(hexseed, ['tileset'], { stdio: ['pipe', 'pipe', 'ignore'] })), true,
+    'tileset()');
+same(JSON.parse(hs.tmj(hs.catan({ seed: 1 }))).tilesets[0].image, hs.TILESET_IMAGE, 'the maps name TILESET_IMAGE');
+
 // Boards from options, and from their codes, in every format.
 const boards = [
     hs.catan({ seed: 42 }),

@@ -22,7 +22,7 @@ fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir);
 const run = (cmd, args) => spawnSync(cmd[0], [...cmd.slice(1), ...args], { encoding: 'buffer', stdio: ['ignore', 'pipe', 'pipe'] });
 const table = JSON.parse(run([hexseed], ['generators', '--format', 'json']).stdout.toString()).generators;
-let written = 0, refused = 0;
+let written = 0, refused = 0, atlases = 0;
 for (const g of table) {
     assert.ok(argsOf[g.name], `tests/wasm/files.mjs: no arguments for the generator '${g.name}': add them to argsOf`);
     for (const f of g.formats) {
@@ -43,6 +43,16 @@ for (const g of table) {
             assert.ok(fs.readFileSync(wasmFile).equals(fs.readFileSync(nativeFile)), `${what}: not the native bytes`);
             written++;
         }
+        if (f.name === 'tmj') { // a map's tile atlas beside it: the package's copy of the native one
+            const atlas = path.join(dir, 'hexseed-tiles.png'), nativeAtlas = fs.readFileSync(atlas);
+            fs.rmSync(atlas);
+            const again = run(['node', path.join(npm, 'bin/hexseed.mjs')], [...args, wasmFile]);
+            assert.equal(again.status, 0, `${what}: exit status ${again.status}: ${again.stderr}`);
+            assert.ok(fs.existsSync(atlas) && fs.readFileSync(atlas).equals(nativeAtlas),
+                `${what}: no tile atlas beside the map, or not the native one`);
+            atlases++;
+        }
     }
 }
-console.log(`wasm: -o FILE: ${written} formats written as natively, ${refused} left out refused in one line (exit 2, no file)`);
+console.log(`wasm: -o FILE: ${written} formats written as natively, ${refused} left out refused in one line (exit 2, no file), ` +
+    `${atlases} Tiled maps with the native tile atlas beside them`);
