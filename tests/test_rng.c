@@ -103,6 +103,27 @@ static void shuffle_draws_count_minus_one_times(void **state)
     assert_int_equal(a.state, b.state);
 }
 
+/* Elements of any size move as a whole, in the order the same draws give one-byte elements. */
+static void shuffle_moves_large_elements_whole(void **state)
+{
+    (void)state;
+    enum { N = 23, SIZE = 150 };
+    static unsigned char big[N][SIZE];
+    unsigned char order[N];
+    for (int i = 0; i < N; i++) {
+        order[i] = (unsigned char)i;
+        for (int k = 0; k < SIZE; k++)
+            big[i][k] = (unsigned char)(i * 7 + k);
+    }
+    hs_rng a = hs_rng_seed(77), b = hs_rng_seed(77);
+    hs_rng_shuffle(&a, big, N, SIZE);
+    hs_rng_shuffle(&b, order, N, 1);
+    assert_int_equal(a.state, b.state);
+    for (int i = 0; i < N; i++)
+        for (int k = 0; k < SIZE; k++)
+            assert_int_equal(big[i][k], (unsigned char)(order[i] * 7 + k));
+}
+
 static void hash3_is_pure_and_mixes(void **state)
 {
     (void)state;
@@ -124,6 +145,7 @@ int main(void)
         cmocka_unit_test(below_has_no_modulo_bias),
         cmocka_unit_test(shuffle_is_a_permutation_and_uniform),
         cmocka_unit_test(shuffle_draws_count_minus_one_times),
+        cmocka_unit_test(shuffle_moves_large_elements_whole),
         cmocka_unit_test(hash3_is_pure_and_mixes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

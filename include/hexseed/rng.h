@@ -46,10 +46,8 @@ uint32_t hs_rng_below(hs_rng *rng, uint32_t n);
 
 /* Shuffles `count` elements of `size` bytes at `base` in place, uniformly (Fisher-Yates:
  * for i from count-1 down to 1, swap element i with element hs_rng_below(i + 1)). Makes
-  * count-1 bounded draws when count > 1. `size` must be at most 64. Errors: none; a larger
-  * `size` stops a build with assertions and overruns a 64-byte buffer in a release build (a
-  * caller's bug, not checked there). Thread-safety: any thread; `rng` and `base` are written, so
-  * neither is shared by concurrent calls. */
+  * count-1 bounded draws when count > 1; elements of any size. Errors: none. Thread-safety: any
+ * thread; `rng` and `base` are written, so neither is shared by concurrent calls. */
 void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size);
 
 /* A well-mixed 32-bit hash of (seed, x, y): a pure function, so any cell of a huge map can be

@@ -45,11 +45,21 @@ uint32_t hs_rng_below(hs_rng *rng, uint32_t n)
     return below(rng, n);
 }
 
-void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size)
+/* Swaps the `size` bytes at x and y (distinct, not overlapping), a buffer's worth at a time. */
+static void swap_bytes(unsigned char *x, unsigned char *y, size_t size)
 {
     unsigned char tmp[64];
+    for (size_t done = 0; done < size; done += sizeof tmp) {
+        size_t n = size - done < sizeof tmp ? size - done : sizeof tmp;
+        memcpy(tmp, x + done, n);
+        memcpy(x + done, y + done, n);
+        memcpy(y + done, tmp, n);
+    }
+}
+
+void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size)
+{
     unsigned char *a = base;
-    assert(size <= sizeof tmp);
     if (size == 1) { /* the common case of byte tables: the same draws, without memcpy */
         for (size_t i = count; i > 1; i--) {
             size_t j = below(rng, (uint32_t)i);
@@ -62,11 +72,8 @@ void hs_rng_shuffle(hs_rng *rng, void *base, size_t count, size_t size)
     for (size_t i = count; i > 1; i--) {
         size_t j = below(rng, (uint32_t)i);
         size_t k = i - 1;
-        if (j != k) {
-            memcpy(tmp, a + k * size, size);
-            memcpy(a + k * size, a + j * size, size);
-            memcpy(a + j * size, tmp, size);
-        }
+        if (j != k)
+            swap_bytes(a + k * size, a + j * size, size);
     }
 }
 
