@@ -44,8 +44,12 @@ hs_err hs_render_tileset_png(hs_sink out, hs_diag *diag)
                    "the tile atlas needs cairo, which the WebAssembly build leaves out: the package ships " HS_TILESET_IMAGE);
 }
 
-/* No cairo here: the request's formats that cairo draws are refused by hs_request_run, saying so. */
+/* No cairo here: the request's formats that cairo draws are refused in the words of the faces
+ * this build is (the npm package and its command line), the rest are hs_request_run's. */
 hs_err hs_cairo_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)
 {
+    if (r->format->flags & HS_FORMAT_CAIRO)
+        return hs_fail(diag, HS_EINVAL, "%s needs cairo, which the WebAssembly build leaves out: use svg, or the native "
+                                        "hexseed", r->format->name);
     return hs_request_run(r, o, out, diag);
 }
