@@ -114,14 +114,27 @@ static long run_boards(const hs_catan_options *o, long first, long seeds, double
 /* bench_catan boards|count MODE RULES AMOUNT: one case (see the top of this file). */
 static int one_case(int argc, char **argv)
 {
+    static const char usage[] = "usage: bench_catan boards MODE RULES SECONDS | count MODE RULES N "
+                                "(e.g. bench_catan boards classic all 1)";
     hs_catan_options o = hs_catan_default();
-    int mode = argc == 5 ? hs_mode_from_name(argv[2]) : -1;
-    double amount = argc == 5 ? strtod(argv[4], NULL) : 0;
     bool count = strcmp(argv[1], "count") == 0;
-    if (mode < 0 || hs_rules_parse(argv[3], &o.rules, NULL) != HS_OK || !(amount > 0) ||
-        (!count && strcmp(argv[1], "boards") != 0)) {
-        fprintf(stderr, "bench_catan: usage: bench_catan boards MODE RULES SECONDS | count MODE RULES N "
-                        "(e.g. bench_catan boards classic all 1)\n");
+    if (argc != 5 || (!count && strcmp(argv[1], "boards") != 0)) {
+        fprintf(stderr, "bench_catan: %s\n", usage);
+        return 2;
+    }
+    int mode = hs_mode_from_name(argv[2]);
+    double amount = strtod(argv[4], NULL);
+    hs_diag diag = {0};
+    if (mode < 0) {
+        fprintf(stderr, "bench_catan: unknown mode '%s' (try classic or 5-6); %s\n", argv[2], usage);
+        return 2;
+    }
+    if (hs_rules_parse(argv[3], &o.rules, &diag) != HS_OK) {
+        fprintf(stderr, "bench_catan: bad rules '%s': %s\n", argv[3], diag.msg);
+        return 2;
+    }
+    if (!(amount > 0 && amount <= 1e9)) {
+        fprintf(stderr, "bench_catan: '%s' is not a positive number of %s\n", argv[4], count ? "boards" : "seconds");
         return 2;
     }
     o.mode = (hs_mode)mode;
