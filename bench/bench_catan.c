@@ -3,8 +3,17 @@
  * plain baseline of the same process: shuffle both bags and keep the first board that obeys
  * the rules (rejection sampling). Also measures how many uniform shuffles obey the rules, how
  * often the search had to backtrack and how many search nodes it spent beyond the straight
- * descent, for the rule sets of share codes v1 and v2. */
+ * descent, for the rule sets of share codes v1 and v2.
+ *
+ * Two more ways to run it, one case at a time (bench/boards-peer alternates the first with the
+ * peer's shuffle; the second is for callgrind, whose instruction counts do not depend on load):
+ *   bench_catan boards MODE RULES SECONDS   boards per CPU second of hs_catan_generate over
+ *                                           consecutive seeds, for SECONDS of CPU time
+ *   bench_catan count MODE RULES N          N boards, then their extra search nodes
+ * CPU time, not wall time: on a loaded machine the process waits for a core much of the time,
+ * and the wait is not the generator's. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hexseed/catan.h"
@@ -78,8 +87,74 @@ static void time_rejection(hs_mode mode, const hs_rules *rules, double seconds, 
     } while (*elapsed < seconds);
 }
 
-int main(void)
+/* One board per seed for `seeds` seeds from `first` (or, seeds 0, until `seconds` of this
+ * thread's CPU time pass): the seeds time_generator uses. Returns the boards made (-1 when one fails), and their
+ * extra search nodes in *nodes. */
+static long run_boards(const hs_catan_options *o, long first, long seeds, double seconds, double *elapsed,
+                       double *nodes)
 {
+    hs_catan_options opt = *o;
+    long boards = 0;
+    *nodes = 0;
+    double start = bench_cpu_now();
+    do {
+        for (int k = 0; k < 1000 && (!seeds || boards < seeds); k++) {
+            hs_board b;
+            opt.seed = (uint32_t)(first + boards) * 2654435761u;
+            if (hs_catan_generate(&opt, &b, NULL) != HS_OK)
+                return -1;
+            *nodes += b.backtracks;
+            boards++;
+        }
+        *elapsed = bench_cpu_now() - start;
+    } while (seeds ? boards < seeds : *elapsed < seconds);
+    return boards;
+}
+
+/* bench_catan boards|count MODE RULES AMOUNT: one case (see the top of this file). */
+static int one_case(int argc, char **argv)
+{
+    static const char usage[] = "usage: bench_catan boards MODE RULES SECONDS | count MODE RULES N "
+                                "(e.g. bench_catan boards classic all 1)";
+    hs_catan_options o = hs_catan_default();
+    bool count = strcmp(argv[1], "count") == 0;
+    if (argc != 5 || (!count && strcmp(argv[1], "boards") != 0)) {
+        fprintf(stderr, "bench_catan: %s\n", usage);
+        return 2;
+    }
+    int mode = hs_mode_from_name(argv[2]);
+    double amount = strtod(argv[4], NULL);
+    hs_diag diag = {0};
+    if (mode < 0) {
+        fprintf(stderr, "bench_catan: unknown mode '%s' (try classic or 5-6); %s\n", argv[2], usage);
+        return 2;
+    }
+    if (hs_rules_parse(argv[3], &o.rules, &diag) != HS_OK) {
+        fprintf(stderr, "bench_catan: bad rules '%s': %s\n", argv[3], diag.msg);
+        return 2;
+    }
+    if (!(amount > 0 && amount <= 1e9)) {
+        fprintf(stderr, "bench_catan: '%s' is not a positive number of %s\n", argv[4], count ? "boards" : "seconds");
+        return 2;
+    }
+    o.mode = (hs_mode)mode;
+    double elapsed, nodes;
+    long boards = run_boards(&o, 0, count ? (long)amount : 0, amount, &elapsed, &nodes);
+    if (boards < 0) {
+        fprintf(stderr, "bench_catan: generation failed\n");
+        return 1;
+    }
+    if (count)
+        printf("%ld boards, %.1f extra search nodes a board\n", boards, nodes / (double)boards);
+    else
+        printf("%.0f\n", (double)boards / elapsed);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        return one_case(argc, argv);
     static const struct { hs_mode mode; const char *rules; } cases[] = {
         {HS_MODE_CLASSIC, "red"},
         {HS_MODE_CLASSIC, "all"},

@@ -34,8 +34,9 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     g->pips_cap = (uint8_t)hs_rules_pips_cap(&opt->rules);
     g->group_cap = (uint8_t)hs_rules_group_cap(&opt->rules, &g->grouped);
     g->counted = hs_rules_counted(&opt->rules);
-    for (int v = 0; v < HS_TERRAIN_COUNT; v++)
-        g->number_domain[v] = hs_rules_number_domain(&opt->rules, v);
+    bool limits = (opt->rules.on & (HS_RULE_MIN_PIPS | HS_RULE_MAX_PIPS)) != 0;
+    for (int v = 0; v < HS_TERRAIN_COUNT; v++) /* without pip limits every number is allowed */
+        g->number_domain[v] = limits ? hs_rules_number_domain(&opt->rules, v) : 0xFFFF;
     for (int x = 0; x < 16; x++)
         g->pips[x] = (uint8_t)hs_pips(x);
     for (int t = 0; t < n; t++) {
@@ -52,7 +53,8 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
         hs_hexes_neighbors(g->hex, n, g->neighbor);
         hs_neighbor_lists(n, (const short (*)[6])g->neighbor, g->around, g->n_near, g->near);
     }
-    g->n_corners = hs_place_number_corners(n, (const short (*)[6])g->neighbor, g->corner_of);
+    /* Only the corner bound reads the corners (place.c; the oracle numbers its own). */
+    g->n_corners = g->pips_cap ? hs_place_number_corners(n, (const short (*)[6])g->neighbor, g->corner_of) : 0;
     for (int k = 0; k < opt->n_locks; k++)
         for (int t = 0; t < n; t++)
             if ((tile ? tile[t] : t) == opt->locks[k].tile) {
@@ -96,7 +98,7 @@ void hs_gen_draw_numbers(hs_gen *g, hs_rng *rng, const uint8_t *tokens, int n_to
         return;
     }
     bool used[HS_BOARD_MAX_TILES] = {false};
-    for (int t = 0; t < g->n; t++) /* locked numbers leave the bag, the earliest copy first */
+    for (int t = 0; g->opt->n_locks && t < g->n; t++) /* locked numbers leave the bag, the earliest copy first */
         for (int i = 0; g->lock_number[t] != HS_PLACE_NONE && i < n_tokens; i++)
             if (!used[i] && tokens[i] == g->lock_number[t]) {
                 used[i] = true;
@@ -674,7 +676,8 @@ hs_err hs_gen_solve(hs_gen *g, hs_diag *diag)
     g->oracle = NULL;
     g->oracle_failed = false;
     g->by_solver = false;
-    memset(g->spiral_seen, 0, sizeof g->spiral_seen);
+    if (g->shape && g->opt->numbers == HS_NUMBERS_SPIRAL) /* only spiral_numbers reads it (8 KiB) */
+        memset(g->spiral_seen, 0, sizeof g->spiral_seen);
     g->verdict = HS_GEN_UNASKED;
     hs_err err = solve_group(g, diag);
     /* A search that stopped without an answer while the solver could not be made, or failed

@@ -107,13 +107,34 @@ typedef struct step {
     int8_t slack[6];     /* and its slack */
 } step;
 
-/* Takes one from the counters of the groups in `m` (the others stay). */
+/* Per byte of a group mask, its bits as eight lanes of 0 or 1 (lane k: bit k). */
+static const hs_lanes8 lanes_of_byte[256] = {
+#define L(m) {(m) & 1, ((m) >> 1) & 1, ((m) >> 2) & 1, ((m) >> 3) & 1, \
+              ((m) >> 4) & 1, ((m) >> 5) & 1, ((m) >> 6) & 1, ((m) >> 7) & 1}
+#define L4(m) L(m), L((m) + 1), L((m) + 2), L((m) + 3)
+#define L16(m) L4(m), L4((m) + 4), L4((m) + 8), L4((m) + 12)
+#define L64(m) L16(m), L16((m) + 16), L16((m) + 32), L16((m) + 48)
+    L64(0), L64(64), L64(128), L64(192)
+#undef L
+#undef L4
+#undef L16
+#undef L64
+};
+
+/* Takes one from the counters of the groups in `m` (the others stay): two table rows, fewer
+ * instructions than spreading the mask over the lanes and comparing. */
 static inline void count_down(hs_group_lanes *counter, uint16_t m)
 {
-    static const hs_lanes8 bit[2] = {{1, 2, 4, 8, 16, 32, 64, 128},
-                                     {256, 512, 1024, 2048, 4096, 8192, 16384, -32768}};
-    for (int k = 0; k < 2; k++) /* a true lane is -1 */
-        counter->half[k] += (bit[k] & (int16_t)m) == bit[k];
+    counter->half[0] -= lanes_of_byte[m & 0xFFu];
+    counter->half[1] -= lanes_of_byte[m >> 8];
+}
+
+/* count_down for masks of groups 0..7 only (hs_place.wide false): the second half stays. */
+static inline void count_down_narrow(hs_group_lanes *counter, uint16_t m, bool wide)
+{
+    counter->half[0] -= lanes_of_byte[m & 0xFFu];
+    if (wide)
+        counter->half[1] -= lanes_of_byte[m >> 8];
 }
 
 /* The tile in direction d of t, or t itself where the board ends (t holds a value when this is
@@ -126,24 +147,27 @@ static inline int toward(const hs_place *p, int t, int d)
 /* Places v on free tile t: t leaves the room of every group it was open to; its free
  * neighbours are blocked for the groups v conflicts with and, under the corner bound, for
  * those heavier than the slack the two corners they share with t leave them. */
-static inline void put(hs_place *p, int t, int v, step *s)
+static inline __attribute__((always_inline)) void put_with(hs_place *p, int t, int v, step *s, bool corners,
+                                                           bool wide)
 {
     int g = p->group_of[v];
     s->room = p->room;
     hs_group_lanes room = p->room; /* counted down here, stored once */
-    count_down(&room, p->all_groups & (uint16_t)~p->blocked_mask[t]);
+    count_down_narrow(&room, p->all_groups & (uint16_t)~p->blocked_mask[t], wide);
     p->value[t] = (uint8_t)v;
     p->free_set[p->order_pos[t] / 64] &= ~((uint64_t)1 << (p->order_pos[t] % 64));
     p->left.at[g]--;
     p->live &= (uint16_t)~((p->left.at[g] == 0) << g);
-    if (p->pips_cap)
+    if (corners)
         weigh_corners(p, t, v, 1);
+    else /* take reads no slack then, but put inlined into the search leaves the compiler unsure */
+        memset(s->slack, 0, sizeof s->slack);
     for (int d = 0; d < 6; d++) {
         int u = toward(p, t, d);
         uint16_t open = (uint16_t)-(p->value[u] == HS_PLACE_NONE), add = p->blocks[v];
         s->blocked[d] = p->blocked_mask[u];
-        s->slack[d] = p->slack[u];
-        if (p->pips_cap) {
+        if (corners) {
+            s->slack[d] = p->slack[u];
             int a = p->corner_sum[p->corner_of[t][(d + 5) % 6]], b = p->corner_sum[p->corner_of[t][d]];
             int now = p->pips_cap - (a > b ? a : b), was = p->slack[u];
             int lower = now < was ? now : was;
@@ -152,11 +176,24 @@ static inline void put(hs_place *p, int t, int v, step *s)
         }
         uint16_t fresh = add & open & (uint16_t)~p->blocked_mask[u];
         p->blocked_mask[u] |= fresh;
-        count_down(&room, fresh);
+        count_down_narrow(&room, fresh, wide);
     }
     p->room = room;
     if (p->counted) /* then class_of is set */
         p->count[p->class_of[t]] = (uint8_t)(p->count[p->class_of[t]] + ((p->counted >> v) & 1u));
+}
+
+/* put, made three times by the compiler: the search's common case, without the corner bound (no
+ * slack read or saved) and with at most eight groups (one vector of lanes), and the two general
+ * ones. */
+static inline __attribute__((always_inline)) void put(hs_place *p, int t, int v, step *s)
+{
+    if (p->pips_cap)
+        put_with(p, t, v, s, true, true);
+    else if (p->wide)
+        put_with(p, t, v, s, false, true);
+    else
+        put_with(p, t, v, s, false, false);
 }
 
 /* Undoes put(p, t, v, s). */
@@ -223,7 +260,9 @@ static inline bool may_put(const hs_place *p, int t, int v)
 /* Every group must still find room for the copies it has left. */
 static inline bool enough_room(const hs_place *p)
 {
-    hs_lanes8 short_of_room = (p->left.half[0] > p->room.half[0]) | (p->left.half[1] > p->room.half[1]);
+    hs_lanes8 short_of_room = p->left.half[0] > p->room.half[0];
+    if (p->wide) /* else the second half holds no group: room 0, copies 0 or fewer */
+        short_of_room |= p->left.half[1] > p->room.half[1];
     uint64_t w[2];
     memcpy(w, &short_of_room, sizeof w);
     return !(w[0] | w[1]);
@@ -238,28 +277,43 @@ static __attribute__((noinline)) bool room_apart(hs_place *p, int g)
 {
     if (!p->near_sets_made) { /* each variable tile's variable neighbours, by place in var_order */
         memset(p->near_set, 0, (size_t)p->n_vars * sizeof p->near_set[0]);
-        for (int k = 0; k < p->n_vars; k++)
-            for (int d = 0; d < 6; d++) {
-                int t = p->var_order[k], u = p->around[t][d], j = p->order_pos[u];
-                p->near_set[k][j / 64] |= (uint64_t)(u != t && p->is_var[u]) << (j % 64);
+        for (int k = 0; k < p->n_vars; k++) {
+            int t = p->var_order[k];
+            for (int d = 0; d < p->n_near[t]; d++) {
+                int u = p->near[t][d], j = p->order_pos[u];
+                p->near_set[k][j / 64] |= (uint64_t)p->is_var[u] << (j % 64);
             }
+        }
         p->near_sets_made = true;
     }
     uint64_t open[HS_PLACE_WORDS] = {0}, matched[HS_PLACE_WORDS] = {0};
     int n_open = 0, pairs = 0;
-    for (int w = 0; w < HS_PLACE_WORDS; w++)
+    for (int w = 0; w < p->n_words; w++)
         for (uint64_t free = p->free_set[w]; free; free &= free - 1) {
             int k = 64 * w + __builtin_ctzll(free);
             bool is_open = !((p->blocked_mask[p->var_order[k]] >> g) & 1u);
             open[w] |= (uint64_t)is_open << (k % 64);
             n_open += is_open;
         }
-    for (int w = 0; w < HS_PLACE_WORDS; w++)
+    if (p->n_words == 1) {
+        /* The same greedy matching on one word (every board of the rulebook), without a branch
+         * per tile: the tiles already matched leave `todo` instead of being skipped. */
+        uint64_t done = 0;
+        for (uint64_t todo = open[0]; (todo &= ~done) != 0; todo &= todo - 1) {
+            int k = __builtin_ctzll(todo);
+            uint64_t mate = p->near_set[k][0] & open[0] & ~done;
+            uint64_t found = (uint64_t)0 - (mate != 0);
+            done |= found & (((uint64_t)1 << k) | (mate & (0 - mate)));
+            pairs += mate != 0;
+        }
+        return p->left.at[g] <= n_open - pairs;
+    }
+    for (int w = 0; w < p->n_words; w++)
         for (uint64_t todo = open[w]; todo; todo &= todo - 1) {
             int k = 64 * w + __builtin_ctzll(todo);
             if ((matched[w] >> (k % 64)) & 1u)
                 continue; /* the mate of an earlier tile */
-            for (int x = 0; x < HS_PLACE_WORDS; x++) {
+            for (int x = 0; x < p->n_words; x++) {
                 uint64_t mate = p->near_set[k][x] & open[x] & ~matched[x];
                 if (mate) {
                     matched[w] |= (uint64_t)1 << (k % 64);
@@ -373,8 +427,9 @@ void hs_place_init(hs_place *p, const uint8_t *bag, const uint8_t *order)
     memcpy(p->order, order, (size_t)p->n_tiles);
 }
 
-/* The variable tiles in the drawn search order. */
-static void order_vars(hs_place *p)
+/* The variable tiles in the drawn search order, and the set of the free ones (`all_free`: every
+ * variable tile is, as when the search starts, so the set is the first n_vars places). */
+static void order_vars(hs_place *p, bool all_free)
 {
     int n = 0;
     for (int k = 0; k < p->n_tiles; k++) { /* written for every tile, kept for variable ones */
@@ -385,10 +440,14 @@ static void order_vars(hs_place *p)
     }
     for (int w = 0; w < HS_PLACE_WORDS; w++) {
         uint64_t free = 0;
-        for (int k = 64 * w; k < n && k < 64 * (w + 1); k++)
-            free |= (uint64_t)(p->value[p->var_order[k]] == HS_PLACE_NONE) << (k % 64);
+        if (all_free)
+            free = n >= 64 * (w + 1) ? ~(uint64_t)0 : n > 64 * w ? ~(~(uint64_t)0 << (n - 64 * w)) : 0;
+        else
+            for (int k = 64 * w; k < n && k < 64 * (w + 1); k++)
+                free |= (uint64_t)(p->value[p->var_order[k]] == HS_PLACE_NONE) << (k % 64);
         p->free_set[w] = free;
     }
+    p->n_words = (n + 63) / 64;
 }
 
 /* The search's own state: groups, their room, the blocks of the fixed tiles, the order of the
@@ -410,9 +469,10 @@ static void prepare(hs_place *p)
     domains_of(p, &dom);
     p->n_groups = 0;
     memset(&p->left, 0, sizeof p->left);
-    for (int v = 0; v < 16; v++) {
-        p->group_of[v] = FREE_GROUP;
-        if (!(in_bag & (1u << v)) || !(p->conflict[v] || restricted(&dom, v) || p->pips_cap || p->tilewise))
+    memset(p->group_of, FREE_GROUP, sizeof p->group_of);
+    for (unsigned m = in_bag; m; m &= m - 1) {
+        int v = __builtin_ctz(m);
+        if (!(p->conflict[v] || restricted(&dom, v) || p->pips_cap || p->tilewise))
             continue;
         int g = 0;
         while (g < p->n_groups && !alike(p, &dom, p->group_rep[g], v))
@@ -429,10 +489,12 @@ static void prepare(hs_place *p)
     for (int g = 0; g < p->n_groups; g++)
         p->counted_groups |= (uint16_t)(((p->counted >> p->group_rep[g]) & 1u) << g);
     p->self_blocking = 0;
+    unsigned reach = 0; /* the groups any value blocks */
     for (int v = 0; v < 16; v++) {
         p->blocks[v] = 0;
         for (uint16_t m = p->conflict[v] & in_bag; m; m &= (uint16_t)(m - 1))
             p->blocks[v] |= (uint16_t)(1u << p->group_of[__builtin_ctz(m)]);
+        reach |= p->blocks[v];
         if (p->group_of[v] != FREE_GROUP && ((p->blocks[v] >> p->group_of[v]) & 1u))
             p->self_blocking |= (uint16_t)(1u << p->group_of[v]);
     }
@@ -440,10 +502,13 @@ static void prepare(hs_place *p)
     for (int g = 0; p->pips_cap && g < p->n_groups; g++)
         for (int w = p->group_weight[g] ? -16 : 0; w < p->group_weight[g] && w <= 16; w++)
             p->heavier[w + 16] |= (uint16_t)(1u << g);
+    /* Whether a mask counted down (put) may reach past group 7: those are of groups and of the
+     * blocks (the corner bound's heavier groups too: put takes both vectors under it). */
+    p->wide = ((reach | ((1u << p->n_groups) - 1u)) >> 8) != 0;
     p->live = 0;
     for (int g = 0; g < p->n_groups; g++)
         p->live |= (uint16_t)((p->left.at[g] > 0) << g);
-    order_vars(p);
+    order_vars(p, true); /* hs_place_solve leaves every variable tile free for prepare */
     memset(p->blocked_mask, 0, (size_t)p->n_tiles * sizeof p->blocked_mask[0]);
 
     /* Fixed tiles (a desert's empty number, a locked tile) block their neighbours too. */
@@ -480,7 +545,7 @@ static void prepare(hs_place *p)
             p->slack[t] = (int8_t)slack_of(p, t);
             p->blocked_mask[t] |= heavier_than(p, p->slack[t]);
         }
-        count_down(&room, p->blocked_mask[t] & p->all_groups);
+        count_down_narrow(&room, p->blocked_mask[t] & p->all_groups, p->wide);
     }
     p->room = room;
 
@@ -489,9 +554,11 @@ static void prepare(hs_place *p)
     memset(first_seen, 0xFF, sizeof first_seen);
     for (int k = p->n_vars - 1; k >= 0; k--)
         first_seen[bag[k]] = (uint8_t)k;
-    int key[16]; /* distinct for the values in the bag, -1 for the others */
-    for (int v = 0; v < 16; v++)
-        key[v] = (in_bag & (1u << v)) ? rank(p, v) << 16 | copies[v] << 8 | (255 - first_seen[v]) : -1;
+    int key[16]; /* distinct for the values in the bag (the others are not read) */
+    for (unsigned m = in_bag; m; m &= m - 1) {
+        int v = __builtin_ctz(m);
+        key[v] = rank(p, v) << 16 | copies[v] << 8 | (255 - first_seen[v]);
+    }
     uint8_t values[16];
     int n_values = 0;
     for (unsigned m = in_bag; m; m &= m - 1) { /* by key, largest first */
@@ -557,10 +624,13 @@ static bool more_nodes(hs_place *p)
 
 /* Item i (a copy of its value) on tile t, the pos-th of the value's tile order, and the search
  * below it. */
-static inline int try_tile(hs_place *p, int i, int pos, int t, hs_place_leaf leaf, void *ctx)
+static inline __attribute__((always_inline)) int try_tile(hs_place *p, int i, int pos, int t, hs_place_leaf leaf,
+                                                          void *ctx)
 {
     int v = p->item_value[i];
-    if (p->value[t] != HS_PLACE_NONE || ((p->blocked_mask[t] >> p->group_of[v]) & 1u) || !may_put(p, t, v))
+    /* Taken or blocked, tested together: one branch the predictor often misses, not two. */
+    bool shut = (p->value[t] != HS_PLACE_NONE) | ((p->blocked_mask[t] >> p->group_of[v]) & 1u);
+    if (shut || !may_put(p, t, v))
         return NEXT_TILE;
     if (p->max_nodes && *p->nodes >= p->max_nodes && !more_nodes(p))
         return HS_PLACE_LIMIT;
@@ -608,7 +678,7 @@ static int search(hs_place *p, int i, hs_place_leaf leaf, void *ctx)
             return r;
     }
     int skip = from > n_mine ? from - n_mine : 0; /* places in var_order already tried */
-    for (int w = 0; w < HS_PLACE_WORDS; w++) {
+    for (int w = 0; w < p->n_words; w++) {
         uint64_t left_out = skip >= 64 * (w + 1) ? ~(uint64_t)0 : skip > 64 * w ? ~(~(uint64_t)0 << (skip - 64 * w)) : 0;
         for (uint64_t open = p->free_set[w] & ~p->drawn_set[v][w] & ~left_out; open; open &= open - 1) {
             int k = 64 * w + __builtin_ctzll(open);
@@ -653,7 +723,7 @@ bool hs_place_fits_values(const hs_place *p, const uint8_t *value)
 bool hs_place_fits(const hs_place *p, const uint8_t *value)
 {
     uint8_t count[16] = {0};
-    for (int t = 0; t < p->n_tiles; t++)
+    for (int t = 0; (p->allowed || p->counted) && t < p->n_tiles; t++) /* else every tile takes any value */
         if (value[t] != HS_PLACE_NONE && !hs_place_tile_takes(p, t, value[t], count))
             return false;
     return hs_place_fits_values(p, value);
@@ -830,7 +900,7 @@ static int solve_tiles(hs_place *p, hs_place_leaf leaf, void *ctx)
             return r;
         hs_rng rng = hs_rng_seed(run);
         hs_rng_shuffle(&rng, p->order, (size_t)p->n_tiles, 1);
-        order_vars(p);
+        order_vars(p, false);
     }
 }
 

@@ -97,6 +97,7 @@ typedef struct hs_place {
     uint8_t var_order[HS_BOARD_MAX_TILES]; /* the variable tiles in the drawn search order */
     uint8_t order_pos[HS_BOARD_MAX_TILES]; /* per variable tile: its place in var_order */
     uint64_t free_set[HS_PLACE_WORDS];     /* the places in var_order of the free tiles */
+    int n_words;                           /* the words of free_set that hold places */
     uint64_t drawn_set[16][HS_PLACE_WORDS]; /* per value: the places of the tiles drawn so */
     uint8_t group_of[16];                  /* value -> its group (values sharing a mask) */
     uint8_t group_rep[16];                 /* group -> its smallest value */
@@ -105,6 +106,8 @@ typedef struct hs_place {
     uint16_t all_groups, live;             /* the groups; those with copies left */
     uint16_t self_blocking;                /* the groups whose values block each other */
     uint16_t counted_groups;               /* the groups whose values count for count_cap */
+    bool wide;                             /* some counted-down mask reaches past group 7: both
+                                              vectors of lanes move (else only the first) */
     uint32_t apart_from;                   /* node count from which room apart is tested */
     bool near_sets_made;
     uint64_t near_set[HS_BOARD_MAX_TILES][HS_PLACE_WORDS]; /* by place in var_order: neighbours */

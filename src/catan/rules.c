@@ -353,9 +353,12 @@ size_t hs_rules_format(const hs_rules *rules, char *buf, size_t size)
 void hs_rules_conflict_masks(const hs_rules *rules, hs_stage stage, uint16_t mask[16])
 {
     memset(mask, 0, 16 * sizeof mask[0]);
-    for (int i = 0; i < N_RULES; i++) {
+    for (uint32_t on = rules->on; on; on &= on - 1) { /* the rules in force only */
+        int i = __builtin_ctz(on);
+        if (i >= N_RULES)
+            break;
         const rule_entry *e = &table[i];
-        if (!(rules->on & MASK(i)) || e->info.kind != HS_KIND_PAIR || e->stage != stage)
+        if (e->info.kind != HS_KIND_PAIR || e->stage != stage)
             continue;
         for (uint16_t m = e->values; m; m &= (uint16_t)(m - 1)) {
             int v = __builtin_ctz(m);
