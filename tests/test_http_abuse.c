@@ -22,6 +22,7 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -948,9 +949,10 @@ static void a_client_that_hangs_up_cancels_its_work(void **state)
     fclose(log);
 }
 
-/* A target of thousands of '&' parts within the head's memory is answered at once with the
- * JSON 414 (before, libmicrohttpd ran out of memory splitting it and the client waited for the
- * head deadline with no answer). */
+/* A target of thousands of '&' parts within the head's memory (32 KiB) is answered at once with
+ * the JSON 414 (before, libmicrohttpd ran out of memory splitting it and the client waited for
+ * the head deadline with no answer); one beyond that memory gets libmicrohttpd's own 414, at
+ * once too. */
 static void a_target_of_thousands_of_parts_is_answered(void **state)
 {
     (void)state;
@@ -958,7 +960,7 @@ static void a_target_of_thousands_of_parts_is_answered(void **state)
     o.head_timeout_seconds = 120; /* the old failure: no answer before this */
     hs_server *srv = start(&o);
     uint16_t port = hs_server_port(srv);
-    static const size_t parts[] = {1100, 3000, 20000};
+    static const size_t parts[] = {1100, 3000, 7000, 20000};
     for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
         size_t cap = 64 + 2 * parts[k] + 96;
         char *req = malloc(cap);
@@ -969,7 +971,9 @@ static void a_target_of_thousands_of_parts_is_answered(void **state)
         n += (size_t)snprintf(req + n, cap - n, " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
         char reply[512];
         int status = raw_status(port, req, n, reply, sizeof reply);
-        if (status != 414 || !strstr(reply, "{\"error\":\"the request target is longer than 2048 bytes\"}"))
+        bool ours = 2 * parts[k] < 16000; /* well within the head's memory */
+        if (status != 414 ||
+            (ours && !strstr(reply, "{\"error\":\"the request target is longer than 2048 bytes\"}")))
             fail_msg("%zu parts: %s", parts[k], reply);
         free(req);
     }
@@ -1004,6 +1008,12 @@ static void requests_are_read_as_the_rfcs_say(void **state)
         {"GET /api/layouts HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n", 400, "the Host header is not"},
         {"GET /api/layouts HTTP/1.1\r\nHost: [::1]:8080\r\nConnection: close\r\n\r\n", 200, "{\"layouts\":"},
         {"GET /api/layouts HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n", 200, "{\"layouts\":"},
+        {"GET /api/layouts HTTP/1.1\r\nHost: Ex_a-m~p.le%41!$&'()*+,;=:8080\r\nConnection: close\r\n\r\n", 200, "{\"layouts\":"},
+        {"GET /api/layouts HTTP/1.1\r\nHost: a:\r\nConnection: close\r\n\r\n", 200, "{\"layouts\":"},
+        {"GET /api/layouts HTTP/1.1\r\nHost: a:80a\r\nConnection: close\r\n\r\n", 400, "the Host header is not"},
+        {"GET /api/layouts HTTP/1.1\r\nHost: a/b\r\nConnection: close\r\n\r\n", 400, "the Host header is not"},
+        {"GET /api/layouts HTTP/1.1\r\nHost: a\"b\r\nConnection: close\r\n\r\n", 400, "the Host header is not"},
+        {"GET /api/layouts HTTP/1.1\r\nHost: caf\xc3\xa9\r\nConnection: close\r\n\r\n", 400, "the Host header is not"},
         {"GET /api%2Flayouts HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", 404, "an encoded slash (%2F)"},
         {"GET /static%2fapp.css HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", 404, "an encoded slash"},
         {"GET /api/layouts x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", 400, "a space or a control character"},
@@ -1156,12 +1166,20 @@ static void sigterm_ends_serve_in_a_second_beside_busy_loops(void **state)
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     pid_t busy[8];
     int n_busy = cpus < 2 ? 2 : cpus > 8 ? 8 : (int)cpus;
+    pid_t self = getpid();
     for (int k = 0; k < n_busy; k++) {
         busy[k] = fork();
         assert_true(busy[k] >= 0);
-        if (busy[k] == 0)
+        if (busy[k] == 0) {
+            /* A failed assertion below leaves this function before the loops are killed: they
+             * end with the test process instead of spinning on as orphans (which also kept
+             * meson waiting on their copy of the output pipe). */
+            prctl(PR_SET_PDEATHSIG, SIGKILL);
+            if (getppid() != self)
+                _exit(0);
             for (volatile unsigned long spin = 0;; spin++)
                 ;
+        }
     }
     int errpipe[2];
     assert_int_equal(pipe(errpipe), 0);
