@@ -146,6 +146,7 @@ int cmd_generators(int argc, char **argv);
 int cmd_fairness(int argc, char **argv);
 int cmd_openings(int argc, char **argv);
 int cmd_tileset(int argc, char **argv);
+int cmd_event(int argc, char **argv);
 /* hexseed:commands (one line per subcommand; keep this anchor) */
 
 #endif

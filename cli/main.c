@@ -20,6 +20,7 @@ static const cli_command commands[] = {
     {"fairness", "play a board many times with bots: does any seat win more often?", cmd_fairness, false},
     {"openings", "rank each seat's settlement spots by simulated win rate", cmd_openings, false},
     {"tileset", "write the tile atlas the Tiled maps (--format tmj) draw their cells from", cmd_tileset, false},
+    {"event", "make a tournament kit: a board for every table and a seat rotation", cmd_event, false},
     /* hexseed:command-table (one line per subcommand; keep this anchor) */
 };
 

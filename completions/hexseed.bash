@@ -20,6 +20,7 @@ _hexseed_options()
         fairness) echo "--bot --bots --format --games --max-turns --output --players --seed --temperature --threads --trading -o --help" ;;
         openings) echo "--bot --bots --candidates --format --games --max-turns --output --players --seed --temperature --threads --trading -o --help" ;;
         tileset) echo "--output -o --help" ;;
+        event) echo "--balanced --format --iterations --metric --mode --output --players --rounds --rules --seed --spiral --tables -o --help" ;;
     esac
 }
 
@@ -66,6 +67,9 @@ _hexseed_values()
         openings:--bot) echo "greedy random roads cities cards harbors mix" ;;
         openings:--format) echo "text json svg" ;;
         openings:--trading) echo "on off" ;;
+        event:--format) echo "text json" ;;
+        event:--metric) echo "hexseed compat seats" ;;
+        event:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
     esac
 }
 
@@ -79,7 +83,7 @@ _hexseed()
         prev=${COMP_WORDS[COMP_CWORD - 1]}
         cword=$COMP_CWORD
     fi
-    local commands="catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings tileset"
+    local commands="catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings tileset event"
 
     if [ "$cword" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))

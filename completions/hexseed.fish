@@ -2,7 +2,7 @@
 # fish completion for hexseed(1): commands, each command's options and their values. Written
 # by scripts/write-faces from what hexseed itself says: edit the command, then run it again.
 
-set -l commands catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings tileset
+set -l commands catan seafarers board serve landmass house-rules empire score terrain rules generators fairness openings tileset event
 
 complete -c hexseed -f
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -l help -d 'list the commands'
@@ -21,6 +21,7 @@ complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a generators
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a fairness -d 'play a board many times with bots: does any seat win more often?'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a openings -d 'rank each seat\'s settlement spots by simulated win rate'
 complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a tileset -d 'write the tile atlas the Tiled maps (--format tmj) draw their cells from'
+complete -c hexseed -n "not __fish_seen_subcommand_from $commands" -a event -d 'make a tournament kit: a board for every table and a seat rotation'
 
 # catan
 complete -c hexseed -n '__fish_seen_subcommand_from catan' -l help -d 'show the options'
@@ -189,3 +190,18 @@ complete -c hexseed -n '__fish_seen_subcommand_from openings' -l trading -x -a '
 # tileset
 complete -c hexseed -n '__fish_seen_subcommand_from tileset' -l help -d 'show the options'
 complete -c hexseed -n '__fish_seen_subcommand_from tileset' -s o -l output -r -F -d 'write to FILE instead of standard output'
+
+# event
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l help -d 'show the options'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l balanced -d 'every board the most balanced the rules allow'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l format -x -a 'text json' -d 'output format'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l iterations -x -d 'annealing steps of each board, a multiple of 1000'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l metric -x -a 'hexseed compat seats' -d 'the balance metric: hexseed, compat'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l mode -x -d 'every table\'s layout, as catan takes it: classic, 5-6, seafarers'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -s o -l output -r -F -d 'write to FILE instead of standard output'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l players -x -d 'players at each table, as the layout takes them'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l rounds -x -d 'rounds played'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l rules -x -a 'red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none' -d 'placement rules, comma-separated'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l seed -x -d 'the event\'s seed, from which each table\'s board seed is drawn'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l spiral -d 'lay the numbers along the official letter spiral'
+complete -c hexseed -n '__fish_seen_subcommand_from event' -l tables -x -d 'tables at the event, one board each'

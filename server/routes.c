@@ -919,6 +919,22 @@ static void route_tileset(srv_request *req, srv_response *res)
     srv_finish(res, HS_OK, "image/png", "tileset");
 }
 
+/* /event: the tournament kit's page (web/event.html), which keeps its form in the query; /api/event:
+ * the generator table's event as JSON, as `hexseed event --format json` prints it. */
+static void route_event_page(srv_request *req, srv_response *res)
+{
+    for (int k = 0; k < req->n_params; k++)
+        req->params[k].used = true;
+    send_asset(req, res, "event.html");
+}
+
+static void api_event(srv_request *req, srv_response *res)
+{
+    table_job j = {0};
+    if (srv_request_read(req, res, "event", "json", NULL, &j.r) && srv_request_bounds(&j.r, res))
+        table_defer(&j, sizeof j, table_answer, res);
+}
+
 /* The service worker sits at the root, so that its scope is the whole site. */
 static void route_service_worker(srv_request *req, srv_response *res)
 {
@@ -952,13 +968,15 @@ static const srv_route srv_routes[] = {
     {"/api/empire", api_empire},
     {"/terrain", route_ui},
     {"/api/terrain", api_terrain},
+    {"/event", route_event_page},
+    {"/api/event", api_event},
     /* hexseed:server-routes (one line per generator: its API route, and its UI page) */
 };
 
 
 /* The generators whose files are served straight from the generator table: /NAME.FORMAT for
  * every format (and alias) the table gives NAME, answered by table_route. */
-static const char *const table_files[] = {"catan", "seafarers", "empire", "terrain", "landmass", "house-rules"};
+static const char *const table_files[] = {"catan", "seafarers", "empire", "terrain", "landmass", "house-rules", "event"};
 
 /* The file route of the generator table that `path` names, or NULL. */
 static const srv_route *table_file_route(const char *path)

@@ -366,6 +366,7 @@ const OFFLINE = {
     await keep(links.svg, svg);
     return { links, landmass, svg };
   },
+  '/api/event': async (hs, p) => fromQuery(hs, 'event', given(p)), // the tournament kit (event.js), as the server's JSON
   '/api/house-rules': async (hs, p) => {
     const house = fromQuery(hs, 'house-rules', given(p));
     return { links: { page: `/house-rules?intensity=${house.intensity}&count=${house.count}&seed=${house.seed}` },

@@ -12,6 +12,7 @@ const SHELL = [
   '/static/boardpage.js', '/static/form.js', '/static/view.js', '/static/recent.js', '/static/words.js',
   '/static/drawing.js', '/static/empire.js', '/static/qr.js', '/static/qrcode.js', '/static/engine-worker.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
   '/static/icon-512.png', '/static/manifest.json',
+  '/event', '/static/event.js', // the tournament kit's page (event.html)
 ];
 // The package beside the app, when the site has one (make wasm, make site): kept if it answers.
 const PACKAGE = ['/static/hexseed.js', '/static/hexseed-core.wasm'];
@@ -65,7 +66,7 @@ async function page(request) {
     return await fresh(request, board ? BOARDS : APP, board ? request : url.pathname === '/' ? '/' : null);
   } catch (e) {
     // offline and never seen: the app's shell makes the page (a board page by its code too)
-    const shell = await caches.match('/', { ignoreSearch: true });
+    const shell = await caches.match(url.pathname === '/event' ? '/event' : '/', { ignoreSearch: true });
     if (shell) return shell;
     throw e;
   }

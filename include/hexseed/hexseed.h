@@ -30,5 +30,6 @@
 #include "hexseed/sim.h"
 #include "hexseed/render.h"
 #include "hexseed/generators.h"
+#include "hexseed/event.h"
 
 #endif

@@ -10,6 +10,7 @@
 #include "hexseed/board.h"
 #include "hexseed/catan.h"
 #include "hexseed/empire.h"
+#include "hexseed/event.h"
 #include "hexseed/houserules.h"
 #include "hexseed/rules.h"
 #include "hexseed/score.h"
@@ -193,6 +194,20 @@ static hs_cost games_cost(const hs_request *r, const hs_format *format)
     return HS_COST_POOL;
 }
 
+/* An event makes a board a table: cheap as long as its boards are (no balancing, no searched
+ * rules or locks) and there are few of them; the pool otherwise. */
+#define CHEAP_EVENT_TABLES 4
+
+static hs_cost event_cost(const hs_request *r, const hs_format *format)
+{
+    (void)format;
+    hs_event_options o;
+    if (hs_event_options_read(r, &o, NULL) != HS_OK)
+        return HS_COST_CHEAP;
+    bool searched = (o.board.rules.on & ~(unsigned)HS_RULE_V1) || o.board.balance != HS_BALANCE_OFF;
+    return searched || o.tables > CHEAP_EVENT_TABLES ? HS_COST_POOL : HS_COST_CHEAP;
+}
+
 /* ---- The generators ------------------------------------------------------------------------------ */
 
 static const hs_param catan_params[] = {
@@ -374,6 +389,33 @@ static const hs_format openings_formats[] = {
     F_SVG("the board with each seat's best spots"),
 };
 
+static const hs_param event_params[] = {
+    {"tables", NULL, HS_VALUE_INTEGER, "N", 1, HS_EVENT_MAX_TABLES, 0, NULL, "4", "tables at the event, one board each", 0,
+     NULL, NULL},
+    {"players", NULL, HS_VALUE_INTEGER, "N", HS_EVENT_MIN_PLAYERS, HS_EVENT_MAX_PLAYERS, 0, NULL, NULL,
+     "players at each table, as the layout takes them (default its most: 4 on classic, 6 on 5-6)", 0, NULL, NULL},
+    {"rounds", NULL, HS_VALUE_INTEGER, "N", 1, HS_EVENT_MAX_ROUNDS, 0, NULL, NULL,
+     "rounds played (default one per seat); a multiple of the players seats everyone equally often", 0, NULL, NULL},
+    {"mode", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, mode_choice, "classic",
+     "every table's layout, as catan takes it: classic, 5-6, seafarers, seafarers-5-6 or a scenario's layout", 0, NULL,
+     NULL},
+    {"seed", NULL, HS_VALUE_INTEGER, "N", 0, UINT32_MAX, 0, NULL, NULL,
+     "the event's seed, from which each table's board seed is drawn; without it a fresh one (told back)", 0, NULL, NULL},
+    P_RULES,
+    P_SPIRAL,
+    {"balanced", NULL, HS_VALUE_FLAG, NULL, 0, 0, 0, NULL, "0",
+     "every board the most balanced the rules allow (simulated annealing, a board at a time)", 0, NULL, NULL},
+    {"metric", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, metric_choice, "hexseed",
+     "the balance metric: hexseed, compat (Classic only) or seats", 0, NULL, "balanced"},
+    {"iterations", NULL, HS_VALUE_INTEGER, "N", 1000, 10000000, 1000, NULL, "200000",
+     "annealing steps of each board, a multiple of 1000", 0, NULL, "balanced"},
+};
+
+static const hs_format event_formats[] = {
+    F_TEXT("the event sheet for a terminal: each table's board code, seat spread and rotation"),
+    F_JSON,
+};
+
 #define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
 #define PARAMS(a) a, COUNT(a)
 
@@ -400,6 +442,8 @@ static const hs_generator generators[] = {
     {"openings", "each seat's settlement spots ranked by simulated win rate", PARAMS(openings_params),
      PARAMS(openings_formats), 0, games_cost, true,
      hs_sim_request_check},
+    {"event", "a tournament kit: a board for every table and a seat rotation", PARAMS(event_params),
+     PARAMS(event_formats), 0, event_cost, true, hs_event_request_check},
 };
 
 _Static_assert(COUNT(catan_params) <= HS_REQUEST_MAX_PARAMS, "a request holds every parameter");

@@ -9,6 +9,7 @@
 #include "hexseed/board.h"
 #include "hexseed/code.h"
 #include "hexseed/empire.h"
+#include "hexseed/event.h"
 #include "hexseed/generators.h"
 #include "hexseed/houserules.h"
 #include "hexseed/landmass.h"
@@ -41,6 +42,7 @@ typedef struct made {
             hs_house_rule rules[HS_HOUSE_RULES];
         } house;
         struct games *games;
+        hs_event *event;
     } u;
     hs_terrain_options terrain_options;
 } made;
@@ -554,6 +556,36 @@ static hs_err openings_svg(const made *m, hs_sink out)
 static const output fairness_outputs[] = {{"text", fairness_text}, {"json", fairness_json}};
 static const output openings_outputs[] = {{"text", openings_text}, {"json", openings_json}, {"svg", openings_svg}};
 
+/* ---- Tournament kits ---------------------------------------------------------------------------- */
+
+static hs_err event_make(made *m)
+{
+    hs_event_options o;
+    hs_err err = hs_event_options_read(m->request, &o, m->diag);
+    if (err)
+        return err;
+    if (!(m->u.event = malloc(sizeof *m->u.event)))
+        return HS_ENOMEM;
+    return hs_event_make(&o, m->run->cancel, m->u.event, m->diag);
+}
+
+static void event_release(made *m)
+{
+    free(m->u.event);
+}
+
+static hs_err event_text(const made *m, hs_sink out)
+{
+    return hs_render_event_text(m->u.event, out);
+}
+
+static hs_err event_json(const made *m, hs_sink out)
+{
+    return hs_render_event_json(m->u.event, out);
+}
+
+static const output event_outputs[] = {{"text", event_text}, {"json", event_json}};
+
 /* ---- The table ----------------------------------------------------------------------------------- */
 
 #define OUTPUTS(a) a, (int)(sizeof(a) / sizeof((a)[0]))
@@ -569,6 +601,7 @@ static const maker makers[] = {
     {"score", score_make, NULL, OUTPUTS(score_outputs)},
     {"fairness", games_make, games_release, OUTPUTS(fairness_outputs)},
     {"openings", games_make, games_release, OUTPUTS(openings_outputs)},
+    {"event", event_make, event_release, OUTPUTS(event_outputs)},
 };
 
 hs_err hs_request_run(const hs_request *r, const hs_run_options *o, hs_sink out, hs_diag *diag)

@@ -14,7 +14,8 @@
  *   house SEED INTENSITY COUNT          empire MAP WIDTH HEIGHT LAND
  *   terrain W H RATIO ITERATIONS UPDATE BORDER NEIGHBOURHOOD SURVIVE BIRTH METHOD SEED WX WY WW WH
  *   fairness CODE GAMES SEED PLAYERS BOTS TEMPERATURE MAX_TURNS
- *   openings CODE GAMES SEED PLAYERS BOTS TEMPERATURE MAX_TURNS CANDIDATES */
+ *   openings CODE GAMES SEED PLAYERS BOTS TEMPERATURE MAX_TURNS CANDIDATES
+ *   event SEED TABLES PLAYERS ROUNDS MODE RULES */
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -78,6 +79,7 @@ static void table_outputs(const printer *pr, const char *generator, const char *
         {"terrain", {"json", "text", "svg", "pgm", "tmj"}},
         {"landmass", {"json", "grid", "text", "svg", "tmj"}},
         {"survey", {"json", "text"}},
+        {"event", {"json", "text"}},
     };
     for (size_t k = 0; k < sizeof made / sizeof made[0]; k++)
         for (int i = 0; strcmp(made[k].generator, generator) == 0 && i < 6 && made[k].formats[i]; i++) {
@@ -241,6 +243,16 @@ int main(int argc, char **argv)
             char params[160];
             snprintf(params, sizeof params, "{\"seed\":%s,\"intensity\":%s,\"count\":%s}", f[1], f[2], f[3]);
             table_outputs(&pr, "house-rules", params);
+        } else if (strcmp(f[0], "event") == 0) {
+            char params[256];
+            int at = snprintf(params, sizeof params, "{\"seed\":%s,\"tables\":%s,\"mode\":\"%s\",\"rules\":\"%s\"", f[1],
+                              f[2], f[5], f[6]);
+            if (opt(f[3]))
+                at += snprintf(params + at, sizeof params - (size_t)at, ",\"players\":%s", f[3]);
+            if (opt(f[4]))
+                at += snprintf(params + at, sizeof params - (size_t)at, ",\"rounds\":%s", f[4]);
+            snprintf(params + at, sizeof params - (size_t)at, "}");
+            table_outputs(&pr, "event", params);
         } else if (strcmp(f[0], "empire") == 0) {
             char params[160];
             snprintf(params, sizeof params, "{\"map\":%s,\"width\":%s,\"height\":%s,\"land\":%s}", f[1], f[2], f[3],

@@ -4,7 +4,7 @@
 # WebAssembly build with the native one: every code of tests/golden/catan.txt and balanced.txt,
 # N random boards of every layout and rule kind (a fixed seed: the same requests every run), the
 # board lines of tests/data for both scores, all 65,536 landmasses, Hex Empire maps, house rules,
-# terrain maps and windows, and fairness and openings for a few boards.
+# terrain maps and windows, fairness and openings for a few boards, and a few tournament kits.
 import os
 import random
 import sys
@@ -95,5 +95,11 @@ for code in ['0xjiwxm2', '01z141z4', '09v5k9vl']:
     req('fairness', code, 60, 3, 0, '-', 1.0, 1000)
 req('fairness', '0xjiwxm2', 40, 9, 3, 'greedy,random,greedy', 0.5, 500)
 req('openings', '0xjiwxm2', 12, 1, 0, '-', 1.0, 1000, 3)
+
+# Tournament kits: every table's code and seat spread (a float) in both builds.
+for mode, players in [('classic', '-'), ('classic', 3), ('5-6', 5), ('5-6', '-'), ('seafarers', '-')]:
+    for _ in range(3):
+        req('event', rng.randrange(1 << 32), rng.randrange(1, 65), players, rng.choice(['-', rng.randrange(1, 13)]),
+            mode, rng.choice(['red', 'red,extremes', 'all']))
 
 sys.stdout.write('\n'.join(out) + '\n')

@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: MIT */
+/* event.c: the tournament kit (hexseed/event.h): one board per table from seeds derived from the
+ * event's, the cyclic seat rotation, and each board's seat spread. */
+#include "hexseed/event.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "hexseed/board.h"
+#include "hexseed/rng.h"
+#include "hexseed/score.h"
+#include "hexseed/sim.h"
+
+#include "../core/fail.h"
+
+/* The tag hashed with the event's seed and a table's number: "even" in ASCII. */
+#define TABLE_SEED_TAG 0x6576656eu
+
+hs_event_options hs_event_default(void)
+{
+    return (hs_event_options){.seed = 0, .tables = 4, .players = 0, .rounds = 0, .board = hs_catan_default()};
+}
+
+/* The layout table writes its counts as "3-4", "5-6", "3" or "4". */
+bool hs_event_players(int mode, int *min, int *max)
+{
+    const hs_layout_info *l = hs_layout_at(mode);
+    if (!l || !l->players || l->players[0] < '0' || l->players[0] > '9')
+        return false;
+    const char *last = l->players + strlen(l->players) - 1;
+    *min = l->players[0] - '0';
+    *max = *last >= '0' && *last <= '9' ? *last - '0' : *min;
+    return true;
+}
+
+uint32_t hs_event_table_seed(uint32_t seed, int table)
+{
+    return hs_hash3(seed, (uint32_t)table, TABLE_SEED_TAG);
+}
+
+int hs_event_seat_player(int players, int round, int seat)
+{
+    return (seat + round) % players;
+}
+
+/* Player p sits in seat s in the rounds r with (s + r) mod n == p: r = p - s (mod n), then
+ * every n-th round after it. */
+int hs_event_seat_count(int players, int rounds, int player, int seat)
+{
+    int first = ((player - seat) % players + players) % players;
+    return first < rounds ? (rounds - 1 - first) / players + 1 : 0;
+}
+
+/* The players and rounds `o` leaves to the layout: the layout's most, and one round a seat. */
+static void fill_in(const hs_event_options *o, int *players, int *rounds)
+{
+    int min = 0, max = 0;
+    hs_event_players((int)o->board.mode, &min, &max);
+    *players = o->players ? o->players : max;
+    *rounds = o->rounds ? o->rounds : *players;
+}
+
+hs_err hs_event_check(const hs_event_options *o, hs_diag *diag)
+{
+    if (o->tables < 1 || o->tables > HS_EVENT_MAX_TABLES)
+        return hs_fail(diag, HS_EINVAL, "tables %d is not from 1 to %d: give the tables of the event", o->tables,
+                       HS_EVENT_MAX_TABLES);
+    if (o->rounds < 0 || o->rounds > HS_EVENT_MAX_ROUNDS)
+        return hs_fail(diag, HS_EINVAL, "rounds %d is not from 1 to %d", o->rounds, HS_EVENT_MAX_ROUNDS);
+    int min, max;
+    if (!hs_event_players((int)o->board.mode, &min, &max))
+        return hs_fail(diag, HS_EINVAL, "layout %d is not in the layout table ('hexseed seafarers' lists them)",
+                       (int)o->board.mode);
+    if (o->players && (o->players < min || o->players > max)) {
+        if (min == max)
+            return hs_fail(diag, HS_EINVAL, "the %s layout is for %d players, not %d: give players %d or another mode",
+                           hs_mode_name(o->board.mode), min, o->players, min);
+        return hs_fail(diag, HS_EINVAL, "the %s layout is for %d to %d players, not %d: give players %d-%d or another mode",
+                       hs_mode_name(o->board.mode), min, max, o->players, min, max);
+    }
+    hs_err err = hs_catan_options_check(&o->board, diag);
+    if (err == HS_EUNSAT) /* no board under these locks: the making's answer */
+        err = HS_OK;
+    return err ? err : hs_board_check_balance(&o->board, diag);
+}
+
+/* The opening draft of the seats metric by `players` seats, its spread as the metric gives it:
+ * (richest - poorest) / richest; false for a board the game engine does not play. The robber
+ * starts on a desert, as hs_score_seats places it. */
+static bool seat_spread(const hs_board *b, int players, double *spread)
+{
+    if (b->options.mode != HS_MODE_CLASSIC && b->options.mode != HS_MODE_5_6)
+        return false;
+    hs_board at_start = *b;
+    for (int t = b->n_tiles - 1; t >= 0 && !(b->robber >= 0 && b->tiles[b->robber].terrain == HS_DESERT); t--)
+        if (b->tiles[t].terrain == HS_DESERT)
+            at_start.robber = t;
+    double seat[HS_SIM_MAX_PLAYERS];
+    if (hs_sim_draft_values(&at_start, players, seat, NULL) != HS_OK)
+        return false;
+    double hi = seat[0], lo = seat[0];
+    for (int s = 1; s < players; s++) {
+        hi = seat[s] > hi ? seat[s] : hi;
+        lo = seat[s] < lo ? seat[s] : lo;
+    }
+    *spread = hi > 0 ? (hi - lo) / hi : 0;
+    return true;
+}
+
+hs_err hs_event_make(const hs_event_options *o, const hs_cancel *cancel, hs_event *out, hs_diag *diag)
+{
+    hs_err err = hs_event_check(o, diag);
+    if (err)
+        return err;
+    memset(out, 0, sizeof *out);
+    out->options = *o;
+    fill_in(o, &out->players, &out->rounds);
+    out->options.players = out->players;
+    out->options.rounds = out->rounds;
+    out->exact = out->rounds % out->players == 0;
+    hs_board board;
+    for (int t = 0; t < o->tables; t++) {
+        if (hs_cancel_requested(cancel))
+            return HS_ECANCEL;
+        hs_event_table *table = &out->tables[t];
+        hs_catan_options bo = o->board;
+        bo.seed = table->seed = hs_event_table_seed(o->seed, t + 1);
+        hs_diag why = {{0}};
+        if ((err = hs_board_make_cancel(&bo, &board, cancel, &why)))
+            return hs_fail(diag, err, "table %d: %s", t + 1, why.msg);
+        if ((err = hs_code_encode(&board.options, &table->code, diag)))
+            return err;
+        table->has_spread = seat_spread(&board, out->players, &table->spread);
+    }
+    return HS_OK;
+}
+
+int hs_event_player_number(int players, int table, int k)
+{
+    return table * players + k + 1;
+}
