@@ -64,6 +64,13 @@ static void rotation_is_balanced(void **state)
             assert_int_equal(hi == lo, rounds % n == 0);
         }
     }
+    /* What is not a seat of a table is refused, not divided by. */
+    assert_int_equal(hs_event_seat_player(0, 0, 0), -1);
+    assert_int_equal(hs_event_seat_player(4, -1, 0), -1);
+    assert_int_equal(hs_event_seat_player(4, 0, 4), -1);
+    assert_int_equal(hs_event_seat_count(0, 4, 0, 0), 0);
+    assert_int_equal(hs_event_seat_count(4, 4, 4, 0), 0);
+    assert_int_equal(hs_event_seat_count(4, -1, 0, 0), 0);
 }
 
 /* Each table's board is the board of the seed derived from the event's seed and its number:

@@ -40,13 +40,17 @@ uint32_t hs_event_table_seed(uint32_t seed, int table)
 
 int hs_event_seat_player(int players, int round, int seat)
 {
-    return (seat + round) % players;
+    if (players < 1 || round < 0 || seat < 0 || seat >= players)
+        return -1;
+    return (int)(((long long)seat + round) % players);
 }
 
 /* Player p sits in seat s in the rounds r with (s + r) mod n == p: r = p - s (mod n), then
  * every n-th round after it. */
 int hs_event_seat_count(int players, int rounds, int player, int seat)
 {
+    if (players < 1 || rounds < 0 || player < 0 || player >= players || seat < 0 || seat >= players)
+        return 0;
     int first = ((player - seat) % players + players) % players;
     return first < rounds ? (rounds - 1 - first) / players + 1 : 0;
 }
