@@ -222,8 +222,8 @@ static void totalize(hs_oracle *o, const int *lit, int m, int k, int *out)
  * exact (their counts add up to the tiles), but only through a pigeonhole argument, which a CDCL
  * solver finds exponentially hard; with the at-least half it counts instead (the hardest fuzz
  * requests 10 to 100 times faster). Stated as a totalizer, whose auxiliaries count bands of rows
- * (the solver's boards of the slowest 5-6 requests take 13% less time than with a sequential
- * counter along the tiles: docs/benchmarks.md, "Round six"). */
+ * (than a sequential counter along the tiles: 13% less time on the 15 slowest 5-6 requests it was
+ * chosen on, as fast on fresh ones; docs/benchmarks.md, "Round six"). */
 static void exactly(hs_oracle *o, const int *lit, int m, int k)
 {
     if (k <= 0 || k >= m) {
