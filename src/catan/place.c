@@ -121,15 +121,9 @@ static const hs_lanes8 lanes_of_byte[256] = {
 #undef L64
 };
 
-/* Takes one from the counters of the groups in `m` (the others stay): two table rows, fewer
- * instructions than spreading the mask over the lanes and comparing. */
-static inline void count_down(hs_group_lanes *counter, uint16_t m)
-{
-    counter->half[0] -= lanes_of_byte[m & 0xFFu];
-    counter->half[1] -= lanes_of_byte[m >> 8];
-}
-
-/* count_down for masks of groups 0..7 only (hs_place.wide false): the second half stays. */
+/* Takes one from the counters of the groups in `m` (the others stay): table rows, fewer
+ * instructions than spreading the mask over the lanes and comparing. Groups 8..15 only when
+ * `wide` (hs_place.wide): otherwise their half stays. */
 static inline void count_down_narrow(hs_group_lanes *counter, uint16_t m, bool wide)
 {
     counter->half[0] -= lanes_of_byte[m & 0xFFu];
