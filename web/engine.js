@@ -181,18 +181,17 @@ function packageAnswer(hs, made, page) {
   try { score = hs.score ? hs.score(hs.line(code).trim()) : null; } catch (e) { score = null; }
   return {
     code,
-    links: boardLinks(code, page, false),
+    links: boardLinks(code, page),
     board: made,
     score,
   };
 }
 
-// The files of a board a share code names, at the server's addresses. The page makes each
-// but the PDF when there is no server (fileAt), so the PDF is offered only with one.
-export function boardLinks(code, page, server) {
+// The files of a board a share code names, at the server's addresses. When no server answers
+// the page makes each (fileAt), and lays the PDF's pages out for the print dialog (print.js).
+export function boardLinks(code, page) {
   const at = (ext) => `/board/${code}.${ext}`;
-  return { page, svg: drawingUrl(code), png: at('png'), pdf: server ? at('pdf') : null, json: at('json'), txt: at('txt'),
-    tmj: at('tmj') };
+  return { page, svg: drawingUrl(code), png: at('png'), pdf: at('pdf'), json: at('json'), txt: at('txt'), tmj: at('tmj') };
 }
 
 // A board by the package with its drawings: { board, svg (in `style`), compact (the print one) }.

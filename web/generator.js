@@ -209,7 +209,7 @@ async function showCode(gen, code, how) {
     const [json, svgText] = await Promise.all([engine.boardJson(code), engine.drawing(code, styleForScreen())]);
     showError(null);
     const server = await engine.hasServer();
-    const answer = { code, links: engine.boardLinks(code, await engine.pageOf(code), server), board: json, score: null };
+    const answer = { code, links: engine.boardLinks(code, await engine.pageOf(code)), board: json, score: null };
     if (!server) engine.drawing(code, 'compact').catch(() => null); // the SVG download, kept on the device
     present(gen, answer, svgElement(svgText), svgText, null);
     const entry = { url: answer.links.page, name: `${json.scenario ? json.scenario.label : modeLabel(json.mode)} · ${code}`,

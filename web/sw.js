@@ -15,7 +15,7 @@ const BOARDS = 'hexseed-boards'; // shared with engine.js, which keeps the drawi
 const SHELL = [
   '/', '/static/app.css', '/static/app.js', '/static/engine.js', '/static/generator.js', '/static/generators.js',
   '/static/boardpage.js', '/static/form.js', '/static/view.js', '/static/recent.js', '/static/words.js',
-  '/static/drawing.js', '/static/empire.js', '/static/qr.js', '/static/qrcode.js', '/static/engine-worker.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
+  '/static/drawing.js', '/static/empire.js', '/static/print.js', '/static/qr.js', '/static/qrcode.js', '/static/engine-worker.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
   '/static/icon-512.png', '/static/manifest.json',
 ];
 // The package beside the app (make wasm: the server embeds it, make site copies it) and the

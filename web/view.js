@@ -3,7 +3,8 @@
 // the system share sheet, a QR code), full screen with pinch and pan, locked hexes, the
 // downloads, and keeping the screen awake while a board is shown.
 import { dress, fitText, turn, wantsTurn } from './drawing.js';
-import { fileAt, serverOnly } from './engine.js';
+import { drawing, fileAt, serverOnly } from './engine.js';
+import { printBoard } from './print.js';
 import { playerWords } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -374,10 +375,19 @@ export function setupDownloads() {
     }
     status.textContent = '';
     a.setAttribute('aria-busy', 'true');
+    const href = a.getAttribute('href');
+    const pdf = href.match(/^\/board\/([0-9a-z]+)\.pdf(\?paper=letter)?$/);
     try {
-      const href = a.getAttribute('href');
       save(await fileAt(href), a.getAttribute('download') || downloadName(href));
     } catch (err) {
+      if (pdf && err && err.offline) { // no server draws it: the page lays it out for the print dialog
+        try {
+          printBoard(await drawing(pdf[1], 'compact'), pdf[2] ? 'letter' : 'a4');
+          status.textContent = 'Made in this page: print it, or save it as a PDF, at 100 % (actual size), '
+            + 'and check the 50 mm square with a ruler.';
+          return;
+        } catch (e) { /* said below */ }
+      }
       status.textContent = playerWords(err && err.error ? err.error : String(err && err.message || err));
     } finally {
       a.removeAttribute('aria-busy');

@@ -7,6 +7,7 @@
 // and a new version of the site installs itself and says so with a Reload button.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -119,6 +120,49 @@ async function checkBoardDownloads(page, code, what) {
   assert.ok(Math.abs(h - sh) <= 1, `${what}: the PNG's height ${h}, the server's ${sh}`);
 }
 
+// The PDF chip with no server: the page lays the print pages out and opens the print dialog
+// (stubbed here); Chromium prints them to a PDF, whose pages must be the paper's size, as many
+// as the server's PDF of the board has (the overview and the real-size sheets), with a test
+// square of 50 mm: measured on page 1 drawn by pdftoppm at 254 dpi (10 pixels a millimetre),
+// the box of the square's corner marks.
+async function checkPrint(page, selector, code, paper, what) {
+  await page.evaluate(() => { window.print = () => { window.hexseedPrinted = true; }; window.hexseedPrinted = false; });
+  await page.click(selector);
+  await page.waitForFunction(() => window.hexseedPrinted);
+  assert.match(await page.locator('.dl-status').textContent(), /50 mm square/);
+  const sheets = await page.locator('#print .print-sheet').count();
+  assert.ok(sheets >= 2, `${what}: ${sheets} print pages`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hexseed-print-'));
+  try {
+    const file = path.join(dir, 'board.pdf');
+    writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    assert.match(info, new RegExp(`^Pages: +${sheets}$`, 'm'), what);
+    writeFileSync(path.join(dir, 'server.pdf'), await fromServer(`/board/${code}.pdf${paper === 'letter' ? '?paper=letter' : ''}`));
+    const served = execFileSync('pdfinfo', [path.join(dir, 'server.pdf')], { encoding: 'utf8' });
+    assert.equal(sheets, Number(served.match(/^Pages: +(\d+)$/m)[1]), `${what}: as many pages as the server's PDF`);
+    const [pw, ph] = paper === 'letter' ? [215.9, 279.4] : [210, 297];
+    const size = info.match(/^Page size: +([0-9.]+) x ([0-9.]+) pts/m);
+    assert.ok(Math.abs(Number(size[1]) - pw * 72 / 25.4) < 0.5 && Math.abs(Number(size[2]) - ph * 72 / 25.4) < 0.5, `${what}: ${size[0]}`);
+    execFileSync('pdftoppm', ['-r', '254', '-f', '1', '-l', '1', '-gray', '-singlefile', file, path.join(dir, 'page')]);
+    const pgm = readFileSync(path.join(dir, 'page.pgm'));
+    const head = pgm.toString('latin1', 0, 40).match(/^P5\s+(\d+)\s+(\d+)\s+255\s/);
+    const [w, h, start] = [Number(head[1]), Number(head[2]), head[0].length];
+    // the square's corner: 10 mm from the right, 20 mm from the foot; look a little around it
+    let x0 = Infinity, x1 = -1, y0 = Infinity, y1 = -1;
+    for (let y = Math.round((ph - 71) * 10); y < Math.round((ph - 17) * 10); y++) {
+      for (let x = Math.round((pw - 70) * 10); x < Math.min(w, Math.round((pw - 5) * 10)); x++) {
+        if (pgm[start + y * w + x] < 128) { x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y); }
+      }
+    }
+    assert.ok(h > 0 && x1 > x0, `${what}: no square found`);
+    assert.ok(Math.abs(x1 + 1 - x0 - 500) <= 3 && Math.abs(y1 + 1 - y0 - 500) <= 3,
+      `${what}: the square is ${(x1 + 1 - x0) / 10} x ${(y1 + 1 - y0) / 10} mm`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the served app (hexseed serve, the package embedded)', { skip: !packaged && 'hexseed built without -Dwasm_package (make build WASM=no)' }, () => {
   let context, page;
   before(async () => {
@@ -154,16 +198,15 @@ describe('the served app (hexseed serve, the package embedded)', { skip: !packag
     await page.screenshot({ path: path.join(shots, 'offline-served-board.png'), fullPage: true });
   });
 
-  test('every download offline is a real file, the server\'s bytes; the PDF says it needs the server', async () => {
+  test('every download offline is a real file, the server\'s bytes; the PDF is printed from the page', async () => {
     await page.goto(`${base}/catan?seed=42`);
     assert.equal(await settled(page), '0xjiwxm2');
     await checkBoardDownloads(page, '0xjiwxm2', 'served, offline');
-    await page.click('#dl-pdf');
-    await page.waitForFunction(() => /needs the hexseed server/.test(document.querySelector('.dl-status')?.textContent || ''));
-    // a board made offline (the package's links): the same files, the PDF struck out
+    await checkPrint(page, '#dl-pdf', '0xjiwxm2', 'a4', 'served, offline, A4');
+    // a board made offline (the package's links): the same files
     const code = await newCode(page, () => page.click('#new'));
     await checkBoardDownloads(page, code, 'served, a board made offline');
-    assert.equal(await page.getAttribute('#dl-pdf', 'aria-disabled'), 'true');
+    await checkPrint(page, '#dl-letter', code, 'letter', 'served, offline, Letter');
     await context.setOffline(false);
   });
 
@@ -214,14 +257,14 @@ describe('a static host (make site)', { skip: !haveSite && 'no build-site/ (make
   test('every download online and offline is a real file, the server\'s bytes', async () => {
     assert.equal(await firstVisit(page, `${site}/catan?seed=42`), '0xjiwxm2');
     await checkBoardDownloads(page, '0xjiwxm2', 'static, online');
-    assert.equal(await page.getAttribute('#dl-pdf', 'aria-disabled'), 'true');
-    assert.equal(await page.getAttribute('#dl-pdf', 'title'), 'Needs the hexseed server');
+    await checkPrint(page, '#dl-pdf', '0xjiwxm2', 'a4', 'static, online');
     await context.setOffline(true);
     await page.goto(`${site}/catan?seed=42`);
     assert.equal(await settled(page), '0xjiwxm2');
     await checkBoardDownloads(page, '0xjiwxm2', 'static, offline');
     const code = await newCode(page, () => page.click('#new'));
     await checkBoardDownloads(page, code, 'static, a new board offline');
+    await checkPrint(page, '#dl-letter', code, 'letter', 'static, offline, Letter');
     await page.screenshot({ path: path.join(shots, 'offline-static-downloads.png'), fullPage: true });
     await context.setOffline(false);
   });
