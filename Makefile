@@ -15,10 +15,27 @@ all: build
 deps:
 	@scripts/install-deps
 
-$(BUILD)/build.ninja:
-	meson setup $(BUILD) $(MESON_FLAGS)
+# The WebAssembly package (make wasm), embedded in the server: the app `hexseed serve` serves
+# then makes every board with no signal, as the static site does (docs/site.md). The first
+# build installs Debian's emscripten and compiles the package (minutes); later builds redo only
+# what changed. WASM=no builds without it (the served app then needs the server for new boards).
+WASM ?= yes
+ifeq ($(WASM),no)
+WASM_PACKAGE =
+else
+WASM_PACKAGE = $(abspath $(WASMBUILD))/npm
+endif
 
-build: deps $(BUILD)/build.ninja
+$(BUILD)/build.ninja:
+	meson setup $(BUILD) $(MESON_FLAGS) -Dwasm_package=$(WASM_PACKAGE)
+
+build: deps
+ifneq ($(WASM),no)
+	@scripts/install-deps wasm
+	js/build $(WASMBUILD) npm/hexseed-core.wasm npm/package.json
+endif
+	@$(MAKE) --no-print-directory $(BUILD)/build.ninja
+	@scripts/wasm-option $(BUILD) '$(WASM_PACKAGE)'
 	ninja -C $(BUILD)
 
 # The web UI and API on http://127.0.0.1:8080 until Ctrl-C (PORT=... to choose another port).
@@ -83,11 +100,12 @@ wasm:
 	@scripts/install-deps wasm
 	js/build $(WASMBUILD)
 
-# The web UI as plain static files (the app, its service worker and the WebAssembly package) in
-# $(SITE)/, for any static host: no hexseed server needed (docs/site.md).
+# The web UI as plain static files (the app, its service worker, the WebAssembly package and
+# the Tiled tile atlas of the native build) in $(SITE)/, for any static host: no hexseed server
+# needed (docs/site.md).
 SITE ?= build-site
-site: wasm
-	scripts/make-site $(SITE) $(WASMBUILD)/npm
+site: build wasm
+	scripts/make-site $(SITE) $(WASMBUILD)/npm $(BUILD)
 
 # The WebAssembly build byte for byte against the native one (tests/wasm/run), and the packed
 # package installed offline in a fresh folder: require(), tsc --strict, and pages bundled by

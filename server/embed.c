@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* embed.c: a build-time tool: turns the web UI's files (web/) into a C array of srv_asset, so
- * the hexseed binary carries its pages and needs no files at run time.
+ * the hexseed binary carries its pages and needs no files at run time. The service worker's
+ * @VERSION@ becomes a digest of the other files (see VERSION_MARK).
  * Usage: embed OUTPUT.c FILE... */
 #include <stdint.h>
 #include <stdio.h>
@@ -24,12 +25,71 @@ static const char *content_type(const char *name)
     return "application/octet-stream";
 }
 
+/* The whole of `path` in a new buffer (the caller frees it), its length in *len; NULL on failure. */
+static unsigned char *read_all(const char *path, size_t *len)
+{
+    FILE *in = fopen(path, "rb");
+    if (!in) {
+        perror(path);
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    unsigned char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, in);
+        if (n < cap)
+            break;
+        unsigned char *more = realloc(buf, cap * 2);
+        if (!more) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = more;
+        cap *= 2;
+    }
+    if (buf && ferror(in)) {
+        perror(path);
+        free(buf);
+        buf = NULL;
+    }
+    fclose(in);
+    *len = n;
+    return buf;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    return base ? base + 1 : path;
+}
+
+/* The service worker names the app's version (web/sw.js, VERSION_MARK), so that any change to
+ * the app's files changes sw.js and browsers install the new worker: a digest (FNV-1a, 64 bits)
+ * of every other file embedded, in the order given. */
+#define VERSION_MARK "@VERSION@"
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
         fputs("usage: embed OUTPUT.c FILE...\n", stderr);
         return 2;
     }
+    uint64_t version = 14695981039346656037u;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(base_name(argv[i]), "sw.js") == 0)
+            continue;
+        size_t n;
+        unsigned char *data = read_all(argv[i], &n);
+        if (!data)
+            return 1;
+        for (size_t k = 0; k < n; k++)
+            version = (version ^ data[k]) * 1099511628211u;
+        free(data);
+    }
+    char stamp[17];
+    snprintf(stamp, sizeof stamp, "%016llx", (unsigned long long)version);
+
     FILE *out = fopen(argv[1], "w");
     if (!out) {
         perror(argv[1]);
@@ -41,29 +101,45 @@ int main(int argc, char **argv)
     if (!hashes || !lens)
         return 1;
     for (int i = 2; i < argc; i++) {
-        FILE *in = fopen(argv[i], "rb");
-        if (!in) {
-            perror(argv[i]);
+        size_t n;
+        unsigned char *data = read_all(argv[i], &n);
+        if (!data)
             return 1;
+        unsigned char *mark = NULL;
+        if (strcmp(base_name(argv[i]), "sw.js") == 0) {
+            size_t m = strlen(VERSION_MARK);
+            for (size_t k = 0; !mark && k + m <= n; k++)
+                if (memcmp(data + k, VERSION_MARK, m) == 0)
+                    mark = data + k;
+            if (!mark) {
+                fprintf(stderr, "embed: %s has no %s to write the app's version in\n", argv[i], VERSION_MARK);
+                return 1;
+            }
         }
         fprintf(out, "static const unsigned char file_%d[] = {", i);
         uint32_t h = 2166136261u;
-        size_t n = 0;
-        int c;
-        while ((c = fgetc(in)) != EOF) {
-            fprintf(out, "%s%d,", n % 24 ? "" : "\n", c);
-            h = (h ^ (uint32_t)c) * 16777619u;
-            n++;
+        size_t len = 0;
+        for (size_t k = 0; k < n; k++) {
+            const unsigned char *run = &data[k];
+            size_t run_len = 1;
+            if (run == mark) { /* the mark's bytes become the stamp's */
+                run = (const unsigned char *)stamp;
+                run_len = strlen(stamp);
+                k += strlen(VERSION_MARK) - 1;
+            }
+            for (size_t r = 0; r < run_len; r++, len++) {
+                fprintf(out, "%s%d,", len % 24 ? "" : "\n", run[r]);
+                h = (h ^ run[r]) * 16777619u;
+            }
         }
         fputs("0};\n", out); /* a trailing NUL, not counted, so templates are C strings */
-        fclose(in);
+        free(data);
         hashes[i] = h;
-        lens[i] = n;
+        lens[i] = len;
     }
     fputs("\nconst srv_asset srv_assets[] = {\n", out);
     for (int i = 2; i < argc; i++) {
-        const char *base = strrchr(argv[i], '/');
-        base = base ? base + 1 : argv[i];
+        const char *base = base_name(argv[i]);
         fprintf(out, "    {\"%s\", \"%s\", file_%d, %zu, 0x%08xu},\n", base, content_type(base), i, lens[i],
                 (unsigned)hashes[i]);
     }

@@ -8,11 +8,38 @@ import { setupBoardPage } from './boardpage.js';
 import { setupGenerator } from './generator.js';
 import { qrSvg } from './qr.js';
 import { setupStar } from './recent.js';
-import { setupCopy, setupMenu, setupShare, setupTheme, setupViewer, watchSize } from './view.js';
+import { setupCopy, setupDownloads, setupMenu, setupShare, setupTheme, setupViewer, watchSize } from './view.js';
 
+// The service worker, and the notice when a new version of the app is ready: it waits (sw.js)
+// until the player taps Reload, which lets it take over and reloads the page under it.
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw.js').catch(() => { /* an insecure origin or a static host without it */ });
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading) location.reload();
+  });
+  const offer = (worker) => {
+    if (!worker || !navigator.serviceWorker.controller || document.getElementById('update')) return;
+    const box = document.createElement('div');
+    box.id = 'update';
+    box.className = 'update';
+    box.setAttribute('role', 'status');
+    const button = Object.assign(document.createElement('button'), { type: 'button', className: 'tool', textContent: 'Reload' });
+    button.addEventListener('click', () => {
+      reloading = true;
+      button.disabled = true;
+      worker.postMessage('skip-waiting');
+    });
+    box.append(Object.assign(document.createElement('span'), { textContent: 'A new version of hexseed is ready.' }), button);
+    document.querySelector('header.bar').after(box); // at the top of the page, where a page opens
+  };
+  navigator.serviceWorker.register('/sw.js').then((registration) => {
+    offer(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      if (worker) worker.addEventListener('statechange', () => { if (worker.state === 'installed') offer(worker); });
+    });
+  }).catch(() => { /* an insecure origin or a static host without it */ });
 }
 
 function start() {
@@ -22,6 +49,7 @@ function start() {
   setupShare(qrSvg);
   setupViewer();
   setupStar();
+  setupDownloads();
   watchSize();
   if (document.body.dataset.page === 'board') setupBoardPage();
   else setupGenerator();

@@ -181,10 +181,17 @@ function packageAnswer(hs, made, page) {
   try { score = hs.score ? hs.score(hs.line(code).trim()) : null; } catch (e) { score = null; }
   return {
     code,
-    links: { page, svg: drawingUrl(code), png: null, pdf: null, json: `/board/${code}.json` },
+    links: boardLinks(code, page),
     board: made,
     score,
   };
+}
+
+// The files of a board a share code names, at the server's addresses. When no server answers
+// the page makes each (fileAt), and lays the PDF's pages out for the print dialog (print.js).
+export function boardLinks(code, page) {
+  const at = (ext) => `/board/${code}.${ext}`;
+  return { page, svg: drawingUrl(code), png: at('png'), pdf: at('pdf'), json: at('json'), txt: at('txt'), tmj: at('tmj') };
 }
 
 // A board by the package with its drawings: { board, svg (in `style`), compact (the print one) }.
@@ -459,4 +466,74 @@ export async function openings(code, options = {}) {
 // Whether a file of the board (PNG, PDF) can be had: they need the server.
 export function serverOnly(kind) {
   return kind === 'png' || kind === 'pdf' || kind === 'letter';
+}
+
+// ---- Files saved by the Download chips -------------------------------------------------------
+// What a chip's address holds, as a Blob: the server's file when the server answers; else, for a
+// board (/board/CODE.svg, .json, .txt, .tmj, .png) the file the package makes here, the same
+// bytes as the server's (the PNG drawn from the same SVG on a canvas of the server's width);
+// else what the device keeps under that address (drawings made here, the Tiled tile atlas).
+
+// The server's PNG of a board is this many pixels wide (src/cairo/run.c), on white.
+const PNG_WIDTH = 1200;
+
+function pngOf(svg) {
+  return new Promise((resolve, reject) => {
+    const box = /viewBox="([-0-9. ]+)"/.exec(svg);
+    const [, , w, h] = box ? box[1].split(' ').map(Number) : [0, 0, 0, 0];
+    if (!(w > 0 && h > 0)) { reject(new EngineError('this drawing has no size to draw a PNG at')); return; }
+    const img = new Image();
+    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    img.onload = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = PNG_WIDTH;
+      canvas.height = Math.round(h * PNG_WIDTH / w); // the server's within a pixel: the viewBox is in whole units
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+      URL.revokeObjectURL(url);
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new EngineError('the PNG could not be drawn'))), 'image/png');
+    };
+    img.onerror = () => { URL.revokeObjectURL(url); reject(new EngineError('the drawing could not be read')); };
+    img.src = url;
+  });
+}
+
+// The package's format of each board file, as the server's route names them (/board/CODE.EXT).
+const BOARD_FORMATS = { svg: ['svg', 'image/svg+xml'], json: ['json', 'application/json'], txt: ['line', 'text/plain'],
+  tmj: ['tmj', 'application/json'] };
+
+async function boardFile(hs, code, ext, query) {
+  if (ext === 'png') return pngOf(hs.svg(code, { style: 'compact' }));
+  const [format, type] = BOARD_FORMATS[ext];
+  const values = { code };
+  if (ext === 'svg' && query.get('style')) values.style = query.get('style');
+  return new Blob([hs.generate('board', values, { format })], { type });
+}
+
+export async function fileAt(href) {
+  const u = new URL(href, location.href);
+  const board = u.pathname.match(/^\/board\/([0-9a-z]+)\.(svg|json|txt|tmj|png)$/);
+  const server = await hasServer();
+  if (server || !board) {
+    try {
+      const r = await fetch(u.pathname + u.search);
+      if (r.ok) return r.blob();
+      let body = null;
+      try { body = await r.json(); } catch (e) { /* a static host's page of 404 */ }
+      if (server && body && body.error) throw new EngineError(body.error, body.parameter || null);
+      throw Object.assign(new Error('not here'), { noServer: true });
+    } catch (e) {
+      if (!unreachable(e)) throw e;
+    }
+  }
+  const drawn = board ? null : await kept(u.pathname + u.search); // a drawing the package made for this page
+  if (drawn) return new Blob([drawn], { type: 'image/svg+xml' });
+  const hs = board ? await wasm() : null;
+  if (!hs) {
+    throw new EngineError(navigator.onLine === false ? 'No connection, and this file needs the hexseed server. Try again when you are back online.'
+      : 'This file needs the hexseed server.', null, true);
+  }
+  return boardFile(hs, board[1], board[2], u.searchParams);
 }

@@ -51,6 +51,8 @@ function balanceOfParams(params) {
 
 // An error beside the board, in a player's words: the field marked, and the old board (if any)
 // greyed out with its links withdrawn, so nobody plays a board the form no longer makes.
+// A failure for want of a connection (err.offline) says nothing against the board on screen:
+// it stays as it was, with its links, Full screen and Star.
 function showError(err) {
   const box = $('error'), board = $('board');
   for (const el of $('form').querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
@@ -61,8 +63,12 @@ function showError(err) {
     return;
   }
   const old = !!board.querySelector('svg, img, ol');
-  box.textContent = playerWords(err.error || String(err)) + (old ? ' The board below is the previous one.' : '');
   box.hidden = false;
+  if (err.offline && old) {
+    box.textContent = playerWords(err.error || String(err)) + ' The board below is still the one its code names.';
+    return;
+  }
+  box.textContent = playerWords(err.error || String(err)) + (old ? ' The board below is the previous one.' : '');
   board.classList.toggle('stale', old);
   board.dataset.code = '';
   setLinks(null);
@@ -203,8 +209,7 @@ async function showCode(gen, code, how) {
     const [json, svgText] = await Promise.all([engine.boardJson(code), engine.drawing(code, styleForScreen())]);
     showError(null);
     const server = await engine.hasServer();
-    const answer = { code, links: { page: await engine.pageOf(code), svg: engine.drawingUrl(code), png: server ? `/board/${code}.png` : null,
-      pdf: server ? `/board/${code}.pdf` : null, json: `/board/${code}.json` }, board: json, score: null };
+    const answer = { code, links: engine.boardLinks(code, await engine.pageOf(code)), board: json, score: null };
     if (!server) engine.drawing(code, 'compact').catch(() => null); // the SVG download, kept on the device
     present(gen, answer, svgElement(svgText), svgText, null);
     const entry = { url: answer.links.page, name: `${json.scenario ? json.scenario.label : modeLabel(json.mode)} · ${code}`,

@@ -1,21 +1,27 @@
 // SPDX-License-Identifier: MIT
 // sw.js: the service worker. It keeps the app (pages, modules, styles, icons and, when present,
-// the WebAssembly package) and every board seen on this device, so that with no server and no
-// signal the app still opens and the engine makes boards with the package. The app's files are
+// the WebAssembly package and the Tiled tile atlas) and every board seen on this device, so that
+// with no server and no signal the app still opens and the engine makes boards with the package. The app's files are
 // fetched fresh when the network answers (and kept), a board's files (immutable: a code names
 // its board for good) are answered from the device first.
 
-const APP = 'hexseed-app';
+// The app's version: a digest of its files, written here by the build (server/embed.c for the
+// server, scripts/make-site for a static site), so that any change to the app changes this
+// file and the browser installs the new worker beside the old one. The new worker waits until
+// the player takes it (the page's "Reload" notice, app.js) or every tab of the app is closed.
+const VERSION = '@VERSION@';
+const APP = `hexseed-app-${VERSION}`;
 const BOARDS = 'hexseed-boards'; // shared with engine.js, which keeps the drawings it was given
 const SHELL = [
   '/', '/static/app.css', '/static/app.js', '/static/engine.js', '/static/generator.js', '/static/generators.js',
   '/static/boardpage.js', '/static/form.js', '/static/view.js', '/static/recent.js', '/static/words.js',
-  '/static/drawing.js', '/static/empire.js', '/static/qr.js', '/static/qrcode.js', '/static/engine-worker.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
+  '/static/drawing.js', '/static/empire.js', '/static/print.js', '/static/qr.js', '/static/qrcode.js', '/static/engine-worker.js', '/static/favicon.svg', '/static/icon.svg', '/static/icon-192.png',
   '/static/icon-512.png', '/static/manifest.json',
   '/event', '/static/event.js', // the tournament kit's page (event.html)
 ];
-// The package beside the app, when the site has one (make wasm, make site): kept if it answers.
-const PACKAGE = ['/static/hexseed.js', '/static/hexseed-core.wasm'];
+// The package beside the app (make wasm: the server embeds it, make site copies it) and the
+// Tiled maps' tile atlas: kept when they answer (a server built without the package has none).
+const EXTRA = ['/static/hexseed.js', '/static/hexseed-core.wasm', '/hexseed-tiles.png'];
 // Drawings of the other generators, fixed by their query (the page's engine keeps those the
 // package made, under these addresses, so that downloads work offline).
 const GENERATED = /^\/(landmass|terrain)\.svg$/;
@@ -26,13 +32,25 @@ self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(APP);
     await cache.addAll(SHELL);
-    await Promise.all(PACKAGE.map((url) => cache.add(url).catch(() => null)));
-    await self.skipWaiting();
+    await Promise.all(EXTRA.map((url) => cache.add(url).catch(() => null)));
+    // the first worker of this device takes over at once; a new version waits for the player
+    if (!self.registration.active) await self.skipWaiting();
   })());
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil((async () => {
+    // the app's files of older versions go; the boards seen stay (a code names its board for good)
+    for (const name of await caches.keys()) if (name.startsWith('hexseed-app') && name !== APP) await caches.delete(name);
+    await self.clients.claim();
+  })());
+});
+
+// The page's notice: "skip-waiting" when the player takes the new version; "version" asks
+// which version this worker is.
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
+  else if (event.data === 'version' && event.source) event.source.postMessage({ version: VERSION });
 });
 
 // Network first; what answers is kept under `key`; with no network, what was kept.
@@ -81,6 +99,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(page(request));
   } else if (/^\/board\/[0-9a-z]+\.(svg|json|txt)$/.test(url.pathname) || GENERATED.test(url.pathname)) {
     event.respondWith(kept(request));
+  } else if (url.pathname === '/hexseed-tiles.png' || url.pathname === '/board/hexseed-tiles.png') {
+    event.respondWith(fresh(request, APP, '/hexseed-tiles.png')); // one atlas, served in both folders
   } else if (url.pathname.startsWith('/static/') || TABLES.includes(url.pathname)) {
     event.respondWith(fresh(request, APP));
   }

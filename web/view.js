@@ -3,7 +3,9 @@
 // the system share sheet, a QR code), full screen with pinch and pan, locked hexes, the
 // downloads, and keeping the screen awake while a board is shown.
 import { dress, fitText, turn, wantsTurn } from './drawing.js';
-import { serverOnly } from './engine.js';
+import { drawing, fileAt, serverOnly } from './engine.js';
+import { printBoard } from './print.js';
+import { playerWords } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -303,13 +305,18 @@ export function watchSize() {
   });
 }
 
-// The downloads of a board: its links; PNG and PDF only when the server made it.
+// The downloads of a board: its links (the server's addresses; the page makes the files when
+// no server answers: setupDownloads). A file only the server makes (the PDF, a Hex Empire
+// picture) is struck out when the board was made here.
 export function setLinks(links, shareUrl) {
   let any = false;
-  for (const kind of ['svg', 'png', 'pdf', 'letter', 'json', 'tmj']) {
+  for (const kind of ['svg', 'png', 'pdf', 'letter', 'json', 'txt', 'tmj', 'tiles']) {
     const a = $('dl-' + kind);
     if (!a) continue;
-    const href = kind === 'letter' ? (links && links.pdf ? links.pdf + '?paper=letter' : null) : links && links[kind];
+    const href = kind === 'letter' ? (links && links.pdf ? links.pdf + '?paper=letter' : null)
+      : kind === 'tiles' ? (links && links.tmj ? TILES : null)
+      : kind === 'txt' ? links && (links.txt || (/^\/board\/[0-9a-z]+\.json$/.test(links.json || '') ? links.json.replace(/json$/, 'txt') : null))
+      : links && links[kind];
     // shown struck out only where the server would make it but the package made the board (its
     // links say null); a file no route makes (a Hex Empire map's PDF) is not offered at all
     const needsServer = serverOnly(kind) && links && links.svg && links[kind === 'letter' ? 'pdf' : kind] === null;
@@ -320,12 +327,12 @@ export function setLinks(links, shareUrl) {
       a.removeAttribute('title');
       any = true;
       if (kind === 'letter') a.download = downloadName(links.pdf).replace(/\.pdf$/, '-letter.pdf');
-      else if (kind !== 'json') a.download = downloadName(href);
+      else a.download = kind === 'tiles' ? TILES.slice(1) : downloadName(href);
     } else {
       a.removeAttribute('href');
       if (!a.hidden) {
         a.setAttribute('aria-disabled', 'true');
-        a.title = 'Needs the hexseed server (you are offline)';
+        a.title = 'Needs the hexseed server';
       }
     }
   }
@@ -333,6 +340,59 @@ export function setLinks(links, shareUrl) {
   $('share').value = shareUrl || (links && links.page ? new URL(links.page, location.href).href : '');
   const actions = $('share-actions');
   if (actions) actions.hidden = !$('share').value;
+}
+
+// The Tiled maps' tile atlas, which every map names as a file beside it (HS_TILESET_IMAGE).
+const TILES = '/hexseed-tiles.png';
+
+// Saves `blob` as a download named `name` (an object URL on a link with a download name).
+function save(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+}
+
+// Every Download chip (the generator pages' and a board page's) saves its file through the
+// engine: from the server when it answers, else made in the page (engine.fileAt), so the
+// downloads work offline and on a static host. A failure is said beside the chips.
+export function setupDownloads() {
+  document.addEventListener('click', async (e) => {
+    const a = e.target.closest && e.target.closest('.downloads a[href]');
+    if (!a || e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    const box = a.closest('.downloads');
+    let status = box.querySelector('.dl-status');
+    if (!status) {
+      status = Object.assign(document.createElement('p'), { className: 'hint dl-status' });
+      status.setAttribute('role', 'status');
+      box.append(status);
+    }
+    status.textContent = '';
+    a.setAttribute('aria-busy', 'true');
+    const href = a.getAttribute('href');
+    const pdf = href.match(/^\/board\/([0-9a-z]+)\.pdf(\?paper=letter)?$/);
+    try {
+      save(await fileAt(href), a.getAttribute('download') || downloadName(href));
+    } catch (err) {
+      if (pdf && err && err.offline) { // no server draws it: the page lays it out for the print dialog
+        try {
+          printBoard(await drawing(pdf[1], 'compact'), pdf[2] ? 'letter' : 'a4');
+          status.textContent = 'Made in this page: print it, or save it as a PDF, at 100 % (actual size), '
+            + 'and check the 50 mm square with a ruler.';
+          return;
+        } catch (e) { /* said below */ }
+      }
+      status.textContent = playerWords(err && err.error ? err.error : String(err && err.message || err));
+    } finally {
+      a.removeAttribute('aria-busy');
+    }
+  });
 }
 
 // "/board/0xjiwxm2.svg" -> "hexseed-0xjiwxm2.svg"; "/landmass.svg?rule=1&start=2&swap=0" ->

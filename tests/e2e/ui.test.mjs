@@ -334,7 +334,9 @@ test('a balanced board: its score beside it, the factors on its page', async () 
   assert.equal(await page.locator('.fair-value').textContent(), '100');
   assert.equal(await page.locator('.fair-band').textContent(), 'very even');
   await page.click('#facts a');
-  await page.waitForSelector('#score');
+  // the server's page, once its script has moved the raw score under the bars (a loaded
+  // machine can show the page before the script has run)
+  await page.waitForSelector('#score .raw-score');
   assert.equal(await page.locator('#score tr').count(), 5);
   assert.equal(await page.locator('#score .score-value').textContent(), shown);
   assert.equal(await page.locator('#score h2').textContent(), 'Balance');
