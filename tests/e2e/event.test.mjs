@@ -11,10 +11,9 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, newContext, root, shots, startServer } from './harness.mjs';
+import { launchBrowser, newContext, root, shots, startServer, startStaticHost } from './harness.mjs';
 
 const exe = process.env.HS_HEXSEED_EXE || path.join(root, 'build', 'hexseed');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -245,28 +244,10 @@ test('a named event is saved on the device, its boards in the recent list, and o
 
 // The static site: no hexseed server, the WebAssembly package makes the event.
 let staticHost;
-function startStaticHost() {
-  const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-    '.png': 'image/png', '.json': 'application/json', '.wasm': 'application/wasm' };
-  return new Promise((resolve) => {
-    staticHost = createServer((req, res) => {
-      let file = path.join(siteDir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-      if (!file.startsWith(siteDir)) file = siteDir;
-      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      if (!existsSync(file)) {
-        res.writeHead(404, { 'Content-Type': 'text/html' });
-        res.end('<!doctype html><title>Not found</title>');
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
-      res.end(readFileSync(file));
-    });
-    staticHost.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${staticHost.address().port}`));
-  });
-}
 
 test('with no server, the WebAssembly package makes the same sheet', { skip: !haveSite && 'no build-site (make site)' }, async () => {
-  const siteBase = await startStaticHost();
+  let siteBase;
+  ({ host: staticHost, url: siteBase } = await startStaticHost(() => siteDir));
   try {
     const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
     const page = await context.newPage();

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // harness.mjs: what the browser tests (*.test.mjs) share: where the hexseed binary, the
-// screenshots and the browser are, a `hexseed serve` of their own, and browser contexts
-// without time limits.
+// screenshots and the browser are, a `hexseed serve` of their own, a plain static host for the
+// site folder, and browser contexts without time limits.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -26,6 +27,31 @@ export function startServer() {
       if (m) resolve({ child, url: m[1] });
     });
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${text}`)));
+  });
+}
+
+// A plain static host, as any web host serves files: the folder `dirOf()` names at each request
+// (a test may swap the site for a new version), index.html for a folder, 404 for what is not
+// there, no-cache. Resolves with the server (close it) and its URL.
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
+  '.wasm': 'application/wasm' };
+export function startStaticHost(dirOf) {
+  return new Promise((resolve) => {
+    const host = createServer((req, res) => {
+      const dir = dirOf();
+      let file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+      if (!file.startsWith(dir)) file = dir;
+      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      if (!existsSync(file)) {
+        res.writeHead(404, { 'Content-Type': 'text/html' });
+        res.end('<!doctype html><title>Not found</title>');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.end(readFileSync(file));
+    });
+    host.listen(0, '127.0.0.1', () => resolve({ host, url: `http://127.0.0.1:${host.address().port}` }));
   });
 }
 

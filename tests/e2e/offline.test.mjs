@@ -8,11 +8,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchBrowser, newContext, root, shots, startServer } from './harness.mjs';
+import { launchBrowser, newContext, root, shots, startServer, startStaticHost } from './harness.mjs';
 
 const siteDir = process.env.HS_SITE || path.join(root, 'build-site');
 const haveSite = existsSync(path.join(siteDir, 'static', 'hexseed-core.wasm'));
@@ -23,28 +22,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const { child: server, url: base } = await startServer();
 const packaged = (await fetch(`${base}/static/hexseed-core.wasm`)).ok;
 let browser;
-
-// A plain static host for a site folder (`folder.dir` may change between requests: a new version).
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.json': 'application/json', '.wasm': 'application/wasm' };
-function startStaticHost(folder) {
-  return new Promise((resolve) => {
-    const host = createServer((req, res) => {
-      const dir = folder.dir;
-      let file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-      if (!file.startsWith(dir)) file = dir;
-      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      if (!existsSync(file)) {
-        res.writeHead(404, { 'Content-Type': 'text/html' });
-        res.end('<!doctype html><title>Not found</title>');
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
-      res.end(readFileSync(file));
-    });
-    host.listen(0, '127.0.0.1', () => resolve({ host, url: `http://127.0.0.1:${host.address().port}` }));
-  });
-}
 
 before(async () => {
   browser = await launchBrowser();
@@ -244,7 +221,7 @@ describe('a static host (make site)', { skip: !haveSite && 'no build-site/ (make
   const folder = { dir: siteDir };
   let host, site, context, page, other;
   before(async () => {
-    ({ host, url: site } = await startStaticHost(folder));
+    ({ host, url: site } = await startStaticHost(() => folder.dir));
     context = await newContext({ ...PHONE, acceptDownloads: true });
     page = await context.newPage();
   });

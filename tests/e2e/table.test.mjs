@@ -6,10 +6,9 @@
 // optimizer run per balanced board; and after the first visit the app works with no network.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, newContext, root, shots, startServer } from './harness.mjs';
+import { launchBrowser, newContext, root, shots, startServer, startStaticHost } from './harness.mjs';
 
 // The static site of `make site` (the app and the WebAssembly package, no hexseed server).
 const siteDir = process.env.HS_SITE || path.join(root, 'build-site');
@@ -23,33 +22,13 @@ const SCREENS = {
 
 let server, base, browser;
 
-// A plain static host for the site folder, as any web host serves files.
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.wasm': 'application/wasm' };
 let staticHost, siteBase;
-function startStaticHost() {
-  return new Promise((resolve) => {
-    staticHost = createServer((req, res) => {
-      let file = path.join(siteDir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-      if (!file.startsWith(siteDir)) file = siteDir;
-      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      if (!existsSync(file)) {
-        res.writeHead(404, { 'Content-Type': 'text/html' });
-        res.end('<!doctype html><title>Not found</title>');
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
-      res.end(readFileSync(file));
-    });
-    staticHost.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${staticHost.address().port}`));
-  });
-}
 
 before(async () => {
   const s = await startServer();
   server = s.child;
   base = s.url;
-  if (haveSite) siteBase = await startStaticHost();
+  if (haveSite) ({ host: staticHost, url: siteBase } = await startStaticHost(() => siteDir));
   browser = await launchBrowser();
 });
 
