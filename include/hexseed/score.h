@@ -80,6 +80,11 @@ hs_lines hs_lines_of(const hs_board *board);
  * engine's tables), each with its reason in `diag`. */
 hs_err hs_score_seats(const hs_board *board, double *score, hs_diag *diag);
 
+/* hs_score_seats with `players` seats at the table (2 to the board's most) instead of the
+ * layout's most: the seat spread a table of that many players faces (hexseed/event.h). Errors:
+ * as hs_score_seats; HS_EINVAL also for `players` out of that range. */
+hs_err hs_score_seats_for(const hs_board *board, int players, double *score, hs_diag *diag);
+
 /* Scores `board`. The compat metric takes Classic boards (19 tiles) only; the hexseed metric
  * takes any board. HS_EINVAL when the board does not fit the metric (diag says why). Errors:
  * HS_EINVAL (options not from hs_score_default, an unknown metric, a board the metric does not

@@ -88,29 +88,6 @@ hs_err hs_event_check(const hs_event_options *o, hs_diag *diag)
     return err ? err : hs_board_check_balance(&o->board, diag);
 }
 
-/* The opening draft of the seats metric by `players` seats, its spread as the metric gives it:
- * (richest - poorest) / richest; false for a board the game engine does not play. The robber
- * starts on a desert, as hs_score_seats places it. */
-static bool seat_spread(const hs_board *b, int players, double *spread)
-{
-    if (b->options.mode != HS_MODE_CLASSIC && b->options.mode != HS_MODE_5_6)
-        return false;
-    hs_board at_start = *b;
-    for (int t = b->n_tiles - 1; t >= 0 && !(b->robber >= 0 && b->tiles[b->robber].terrain == HS_DESERT); t--)
-        if (b->tiles[t].terrain == HS_DESERT)
-            at_start.robber = t;
-    double seat[HS_SIM_MAX_PLAYERS];
-    if (hs_sim_draft_values(&at_start, players, seat, NULL) != HS_OK)
-        return false;
-    double hi = seat[0], lo = seat[0];
-    for (int s = 1; s < players; s++) {
-        hi = seat[s] > hi ? seat[s] : hi;
-        lo = seat[s] < lo ? seat[s] : lo;
-    }
-    *spread = hi > 0 ? (hi - lo) / hi : 0;
-    return true;
-}
-
 hs_err hs_event_make(const hs_event_options *o, const hs_cancel *cancel, hs_event *out, hs_diag *diag)
 {
     hs_err err = hs_event_check(o, diag);
@@ -134,7 +111,9 @@ hs_err hs_event_make(const hs_event_options *o, const hs_cancel *cancel, hs_even
             return hs_fail(diag, err, "table %d: %s", t + 1, why.msg);
         if ((err = hs_code_encode(&board.options, &table->code, diag)))
             return err;
-        table->has_spread = seat_spread(&board, out->players, &table->spread);
+        /* the seats metric's draft by this table's players, where the game engine plays the board */
+        table->has_spread = (board.options.mode == HS_MODE_CLASSIC || board.options.mode == HS_MODE_5_6) &&
+                            hs_score_seats_for(&board, out->players, &table->spread, NULL) == HS_OK;
     }
     return HS_OK;
 }

@@ -566,7 +566,11 @@ int hs_metric_from_name(const char *name)
 
 hs_err hs_score_seats(const hs_board *b, double *score, hs_diag *diag)
 {
-    int players = b->options.mode == HS_MODE_5_6 ? 6 : 4;
+    return hs_score_seats_for(b, b->options.mode == HS_MODE_5_6 ? 6 : 4, score, diag);
+}
+
+hs_err hs_score_seats_for(const hs_board *b, int players, double *score, hs_diag *diag)
+{
     double seat[HS_SIM_MAX_PLAYERS];
     hs_board at_start = *b; /* the robber on a desert, where the game starts it, even while the
                                optimizer moves the tiles under it (then on the first desert) */
