@@ -195,11 +195,35 @@ export function lockEntries() {
   return entries;
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+// A padlock drawn over the top of a locked hex, so a lock shows by its sign and not by the gold
+// edge alone (colour is not needed to see it); taps go through it to the hex.
+function lockSign(poly) {
+  const box = poly.getBBox();
+  const size = box.width * 0.26, x = box.x + box.width / 2, y = box.y + box.height * 0.155;
+  const g = document.createElementNS(SVG_NS, 'g');
+  g.setAttribute('class', 'lock-sign');
+  g.setAttribute('transform', `translate(${x} ${y}) scale(${size / 24})`);
+  g.setAttribute('aria-hidden', 'true');
+  const shackle = document.createElementNS(SVG_NS, 'path');
+  shackle.setAttribute('d', 'M-6 0v-5a6 6 0 0 1 12 0v5');
+  const body = document.createElementNS(SVG_NS, 'rect');
+  for (const [k, v] of Object.entries({ x: -9, y: -1, width: 18, height: 14, rx: 2.5 })) body.setAttribute(k, v);
+  const hole = document.createElementNS(SVG_NS, 'circle');
+  for (const [k, v] of Object.entries({ cx: 0, cy: 5.5, r: 2 })) hole.setAttribute(k, v);
+  g.append(shackle, body, hole);
+  return g;
+}
+
 export function markLocks() {
   const entries = lockEntries();
+  for (const old of $('board').querySelectorAll('.lock-sign')) old.remove();
   for (const poly of $('board').querySelectorAll('[data-tile]')) {
     const h = lockBoard && lockBoard.hexes[Number(poly.dataset.tile)];
-    poly.classList.toggle('locked', !!h && entries.has(`${h.q},${h.r}`));
+    const locked = !!h && entries.has(`${h.q},${h.r}`);
+    poly.classList.toggle('locked', locked);
+    if (locked && poly.ownerSVGElement) poly.ownerSVGElement.append(lockSign(poly));
   }
 }
 

@@ -369,6 +369,12 @@ test('locked hexes: tap to keep, Randomize rerolls the rest, the code keeps them
   const kept = await page.inputValue('input[name=lock]');
   assert.match(kept, /^0,0=[a-z]+(:[0-9]+)?$/);
   assert.equal(await page.locator('#board polygon.locked').count(), 1);
+  // a sign, not only a colour: a padlock over the hex's top half, taps going through it
+  assert.equal(await page.locator('#board .lock-sign').count(), 1);
+  const [sign, hex] = await Promise.all(['#board .lock-sign', '#board polygon.locked'].map((sel) =>
+    page.locator(sel).boundingBox()));
+  assert.ok(sign.width >= 12 && sign.x >= hex.x && sign.x + sign.width <= hex.x + hex.width &&
+    sign.y >= hex.y - 2 && sign.y + sign.height <= hex.y + hex.height / 2, `the padlock lies over the hex's top: ${JSON.stringify({ sign, hex })}`);
   assert.equal(await page.evaluate(() => document.querySelector('dialog').open), false); // no zoom
   await page.click('#new');
   await page.waitForFunction((old) => {
@@ -382,8 +388,10 @@ test('locked hexes: tap to keep, Randomize rerolls the rest, the code keeps them
   assert.equal(`0,0=${centre.terrain}${centre.number ? ':' + centre.number : ''}`, kept);
   assert.equal(board.locks.length, 1);
   assert.equal(await page.locator('#board polygon.locked').count(), 1);
+  assert.equal(await page.locator('#board .lock-sign').count(), 1);
   await tiles.nth(9).click({ force: true }); // tap again: free
   assert.equal(await page.inputValue('input[name=lock]'), '');
+  assert.equal(await page.locator('#board .lock-sign').count(), 0);
   await page.screenshot({ path: path.join(shots, 'phone-catan-locks.png') });
   await context.close();
 });
