@@ -23,7 +23,7 @@ function el(name, attrs) {
 
 // The smallest text the page allows on the drawing, in CSS px, at the drawing's width on screen.
 export function minTextPx() {
-  return innerWidth >= 380 ? 11.5 : 9.5;
+  return innerWidth >= 380 ? 11.5 : 11;
 }
 
 // Grows every text to at least minTextPx() on screen (numbers on tokens to 1.3 times that).
