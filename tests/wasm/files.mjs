@@ -16,6 +16,7 @@ const argsOf = {
     catan: ['--seed', '1'], seafarers: ['--seed', '1'], board: ['0xjiwxm2'], landmass: ['--rule', '30'],
     'house-rules': ['--seed', '1'], empire: ['--map', '3'], terrain: ['--seed', '1'], score: [line],
     fairness: ['0xjiwxm2', '--games', '20'], openings: ['0xjiwxm2', '--games', '10', '--candidates', '2'],
+    event: ['--tables', '3', '--seed', '7'],
 };
 const dir = path.join(work, 'files');
 fs.rmSync(dir, { recursive: true, force: true });
