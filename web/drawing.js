@@ -23,7 +23,7 @@ function el(name, attrs) {
 
 // The smallest text the page allows on the drawing, in CSS px, at the drawing's width on screen.
 export function minTextPx() {
-  return innerWidth >= 380 ? 11.5 : 11;
+  return innerWidth >= 380 ? 11.5 : 9.5;
 }
 
 // Grows every text to at least minTextPx() on screen (numbers on tokens to 1.3 times that).
@@ -52,7 +52,7 @@ export function fitText(svg) {
 // a legible size on a small drawing its lines outgrow the disc and run into the numbers and the
 // next harbor (a Seafarers board on a phone). So each harbor becomes a group: its disc grows to
 // hold its lines, and the group moves out to sea (along its piers first, then turned further
-// from them, up to three hexes away) to the nearest place where it covers no number, token or
+// from them, up to four hexes away) to the nearest place where it covers no number, token or
 // other harbor and stays on the drawing; a thin line joins it to where it was. Done again
 // whenever the text size changes.
 
@@ -163,8 +163,9 @@ function placeHarbors(svg) {
     harbors.push({ g, cx, cy, unit: r0 / 0.45, out: Number(g.dataset.out), parts: [disc.getBoundingClientRect(), ...lines.map(inkBox)],
       moved: null, cost: Infinity, dx: 0, dy: 0 });
   }
-  // Each harbor in turn takes the nearest free place (its unit: about a hex's size); then those
-  // left covering something try again, now against every other harbor's place, up to two times.
+  // Each harbor in turn takes the nearest free place (its unit: about a hex's size; up to four
+  // away); then those left covering something try again, now against every other harbor's
+  // place, up to four times.
   const cost = (h, moved) => {
     let c = 0;
     for (const p of moved) {
@@ -174,12 +175,12 @@ function placeHarbors(svg) {
     }
     return c;
   };
-  for (let pass = 0; pass < 3; pass++) {
+  for (let pass = 0; pass < 5; pass++) {
     for (const h of harbors) {
       if (h.moved) h.cost = cost(h, h.moved); // the others may have moved since
       if (h.cost < 0.01) continue;
       let best = null;
-      for (let step = 0; step <= 3 && !(best && best.cost < 0.01); step += 0.25) {
+      for (let step = 0; step <= 4 && !(best && best.cost < 0.01); step += 0.25) {
         for (const turn of step ? TURNS : [0]) {
           const a = h.out + (turn * Math.PI) / 180;
           const dx = step * h.unit * Math.cos(a), dy = step * h.unit * Math.sin(a);
