@@ -55,6 +55,23 @@ export function startStaticHost(dirOf) {
   });
 }
 
+// Waits until the board is drawn and not busy, and returns its code.
+export async function settled(page) {
+  await page.waitForSelector('#board[aria-busy="false"] svg');
+  return page.locator('#board').getAttribute('data-code');
+}
+
+// Does `act` and waits for a new board to be drawn in its place; returns the new code.
+export async function newCode(page, act) {
+  const old = await page.locator('#board').getAttribute('data-code');
+  await act();
+  await page.waitForFunction((c) => {
+    const b = document.querySelector('#board');
+    return b.dataset.code && b.dataset.code !== c && b.getAttribute('aria-busy') === 'false';
+  }, old);
+  return page.locator('#board').getAttribute('data-code');
+}
+
 let browser;
 
 // Debian's chromium driven by playwright-core: the browser newContext opens its contexts in.

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchBrowser, newContext, root, shots, startServer, startStaticHost } from './harness.mjs';
+import { launchBrowser, newContext, root, shots, newCode, settled, startServer, startStaticHost } from './harness.mjs';
 
 const siteDir = process.env.HS_SITE || path.join(root, 'build-site');
 const haveSite = existsSync(path.join(siteDir, 'static', 'hexseed-core.wasm'));
@@ -31,21 +31,6 @@ after(async () => {
   if (browser) await browser.close();
   server.kill('SIGTERM');
 });
-
-async function settled(page) {
-  await page.waitForSelector('#board[aria-busy="false"] svg');
-  return page.locator('#board').getAttribute('data-code');
-}
-
-async function newCode(page, act) {
-  const old = await page.locator('#board').getAttribute('data-code');
-  await act();
-  await page.waitForFunction((c) => {
-    const b = document.querySelector('#board');
-    return b.dataset.code && b.dataset.code !== c && b.getAttribute('aria-busy') === 'false';
-  }, old);
-  return page.locator('#board').getAttribute('data-code');
-}
 
 // Loads `url`, waits for the service worker to take the page, then reloads under it.
 async function firstVisit(page, url) {

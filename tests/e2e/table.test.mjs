@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, newContext, root, shots, startServer, startStaticHost } from './harness.mjs';
+import { launchBrowser, newContext, root, shots, newCode, settled, startServer, startStaticHost } from './harness.mjs';
 
 // The static site of `make site` (the app and the WebAssembly package, no hexseed server).
 const siteDir = process.env.HS_SITE || path.join(root, 'build-site');
@@ -37,11 +37,6 @@ after(async () => {
   if (server) server.kill('SIGTERM');
   if (staticHost) staticHost.close();
 });
-
-async function settled(page) {
-  await page.waitForSelector('#board[aria-busy="false"] svg');
-  return page.locator('#board').getAttribute('data-code');
-}
 
 // The boxes that matter for the main loop, in CSS px of the viewport.
 async function layout(page) {
@@ -454,16 +449,6 @@ describe('offline after the first visit', () => {
 async function serverCode(api, params) {
   const r = await fetch(`${base}${api}?${params}`);
   return (await r.json()).code;
-}
-
-async function newCode(page, act) {
-  const old = await page.locator('#board').getAttribute('data-code');
-  await act();
-  await page.waitForFunction((c) => {
-    const b = document.querySelector('#board');
-    return b.dataset.code && b.dataset.code !== c && b.getAttribute('aria-busy') === 'false';
-  }, old);
-  return page.locator('#board').getAttribute('data-code');
 }
 
 describe('a static host (make site) with the network cut after the first visit', { skip: !haveSite && 'no build-site/ (make site)' }, () => {
