@@ -6,7 +6,7 @@
 #include "cli.h"
 
 static const cli_command commands[] = {
-    {"catan", "generate a fair Catan board (Classic, 5-6, Seafarers)", cmd_catan, true},
+    {"catan", "generate a fair Catan board (Classic, 5-6, the expansions)", cmd_catan, true},
     {"seafarers", "generate a Seafarers board (New Shores, or on any landmass)", cmd_seafarers, true},
     {"board", "rebuild a board from its share code", cmd_board, true},
     {"serve", "start the web UI and JSON API (http://127.0.0.1:8080)", cmd_serve, false},

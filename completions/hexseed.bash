@@ -6,7 +6,7 @@
 _hexseed_options()
 {
     case $1 in
-        catan) echo "--balanced --budget-ms --color --explain --format --harbors --iterations --lock --max-nodes --metric --mode --output --paper --rules --seed --spiral --style --unbalanced -o --help" ;;
+        catan) echo "--balanced --budget-ms --color --explain --format --harbors --iterations --layout --lock --max-nodes --metric --mode --output --paper --players --rules --seed --spiral --style --unbalanced -o --help" ;;
         seafarers) echo "--color --explain --format --harbors --landmass --lock --max-nodes --metric --output --paper --players --rules --scenario --seed --spiral --style --swap -o --help" ;;
         board) echo "--color --explain --format --harbors --metric --output --paper --style -o --help" ;;
         serve) echo "--bind --cache --cache-mb --head-timeout --max-connections --per-address --per-client --port --queue --quiet --threads --timeout --workers --help" ;;
@@ -32,6 +32,7 @@ _hexseed_values()
         catan:--format) echo "text json svg png pdf line code tmj" ;;
         catan:--metric) echo "hexseed compat seats" ;;
         catan:--paper) echo "a4 letter" ;;
+        catan:--players) echo "3 4 3-4 5-6" ;;
         catan:--rules) echo "red extremes equal terrain pips= group= desert=centre desert=inland desert=any deserts-apart spread-red min-pips= max-pips= all none" ;;
         catan:--style) echo "compact legible" ;;
         seafarers:--color) echo "auto always never" ;;

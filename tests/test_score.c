@@ -232,7 +232,7 @@ static void bad_board_lines(void **state)
          "board line: 'X' at position 19 is not a terrain letter (D O L G W B, A gold, ~ sea)"},
         {"OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6", "board line: number 19 of 19 is missing or not a number"},
         {"OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6 7", "board line: number 19 is 7; a token is 2..6 or 8..12"},
-        {"OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 5 3 8 8 3 4 5 5 6 11", "board line: number 10 is 5; a desert or sea tile takes 0"},
+        {"OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 5 3 8 8 3 4 5 5 6 11", "board line: number 10 is 5; a tile without a resource (desert, sea, lake...) takes 0"},
         {"OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 11 0 3 8 8 3 4 5 5 6 11 4", "board line: unexpected '4' after the 19 numbers"},
         {"OWLGBWBGLDLOLOGWBGW 10 2 9 12 6 4 10 9 x 0 3 8 8 3 4 5 5 6 11", "board line: number 9 of 19 is missing or not a number"},
     };
@@ -411,7 +411,10 @@ static void cancel_and_reserved_space(void **state)
     o = hs_catan_default();
     o.rules.min_pips[HS_TERRAIN_COUNT] = 2;
     assert_int_equal(hs_catan_generate(&o, &board, &d), HS_EINVAL);
-    assert_string_equal(d.msg, "min-pips or max-pips is set for terrain 8; there are 8 terrains");
+    char want[80];
+    snprintf(want, sizeof want, "min-pips or max-pips is set for terrain %d; there are %d terrains", HS_TERRAIN_COUNT,
+             HS_TERRAIN_COUNT);
+    assert_string_equal(d.msg, want);
     /* The library zeroes the reserved space of what it fills. */
     memset(&board, 0xA5, sizeof board);
     assert_int_equal(hs_catan_generate(&before.options, &board, NULL), HS_OK);

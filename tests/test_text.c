@@ -102,7 +102,7 @@ static void coloured_boards_are_readable_and_mark_six_and_eight(void **state)
     (void)state;
     int seen[HS_TERRAIN_COUNT] = {0};
     int marked = 0;
-    for (int mode = 0; mode < HS_MODE_COUNT; mode++)
+    for (int mode = 0; mode < hs_layout_count(); mode++)
         for (uint32_t seed = 0; seed < 8; seed++) {
             hs_catan_options o = hs_catan_default();
             o.mode = (hs_mode)mode;

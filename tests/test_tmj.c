@@ -280,7 +280,7 @@ static int expected_cells(const hs_board *b, hs_hex *hex, const char **want)
         want[n++] = hs_board_fog(b, i) >= 0 ? "fog" : hs_terrain_name((hs_terrain)b->tiles[i].terrain);
     }
     const hs_layout_info *l = hs_layout_at(b->options.mode);
-    bool own_sea = !b->options.landmass && l && strcmp(l->family, "seafarers") == 0;
+    bool own_sea = !b->options.landmass && l && hs_layout_drawn(b->options.mode);
     for (int i = 0; i < b->n_tiles * 6 + b->n_harbors; i++) {
         hs_hex h;
         if (i < b->n_tiles * 6) {

@@ -26,6 +26,14 @@ extern "C" {
  * array by it (per-terrain arrays of the API have HS_RULES_MAX_TERRAINS entries). */
 typedef enum hs_terrain {
     HS_DESERT, HS_FOREST, HS_HILLS, HS_FIELDS, HS_PASTURE, HS_MOUNTAINS, HS_GOLD, HS_SEA,
+    /* Traders & Barbarians and Explorers & Pirates: hexes that yield no resource and take no
+     * number token (hs_terrain_numbered), each set up where its scenario says. */
+    HS_LAKE,       /* The Fishermen of Catan: fish on 2, 3, 11 and 12 (hs_terrain_catches) */
+    HS_OASIS,      /* The Caravans: where the caravans start */
+    HS_CASTLE,     /* Barbarian Attack, Traders & Barbarians: the castle */
+    HS_QUARRY,     /* Traders & Barbarians: the quarry (marble) */
+    HS_GLASSWORKS, /* Traders & Barbarians: the glassworks (glass) */
+    HS_SWAMP,      /* The Rivers of Catan: a swamp where a river ends */
     HS_TERRAIN_COUNT
 } hs_terrain;
 
@@ -177,6 +185,11 @@ typedef enum hs_piece_kind {
     HS_PIECE_WALL,     /* The Wonders of Catan: the Great Wall's corners, along the desert */
     HS_PIECE_BRIDGE,   /* The Wonders of Catan: the Great Bridge's corners, at the strait */
     HS_PIECE_NO_BUILD, /* The Wonders of Catan: corners near the strait where nobody builds */
+    HS_PIECE_FISHING,  /* The Fishermen of Catan: a fishing ground on the frame, on the sea hex's
+                          corner between the two edges it covers, with its number */
+    HS_PIECE_RIVER,    /* The Rivers of Catan: a hex the river runs through */
+    HS_PIECE_SECOND,   /* A second number token on a hex (The Rivers of Catan: the 12 lies on
+                          the 2); it is rolled like the first */
     HS_PIECE_KIND_COUNT /* may grow: never size a stored array by it */
 } hs_piece_kind;
 
@@ -255,11 +268,11 @@ bool hs_catan_check(const hs_board *board, const hs_rules *rules, hs_diag *diag)
 /* True when the board has sea tiles of its own (Seafarers boards). Errors: none. */
 bool hs_board_has_sea(const hs_board *board);
 
-/* "village", "dev-card", "cloth", "fortress", "landing", "path", "wall", "bridge", "no-build".
- * Errors: none ("?" out of range). */
+/* "village", "dev-card", "cloth", "fortress", "landing", "path", "wall", "bridge", "no-build",
+ * "fishing-ground", "river", "second-number". Errors: none ("?" out of range). */
 const char *hs_piece_name(hs_piece_kind kind);
-/* The one-letter mark of a piece in drawings and text: V D C F L P W B X. Errors: none ('?' out
- * of range). */
+/* The one-letter mark of a piece in drawings and text: V D C F L P W B X G R S. Errors: none
+ * ('?' out of range). */
 char hs_piece_letter(hs_piece_kind kind);
 /* HS_PLACE_HEX, HS_PLACE_CORNER or HS_PLACE_EDGE. Errors: none (HS_PLACE_HEX out of range). */
 int hs_piece_place(hs_piece_kind kind);
@@ -268,7 +281,8 @@ int hs_piece_place(hs_piece_kind kind);
  * Errors: none (-1 as said). */
 int hs_board_fog(const hs_board *board, int tile);
 
-/* True when tile `tile` of `board` is a desert its scenario fixes (Through the Desert's strip).
+/* True when tile `tile` of `board` is a hex its setup fixes (Through the Desert's strip of deserts,
+ * a river's hexes, the castle...).
  * Errors: none. */
 bool hs_board_fixed(const hs_board *board, int tile);
 
@@ -284,13 +298,21 @@ void hs_board_neighbors(const hs_board *board, short neighbor[][6]);
 
 /* ---- Game facts ----------------------------------------------------------------------- */
 
-/* "forest", "hills", ..., "gold", "sea". Errors: none ("?" out of range). */
+/* "forest", "hills", ..., "gold", "sea", "lake", "oasis", "castle", "quarry", "glassworks",
+ * "swamp". Errors: none ("?" out of range). */
 const char *hs_terrain_name(hs_terrain t);
-/* Board-line letter: D O L G W B, A (gold), ~ (sea). Errors: none ('?' out of range). */
+/* Board-line letter: D O L G W B, A (gold), ~ (sea), K (lake), Y (oasis), C (castle), Q
+ * (quarry), E (glassworks), Z (swamp). Errors: none ('?' out of range). */
 char hs_terrain_letter(hs_terrain t);
 /* The resource a terrain yields: "lumber", "brick", "grain", "wool", "ore", "gold", or NULL.
  * Errors: none (NULL also out of range). */
 const char *hs_terrain_resource(hs_terrain t);
+/* True when a hex of terrain t takes a number token: the five resources and gold. Errors: none
+ * (false out of range). */
+bool hs_terrain_numbered(hs_terrain t);
+/* The rolls a hex of terrain t yields on without a token of its own (the lake's fish on 2, 3, 11
+ * and 12), as bits (bit n for a roll of n); 0 for the others. Errors: none (0 out of range). */
+unsigned hs_terrain_catches(hs_terrain t);
 /* Inverse of hs_terrain_letter (also accepts the aliases M, H, P, S for mountains, hills,
  * pasture); -1 for anything else. Case-insensitive. Errors: none (-1 as said). */
 int hs_terrain_from_letter(char c);
@@ -313,6 +335,14 @@ typedef struct hs_layout_info {
                              a finished wonder"); NULL: the VP alone */
 } hs_layout_info;
 
+/* The box layout `mode` is played with, as the app groups layouts: "Catan", "Seafarers",
+ * "Cities & Knights", "Traders & Barbarians", "Explorers & Pirates"; NULL out of range. Errors:
+ * none (NULL as said). */
+const char *hs_layout_expansion(int mode);
+/* True when layout `mode` is drawn hex by hex with its sea (the Seafarers scenarios, the
+ * expansions' boards in their frame): its boards list every hex of their rectangle. Errors: none
+ * (false out of range). */
+bool hs_layout_drawn(int mode);
 /* The number of layouts; layout m is hs_mode m. Errors: none. */
 int hs_layout_count(void);
 /* Entry `mode` of the layout table, or NULL. Errors: none (NULL as said). */

@@ -128,8 +128,8 @@ static hs_err check_locks(const hs_catan_options *o, hs_diag *diag)
         if (l->number && o->numbers == HS_NUMBERS_SPIRAL)
             return hs_fail(diag, HS_ECONFLICT, "the spiral lays every number: lock terrain only, or drop the spiral");
         if (hs_layout_fixed(o->mode, l->tile))
-            return hs_fail(diag, HS_EINVAL, "tile %u of the %s board is always a desert: it cannot be locked", l->tile,
-                           hs_mode_name(o->mode));
+            return hs_fail(diag, HS_EINVAL, "hex %d,%d of the %s board is fixed by its setup: it cannot be locked",
+                           shape.tiles[l->tile].hex.q, shape.tiles[l->tile].hex.r, hs_mode_name(o->mode));
         int g = group[l->tile];
         terrains[g][l->terrain]++;
         if (l->number)
@@ -299,6 +299,34 @@ static void draw_fog(const hs_sea_layout *L, const hs_sea_board *sb, hs_rng *rng
     }
 }
 
+/* The fishing grounds' numbers, shuffled over their places (the last draw: only layouts with
+ * fishing grounds, all added after the others, make it). */
+static void shuffle_fishing(hs_rng *rng, hs_board *board)
+{
+    uint8_t numbers[HS_BOARD_MAX_PIECES];
+    int n = 0;
+    for (int k = 0; k < board->n_pieces; k++)
+        if (board->pieces[k].kind == HS_PIECE_FISHING)
+            numbers[n++] = board->pieces[k].number;
+    if (!n)
+        return;
+    hs_rng_shuffle(rng, numbers, (size_t)n, 1);
+    for (int k = 0, next = 0; k < board->n_pieces; k++)
+        if (board->pieces[k].kind == HS_PIECE_FISHING)
+            board->pieces[k].number = numbers[next++];
+}
+
+/* The second token on the main-island hex that took the first (layout.joined), as a piece. */
+static void join_tokens(const hs_sea_layout *L, const hs_sea_board *sb, hs_board *board)
+{
+    for (int k = 0; k < sb->n_main && board->n_pieces < HS_BOARD_MAX_PIECES; k++)
+        if (board->tiles[sb->main[k]].number == L->joined[0]) {
+            board->pieces[board->n_pieces++] =
+                (hs_piece){.kind = HS_PIECE_SECOND, .tile = sb->main[k], .number = L->joined[1]};
+            return;
+        }
+}
+
 /* Through the Desert as the rulebook sets it up: the main island's gold lies beyond the desert,
  * on a cell of `setup->gold_beyond` drawn among those not locked (one draw), fixed there before
  * the terrain shuffle. Nothing is drawn when the locks already place the main group's gold. */
@@ -320,7 +348,7 @@ static hs_err fix_gold_beyond(const hs_sea_setup *setup, const hs_sea_board *sb,
     if (!n_open)
         return hs_fail(diag, HS_EUNSAT, "the locks leave no hex beyond the desert for the main island's gold: "
                                         "unlock one of them, or lock the gold there");
-    hs_gen_fix(main, open[hs_rng_below(rng, (uint32_t)n_open)], HS_GOLD);
+    hs_gen_fix(main, open[hs_rng_below(rng, (uint32_t)n_open)], HS_GOLD, 0);
     return HS_OK;
 }
 
@@ -332,7 +360,8 @@ static hs_err fix_gold_beyond(const hs_sea_setup *setup, const hs_sea_board *sb,
  *   5. harbor shuffle over the slots not fixed;  6. robber's desert, when the main island has
  *      two and the setup does not place the robber;
  *   7. main-island search order;  8. small-island search order;
- *   9. with fog hexes: the fog stack's terrain shuffle, then its token shuffle.
+ *   9. with fog hexes: the fog stack's terrain shuffle, then its token shuffle;
+ *  10. with fishing grounds: the shuffle of their numbers.
  * Each group is then searched on its own: the rules hold within the main island and within
  * the small islands (which never touch it). The small islands always take shuffled numbers. */
 hs_err hs_catan_generate(const hs_catan_options *options, hs_board *board, hs_diag *diag)
@@ -375,9 +404,10 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, con
     hs_gen_init(&main, hs_shape_of(options->mode), options, board, sb.main, sb.n_main);
     hs_gen_init(&isles, NULL, options, board, sb.islands, sb.n_islands);
     main.cancel = isles.cancel = cancel;
+    main.inland_only = isles.inland_only = L->inland_only;
     for (int t = 0; t < sb.n_main; t++)
         if (sb.fixed[sb.main[t]])
-            hs_gen_fix(&main, t, HS_DESERT);
+            hs_gen_fix(&main, t, sb.fixed_terrain[sb.main[t]], sb.fixed_number[sb.main[t]]);
     hs_err err;
     if (setup && setup->golds_apart) { /* a gold hex never beside a gold hex */
         main.terrain_conflict[HS_GOLD] |= (uint16_t)(1u << HS_GOLD);
@@ -409,6 +439,7 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, con
     hs_gen_draw_order(&main, &rng);
     hs_gen_draw_order(&isles, &rng);
     draw_fog(L, &sb, &rng, board);
+    shuffle_fishing(&rng, board);
     if (sb.n_new && sb.n_new > L->n_new_land) { /* New World: the pirate on a sea hex of the deal */
         int pick = (int)hs_rng_below(&rng, (uint32_t)(sb.n_new - L->n_new_land));
         for (int c = 0, seen = 0; c < sb.n_new; c++)
@@ -436,6 +467,8 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, con
         board->harbors[h].side = (uint8_t)((sb.slot_dir[h] + 3) % 6);
         board->harbors[h].type = sb.slot_type[h] >= 0 ? (uint8_t)sb.slot_type[h] : harbor_bag[free_slot++];
     }
+    if (L->joined[0])
+        join_tokens(L, &sb, board);
     board->robber = hs_board_desert(board, robber_pick);
     if (board->robber < 0)
         board->robber = sb.robber; /* no desert: the marked hex, or off the board (-1) */

@@ -82,7 +82,10 @@ void hs_shape_neighbors(const hs_shape *shape, short neighbor[][6]);
  *   N        New World: a cell that land or sea is dealt over (n_new_land of them land)
  *   X<t>[n]  a hex the scenario fixes: terrain letter t (hs_terrain_letter) and number n, or
  *            none; in no search group (the tribe's islands, the pirate islands, ...)
+ *   =<t>[n]  a main-island hex the setup fixes as X does (a river's hex, the castle), which the
+ *            main island's search places around: its rules see it, its bags include it
  *   P<dir>/<t>  a harbor of fixed type t (3, L, B, G, W, O): the bag's others are shuffled
+ * Fishing grounds (pieces on sea hexes) keep their places and take their numbers in a shuffle.
  * A land cell ending in '*' is where the robber starts when the board has no desert (New Shores
  * for 3 players); without a desert and without such a cell the robber starts off the board.
  * Harbor slots are taken in reading order (row by row, left to right).
@@ -109,6 +112,12 @@ typedef struct hs_sea_layout {
      * (E SE SW W NW NE) or C for the hex, as the kind's place asks (hs_piece_place). */
     const char *pieces;
     int n_new_land; /* New World: how many N cells are land */
+    /* Terrains of the bags that never lie on the coast (The Fishermen's lake), as bits: a
+     * constraint of the terrain search. */
+    uint16_t inland_only;
+    /* {A, B}: the hex that takes token A also holds token B, a second-number piece (The Rivers
+     * of Catan's 2 and 12); {0, 0}: none. The rules see token A only. */
+    uint8_t joined[2];
 } hs_sea_layout;
 
 /* Whether `kind` is a piece each seat gets one of (a pirate fortress, a landing). */

@@ -163,7 +163,7 @@ static uint32_t int_radix(const hs_rule_info *r)
 
 static bool producing(int t)
 {
-    return t != HS_DESERT && t != HS_SEA;
+    return hs_terrain_numbered((hs_terrain)t);
 }
 
 static void push_rule(fields *f, const hs_rules *rules, int i)

@@ -13,7 +13,7 @@
 
 static bool takes_no_number(int terrain)
 {
-    return terrain == HS_DESERT || terrain == HS_SEA;
+    return !hs_terrain_numbered((hs_terrain)terrain);
 }
 
 void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, const hs_board *board,
@@ -28,6 +28,7 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
     g->solver_conflicts = HS_ORACLE_FIRST_CONFLICTS;
     g->cancel = NULL;
     g->n_fixed = 0;
+    g->inland_only = 0;
     g->n = n;
     hs_rules_conflict_masks(&opt->rules, HS_STAGE_TERRAIN, g->terrain_conflict);
     hs_rules_conflict_masks(&opt->rules, HS_STAGE_NUMBERS, g->number_conflict);
@@ -63,10 +64,10 @@ void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, 
             }
 }
 
-void hs_gen_fix(hs_gen *g, int t, int terrain)
+void hs_gen_fix(hs_gen *g, int t, int terrain, int number)
 {
     g->lock_terrain[t] = (uint8_t)terrain;
-    g->lock_number[t] = HS_PLACE_NONE;
+    g->lock_number[t] = number ? (uint8_t)number : HS_PLACE_NONE;
     g->n_fixed++;
 }
 
@@ -98,7 +99,8 @@ void hs_gen_draw_numbers(hs_gen *g, hs_rng *rng, const uint8_t *tokens, int n_to
         return;
     }
     bool used[HS_BOARD_MAX_TILES] = {false};
-    for (int t = 0; g->opt->n_locks && t < g->n; t++) /* locked numbers leave the bag, the earliest copy first */
+    for (int t = 0; (g->opt->n_locks || g->n_fixed) && t < g->n; t++) /* locked numbers leave the bag, the
+                                                                            earliest copy first */
         for (int i = 0; g->lock_number[t] != HS_PLACE_NONE && i < n_tokens; i++)
             if (!used[i] && tokens[i] == g->lock_number[t]) {
                 used[i] = true;
@@ -322,10 +324,10 @@ static int place_numbers(void *ctx)
 static uint16_t number_relevant(const hs_gen *g)
 {
     const hs_rules *r = &g->opt->rules;
-    uint16_t m = (uint16_t)((1u << HS_DESERT) | (1u << HS_SEA));
+    uint16_t m = 0;
     for (int t = 0; t < HS_TERRAIN_COUNT; t++)
-        if (((r->on & HS_RULE_MIN_PIPS) && r->min_pips[t]) || ((r->on & HS_RULE_MAX_PIPS) && r->max_pips[t]) ||
-            g->counted)
+        if (takes_no_number(t) || ((r->on & HS_RULE_MIN_PIPS) && r->min_pips[t]) ||
+            ((r->on & HS_RULE_MAX_PIPS) && r->max_pips[t]) || g->counted)
             m |= (uint16_t)(1u << t);
     return m;
 }
@@ -344,20 +346,22 @@ static bool in_centre(const hs_gen *g, int t)
     return false;
 }
 
-/* The terrains each tile may hold under the desert rule. */
+/* The terrains each tile may hold under the desert rule and the layout's inland terrains. */
 static void desert_places(hs_gen *g)
 {
+    bool rule = (g->opt->rules.on & HS_RULE_DESERT) != 0;
     for (int t = 0; t < g->n; t++) {
         g->terrain_allowed[t] = 0;
         for (int v = 0; v < HS_TERRAIN_COUNT; v++)
-            if (hs_rules_place_ok(&g->opt->rules, v, in_centre(g, t), inland(g, t)))
+            if ((!rule || hs_rules_place_ok(&g->opt->rules, v, in_centre(g, t), inland(g, t))) &&
+                (inland(g, t) || !((g->inland_only >> v) & 1u)))
                 g->terrain_allowed[t] |= (uint16_t)(1u << v);
     }
 }
 
 int hs_gen_oracle_verdict(hs_gen *g, int conflicts)
 {
-    if (g->opt->rules.on & HS_RULE_DESERT)
+    if (hs_gen_places(g))
         desert_places(g);
     hs_oracle *o = hs_oracle_new(g);
     int verdict = o ? hs_oracle_any(o, conflicts) : -1;
@@ -367,7 +371,7 @@ int hs_gen_oracle_verdict(hs_gen *g, int conflicts)
 
 int hs_gen_oracle_dimacs(hs_gen *g, int conflicts, hs_sink out)
 {
-    if (g->opt->rules.on & HS_RULE_DESERT)
+    if (hs_gen_places(g))
         desert_places(g);
     return hs_oracle_dimacs(g, conflicts, out);
 }
@@ -619,7 +623,7 @@ static hs_err solve_group(hs_gen *g, hs_diag *diag)
     stage_init(g, p);
     memcpy(p->conflict, g->terrain_conflict, sizeof p->conflict);
     memset(p->weight, 0, sizeof p->weight);
-    if (r->on & HS_RULE_DESERT) {
+    if (hs_gen_places(g)) {
         desert_places(g);
         p->allowed = g->terrain_allowed;
     }

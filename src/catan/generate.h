@@ -72,6 +72,8 @@ typedef struct hs_gen {
                                           (generate.c, spiral_hopeless): only a proof counts */
     long solver_conflicts;             /* HS_ORACLE_FIRST_CONFLICTS; tests may set less */
     int n_fixed;                       /* tiles the layout fixes (hs_gen_fix) */
+    uint16_t inland_only;              /* terrains the layout keeps off the coast (the lake):
+                                          0 but where the caller sets it after hs_gen_init */
     /* The rules read off the table once per board: */
     uint16_t terrain_conflict[16], number_conflict[16];
     uint8_t pips_cap, group_cap;
@@ -91,9 +93,17 @@ typedef struct hs_gen {
 void hs_gen_init(hs_gen *g, const hs_shape *shape, const hs_catan_options *opt, const hs_board *board,
                  const uint8_t *tile, int n);
 
-/* Fixes tile t of the group to `terrain` as the layout draws it (Through the Desert's deserts):
- * like a lock, before the draws; the terrain leaves the bag. */
-void hs_gen_fix(hs_gen *g, int t, int terrain);
+/* Whether tiles have their own terrains (terrain_allowed): under the desert rule, or with
+ * terrains the layout keeps inland. */
+static inline bool hs_gen_places(const hs_gen *g)
+{
+    return (g->opt->rules.on & HS_RULE_DESERT) || g->inland_only;
+}
+
+/* Fixes tile t of the group to `terrain` and `number` (0: none, or left to the search) as the
+ * layout draws it (Through the Desert's deserts, a river's hexes): like a lock, before the draws;
+ * the terrain and the number leave their bags. */
+void hs_gen_fix(hs_gen *g, int t, int terrain, int number);
 
 /* The draws, each from `rng` in the caller's documented order: a shuffle of the terrain bag
  * (counts per terrain, less the locked tiles); the numbers (a spiral path, or a shuffle of the

@@ -248,13 +248,12 @@ static void exactly(hs_oracle *o, const int *lit, int m, int k)
 
 static bool takes_no_number(int terrain)
 {
-    return terrain == HS_DESERT || terrain == HS_SEA;
+    return !hs_terrain_numbered((hs_terrain)terrain);
 }
 
 /* The terrains: one per tile, the bag's counts, locks, placement, pair rules. */
 static void encode_terrain(hs_oracle *o, const hs_gen *g, uint8_t *copies)
 {
-    const hs_rules *r = &g->opt->rules;
     int n = g->n;
     memset(copies, 0, HS_TERRAIN_COUNT);
     for (int k = 0; k < g->n_terrain; k++)
@@ -277,7 +276,7 @@ static void encode_terrain(hs_oracle *o, const hs_gen *g, uint8_t *copies)
                 }
         if (g->lock_terrain[t] != HS_PLACE_NONE)
             unit(o, o->tv[t][g->lock_terrain[t]]);
-        for (int v = 0; (r->on & HS_RULE_DESERT) && v < HS_TERRAIN_COUNT; v++)
+        for (int v = 0; hs_gen_places(g) && v < HS_TERRAIN_COUNT; v++)
             if (o->tv[t][v] && !((g->terrain_allowed[t] >> v) & 1u))
                 unit(o, -o->tv[t][v]);
     }
@@ -577,7 +576,7 @@ static void terrain_mates(hs_oracle *o, const hs_gen *g, const uint8_t *copies)
             bool free = copies[v] && copies[w] && !takes_no_number(v) && !takes_no_number(w) && !g->counted &&
                         !(((paired | g->grouped) >> v) & 1u) && !(((paired | g->grouped) >> w) & 1u) &&
                         g->number_domain[v] == g->number_domain[w];
-            for (int t = 0; free && (g->opt->rules.on & HS_RULE_DESERT) && t < g->n; t++)
+            for (int t = 0; free && hs_gen_places(g) && t < g->n; t++)
                 free = ((g->terrain_allowed[t] >> v) & 1u) == ((g->terrain_allowed[t] >> w) & 1u);
             o->mates[v] |= (uint16_t)(free << w);
         }

@@ -319,8 +319,8 @@ size_t hs_rules_format(const hs_rules *rules, char *buf, size_t size)
     size_t n = 0;
 #define PUT(...)                                                                    \
     do {                                                                            \
-        int k_ = snprintf(buf ? buf + (n < size ? n : size) : NULL,                 \
-                          n < size ? size - n : 0, __VA_ARGS__);                    \
+        int k_ = buf && n < size ? snprintf(buf + n, size - n, __VA_ARGS__)         \
+                                 : snprintf(NULL, 0, __VA_ARGS__);                  \
         n += (size_t)(k_ > 0 ? k_ : 0);                                             \
     } while (0)
     if (size)

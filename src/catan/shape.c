@@ -148,16 +148,26 @@ void hs_sea_read(const hs_sea_layout *L, hs_board *board, hs_sea_board *sb)
             board->tiles[n].number = 0;
             if (col < 2 * HS_SEA_MAX_COLS + 2)
                 cell[row][col] = (short)n;
-            if (p[0] == 'X' && len >= 2 && hs_terrain_from_letter(p[1]) >= 0) { /* fixed by the scenario */
-                board->tiles[n].terrain = (uint8_t)hs_terrain_from_letter(p[1]);
+            if ((p[0] == 'X' || p[0] == '=') && len >= 2 && hs_terrain_from_letter(p[1]) >= 0) { /* fixed */
+                int terrain = hs_terrain_from_letter(p[1]), number = 0;
                 for (size_t i = 2; i < len && p[i] >= '0' && p[i] <= '9'; i++)
-                    board->tiles[n].number = (uint8_t)(board->tiles[n].number * 10 + (p[i] - '0'));
+                    number = number * 10 + (p[i] - '0');
+                if (p[0] == 'X') { /* in no group: on the board as drawn */
+                    board->tiles[n].terrain = (uint8_t)terrain;
+                    board->tiles[n].number = (uint8_t)number;
+                } else { /* in the main group, which the search fills around it */
+                    sb->fixed[n] = true;
+                    sb->fixed_terrain[n] = (uint8_t)terrain;
+                    sb->fixed_number[n] = (uint8_t)number;
+                }
             }
             if ((p[0] == 'M' || p[0] == 'I') && p[len - 1] == '*')
                 sb->robber = n;
-            if (p[0] == 'D')
+            if (p[0] == 'D') {
                 sb->fixed[n] = true;
-            if (p[0] == 'M' || p[0] == 'D')
+                sb->fixed_terrain[n] = HS_DESERT;
+            }
+            if (p[0] == 'M' || p[0] == 'D' || p[0] == '=')
                 sb->main[sb->n_main++] = (uint8_t)n;
             else if (p[0] == 'I')
                 sb->islands[sb->n_islands++] = (uint8_t)n;

@@ -13,7 +13,8 @@
 typedef struct hs_sea_board {
     int n_main, n_islands, n_slots;
     int robber; /* the land cell marked '*', or -1 */
-    bool fixed[HS_BOARD_MAX_TILES]; /* main-island hexes that are always desert ('D') */
+    bool fixed[HS_BOARD_MAX_TILES]; /* main-island hexes the setup fixes ('D', '=') */
+    uint8_t fixed_terrain[HS_BOARD_MAX_TILES], fixed_number[HS_BOARD_MAX_TILES]; /* what they hold */
     uint8_t main[HS_BOARD_MAX_TILES];
     uint8_t islands[HS_BOARD_MAX_TILES];
     uint8_t slot_sea[HS_BOARD_MAX_HARBORS], slot_dir[HS_BOARD_MAX_HARBORS];

@@ -106,7 +106,8 @@ static const hs_sea_layout sea_layouts[] = {
  * their own bags and take shuffled, searched numbers. */
 enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_TTD_3, SEA_TTD_4, SEA_TTD_6, SEA_FOG_3, SEA_FOG_4,
        SEA_FOG_6, SEA_FTRI_4, SEA_FTRI_6, SEA_CLVI_4, SEA_CLVI_6, SEA_PIRI_4, SEA_PIRI_6, SEA_WOND_4, SEA_WOND_6,
-       SEA_NEW_WORLD, SEA_FOG_6_GC, SEA_COUNT };
+       SEA_NEW_WORLD, SEA_FOG_6_GC, SEA_FISHERMEN, SEA_RIVERS, SEA_RIVERS_LAKES, SEA_CARAVANS, SEA_FISHY_CARAVANS,
+       SEA_TB, SEA_TB_FISH, SEA_EP, SEA_EP_FISH, SEA_EP_CK, SEA_EP_CK_FISH, SEA_COUNT };
 
 static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
     /* Heading for New Shores, 3 players: a 14-hex main island without desert, 8 small-island
@@ -650,6 +651,291 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
                   "no-build 2,14 SW; no-build 3,13 SW; no-build 6,12 S; no-build 7,11 S; "
                   "no-build 7,15 SW; no-build 8,14 SW",
     },
+    /* ---- Traders & Barbarians and Explorers & Pirates (docs/expansions.md) ----
+     * The Classic island in its frame, or the Explorers' start island, as thisisrandy's
+     * catan-randomizer sets them up (the facts: which hexes are fixed, with what, the bags, the
+     * harbor places, the fishing grounds). Fixed hexes are '=' cells of the main island: its
+     * rules see them. */
+    /* The Fishermen of Catan: the lake (never on the coast) in the desert's stead, and six fishing grounds on the
+     * frame whose numbers 4, 5, 6, 8, 9 and 10 are shuffled over their places. */
+    [SEA_FISHERMEN] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 3, .origin_col = 7,
+        .n_rows = 7,
+        .rows = {
+            "~ PSE ~ PSW ~ ~ ~",
+            "~ ~ M M M PSW ~",
+            "PE M M M M ~ ~",
+            "~ M M M M M PW",
+            "PE M M M M ~ ~",
+            "~ ~ M M M PNW ~",
+            "~ PNE ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FOREST] = 4, [HS_FIELDS] = 4, [HS_HILLS] = 3,
+                     [HS_LAKE] = 1},
+        .n_main_tokens = 18,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "fishing-ground 0,6 S 6; "
+                  "fishing-ground 1,3 SE 10; "
+                  "fishing-ground 2,12 SW 5; "
+                  "fishing-ground 4,12 NW 4; "
+                  "fishing-ground 5,3 NE 8; "
+                  "fishing-ground 6,6 N 9",
+        .inland_only = 1u << HS_LAKE,
+    },
+    /* The Rivers of Catan: two rivers fixed with their numbers, each from a swamp; the 12 lies on the 2. */
+    [SEA_RIVERS] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 3, .origin_col = 7,
+        .n_rows = 7,
+        .rows = {
+            "~ PSE ~ PSW ~ ~ ~",
+            "~ ~ M M M PSW ~",
+            "PE =Z =W6 =B4 =O10 ~ ~",
+            "~ M M M M M PW",
+            "PE =Z =B3 =O4 M ~ ~",
+            "~ ~ M M M PNW ~",
+            "~ PNE ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 3, [HS_FOREST] = 4, [HS_FIELDS] = 4, [HS_HILLS] = 3,
+                     [HS_SWAMP] = 2},
+        .n_main_tokens = 17,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "river 2,6 C; river 2,8 C; river 2,10 C; river 4,6 C; river 4,8 C",
+        .joined = {2, 12},
+    },
+    /* The Rivers of Catan with The Fishermen's lake and fishing grounds. */
+    [SEA_RIVERS_LAKES] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 3, .origin_col = 7,
+        .n_rows = 7,
+        .rows = {
+            "~ PSE ~ PSW ~ ~ ~",
+            "~ ~ M M M PSW ~",
+            "PE =Z =W6 =B4 =O10 ~ ~",
+            "~ M M M M M PW",
+            "PE =Z =B3 =O4 M ~ ~",
+            "~ ~ M M M PNW ~",
+            "~ PNE ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 3, [HS_FOREST] = 4, [HS_FIELDS] = 3, [HS_HILLS] = 3,
+                     [HS_LAKE] = 1, [HS_SWAMP] = 2},
+        .n_main_tokens = 16,
+        .main_tokens = {3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "fishing-ground 0,6 S 6; "
+                  "fishing-ground 1,3 SE 10; "
+                  "river 2,6 C; "
+                  "river 2,8 C; "
+                  "river 2,10 C; "
+                  "fishing-ground 2,12 SW 5; "
+                  "river 4,6 C; "
+                  "river 4,8 C; "
+                  "fishing-ground 4,12 NW 4; "
+                  "fishing-ground 5,3 NE 8; "
+                  "fishing-ground 6,6 N 9",
+        .inland_only = 1u << HS_LAKE,
+    },
+    /* The Caravans: the oasis in the centre, in the desert's stead. */
+    [SEA_CARAVANS] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 3, .origin_col = 7,
+        .n_rows = 7,
+        .rows = {
+            "~ PSE ~ PSW ~ ~ ~",
+            "~ ~ M M M PSW ~",
+            "PE M M M M ~ ~",
+            "~ M M =Y M M PW",
+            "PE M M M M ~ ~",
+            "~ ~ M M M PNW ~",
+            "~ PNE ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FOREST] = 4, [HS_FIELDS] = 4, [HS_HILLS] = 3,
+                     [HS_OASIS] = 1},
+        .n_main_tokens = 18,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* The Caravans with The Fishermen's lake and fishing grounds; the 12 lies on the 2. */
+    [SEA_FISHY_CARAVANS] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 3, .origin_col = 7,
+        .n_rows = 7,
+        .rows = {
+            "~ PSE ~ PSW ~ ~ ~",
+            "~ ~ M M M PSW ~",
+            "PE M M M M ~ ~",
+            "~ M M =Y M M PW",
+            "PE M M M M ~ ~",
+            "~ ~ M M M PNW ~",
+            "~ PNE ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FOREST] = 3, [HS_FIELDS] = 4, [HS_HILLS] = 3,
+                     [HS_LAKE] = 1, [HS_OASIS] = 1},
+        .n_main_tokens = 17,
+        .main_tokens = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "fishing-ground 0,6 S 6; "
+                  "fishing-ground 1,3 SE 10; "
+                  "fishing-ground 2,12 SW 5; "
+                  "fishing-ground 4,12 NW 4; "
+                  "fishing-ground 5,3 NE 8; "
+                  "fishing-ground 6,6 N 9",
+        .inland_only = 1u << HS_LAKE,
+        .joined = {2, 12},
+    },
+    /* Traders & Barbarians: the castle, the quarry and the glassworks fixed, no desert. */
+    [SEA_TB] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 3, .origin_col = 7,
+        .n_rows = 7,
+        .rows = {
+            "~ PSE ~ PSW ~ ~ ~",
+            "~ ~ M M =Q PSW ~",
+            "PE M M M M ~ ~",
+            "~ =C M M M M PW",
+            "PE M M M M ~ ~",
+            "~ ~ M M =E PNW ~",
+            "~ PNE ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 3, [HS_FOREST] = 4, [HS_FIELDS] = 3, [HS_HILLS] = 3,
+                     [HS_CASTLE] = 1, [HS_QUARRY] = 1, [HS_GLASSWORKS] = 1},
+        .n_main_tokens = 16,
+        .main_tokens = {3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+    },
+    /* Traders & Barbarians with The Fishermen's lake and fishing grounds. */
+    [SEA_TB_FISH] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 3, .origin_col = 7,
+        .n_rows = 7,
+        .rows = {
+            "~ PSE ~ PSW ~ ~ ~",
+            "~ ~ M M =Q PSW ~",
+            "PE M M M M ~ ~",
+            "~ =C M M M M PW",
+            "PE M M M M ~ ~",
+            "~ ~ M M =E PNW ~",
+            "~ PNE ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 3, [HS_FOREST] = 3, [HS_FIELDS] = 3, [HS_HILLS] = 3,
+                     [HS_LAKE] = 1, [HS_CASTLE] = 1, [HS_QUARRY] = 1, [HS_GLASSWORKS] = 1},
+        .n_main_tokens = 15,
+        .main_tokens = {3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "fishing-ground 0,6 S 6; "
+                  "fishing-ground 1,3 SE 10; "
+                  "fishing-ground 2,12 SW 5; "
+                  "fishing-ground 4,12 NW 4; "
+                  "fishing-ground 5,3 NE 8; "
+                  "fishing-ground 6,6 N 9",
+        .inland_only = 1u << HS_LAKE,
+    },
+    /* Explorers & Pirates: the start island, its pasture 6 fixed; the sea beyond is explored in play. */
+    [SEA_EP] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 6,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M M ~",
+            "~ ~ M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ =W6 M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ ~ ~ M M ~",
+            "~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FOREST] = 4, [HS_FIELDS] = 2, [HS_HILLS] = 2},
+        .n_main_tokens = 15,
+        .main_tokens = {3, 3, 4, 4, 5, 6, 6, 8, 8, 9, 10, 10, 11, 11, 12},
+    },
+    /* Explorers & Pirates with the lake fixed beside the pasture and fishing grounds around the start island. */
+    [SEA_EP_FISH] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 6,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M M ~",
+            "~ ~ M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ =W6 =K M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ ~ ~ M M ~",
+            "~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 3, [HS_FOREST] = 4, [HS_FIELDS] = 2, [HS_HILLS] = 2,
+                     [HS_LAKE] = 1},
+        .n_main_tokens = 14,
+        .main_tokens = {3, 3, 4, 4, 5, 6, 6, 8, 8, 9, 10, 10, 11, 11},
+        .pieces = "fishing-ground 0,8 S 6; "
+                  "fishing-ground 1,5 SE 4; "
+                  "fishing-ground 3,3 SE 5; "
+                  "fishing-ground 5,3 NE 9; "
+                  "fishing-ground 7,5 NE 10; "
+                  "fishing-ground 8,8 N 8",
+        .inland_only = 1u << HS_LAKE,
+    },
+    /* Explorers & Pirates' start island for Cities & Knights (one forest becomes fields). */
+    [SEA_EP_CK] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 6,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M M ~",
+            "~ ~ M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ =W6 M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ ~ ~ M M ~",
+            "~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 4, [HS_FOREST] = 3, [HS_FIELDS] = 3, [HS_HILLS] = 2},
+        .n_main_tokens = 15,
+        .main_tokens = {3, 3, 4, 4, 5, 6, 6, 8, 8, 9, 10, 10, 11, 11, 12},
+    },
+    /* Explorers & Pirates + Cities & Knights with the lake and fishing grounds. */
+    [SEA_EP_CK_FISH] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 4, .origin_col = 6,
+        .n_rows = 9,
+        .rows = {
+            "~ ~ ~ ~ ~ ~",
+            "~ ~ ~ M M ~",
+            "~ ~ M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ =W6 =K M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ ~ M M ~ ~",
+            "~ ~ ~ M M ~",
+            "~ ~ ~ ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 3, [HS_PASTURE] = 3, [HS_FOREST] = 3, [HS_FIELDS] = 3, [HS_HILLS] = 2,
+                     [HS_LAKE] = 1},
+        .n_main_tokens = 14,
+        .main_tokens = {3, 3, 4, 4, 5, 6, 6, 8, 8, 9, 10, 10, 11, 11},
+        .pieces = "fishing-ground 0,8 S 6; "
+                  "fishing-ground 1,5 SE 4; "
+                  "fishing-ground 3,3 SE 5; "
+                  "fishing-ground 5,3 NE 9; "
+                  "fishing-ground 7,5 NE 10; "
+                  "fishing-ground 8,8 N 8",
+        .inland_only = 1u << HS_LAKE,
+    },
 };
 
 /* ---- The layout table: one entry per board layout (hs_mode is its index) ------------------- */
@@ -659,6 +945,8 @@ typedef struct layout_entry {
     const hs_shape *shape;   /* the board, or the main island of a Seafarers scenario */
     const hs_sea_layout *sea; /* the scenario as drawn; NULL for a plain board */
     const hs_sea_setup *setup; /* a corrected setup; NULL: the setup as first released */
+    const char *expansion;     /* the box (hs_layout_expansion); NULL: Catan, or Seafarers for
+                                  the family seafarers */
 } layout_entry;
 
 /* The setups of the entries that replace the first releases (docs/seafarers.md, "Setups"):
@@ -826,9 +1114,52 @@ static const layout_entry layouts[] = {
     {{"pirate-islands-3-v2", "Seafarers: The Pirate Islands, 3 players (the 4-player board)", "seafarers",
       "pirate-islands", "3", 10, NULL, "and your pirate fortress taken"},
      NULL, &scenario_layouts[SEA_PIRI_4], &setups[SET_PIRI_3]},
+    /* From here on (2026-11): the expansions' boards (docs/expansions.md), made by hexseed catan
+     * --mode NAME. Cities & Knights is played on the base game's boards; vp 0: the mission played
+     * sets it (Explorers & Pirates). */
+    {{"cities-knights", "Cities & Knights, 3-4 players", "catan", "cities-knights", "3-4", 13, NULL, "(the barbarians come: defend Catan with knights)"},
+     &shapes[HS_MODE_CLASSIC], NULL, NULL, "Cities & Knights"},
+    {{"cities-knights-5-6", "Cities & Knights, 5-6 players", "catan", "cities-knights", "5-6", 13, NULL, "(the barbarians come: defend Catan with knights)"},
+     &shapes[HS_MODE_5_6], NULL, NULL, "Cities & Knights"},
+    {{"fishermen-of-catan", "Traders & Barbarians: The Fishermen of Catan, 3-4 players", "catan", "fishermen-of-catan", "3-4", 10, NULL, NULL},
+     NULL, &scenario_layouts[SEA_FISHERMEN], NULL, "Traders & Barbarians"},
+    {{"rivers-of-catan", "Traders & Barbarians: The Rivers of Catan, 3-4 players", "catan", "rivers-of-catan", "3-4", 10, NULL, "(the wealthiest: 1 VP more)"},
+     NULL, &scenario_layouts[SEA_RIVERS], NULL, "Traders & Barbarians"},
+    {{"rivers-and-lakes", "Traders & Barbarians: The Rivers and Lakes of Catan, 3-4 players", "catan", "rivers-and-lakes", "3-4", 10, NULL, "(the wealthiest: 1 VP more)"},
+     NULL, &scenario_layouts[SEA_RIVERS_LAKES], NULL, "Traders & Barbarians"},
+    {{"caravans", "Traders & Barbarians: The Caravans, 3-4 players", "catan", "caravans", "3-4", 12, NULL, NULL},
+     NULL, &scenario_layouts[SEA_CARAVANS], NULL, "Traders & Barbarians"},
+    {{"fishy-caravans", "Traders & Barbarians: The Caravans with fish, 3-4 players", "catan", "fishy-caravans", "3-4", 12, NULL, NULL},
+     NULL, &scenario_layouts[SEA_FISHY_CARAVANS], NULL, "Traders & Barbarians"},
+    {{"traders-and-barbarians", "Traders & Barbarians: Traders & Barbarians, 3-4 players", "catan", "traders-and-barbarians", "3-4", 13, NULL, NULL},
+     NULL, &scenario_layouts[SEA_TB], NULL, "Traders & Barbarians"},
+    {{"traders-and-barbarians-fish", "Traders & Barbarians: Traders & Barbarians with fish, 3-4 players", "catan", "traders-and-barbarians-fish", "3-4", 13, NULL, NULL},
+     NULL, &scenario_layouts[SEA_TB_FISH], NULL, "Traders & Barbarians"},
+    {{"explorers-pirates", "Explorers & Pirates: The start island, 3-4 players", "catan", "explorers-pirates", "3-4", 0, NULL, "(the mission played sets the victory points)"},
+     NULL, &scenario_layouts[SEA_EP], NULL, "Explorers & Pirates"},
+    {{"explorers-pirates-fish", "Explorers & Pirates: The start island with fish, 3-4 players", "catan", "explorers-pirates-fish", "3-4", 0, NULL, "(the mission played sets the victory points)"},
+     NULL, &scenario_layouts[SEA_EP_FISH], NULL, "Explorers & Pirates"},
+    {{"explorers-pirates-ck", "Explorers & Pirates: The start island for Cities & Knights, 3-4 players", "catan", "explorers-pirates-ck", "3-4", 0, NULL, "(the mission played sets the victory points)"},
+     NULL, &scenario_layouts[SEA_EP_CK], NULL, "Explorers & Pirates"},
+    {{"explorers-pirates-ck-fish", "Explorers & Pirates: The start island for Cities & Knights with fish, 3-4 players", "catan", "explorers-pirates-ck-fish", "3-4", 0, NULL, "(the mission played sets the victory points)"},
+     NULL, &scenario_layouts[SEA_EP_CK_FISH], NULL, "Explorers & Pirates"},
 };
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
+
+bool hs_layout_drawn(int mode)
+{
+    return mode >= 0 && mode < hs_layout_count() && layouts[mode].sea != NULL;
+}
+
+const char *hs_layout_expansion(int mode)
+{
+    if (mode < 0 || mode >= hs_layout_count())
+        return NULL;
+    if (layouts[mode].expansion)
+        return layouts[mode].expansion;
+    return strcmp(layouts[mode].info.family, "seafarers") == 0 ? "Seafarers" : "Catan";
+}
 
 int hs_layout_count(void)
 {
@@ -1000,19 +1331,38 @@ int hs_shape_tiles(const hs_shape *shape, hs_tile *tiles)
 
 /* ---- Names ------------------------------------------------------------------------------ */
 
+#define ROLL(n) (1u << (n))
+
 static const struct {
     const char *name, *resource;
     char letter;
+    unsigned catches; /* rolls the hex yields on without a token (hs_terrain_catches) */
 } terrains[HS_TERRAIN_COUNT] = {
-    [HS_DESERT] = {"desert", NULL, 'D'},
-    [HS_FOREST] = {"forest", "lumber", 'L'},
-    [HS_HILLS] = {"hills", "brick", 'B'},
-    [HS_FIELDS] = {"fields", "grain", 'G'},
-    [HS_PASTURE] = {"pasture", "wool", 'W'},
-    [HS_MOUNTAINS] = {"mountains", "ore", 'O'},
-    [HS_GOLD] = {"gold", "gold", 'A'},
-    [HS_SEA] = {"sea", NULL, '~'},
+    [HS_DESERT] = {"desert", NULL, 'D', 0},
+    [HS_FOREST] = {"forest", "lumber", 'L', 0},
+    [HS_HILLS] = {"hills", "brick", 'B', 0},
+    [HS_FIELDS] = {"fields", "grain", 'G', 0},
+    [HS_PASTURE] = {"pasture", "wool", 'W', 0},
+    [HS_MOUNTAINS] = {"mountains", "ore", 'O', 0},
+    [HS_GOLD] = {"gold", "gold", 'A', 0},
+    [HS_SEA] = {"sea", NULL, '~', 0},
+    [HS_LAKE] = {"lake", NULL, 'K', ROLL(2) | ROLL(3) | ROLL(11) | ROLL(12)},
+    [HS_OASIS] = {"oasis", NULL, 'Y', 0},
+    [HS_CASTLE] = {"castle", NULL, 'C', 0},
+    [HS_QUARRY] = {"quarry", NULL, 'Q', 0},
+    [HS_GLASSWORKS] = {"glassworks", NULL, 'E', 0},
+    [HS_SWAMP] = {"swamp", NULL, 'Z', 0},
 };
+
+bool hs_terrain_numbered(hs_terrain t)
+{
+    return (unsigned)t < HS_TERRAIN_COUNT && terrains[t].resource != NULL;
+}
+
+unsigned hs_terrain_catches(hs_terrain t)
+{
+    return (unsigned)t < HS_TERRAIN_COUNT ? terrains[t].catches : 0;
+}
 
 const char *hs_terrain_name(hs_terrain t)
 {
@@ -1060,6 +1410,9 @@ static const struct {
     [HS_PIECE_WALL] = {"wall", 'W', HS_PLACE_CORNER, false},
     [HS_PIECE_BRIDGE] = {"bridge", 'B', HS_PLACE_CORNER, false},
     [HS_PIECE_NO_BUILD] = {"no-build", 'X', HS_PLACE_CORNER, false},
+    [HS_PIECE_FISHING] = {"fishing-ground", 'G', HS_PLACE_CORNER, false},
+    [HS_PIECE_RIVER] = {"river", 'R', HS_PLACE_HEX, false},
+    [HS_PIECE_SECOND] = {"second-number", 'S', HS_PLACE_HEX, false},
 };
 
 bool hs_piece_per_seat(hs_piece_kind kind)

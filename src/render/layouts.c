@@ -9,18 +9,17 @@
 #include "hexseed/render.h"
 #include "jdoc.h"
 
-/* The scenario's name: the label ("Seafarers: The Fog Islands, 3 players") of the first of its
- * layouts whose label is that name and a player count, without the family and the count. */
+/* The scenario's name: the label of the first of its layouts ("Seafarers: The Fog Islands, 3
+ * players") without the box before ": " and the player count after ", ". */
 static json_t *scenario_name(const char *scenario)
 {
-    static const char family[] = "Seafarers: ";
     for (int m = 0; scenario && m < hs_layout_count(); m++) {
         const hs_layout_info *l = hs_layout_at(m);
-        const char *comma = strstr(l->label, ", ");
-        if (!l->scenario || strcmp(l->scenario, scenario) != 0 || strncmp(l->label, family, strlen(family)) != 0 ||
-            !comma || memchr(l->label, '(', (size_t)(comma - l->label)))
+        const char *colon = strstr(l->label, ": "), *name = colon ? colon + 2 : l->label;
+        const char *comma = strstr(name, ", ");
+        if (!l->scenario || strcmp(l->scenario, scenario) != 0 || !comma || memchr(name, '(', (size_t)(comma - name)))
             continue;
-        return json_stringn(l->label + strlen(family), (size_t)(comma - l->label) - strlen(family));
+        return json_stringn(name, (size_t)(comma - name));
     }
     return scenario ? json_string(scenario) : json_null();
 }
@@ -37,10 +36,11 @@ hs_err hs_render_layouts_json(hs_sink out)
     for (int m = 0; m < hs_layout_count(); m++) {
         const hs_layout_info *l = hs_layout_at(m);
         jdoc_add(d, layouts,
-                 json_pack("{s:s, s:s, s:s, s:o, s:o, s:s, s:i, s:o, s:o, s:b}", "name", l->name, "label", l->label,
-                           "family", l->family, "scenario", text_or_null(l->scenario), "scenario_label",
-                           scenario_name(l->scenario), "players", l->players, "vp", l->vp, "rules",
-                           text_or_null(l->rules), "goal", text_or_null(l->goal), "offered", hs_layout_offered(m)));
+                 json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:s, s:i, s:o, s:o, s:b}", "name", l->name, "label",
+                           l->label, "family", l->family, "expansion", hs_layout_expansion(m), "scenario",
+                           text_or_null(l->scenario), "scenario_label", scenario_name(l->scenario), "players",
+                           l->players, "vp", l->vp, "rules", text_or_null(l->rules), "goal", text_or_null(l->goal),
+                           "offered", hs_layout_offered(m)));
     }
     return jdoc_write(d, json_pack("{s:o}", "layouts", layouts), JSON_COMPACT | JSON_PRESERVE_ORDER, out);
 }

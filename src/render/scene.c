@@ -45,6 +45,27 @@ static const scene_mark marks[HS_TERRAIN_COUNT] = {
                     {4, {{-0.35, 0.85}, {0.1, 0.3}, {0.55, 0.3}, {1, 0.85}}}}},
     [HS_GOLD] = {"gold", 0x4d3a00u, 0.22, 2,
                  {{5, {{0, -1}, {0.7, 0}, {0, 1}, {-0.7, 0}, {0, -1}}}, {2, {{-0.7, 0}, {0.7, 0}}}}},
+    /* The expansions' hexes: a fish, a palm, a tower, a cut block, a bottle, reeds. */
+    [HS_LAKE] = {"lake", 0xeaf4fbu, 0.2, 2,
+                 {{6, {{-1, 0}, {-0.5, -0.5}, {0.2, -0.5}, {0.6, 0}, {0.2, 0.5}, {-0.5, 0.5}}},
+                  {4, {{-1, 0}, {0.6, 0}, {1, -0.45}, {1, 0.45}}}}},
+    [HS_OASIS] = {"oasis", 0x2e4a0fu, 0.2, 3,
+                  {{3, {{0, 1}, {0.1, 0}, {0, -0.6}}},
+                   {3, {{-0.9, -0.2}, {-0.45, -0.75}, {0, -0.6}}},
+                   {3, {{0.9, -0.2}, {0.45, -0.75}, {0, -0.6}}}}},
+    [HS_CASTLE] = {"castle", 0xf4eef6u, 0.2, 2,
+                   {{6, {{-0.7, 1}, {-0.7, -0.6}, {-0.35, -0.6}, {-0.35, -0.2}, {0.35, -0.2}, {0.35, -0.6}}},
+                    {4, {{0.35, -0.6}, {0.7, -0.6}, {0.7, 1}, {-0.7, 1}}}}},
+    [HS_QUARRY] = {"quarry", 0x2f2b24u, 0.2, 3,
+                   {{5, {{-0.9, 0.9}, {-0.9, -0.1}, {0.2, -0.1}, {0.2, 0.9}, {-0.9, 0.9}}},
+                    {4, {{-0.9, -0.1}, {-0.4, -0.7}, {0.7, -0.7}, {0.2, -0.1}}},
+                    {3, {{0.7, -0.7}, {0.7, 0.3}, {0.2, 0.9}}}}},
+    [HS_GLASSWORKS] = {"glassworks", 0x123c37u, 0.2, 2,
+                       {{6, {{-0.25, -1}, {-0.25, -0.35}, {-0.6, 0.1}, {-0.6, 1}, {0.6, 1}, {0.6, 0.1}}},
+                        {3, {{0.6, 0.1}, {0.25, -0.35}, {0.25, -1}}}}},
+    [HS_SWAMP] = {"swamp", 0xe8f0dcu, 0.2, 4,
+                  {{2, {{-0.6, 0.6}, {-0.7, -0.8}}}, {2, {{0, 0.6}, {0, -1}}}, {2, {{0.6, 0.6}, {0.7, -0.8}}},
+                   {5, {{-1, 0.8}, {-0.5, 0.55}, {0, 0.8}, {0.5, 0.55}, {1, 0.8}}}}},
 };
 
 const scene_mark *scene_terrain_mark(int terrain)
@@ -104,6 +125,13 @@ static const scene_tile tiles[SCENE_TILE_COUNT] = {
                                             0xffffffu, &imaginary_land_sign},
     [SCENE_TILE_LANDMASS_IMAGINARY_WATER] = {"landmass-imaginary-water", "imaginary-water", SCENE_TILE_FLAT, -1,
                                              0xcfd1cbu, 0xffffffu, &imaginary_water_sign},
+    [SCENE_TILE_LAKE] = {"lake", "lake", SCENE_TILE_POINTY, HS_LAKE, 0x2b79b5u, HEX_EDGE, &marks[HS_LAKE]},
+    [SCENE_TILE_OASIS] = {"oasis", "oasis", SCENE_TILE_POINTY, HS_OASIS, 0xc9e07au, HEX_EDGE, &marks[HS_OASIS]},
+    [SCENE_TILE_CASTLE] = {"castle", "castle", SCENE_TILE_POINTY, HS_CASTLE, 0x7b6a85u, HEX_EDGE, &marks[HS_CASTLE]},
+    [SCENE_TILE_QUARRY] = {"quarry", "quarry", SCENE_TILE_POINTY, HS_QUARRY, 0xc4beb2u, HEX_EDGE, &marks[HS_QUARRY]},
+    [SCENE_TILE_GLASSWORKS] = {"glassworks", "glassworks", SCENE_TILE_POINTY, HS_GLASSWORKS, 0x8fdbd0u, HEX_EDGE,
+                               &marks[HS_GLASSWORKS]},
+    [SCENE_TILE_SWAMP] = {"swamp", "swamp", SCENE_TILE_POINTY, HS_SWAMP, 0x5b7046u, HEX_EDGE, &marks[HS_SWAMP]},
 };
 
 int scene_tile_of_terrain(int terrain)
@@ -377,8 +405,7 @@ static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double si
 
 bool scene_sea_layout(const hs_catan_options *o)
 {
-    const hs_layout_info *layout = hs_layout_at(o->mode);
-    return !o->landmass && layout && strcmp(layout->family, "seafarers") == 0;
+    return !o->landmass && hs_layout_drawn(o->mode);
 }
 
 hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)

@@ -12,7 +12,8 @@ static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
 
 static const char *abbrev(int terrain)
 {
-    static const char *const names[HS_TERRAIN_COUNT] = {"De", "Fo", "Hi", "Fi", "Pa", "Mo", "Go", "~~"};
+    static const char *const names[HS_TERRAIN_COUNT] = {"De", "Fo", "Hi", "Fi", "Pa", "Mo", "Go", "~~",
+                                                                 "La", "Oa", "Ca", "Qu", "Gl", "Sw"};
     return (unsigned)terrain < HS_TERRAIN_COUNT ? names[terrain] : "??";
 }
 
@@ -25,12 +26,16 @@ void scene_text_colors(int terrain, uint32_t *background, uint32_t *ink)
     static const uint32_t bg[HS_TERRAIN_COUNT] = {
         [HS_DESERT] = 0xe3cf9cu,   [HS_FOREST] = 0x236b2eu,    [HS_HILLS] = 0xd2764au,
         [HS_FIELDS] = 0xe9c046u,   [HS_PASTURE] = 0x9ccc5au,   [HS_MOUNTAINS] = 0x9a9ea3u,
-        [HS_GOLD] = 0xf2b705u,     [HS_SEA] = 0x2a6f9eu,
+        [HS_GOLD] = 0xf2b705u,     [HS_SEA] = 0x2a6f9eu,       [HS_LAKE] = 0x1f5f8bu,
+        [HS_OASIS] = 0xc9e07au,    [HS_CASTLE] = 0x6b5b73u,    [HS_QUARRY] = 0xb8b2a6u,
+        [HS_GLASSWORKS] = 0x7fd4c8u, [HS_SWAMP] = 0x4a5d3au,
     };
     static const uint32_t fg[HS_TERRAIN_COUNT] = {
         [HS_DESERT] = 0x000000u,   [HS_FOREST] = 0xffffffu,    [HS_HILLS] = 0x000000u,
         [HS_FIELDS] = 0x000000u,   [HS_PASTURE] = 0x000000u,   [HS_MOUNTAINS] = 0x000000u,
-        [HS_GOLD] = 0x000000u,     [HS_SEA] = 0xffffffu,
+        [HS_GOLD] = 0x000000u,     [HS_SEA] = 0xffffffu,       [HS_LAKE] = 0xffffffu,
+        [HS_OASIS] = 0x000000u,    [HS_CASTLE] = 0xffffffu,    [HS_QUARRY] = 0x000000u,
+        [HS_GLASSWORKS] = 0x000000u, [HS_SWAMP] = 0xffffffu,
     };
     bool known = (unsigned)terrain < HS_TERRAIN_COUNT;
     *background = known ? bg[terrain] : 0xffffffu;

@@ -210,10 +210,15 @@ static hs_cost event_cost(const hs_request *r, const hs_format *format)
 
 /* ---- The generators ------------------------------------------------------------------------------ */
 
+WORDS(catan_players_choice, "3", "4", "3-4", "5-6")
+
 static const hs_param catan_params[] = {
-    {"mode", NULL, HS_VALUE_CHOICE, "M", 0, 0, 0, mode_choice, "classic",
-     "the layout: classic (3-4 players), 5-6, seafarers (Heading for New Shores, 4 players), seafarers-5-6, or any "
-     "layout of the table by name (scenarios: hexseed seafarers)", 0, NULL, NULL},
+    {"mode", "layout", HS_VALUE_CHOICE, "M", 0, 0, 0, mode_choice, "classic",
+     "the layout: classic (3-4 players), 5-6, cities-knights, fishermen-of-catan, explorers-pirates ..., or any "
+     "layout of the table by name ('hexseed generators' lists them; scenarios: hexseed seafarers)", 0, NULL, NULL},
+    {"players", NULL, HS_VALUE_CHOICE, "P", 0, 0, 0, catan_players_choice, NULL,
+     "the players at the table: the layout's own game set up for them (5-6 on classic is the 5-6 board)", 0, NULL,
+     NULL},
     P_SEED_FRESH,
     P_RULES,
     P_LOCK,
@@ -420,7 +425,7 @@ static const hs_format event_formats[] = {
 #define PARAMS(a) a, COUNT(a)
 
 static const hs_generator generators[] = {
-    {"catan", "a fair Catan board (Classic, 5-6, Seafarers)", PARAMS(catan_params), PARAMS(board_formats), 0, board_cost, true,
+    {"catan", "a fair Catan board (Classic, 5-6, Seafarers, Cities & Knights, Traders & Barbarians, Explorers & Pirates)", PARAMS(catan_params), PARAMS(board_formats), 0, board_cost, true,
      hs_board_request_check},
     {"seafarers", "a Seafarers board (a scenario of the box, or any landmass)", PARAMS(seafarers_params),
      PARAMS(board_formats), 0, board_cost, true, hs_board_request_check},

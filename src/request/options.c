@@ -81,12 +81,42 @@ static bool read_landmass(const char *text, hs_catan_options *o)
     return true;
 }
 
+/* The layout offered for `players` ("3", "4", "3-4" or "5-6") of the same game as layout
+ * `mode` (the same family and scenario; the base game's for Classic and 5-6), or -1. */
+static int layout_for_players(int mode, const char *players)
+{
+    const hs_layout_info *l = hs_layout_at(mode);
+    bool few = strcmp(players, "3") == 0 || strcmp(players, "4") == 0 || strcmp(players, "3-4") == 0;
+    if (strcmp(l->players, players) == 0 || (few && strcmp(l->players, "3-4") == 0))
+        return mode;
+    for (int m = 0; m < hs_layout_count(); m++) {
+        const hs_layout_info *k = hs_layout_at(m);
+        bool same = strcmp(k->family, l->family) == 0 &&
+                    (k->scenario && l->scenario ? strcmp(k->scenario, l->scenario) == 0 : k->scenario == l->scenario);
+        bool fits = strcmp(k->players, players) == 0 || (few && strcmp(k->players, "3-4") == 0);
+        if (same && fits && hs_layout_offered(m) && (l->scenario || m < HS_MODE_COUNT))
+            return m;
+    }
+    return -1;
+}
+
 /* The layout: catan's mode, or the Seafarers scenario and player count (the current setup of
  * each), or the landmass board's own. */
 static hs_err read_layout(const hs_request *r, hs_catan_options *o, const hs_param **bad, hs_diag *diag)
 {
     if (strcmp(r->generator->name, "catan") == 0) {
         o->mode = (hs_mode)integer(r, "mode");
+        hs_value players = hs_request_value(r, "players");
+        if (!players.given)
+            return HS_OK;
+        int m = layout_for_players(o->mode, players.text);
+        if (m < 0) {
+            const hs_layout_info *l = hs_layout_at(o->mode);
+            return at(r, "players", bad,
+                      hs_fail(diag, HS_EINVAL, "%s is set up for %s players; hexseed has no setup of it for %s "
+                              "(docs/expansions.md says which exist)", l->name, l->players, players.text));
+        }
+        o->mode = (hs_mode)m;
         return HS_OK;
     }
     hs_value scenario = hs_request_value(r, "scenario"), players = hs_request_value(r, "players");

@@ -27,7 +27,7 @@ static bool is_land(int t)
 
 static bool produces(int t)
 {
-    return t != HS_SEA && t != HS_DESERT;
+    return hs_terrain_numbered((hs_terrain)t);
 }
 
 hs_lines hs_lines_of(const hs_board *b)
@@ -113,10 +113,11 @@ hs_err hs_board_parse_line(const char *line, hs_board *b, hs_diag *diag)
         char *end;
         long v = strtol(p, &end, 10);
         int t = b->tiles[i].terrain;
-        bool empty = t == HS_DESERT || t == HS_SEA;
+        bool empty = !hs_terrain_numbered((hs_terrain)t);
         if (empty ? v != 0 : (v < 2 || v > 12 || v == 7))
             return hs_fail(diag, HS_EPARSE, "board line: number %zu is %ld; %s", i + 1, v,
-                           empty ? "a desert or sea tile takes 0" : "a token is 2..6 or 8..12");
+                           empty ? "a tile without a resource (desert, sea, lake...) takes 0"
+                                 : "a token is 2..6 or 8..12");
         b->tiles[i].number = (uint8_t)v;
         p = end;
     }

@@ -36,8 +36,9 @@ hs_err sim_topo_build(const hs_board *board, sim_topo *t, hs_diag *diag)
     t->ne = g->n_edges;
     for (int i = 0; i < t->nt; i++) {
         int terrain = board->tiles[i].terrain;
-        if (terrain == HS_SEA || terrain == HS_GOLD)
-            return hs_fail(diag, HS_EINVAL, "the game engine does not play sea or gold tiles");
+        if (terrain == HS_SEA || terrain == HS_GOLD || (terrain != HS_DESERT && !hs_terrain_numbered(terrain)))
+            return hs_fail(diag, HS_EINVAL, "the game engine plays the base game's tiles only, not %s",
+                           hs_terrain_name((hs_terrain)terrain));
         t->tile_res[i] = (int8_t)(terrain == HS_DESERT ? -1 : terrain - HS_FOREST);
         t->tile_num[i] = board->tiles[i].number;
         t->tile_pips[i] = (uint8_t)hs_pips(board->tiles[i].number);

@@ -21,7 +21,7 @@ from ctypes import (POINTER, Structure, c_bool, c_char, c_char_p, c_double, c_in
 from typing import Any, Dict, List, Optional, Tuple
 
 # Constants of the headers this binding relies on (checked against the headers by the tests).
-TERRAIN_COUNT = 8           # HS_TERRAIN_COUNT
+TERRAIN_COUNT = 14          # HS_TERRAIN_COUNT
 RULES_MAX_TERRAINS = 16     # HS_RULES_MAX_TERRAINS: the room of hs_rules' per-terrain arrays
 MAX_LOCKS = 32              # HS_MAX_LOCKS
 CODE_MAX_CHARS = 200        # HS_CODE_MAX_CHARS
