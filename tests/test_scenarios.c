@@ -830,13 +830,24 @@ static void board_line(const hs_board *b, char *out, size_t size)
     for (int k = 0; k < b->n_fog; k++)
         n += (size_t)snprintf(out + n, size - n, " %c%d", hs_terrain_letter((hs_terrain)b->fog_stack[k].terrain),
                               b->fog_stack[k].number);
+    /* The pieces a seed moves (the expansions' fishing grounds and second tokens; the kinds before
+     * them are fixed by their drawings, and the lines written before them do not list them). */
+    bool moved = false;
+    for (int k = 0; k < b->n_pieces; k++)
+        if (b->pieces[k].kind >= HS_PIECE_FISHING) {
+            n += (size_t)snprintf(out + n, size - n, "%s %c%d:%d", moved ? "" : " | pieces",
+                                  hs_piece_letter((hs_piece_kind)b->pieces[k].kind), b->pieces[k].tile,
+                                  b->pieces[k].number);
+            moved = true;
+        }
 }
 
-/* The golden line of layout `m` with seed `seed`; false when `m` is no Seafarers layout. */
+/* The golden line of layout `m` with seed `seed`; false for Classic and 5-6 (catan.txt holds
+ * theirs), true for every other layout of the table. */
 static bool golden_of(int m, uint32_t seed, char *line, size_t size)
 {
     const hs_layout_info *l = hs_layout_at(m);
-    if (!l || strcmp(l->family, "seafarers") != 0)
+    if (!l || (strcmp(l->family, "seafarers") != 0 && m < HS_MODE_COUNT))
         return false;
     hs_catan_options o = hs_catan_default();
     o.mode = (hs_mode)m;
