@@ -32,7 +32,7 @@ static const struct {
     const char *stderr_text;
 } bad[] = {
     {ARGS("frobnicate"), "hexseed: unknown command 'frobnicate' (try 'hexseed --help')\n"},
-    {ARGS("catan", "--mode", "7-8"), "hexseed: unknown mode '7-8' (modes: classic, 5-6, seafarers, seafarers-5-6, new-shores-3, four-islands-3, four-islands-4, six-islands and 53 more: 'hexseed generators' lists them)\n"},
+    {ARGS("catan", "--mode", "7-8"), "hexseed: unknown mode '7-8' (modes: classic, 5-6, seafarers, seafarers-5-6, new-shores-3, four-islands-3, four-islands-4, six-islands and 55 more: 'hexseed generators' lists them)\n"},
     {ARGS("catan", "--mode", "classic", "--mode", "5-6"), "hexseed: --mode given twice\n"},
     {ARGS("catan", "--seed", "-1"), "hexseed: seed '-1' is not a whole number from 0 to 4294967295\n"},
     {ARGS("catan", "--seed", "4294967296"), "hexseed: seed '4294967296' is not a whole number from 0 to 4294967295\n"},

@@ -371,7 +371,7 @@ static const struct {
      "{\"error\":\"seed '12abc' is not a whole number from 0 to 4294967295\",\"parameter\":\"seed\"}\n"},
     {"GET", "/api/catan?seed=+5", 400,
      "{\"error\":\"seed ' 5' is not a whole number from 0 to 4294967295\",\"parameter\":\"seed\"}\n"},
-    {"GET", "/api/catan?mode=7-8", 400, "{\"error\":\"unknown mode '7-8' (modes: classic, 5-6, seafarers, seafarers-5-6, new-shores-3, four-islands-3, four-islands-4, six-islands and 53 more: 'hexseed generators' lists them)\",\"parameter\":\"mode\"}\n"},
+    {"GET", "/api/catan?mode=7-8", 400, "{\"error\":\"unknown mode '7-8' (modes: classic, 5-6, seafarers, seafarers-5-6, new-shores-3, four-islands-3, four-islands-4, six-islands and 55 more: 'hexseed generators' lists them)\",\"parameter\":\"mode\"}\n"},
     {"GET", "/api/catan?rules=red,blue", 400,
      "{\"error\":\"unknown rule 'blue' (see 'hexseed rules' or GET /api/rules)\",\"parameter\":\"rules\"}\n"},
     {"GET", "/api/fairness?code=1dbrtddt", 422,

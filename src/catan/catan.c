@@ -299,6 +299,10 @@ static void draw_fog(const hs_sea_layout *L, const hs_sea_board *sb, hs_rng *rng
     }
 }
 
+/* How often a layout whose groups touch places its main island before giving up (each try a
+ * few thousand nodes at most on Barbarian Attack). */
+#define TOUCHING_TRIES 64
+
 /* The fishing grounds' numbers, shuffled over their places (the last draw: only layouts with
  * fishing grounds, all added after the others, make it). */
 static void shuffle_fishing(hs_rng *rng, hs_board *board)
@@ -402,7 +406,16 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, con
     }
     hs_gen main, isles;
     hs_gen_init(&main, hs_shape_of(options->mode), options, board, sb.main, sb.n_main);
-    hs_gen_init(&isles, NULL, options, board, sb.islands, sb.n_islands);
+    /* Touching groups: the small islands' search holds the main island too, as context fixed once
+     * the main island is placed (locked then, not now: the draws see the small islands' own). */
+    int n_isles = sb.n_islands;
+    if (L->touching) {
+        memcpy(sb.islands + sb.n_islands, sb.main, (size_t)sb.n_main);
+        n_isles += sb.n_main;
+    }
+    hs_gen_init(&isles, NULL, options, board, sb.islands, n_isles);
+    for (int t = sb.n_islands; t < n_isles; t++)
+        isles.lock_terrain[t] = isles.lock_number[t] = HS_PLACE_NONE;
     main.cancel = isles.cancel = cancel;
     main.inland_only = isles.inland_only = L->inland_only;
     for (int t = 0; t < sb.n_main; t++)
@@ -447,9 +460,28 @@ static hs_err generate_sea(const hs_catan_options *options, hs_board *board, con
                 board->pirate = sb.new_cells[c];
     }
 
-    if ((sb.n_main && (err = hs_gen_solve(&main, diag))) || (sb.n_islands && (err = hs_gen_solve(&isles, diag))))
+    for (int attempt = 0;; attempt++) {
+        if (sb.n_main && (err = hs_gen_solve(&main, diag)))
+            return err;
+        hs_gen_store(&main, sb.main, board);
+        for (int t = sb.n_islands; t < n_isles; t++) { /* touching: the main island as placed */
+            const hs_tile *placed_tile = &board->tiles[sb.islands[t]];
+            hs_gen_fix(&isles, t, placed_tile->terrain, placed_tile->number);
+        }
+        err = sb.n_islands ? hs_gen_solve(&isles, diag) : HS_OK;
+        if (err != HS_EUNSAT || !L->touching)
+            break;
+        /* No placement around this main island, which proves nothing: the main island's draws
+         * again, from where the draws are, up to TOUCHING_TRIES times. */
+        if (attempt + 1 == TOUCHING_TRIES)
+            return hs_fail(diag, HS_ELIMIT, "gave up: the %s board's outer hexes found no placement under these "
+                           "rules around %d placements of the inner ones", hs_mode_name(options->mode), TOUCHING_TRIES);
+        hs_gen_draw_terrain(&main, &rng, main_terrain);
+        hs_gen_draw_numbers(&main, &rng, main_tokens, n_main_tokens);
+        hs_gen_draw_order(&main, &rng);
+    }
+    if (err)
         return err;
-    hs_gen_store(&main, sb.main, board);
     hs_gen_store(&isles, sb.islands, board);
     board->backtracks = hs_gen_extra_nodes(&main) + hs_gen_extra_nodes(&isles);
     if (options->numbers == HS_NUMBERS_SPIRAL) {

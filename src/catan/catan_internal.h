@@ -118,6 +118,10 @@ typedef struct hs_sea_layout {
     /* {A, B}: the hex that takes token A also holds token B, a second-number piece (The Rivers
      * of Catan's 2 and 12); {0, 0}: none. The rules see token A only. */
     uint8_t joined[2];
+    /* The small-island group (I cells) touches the main island (Barbarian Attack's inner hexes):
+     * it is searched after the main island, around it as placed, so that the rules hold across;
+     * finding no placement there is no proof that no board exists (the generator gives up). */
+    bool touching;
 } hs_sea_layout;
 
 /* Whether `kind` is a piece each seat gets one of (a pirate fortress, a landing). */

@@ -107,7 +107,8 @@ static const hs_sea_layout sea_layouts[] = {
 enum { SEA_NSHO_3, SEA_4ISL_3, SEA_4ISL_4, SEA_4ISL_6, SEA_TTD_3, SEA_TTD_4, SEA_TTD_6, SEA_FOG_3, SEA_FOG_4,
        SEA_FOG_6, SEA_FTRI_4, SEA_FTRI_6, SEA_CLVI_4, SEA_CLVI_6, SEA_PIRI_4, SEA_PIRI_6, SEA_WOND_4, SEA_WOND_6,
        SEA_NEW_WORLD, SEA_FOG_6_GC, SEA_FISHERMEN, SEA_RIVERS, SEA_RIVERS_LAKES, SEA_CARAVANS, SEA_FISHY_CARAVANS,
-       SEA_TB, SEA_TB_FISH, SEA_EP, SEA_EP_FISH, SEA_EP_CK, SEA_EP_CK_FISH, SEA_COUNT };
+       SEA_TB, SEA_TB_FISH, SEA_EP, SEA_EP_FISH, SEA_EP_CK, SEA_EP_CK_FISH, SEA_BARBARIANS, SEA_BARBARIANS_FISH,
+       SEA_COUNT };
 
 static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
     /* Heading for New Shores, 3 players: a 14-hex main island without desert, 8 small-island
@@ -936,6 +937,64 @@ static const hs_sea_layout scenario_layouts[SEA_COUNT] = {
                   "fishing-ground 8,8 N 8",
         .inland_only = 1u << HS_LAKE,
     },
+    /* Barbarian Attack: the castle and a desert fixed; the seven inner hexes (M) and the coast (I) each shuffle
+     * their own terrain and numbers; the coast is searched around the inner hexes as placed (touching). */
+    [SEA_BARBARIANS] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 3, .origin_col = 7,
+        .n_rows = 7,
+        .rows = {
+            "~ PSE ~ PSW ~ ~ ~",
+            "~ ~ I I D PSW ~",
+            "PE I M M I ~ ~",
+            "~ I M M M I PW",
+            "PE I M M I ~ ~",
+            "~ ~ =C I I PNW ~",
+            "~ PNE ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FOREST] = 1, [HS_FIELDS] = 2, [HS_HILLS] = 1,
+                     [HS_DESERT] = 1, [HS_CASTLE] = 1},
+        .n_main_tokens = 7,
+        .main_tokens = {3, 4, 5, 6, 8, 9, 10},
+        .island_bag = {[HS_MOUNTAINS] = 1, [HS_PASTURE] = 3, [HS_FOREST] = 2, [HS_FIELDS] = 2, [HS_HILLS] = 2},
+        .n_island_tokens = 10,
+        .island_tokens = {2, 3, 4, 5, 6, 8, 9, 10, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .touching = true,
+    },
+    /* Barbarian Attack with The Fishermen's lake, fixed in the centre, and fishing grounds. */
+    [SEA_BARBARIANS_FISH] = {
+        .main_mode = HS_MODE_COUNT,
+        .origin_row = 3, .origin_col = 7,
+        .n_rows = 7,
+        .rows = {
+            "~ PSE ~ PSW ~ ~ ~",
+            "~ ~ I I D PSW ~",
+            "PE I M M I ~ ~",
+            "~ I M =K M I PW",
+            "PE I M M I ~ ~",
+            "~ ~ =C I I PNW ~",
+            "~ PNE ~ PNW ~ ~ ~",
+        },
+        .main_bag = {[HS_MOUNTAINS] = 2, [HS_PASTURE] = 1, [HS_FOREST] = 1, [HS_FIELDS] = 1, [HS_HILLS] = 1,
+                     [HS_DESERT] = 1, [HS_LAKE] = 1, [HS_CASTLE] = 1},
+        .n_main_tokens = 6,
+        .main_tokens = {4, 5, 6, 8, 9, 10},
+        .island_bag = {[HS_MOUNTAINS] = 1, [HS_PASTURE] = 3, [HS_FOREST] = 2, [HS_FIELDS] = 2, [HS_HILLS] = 2},
+        .n_island_tokens = 10,
+        .island_tokens = {2, 3, 4, 5, 6, 8, 9, 10, 11, 12},
+        .harbor_bag = {[HS_HARBOR_ANY] = 4, [HS_HARBOR_LUMBER] = 1, [HS_HARBOR_BRICK] = 1, [HS_HARBOR_GRAIN] = 1,
+                       [HS_HARBOR_WOOL] = 1, [HS_HARBOR_ORE] = 1},
+        .pieces = "fishing-ground 0,6 S 6; "
+                  "fishing-ground 1,3 SE 10; "
+                  "fishing-ground 2,12 SW 5; "
+                  "fishing-ground 4,12 NW 4; "
+                  "fishing-ground 5,3 NE 8; "
+                  "fishing-ground 6,6 N 9",
+        .inland_only = 1u << HS_LAKE,
+        .touching = true,
+    },
 };
 
 /* ---- The layout table: one entry per board layout (hs_mode is its index) ------------------- */
@@ -1143,6 +1202,12 @@ static const layout_entry layouts[] = {
      NULL, &scenario_layouts[SEA_EP_CK], NULL, "Explorers & Pirates"},
     {{"explorers-pirates-ck-fish", "Explorers & Pirates: The start island for Cities & Knights with fish, 3-4 players", "catan", "explorers-pirates-ck-fish", "3-4", 0, NULL, "(the mission played sets the victory points)"},
      NULL, &scenario_layouts[SEA_EP_CK_FISH], NULL, "Explorers & Pirates"},
+    {{"barbarian-attack", "Traders & Barbarians: Barbarian Attack, 3-4 players", "catan", "barbarian-attack", "3-4", 12,
+      NULL, NULL},
+     NULL, &scenario_layouts[SEA_BARBARIANS], NULL, "Traders & Barbarians"},
+    {{"barbarian-attack-fish", "Traders & Barbarians: Barbarian Attack with fish, 3-4 players", "catan",
+      "barbarian-attack-fish", "3-4", 12, NULL, NULL},
+     NULL, &scenario_layouts[SEA_BARBARIANS_FISH], NULL, "Traders & Barbarians"},
 };
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
