@@ -35,7 +35,8 @@ export class HexseedError extends Error {
 export interface Hex { q: number; r: number }
 
 export interface BoardHex extends Hex {
-    terrain: 'desert' | 'forest' | 'hills' | 'fields' | 'pasture' | 'mountains' | 'gold' | 'sea';
+    terrain: 'desert' | 'forest' | 'hills' | 'fields' | 'pasture' | 'mountains' | 'gold' | 'sea' | 'lake' | 'oasis' | 'castle'
+      | 'quarry' | 'glassworks' | 'swamp';
     resource: 'lumber' | 'brick' | 'grain' | 'wool' | 'ore' | 'gold' | null;
     number: number;
     pips: number;

@@ -304,6 +304,16 @@ export async function scenarios() {
   return [...by.values()].filter(([, , counts]) => counts.length);
 }
 
+// Every layout offered, as /api/layouts lists them (the server's, or the package's offline).
+export async function layouts() {
+  try {
+    const t = await either(() => serverJson('/api/layouts'), async (hs) => ({ layouts: hs.layouts() }), 'the layout table');
+    return ((t && t.layouts) || []).filter((l) => l.offered);
+  } catch (e) {
+    return [];
+  }
+}
+
 // The generators this engine offers, by page name: the server's list, or with no server every
 // generator the package makes (all of them).
 export async function generators(all) {

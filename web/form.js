@@ -131,7 +131,14 @@ export function fieldElement(f) {
     let input;
     if (f.type === 'select') {
       input = document.createElement('select');
-      for (const [value, text] of f.options) input.append(new Option(text, value));
+      // An option is [value, label]; a group of them [group label, [[value, label], ...]].
+      for (const [value, text] of f.options) {
+        if (!Array.isArray(text)) { input.append(new Option(text, value)); continue; }
+        const group = document.createElement('optgroup');
+        group.label = value;
+        for (const [v, t] of text) group.append(new Option(t, v));
+        input.append(group);
+      }
     } else {
       input = document.createElement('input');
       input.type = 'text';
@@ -178,7 +185,7 @@ export function readForm(gen) {
     if (f.type === 'text' || f.type === 'number' || f.type === 'select') values[f.name] = form.elements[f.name].value.trim();
     else if (f.type === 'bool') values[f.name] = form.elements[f.name].checked ? '1' : '0';
   }
-  const omit = gen.omit ? gen.omit(values) : [];
+  const omit = gen.omit ? gen.omit(values, gen) : [];
   for (const f of gen.fields) {
     const box = form.querySelector(`[data-field="${f.name}"]`);
     if (box) box.hidden = omit.includes(f.name);

@@ -2,7 +2,7 @@
 // generators.js: the table of generators. Each entry is one page: its API route, its form's
 // fields and how to read the answer back; add a generator here and in server/routes.c, and the
 // menu shows it when the engine offers it.
-import { scenarios, survey } from './engine.js';
+import { layouts, scenarios, survey } from './engine.js';
 import { truthy } from './form.js';
 
 const $ = (id) => document.getElementById(id);
@@ -30,10 +30,8 @@ export const GENERATORS = {
     api: '/api/catan',
     family: 'catan',
     fields: [
-      { name: 'mode', label: 'Game', type: 'select', value: 'classic',
-        options: [['classic', 'Classic (3–4 players)'], ['5-6', 'Classic with the 5–6 player extension'],
-                  ['seafarers-v2', 'Seafarers: New Shores (3–4 players)'],
-                  ['seafarers-5-6-v2', 'Seafarers: New Shores (5–6 players)']] },
+      { name: 'mode', label: 'Game', type: 'select', value: 'classic', options: BASE_GAMES,
+        hint: 'Grouped by box; each game only for the player counts it is set up for.' },
       { name: 'rules', label: 'Placement rules', type: 'rules', value: 'red' },
       LOCK_FIELD,
       { name: 'spiral', label: 'Lay the numbers along the official spiral', type: 'bool', value: '0' },
@@ -52,12 +50,30 @@ export const GENERATORS = {
                   ['200000', 'Standard (200,000 steps)'], ['1000000', 'Thorough (1,000,000 steps)']] },
       SEED_FIELD('a new random board'),
     ],
-    // Balancing moves the numbers, for Classic and 5-6 boards only; compat scores Classic only.
-    omit: (v) => {
+    // The games of the layout table, grouped by box (the base game's and New Shores first, as
+    // before, so that a page without the table still offers them).
+    prepare: async (gen) => {
+      const list = (await layouts()).filter((l) => l.family === 'catan' || ['seafarers-v2', 'seafarers-5-6-v2'].includes(l.name));
+      if (!list.length) return;
+      gen.layouts = Object.fromEntries(list.map((l) => [l.name, l]));
+      const groups = new Map();
+      for (const l of list) {
+        const box = l.name.startsWith('seafarers') ? 'Seafarers' : l.expansion;
+        if (!groups.has(box)) groups.set(box, []);
+        groups.get(box).push([l.name, gameLabel(l)]);
+      }
+      gen.fields.find((f) => f.name === 'mode').options = [...groups].map(([box, options]) => [box, options]);
+    },
+    // Balancing moves the numbers, for Classic and 5-6 boards only; compat scores Classic only;
+    // the spiral lays a rulebook island's numbers. The layout table says which layout takes them.
+    omit: (v, gen) => {
       const off = [];
-      if (v.mode && v.mode.startsWith('seafarers')) off.push('balance', 'metric', 'iterations');
+      const l = gen && gen.layouts && gen.layouts[v.mode];
+      const balance = l ? l.balance : v.mode === 'classic' || v.mode === '5-6';
+      if (!balance) off.push('balance', 'metric', 'iterations');
       else if (v.balance === 'off') off.push('metric', 'iterations');
       else off.push('spiral');
+      if (l && !l.spiral && !off.includes('spiral')) off.push('spiral');
       return off;
     },
     adjust: (form) => {
@@ -83,7 +99,7 @@ export const GENERATORS = {
     fromAnswer: (a) => ({ seed: String(a.board.seed) }),
     facts: boardFacts,
     thumb: (a) => a.links.svg,
-    name: (a) => `${modeLabel(a.board.mode)} · ${a.code}`,
+    name: (a) => `${a.board.scenario ? a.board.scenario.label : modeLabel(a.board.mode)} · ${a.code}`,
   },
   seafarers: {
     label: 'Seafarers',
@@ -259,6 +275,18 @@ export const GENERATORS = {
   /* hexseed:ui-generators (one entry per generator) */
 };
 
+
+// The Game list as it reads before the layout table arrives (and with no table at all).
+const BASE_GAMES = [['Catan', [['classic', 'Classic (3–4 players)'], ['5-6', 'Classic with the 5–6 player extension']]],
+  ['Seafarers', [['seafarers-v2', 'New Shores (3–4 players)'], ['seafarers-5-6-v2', 'New Shores (5–6 players)']]]];
+
+// A layout's name in the Game list: its scenario and player count, its box being the group.
+function gameLabel(l) {
+  const named = BASE_GAMES.flatMap(([, options]) => options).find(([name]) => name === l.name);
+  if (named) return named[1];
+  const players = `${l.players.replace('-', '–')} players`;
+  return l.scenario_label && l.scenario_label !== l.expansion ? `${l.scenario_label} (${players})` : players;
+}
 
 export function modeLabel(mode) {
   return { classic: 'Classic', '5-6': 'Classic 5–6', seafarers: 'Seafarers', 'seafarers-5-6': 'Seafarers 5–6',
