@@ -19,6 +19,10 @@ const LOCK_FIELD = {
     + '(0,0 is the centre; Q grows to the east, R to the south-east).',
 };
 
+// The Game list as it reads before the layout table arrives (and with no table at all).
+const BASE_GAMES = [['Catan', [['classic', 'Classic (3–4 players)'], ['5-6', 'Classic with the 5–6 player extension']]],
+  ['Seafarers', [['seafarers-v2', 'New Shores (3–4 players)'], ['seafarers-5-6-v2', 'New Shores (5–6 players)']]]];
+
 // Each generator: its page, API route, form fields and how to read the answer back into the form.
 // Field types: select, rules (the rule table), bool, number, text. Add a generator here and in
 // server/routes.c; the menu shows the generators the server lists at /api.
@@ -276,16 +280,12 @@ export const GENERATORS = {
 };
 
 
-// The Game list as it reads before the layout table arrives (and with no table at all).
-const BASE_GAMES = [['Catan', [['classic', 'Classic (3–4 players)'], ['5-6', 'Classic with the 5–6 player extension']]],
-  ['Seafarers', [['seafarers-v2', 'New Shores (3–4 players)'], ['seafarers-5-6-v2', 'New Shores (5–6 players)']]]];
-
 // A layout's name in the Game list: its scenario and player count, its box being the group.
 function gameLabel(l) {
   const named = BASE_GAMES.flatMap(([, options]) => options).find(([name]) => name === l.name);
   if (named) return named[1];
   const players = `${l.players.replace('-', '–')} players`;
-  return l.scenario_label && l.scenario_label !== l.expansion ? `${l.scenario_label} (${players})` : players;
+  return l.scenario_label ? `${l.scenario_label} (${players})` : players;
 }
 
 export function modeLabel(mode) {
