@@ -119,8 +119,8 @@ static const struct {
  * stdout. */
 static const cli_bad_case every_command[] = {
     {ARGS("catan", "--mode", "fishermen-of-catan", "--players", "5-6"),
-     "hexseed: fishermen-of-catan is set up for 3-4 players; hexseed has no setup of it for 5-6 (docs/expansions.md "
-     "says which exist)\n"},
+     "hexseed: fishermen-of-catan is set up for 3-4 players, not 5-6: the Traders & Barbarians 5-6 player extension "
+     "sets this scenario up for 5-6 players; hexseed does not have that setup yet\n"},
     {ARGS("catan", "--players", "7"),
      "hexseed: unknown players '7' (players: 3, 4, 3-4, 5-6)\n"},
     {ARGS("seafarers", "--balanced"),

@@ -80,7 +80,12 @@ export const GENERATORS = {
       if (l && !l.spiral && !off.includes('spiral')) off.push('spiral');
       return off;
     },
-    adjust: (form) => {
+    adjust: (form, gen) => {
+      // the chosen game's other player counts: which exist, which hexseed lacks (the layout table's note)
+      const l = gen.layouts && gen.layouts[form.elements.mode.value];
+      const hint = form.querySelector('[data-field="mode"] .hint');
+      if (hint) hint.textContent = l && l.players_note ? `For ${l.players.replace('-', '–')} players: ${l.players_note}.`
+        : 'Grouped by box; each game only for the player counts it is set up for.';
       const classic = form.elements.mode.value === 'classic';
       const compat = form.elements.metric.querySelector('option[value="compat"]');
       compat.disabled = !classic;

@@ -343,6 +343,10 @@ const char *hs_layout_expansion(int mode);
  * expansions' boards in their frame): its boards list every hex of their rectangle. Errors: none
  * (false out of range). */
 bool hs_layout_drawn(int mode);
+/* What layout `mode`'s game has for the player counts the table lacks ("The 5-6 player
+ * extension of Traders & Barbarians sets it up for 5-6; hexseed does not have that setup yet"),
+ * or NULL when the table has every published count. Errors: none (NULL as said). */
+const char *hs_layout_players_note(int mode);
 /* The number of layouts; layout m is hs_mode m. Errors: none. */
 int hs_layout_count(void);
 /* Entry `mode` of the layout table, or NULL. Errors: none (NULL as said). */

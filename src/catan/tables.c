@@ -1212,6 +1212,26 @@ static const layout_entry layouts[] = {
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
 
+const char *hs_layout_players_note(int mode)
+{
+    const char *box = hs_layout_expansion(mode);
+    const hs_layout_info *l = hs_layout_at(mode);
+    if (!box || !l->scenario || strcmp(l->family, "catan") != 0)
+        return NULL;
+    if (strcmp(box, "Cities & Knights") == 0)
+        return NULL; /* both counts are in the table */
+    size_t n = strlen(l->name);
+    bool combined = (n > 5 && strcmp(l->name + n - 5, "-fish") == 0) || strcmp(l->name, "fishy-caravans") == 0 ||
+                    strcmp(l->name, "explorers-pirates-ck") == 0; /* two boxes' setups in one */
+    if (combined)
+        return "no setup of this combination for 5-6 players is published; hexseed does not invent one";
+    if (strcmp(box, "Traders & Barbarians") == 0)
+        return "the Traders & Barbarians 5-6 player extension sets this scenario up for 5-6 players; hexseed does "
+               "not have that setup yet";
+    return "the Explorers & Pirates 5-6 player extension sets the start island up for 5-6 players; hexseed does not "
+           "have that setup yet";
+}
+
 bool hs_layout_drawn(int mode)
 {
     return mode >= 0 && mode < hs_layout_count() && layouts[mode].sea != NULL;

@@ -49,10 +49,10 @@ hs_err hs_render_layouts_json(hs_sink out)
     for (int m = 0; m < hs_layout_count(); m++) {
         const hs_layout_info *l = hs_layout_at(m);
         jdoc_add(d, layouts,
-                 json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:s, s:i, s:o, s:o, s:b, s:b, s:b}", "name", l->name,
+                 json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:s, s:o, s:i, s:o, s:o, s:b, s:b, s:b}", "name", l->name,
                            "label", l->label, "family", l->family, "expansion", hs_layout_expansion(m), "scenario",
                            text_or_null(l->scenario), "scenario_label", scenario_name(l->scenario), "players",
-                           l->players, "vp", l->vp, "rules", text_or_null(l->rules), "goal", text_or_null(l->goal),
+                           l->players, "players_note", text_or_null(hs_layout_players_note(m)), "vp", l->vp, "rules", text_or_null(l->rules), "goal", text_or_null(l->goal),
                            "offered", hs_layout_offered(m), "spiral", takes(m, true), "balance", takes(m, false)));
     }
     return jdoc_write(d, json_pack("{s:o}", "layouts", layouts), JSON_COMPACT | JSON_PRESERVE_ORDER, out);

@@ -112,9 +112,10 @@ static hs_err read_layout(const hs_request *r, hs_catan_options *o, const hs_par
         int m = layout_for_players(o->mode, players.text);
         if (m < 0) {
             const hs_layout_info *l = hs_layout_at(o->mode);
+            const char *note = hs_layout_players_note(o->mode);
             return at(r, "players", bad,
-                      hs_fail(diag, HS_EINVAL, "%s is set up for %s players; hexseed has no setup of it for %s "
-                              "(docs/expansions.md says which exist)", l->name, l->players, players.text));
+                      hs_fail(diag, HS_EINVAL, "%s is set up for %s players, not %s: %s", l->name, l->players,
+                              players.text, note ? note : "hexseed has no other setup of it (docs/expansions.md)"));
         }
         o->mode = (hs_mode)m;
         return HS_OK;
