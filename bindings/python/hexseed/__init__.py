@@ -261,6 +261,8 @@ class Layout:
     rules: Optional[str]
     goal: Optional[str] = None
     offered: bool = True
+    expansion: str = "Catan"      # the box it is played with ("Traders & Barbarians")
+    players_note: Optional[str] = None  # what the game has for the player counts the table lacks
 
 
 def _decoded(p: Optional[bytes]) -> Optional[str]:
@@ -271,7 +273,8 @@ def _layout(mode: int) -> Layout:
     info = _n.lib.hs_layout_at(mode).contents
     return Layout(str(_decoded(info.name)), str(_decoded(info.label)), str(_decoded(info.family)),
                   _decoded(info.scenario), str(_decoded(info.players)), int(info.vp), _decoded(info.rules),
-                  _decoded(info.goal), bool(_n.lib.hs_layout_offered(mode)))
+                  _decoded(info.goal), bool(_n.lib.hs_layout_offered(mode)),
+                  str(_decoded(_n.lib.hs_layout_expansion(mode))), _decoded(_n.lib.hs_layout_players_note(mode)))
 
 
 def layouts() -> List[Layout]:
