@@ -156,16 +156,24 @@ export interface LayoutInfo {
     name: string;
     label: string;
     family: 'catan' | 'seafarers';
+    /** The box it is played with. */
+    expansion: 'Catan' | 'Seafarers' | 'Cities & Knights' | 'Traders & Barbarians' | 'Explorers & Pirates';
     scenario: string | null;
     /** The scenario's name as its rulebook prints it, or null. */
     scenario_label: string | null;
     players: string;
+    /** What the game has for the player counts the table lacks, or null. */
+    players_note: string | null;
+    /** 0: the mission played sets the victory points (Explorers & Pirates). */
     vp: number;
     rules: string | null;
     /** The scenario's goal, or null. */
     goal: string | null;
     /** false for a setup a later one corrected (kept so that its share codes still make their boards). */
     offered: boolean;
+    /** Whether the layout takes numbers along the spiral, and balance. */
+    spiral: boolean;
+    balance: boolean;
 }
 /** Every layout and Seafarers scenario with its player count. */
 export function layouts(): LayoutInfo[];
