@@ -339,6 +339,10 @@ typedef struct hs_layout_info {
  * "Cities & Knights", "Traders & Barbarians", "Explorers & Pirates"; NULL out of range. Errors:
  * none (NULL as said). */
 const char *hs_layout_expansion(int mode);
+/* The base board layout `mode` is played on: HS_MODE_CLASSIC or HS_MODE_5_6 for those two and
+ * the layouts that are the same board (Cities & Knights), -1 for every other. Errors: none (-1
+ * as said). */
+int hs_layout_base(int mode);
 /* True when layout `mode` is drawn hex by hex with its sea (the Seafarers scenarios, the
  * expansions' boards in their frame): its boards list every hex of their rectangle. Errors: none
  * (false out of range). */

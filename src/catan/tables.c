@@ -1232,6 +1232,13 @@ const char *hs_layout_players_note(int mode)
            "have that setup yet";
 }
 
+int hs_layout_base(int mode)
+{
+    if (mode < 0 || mode >= hs_layout_count() || !layouts[mode].shape || layouts[mode].sea)
+        return -1;
+    return (int)layouts[mode].shape->mode;
+}
+
 bool hs_layout_drawn(int mode)
 {
     return mode >= 0 && mode < hs_layout_count() && layouts[mode].sea != NULL;

@@ -193,14 +193,15 @@ static hs_err read_balance(const hs_request *r, hs_catan_options *o, const hs_pa
         return at(r, "unbalanced", bad, hs_fail(diag, HS_EINVAL, "give one of balanced and unbalanced"));
     if (iterations.given && budget)
         return at(r, "budget-ms", bad, hs_fail(diag, HS_EINVAL, "give one of iterations and budget-ms"));
-    if (metric.integer == HS_METRIC_COMPAT && o->mode != HS_MODE_CLASSIC)
+    if (metric.integer == HS_METRIC_COMPAT && hs_layout_base(o->mode) != HS_MODE_CLASSIC)
         return at(r, "metric", bad,
                   hs_fail(diag, HS_EINVAL, "the compat metric scores Classic boards only: use metric hexseed"));
     if (!most && !least)
         return HS_OK;
     const char *flag = most ? "balanced" : "unbalanced";
-    if (o->mode != HS_MODE_CLASSIC && o->mode != HS_MODE_5_6)
-        return at(r, flag, bad, hs_fail(diag, HS_EINVAL, "%s boards are Classic or 5-6 boards", flag));
+    if (hs_layout_base(o->mode) < 0)
+        return at(r, flag, bad,
+                  hs_fail(diag, HS_EINVAL, "%s boards are Classic or 5-6 boards", flag));
     if (o->numbers == HS_NUMBERS_SPIRAL)
         return at(r, "spiral", bad, hs_fail(diag, HS_EINVAL, "a %s board moves its numbers: drop spiral", flag));
     if (o->n_locks)

@@ -15,11 +15,14 @@ hs_err hs_board_check_balance(const hs_catan_options *o, hs_diag *diag)
         return hs_fail(diag, HS_EINVAL, "unknown balance setting %u/%u", o->balance, o->balance_metric);
     if (!o->balance)
         return HS_OK;
-    if (o->mode != HS_MODE_CLASSIC && o->mode != HS_MODE_5_6)
+    if (hs_layout_base(o->mode) < 0 || o->landmass)
         return hs_fail(diag, HS_ECONFLICT, "balanced boards are Classic or 5-6 boards");
+    if (o->balance_metric == HS_BALANCE_SEATS && o->mode != HS_MODE_CLASSIC && o->mode != HS_MODE_5_6)
+        return hs_fail(diag, HS_ECONFLICT, "the seats metric drafts the base game's openings: on a %s board use "
+                       "--metric hexseed", hs_mode_name(o->mode));
     if (o->numbers == HS_NUMBERS_SPIRAL)
         return hs_fail(diag, HS_ECONFLICT, "a balanced board moves its numbers: drop the spiral");
-    if (o->balance_metric == HS_BALANCE_COMPAT && o->mode != HS_MODE_CLASSIC)
+    if (o->balance_metric == HS_BALANCE_COMPAT && hs_layout_base(o->mode) != HS_MODE_CLASSIC)
         return hs_fail(diag, HS_ECONFLICT, "the compat metric scores Classic boards only: use --metric hexseed");
     if (o->balance_iterations < HS_BALANCE_STEPS_MIN || o->balance_iterations > HS_BALANCE_STEPS_MAX ||
         o->balance_iterations % 1000)

@@ -135,13 +135,13 @@ hs_err hs_optimize(hs_board *board, const hs_optimize_options *o, hs_optimize_re
     if (HS_CHECK_RESERVED(o, "hs_optimize_options", "hs_optimize_default", diag) ||
         HS_CHECK_RESERVED(&o->score, "hs_score_options", "hs_score_default", diag))
         return HS_EINVAL;
-    if (board->options.mode != HS_MODE_CLASSIC && board->options.mode != HS_MODE_5_6)
+    if (hs_layout_base(board->options.mode) < 0 || board->options.landmass)
         return hs_fail(diag, HS_EINVAL, "balanced boards are Classic or 5-6 boards");
     if (board->options.numbers == HS_NUMBERS_SPIRAL)
         return hs_fail(diag, HS_ECONFLICT, "a balanced board moves its numbers: drop the spiral");
     if ((unsigned)o->score.metric >= HS_METRIC_COUNT)
         return hs_fail(diag, HS_EINVAL, "unknown metric %d", (int)o->score.metric);
-    if (o->score.metric == HS_METRIC_COMPAT && board->options.mode != HS_MODE_CLASSIC)
+    if (o->score.metric == HS_METRIC_COMPAT && hs_layout_base(board->options.mode) != HS_MODE_CLASSIC)
         return hs_fail(diag, HS_EINVAL, "the compat metric scores Classic boards only");
     if (o->iterations < 1 || o->iterations > 10000000)
         return hs_fail(diag, HS_EINVAL, "iterations %u is not from 1 to 10000000", (unsigned)o->iterations);

@@ -567,7 +567,7 @@ int hs_metric_from_name(const char *name)
 
 hs_err hs_score_seats(const hs_board *b, double *score, hs_diag *diag)
 {
-    return hs_score_seats_for(b, b->options.mode == HS_MODE_5_6 ? 6 : 4, score, diag);
+    return hs_score_seats_for(b, hs_layout_base(b->options.mode) == HS_MODE_5_6 ? 6 : 4, score, diag);
 }
 
 hs_err hs_score_seats_for(const hs_board *b, int players, double *score, hs_diag *diag)
