@@ -27,6 +27,8 @@ static hs_err item(hs_sink out, const scene_item *it)
             err = hs_sink_puts(out, "\"");
         if (!err && it->tile >= 0)
             err = hs_sink_printf(out, " data-tile=\"%d\"", it->tile);
+        if (!err && it->role) /* "river", "fishing": the expansions' shapes */
+            err = hs_sink_printf(out, " class=\"%s\"", it->role);
         break;
     case SCENE_CIRCLE:
         err = hs_sink_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", it->at.x, it->at.y, it->radius);
@@ -44,7 +46,12 @@ static hs_err item(hs_sink out, const scene_item *it)
         if (!err)
             err = paint(out, "fill", it->fill);
         if (!err)
-            err = hs_sink_printf(out, ">%s</text>\n", it->text); /* scene texts are plain ASCII words */
+            err = hs_sink_puts(out, ">");
+        for (const char *c = it->text; *c && !err; c++) /* plain ASCII, but "Traders & Barbarians" */
+            err = *c == '&' ? hs_sink_puts(out, "&amp;") : *c == '<' ? hs_sink_puts(out, "&lt;")
+                  : *c == '>' ? hs_sink_puts(out, "&gt;") : hs_sink_write(out, c, 1);
+        if (!err)
+            err = hs_sink_puts(out, "</text>\n");
         return err;
     }
     if (!err)
