@@ -581,6 +581,47 @@ static void expansions_reach_the_png_and_the_pdf(void **state)
         }
 }
 
+/* The SVG of every layout is well-formed where a label has an ampersand ("Traders & Barbarians":
+ * every '&' of the document starts an entity), and an expansion's says its own in words: the
+ * second token ("hills 2 and 12"), the lake's catches, the fishing grounds' numbers, the river
+ * hexes. */
+static void expansions_svg_is_well_formed_and_described(void **state)
+{
+    (void)state;
+    int ampersands = 0;
+    for (int mode = 0; mode < hs_layout_count(); mode++) {
+        hs_board b = board_of((hs_mode)mode, 6);
+        hs_buf svg = {0};
+        svg_of(&b, HS_DRAW_LEGIBLE, &svg);
+        for (const char *p = strchr(svg.data, '&'); p; p = strchr(p + 1, '&')) {
+            assert_true(strncmp(p, "&amp;", 5) == 0 || strncmp(p, "&lt;", 4) == 0 || strncmp(p, "&gt;", 4) == 0);
+            ampersands++;
+        }
+        if (expansion(mode)) {
+            const char *desc = strstr(svg.data, "<desc>");
+            assert_non_null(desc);
+            char want[64];
+            for (int k = 0; k < b.n_pieces; k++) {
+                const hs_piece *p = &b.pieces[k];
+                const hs_tile *t = &b.tiles[p->tile];
+                if (p->kind == HS_PIECE_SECOND)
+                    snprintf(want, sizeof want, "%s %d and %u", hs_terrain_name((hs_terrain)t->terrain), t->number,
+                             p->number);
+                else if (p->kind == HS_PIECE_RIVER)
+                    snprintf(want, sizeof want, "%s %d", hs_terrain_name((hs_terrain)t->terrain), t->number);
+                else
+                    continue;
+                assert_non_null(strstr(desc, want));
+            }
+            assert_int_equal(strstr(desc, "Fishing grounds on the coast: ") != NULL, pieces_of(&b, HS_PIECE_FISHING) > 0);
+            assert_int_equal(strstr(desc, "Rivers run through the ") != NULL, pieces_of(&b, HS_PIECE_RIVER) > 0);
+            assert_int_equal(strstr(desc, "lake (fish on 2 3 11 12)") != NULL, shows_terrain(&b, HS_LAKE));
+        }
+        hs_buf_free(&svg);
+    }
+    assert_true(ampersands > 0); /* the Traders & Barbarians layouts' captions */
+}
+
 /* The JSON of an expansion's board: both tokens of a hex with two ("numbers", beside "number"),
  * a lake's "catches", every hex its setup fixes in "fixed" (with its terrain and number) and the
  * deserts alone in "fixed_deserts"; no "pirate" (the expansions have none), which the
@@ -660,6 +701,7 @@ int main(void)
         cmocka_unit_test(board_json_keys_come_in_the_documented_order),
         cmocka_unit_test(expansions_draw_their_pieces_clear_of_the_tokens),
         cmocka_unit_test(expansions_reach_the_png_and_the_pdf),
+        cmocka_unit_test(expansions_svg_is_well_formed_and_described),
         cmocka_unit_test(expansions_json_says_tokens_catches_and_fixed_hexes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

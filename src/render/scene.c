@@ -490,8 +490,9 @@ static hs_err catches(scene *s, hs_point c, double size, unsigned rolls, bool le
             list[n++] = roll;
     if (!n)
         return HS_OK;
+    /* legible: a disc wide enough for "11 12" where a phone's page grows the type to its floor */
     double font = (legible ? 0.26 : 0.21) * size;
-    hs_err err = circle(s, c, (legible ? 0.50 : 0.42) * size, 0xeaf4fbu, 0x16486fu, 0.025 * size);
+    hs_err err = circle(s, c, (legible ? 0.62 : 0.42) * size, 0xeaf4fbu, 0x16486fu, 0.025 * size);
     for (int line = 0, first = 0; line < 2 && !err; line++) {
         int last = line ? n : (n + 1) / 2;
         char words[48] = "";
