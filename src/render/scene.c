@@ -739,10 +739,21 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
             /* the expansions' hexes without a token say what they are, as the desert does; a long
              * word a little smaller, never below the floor */
             const char *name = hs_terrain_name((hs_terrain)terrain);
-            double font = fmax(fmin((legible ? 0.26 : 0.2) * size, 1.45 * size / (0.62 * (double)strlen(name))),
-                               (legible ? FLOOR_LEGIBLE : FLOOR_COMPACT) * size);
+            size_t len = strlen(name);
             const scene_mark *m = scene_terrain_mark(terrain); /* its ink reads on its fill */
-            err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, font, legible, m ? m->ink : INK, name);
+            uint32_t ink = m ? m->ink : INK;
+            if (legible && len > 7) { /* in two lines ("glass" over "works"): a phone's page grows the
+                                       * type to its floor, where one line would outrun the hex */
+                char half[16];
+                snprintf(half, sizeof half, "%.*s", (int)(len + 1) / 2, name);
+                err = text(&s, (hs_point){c.x, c.y - 0.04 * size}, 0.26 * size, true, ink, half);
+                if (!err)
+                    err = text(&s, (hs_point){c.x, c.y + 0.26 * size}, 0.26 * size, true, ink, name + (len + 1) / 2);
+            } else {
+                double font = fmax(fmin((legible ? 0.26 : 0.2) * size, 1.45 * size / (0.62 * (double)len)),
+                                   (legible ? FLOOR_LEGIBLE : FLOOR_COMPACT) * size);
+                err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, font, legible, ink, name);
+            }
         }
         /* the word for gold in print; the legible drawing (a phone) has the nugget marks alone, as
          * its text grown to a legible size would cover the token's number */
