@@ -2,7 +2,9 @@
 /* test_render.c: the board drawings' options: the legible SVG style (bigger type, pips as a
  * count, the same hexes in the same places), the terrain marks and the 6/8 rings (in the SVG
  * and the PNG), the SVG's description in words, and the PDF on A4 and US Letter with its test
- * square. */
+ * square; the expansions' hexes and pieces in every drawing (fishing grounds, rivers, a second
+ * token, a lake's catches), clear of the tokens and never in smaller type than the floor; and
+ * the board JSON's keys and the expansions' facts in it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,12 +16,15 @@
 
 #include <cairo.h>
 #include <cmocka.h>
+#include <jansson.h>
+#include <math.h>
 
 #include "hexseed/catan.h"
 #include "hexseed/cairo.h"
 #include "hexseed/render.h"
 
 #include "check.h"
+#include "../src/render/scene.h"
 
 static int count(const char *hay, const char *needle)
 {
@@ -345,6 +350,351 @@ static void board_json_keys_come_in_the_documented_order(void **state)
     }
 }
 
+/* ---- The expansions' boards ------------------------------------------------------------------ */
+
+/* The layouts of the expansions' boards: drawn in their frame, made by the catan command. */
+static bool expansion(int mode)
+{
+    const hs_layout_info *l = hs_layout_at(mode);
+    return l && hs_layout_drawn(mode) && strcmp(l->family, "catan") == 0;
+}
+
+static int pieces_of(const hs_board *b, hs_piece_kind kind)
+{
+    int n = 0;
+    for (int k = 0; k < b->n_pieces; k++)
+        n += b->pieces[k].kind == kind;
+    return n;
+}
+
+static bool shows_terrain(const hs_board *b, int terrain)
+{
+    for (int i = 0; i < b->n_tiles; i++)
+        if (b->tiles[i].terrain == terrain)
+            return true;
+    return false;
+}
+
+static double dist(hs_point a, hs_point b)
+{
+    return hypot(a.x - b.x, a.y - b.y);
+}
+
+/* The distance from `p` to the segment a-b. */
+static double to_segment(hs_point p, hs_point a, hs_point b)
+{
+    double dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy;
+    double t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    return hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/* A text of the scene that reads `what` with its anchor within `within` of `at`. */
+static bool text_near(const scene *s, const char *what, hs_point at, double within)
+{
+    for (int k = 0; k < s->n; k++)
+        if (s->items[k].kind == SCENE_TEXT && strcmp(s->items[k].text, what) == 0 && dist(s->items[k].at, at) <= within)
+            return true;
+    return false;
+}
+
+static int items_of_role(const scene *s, scene_kind kind, const char *role)
+{
+    int n = 0;
+    for (int k = 0; k < s->n; k++)
+        n += s->items[k].kind == kind && s->items[k].role && strcmp(s->items[k].role, role) == 0;
+    return n;
+}
+
+/* A hex's centre on the scene. */
+static hs_point on_scene(const scene *s, hs_point p)
+{
+    return (hs_point){p.x + s->offset.x, p.y + s->offset.y};
+}
+
+/* The lake's catches as its disc writes them: the first half of the rolls over the rest. */
+static void catches_lines(unsigned rolls, char first[32], char second[32])
+{
+    int list[16], n = 0;
+    for (int roll = 2; roll <= 12; roll++)
+        if (rolls & (1u << roll))
+            list[n++] = roll;
+    first[0] = second[0] = '\0';
+    for (int k = 0; k < n; k++) {
+        char *line = k < (n + 1) / 2 ? first : second;
+        snprintf(line + strlen(line), 32 - strlen(line), "%s%d", *line ? " " : "", list[k]);
+    }
+}
+
+/* Every expansion's board, in both styles, draws what its setup has: each fishing ground as a
+ * shoal on its sea hex's corner with its number on it, each river hex's river from edge to edge,
+ * both tokens of a hex with two, a lake's catches, the word on each hex without a token; its
+ * caption's legend names only what the board has (no pirate: the expansions have none). Nothing
+ * covers a token: no stroke of a terrain mark or fish sign touches a token's disc (the legible
+ * drawing's marks may graze a 6's ring, as on every board), no river's banks touch its ring; and no text is smaller than the floor (the harbor's resource word: 0.17 of
+ * the hex, 0.21 legible). */
+static void expansions_draw_their_pieces_clear_of_the_tokens(void **state)
+{
+    (void)state;
+    const double size = 60.0;
+    int layouts = 0;
+    for (int mode = 0; mode < hs_layout_count(); mode++) {
+        if (!expansion(mode))
+            continue;
+        layouts++;
+        for (uint32_t seed = 1; seed <= 3; seed++)
+            for (int legible = 0; legible <= 1; legible++) {
+                hs_board b = board_of((hs_mode)mode, seed);
+                scene s;
+                assert_int_equal(scene_build(&b, size, legible, &s), HS_OK);
+                /* fishing grounds: a shoal each, its number near the middle of the sea hex's third */
+                assert_int_equal(items_of_role(&s, SCENE_POLY, "fishing"), pieces_of(&b, HS_PIECE_FISHING));
+                for (int k = 0; k < b.n_pieces; k++) {
+                    const hs_piece *p = &b.pieces[k];
+                    hs_hex h = b.tiles[p->tile].hex;
+                    hs_point c = on_scene(&s, hs_hex_center(h, size)), corner = on_scene(&s, hs_hex_corner_point(h, size, p->at));
+                    hs_point mid = {(c.x + corner.x) / 2, (c.y + corner.y) / 2};
+                    char num[8];
+                    snprintf(num, sizeof num, "%u", p->number);
+                    if (p->kind == HS_PIECE_FISHING) {
+                        assert_int_equal(b.tiles[p->tile].terrain, HS_SEA);
+                        assert_true(text_near(&s, num, mid, 0.2 * size));
+                    } else if (p->kind == HS_PIECE_SECOND) { /* both tokens on the hex */
+                        char first[8];
+                        snprintf(first, sizeof first, "%u", b.tiles[p->tile].number);
+                        assert_true(text_near(&s, first, c, 0.8 * size));
+                        assert_true(text_near(&s, num, c, 0.8 * size));
+                    }
+                }
+                /* rivers: a band and its banks per river hex, each from the middle of one of its
+                 * edges to another's */
+                assert_int_equal(items_of_role(&s, SCENE_LINE, "river"), 2 * pieces_of(&b, HS_PIECE_RIVER));
+                for (int k = 0; k < s.n; k++) {
+                    const scene_item *it = &s.items[k];
+                    if (it->kind != SCENE_LINE || !it->role || strcmp(it->role, "river") != 0)
+                        continue;
+                    bool on_river = false;
+                    for (int j = 0; j < b.n_pieces && !on_river; j++) {
+                        hs_point c = on_scene(&s, hs_hex_center(b.tiles[b.pieces[j].tile].hex, size));
+                        on_river = b.pieces[j].kind == HS_PIECE_RIVER &&
+                                   fabs(dist(it->pts[0], c) - 0.866 * size) < 0.01 * size &&
+                                   fabs(dist(it->pts[it->n - 1], c) - 0.866 * size) < 0.01 * size;
+                    }
+                    assert_true(on_river);
+                }
+                /* the lake's catches, the names of the hexes without a token */
+                for (int i = 0; i < b.n_tiles; i++) {
+                    const hs_tile *t = &b.tiles[i];
+                    hs_point c = on_scene(&s, hs_hex_center(t->hex, size));
+                    if (hs_terrain_catches((hs_terrain)t->terrain)) {
+                        char first[32], second[32];
+                        catches_lines(hs_terrain_catches((hs_terrain)t->terrain), first, second);
+                        assert_true(text_near(&s, first, c, 0.5 * size));
+                        assert_true(text_near(&s, second, c, 0.5 * size));
+                    } else if (t->terrain >= HS_LAKE) { /* its name, in one line or two */
+                        char said[64] = "";
+                        for (int k = 0; k < s.n; k++)
+                            if (s.items[k].kind == SCENE_TEXT && dist(s.items[k].at, c) <= 0.3 * size &&
+                                strlen(said) + strlen(s.items[k].text) < sizeof said)
+                                strcat(said, s.items[k].text);
+                        assert_string_equal(said, hs_terrain_name((hs_terrain)t->terrain));
+                    }
+                }
+                /* the caption's legend: only what is there */
+                char all[4096] = "";
+                for (int k = 0; k < s.n; k++)
+                    if (s.items[k].kind == SCENE_TEXT && strlen(all) + strlen(s.items[k].text) + 2 < sizeof all) {
+                        strcat(all, s.items[k].text);
+                        strcat(all, "\n");
+                    }
+                assert_null(strstr(all, "pirate"));
+                assert_int_equal(strstr(all, "the robber starts off the board") != NULL, b.robber < 0);
+                assert_int_equal(strstr(all, "fishing grounds") != NULL, pieces_of(&b, HS_PIECE_FISHING) > 0);
+                assert_int_equal(strstr(all, "rivers") != NULL, pieces_of(&b, HS_PIECE_RIVER) > 0);
+                assert_int_equal(strstr(all, "lake: fish on 2 3 11 12") != NULL, shows_terrain(&b, HS_LAKE));
+                if (!strstr(all, hs_layout_at(mode)->label))
+                    fail_msg("%s: the caption does not name the layout:\n%s", hs_mode_name((hs_mode)mode), all);
+                /* the floor, and nothing over a token */
+                for (int k = 0; k < s.n; k++) {
+                    const scene_item *it = &s.items[k];
+                    if (it->kind == SCENE_TEXT && it->font_size < (legible ? 0.21 : 0.17) * size - 1e-9)
+                        fail_msg("%s seed %u: \"%s\" in %.1f, below the floor", hs_mode_name((hs_mode)mode), seed,
+                                 it->text, it->font_size);
+                    /* a disc with a number on it: a token, a lake's catches, a fishing ground's */
+                    if (it->kind != SCENE_CIRCLE || it->fill == SCENE_NONE || it->role || it->radius < 0.25 * size)
+                        continue;
+                    double disc = it->radius + it->stroke_width / 2;
+                    double outer = disc; /* to the edge of its ring, where it has one */
+                    for (int j = 0; j < s.n; j++)
+                        if (s.items[j].role && strcmp(s.items[j].role, "ring") == 0 && dist(s.items[j].at, it->at) < 1e-9)
+                            outer = s.items[j].radius + s.items[j].stroke_width / 2;
+                    for (int j = 0; j < s.n; j++) {
+                        const scene_item *o = &s.items[j];
+                        const scene_mark *m = o->kind == SCENE_MARK ? scene_terrain_mark(o->terrain) : NULL;
+                        for (int q = 0; m && q < m->n; q++) /* each stroke of the mark, as painted */
+                            for (int e = 0; e + 1 < m->strokes[q].n; e++) {
+                                const hs_point *a = &m->strokes[q].pts[e], *z = &m->strokes[q].pts[e + 1];
+                                hs_point from = {o->at.x + a->x * o->radius, o->at.y + a->y * o->radius};
+                                hs_point to = {o->at.x + z->x * o->radius, o->at.y + z->y * o->radius};
+                                if (to_segment(it->at, from, to) < disc + m->width * o->radius / 2)
+                                    fail_msg("%s seed %u%s: a %s mark over a token at %.1f,%.1f (%.1f from it)",
+                                             hs_mode_name((hs_mode)mode), seed, legible ? " legible" : "", m->name,
+                                             it->at.x, it->at.y, to_segment(it->at, from, to));
+                            }
+                        if (o->kind == SCENE_LINE && o->role && strcmp(o->role, "river") == 0)
+                            for (int q = 0; q + 1 < o->n; q++)
+                                if (to_segment(it->at, o->pts[q], o->pts[q + 1]) < outer + o->stroke_width / 2)
+                                    fail_msg("%s seed %u: a river over a token", hs_mode_name((hs_mode)mode), seed);
+                    }
+                }
+                scene_free(&s);
+            }
+    }
+    assert_true(layouts >= 11); /* The Fishermen ... Explorers & Pirates (Cities & Knights is drawn as the base game) */
+}
+
+/* The PNG and the PDF paint the same scene: the river's blue and the shoal's green are on the
+ * PNG (no other shape has them), and the PDF of every expansion's board is made. */
+static void expansions_reach_the_png_and_the_pdf(void **state)
+{
+    (void)state;
+    hs_board b = board_of((hs_mode)hs_mode_from_name("rivers-and-lakes"), 5);
+    scene s;
+    assert_int_equal(scene_build(&b, 60.0, false, &s), HS_OK);
+    uint32_t river = SCENE_NONE, shoal = SCENE_NONE;
+    for (int k = 0; k < s.n; k++)
+        if (s.items[k].role && strcmp(s.items[k].role, "river") == 0)
+            river = s.items[k].stroke; /* the band, over its banks */
+        else if (s.items[k].role && strcmp(s.items[k].role, "fishing") == 0)
+            shoal = s.items[k].fill;
+    scene_free(&s);
+    assert_true(river != SCENE_NONE && shoal != SCENE_NONE);
+    hs_buf png = {0};
+    assert_int_equal(hs_render_png(&b, hs_sink_buf(&png), 1200, NULL), HS_OK);
+    png_read in = {&png, 0};
+    cairo_surface_t *img = cairo_image_surface_create_from_png_stream(read_png, &in);
+    assert_int_equal(cairo_surface_status(img), CAIRO_STATUS_SUCCESS);
+    assert_true(pixels_of(img, river) > 200);
+    assert_true(pixels_of(img, shoal) > 200);
+    cairo_surface_destroy(img);
+    hs_buf_free(&png);
+    for (int mode = 0; mode < hs_layout_count(); mode++)
+        if (expansion(mode)) {
+            hs_board e = board_of((hs_mode)mode, 2);
+            hs_buf pdf = {0};
+            pdf_on(&e, HS_PAPER_A4, &pdf);
+            hs_buf_free(&pdf);
+        }
+}
+
+/* The SVG of every layout is well-formed where a label has an ampersand ("Traders & Barbarians":
+ * every '&' of the document starts an entity), and an expansion's says its own in words: the
+ * second token ("hills 2 and 12"), the lake's catches, the fishing grounds' numbers, the river
+ * hexes. */
+static void expansions_svg_is_well_formed_and_described(void **state)
+{
+    (void)state;
+    int ampersands = 0;
+    for (int mode = 0; mode < hs_layout_count(); mode++) {
+        hs_board b = board_of((hs_mode)mode, 6);
+        hs_buf svg = {0};
+        svg_of(&b, HS_DRAW_LEGIBLE, &svg);
+        for (const char *p = strchr(svg.data, '&'); p; p = strchr(p + 1, '&')) {
+            assert_true(strncmp(p, "&amp;", 5) == 0 || strncmp(p, "&lt;", 4) == 0 || strncmp(p, "&gt;", 4) == 0);
+            ampersands++;
+        }
+        if (expansion(mode)) {
+            const char *desc = strstr(svg.data, "<desc>");
+            assert_non_null(desc);
+            char want[64];
+            for (int k = 0; k < b.n_pieces; k++) {
+                const hs_piece *p = &b.pieces[k];
+                const hs_tile *t = &b.tiles[p->tile];
+                if (p->kind == HS_PIECE_SECOND)
+                    snprintf(want, sizeof want, "%s %d and %u", hs_terrain_name((hs_terrain)t->terrain), t->number,
+                             p->number);
+                else if (p->kind == HS_PIECE_RIVER)
+                    snprintf(want, sizeof want, "%s %d", hs_terrain_name((hs_terrain)t->terrain), t->number);
+                else
+                    continue;
+                assert_non_null(strstr(desc, want));
+            }
+            assert_int_equal(strstr(desc, "Fishing grounds on the coast: ") != NULL, pieces_of(&b, HS_PIECE_FISHING) > 0);
+            assert_int_equal(strstr(desc, "Rivers run through the ") != NULL, pieces_of(&b, HS_PIECE_RIVER) > 0);
+            assert_int_equal(strstr(desc, "lake (fish on 2 3 11 12)") != NULL, shows_terrain(&b, HS_LAKE));
+        }
+        hs_buf_free(&svg);
+    }
+    assert_true(ampersands > 0); /* the Traders & Barbarians layouts' captions */
+}
+
+/* The JSON of an expansion's board: both tokens of a hex with two ("numbers", beside "number"),
+ * a lake's "catches", every hex its setup fixes in "fixed" (with its terrain and number) and the
+ * deserts alone in "fixed_deserts"; no "pirate" (the expansions have none), which the
+ * Seafarers' boards keep. */
+static void expansions_json_says_tokens_catches_and_fixed_hexes(void **state)
+{
+    (void)state;
+    for (int mode = 0; mode < hs_layout_count(); mode++) {
+        bool sea = expansion(mode), desert = strcmp(hs_mode_name((hs_mode)mode), "through-the-desert-4-v2") == 0;
+        if (!sea && !desert && mode != HS_MODE_SEAFARERS)
+            continue;
+        hs_board b = board_of((hs_mode)mode, 3);
+        hs_buf out = {0};
+        assert_int_equal(hs_render_json(&b, hs_sink_buf(&out)), HS_OK);
+        json_error_t error;
+        json_t *root = json_loadb(out.data, out.len, 0, &error);
+        assert_non_null(root);
+        assert_int_equal(json_object_get(root, "pirate") != NULL, !sea);
+        const json_t *hexes = json_object_get(root, "hexes");
+        assert_int_equal((int)json_array_size(hexes), b.n_tiles);
+        for (int i = 0; i < b.n_tiles; i++) {
+            const json_t *h = json_array_get(hexes, (size_t)i), *numbers = json_object_get(h, "numbers");
+            int second = 0;
+            for (int k = 0; k < b.n_pieces; k++)
+                if (b.pieces[k].kind == HS_PIECE_SECOND && b.pieces[k].tile == i)
+                    second = b.pieces[k].number;
+            assert_int_equal(numbers != NULL, second != 0);
+            if (second) {
+                assert_int_equal(json_array_size(numbers), 2);
+                assert_int_equal(json_integer_value(json_array_get(numbers, 0)), b.tiles[i].number);
+                assert_int_equal(json_integer_value(json_array_get(numbers, 1)), second);
+            }
+            unsigned rolls = hs_terrain_catches((hs_terrain)b.tiles[i].terrain), seen = 0;
+            size_t k;
+            const json_t *roll;
+            json_array_foreach(json_object_get(h, "catches"), k, roll)
+                seen |= 1u << json_integer_value(roll);
+            assert_int_equal(seen, rolls);
+        }
+        const json_t *scenario = json_object_get(root, "scenario");
+        assert_non_null(scenario);
+        const json_t *fixed = json_object_get(scenario, "fixed"), *deserts = json_object_get(scenario, "fixed_deserts");
+        size_t n_fixed = 0, n_deserts = 0;
+        for (int t = 0; t < b.n_tiles; t++)
+            if (hs_board_fixed(&b, t)) {
+                const json_t *f = json_array_get(fixed, n_fixed++);
+                assert_int_equal(json_integer_value(json_object_get(f, "q")), b.tiles[t].hex.q);
+                assert_int_equal(json_integer_value(json_object_get(f, "r")), b.tiles[t].hex.r);
+                assert_string_equal(json_string_value(json_object_get(f, "terrain")),
+                                    hs_terrain_name((hs_terrain)b.tiles[t].terrain));
+                assert_int_equal(json_integer_value(json_object_get(f, "number")), b.tiles[t].number);
+                if (b.tiles[t].terrain == HS_DESERT) {
+                    const json_t *d = json_array_get(deserts, n_deserts++);
+                    assert_int_equal(json_integer_value(json_object_get(d, "q")), b.tiles[t].hex.q);
+                    assert_int_equal(json_integer_value(json_object_get(d, "r")), b.tiles[t].hex.r);
+                }
+            }
+        assert_int_equal(json_array_size(fixed), n_fixed);
+        assert_int_equal(json_array_size(deserts), n_deserts);
+        assert_true(desert ? n_deserts > 0 : n_deserts == 0);
+        if (strcmp(hs_mode_name((hs_mode)mode), "rivers-of-catan") == 0)
+            assert_true(n_fixed >= 7); /* two swamps and five river hexes */
+        json_decref(root);
+        hs_buf_free(&out);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -355,6 +705,10 @@ int main(void)
         cmocka_unit_test(terrains_and_red_numbers_read_in_greyscale),
         cmocka_unit_test(the_pdf_prints_on_a4_and_letter),
         cmocka_unit_test(board_json_keys_come_in_the_documented_order),
+        cmocka_unit_test(expansions_draw_their_pieces_clear_of_the_tokens),
+        cmocka_unit_test(expansions_reach_the_png_and_the_pdf),
+        cmocka_unit_test(expansions_svg_is_well_formed_and_described),
+        cmocka_unit_test(expansions_json_says_tokens_catches_and_fixed_hexes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -136,6 +136,88 @@ static void coloured_boards_are_readable_and_mark_six_and_eight(void **state)
     assert_true(marked > 0);
 }
 
+/* The key under the board names only what the board has, the text lists the expansions' own
+ * pieces (every fishing ground with its number, a hex's second token as "2+12") and marks their
+ * hexes: a river hex's cell in braces, the hex with two tokens "2+", the lake's catches in the
+ * key; the pirate only where the game has one. A Classic board's key is as it always was. */
+static void the_key_and_the_pieces_are_the_boards_own(void **state)
+{
+    (void)state;
+    hs_board classic;
+    hs_catan_options o = hs_catan_default();
+    o.seed = 3;
+    assert_int_equal(hs_catan_generate(&o, &classic, NULL), HS_OK);
+    hs_buf buf = {0};
+    assert_int_equal(hs_render_text(&classic, hs_sink_buf(&buf), false), HS_OK);
+    assert_non_null(strstr(buf.data, "\n  Fo forest (lumber)  Hi hills (brick)  Fi fields (grain)  Pa pasture (wool)\n"
+                                     "  Mo mountains (ore)  De desert  R robber  *6 *8 the most rolled numbers\n\n"));
+    hs_buf_free(&buf);
+    int expansions = 0;
+    for (int mode = 0; mode < hs_layout_count(); mode++) {
+        const hs_layout_info *l = hs_layout_at(mode);
+        expansions += hs_layout_drawn(mode) && strcmp(l->family, "catan") == 0;
+        o = hs_catan_default();
+        o.mode = (hs_mode)mode;
+        o.seed = 4;
+        hs_board b;
+        assert_int_equal(hs_catan_generate(&o, &b, NULL), HS_OK);
+        assert_int_equal(hs_render_text(&b, hs_sink_buf(&buf), false), HS_OK);
+        /* the key: from the blank line under the board to the next */
+        const char *from = strstr(buf.data, "\n\n  ");
+        assert_non_null(from);
+        from = strstr(from + 2, "\n\n  ");
+        assert_non_null(from);
+        const char *to = strstr(from + 2, "\n\n");
+        char key[1024];
+        snprintf(key, sizeof key, "%.*s\n", to ? (int)(to - from) : (int)strlen(from), from);
+        for (int t = 0; t < HS_TERRAIN_COUNT; t++) { /* "Fo forest (lumber)", "La lake (fish on ...)" */
+            bool has = false;
+            for (int i = 0; i < b.n_tiles; i++)
+                has |= b.tiles[i].terrain == t && hs_board_fog(&b, i) < 0;
+            for (int k = 0; k < b.n_fog; k++)
+                has |= b.fog_stack[k].terrain == t;
+            char entry[32];
+            snprintf(entry, sizeof entry, " %s", hs_terrain_name((hs_terrain)t));
+            bool listed = false;
+            for (const char *p = strstr(key, entry); p && !listed; p = strstr(p + 1, entry))
+                listed = p[strlen(entry)] == ' ' || p[strlen(entry)] == '\n';
+            if (listed != has)
+                fail_msg("%s: %s is %slisted in the key:\n%s", hs_mode_name((hs_mode)mode),
+                         hs_terrain_name((hs_terrain)t), listed ? "" : "not ", key);
+        }
+        bool lake = false, pirate = strcmp(l->family, "seafarers") == 0 && hs_board_has_sea(&b);
+        for (int i = 0; i < b.n_tiles; i++)
+            lake |= b.tiles[i].terrain == HS_LAKE;
+        assert_int_equal(strstr(key, " lake (fish on 2 3 11 12)") != NULL, lake);
+        assert_int_equal(strstr(key, "pirate") != NULL, pirate);
+        int rivers = 0, fishing = 0, braces = 0, lines = 0;
+        for (int k = 0; k < b.n_pieces; k++) {
+            const hs_piece *p = &b.pieces[k];
+            char line[32];
+            if (p->kind == HS_PIECE_FISHING) { /* its number */
+                snprintf(line, sizeof line, ", number %u\n", p->number);
+                assert_non_null(strstr(buf.data, line));
+                fishing++;
+            } else if (p->kind == HS_PIECE_RIVER)
+                rivers++;
+            else if (p->kind == HS_PIECE_SECOND) { /* "2+12" in the list, "2+" in the hex's cell */
+                snprintf(line, sizeof line, ": %u+%u\n", b.tiles[p->tile].number, p->number);
+                assert_non_null(strstr(buf.data, line));
+                snprintf(line, sizeof line, " %u+]", b.tiles[p->tile].number);
+                assert_non_null(strstr(buf.data, line));
+            }
+        }
+        for (const char *p = buf.data; (p = strstr(p, "G fishing-ground ")); p++)
+            lines++;
+        assert_int_equal(lines, fishing);
+        for (const char *p = buf.data; (p = strchr(p, '{')); p++)
+            braces++;
+        assert_int_equal(braces, rivers + (rivers > 0)); /* each river hex's cell, and the key's "{Pa 6}" */
+        hs_buf_free(&buf);
+    }
+    assert_true(expansions >= 11);
+}
+
 /* The PNG renderer says what was wrong: a width out of range, a sink that fails. */
 static hs_err failing_write(void *ctx, const void *data, size_t len)
 {
@@ -169,6 +251,7 @@ int main(void)
         cmocka_unit_test(every_terrain_has_readable_ink),
         cmocka_unit_test(coloured_boards_are_readable_and_mark_six_and_eight),
         cmocka_unit_test(png_errors_come_with_a_reason),
+        cmocka_unit_test(the_key_and_the_pieces_are_the_boards_own),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -687,6 +687,14 @@ static void objects_ok(const hs_board *b, const json_t *map)
     assert_int_equal(objects_of_type(map, "pieces", "pirate"), b->pirate >= 0);
     assert_int_equal(objects_of_type(map, "pieces", "piece"), b->n_pieces);
     assert_int_equal(objects_of_type(map, "fog", "fog"), b->n_fog);
+    /* the expansions': a lake's catches, every hex the setup fixes */
+    int lakes = 0, fixed = 0;
+    for (int t = 0; t < b->n_tiles; t++) {
+        lakes += hs_terrain_catches((hs_terrain)b->tiles[t].terrain) != 0 && hs_board_fog(b, t) < 0;
+        fixed += hs_board_fixed(b, t);
+    }
+    assert_int_equal(objects_of_type(map, "numbers", "catches"), lakes);
+    assert_int_equal(objects_of_type(map, "pieces", "fixed"), fixed);
 
     const char *layers[] = {"numbers", "harbors", "pieces", "fog"};
     for (size_t l = 0; l < sizeof layers / sizeof layers[0]; l++) {
@@ -699,8 +707,33 @@ static void objects_ok(const hs_board *b, const json_t *map)
             assert_true(t >= 0);
             object_on_tile(map, obj, b, t);
             const char *type = json_string_value(json_object_get(obj, "type"));
-            if (strcmp(type, "number") == 0)
+            if (strcmp(type, "number") == 0) {
                 assert_int_equal(prop_int(props, "number"), b->tiles[t].number);
+                int second = 0; /* a second token on the hex: its own property, both in the text */
+                for (int k = 0; k < b->n_pieces; k++)
+                    if (b->pieces[k].kind == HS_PIECE_SECOND && b->pieces[k].tile == t)
+                        second = b->pieces[k].number;
+                assert_int_equal(prop(props, "second") != NULL, second != 0);
+                char text[16];
+                snprintf(text, sizeof text, second ? "%d/%d" : "%d", b->tiles[t].number, second);
+                assert_string_equal(json_string_value(json_object_get(json_object_get(obj, "text"), "text")), text);
+                if (second)
+                    assert_int_equal(prop_int(props, "second"), second);
+            } else if (strcmp(type, "catches") == 0) { /* "2,3,11,12" */
+                char words[48] = "";
+                unsigned rolls = hs_terrain_catches((hs_terrain)b->tiles[t].terrain);
+                assert_true(rolls != 0);
+                for (int roll = 2; roll <= 12; roll++)
+                    if (rolls & (1u << roll))
+                        snprintf(words + strlen(words), sizeof words - strlen(words), "%s%d", *words ? "," : "", roll);
+                assert_string_equal(prop(props, "catches"), words);
+            } else if (strcmp(type, "fixed") == 0) { /* "fixed-desert", "fixed-swamp", ... */
+                assert_true(hs_board_fixed(b, t));
+                assert_string_equal(prop(props, "terrain"), hs_terrain_name((hs_terrain)b->tiles[t].terrain));
+                char name[32];
+                snprintf(name, sizeof name, "fixed-%s", hs_terrain_name((hs_terrain)b->tiles[t].terrain));
+                assert_string_equal(json_string_value(json_object_get(obj, "name")), name);
+            }
             else if (strcmp(type, "robber") == 0)
                 assert_int_equal(t, b->robber);
             else if (strcmp(type, "pirate") == 0)

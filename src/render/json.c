@@ -8,6 +8,7 @@
 #include "hexseed/score.h"
 #include "hexseed/render.h"
 #include "jdoc.h"
+#include "scene.h"
 
 static const char *const dir_names[6] = {"E", "SE", "SW", "W", "NW", "NE"};
 static const char *const corner_names[6] = {"N", "NE", "SE", "S", "SW", "NW"};
@@ -40,10 +41,28 @@ static json_t *board_json(const hs_board *b, jdoc *d)
     for (int i = 0; i < b->n_tiles; i++) {
         const hs_tile *t = &b->tiles[i];
         const char *resource = hs_terrain_resource(t->terrain);
-        jdoc_add(d, hexes, json_pack("{s:i, s:i, s:s, s:o, s:i, s:i}", "q", t->hex.q, "r", t->hex.r,
-                                     "terrain", hs_terrain_name(t->terrain),
-                                     "resource", resource ? json_string(resource) : json_null(),
-                                     "number", t->number, "pips", hs_pips(t->number)));
+        json_t *hex = json_pack("{s:i, s:i, s:s, s:o, s:i, s:i}", "q", t->hex.q, "r", t->hex.r, "terrain",
+                                hs_terrain_name(t->terrain), "resource", resource ? json_string(resource) : json_null(),
+                                "number", t->number, "pips", hs_pips(t->number));
+        /* a hex with a second token (The Rivers of Catan: the 12 on the 2): both, in the order laid */
+        json_t *numbers = NULL;
+        for (int k = 0; k < b->n_pieces && hex; k++)
+            if (b->pieces[k].kind == HS_PIECE_SECOND && b->pieces[k].tile == i) {
+                if (!numbers)
+                    numbers = json_pack("[i]", t->number);
+                jdoc_add(d, numbers, json_integer(b->pieces[k].number));
+            }
+        if (numbers)
+            jdoc_set(d, hex, "numbers", numbers);
+        unsigned rolls = hs_terrain_catches((hs_terrain)t->terrain); /* a lake's fish */
+        if (rolls && hex) {
+            json_t *catches = json_array();
+            for (int roll = 2; roll <= 12; roll++)
+                if (rolls & (1u << roll))
+                    jdoc_add(d, catches, json_integer(roll));
+            jdoc_set(d, hex, "catches", catches);
+        }
+        jdoc_add(d, hexes, hex);
     }
 
     json_t *harbors = json_array();
@@ -84,18 +103,25 @@ static json_t *board_json(const hs_board *b, jdoc *d)
     if (b->options.landmass)
         jdoc_set(d, root, "landmass", json_pack("{s:i, s:i, s:b}", "rule", b->options.land_rule, "start",
                                                 b->options.land_start, "swap", b->options.land_swap));
-    if (hs_board_has_sea(b)) /* boards with sea have a pirate (null: off the board) */
+    if (scene_pirate_game(b)) /* the Seafarers' boards have a pirate (null: off the board) */
         jdoc_set(d, root, "pirate", b->pirate >= 0 ? hex_json(b->tiles[b->pirate].hex) : json_null());
     const hs_layout_info *l = hs_layout_at(b->options.mode);
     if (!b->options.landmass && l && l->scenario) { /* a Seafarers scenario: its name, VP, fixed hexes */
         json_t *scenario = json_pack("{s:s, s:s, s:s, s:i}", "name", l->scenario, "label", l->label, "players",
                                      l->players, "vp", l->vp);
         jdoc_set(d, scenario, "goal", l->goal ? json_string(l->goal) : json_null());
-        json_t *fixed = json_array();
+        /* the deserts the setup fixes (Through the Desert's strip), then every hex it fixes */
+        json_t *deserts = json_array(), *fixed = json_array();
         for (int t = 0; t < b->n_tiles; t++)
-            if (hs_board_fixed(b, t))
-                jdoc_add(d, fixed, hex_json(b->tiles[t].hex));
-        jdoc_set(d, scenario, "fixed_deserts", fixed);
+            if (hs_board_fixed(b, t)) {
+                const hs_tile *f = &b->tiles[t];
+                if (f->terrain == HS_DESERT)
+                    jdoc_add(d, deserts, hex_json(f->hex));
+                jdoc_add(d, fixed, json_pack("{s:i, s:i, s:s, s:i}", "q", f->hex.q, "r", f->hex.r, "terrain",
+                                             hs_terrain_name((hs_terrain)f->terrain), "number", f->number));
+            }
+        jdoc_set(d, scenario, "fixed_deserts", deserts);
+        jdoc_set(d, scenario, "fixed", fixed);
         json_t *pieces = json_array();
         for (int k = 0; k < b->n_pieces; k++) { /* villages, fortresses, ... where the rulebook sets them */
             const hs_piece *p = &b->pieces[k];

@@ -210,7 +210,7 @@ static hs_err text(scene *s, hs_point at, double size, bool bold, uint32_t color
     it->font_size = size;
     it->bold = bold;
     it->fill = color;
-    snprintf(it->text, sizeof it->text, "%s", str);
+    snprintf(it->text, sizeof it->text, "%.*s", (int)sizeof it->text - 1, str);
     return HS_OK;
 }
 
@@ -225,19 +225,26 @@ static hs_err line(scene *s, hs_point a, hs_point b, uint32_t color, double widt
     return HS_OK;
 }
 
-/* A land hex's mark, three times: upper left, upper right and at the bottom, towards the
- * corners where the hex has the most room beside the token (the robber stands to the left,
- * a gold hex's word above). */
-static hs_err terrain_marks(scene *s, hs_hex h, int terrain, double size, bool legible)
+#define PI 3.14159265358979323846
+
+/* A land hex's mark, three times: by default upper left, upper right and at the bottom, towards
+ * the corners where the hex has the most room beside the token (the robber stands to the left,
+ * a gold hex's word above); `toward` (degrees, y down, n of them) where a river or a second
+ * token takes that room. */
+static hs_err terrain_marks(scene *s, hs_hex h, int terrain, double size, bool legible, const double *toward, int n)
 {
-    static const double toward[3] = {-150.0, -30.0, 90.0}; /* degrees, y down */
+    static const double usual[3] = {-150.0, -30.0, 90.0};
     if (!scene_terrain_mark(terrain))
         return HS_OK;
+    if (!toward) {
+        toward = usual;
+        n = 3;
+    }
     hs_point c = hs_hex_center(h, size);
     double reach = (legible ? 0.78 : 0.70) * size;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < n; k++) {
         ADD_OR_FAIL(it, s, SCENE_MARK);
-        double a = toward[k] * (3.14159265358979323846 / 180.0);
+        double a = toward[k] * (PI / 180.0);
         it->at = (hs_point){c.x + reach * cos(a), c.y + reach * sin(a)};
         it->radius = (legible ? 0.12 : 0.14) * size;
         it->terrain = terrain;
@@ -245,20 +252,33 @@ static hs_err terrain_marks(scene *s, hs_hex h, int terrain, double size, bool l
     return HS_OK;
 }
 
-static bool on_board(const hs_board *b, hs_hex h)
+static int tile_at(const hs_board *b, hs_hex h)
 {
     for (int i = 0; i < b->n_tiles; i++)
         if (hs_hex_eq(b->tiles[i].hex, h))
-            return true;
-    return false;
+            return i;
+    return -1;
 }
 
-static hs_err token(scene *s, hs_point c, double size, int number, bool legible)
+static bool on_board(const hs_board *b, hs_hex h)
+{
+    return tile_at(b, h) >= 0;
+}
+
+/* The text of legible drawings is never smaller than a harbor's resource word, the smallest it
+ * had before the expansions (0.21 of the hex size; 0.17 in the compact drawing): the expansions'
+ * smaller tokens and words keep to it. */
+#define FLOOR_LEGIBLE 0.21
+#define FLOOR_COMPACT 0.17
+
+/* A number token centred on `c`, `scale` times the size of a hex's own (1: the usual; smaller
+ * where two share a hex), its type no smaller than the floor. */
+static hs_err token_scaled(scene *s, hs_point c, double size, int number, bool legible, double scale)
 {
     hs_err err;
     bool red = number == 6 || number == 8;
     uint32_t ink = red ? RED_INK : INK;
-    double r = (legible ? 0.56 : 0.40) * size;
+    double r = (legible ? 0.56 : 0.40) * scale * size;
     if ((err = circle(s, c, r, TOKEN_FILL, TOKEN_EDGE, 0.025 * size)))
         return err;
     /* The 6 and 8 are also told by a dark ring, for a greyscale printout and colour-blind eyes. */
@@ -272,24 +292,217 @@ static hs_err token(scene *s, hs_point c, double size, int number, bool legible)
     int pips = hs_pips(number);
     if (legible) {
         /* A big number, and under it one dot and the count of pips: "(dot) 5". */
-        if ((err = text(s, (hs_point){c.x, c.y + 0.13 * size}, 0.58 * size, true, ink, num)))
+        double u = scale * size;
+        if ((err = text(s, (hs_point){c.x, c.y + 0.13 * u}, 0.58 * u, true, ink, num)))
             return err;
         char count[4];
         snprintf(count, sizeof count, "%d", pips);
-        if ((err = circle(s, (hs_point){c.x - 0.10 * size, c.y + 0.32 * size}, 0.05 * size, ink, SCENE_NONE, 0)))
+        if ((err = circle(s, (hs_point){c.x - 0.10 * u, c.y + 0.32 * u}, 0.05 * u, ink, SCENE_NONE, 0)))
             return err;
-        return text(s, (hs_point){c.x + 0.07 * size, c.y + 0.405 * size}, 0.25 * size, true, ink, count);
+        return text(s, (hs_point){c.x + 0.07 * u, c.y + 0.405 * u}, fmax(0.25 * u, FLOOR_LEGIBLE * size), true, ink,
+                    count);
     }
-    hs_point at = {c.x, c.y + 0.10 * size};
-    if ((err = text(s, at, 0.36 * size, true, ink, num)))
+    double u = scale * size;
+    hs_point at = {c.x, c.y + 0.10 * u};
+    if ((err = text(s, at, 0.36 * u, true, ink, num)))
         return err;
-    double step = 0.085 * size;
+    double step = 0.085 * u;
     for (int k = 0; k < pips; k++) {
-        hs_point dot = {c.x + (k - (pips - 1) / 2.0) * step, c.y + 0.24 * size};
-        if ((err = circle(s, dot, 0.032 * size, ink, SCENE_NONE, 0)))
+        hs_point dot = {c.x + (k - (pips - 1) / 2.0) * step, c.y + 0.24 * u};
+        if ((err = circle(s, dot, 0.032 * u, ink, SCENE_NONE, 0)))
             return err;
     }
     return HS_OK;
+}
+
+static hs_err token(scene *s, hs_point c, double size, int number, bool legible)
+{
+    return token_scaled(s, c, size, number, legible, 1.0);
+}
+
+/* ---- The expansions' pieces: rivers, second tokens, fishing grounds, the lake's catches ---- */
+
+#define RIVER_BLUE 0x1f6fb2u
+#define RIVER_BANK 0xeaf4fbu
+#define FISHING_FILL 0x4f9e86u
+#define FISHING_EDGE 0x1c4f40u
+
+/* The piece of `kind` on tile `tile`, or NULL. */
+static const hs_piece *piece_on(const hs_board *b, int tile, hs_piece_kind kind)
+{
+    for (int k = 0; k < b->n_pieces; k++)
+        if (b->pieces[k].kind == kind && b->pieces[k].tile == tile)
+            return &b->pieces[k];
+    return NULL;
+}
+
+/* The angle (radians, y down) from the centre of `h` to the middle of its edge toward `dir`. */
+static double edge_angle(hs_hex h, int dir)
+{
+    hs_point c = hs_hex_center(h, 1.0), a = hs_hex_corner_point(h, 1.0, (dir + 1) % 6),
+             z = hs_hex_corner_point(h, 1.0, (dir + 2) % 6);
+    return atan2((a.y + z.y) / 2 - c.y, (a.x + z.x) / 2 - c.x);
+}
+
+/* The two edges a river hex's river crosses: toward the river hexes beside it; at an end of the
+ * river toward its swamp, else a lake, else straight on (the sea or the land it runs into).
+ * False for a tile that is not a river hex. */
+static bool river_edges(const hs_board *b, int tile, int *from, int *to)
+{
+    if (!piece_on(b, tile, HS_PIECE_RIVER))
+        return false;
+    int dirs[2], n = 0;
+    hs_hex h = b->tiles[tile].hex;
+    for (int d = 0; d < 6 && n < 2; d++) {
+        int t = tile_at(b, hs_hex_neighbor(h, d));
+        if (t >= 0 && piece_on(b, t, HS_PIECE_RIVER))
+            dirs[n++] = d;
+    }
+    static const int ends[2] = {HS_SWAMP, HS_LAKE};
+    for (int e = 0; e < 2 && n < 2; e++)
+        for (int d = 0; d < 6 && n < 2; d++) {
+            int t = tile_at(b, hs_hex_neighbor(h, d));
+            if (t >= 0 && b->tiles[t].terrain == ends[e] && (n == 0 || dirs[0] != d)) {
+                dirs[n++] = d;
+                break;
+            }
+        }
+    if (n == 0)
+        dirs[n++] = HS_DIR_W;
+    if (n == 1)
+        dirs[n++] = (dirs[0] + 3) % 6;
+    *from = dirs[0];
+    *to = dirs[1];
+    return true;
+}
+
+/* The arc of a river across its hex, from the middle of one edge to the other's around the
+ * token (below it when the edges face each other): its angles, `*a` plus up to `*sweep`. */
+static void river_arc(hs_hex h, int from, int to, double *a, double *sweep)
+{
+    double a1 = edge_angle(h, from), a2 = edge_angle(h, to), d = a2 - a1;
+    while (d > PI + 1e-9)
+        d -= 2 * PI;
+    while (d < -PI - 1e-9)
+        d += 2 * PI;
+    if (fabs(fabs(d) - PI) < 1e-6) /* opposite edges: around the lower side */
+        d = sin(a1 + PI / 2) > 0 ? PI : -PI;
+    *a = a1;
+    *sweep = d;
+}
+
+/* A river hex's river: a blue band with light banks from edge to edge, wide of the token. */
+static hs_err river(scene *s, const hs_board *b, int tile, double size, bool legible)
+{
+    int from, to;
+    if (!river_edges(b, tile, &from, &to))
+        return HS_OK;
+    hs_hex h = b->tiles[tile].hex;
+    hs_point c = hs_hex_center(h, size);
+    /* between the token's ring (0.48 of the hex, 0.64 legible) and the hex's side (0.87) */
+    double a, sweep, rho = (legible ? 0.765 : 0.70) * size, mid = 0.866 * size;
+    river_arc(h, from, to, &a, &sweep);
+    hs_point pts[6];
+    pts[0] = (hs_point){c.x + mid * cos(a), c.y + mid * sin(a)};
+    for (int k = 1; k <= 4; k++) {
+        double t = a + sweep * k / 5.0;
+        pts[k] = (hs_point){c.x + rho * cos(t), c.y + rho * sin(t)};
+    }
+    pts[5] = (hs_point){c.x + mid * cos(a + sweep), c.y + mid * sin(a + sweep)};
+    static const uint32_t ink[2] = {RIVER_BANK, RIVER_BLUE};
+    const double wide[2] = {legible ? 0.12 : 0.15, legible ? 0.075 : 0.09};
+    for (int layer = 0; layer < 2; layer++) {
+        ADD_OR_FAIL(it, s, SCENE_LINE);
+        it->n = 6;
+        memcpy(it->pts, pts, sizeof pts);
+        it->stroke = ink[layer];
+        it->stroke_width = wide[layer] * size;
+        it->role = "river";
+    }
+    return HS_OK;
+}
+
+/* Where a hex's marks go: the usual three corners, or those a river's arc or a second token
+ * leaves free. Returns how many of `toward` it filled; 0 for the usual. */
+static int marks_room(const hs_board *b, int tile, double toward[6])
+{
+    static const double corners[6] = {-150.0, -30.0, 90.0, -90.0, 30.0, 150.0}; /* the usual first */
+    if (piece_on(b, tile, HS_PIECE_SECOND)) { /* two tokens side by side: above and below them */
+        toward[0] = -90.0;
+        toward[1] = 90.0;
+        return 2;
+    }
+    int from, to, n = 0;
+    if (!river_edges(b, tile, &from, &to))
+        return 0;
+    double a, sweep;
+    river_arc(b->tiles[tile].hex, from, to, &a, &sweep);
+    double middle = a + sweep / 2, half = fabs(sweep) / 2;
+    for (int k = 0; k < 6 && n < 3; k++) {
+        double off = fabs(remainder(corners[k] * (PI / 180.0) - middle, 2 * PI));
+        if (off > half + 20.0 * (PI / 180.0))
+            toward[n++] = corners[k];
+    }
+    return n ? n : -1;
+}
+
+/* A fishing ground on the frame: a shoal over the sea hex's third at corner `at`, between the
+ * two coastal edges it covers, with its number token and a fish at each end. */
+static hs_err fishing_ground(scene *s, const hs_board *b, const hs_piece *p, double size, bool legible)
+{
+    hs_hex h = b->tiles[p->tile].hex;
+    hs_point c = hs_hex_center(h, size), k = hs_hex_corner_point(h, size, p->at % 6),
+             l = hs_hex_corner_point(h, size, (p->at + 5) % 6), r = hs_hex_corner_point(h, size, (p->at + 1) % 6);
+    hs_point m = {(c.x + k.x) / 2, (c.y + k.y) / 2};
+    hs_point shape[4] = {c, l, k, r};
+    {
+        ADD_OR_FAIL(it, s, SCENE_POLY);
+        it->n = 4;
+        for (int j = 0; j < 4; j++)
+            it->pts[j] = (hs_point){m.x + (shape[j].x - m.x) * 0.9, m.y + (shape[j].y - m.y) * 0.9};
+        it->fill = FISHING_FILL;
+        it->stroke = FISHING_EDGE;
+        it->stroke_width = 0.035 * size;
+        it->role = "fishing";
+    }
+    for (int j = 0; j < 2; j++) { /* the sign: a fish toward each long end */
+        hs_point end = j ? r : l;
+        ADD_OR_FAIL(it, s, SCENE_MARK);
+        it->at = (hs_point){m.x + (end.x - m.x) * 0.66, m.y + (end.y - m.y) * 0.66};
+        it->radius = 0.11 * size;
+        it->terrain = HS_LAKE;
+    }
+    hs_err err = circle(s, m, (legible ? 0.36 : 0.29) * size, TOKEN_FILL, FISHING_EDGE, 0.025 * size);
+    char num[4];
+    snprintf(num, sizeof num, "%u", p->number);
+    if (!err)
+        err = text(s, (hs_point){m.x, m.y + (legible ? 0.12 : 0.095) * size}, (legible ? 0.34 : 0.27) * size, true,
+                   p->number == 6 || p->number == 8 ? RED_INK : INK, num);
+    return err;
+}
+
+/* The rolls a lake catches fish on, on a light disc in two lines ("2 3" over "11 12"). */
+static hs_err catches(scene *s, hs_point c, double size, unsigned rolls, bool legible)
+{
+    int n = 0, list[16];
+    for (int roll = 2; roll <= 12; roll++)
+        if (rolls & (1u << roll))
+            list[n++] = roll;
+    if (!n)
+        return HS_OK;
+    /* legible: a disc wide enough for "11 12" where a phone's page grows the type to its floor */
+    double font = (legible ? 0.26 : 0.21) * size;
+    hs_err err = circle(s, c, (legible ? 0.62 : 0.42) * size, 0xeaf4fbu, 0x16486fu, 0.025 * size);
+    for (int line = 0, first = 0; line < 2 && !err; line++) {
+        int last = line ? n : (n + 1) / 2;
+        char words[48] = "";
+        for (int k = first; k < last; k++)
+            snprintf(words + strlen(words), sizeof words - strlen(words), "%s%d", k > first ? " " : "", list[k]);
+        first = last;
+        if (*words)
+            err = text(s, (hs_point){c.x, c.y + (line ? 0.9 : -0.12) * font}, font, true, 0x16486fu, words);
+    }
+    return err;
 }
 
 static hs_err robber(scene *s, hs_point c, double size)
@@ -403,9 +616,63 @@ static hs_err harbor(scene *s, const hs_board *b, const hs_harbor *hb, double si
     return HS_OK;
 }
 
+/* ---- The caption ---------------------------------------------------------------------------- */
+
+#define CAPTION_LINES 8
+
+typedef struct caption_line {
+    char text[144];
+    double font;
+} caption_line;
+
+/* The width of `n` characters of caption text at `font`, by DejaVu Sans's average advance (the
+ * drawings' font; a little generous, so that a line that fits here fits on the page). */
+static double text_width(size_t n, double font)
+{
+    return 0.56 * font * (double)n;
+}
+
+/* Appends `src` to lines[n..] as lines no wider than `width` at `font`, broken only at its
+ * separators (" - ", and ", " when `commas`; a new line drops them): a part wider than that
+ * alone keeps its own line. Returns the new count (at most CAPTION_LINES). */
+static int wrap(const char *src, bool commas, double width, double font, caption_line *lines, int n)
+{
+    const char *p = src;
+    bool open = false;
+    while (*p && n < CAPTION_LINES) {
+        /* the next part: up to the next separator after its first character */
+        const char *sep_at = NULL;
+        for (const char *q = p + 1; *q && !sep_at; q++)
+            if ((commas && strncmp(q, ", ", 2) == 0) || strncmp(q, " - ", 3) == 0)
+                sep_at = q;
+        size_t part = sep_at ? (size_t)(sep_at - p) : strlen(p);
+        /* the separator before this part (kept when the part joins the open line) */
+        size_t lead = commas && strncmp(p, ", ", 2) == 0 ? 2 : strncmp(p, " - ", 3) == 0 ? 3 : 0;
+        if (open && text_width(strlen(lines[n - 1].text) + part, font) <= width) {
+            size_t len = strlen(lines[n - 1].text);
+            snprintf(lines[n - 1].text + len, sizeof lines[n - 1].text - len, "%.*s", (int)part, p);
+        } else {
+            if (open && lead == 2) /* a line broken after a comma keeps it */
+                snprintf(lines[n - 1].text + strlen(lines[n - 1].text),
+                         sizeof lines[n - 1].text - strlen(lines[n - 1].text), ",");
+            snprintf(lines[n].text, sizeof lines[n].text, "%.*s", (int)(part - lead), p + lead);
+            lines[n++].font = font;
+            open = true;
+        }
+        p += part;
+    }
+    return n;
+}
+
 bool scene_sea_layout(const hs_catan_options *o)
 {
     return !o->landmass && hs_layout_drawn(o->mode);
+}
+
+bool scene_pirate_game(const hs_board *b)
+{
+    const hs_layout_info *l = hs_layout_at(b->options.mode);
+    return hs_board_has_sea(b) && (b->options.landmass || b->pirate >= 0 || (l && strcmp(l->family, "seafarers") == 0));
 }
 
 hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
@@ -440,17 +707,54 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
             s.items[s.n - 1].tile = i; /* so that a page can tell which tile was tapped */
     }
     for (int i = 0; i < b->n_tiles && !err; i++)
-        if (hs_board_fog(b, i) < 0) /* a hex under fog is face down: no mark */
-            err = terrain_marks(&s, b->tiles[i].hex, b->tiles[i].terrain, size, legible);
+        err = river(&s, b, i, size, legible); /* over the hex, under its marks and token */
+    for (int i = 0; i < b->n_tiles && !err; i++)
+        if (hs_board_fog(b, i) < 0) { /* a hex under fog is face down: no mark */
+            double toward[6];
+            int n = marks_room(b, i, toward);
+            err = terrain_marks(&s, b->tiles[i].hex, b->tiles[i].terrain, size, legible, n ? toward : NULL, n < 0 ? 0 : n);
+        }
+    for (int k = 0; k < b->n_pieces && !err; k++)
+        if (b->pieces[k].kind == HS_PIECE_FISHING)
+            err = fishing_ground(&s, b, &b->pieces[k], size, legible);
     for (int i = 0; i < b->n_tiles && !err; i++) {
         hs_point c = hs_hex_center(b->tiles[i].hex, size);
+        int terrain = b->tiles[i].terrain;
+        const hs_piece *second = piece_on(b, i, HS_PIECE_SECOND);
         if (hs_board_fog(b, i) >= 0)
             err = text(&s, (hs_point){c.x, c.y + 0.15 * size}, 0.45 * size, true, 0x5f6b75u, "?");
-        else if (b->tiles[i].number)
+        else if (b->tiles[i].number && second) { /* two smaller tokens side by side, the first left */
+            double off = (legible ? 0.43 : 0.36) * size, scale = legible ? 0.72 : 0.8;
+            err = token_scaled(&s, (hs_point){c.x - off, c.y}, size, b->tiles[i].number, legible, scale);
+            if (!err)
+                err = token_scaled(&s, (hs_point){c.x + off, c.y}, size, second->number, legible, scale);
+        } else if (b->tiles[i].number)
             err = token(&s, c, size, b->tiles[i].number, legible);
-        else if (b->tiles[i].terrain == HS_DESERT && i != b->robber)
+        else if (hs_terrain_catches((hs_terrain)terrain))
+            err = catches(&s, c, size, hs_terrain_catches((hs_terrain)terrain), legible);
+        else if (terrain == HS_DESERT && i != b->robber)
             err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, (legible ? 0.26 : 0.2) * size, legible, 0x7a6a45u,
                        "desert");
+        else if (terrain != HS_DESERT && terrain != HS_SEA && i != b->robber) {
+            /* the expansions' hexes without a token say what they are, as the desert does; a long
+             * word a little smaller, never below the floor */
+            const char *name = hs_terrain_name((hs_terrain)terrain);
+            size_t len = strlen(name);
+            const scene_mark *m = scene_terrain_mark(terrain); /* its ink reads on its fill */
+            uint32_t ink = m ? m->ink : INK;
+            if (legible && len > 7) { /* in two lines ("glass" over "works"): a phone's page grows the
+                                       * type to its floor, where one line would outrun the hex */
+                char half[16];
+                snprintf(half, sizeof half, "%.*s", (int)(len + 1) / 2, name);
+                err = text(&s, (hs_point){c.x, c.y - 0.04 * size}, 0.26 * size, true, ink, half);
+                if (!err)
+                    err = text(&s, (hs_point){c.x, c.y + 0.26 * size}, 0.26 * size, true, ink, name + (len + 1) / 2);
+            } else {
+                double font = fmax(fmin((legible ? 0.26 : 0.2) * size, 1.45 * size / (0.62 * (double)len)),
+                                   (legible ? FLOOR_LEGIBLE : FLOOR_COMPACT) * size);
+                err = text(&s, (hs_point){c.x, c.y + 0.06 * size}, font, legible, ink, name);
+            }
+        }
         /* the word for gold in print; the legible drawing (a phone) has the nugget marks alone, as
          * its text grown to a legible size would cover the token's number */
         if (!err && b->tiles[i].terrain == HS_GOLD && !legible)
@@ -458,8 +762,9 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
     }
     for (int h = 0; h < b->n_harbors && !err; h++)
         err = harbor(&s, b, &b->harbors[h], size, legible);
-    for (int k = 0; k < b->n_pieces && !err; k++)
-        err = piece(&s, b, &b->pieces[k], size);
+    for (int k = 0; k < b->n_pieces && !err; k++) /* the expansions' pieces are drawn above, in their places */
+        if (b->pieces[k].kind < HS_PIECE_FISHING)
+            err = piece(&s, b, &b->pieces[k], size);
     if (!err && b->robber >= 0) { /* on a numbered hex it stands beside the token, which stays legible */
         hs_point at = hs_hex_center(b->tiles[b->robber].hex, size);
         if (b->tiles[b->robber].number)
@@ -493,17 +798,39 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         for (int k = 0; k < b->n_pieces; k++)
             if (b->pieces[k].kind == kind) {
                 size_t n = strlen(legend);
-                snprintf(legend + n, sizeof legend - n, "%s%c %s", n ? "   " : "", hs_piece_letter((hs_piece_kind)kind),
-                         hs_piece_name((hs_piece_kind)kind));
+                const char *gap = n ? ", " : "";
+                if (kind == HS_PIECE_FISHING) /* the expansions' pieces are drawn, not lettered */
+                    snprintf(legend + n, sizeof legend - n, "%sfishing grounds on the coast", gap);
+                else if (kind == HS_PIECE_RIVER)
+                    snprintf(legend + n, sizeof legend - n, "%srivers", gap);
+                else if (kind == HS_PIECE_SECOND)
+                    snprintf(legend + n, sizeof legend - n, "%s%d and %u on one hex", gap,
+                             b->tiles[b->pieces[k].tile].number, b->pieces[k].number);
+                else
+                    snprintf(legend + n, sizeof legend - n, "%s%c %s", gap, hs_piece_letter((hs_piece_kind)kind),
+                             hs_piece_name((hs_piece_kind)kind));
                 break;
             }
+    for (int terrain = 0; terrain < HS_TERRAIN_COUNT; terrain++) { /* a lake's catches, once */
+        unsigned rolls = hs_terrain_catches((hs_terrain)terrain);
+        bool here = false;
+        for (int i = 0; i < b->n_tiles && rolls; i++)
+            here |= b->tiles[i].terrain == terrain && hs_board_fog(b, i) < 0;
+        if (!here)
+            continue;
+        size_t n = strlen(legend);
+        snprintf(legend + n, sizeof legend - n, "%s%s: fish on", n ? ", " : "", hs_terrain_name((hs_terrain)terrain));
+        for (int roll = 2; roll <= 12; roll++)
+            if (rolls & (1u << roll))
+                snprintf(legend + strlen(legend), sizeof legend - strlen(legend), " %d", roll);
+    }
     if (named && b->robber < 0)
         snprintf(legend + strlen(legend), sizeof legend - strlen(legend), "%sthe robber starts off the board",
                  *legend ? " - " : "");
     if (named && b->n_fog)
         snprintf(legend + strlen(legend), sizeof legend - strlen(legend), "%s? %d hexes under fog", *legend ? " - " : "",
                  b->n_fog);
-    double margin = 0.25 * size, caption = (named ? (*legend ? 1.3 : 0.95) : 0.55) * size;
+    double margin = 0.25 * size;
     double dx = margin - minx, dy = margin - miny;
     for (int k = 0; k < s.n; k++) {
         scene_item *it = &s.items[k];
@@ -516,6 +843,24 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
     }
     s.offset = (hs_point){dx, dy};
     s.width = maxx - minx + 2 * margin;
+
+    /* The caption's lines under the code: the layout's name and VP, then the legend, each
+     * wrapped at its separators to the board's width (a narrow island's caption takes more
+     * lines rather than running off the page). */
+    caption_line lines[CAPTION_LINES];
+    int n_lines = 0;
+    if (named) {
+        char line[240];
+        if (l->vp) /* a layout whose VP its mission sets (Explorers & Pirates) says only that */
+            snprintf(line, sizeof line, "%.100s - %d VP%s%.100s", l->label, l->vp, l->goal ? " " : "",
+                     l->goal ? l->goal : "");
+        else
+            snprintf(line, sizeof line, "%.100s%s%.100s", l->label, l->goal ? " - " : "", l->goal ? l->goal : "");
+        n_lines = wrap(line, false, s.width - margin, 0.24 * size, lines, n_lines); /* the label whole */
+        if (*legend)
+            n_lines = wrap(legend, true, s.width - margin, 0.22 * size, lines, n_lines);
+    }
+    double caption = (named ? 0.60 + 0.35 * n_lines : 0.55) * size;
     s.height = maxy - miny + 2 * margin + caption;
 
     hs_code code;
@@ -524,24 +869,14 @@ hs_err scene_build(const hs_board *b, double size, bool legible, scene *out)
         snprintf(label, sizeof label, strlen(code.text) < sizeof label ? "%.23s" : "%.20s...", code.text);
     else
         snprintf(label, sizeof label, "seed %u", (unsigned)b->options.seed);
-    double code_y = s.height - margin - (named ? (*legend ? 0.87 : 0.52) : 0.12) * size;
-    if ((err = text(&s, (hs_point){s.width / 2, code_y}, 0.32 * size, true, CAPTION_INK, label))) {
+    double code_y = s.height - margin - (named ? 0.17 + 0.35 * n_lines : 0.12) * size;
+    err = text(&s, (hs_point){s.width / 2, code_y}, 0.32 * size, true, CAPTION_INK, label);
+    for (int k = 0; k < n_lines && !err; k++)
+        err = text(&s, (hs_point){s.width / 2, s.height - margin - (0.12 + 0.35 * (n_lines - 1 - k)) * size},
+                   lines[k].font, false, CAPTION_INK, lines[k].text);
+    if (err) {
         scene_free(&s);
         return err;
-    }
-    if (named) {
-        char line[144];
-        snprintf(line, sizeof line, "%.72s - %d VP%s%.56s", l->label, l->vp, l->goal ? " " : "", l->goal ? l->goal : "");
-        if (*legend && (err = text(&s, (hs_point){s.width / 2, s.height - margin - 0.12 * size}, 0.22 * size, false,
-                                   CAPTION_INK, legend))) {
-            scene_free(&s);
-            return err;
-        }
-        if ((err = text(&s, (hs_point){s.width / 2, s.height - margin - (*legend ? 0.47 : 0.12) * size}, 0.24 * size,
-                        false, CAPTION_INK, line))) {
-            scene_free(&s);
-            return err;
-        }
     }
     *out = s;
     return HS_OK;

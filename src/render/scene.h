@@ -31,7 +31,8 @@ typedef struct scene_item {
     int tile;               /* the board tile this polygon draws, or -1 (the SVG's data-tile) */
     int terrain;            /* the terrain whose mark a SCENE_MARK draws */
     const char *role;       /* NULL, or what the shape is part of (the SVG's class): "ring" around a 6 or 8,
-                             * "harbor" (a harbor's disc and its two lines) */
+                             * "harbor" (a harbor's disc and its two lines), "river" (a river's band
+                             * and banks), "fishing" (a fishing ground's shoal) */
 } scene_item;
 
 typedef struct scene {
@@ -46,6 +47,11 @@ typedef struct scene {
  * exactly the layouts with a drawn sea, test_catan holds it), so that libhexseed-cairo can
  * build scenes too. */
 bool scene_sea_layout(const hs_catan_options *o);
+
+/* True when `board`'s game has a pirate ship: a board with sea of the Seafarers (a scenario's, a
+ * landmass's), where the text, the JSON and the Tiled map say where it starts (or that it starts
+ * off the board); false for the expansions' boards in their frame, which have none. */
+bool scene_pirate_game(const hs_board *b);
 
 /* Draws `board` with hexes of circumradius `hex_size` into a fresh scene, translated so that
  * everything lies in [0, width] x [0, height]; `legible` draws larger tokens and labels with the

@@ -27,6 +27,8 @@ static hs_err item(hs_sink out, const scene_item *it)
             err = hs_sink_puts(out, "\"");
         if (!err && it->tile >= 0)
             err = hs_sink_printf(out, " data-tile=\"%d\"", it->tile);
+        if (!err && it->role) /* "river", "fishing": the expansions' shapes */
+            err = hs_sink_printf(out, " class=\"%s\"", it->role);
         break;
     case SCENE_CIRCLE:
         err = hs_sink_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\"", it->at.x, it->at.y, it->radius);
@@ -44,7 +46,12 @@ static hs_err item(hs_sink out, const scene_item *it)
         if (!err)
             err = paint(out, "fill", it->fill);
         if (!err)
-            err = hs_sink_printf(out, ">%s</text>\n", it->text); /* scene texts are plain ASCII words */
+            err = hs_sink_puts(out, ">");
+        for (const char *c = it->text; *c && !err; c++) /* plain ASCII, but "Traders & Barbarians" */
+            err = *c == '&' ? hs_sink_puts(out, "&amp;") : *c == '<' ? hs_sink_puts(out, "&lt;")
+                  : *c == '>' ? hs_sink_puts(out, "&gt;") : hs_sink_write(out, c, 1);
+        if (!err)
+            err = hs_sink_puts(out, "</text>\n");
         return err;
     }
     if (!err)
@@ -95,8 +102,9 @@ static hs_err marks(hs_sink out, const scene *s)
     return err ? err : hs_sink_puts(out, "</defs>\n");
 }
 
-/* The board in words for <desc>: each row of land hexes with its numbers, then the harbors and
- * where the robber and the pirate stand. Sea hexes are only counted. */
+/* The board in words for <desc>: each row of land hexes with its numbers (a second token, a
+ * lake's catches), the fishing grounds and the river hexes, then the harbors and where the
+ * robber and the pirate stand. Sea hexes are only counted. */
 static hs_err describe(hs_sink out, const hs_board *b)
 {
     int sea = 0, row = 0;
@@ -124,6 +132,34 @@ static hs_err describe(hs_sink out, const hs_board *b)
             err = hs_sink_puts(out, hs_terrain_name(t->terrain));
         if (!err && t->number)
             err = hs_sink_printf(out, " %d", t->number);
+        for (int k = 0; k < b->n_pieces && !err; k++) /* a second token: "forest 2 and 12" */
+            if (b->pieces[k].kind == HS_PIECE_SECOND && b->pieces[k].tile == i)
+                err = hs_sink_printf(out, " and %u", b->pieces[k].number);
+        unsigned rolls = hs_terrain_catches((hs_terrain)t->terrain); /* "lake (fish on 2 3 11 12)" */
+        if (!err && rolls) {
+            err = hs_sink_puts(out, " (fish on");
+            for (int roll = 2; roll <= 12 && !err; roll++)
+                if (rolls & (1u << roll))
+                    err = hs_sink_printf(out, " %d", roll);
+            if (!err)
+                err = hs_sink_puts(out, ")");
+        }
+    }
+    /* the expansions' pieces: the fishing grounds' numbers, the river hexes */
+    for (int kind = HS_PIECE_FISHING; kind <= HS_PIECE_RIVER && !err; kind++) {
+        int n = 0;
+        for (int k = 0; k < b->n_pieces && !err; k++) {
+            const hs_piece *p = &b->pieces[k];
+            const hs_tile *t = &b->tiles[p->tile];
+            if (p->kind != kind)
+                continue;
+            const char *head = kind == HS_PIECE_FISHING ? ". Fishing grounds on the coast: " : ". Rivers run through the ";
+            if (kind == HS_PIECE_FISHING)
+                err = hs_sink_printf(out, "%s%u", n ? ", " : head, p->number);
+            else
+                err = hs_sink_printf(out, "%s%s %d", n ? ", " : head, hs_terrain_name((hs_terrain)t->terrain), t->number);
+            n++;
+        }
     }
     if (!err && sea)
         err = hs_sink_printf(out, "%s%d sea hexes", any ? ". " : "", sea);

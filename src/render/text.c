@@ -42,6 +42,91 @@ void scene_text_colors(int terrain, uint32_t *background, uint32_t *ink)
     *ink = known ? fg[terrain] : 0x000000u;
 }
 
+/* The piece of `kind` on tile `tile`, or NULL. */
+static const hs_piece *piece_on(const hs_board *b, int tile, hs_piece_kind kind)
+{
+    for (int k = 0; k < b->n_pieces; k++)
+        if (b->pieces[k].kind == kind && b->pieces[k].tile == tile)
+            return &b->pieces[k];
+    return NULL;
+}
+
+/* True when the board shows terrain `t` (face up, or in the fog's stack). */
+static bool shows(const hs_board *b, int t)
+{
+    for (int i = 0; i < b->n_tiles; i++)
+        if (b->tiles[i].terrain == t && hs_board_fog(b, i) < 0)
+            return true;
+    for (int k = 0; k < b->n_fog; k++)
+        if (b->fog_stack[k].terrain == t)
+            return true;
+    return false;
+}
+
+/* The key under the board: what its cells show, only what this board has, wrapped to the
+ * terminal's 80 columns. */
+static hs_err key(const hs_board *b, hs_sink out)
+{
+    char entries[24][64];
+    int n = 0;
+    static const int order[] = {HS_FOREST, HS_HILLS,  HS_FIELDS, HS_PASTURE, HS_MOUNTAINS, HS_DESERT, -1,
+                                HS_GOLD,   HS_SEA,    HS_LAKE,   HS_OASIS,   HS_CASTLE,    HS_QUARRY, HS_GLASSWORKS,
+                                HS_SWAMP};
+    bool red = false, second = false, river = false;
+    for (int i = 0; i < b->n_tiles; i++)
+        red |= (b->tiles[i].number == 6 || b->tiles[i].number == 8) && hs_board_fog(b, i) < 0;
+    for (int k = 0; k < b->n_pieces; k++) {
+        second |= b->pieces[k].kind == HS_PIECE_SECOND;
+        river |= b->pieces[k].kind == HS_PIECE_RIVER;
+    }
+    for (size_t o = 0; o < sizeof order / sizeof *order; o++) {
+        int t = order[o];
+        if (t < 0) { /* the robber and the red numbers, after the base game's terrains */
+            if (b->robber >= 0)
+                snprintf(entries[n++], sizeof entries[0], "R robber");
+            if (red)
+                snprintf(entries[n++], sizeof entries[0], "*6 *8 the most rolled numbers");
+            continue;
+        }
+        if (!shows(b, t))
+            continue;
+        const char *resource = hs_terrain_resource((hs_terrain)t);
+        unsigned rolls = hs_terrain_catches((hs_terrain)t);
+        if (t == HS_GOLD)
+            resource = "any resource";
+        if (rolls) {
+            char list[48] = "";
+            for (int roll = 2; roll <= 12; roll++)
+                if (rolls & (1u << roll))
+                    snprintf(list + strlen(list), sizeof list - strlen(list), " %d", roll);
+            snprintf(entries[n++], sizeof entries[0], "%s %s (fish on%s)", abbrev(t), hs_terrain_name((hs_terrain)t),
+                     list);
+        } else
+            snprintf(entries[n++], sizeof entries[0], "%s %s%s%s%s", abbrev(t), hs_terrain_name((hs_terrain)t),
+                     resource ? " (" : "", resource ? resource : "", resource ? ")" : "");
+        if (t == HS_SEA && scene_pirate_game(b)) /* the Seafarers' boards; the expansions' have none */
+            snprintf(entries[n++], sizeof entries[0], "%s",
+                     b->pirate >= 0 ? "P pirate" : "(the pirate starts off the board)");
+    }
+    if (river)
+        snprintf(entries[n++], sizeof entries[0], "{Pa 6} a river runs through the hex");
+    if (second)
+        snprintf(entries[n++], sizeof entries[0], "2+ two tokens on the hex (pieces)");
+    hs_err err = HS_OK;
+    size_t used = 0;
+    for (int k = 0; k < n && !err; k++) {
+        size_t len = strlen(entries[k]);
+        if (used && used + 2 + len > 78) {
+            err = hs_sink_puts(out, "\n");
+            used = 0;
+        }
+        if (!err)
+            err = hs_sink_printf(out, "  %s", entries[k]);
+        used += 2 + len;
+    }
+    return err ? err : hs_sink_puts(out, "\n");
+}
+
 /* Rows of the board: tiles are in row-major order and a new row starts where r changes. */
 static int row_of(const hs_board *b, int i)
 {
@@ -85,13 +170,16 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
         /* 6 and 8, the most rolled, carry a star (and bold in colour): marked by more than hue. */
         bool red = t->number == 6 || t->number == 8;
         char num[4] = "  ";
-        bool fog = hs_board_fog(b, i) >= 0;
+        bool fog = hs_board_fog(b, i) >= 0, river = !fog && piece_on(b, i, HS_PIECE_RIVER); /* {Pa 6} */
         red = red && !fog; /* a face-down hex keeps its number to itself */
         if (fog)
             snprintf(num, sizeof num, " ?");
         else if (red) {
             num[0] = '*';
             num[1] = (char)('0' + t->number);
+        } else if (t->number && t->number < 10 && piece_on(b, i, HS_PIECE_SECOND)) {
+            num[0] = (char)('0' + t->number); /* "2+": and another token (the pieces say which) */
+            num[1] = '+';
         } else if (t->number)
             snprintf(num, sizeof num, "%2d", t->number);
         else if (i == b->robber)
@@ -101,27 +189,26 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
         if (color) {
             uint32_t c, ink;
             scene_text_colors(t->terrain, &c, &ink);
-            err = hs_sink_printf(out, "\x1b[48;2;%u;%u;%um\x1b[38;2;%u;%u;%u%sm %s %s \x1b[0m ", (c >> 16) & 0xff,
+            err = hs_sink_printf(out, "\x1b[48;2;%u;%u;%um\x1b[38;2;%u;%u;%u%sm%s%s %s%s\x1b[0m ", (c >> 16) & 0xff,
                                  (c >> 8) & 0xff, c & 0xff, (ink >> 16) & 0xff, (ink >> 8) & 0xff, ink & 0xff,
-                                 red ? ";1" : "", abbrev(t->terrain), num);
+                                 red ? ";1" : "", river ? "{" : " ", abbrev(t->terrain), num, river ? "}" : " ");
         } else {
-            err = hs_sink_printf(out, "[%s %s] ", fog ? "??" : abbrev(t->terrain), num);
+            err = hs_sink_printf(out, "%s%s %s%s ", river ? "{" : "[", fog ? "??" : abbrev(t->terrain), num,
+                                 river ? "}" : "]");
         }
         bool last = i + 1 == b->n_tiles || row_of(b, i + 1) != row_of(b, i);
         if (!err && last)
             err = hs_sink_puts(out, "\n");
     }
     if (!err)
-        err = hs_sink_puts(out, "\n  Fo forest (lumber)  Hi hills (brick)  Fi fields (grain)  Pa pasture (wool)\n"
-                                "  Mo mountains (ore)  De desert  R robber  *6 *8 the most rolled numbers\n");
-    if (!err && hs_board_has_sea(b))
-        err = hs_sink_printf(out, "  Go gold (any resource)  ~~ sea  %s\n",
-                             b->pirate >= 0 ? "P pirate" : "(the pirate starts off the board)");
+        err = hs_sink_puts(out, "\n");
+    if (!err)
+        err = key(b, out);
     if (!err && scene_sea_layout(&b->options)) { /* the scenario, its goal and its own pieces */
         const hs_layout_info *l = hs_layout_at(b->options.mode);
-        bool fixed = false;
+        bool fixed = false; /* a fixed desert strip (Through the Desert); other fixed hexes are their setup's */
         for (int t = 0; t < b->n_tiles; t++)
-            fixed |= hs_board_fixed(b, t);
+            fixed |= hs_board_fixed(b, t) && b->tiles[t].terrain == HS_DESERT;
         err = hs_sink_printf(out, "\n  %s: %d victory points%s%s\n%s", l->label, l->vp, l->goal ? " " : "",
                              l->goal ? l->goal : "", fixed ? "  the De hexes are the scenario's fixed desert strip\n" : "");
         if (!err && b->n_fog) {
@@ -145,7 +232,9 @@ hs_err hs_render_text(const hs_board *b, hs_sink out, bool color)
             snprintf(where, sizeof where, "%s%s", place == HS_PLACE_CORNER ? corners[p->at % 6] : place == HS_PLACE_EDGE
                      ? dir_names[p->at % 6] : "", place == HS_PLACE_CORNER ? " corner of" : place == HS_PLACE_EDGE
                      ? " edge of" : "on");
-            if (p->number)
+            if (p->kind == HS_PIECE_SECOND) /* the hex's two tokens, as its cell's "2+" says */
+                snprintf(number, sizeof number, ": %u+%u", b->tiles[p->tile].number, p->number);
+            else if (p->number)
                 snprintf(number, sizeof number, p->kind == HS_PIECE_PATH ? ", step %u" : ", number %u", p->number);
             err = hs_sink_printf(out, "%s    %c %-9s %s row %d hex %d%s\n", k ? "" : "  pieces:\n",
                                  hs_piece_letter((hs_piece_kind)p->kind), hs_piece_name((hs_piece_kind)p->kind), where,

@@ -194,6 +194,18 @@ static void hex_edge(const grid *g, hs_hex h, int dir, int *x, int *y)
     *y += (corner_y[a] + corner_y[b]) / 2;
 }
 
+/* Where a point object of a whole hex goes: its centre, or on a hex with a number token beside
+ * the number, low on its `side` (-1 left: the robber, a fixed hex; 1 right: a piece), so that the
+ * pin Tiled draws above a point leaves the number in sight. */
+static void hex_point(const grid *g, const hs_board *b, int tile, int side, int *x, int *y)
+{
+    hex_center(g, b->tiles[tile].hex, x, y);
+    if (b->tiles[tile].number && hs_board_fog(b, tile) < 0) {
+        *x += side * (TMJ_W / 2 - 6);
+        *y += TMJ_H / 4 - 2;
+    }
+}
+
 static json_t *object_layer(int id, const char *name, json_t *objs)
 {
     return json_pack("{s:i, s:s, s:s, s:s, s:o, s:f, s:b, s:i, s:i}", "id", id, "name", name, "type", "objectgroup",
@@ -210,19 +222,57 @@ static json_t *numbers_layer(const hs_board *b, const grid *g, int id, int *next
             continue;
         int x, y;
         hex_center(g, t->hex, &x, &y);
-        char label[4];
-        snprintf(label, sizeof label, "%d", t->number);
+        /* a second token on the hex (the 12 on the 2): "2/12" in one wider text, property second */
+        int second = 0;
+        for (int k = 0; k < b->n_pieces; k++)
+            if (b->pieces[k].kind == HS_PIECE_SECOND && b->pieces[k].tile == i)
+                second = b->pieces[k].number;
+        char label[8];
+        if (second)
+            snprintf(label, sizeof label, "%d/%d", t->number, second);
+        else
+            snprintf(label, sizeof label, "%d", t->number);
         bool red = t->number == 6 || t->number == 8;
+        int half = second ? 22 : 14;
         json_t *props = json_array();
         prop_int(d, props, "number", t->number);
         prop_int(d, props, "pips", hs_pips(t->number));
+        if (second)
+            prop_int(d, props, "second", second);
         prop_place(d, props, g, t->hex);
         jdoc_add(d, o.list,
                  json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:b, s:{s:s, s:s, s:s, s:i, s:b, s:s}, s:o}",
-                           "id", (*next_id)++, "name", label, "type", "number", "x", x - 14, "y", y - 12, "width",
-                           28, "height", 24, "rotation", 0, "visible", 1, "text", "text", label, "halign", "center",
-                           "valign", "center", "pixelsize", 16, "bold", 1, "color", red ? "#c62828" : "#222222",
-                           "properties", props));
+                           "id", (*next_id)++, "name", label, "type", "number", "x", x - half, "y", y - 12, "width",
+                           2 * half, "height", 24, "rotation", 0, "visible", 1, "text", "text", label, "halign",
+                           "center", "valign", "center", "pixelsize", 16, "bold", 1, "color",
+                           red ? "#c62828" : "#222222", "properties", props));
+    }
+    /* a lake's catches: the rolls it yields fish on, in two short lines ("2 3" over "11 12") */
+    for (int i = 0; i < b->n_tiles; i++) {
+        const hs_tile *t = &b->tiles[i];
+        unsigned rolls = hs_terrain_catches((hs_terrain)t->terrain);
+        if (!rolls || hs_board_fog(b, i) >= 0)
+            continue;
+        int list[16], n = 0;
+        for (int roll = 2; roll <= 12; roll++)
+            if (rolls & (1u << roll))
+                list[n++] = roll;
+        char label[48] = "", words[48] = "";
+        for (int k = 0; k < n; k++) {
+            snprintf(label + strlen(label), sizeof label - strlen(label), "%s%d", k == 0 ? "" : k == (n + 1) / 2 ? "\n" : " ",
+                     list[k]);
+            snprintf(words + strlen(words), sizeof words - strlen(words), "%s%d", k ? "," : "", list[k]);
+        }
+        int x, y;
+        hex_center(g, t->hex, &x, &y);
+        json_t *props = json_array();
+        prop_string(d, props, "catches", words);
+        prop_place(d, props, g, t->hex);
+        jdoc_add(d, o.list,
+                 json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:b, s:{s:s, s:s, s:s, s:i, s:b, s:s}, s:o}",
+                           "id", (*next_id)++, "name", words, "type", "catches", "x", x - 22, "y", y - 14, "width", 44,
+                           "height", 28, "rotation", 0, "visible", 1, "text", "text", label, "halign", "center",
+                           "valign", "center", "pixelsize", 11, "bold", 1, "color", "#ffffff", "properties", props));
     }
     return object_layer(id, "numbers", o.list);
 }
@@ -259,7 +309,7 @@ static json_t *pieces_layer(const hs_board *b, const grid *g, int id, int *next_
     objects o = {json_array(), next_id, d};
     int x, y;
     if (b->robber >= 0) {
-        hex_center(g, b->tiles[b->robber].hex, &x, &y);
+        hex_point(g, b, b->robber, -1, &x, &y);
         prop_place(d, add_point(&o, "robber", "robber", x, y), g, b->tiles[b->robber].hex);
     }
     if (b->pirate >= 0) {
@@ -275,7 +325,7 @@ static json_t *pieces_layer(const hs_board *b, const grid *g, int id, int *next_
         else if (place == HS_PLACE_EDGE)
             hex_edge(g, h, p->at % 6, &x, &y);
         else
-            hex_center(g, h, &x, &y);
+            hex_point(g, b, p->tile, 1, &x, &y);
         const char *name = hs_piece_name((hs_piece_kind)p->kind);
         json_t *props = add_point(&o, name, "piece", x, y);
         prop_string(d, props, "kind", name);
@@ -288,9 +338,16 @@ static json_t *pieces_layer(const hs_board *b, const grid *g, int id, int *next_
             prop_int(d, props, p->kind == HS_PIECE_PATH ? "step" : "number", p->number);
     }
     for (int t = 0; t < b->n_tiles; t++)
-        if (hs_board_fixed(b, t)) {
-            hex_center(g, b->tiles[t].hex, &x, &y);
-            prop_place(d, add_point(&o, "fixed-desert", "fixed", x, y), g, b->tiles[t].hex);
+        if (hs_board_fixed(b, t)) { /* a hex the setup fixes: "fixed-desert", "fixed-swamp", ... */
+            const hs_tile *f = &b->tiles[t];
+            char name[32];
+            snprintf(name, sizeof name, "fixed-%s", hs_terrain_name((hs_terrain)f->terrain));
+            hex_point(g, b, t, -1, &x, &y);
+            json_t *props = add_point(&o, name, "fixed", x, y);
+            prop_string(d, props, "terrain", hs_terrain_name((hs_terrain)f->terrain));
+            if (f->number)
+                prop_int(d, props, "number", f->number);
+            prop_place(d, props, g, f->hex);
         }
     return object_layer(id, "pieces", o.list);
 }
