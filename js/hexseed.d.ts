@@ -40,6 +40,10 @@ export interface BoardHex extends Hex {
     resource: 'lumber' | 'brick' | 'grain' | 'wool' | 'ore' | 'gold' | null;
     number: number;
     pips: number;
+    /** A hex with two tokens (The Rivers of Catan's 2 and 12): both, the first as `number`. */
+    numbers?: [number, number];
+    /** The lake: the rolls it yields fish on (2, 3, 11, 12). */
+    catches?: number[];
 }
 
 /** A hex's edge, and a hex's corner, by compass point (pointy-top hexes). */
@@ -75,6 +79,8 @@ export interface Scenario {
     vp: number;
     goal: string | null;
     fixed_deserts: Hex[];
+    /** Every hex the setup fixes, with what it holds (the deserts, a river's hexes, the castle...). */
+    fixed?: Array<Hex & { terrain: BoardHex['terrain']; number: number }>;
     pieces: ScenarioPiece[];
     /** The Fog Islands: the hexes under fog and the stack of tiles they are drawn from. */
     fog?: { hexes: Hex[]; stack: Array<Pick<BoardHex, 'terrain' | 'resource' | 'number' | 'pips'>> };
