@@ -46,8 +46,8 @@ hs_err hs_terrain_generate_split(const hs_terrain_options *options, bool plain, 
  * fill and 8 passes, two threads against one, medians of alternate runs), in five runs under
  * the usual load of other sessions' builds and test suites (load average 2.6-4.7): at 4096^2
  * two threads took 0.45-1.04x as long as one, at 8192^2 0.51-1.01x, at 16384^2 0.63-0.93x;
- * below, up to 1.3x as long at 2048^2 and up to 2x (once 21x) at 512^2 when the other core was
- * busy, though 0.74-0.97x at 2048^2 when it was not. So they start at 2^24 cells (4096^2, 2 MiB
+ * below, up to 1.3x as long at 2048^2, 3.4x at 1024^2 and 2.1x (once 21x) at 512^2 when the
+ * other core was busy, though 0.74-0.97x at 2048^2 when it was not. So they start at 2^24 cells (4096^2, 2 MiB
  * a buffer). Before, a thread was started for each pass with a fixed half of the rows, and paid
  * only from 2^27 cells. */
 #define HS_TERRAIN_SPLIT_CELLS (UINT64_C(1) << 24)
