@@ -352,7 +352,7 @@ typedef struct crew {
 /* Loads of the done count before the calling thread sleeps: a few hundred microseconds. */
 #define CREW_SPINS 200000
 
-/* Cells in a chunk: 2^17 (16 KiB of bits a buffer), or the rows that hold at least one row. */
+/* Cells in a chunk: about 2^17 (16 KiB of bits a buffer) in whole rows, at least one row. */
 #define CHUNK_CELLS (UINT64_C(1) << 17)
 
 /* Takes a chunk of job `job` and runs it; false when the job has no chunk left (or is over). */
