@@ -532,6 +532,8 @@ static const cli_bad_case terrain_bad[] = {
     {ARGS("terrain", "--width", "0"), "hexseed: width '0' is not a whole number from 1 to 1048576\n"},
     {ARGS("terrain", "--width", "2000000"), "hexseed: width '2000000' is not a whole number from 1 to 1048576\n"},
     {ARGS("terrain", "--land-ratio", "1.5"), "hexseed: land-ratio '1.5' is not a number from 0 to 1\n"},
+    {ARGS("terrain", "--threads", "0"), "hexseed: threads '0' is not a whole number from 1 to 64\n"},
+    {ARGS("terrain", "--threads", "65"), "hexseed: threads '65' is not a whole number from 1 to 64\n"},
     {ARGS("terrain", "--border", "lava"), "hexseed: unknown border 'lava' (borders: water, land, wrap)\n"},
     {ARGS("terrain", "--update", "random"), "hexseed: unknown update 'random' (updates: simultaneous, in-place)\n"},
     {ARGS("terrain", "--neighbourhood", "von-neumann"),
@@ -574,6 +576,22 @@ static void cli_bad_input_and_formats(void **state)
     assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--format", "pgm"), NULL, &r), 0);
     assert_memory_equal(r.out, "P5\n64 48\n255\n", 13);
     assert_int_equal(r.out_len, 13 + 64 * 48);
+    /* --threads is taken, and never changes the map (4096^2: a map where the threads start) */
+    cli_result three;
+    assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--width", "4096", "--height", "4096", "--format", "pgm",
+                                  "--threads", "3"),
+                             NULL, &three),
+                     0);
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--width", "4096", "--height", "4096", "--format", "pgm",
+                                  "--threads", "1"),
+                             NULL, &r),
+                     0);
+    assert_int_equal(three.status, 0);
+    assert_int_equal(r.status, 0);
+    assert_int_equal(r.out_len, three.out_len);
+    assert_memory_equal(r.out, three.out, r.out_len);
+    cli_result_free(&three);
     cli_result_free(&r);
 }
 
