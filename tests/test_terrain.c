@@ -142,9 +142,9 @@ static void two_threads_make_the_same_map(void **state)
     }
 }
 
-/* Small maps cut into chunks of one to a few rows, shared by up to 64 threads started whatever
- * the size: the same map as one thread makes, with every rule, border and update, whole maps and
- * windows, in both builds. */
+/* Small maps cut into chunks of one and of three rows, shared by 2, 3, 5 and 64 threads started
+ * whatever the size: the same map as one thread makes, with every border, both updates and both
+ * neighbourhoods, whole maps and windows, in both builds. */
 static void many_threads_make_the_same_map(void **state)
 {
     (void)state;
