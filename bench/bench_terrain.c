@@ -172,9 +172,51 @@ static bool fill_figures(void)
     return true;
 }
 
-int main(void)
+/* Where threads begin to pay: a whole run (the fill and 8 passes) on one thread and on two,
+ * the threads started whatever the size (hs_terrain_generate_split), in turns; medians of the
+ * runs and their ratio. The library starts them from HS_TERRAIN_SPLIT_CELLS, chosen from these
+ * lines. */
+static bool thread_figures(void)
+{
+    printf("threads: a whole run (fill and 8 passes, Moore, water border), 1 thread against 2 started\n"
+           "whatever the size, in turns, medians\n");
+    printf("%-12s %12s %12s %12s   %s\n", "size", "1 thread", "2 threads", "2 over 1", "runs");
+    static const int sides[] = {512, 1024, 1448, 2048, 2896, 4096, 8192, 16384};
+    for (size_t s = 0; s < sizeof sides / sizeof sides[0]; s++) {
+        hs_terrain_options o = hs_terrain_default();
+        o.width = o.height = sides[s];
+        o.seed = 11;
+        int runs = sides[s] <= 2048 ? 21 : sides[s] <= 8192 ? 9 : 5;
+        double t[2][21];
+        for (int k = 0; k < runs; k++)
+            for (int n = 0; n < 2; n++) {
+                o.threads = n + 1;
+                hs_terrain_map *m = NULL;
+                double t0 = bench_now();
+                hs_err err = hs_terrain_generate_split(&o, false, 0, 0, &m, NULL);
+                t[n][k] = bench_now() - t0;
+                hs_terrain_free(m);
+                if (err)
+                    return false;
+            }
+        qsort(t[0], (size_t)runs, sizeof t[0][0], bench_by_value);
+        qsort(t[1], (size_t)runs, sizeof t[1][0], bench_by_value);
+        double one = t[0][runs / 2], two = t[1][runs / 2];
+        char label[32];
+        snprintf(label, sizeof label, "%dx%d", sides[s], sides[s]);
+        printf("%-12s %10.2f ms %10.2f ms %11.2fx   %d\n", label, one * 1e3, two * 1e3, two / one, runs);
+    }
+    printf("(2 over 1: the time of two threads over one's, below 1 where the second thread pays; the library\n"
+           " starts threads from %llu cells)\n\n",
+           (unsigned long long)HS_TERRAIN_SPLIT_CELLS);
+    return true;
+}
+
+int main(int argc, char **argv)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
+    if (argc > 1 && strcmp(argv[1], "threads") == 0)
+        return thread_figures() ? 0 : 1;
     /* The physical limit: a streaming copy of 256 MiB, best of 3. Bytes read plus written. */
     size_t bytes = (size_t)256 << 20;
     char *a = malloc(bytes), *b = malloc(bytes);

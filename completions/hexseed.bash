@@ -14,7 +14,7 @@ _hexseed_options()
         house-rules) echo "--count --format --intensity --output --seed -o --help" ;;
         empire) echo "--color --format --height --land --map --names --output --paths --random --width -o --help" ;;
         score) echo "--format --harbors --metric --output -o --help" ;;
-        terrain) echo "--birth --border --format --height --iterations --land-ratio --method --neighborhood --neighbourhood --output --scale --seed --survive --update --width --window -o --help" ;;
+        terrain) echo "--birth --border --format --height --iterations --land-ratio --method --neighborhood --neighbourhood --output --scale --seed --survive --threads --update --width --window -o --help" ;;
         rules) echo "--format --help" ;;
         generators) echo "--format --help" ;;
         fairness) echo "--bot --bots --format --games --max-turns --output --players --seed --temperature --threads --trading -o --help" ;;

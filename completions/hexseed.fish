@@ -148,6 +148,7 @@ complete -c hexseed -n '__fish_seen_subcommand_from terrain' -s o -l output -r -
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l scale -x -d 'pixels per cell'
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l seed -x -d 'the seed'
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l survive -x -d 'land stays land with at least N land neighbours'
+complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l threads -x -d 'threads to make a big map on'
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l update -x -a 'simultaneous in-place' -d 'how cells change: all at once, or in place row by row'
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l width -x -d 'cells across'
 complete -c hexseed -n '__fish_seen_subcommand_from terrain' -l window -x -d 'only that part of the map, computed by itself'

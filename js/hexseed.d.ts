@@ -334,6 +334,8 @@ export interface TerrainParams {
     window?: string;
     /** pixels per cell; 1..64; default 1; for png and svg. */
     scale?: number;
+    /** threads to make a big map on (default 2; from 4096 x 4096 cells, smaller maps take one); never changes the map; 1..64. */
+    threads?: number;
 }
 /** The parameters of the generator landmass, as `hexseed generators` lists them. */
 export interface LandmassParams {

@@ -98,7 +98,7 @@ static void one_reader_per_kind(void **state)
         {"border", "lava", "unknown border 'lava' (borders: water, land, wrap)"},
         {"neighborhood", "tri", "unknown neighbourhood 'tri' (neighbourhoods: moore, hex)"},
         {"sed", "1", "unknown parameter 'sed' of terrain (parameters: width, height, land-ratio, iterations, update, "
-                     "border, neighbourhood, survive, birth, method, seed, window, scale)"},
+                     "border, neighbourhood, survive, birth, method, seed, window, scale, threads)"},
     };
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         assert_int_equal(hs_request_set(&r, bad[k].name, bad[k].value, &diag), HS_EINVAL);

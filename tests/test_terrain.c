@@ -142,6 +142,56 @@ static void two_threads_make_the_same_map(void **state)
     }
 }
 
+/* Small maps cut into chunks of one and of three rows, shared by 2, 3, 5 and 64 threads started
+ * whatever the size: the same map as one thread makes, with every border, both updates and both
+ * neighbourhoods, whole maps and windows, in both builds. */
+static void many_threads_make_the_same_map(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1, 1}, {3, 2}, {65, 7}, {129, 66}, {300, 130}, {1000, 21}};
+    static const int threads[] = {2, 3, 5, HS_TERRAIN_MAX_THREADS};
+    int cases = 0;
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int border = 0; border < 3; border++)
+            for (int update = 0; update < 2; update++)
+                for (int hex = 0; hex < 2; hex++) {
+                    hs_terrain_options o = hs_terrain_default();
+                    o.width = sizes[s][0];
+                    o.height = sizes[s][1];
+                    if (hex && border == HS_BORDER_WRAP && o.height % 2)
+                        o.height++;
+                    o.border = (hs_border)border;
+                    o.update = (hs_update)update;
+                    o.neighbourhood = hex ? HS_HEX : HS_MOORE;
+                    o.seed = (uint32_t)(s * 17 + (size_t)border * 5 + (size_t)update * 3 + (size_t)hex);
+                    o.iterations = 1 + (int)(s % 3) * 2;
+                    if (update == HS_UPDATE_SIMULTANEOUS && o.width > 4 && o.height > 4 && s % 2) {
+                        o.window_x = 1; /* a window with its halo */
+                        o.window_y = o.height / 3;
+                        o.window_w = o.width - 3;
+                        o.window_h = o.height / 2;
+                    }
+                    o.threads = 1;
+                    hs_terrain_map *one = NULL;
+                    assert_int_equal(hs_terrain_generate(&o, &one, NULL), HS_OK);
+                    for (size_t t = 0; t < sizeof threads / sizeof threads[0]; t++)
+                        for (int plain = 0; plain < 2; plain++) {
+                            o.threads = threads[t];
+                            hs_terrain_map *many = NULL;
+                            uint64_t chunk = (uint64_t)(t % 2 ? 1 : 3 * o.width); /* a row, three rows */
+                            assert_int_equal(hs_terrain_generate_split(&o, plain, 0, chunk, &many, NULL), HS_OK);
+                            char what[96];
+                            snprintf(what, sizeof what, "%dx%d border %d update %d hex %d, %d threads", o.width,
+                                     o.height, border, update, hex, o.threads);
+                            assert_same(many, one, what);
+                            hs_terrain_free(many);
+                            cases++;
+                        }
+                    hs_terrain_free(one);
+                }
+    assert_int_equal(cases, 6 * 12 * 4 * 2);
+}
+
 /* The library's own checks (the CLI and the server refuse most of these before): one table of
  * bad options, each with its error and its reason, from hs_terrain_check and from both makers. */
 typedef struct bad_options {
@@ -169,8 +219,8 @@ static void options_say_what_is_wrong(void **state)
         {64, 48, 0.5, 1001, -1, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "iterations 1001 is not from 0 to 1000"},
         {64, 48, 0.5, 8, 10, -1, 2, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "a threshold above 9 neighbours can never be met"},
         {64, 48, 0.5, 8, -1, 8, 2, HS_HEX, 0, 0, 0, {0}, 0, HS_EINVAL, "a threshold above 7 neighbours can never be met"},
-        {64, 48, 0.5, 8, -1, -1, 0, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "threads 0 is not 1 or 2"},
-        {64, 48, 0.5, 8, -1, -1, 3, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "threads 3 is not 1 or 2"},
+        {64, 48, 0.5, 8, -1, -1, 0, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "threads 0 is not from 1 to 64"},
+        {64, 48, 0.5, 8, -1, -1, 65, HS_MOORE, 0, 0, 0, {0}, 0, HS_EINVAL, "threads 65 is not from 1 to 64"},
         {64, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {-1, 0, 4, 4}, 0, HS_EINVAL,
          "window -1,0,4,4 is not inside the 64x48 map"},
         {64, 48, 0.5, 8, -1, -1, 2, HS_MOORE, 0, 0, 0, {0, -1, 4, 4}, 0, HS_EINVAL,
@@ -482,6 +532,8 @@ static const cli_bad_case terrain_bad[] = {
     {ARGS("terrain", "--width", "0"), "hexseed: width '0' is not a whole number from 1 to 1048576\n"},
     {ARGS("terrain", "--width", "2000000"), "hexseed: width '2000000' is not a whole number from 1 to 1048576\n"},
     {ARGS("terrain", "--land-ratio", "1.5"), "hexseed: land-ratio '1.5' is not a number from 0 to 1\n"},
+    {ARGS("terrain", "--threads", "0"), "hexseed: threads '0' is not a whole number from 1 to 64\n"},
+    {ARGS("terrain", "--threads", "65"), "hexseed: threads '65' is not a whole number from 1 to 64\n"},
     {ARGS("terrain", "--border", "lava"), "hexseed: unknown border 'lava' (borders: water, land, wrap)\n"},
     {ARGS("terrain", "--update", "random"), "hexseed: unknown update 'random' (updates: simultaneous, in-place)\n"},
     {ARGS("terrain", "--neighbourhood", "von-neumann"),
@@ -524,6 +576,22 @@ static void cli_bad_input_and_formats(void **state)
     assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--format", "pgm"), NULL, &r), 0);
     assert_memory_equal(r.out, "P5\n64 48\n255\n", 13);
     assert_int_equal(r.out_len, 13 + 64 * 48);
+    /* --threads is taken, and never changes the map (4096^2: a map where the threads start) */
+    cli_result three;
+    assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--width", "4096", "--height", "4096", "--format", "pgm",
+                                  "--threads", "3"),
+                             NULL, &three),
+                     0);
+    cli_result_free(&r);
+    assert_int_equal(cli_run(ARGS("terrain", "--seed", "5", "--width", "4096", "--height", "4096", "--format", "pgm",
+                                  "--threads", "1"),
+                             NULL, &r),
+                     0);
+    assert_int_equal(three.status, 0);
+    assert_int_equal(r.status, 0);
+    assert_int_equal(r.out_len, three.out_len);
+    assert_memory_equal(r.out, three.out, r.out_len);
+    cli_result_free(&three);
     cli_result_free(&r);
 }
 
@@ -585,6 +653,7 @@ int main(void)
         cmocka_unit_test(fast_path_equals_the_reference),
         cmocka_unit_test(extreme_thresholds_equal_the_reference),
         cmocka_unit_test(two_threads_make_the_same_map),
+        cmocka_unit_test(many_threads_make_the_same_map),
         cmocka_unit_test(options_say_what_is_wrong),
         cmocka_unit_test(windows_equal_crops),
         cmocka_unit_test(the_fill_is_a_pure_function_of_the_cell),

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* hexseed/terrain.h: land and water maps by the 2-D "4-5" cellular automaton
  * (docs/terrain.md), from 64 x 48 to game-world sizes: a reference implementation
- * in plain loops and a fast one (bit-packed rows, bit-sliced neighbour counts, both cores) that
+ * in plain loops and a fast one (bit-packed rows, bit-sliced neighbour counts, threads) that
  * give the same map cell for cell; any window of a huge map computed by itself.
  *
  * Thread-safety: any thread, any number of calls at once: the library shares nothing mutable
@@ -29,6 +29,7 @@ typedef enum hs_terrain_method { HS_METHOD_AUTOMATON, HS_METHOD_SUBDIVIDE } hs_t
 #define HS_TERRAIN_MAX_SIDE 1048576
 #define HS_TERRAIN_DEFAULT_LIMIT (UINT64_C(1) << 32) /* 65536 x 65536 cells */
 #define HS_TERRAIN_SUBDIVIDE_MAX_CELLS (UINT64_C(1) << 28) /* a byte a cell: 256 MiB */
+#define HS_TERRAIN_MAX_THREADS 64
 
 typedef struct hs_terrain_options {
     int width, height;        /* 1..1048576 each; default 64 x 48 */
@@ -46,7 +47,9 @@ typedef struct hs_terrain_options {
     int window_x, window_y, window_w, window_h;
     uint64_t max_cells;       /* refuse larger requests (the map, or the window with its halo);
                                  default HS_TERRAIN_DEFAULT_LIMIT */
-    int threads;              /* fast path: 1 or 2 (default 2) */
+    int threads;              /* fast path: 1..HS_TERRAIN_MAX_THREADS (default 2); threads start
+                                 only for maps big enough to pay for them, and never change the
+                                 map */
     /* HS_METHOD_SUBDIVIDE: the series' earlier generator instead of the automaton: a coarse map
      * of one cell per 4 x 4, split twice into 2 x 2 children that keep their parent's state with
      * probability 0.8, then one clean-up pass (docs/terrain.md). Uses only the size, land_ratio
@@ -90,8 +93,9 @@ hs_err hs_terrain_check(const hs_terrain_options *options, hs_diag *diag);
 /* Makes the map (or window) by the fast path. The caller frees it with hs_terrain_free. Errors:
  * hs_terrain_check's (the options are checked first), HS_ENOMEM ("out of memory for WxH cells"),
  * HS_ECANCEL ("cancelled after N of M passes") once options->cancel is set; each with its reason
- * in `diag`, and *out NULL on any error. Thread-safety: any thread; it may run one worker thread
- * of its own (options->threads), and calls options->progress from the calling thread only. */
+ * in `diag`, and *out NULL on any error. Thread-safety: any thread; on a big map it starts up to
+ * options->threads - 1 worker threads of its own, once for the whole run, and ends them before
+ * it returns; it calls options->progress from the calling thread only. */
 hs_err hs_terrain_generate(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
 
 /* Releases a map and its bits; NULL is a no-op. Errors: none. */

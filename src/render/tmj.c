@@ -589,6 +589,15 @@ hs_err hs_render_landmass_tmj(const hs_landmass *m, hs_sink out)
 
 /* ---- Land and water maps (hexseed/terrain.h) ----------------------------------------------- */
 
+/* Four cells (a nibble of a row, cell k in bit k) as the land mask of their four entries of the
+ * data, ",c,c,c,c": 0xFF at the character of each land cell (bytes 1, 3, 5 and 7). Bytes, not a
+ * word, so that the table means the same on any byte order. */
+#define CELLS4_BIT(v, k) (((v) >> (k) & 1) ? 0xFF : 0)
+#define CELLS4(v) {0, CELLS4_BIT(v, 0), 0, CELLS4_BIT(v, 1), 0, CELLS4_BIT(v, 2), 0, CELLS4_BIT(v, 3)}
+static const unsigned char cells4[16][8] = {CELLS4(0),  CELLS4(1),  CELLS4(2),  CELLS4(3),  CELLS4(4),  CELLS4(5),
+                                            CELLS4(6),  CELLS4(7),  CELLS4(8),  CELLS4(9),  CELLS4(10), CELLS4(11),
+                                            CELLS4(12), CELLS4(13), CELLS4(14), CELLS4(15)};
+
 /* Written by hand rather than built as a jansson tree: a map may have millions of cells. With
  * the hex neighbourhood, odd rows of the whole map are shifted right, so a window whose first
  * row is odd has its even rows shifted: Tiled's staggerindex follows the window's origin. */
@@ -637,20 +646,43 @@ hs_err hs_render_terrain_tmj(const hs_terrain_map *map, const hs_terrain_options
                              "\"layers\":[{\"id\":1,\"name\":\"terrain\",\"type\":\"tilelayer\",\"x\":0,\"y\":0,"
                              "\"width\":%d,\"height\":%d,\"opacity\":1,\"visible\":true,\"data\":[",
                              w, h);
-    char chunk[512];
-    size_t n = 0;
-    for (int y = 0; y < h && !err; y++)
-        for (int x = 0; x < w && !err; x++) {
-            if (n > sizeof chunk - 4) {
-                err = hs_sink_write(out, chunk, n);
-                n = 0;
+    /* Every cell as ",c", four cells a table look-up (the water entries, with the land mask
+     * choosing the land character where it is set), less the first comma of all. */
+    unsigned char water4[8] = {',', (unsigned char)water, ',', (unsigned char)water,
+                               ',', (unsigned char)water, ',', (unsigned char)water};
+    unsigned char flip4[8] = {0, (unsigned char)(land ^ water), 0, (unsigned char)(land ^ water),
+                              0, (unsigned char)(land ^ water), 0, (unsigned char)(land ^ water)};
+    uint64_t water8, flip8;
+    memcpy(&water8, water4, sizeof water8);
+    memcpy(&flip8, flip4, sizeof flip8);
+    char chunk[4096];
+    size_t n = 0, skip = 1;
+    for (int y = 0; y < h && !err; y++) {
+        const uint64_t *bits = hs_terrain_row(map, y);
+        for (int x = 0; x < w && !err;) {
+            if (n + 8 > sizeof chunk) {
+                err = hs_sink_write(out, chunk + skip, n - skip);
+                n = skip = 0;
+                continue;
             }
-            if (x || y)
-                chunk[n++] = ',';
-            chunk[n++] = hs_terrain_at(map, x, y) ? land : water;
+            /* as many fours as the chunk takes (x stays a multiple of 4, so a nibble lies in
+             * one word), then the last one to three cells of the row (6 bytes at most) */
+            int fours = (w - x) / 4, room = (int)((sizeof chunk - n) / 8);
+            for (int k = fours < room ? fours : room; k > 0; k--, x += 4, n += 8) {
+                uint64_t mask;
+                memcpy(&mask, cells4[(bits[x / 64] >> (x % 64)) & 0xF], sizeof mask);
+                uint64_t eight = water8 ^ (mask & flip8);
+                memcpy(chunk + n, &eight, sizeof eight);
+            }
+            if (w - x < 4 && n + 8 <= sizeof chunk)
+                for (; x < w; x++) {
+                    chunk[n++] = ',';
+                    chunk[n++] = (bits[x / 64] >> (x % 64)) & 1 ? land : water;
+                }
         }
-    if (!err && n)
-        err = hs_sink_write(out, chunk, n);
+    }
+    if (!err && n > skip)
+        err = hs_sink_write(out, chunk + skip, n - skip);
     if (!err)
         err = hs_sink_puts(out, "]}]}\n");
     return err;

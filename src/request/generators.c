@@ -344,6 +344,9 @@ static const hs_param terrain_params[] = {
     {"window", NULL, HS_VALUE_TEXT, "X,Y,W,H", 0, 0, 0, NULL, NULL,
      "only that part of the map, computed by itself (simultaneous only)", 0, NULL, NULL},
     {"scale", NULL, HS_VALUE_INTEGER, "K", 1, 64, 0, NULL, "1", "pixels per cell", 0, "png svg", NULL},
+    {"threads", NULL, HS_VALUE_INTEGER, "N", 1, HS_TERRAIN_MAX_THREADS, 0, NULL, NULL,
+     "threads to make a big map on (default 2; from 4096 x 4096 cells, smaller maps take one); never changes the map", 0,
+     NULL, NULL},
 };
 
 static const hs_format terrain_formats[] = {

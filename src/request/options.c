@@ -357,6 +357,9 @@ hs_err hs_terrain_options_read(const hs_request *r, hs_terrain_options *o, hs_di
     o->neighbourhood = (hs_neighbourhood)integer(r, "neighbourhood");
     o->method = (hs_terrain_method)integer(r, "method");
     o->seed = (uint32_t)integer(r, "seed");
+    hs_value threads = hs_request_value(r, "threads");
+    if (threads.given) /* else the library's default */
+        o->threads = (int)threads.integer;
     hs_value survive = hs_request_value(r, "survive"), birth = hs_request_value(r, "birth");
     o->survive = survive.given ? (int)survive.integer : -1;
     o->birth = birth.given ? (int)birth.integer : -1;

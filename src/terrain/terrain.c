@@ -3,12 +3,13 @@
  * The reference loops keep one byte per cell and follow the rule literally; the fast path keeps
  * 64 cells per word, fills a word at a time (the seed's and the column's part of each cell's hash
  * computed once per column), counts all neighbours of 64 cells at once with bit-sliced adders,
- * splits the rows of big maps between two threads, and computes a window of a huge map from the
- * window plus a halo as wide as the number of passes (a cell's state after k passes depends only
- * on cells within k). */
+ * splits the rows of big maps between threads started once a run, and computes a window of a
+ * huge map from the window plus a halo as wide as the number of passes (a cell's state after k
+ * passes depends only on cells within k). */
 #include "hexseed/terrain.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,8 +68,8 @@ hs_err hs_terrain_check(const hs_terrain_options *o, hs_diag *diag)
         return hs_fail(diag, HS_EINVAL, "a threshold above %d neighbours can never be met", most + 1);
     if (o->neighbourhood == HS_HEX && o->border == HS_BORDER_WRAP && o->height % 2)
         return hs_fail(diag, HS_ECONFLICT, "hex rows wrap only with an even height (odd rows are shifted)");
-    if (o->threads < 1 || o->threads > 2)
-        return hs_fail(diag, HS_EINVAL, "threads %d is not 1 or 2", o->threads);
+    if (o->threads < 1 || o->threads > HS_TERRAIN_MAX_THREADS)
+        return hs_fail(diag, HS_EINVAL, "threads %d is not from 1 to %d", o->threads, HS_TERRAIN_MAX_THREADS);
     uint64_t cells = (uint64_t)o->width * (uint64_t)o->height;
     if (o->method == HS_METHOD_SUBDIVIDE && cells > HS_TERRAIN_SUBDIVIDE_MAX_CELLS)
         return hs_fail(diag, HS_ELIMIT, "subdivision keeps a byte a cell: %llu cells is more than its limit of %llu",
@@ -317,25 +318,168 @@ typedef struct band {
     int y0, y1;
 } band;
 
-/* Whether the fill or a pass splits its rows between two threads (HS_TERRAIN_SPLIT_CELLS). */
-static bool worth_two_threads(const frame *f, int threads)
+/* ---- The crew: threads started once a run ------------------------------------------------- */
+
+/* The threads that share the fill and every pass of one run: the calling thread and up to
+ * threads - 1 workers, started once when the frame is big enough to pay for them
+ * (HS_TERRAIN_SPLIT_CELLS) and ended with the run. A job (the fill, a pass) is cut into chunks
+ * of rows that every member takes one at a time until none is left, and the job ends when the
+ * last chunk is done, so the passes still follow one another and the bits are those of one
+ * thread. The calling thread takes chunks too: a worker whose core is busy with other work
+ * takes fewer (or none), and the run waits at most for a chunk a worker has begun, never for a
+ * share fixed in advance. */
+typedef struct crew {
+    int size;                  /* members: 1 (the calling thread alone) up to HS_TERRAIN_MAX_THREADS */
+    pthread_mutex_t lock;
+    pthread_cond_t start;      /* a job was handed out, or the crew ends */
+    pthread_cond_t finish;     /* the current job's last chunk is done */
+    uint32_t job;              /* under the lock: the current job's number (1, 2, ...) */
+    bool quit;                 /* under the lock: the workers leave */
+    /* The job's number in the top 32 bits, its chunks not yet taken in the low 32: taking a
+     * chunk is one compare-and-swap, which fails for a job that is over. */
+    _Atomic uint64_t untaken;
+    _Atomic uint32_t done;     /* chunks of the current job finished */
+    /* The current job, written before `untaken` announces it and unchanged until its last chunk
+     * is done; read by a member only once it holds a chunk. */
+    band all;
+    void *(*rows)(void *);
+    uint32_t chunks;
+    int chunk_rows;
+    uint64_t chunk_cells;      /* cells a chunk holds (at least a row) */
+    pthread_t workers[HS_TERRAIN_MAX_THREADS];
+} crew;
+
+/* Loads of the done count before the calling thread sleeps: a few hundred microseconds. */
+#define CREW_SPINS 200000
+
+/* Cells in a chunk: about 2^17 (16 KiB of bits a buffer) in whole rows, at least one row. */
+#define CHUNK_CELLS (UINT64_C(1) << 17)
+
+/* Takes a chunk of job `job` and runs it; false when the job has no chunk left (or is over). */
+static bool crew_take(crew *c, uint32_t job)
 {
-    return threads > 1 && (uint64_t)f->w * (uint64_t)f->h >= HS_TERRAIN_SPLIT_CELLS;
+    uint64_t v = atomic_load_explicit(&c->untaken, memory_order_acquire);
+    do {
+        if ((uint32_t)(v >> 32) != job || (uint32_t)v == 0)
+            return false;
+    } while (!atomic_compare_exchange_weak_explicit(&c->untaken, &v, v - 1, memory_order_acq_rel,
+                                                    memory_order_acquire));
+    uint32_t chunks = c->chunks, k = chunks - (uint32_t)v;
+    band b = c->all;
+    int64_t y0 = (int64_t)c->all.y0 + (int64_t)k * c->chunk_rows;
+    b.y0 = (int)y0;
+    b.y1 = y0 + c->chunk_rows < c->all.y1 ? (int)(y0 + c->chunk_rows) : c->all.y1;
+    c->rows(&b);
+    if (atomic_fetch_add_explicit(&c->done, 1, memory_order_acq_rel) + 1 == chunks) {
+        pthread_mutex_lock(&c->lock);
+        pthread_cond_signal(&c->finish);
+        pthread_mutex_unlock(&c->lock);
+    }
+    return true;
 }
 
-/* `rows` over the rows of `all`: their lower half on a second thread when `split` says the work
- * is worth one and the thread starts, else all of them on this one. */
-static void run_bands(band all, void *(*rows)(void *), bool split)
+static void *crew_member(void *arg)
 {
-    band top = all, bottom = all;
-    top.y1 = bottom.y0 = (all.y0 + all.y1) / 2;
-    pthread_t t;
-    if (split && pthread_create(&t, NULL, rows, &bottom) == 0) {
-        rows(&top);
-        pthread_join(t, NULL);
+    crew *c = arg;
+    uint32_t seen = 0;
+    pthread_mutex_lock(&c->lock);
+    for (;;) {
+        while (c->job == seen && !c->quit)
+            pthread_cond_wait(&c->start, &c->lock);
+        if (c->quit)
+            break;
+        seen = c->job;
+        pthread_mutex_unlock(&c->lock);
+        while (crew_take(c, seen))
+            ;
+        pthread_mutex_lock(&c->lock);
+    }
+    pthread_mutex_unlock(&c->lock);
+    return NULL;
+}
+
+/* Starts the workers of a run on a frame of `cells` cells: none below `split_cells` or with one
+ * thread asked for; else threads - 1 of them, or as many as start (a thread that fails to start
+ * leaves its chunks to the others: the same bits, more slowly). */
+static void crew_start(crew *c, int threads, uint64_t cells, uint64_t split_cells, uint64_t chunk_cells)
+{
+    c->size = 1;
+    c->chunk_cells = chunk_cells;
+    c->job = 0;
+    c->quit = false;
+    atomic_init(&c->untaken, 0);
+    atomic_init(&c->done, 0);
+    if (threads < 2 || cells < split_cells)
+        return;
+    if (pthread_mutex_init(&c->lock, NULL) != 0)
+        return;
+    if (pthread_cond_init(&c->start, NULL) != 0) {
+        pthread_mutex_destroy(&c->lock);
         return;
     }
-    rows(&all);
+    if (pthread_cond_init(&c->finish, NULL) != 0) {
+        pthread_cond_destroy(&c->start);
+        pthread_mutex_destroy(&c->lock);
+        return;
+    }
+    while (c->size < threads && c->size < HS_TERRAIN_MAX_THREADS &&
+           pthread_create(&c->workers[c->size], NULL, crew_member, c) == 0)
+        c->size++;
+    if (c->size == 1) {
+        pthread_cond_destroy(&c->finish);
+        pthread_cond_destroy(&c->start);
+        pthread_mutex_destroy(&c->lock);
+    }
+}
+
+/* `rows` over the rows of `all`, in chunks taken by every member; returns when all are done. */
+static void crew_run(crew *c, band all, void *(*rows)(void *))
+{
+    if (c->size == 1 || all.y1 <= all.y0) {
+        rows(&all);
+        return;
+    }
+    int chunk_rows = (uint64_t)all.f->w >= c->chunk_cells ? 1 : (int)(c->chunk_cells / (uint64_t)all.f->w);
+    uint32_t chunks = (uint32_t)(((int64_t)all.y1 - all.y0 + chunk_rows - 1) / chunk_rows);
+    pthread_mutex_lock(&c->lock);
+    uint32_t job = ++c->job;
+    c->all = all;
+    c->rows = rows;
+    c->chunks = chunks;
+    c->chunk_rows = chunk_rows;
+    atomic_store_explicit(&c->done, 0, memory_order_relaxed);
+    atomic_store_explicit(&c->untaken, (uint64_t)job << 32 | chunks, memory_order_release);
+    pthread_cond_broadcast(&c->start);
+    pthread_mutex_unlock(&c->lock);
+    while (crew_take(c, job))
+        ;
+    /* A chunk takes tens of microseconds: wait for the last ones awake, for a thread that
+     * sleeps here may find its core taken by another process when it is woken (milliseconds on
+     * a loaded machine); sleep only when they take longer. */
+    for (int spin = 0; spin < CREW_SPINS; spin++)
+        if (atomic_load_explicit(&c->done, memory_order_acquire) == chunks)
+            return;
+    pthread_mutex_lock(&c->lock);
+    while (atomic_load_explicit(&c->done, memory_order_acquire) < chunks)
+        pthread_cond_wait(&c->finish, &c->lock);
+    pthread_mutex_unlock(&c->lock);
+}
+
+/* Ends the workers (after their last chunk) and frees what crew_start made. */
+static void crew_stop(crew *c)
+{
+    if (c->size == 1)
+        return;
+    pthread_mutex_lock(&c->lock);
+    c->quit = true;
+    pthread_cond_broadcast(&c->start);
+    pthread_mutex_unlock(&c->lock);
+    for (int k = 1; k < c->size; k++)
+        pthread_join(c->workers[k], NULL);
+    pthread_cond_destroy(&c->finish);
+    pthread_cond_destroy(&c->start);
+    pthread_mutex_destroy(&c->lock);
+    c->size = 1;
 }
 
 /* One row of output words. Inlined with constant thresholds for the common rules, so the
@@ -435,10 +579,10 @@ __attribute__((target("avx2"))) static void *step_band_avx2(void *arg)
 #define step_band_avx2 step_band_plain
 #endif
 
-static void step_simultaneous(const frame *f, const uint64_t *src, uint64_t *dst, int threads)
+static void step_simultaneous(crew *c, const frame *f, const uint64_t *src, uint64_t *dst)
 {
     band all = {f, NULL, src, NULL, dst, 0, f->h};
-    run_bands(all, f->avx2 ? step_band_avx2 : step_band_plain, worth_two_threads(f, threads));
+    crew_run(c, all, f->avx2 ? step_band_avx2 : step_band_plain);
 }
 
 /* In place on a torus one row high: the row is its own neighbour above and below, updated as
@@ -641,11 +785,11 @@ static void frame_of(const hs_terrain_options *o, bool avx2, frame *f)
 
 /* The fill of the frame's cells into `bits` (f->stride words a row, every one written), with
  * `cols` as room for the column hashes (f->stride * 64 of them). */
-static void fill_frame(const frame *f, const hs_terrain_options *o, uint32_t *cols, uint64_t *bits)
+static void fill_frame(crew *c, const frame *f, const hs_terrain_options *o, uint32_t *cols, uint64_t *bits)
 {
     column_hashes(f, o, cols);
     band all = {f, o, NULL, cols, bits, 0, f->h};
-    run_bands(all, f->avx2 ? fill_band_avx2 : fill_band_plain, worth_two_threads(f, o->threads));
+    crew_run(c, all, f->avx2 ? fill_band_avx2 : fill_band_plain);
 }
 
 /* Whether this processor runs the AVX2 build of the band function. */
@@ -658,16 +802,23 @@ static bool has_avx2(void)
 #endif
 }
 
-static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **out, hs_diag *diag);
+static hs_err generate(const hs_terrain_options *o, bool avx2, uint64_t split_cells, uint64_t chunk_cells,
+                       hs_terrain_map **out, hs_diag *diag);
 
 hs_err hs_terrain_generate(const hs_terrain_options *o, hs_terrain_map **out, hs_diag *diag)
 {
-    return generate(o, has_avx2(), out, diag);
+    return generate(o, has_avx2(), HS_TERRAIN_SPLIT_CELLS, CHUNK_CELLS, out, diag);
 }
 
 hs_err hs_terrain_generate_plain(const hs_terrain_options *o, hs_terrain_map **out, hs_diag *diag)
 {
-    return generate(o, false, out, diag);
+    return generate(o, false, HS_TERRAIN_SPLIT_CELLS, CHUNK_CELLS, out, diag);
+}
+
+hs_err hs_terrain_generate_split(const hs_terrain_options *o, bool plain, uint64_t split_cells, uint64_t chunk_cells,
+                                 hs_terrain_map **out, hs_diag *diag)
+{
+    return generate(o, !plain && has_avx2(), split_cells, chunk_cells ? chunk_cells : CHUNK_CELLS, out, diag);
 }
 
 hs_err hs_terrain_fill_frame(const hs_terrain_options *o, bool plain, hs_terrain_map **out, hs_diag *diag)
@@ -685,13 +836,17 @@ hs_err hs_terrain_fill_frame(const hs_terrain_options *o, bool plain, hs_terrain
         free(cols);
         return hs_fail(diag, HS_ENOMEM, "out of memory for %dx%d cells", f.w, f.h);
     }
-    fill_frame(&f, o, cols, m->bits);
+    crew c;
+    crew_start(&c, o->threads, (uint64_t)f.w * (uint64_t)f.h, HS_TERRAIN_SPLIT_CELLS, CHUNK_CELLS);
+    fill_frame(&c, &f, o, cols, m->bits);
+    crew_stop(&c);
     free(cols);
     *out = m;
     return HS_OK;
 }
 
-static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **out, hs_diag *diag)
+static hs_err generate(const hs_terrain_options *o, bool avx2, uint64_t split_cells, uint64_t chunk_cells,
+                       hs_terrain_map **out, hs_diag *diag)
 {
     *out = NULL;
     hs_err err = hs_terrain_check(o, diag);
@@ -718,13 +873,18 @@ static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **
     for (size_t w = 0; w < f.stride; w++)
         outside_row[w] = f.outside;
     f.outside_row = outside_row;
-    /* The fill, a pure function of each cell's place in the map. */
-    fill_frame(&f, o, (uint32_t *)(outside_row + 2 * f.stride), a);
     uint64_t cells = (uint64_t)f.w * (uint64_t)f.h, total = cells * ((uint64_t)o->iterations + 1);
+    /* The workers, started once for the fill and every simultaneous pass (a pass in place is
+     * sequential by nature: its rows depend on the rows above, already new). */
+    crew c;
+    crew_start(&c, o->threads, cells, split_cells, chunk_cells);
+    /* The fill, a pure function of each cell's place in the map. */
+    fill_frame(&c, &f, o, (uint32_t *)(outside_row + 2 * f.stride), a);
     if (o->progress)
         o->progress(o->progress_ctx, cells, total);
     for (int it = 0; it < o->iterations; it++) {
         if (hs_cancel_requested(o->cancel)) {
+            crew_stop(&c);
             free(a);
             free(b);
             free(rows);
@@ -739,12 +899,13 @@ static hs_err generate(const hs_terrain_options *o, bool avx2, hs_terrain_map **
             else
                 step_in_place_bits(&f, a, outside_row + f.stride);
         } else {
-            step_simultaneous(&f, a, b, o->threads);
+            step_simultaneous(&c, &f, a, b);
             uint64_t *t = a;
             a = b;
             b = t;
         }
     }
+    crew_stop(&c);
     if (o->iterations && o->progress)
         o->progress(o->progress_ctx, total, total);
     free(b);

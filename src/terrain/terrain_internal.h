@@ -32,16 +32,25 @@ hs_err hs_terrain_reference(const hs_terrain_options *options, hs_terrain_map **
  * the reference. Elsewhere the same as hs_terrain_generate. */
 hs_err hs_terrain_generate_plain(const hs_terrain_options *options, hs_terrain_map **out, hs_diag *diag);
 
-/* The frame size from which the fill and each pass split their rows between two threads (when
- * the options allow two). Measured on the project's 2-core machine under its usual load (load
- * average 5.7-6; two other sessions' simulations and builds: the scheduler shares the cores
- * between sessions, so a second thread mostly waits for its turn) on 2026-11-28, two threads
- * against one, medians of alternate runs: a pass took 1.04-1.10x as long from 4096^2 to 8192^2
- * cells, 0.94-1.03x at 11585^2 and 0.83-1.11x at 16384^2; the fill 0.98-1.07x from 4096^2 to
- * 11585^2 and 0.93-1.01x at 16384^2; below 4096^2 both took 1.3-40x as long (a thread started
- * on a busy core waits up to 4 ms). So the split starts at 2^27 cells, 16 MiB a buffer. On an
- * idle second core it would pay from far smaller maps, but that is not the machine measured. */
-#define HS_TERRAIN_SPLIT_CELLS (UINT64_C(1) << 27)
+/* hs_terrain_generate with the threads started from `split_cells` cells of the frame instead of
+ * HS_TERRAIN_SPLIT_CELLS (0: whenever options->threads > 1), the jobs cut into chunks of
+ * `chunk_cells` cells (rounded to whole rows, at least one; 0: the library's own size), and the
+ * plain build when `plain`: for the tests, which hold small maps cut into chunks of a row to one
+ * thread's, and for the benchmark, which measures where threads begin to pay. */
+hs_err hs_terrain_generate_split(const hs_terrain_options *options, bool plain, uint64_t split_cells,
+                                 uint64_t chunk_cells, hs_terrain_map **out, hs_diag *diag);
+
+/* The frame size from which a run starts its threads (when the options allow more than one):
+ * they start once a run and take chunks of rows of the fill and of every simultaneous pass.
+ * Measured on the project's 2-core machine on 2026-11-29 by `bench_terrain threads` (a whole run,
+ * fill and 8 passes, two threads against one, medians of alternate runs), in five runs under
+ * the usual load of other sessions' builds and test suites (load average 2.6-4.7): at 4096^2
+ * two threads took 0.45-1.04x as long as one, at 8192^2 0.51-1.01x, at 16384^2 0.63-0.93x;
+ * below, up to 1.3x as long at 2048^2, 3.4x at 1024^2 and 2.1x (once 21x) at 512^2 when the
+ * other core was busy, though 0.74-0.97x at 2048^2 when it was not. So they start at 2^24 cells (4096^2, 2 MiB
+ * a buffer). Before, a thread was started for each pass with a fixed half of the rows, and paid
+ * only from 2^27 cells. */
+#define HS_TERRAIN_SPLIT_CELLS (UINT64_C(1) << 24)
 
 /* The fill alone (no pass) of the frame hs_terrain_generate computes: the whole map, or the
  * window with its halo of `iterations` cells on each side (clipped to the map unless the border

@@ -949,7 +949,7 @@ def terrain(width: int = 64, height: int = 48, seed: int = 0, land_ratio: float 
     o.survive = -1 if survive is None else _int("survive", survive, -2**31, 2**31 - 1)
     o.birth = -1 if birth is None else _int("birth", birth, -2**31, 2**31 - 1)
     o.method = _choice("method", method, _METHODS)
-    o.threads = _int("threads", threads, 1, 2)
+    o.threads = _int("threads", threads, 1, 64)
     if window is not None:
         if not isinstance(window, tuple) or len(window) != 4:
             raise TypeError("window must be a tuple (x, y, w, h), not %s" % type(window).__name__)
