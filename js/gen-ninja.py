@@ -167,7 +167,7 @@ lines.append('  stem = npm/bin/hexseed-cli')
 # and cli_run replaced (tests/wasm/). cmocka's group runner is wrapped at the link to skip the
 # tests named in $HEXSEED_WASM_SKIP (tests/wasm/skip.c).
 wasm_tests = ['rng', 'hex', 'sink', 'catan', 'code', 'landmass', 'houserules', 'empire', 'score', 'terrain',
-              'rules', 'scenarios', 'place', 'oracle']
+              'rules', 'scenarios', 'expansions', 'place', 'oracle']
 test_flags = (f'-I{out}/deps/cmocka/include {cmocka_flags} -DHS_TEST_DATA=\\"{root}/tests/data\\" '
               f'-DHS_TEST_GOLDEN=\\"{root}/tests/golden\\" -DHS_HEXSEED_EXE=\\"{out}/npm/bin/hexseed.mjs\\" '
               f'-DHEXSEED_VERSION=\\"{major}.{minor}.{patch}\\" -Wno-error')
