@@ -253,7 +253,10 @@ export function setupSeats(code, json) {
 
 // The board page's facts in words: "Classic (3–4 players)", "6 & 8 never touch".
 async function wordsForFacts() {
-  const games = Object.fromEntries(GENERATORS.catan.fields[0].options);
+  const gen = GENERATORS.catan;
+  if (gen.prepare && !gen.layouts) await gen.prepare(gen).catch(() => {}); // the layout table's games
+  // the Game list's options, flat: [name, label], or [box, [[name, label], ...]] for a group
+  const games = Object.fromEntries(gen.fields[0].options.flatMap(([v, t]) => (Array.isArray(t) ? t : [[v, t]])));
   const dl = $('board-facts');
   const dd = (label) => [...dl.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling;
   const game = dd('Game');

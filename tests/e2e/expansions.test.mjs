@@ -49,6 +49,16 @@ test('the Game list is the layout table, grouped by box, offered counts only', a
   await context.close();
 });
 
+test('a board page names its game as the Game list does', async () => {
+  const context = await newContext({ ...SCREENS['phone-390'], serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const made = await (await fetch(`${base}/api/catan?mode=rivers-of-catan&seed=5`)).json();
+  await page.goto(`${base}/board/${made.code}`);
+  await page.waitForFunction(() => /The Rivers of Catan/.test(document.querySelector('#board-facts')?.textContent || ''));
+  assert.match(await page.locator('#board-facts').textContent(), /GameThe Rivers of Catan \(3–4 players\)/);
+  await context.close();
+});
+
 for (const screen of Object.keys(SCREENS)) {
   for (const colorScheme of ['light', 'dark']) {
     describe(`the expansions on a ${screen}, ${colorScheme}`, () => {
