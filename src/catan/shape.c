@@ -67,7 +67,7 @@ bool hs_board_has_sea(const hs_board *board)
 
 bool hs_sea_layout_drawn(const hs_catan_options *options)
 {
-    return !options->landmass && hs_sea_layout_of(options->mode) != NULL;
+    return !options->landmass && hs_layout_drawn(options->mode);
 }
 
 

@@ -1006,7 +1006,15 @@ typedef struct layout_entry {
     const hs_sea_setup *setup; /* a corrected setup; NULL: the setup as first released */
     const char *expansion;     /* the box (hs_layout_expansion); NULL: Catan, or Seafarers for
                                   the family seafarers */
+    const char *players_note;  /* hs_layout_players_note; NULL: nothing to say */
 } layout_entry;
+
+/* What the expansions' games have for the player counts the table lacks. */
+#define TB_5_6 "the Traders & Barbarians 5-6 player extension sets this scenario up for 5-6 players; hexseed does " \
+               "not have that setup yet"
+#define EP_5_6 "the Explorers & Pirates 5-6 player extension sets the start island up for 5-6 players; hexseed " \
+               "does not have that setup yet"
+#define COMBINED_5_6 "no setup of this combination for 5-6 players is published; hexseed does not invent one"
 
 /* The setups of the entries that replace the first releases (docs/seafarers.md, "Setups"):
  * robber starts as JSettlers2 sets them (cells of the drawings above), Through the Desert's main
@@ -1181,55 +1189,40 @@ static const layout_entry layouts[] = {
     {{"cities-knights-5-6", "Cities & Knights, 5-6 players", "catan", "cities-knights", "5-6", 13, NULL, "(the barbarians come: defend Catan with knights)"},
      &shapes[HS_MODE_5_6], NULL, NULL, "Cities & Knights"},
     {{"fishermen-of-catan", "Traders & Barbarians: The Fishermen of Catan, 3-4 players", "catan", "fishermen-of-catan", "3-4", 10, NULL, NULL},
-     NULL, &scenario_layouts[SEA_FISHERMEN], NULL, "Traders & Barbarians"},
+     NULL, &scenario_layouts[SEA_FISHERMEN], NULL, "Traders & Barbarians", TB_5_6},
     {{"rivers-of-catan", "Traders & Barbarians: The Rivers of Catan, 3-4 players", "catan", "rivers-of-catan", "3-4", 10, NULL, "(the wealthiest: 1 VP more)"},
-     NULL, &scenario_layouts[SEA_RIVERS], NULL, "Traders & Barbarians"},
+     NULL, &scenario_layouts[SEA_RIVERS], NULL, "Traders & Barbarians", TB_5_6},
     {{"rivers-and-lakes", "Traders & Barbarians: The Rivers and Lakes of Catan, 3-4 players", "catan", "rivers-and-lakes", "3-4", 10, NULL, "(the wealthiest: 1 VP more)"},
-     NULL, &scenario_layouts[SEA_RIVERS_LAKES], NULL, "Traders & Barbarians"},
+     NULL, &scenario_layouts[SEA_RIVERS_LAKES], NULL, "Traders & Barbarians", COMBINED_5_6},
     {{"caravans", "Traders & Barbarians: The Caravans, 3-4 players", "catan", "caravans", "3-4", 12, NULL, NULL},
-     NULL, &scenario_layouts[SEA_CARAVANS], NULL, "Traders & Barbarians"},
+     NULL, &scenario_layouts[SEA_CARAVANS], NULL, "Traders & Barbarians", TB_5_6},
     {{"fishy-caravans", "Traders & Barbarians: The Caravans with fish, 3-4 players", "catan", "fishy-caravans", "3-4", 12, NULL, NULL},
-     NULL, &scenario_layouts[SEA_FISHY_CARAVANS], NULL, "Traders & Barbarians"},
+     NULL, &scenario_layouts[SEA_FISHY_CARAVANS], NULL, "Traders & Barbarians", COMBINED_5_6},
     {{"traders-and-barbarians", "Traders & Barbarians: Traders & Barbarians, 3-4 players", "catan", "traders-and-barbarians", "3-4", 13, NULL, NULL},
-     NULL, &scenario_layouts[SEA_TB], NULL, "Traders & Barbarians"},
+     NULL, &scenario_layouts[SEA_TB], NULL, "Traders & Barbarians", TB_5_6},
     {{"traders-and-barbarians-fish", "Traders & Barbarians: Traders & Barbarians with fish, 3-4 players", "catan", "traders-and-barbarians-fish", "3-4", 13, NULL, NULL},
-     NULL, &scenario_layouts[SEA_TB_FISH], NULL, "Traders & Barbarians"},
+     NULL, &scenario_layouts[SEA_TB_FISH], NULL, "Traders & Barbarians", COMBINED_5_6},
     {{"explorers-pirates", "Explorers & Pirates: The start island, 3-4 players", "catan", "explorers-pirates", "3-4", 0, NULL, "(the mission played sets the victory points)"},
-     NULL, &scenario_layouts[SEA_EP], NULL, "Explorers & Pirates"},
+     NULL, &scenario_layouts[SEA_EP], NULL, "Explorers & Pirates", EP_5_6},
     {{"explorers-pirates-fish", "Explorers & Pirates: The start island with fish, 3-4 players", "catan", "explorers-pirates-fish", "3-4", 0, NULL, "(the mission played sets the victory points)"},
-     NULL, &scenario_layouts[SEA_EP_FISH], NULL, "Explorers & Pirates"},
+     NULL, &scenario_layouts[SEA_EP_FISH], NULL, "Explorers & Pirates", COMBINED_5_6},
     {{"explorers-pirates-ck", "Explorers & Pirates: The start island for Cities & Knights, 3-4 players", "catan", "explorers-pirates-ck", "3-4", 0, NULL, "(the mission played sets the victory points)"},
-     NULL, &scenario_layouts[SEA_EP_CK], NULL, "Explorers & Pirates"},
+     NULL, &scenario_layouts[SEA_EP_CK], NULL, "Explorers & Pirates", COMBINED_5_6},
     {{"explorers-pirates-ck-fish", "Explorers & Pirates: The start island for Cities & Knights with fish, 3-4 players", "catan", "explorers-pirates-ck-fish", "3-4", 0, NULL, "(the mission played sets the victory points)"},
-     NULL, &scenario_layouts[SEA_EP_CK_FISH], NULL, "Explorers & Pirates"},
+     NULL, &scenario_layouts[SEA_EP_CK_FISH], NULL, "Explorers & Pirates", COMBINED_5_6},
     {{"barbarian-attack", "Traders & Barbarians: Barbarian Attack, 3-4 players", "catan", "barbarian-attack", "3-4", 12,
       NULL, NULL},
-     NULL, &scenario_layouts[SEA_BARBARIANS], NULL, "Traders & Barbarians"},
+     NULL, &scenario_layouts[SEA_BARBARIANS], NULL, "Traders & Barbarians", TB_5_6},
     {{"barbarian-attack-fish", "Traders & Barbarians: Barbarian Attack with fish, 3-4 players", "catan",
       "barbarian-attack-fish", "3-4", 12, NULL, NULL},
-     NULL, &scenario_layouts[SEA_BARBARIANS_FISH], NULL, "Traders & Barbarians"},
+     NULL, &scenario_layouts[SEA_BARBARIANS_FISH], NULL, "Traders & Barbarians", COMBINED_5_6},
 };
 
 _Static_assert(sizeof layouts / sizeof layouts[0] >= HS_MODE_COUNT, "one layout entry per named hs_mode, then the scenarios");
 
 const char *hs_layout_players_note(int mode)
 {
-    const char *box = hs_layout_expansion(mode);
-    const hs_layout_info *l = hs_layout_at(mode);
-    if (!box || !l->scenario || strcmp(l->family, "catan") != 0)
-        return NULL;
-    if (strcmp(box, "Cities & Knights") == 0)
-        return NULL; /* both counts are in the table */
-    size_t n = strlen(l->name);
-    bool combined = (n > 5 && strcmp(l->name + n - 5, "-fish") == 0) || strcmp(l->name, "fishy-caravans") == 0 ||
-                    strcmp(l->name, "explorers-pirates-ck") == 0; /* two boxes' setups in one */
-    if (combined)
-        return "no setup of this combination for 5-6 players is published; hexseed does not invent one";
-    if (strcmp(box, "Traders & Barbarians") == 0)
-        return "the Traders & Barbarians 5-6 player extension sets this scenario up for 5-6 players; hexseed does "
-               "not have that setup yet";
-    return "the Explorers & Pirates 5-6 player extension sets the start island up for 5-6 players; hexseed does not "
-           "have that setup yet";
+    return mode >= 0 && mode < hs_layout_count() ? layouts[mode].players_note : NULL;
 }
 
 int hs_layout_base(int mode)
